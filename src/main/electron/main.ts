@@ -1,0 +1,161 @@
+// The Electron shell: windows, preloads and IPC around the same SightlineApp
+// that browser mode runs. Everything rule- or data-related lives elsewhere.
+import { app, BrowserWindow, screen, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ipcChannel, SIDE_ARG_PREFIX, UMPIRE_METHODS } from '@shared/contract/channels';
+import { ApiFailure, callPlayer, callUmpire } from '../host/api-service';
+import { openDefaultGame } from '../app/open-default-game';
+import { SightlineApp } from '../app/sightline-app';
+import { CONTENT_SECURITY_POLICY } from '../http/http-transport';
+import { placePlayerWindow, replaceOnDisplayChange, type Placement } from '../windows/display-placement';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const rendererIndex = join(here, '../renderer/index.html');
+const preload = (name: 'umpire' | 'player') => join(here, `../preload/${name}.cjs`);
+
+let sightline: SightlineApp | undefined;
+const playerWindows = new Map<string, { win: BrowserWindow; placement: Placement; index: number }>();
+
+function hardenSession(partition: string): Electron.Session {
+  const s = session.fromPartition(partition);
+  s.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  s.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  return s;
+}
+
+function lockDown(contents: WebContents): void {
+  contents.on('will-navigate', (e) => e.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+/** Only the window's own top frame, showing our renderer, may call its handlers. */
+function fromOwnFrame(win: BrowserWindow, event: IpcMainInvokeEvent): boolean {
+  const frame = event.senderFrame;
+  return frame !== null && frame === win.webContents.mainFrame && frame.url.startsWith('file://');
+}
+
+function secure<T>(win: BrowserWindow, f: (params: unknown) => Promise<T>) {
+  return async (event: IpcMainInvokeEvent, params: unknown): Promise<T> => {
+    if (!fromOwnFrame(win, event)) throw new Error('Refused: the request did not come from this window.');
+    try {
+      return await f(params);
+    } catch (e) {
+      if (e instanceof ApiFailure) throw new Error(`${e.body.error}: ${e.body.message}`);
+      throw e;
+    }
+  };
+}
+
+function baseWebPreferences(partition: string, preloadPath: string, extraArgs: string[] = []): Electron.WebPreferences {
+  return {
+    preload: preloadPath,
+    partition,
+    session: hardenSession(partition),
+    sandbox: true,
+    contextIsolation: true,
+    nodeIntegration: false,
+    webSecurity: true,
+    spellcheck: false,
+    additionalArguments: extraArgs,
+  };
+}
+
+function createUmpireWindow(app: SightlineApp): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    title: 'Sightline — Umpire',
+    backgroundColor: '#111417',
+    webPreferences: baseWebPreferences('persist:umpire', preload('umpire')),
+  });
+  lockDown(win.webContents);
+  // Handlers live on this window's own IPC, not on the global ipcMain.
+  for (const method of UMPIRE_METHODS) {
+    win.webContents.ipc.handle(ipcChannel.umpire(method), secure(win, (params) => callUmpire(app.host, app, method, params)));
+  }
+  const unsubscribe = app.host.subscribeUmpire({ kind: 'umpire' }, (view) => {
+    if (!win.isDestroyed()) win.webContents.send(ipcChannel.umpirePush, { type: 'view', view });
+  });
+  win.on('closed', () => {
+    unsubscribe();
+    for (const { win: w } of playerWindows.values()) if (!w.isDestroyed()) w.close();
+  });
+  void win.loadFile(rendererIndex, { query: { role: 'umpire' } });
+  return win;
+}
+
+async function openPlayerWindow(app: SightlineApp, side: string): Promise<void> {
+  const existing = playerWindows.get(side);
+  if (existing && !existing.win.isDestroyed()) {
+    existing.win.focus();
+    return;
+  }
+  const index = playerWindows.size;
+  const placement = placePlayerWindow(screen.getAllDisplays(), screen.getPrimaryDisplay().id, index);
+  const win = new BrowserWindow({
+    ...placement.bounds,
+    fullscreen: placement.kind === 'fullscreen',
+    title: `Sightline — ${side}`,
+    backgroundColor: '#000000',
+    autoHideMenuBar: true,
+    webPreferences: baseWebPreferences(`persist:player-${side}`, preload('player'), [`${SIDE_ARG_PREFIX}${side}`]),
+  });
+  lockDown(win.webContents);
+  let unsubscribe: (() => void) | undefined;
+  const caller = { kind: 'player', side } as const;
+  win.webContents.ipc.handle(ipcChannel.player('getView'), secure(win, (params) => callPlayer(app.host, side, 'getView', params)));
+  win.webContents.ipc.handle(
+    ipcChannel.playerWatch,
+    secure(win, async (params) => {
+      const manId = typeof params === 'object' && params !== null && 'manId' in params && typeof params.manId === 'string' ? params.manId : undefined;
+      unsubscribe?.();
+      unsubscribe = app.host.subscribePlayer(caller, side, (view) => {
+        if (!win.isDestroyed()) win.webContents.send(ipcChannel.playerPush, { type: 'view', view });
+      }, manId);
+    }),
+  );
+  win.on('closed', () => {
+    unsubscribe?.();
+    playerWindows.delete(side);
+  });
+  playerWindows.set(side, { win, placement, index });
+  await win.loadFile(rendererIndex, { query: { role: 'player', side } });
+}
+
+function followDisplays(): void {
+  const reconsider = () => {
+    for (const entry of playerWindows.values()) {
+      const next = replaceOnDisplayChange(entry.placement, screen.getAllDisplays(), screen.getPrimaryDisplay().id, entry.index);
+      if (!next || entry.win.isDestroyed()) continue;
+      entry.win.setFullScreen(false);
+      entry.win.setBounds(next.bounds);
+      entry.win.setFullScreen(next.kind === 'fullscreen');
+      entry.placement = next;
+    }
+  };
+  screen.on('display-added', reconsider);
+  screen.on('display-removed', reconsider);
+}
+
+app.enableSandbox();
+app.on('web-contents-created', (_e, contents) => lockDown(contents));
+
+void app.whenReady().then(async () => {
+  const game = openDefaultGame(process.argv, process.env, app.getPath('userData'));
+  sightline = await SightlineApp.start({
+    mode: 'electron',
+    ...game,
+    staticDir: join(here, '../renderer'),
+    port: 0,
+    openPlayerWindow: (side) => openPlayerWindow(sightline!, side),
+  });
+  followDisplays();
+  createUmpireWindow(sightline);
+});
+
+app.on('window-all-closed', () => {
+  void sightline?.close().finally(() => app.quit());
+});

@@ -1,0 +1,183 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiFailure, callPlayer, callUmpire, type UmpireShell } from '../host/api-service';
+import type { GameHost } from '../host/game-host';
+import { readStatic } from './static-files';
+import type { TokenRegistry } from './tokens';
+
+/**
+ * Browser mode and LAN player views: the same renderer, served over HTTP with
+ * Server-Sent Events for pushes. Two kinds of listener:
+ *   - `loopback`: 127.0.0.1 only; serves the umpire API and the player API.
+ *   - `lan`: the player API only; the umpire API answers 403 there, always.
+ * Every API request needs a token: the umpire's, or one side's.
+ */
+export type ListenerKind = 'loopback' | 'lan';
+
+export interface HttpTransportOptions {
+  readonly host: GameHost;
+  readonly shell: UmpireShell;
+  readonly tokens: TokenRegistry;
+  /** The built renderer (out/renderer). */
+  readonly staticDir: string;
+}
+
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+const MAX_BODY = 256 * 1024;
+
+export function createHttpListener(kind: ListenerKind, opts: HttpTransportOptions): Server {
+  const server = createServer((req, res) => {
+    handle(kind, opts, req, res).catch((e: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal', message: e instanceof Error ? e.message : String(e) });
+      else res.end();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
+
+export function listen(server: Server, port: number, hostname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://sightline.invalid');
+  const path = url.pathname;
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cache-Control', 'no-store');
+
+  if (path.startsWith('/api/umpire/')) {
+    if (kind !== 'loopback') return sendJson(res, 403, { error: 'forbidden', message: 'The umpire API is only served on 127.0.0.1.' });
+    if (!loopbackHost(req)) return sendJson(res, 403, { error: 'forbidden', message: 'Unexpected Host header.' });
+    const token = tokenOf(req, url);
+    if (!opts.tokens.isUmpire(token)) return sendJson(res, 401, { error: 'forbidden', message: 'The umpire token is required.' });
+    const method = path.slice('/api/umpire/'.length);
+    if (method === 'events' && req.method === 'GET') {
+      return openStream(req, res, (push) => {
+        push({ type: 'view', view: opts.host.umpireView({ kind: 'umpire' }) });
+        return opts.host.subscribeUmpire({ kind: 'umpire' }, (view) => push({ type: 'view', view }));
+      });
+    }
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
+    return answer(res, () => readJson(req).then((params) => callUmpire(opts.host, opts.shell, method, params)));
+  }
+
+  if (path.startsWith('/api/player/')) {
+    const side = opts.tokens.sideFor(tokenOf(req, url));
+    if (!side) return sendJson(res, 401, { error: 'forbidden', message: "A side's token is required." });
+    const method = path.slice('/api/player/'.length);
+    if (method === 'events' && req.method === 'GET') {
+      const manId = url.searchParams.get('manId') ?? undefined;
+      const caller = { kind: 'player', side } as const;
+      // Validate the narrowing before opening the stream, so a bad man id is a 400, not a dead stream.
+      try {
+        opts.host.playerView(caller, side, manId);
+      } catch (e) {
+        return sendJson(res, 400, { error: 'bad-request', message: e instanceof Error ? e.message : String(e) });
+      }
+      return openStream(req, res, (push) => {
+        push({ type: 'view', view: opts.host.playerView(caller, side, manId) });
+        return opts.host.subscribePlayer(caller, side, (view) => push({ type: 'view', view }), manId);
+      });
+    }
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
+    return answer(res, () => readJson(req).then((params) => callPlayer(opts.host, side, method, params)));
+  }
+
+  if (path.startsWith('/api/')) return sendJson(res, 404, { error: 'unknown-method', message: `No API at ${path}.` });
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'bad-request', message: 'Use GET.' });
+
+  // The renderer: the same single page serves /umpire and /player/<side>; the token in the URL decides what it can fetch.
+  const isPage = path === '/' || path === '/umpire' || path.startsWith('/player/');
+  if (isPage && kind === 'lan' && !path.startsWith('/player/')) {
+    return sendText(res, 403, 'The umpire console is only served on this computer.');
+  }
+  const file = await readStatic(opts.staticDir, isPage ? '/index.html' : path);
+  if (!file) {
+    if (isPage) return sendText(res, 503, 'The renderer has not been built. Run "npm run build:renderer" (npm start does this for you).');
+    return sendText(res, 404, 'Not found.');
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', file.type);
+  if (file.type.startsWith('text/html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  res.end(req.method === 'HEAD' ? undefined : file.body);
+}
+
+function tokenOf(req: IncomingMessage, url: URL): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
+  // EventSource cannot set headers; streams carry the token in the query.
+  return url.searchParams.get('token') ?? undefined;
+}
+
+/** Refuse DNS-rebinding: a loopback request must name a loopback host. */
+function loopbackHost(req: IncomingMessage): boolean {
+  const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new ApiFailure({ error: 'bad-request', message: 'Request body too large.' });
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return {};
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new ApiFailure({ error: 'bad-request', message: 'The request body is not valid JSON.' });
+  }
+}
+
+async function answer(res: ServerResponse, f: () => Promise<unknown>): Promise<void> {
+  try {
+    sendJson(res, 200, await f());
+  } catch (e) {
+    if (e instanceof ApiFailure) {
+      const status = e.body.error === 'forbidden' ? 403 : e.body.error === 'unknown-method' ? 404 : 400;
+      sendJson(res, status, e.body);
+    } else throw e;
+  }
+}
+
+function openStream(req: IncomingMessage, res: ServerResponse, subscribe: (push: (msg: unknown) => void) => () => void): void {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+  const push = (msg: unknown) => res.write(`data: ${JSON.stringify(msg)}\n\n`);
+  const unsubscribe = subscribe(push);
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+  req.on('close', () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+function sendText(res: ServerResponse, status: number, body: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(body);
+}

@@ -1,0 +1,39 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** One secret for the umpire and one per side. A token opens exactly one audience. */
+export class TokenRegistry {
+  readonly umpire: string;
+  private readonly sides = new Map<string, string>();
+
+  constructor(sideIds: readonly string[], fixed?: { umpire?: string; sides?: Record<string, string> }) {
+    this.umpire = fixed?.umpire ?? newToken();
+    for (const side of sideIds) this.sides.set(side, fixed?.sides?.[side] ?? newToken());
+  }
+
+  sideToken(side: string): string {
+    const t = this.sides.get(side);
+    if (!t) throw new Error(`No token for side "${side}".`);
+    return t;
+  }
+
+  isUmpire(token: string | undefined): boolean {
+    return token !== undefined && safeEqual(token, this.umpire);
+  }
+
+  /** The side a token belongs to, or undefined. The umpire token is not a side token. */
+  sideFor(token: string | undefined): string | undefined {
+    if (token === undefined) return undefined;
+    for (const [side, t] of this.sides) if (safeEqual(token, t)) return side;
+    return undefined;
+  }
+}
+
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}

@@ -1,0 +1,8 @@
+import type { Client } from './api/client';
+import { PlayerPage } from './pages/PlayerPage';
+import { UmpirePage } from './pages/UmpirePage';
+
+export function App({ client }: { client: Client | { error: string } }) {
+  if ('error' in client) return <div className="loading">{client.error}</div>;
+  return client.role === 'umpire' ? <UmpirePage client={client} /> : <PlayerPage client={client} />;
+}

@@ -1,0 +1,23 @@
+import type { Command } from '@shared/game/commands';
+import type { CommandOutcome, SessionInfo } from '@shared/contract/api';
+import type { PlayerView, UmpireView } from '@shared/game/view';
+
+/** The umpire console's only way to the host: IPC in Electron, HTTP in a browser. */
+export interface UmpireClient {
+  readonly role: 'umpire';
+  getView(): Promise<UmpireView>;
+  getSession(): Promise<SessionInfo>;
+  command(command: Command): Promise<CommandOutcome>;
+  setLan(enabled: boolean): Promise<SessionInfo>;
+  onView(listener: (view: UmpireView) => void): () => void;
+}
+
+/** A player window's only way to the host. It can ask for its own side's projection and nothing else. */
+export interface PlayerClient {
+  readonly role: 'player';
+  readonly side: string;
+  getView(manId?: string): Promise<PlayerView>;
+  onView(listener: (view: PlayerView) => void, manId?: string): () => void;
+}
+
+export type Client = UmpireClient | PlayerClient;

@@ -1,0 +1,47 @@
+import type { Command } from '@shared/game/commands';
+import type { CommandOutcome, PlayerPush, SessionInfo, UmpirePush } from '@shared/contract/api';
+import type { PlayerView, UmpireView } from '@shared/game/view';
+import type { PlayerClient, UmpireClient } from './client';
+
+async function post<T>(path: string, token: string, body: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { message?: string };
+  if (!res.ok) throw new Error(json.message ?? `Request failed (${res.status}).`);
+  return json;
+}
+
+function stream<T>(url: string, onMessage: (msg: T) => void): () => void {
+  const source = new EventSource(url);
+  source.onmessage = (e: MessageEvent<string>) => onMessage(JSON.parse(e.data) as T);
+  return () => source.close();
+}
+
+export function httpUmpireClient(token: string): UmpireClient {
+  return {
+    role: 'umpire',
+    getView: () => post<UmpireView>('/api/umpire/getView', token, {}),
+    getSession: () => post<SessionInfo>('/api/umpire/getSession', token, {}),
+    command: (command: Command) => post<CommandOutcome>('/api/umpire/command', token, { command }),
+    setLan: (enabled: boolean) => post<SessionInfo>('/api/umpire/setLan', token, { enabled }),
+    onView: (listener) =>
+      stream<UmpirePush>(`/api/umpire/events?token=${encodeURIComponent(token)}`, (msg) => {
+        if (msg.type === 'view') listener(msg.view);
+      }),
+  };
+}
+
+export function httpPlayerClient(side: string, token: string): PlayerClient {
+  return {
+    role: 'player',
+    side,
+    getView: (manId?: string) => post<PlayerView>('/api/player/getView', token, manId ? { manId } : {}),
+    onView: (listener, manId) => {
+      const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });
+      return stream<PlayerPush>(`/api/player/events?${q.toString()}`, (msg) => listener(msg.view));
+    },
+  };
+}

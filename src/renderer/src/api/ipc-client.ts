@@ -1,0 +1,46 @@
+import type { Command } from '@shared/game/commands';
+import type { CommandOutcome, PlayerPush, SessionInfo, UmpirePush } from '@shared/contract/api';
+import type { PlayerView, UmpireView } from '@shared/game/view';
+import type { PlayerClient, UmpireClient } from './client';
+
+/** What the umpire preload exposes as `window.api` (src/main/electron/preload-umpire.ts). */
+export interface UmpireBridge {
+  readonly role: 'umpire';
+  invoke(method: string, params: unknown): Promise<unknown>;
+  onPush(listener: (msg: UmpirePush) => void): () => void;
+}
+
+/** What a player preload exposes as `window.api` (src/main/electron/preload-player.ts). */
+export interface PlayerBridge {
+  readonly role: 'player';
+  readonly side: string;
+  invoke(method: string, params: unknown): Promise<unknown>;
+  onPush(listener: (msg: PlayerPush) => void): () => void;
+  watch(manId?: string): Promise<void>;
+}
+
+export function ipcUmpireClient(bridge: UmpireBridge): UmpireClient {
+  return {
+    role: 'umpire',
+    getView: () => bridge.invoke('getView', {}) as Promise<UmpireView>,
+    getSession: () => bridge.invoke('getSession', {}) as Promise<SessionInfo>,
+    command: (command: Command) => bridge.invoke('command', { command }) as Promise<CommandOutcome>,
+    setLan: (enabled: boolean) => bridge.invoke('setLan', { enabled }) as Promise<SessionInfo>,
+    onView: (listener) =>
+      bridge.onPush((msg) => {
+        if (msg.type === 'view') listener(msg.view);
+      }),
+  };
+}
+
+export function ipcPlayerClient(bridge: PlayerBridge): PlayerClient {
+  return {
+    role: 'player',
+    side: bridge.side,
+    getView: (manId?: string) => bridge.invoke('getView', manId ? { manId } : {}) as Promise<PlayerView>,
+    onView: (listener, manId) => {
+      void bridge.watch(manId);
+      return bridge.onPush((msg) => listener(msg.view));
+    },
+  };
+}

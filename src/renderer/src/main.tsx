@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { chooseClient } from './api/choose-client';
+import type { PlayerBridge, UmpireBridge } from './api/ipc-client';
+import { App } from './App';
+import './styles.css';
+
+declare global {
+  interface Window {
+    api?: UmpireBridge | PlayerBridge;
+  }
+}
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App client={chooseClient(window.location, window.api)} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, Group, Layer, Shape, Stage, Text } from 'react-konva';
+import type Konva from 'konva';
+import type { GameMap, Square } from '@shared/map/map-model';
+import { fitViewport, MARGIN_PX, squareAt, squareCentre, SQUARE_PX, zoomAbout, type Viewport } from './geometry';
+import { elevationShade, FIELD_COLOURS, LINE_STYLES } from './terrain-style';
+
+export interface MapMarker {
+  readonly id: string;
+  readonly square: Square;
+  readonly label: string;
+  readonly colour: string;
+  /** Ghosts are last-known positions (Case 8.84), drawn hollow with the turn they were seen. */
+  readonly style: 'solid' | 'ghost';
+  readonly prone: boolean;
+  readonly title: string;
+}
+
+interface Props {
+  readonly map: GameMap;
+  readonly markers: readonly MapMarker[];
+  readonly selectedId?: string;
+  readonly onSquareClick?: (sq: Square) => void;
+  readonly onMarkerClick?: (id: string) => void;
+  readonly testId: string;
+}
+
+/**
+ * The map: terrain is painted by one sceneFunc per layer on non-listening
+ * layers; only the men's layer listens, and the clicked square comes from
+ * arithmetic (geometry.ts), not from a listener per square.
+ */
+export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, testId }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 800, height: 600 });
+  const [viewport, setViewport] = useState<Viewport | undefined>();
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const vp = viewport ?? fitViewport(map, size);
+  const terrain = useMemo(() => terrainScene(map), [map]);
+
+  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const pointer = e.target.getStage()?.getPointerPosition();
+    if (!pointer) return;
+    setViewport(zoomAbout(vp, pointer, e.evt.deltaY < 0 ? 1.15 : 1 / 1.15));
+  };
+
+  const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    const pointer = e.target.getStage()?.getPointerPosition();
+    if (!pointer || !onSquareClick) return;
+    const sq = squareAt(vp, pointer, map);
+    if (sq) onSquareClick(sq);
+  };
+
+  return (
+    <div ref={box} className="map-box" data-testid={testId}>
+      <Stage
+        width={size.width}
+        height={size.height}
+        x={vp.x}
+        y={vp.y}
+        scaleX={vp.scale}
+        scaleY={vp.scale}
+        draggable
+        onDragEnd={(e) => {
+          if (e.target === e.target.getStage()) setViewport({ ...vp, x: e.target.x(), y: e.target.y() });
+        }}
+        onWheel={onWheel}
+        onClick={onClick}
+      >
+        <Layer listening={false}>
+          <Shape sceneFunc={terrain} />
+        </Layer>
+        <Layer>
+          {markers.map((m) => {
+            const c = squareCentre(m.square);
+            const r = SQUARE_PX * (m.prone ? 0.3 : 0.4);
+            return (
+              <Group key={m.id} x={c.x} y={c.y} onClick={() => onMarkerClick?.(m.id)} onTap={() => onMarkerClick?.(m.id)}>
+                <Circle
+                  radius={r}
+                  fill={m.style === 'solid' ? m.colour : undefined}
+                  stroke={m.id === selectedId ? '#ffffff' : m.colour}
+                  strokeWidth={m.id === selectedId ? 2.5 : m.style === 'ghost' ? 1.5 : 1}
+                  dash={m.style === 'ghost' ? [2, 2] : undefined}
+                />
+                <Text text={m.label} fontSize={7} fontStyle="bold" fill="#ffffff" x={-SQUARE_PX / 2} y={r + 0.5} width={SQUARE_PX} align="center" listening={false} />
+              </Group>
+            );
+          })}
+        </Layer>
+      </Stage>
+    </div>
+  );
+}
+
+function terrainScene(map: GameMap) {
+  return (ctx: Konva.Context) => {
+    const c = ctx._context;
+    c.fillStyle = '#15181c';
+    c.fillRect(0, 0, map.width * SQUARE_PX + 2 * MARGIN_PX, map.height * SQUARE_PX + 2 * MARGIN_PX);
+    for (let row = 1; row <= map.height; row++) {
+      for (let col = 1; col <= map.width; col++) {
+        const t = map.squares[(row - 1) * map.width + (col - 1)];
+        if (!t) continue;
+        const x = MARGIN_PX + (col - 1) * SQUARE_PX;
+        const y = MARGIN_PX + (row - 1) * SQUARE_PX;
+        c.fillStyle = FIELD_COLOURS[t.terrain];
+        c.fillRect(x, y, SQUARE_PX, SQUARE_PX);
+        if (t.elevation !== 0) {
+          c.fillStyle = elevationShade(t.elevation);
+          c.fillRect(x, y, SQUARE_PX, SQUARE_PX);
+        }
+        for (const tree of t.trees ?? []) {
+          c.beginPath();
+          c.fillStyle = '#1f3f1c';
+          c.arc(x + tree.x * SQUARE_PX, y + tree.y * SQUARE_PX, tree.r * SQUARE_PX, 0, Math.PI * 2);
+          c.fill();
+        }
+      }
+    }
+    // Grid.
+    c.strokeStyle = 'rgba(0,0,0,0.35)';
+    c.lineWidth = 0.5;
+    c.beginPath();
+    for (let col = 0; col <= map.width; col++) {
+      c.moveTo(MARGIN_PX + col * SQUARE_PX, MARGIN_PX);
+      c.lineTo(MARGIN_PX + col * SQUARE_PX, MARGIN_PX + map.height * SQUARE_PX);
+    }
+    for (let row = 0; row <= map.height; row++) {
+      c.moveTo(MARGIN_PX, MARGIN_PX + row * SQUARE_PX);
+      c.lineTo(MARGIN_PX + map.width * SQUARE_PX, MARGIN_PX + row * SQUARE_PX);
+    }
+    c.stroke();
+    // Line terrain on square sides.
+    for (const line of map.lines) {
+      const style = LINE_STYLES[line.terrain];
+      const x = MARGIN_PX + (line.side.col - 1) * SQUARE_PX;
+      const y = MARGIN_PX + (line.side.row - 1) * SQUARE_PX;
+      c.strokeStyle = style.colour;
+      c.lineWidth = style.width;
+      c.setLineDash(style.dash ?? []);
+      c.beginPath();
+      switch (line.side.dir) {
+        case 'n': c.moveTo(x, y); c.lineTo(x + SQUARE_PX, y); break;
+        case 's': c.moveTo(x, y + SQUARE_PX); c.lineTo(x + SQUARE_PX, y + SQUARE_PX); break;
+        case 'w': c.moveTo(x, y); c.lineTo(x, y + SQUARE_PX); break;
+        case 'e': c.moveTo(x + SQUARE_PX, y); c.lineTo(x + SQUARE_PX, y + SQUARE_PX); break;
+      }
+      c.stroke();
+    }
+    c.setLineDash([]);
+    // CCRR coordinates along the edges (Case 3.7): columns on the short side, rows on the long side.
+    c.fillStyle = '#c9cdd2';
+    c.font = '8px sans-serif';
+    c.textAlign = 'center';
+    c.textBaseline = 'middle';
+    for (let col = 1; col <= map.width; col++) {
+      const label = String(col).padStart(2, '0');
+      const x = MARGIN_PX + (col - 0.5) * SQUARE_PX;
+      c.fillText(label, x, MARGIN_PX / 2);
+      c.fillText(label, x, MARGIN_PX * 1.5 + map.height * SQUARE_PX);
+    }
+    for (let row = 1; row <= map.height; row++) {
+      const label = String(row).padStart(2, '0');
+      const y = MARGIN_PX + (row - 0.5) * SQUARE_PX;
+      c.fillText(label, MARGIN_PX / 2, y);
+      c.fillText(label, MARGIN_PX * 1.5 + map.width * SQUARE_PX, y);
+    }
+  };
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import type { SessionInfo } from '@shared/contract/api';
+import type { UmpireView } from '@shared/game/view';
+import type { Square } from '@shared/map/map-model';
+import type { UmpireClient } from '../api/client';
+import { MapCanvas } from '../map/MapCanvas';
+import { sideColour, umpireMarkers } from './markers';
+
+const ccrr = (sq: Square) => `${String(sq.col).padStart(2, '0')}${String(sq.row).padStart(2, '0')}`;
+
+/** The umpire's master map: the whole truth, and the rulings only the umpire may make. */
+export function UmpirePage({ client }: { client: UmpireClient }) {
+  const [view, setView] = useState<UmpireView>();
+  const [session, setSession] = useState<SessionInfo>();
+  const [selected, setSelected] = useState<string>();
+  const [target, setTarget] = useState<string>('');
+  const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    void client.getView().then(setView);
+    void client.getSession().then(setSession);
+    return client.onView(setView);
+  }, [client]);
+
+  if (!view) return <div className="loading">Loading the master map…</div>;
+  const selectedMan = view.men.find((m) => m.id === selected);
+  const enemies = selectedMan ? view.men.filter((m) => m.side !== selectedMan.side && m.square) : [];
+
+  const run = async (p: ReturnType<UmpireClient['command']>) => {
+    const outcome = await p;
+    setMessage(outcome.ok ? undefined : `${outcome.error.caseRef}: ${outcome.error.message}`);
+  };
+
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <h1>Sightline · Umpire</h1>
+        <span data-testid="scenario">{view.scenarioName}</span>
+        <span>
+          Turn {view.turn} · {view.phase}
+        </span>
+        {session && <span className="muted">Database: {session.databasePath}</span>}
+      </header>
+      <main className="workspace">
+        <MapCanvas
+          testId="umpire-map"
+          map={view.map}
+          markers={umpireMarkers(view)}
+          {...(selected ? { selectedId: selected } : {})}
+          onMarkerClick={setSelected}
+          onSquareClick={(sq) => {
+            if (selectedMan) void run(client.command({ type: 'umpire/place-man', manId: selectedMan.id, square: sq }));
+          }}
+        />
+        <aside className="panel">
+          <section>
+            <h2>Men</h2>
+            <ul className="men" data-testid="umpire-men">
+              {view.men.map((m) => (
+                <li key={m.id}>
+                  <button className={m.id === selected ? 'man selected' : 'man'} onClick={() => setSelected(m.id)} style={{ borderLeftColor: sideColour(view.sides, m.side) }}>
+                    <b>{m.id}</b> {m.name} <span className="muted">{m.square ? ccrr(m.square) : 'off map'}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {selectedMan && (
+            <section data-testid="selected-man">
+              <h2>{selectedMan.name}</h2>
+              <p className="muted">Click a square on the map to place him there (an umpire ruling).</p>
+              <label>
+                Observes
+                <select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="observe-target">
+                  <option value="">— choose an enemy —</option>
+                  {enemies.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.id} {e.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                disabled={!target}
+                data-testid="record-observation"
+                onClick={() => void run(client.command({ type: 'umpire/record-observation', observerId: selectedMan.id, targetId: target }))}
+              >
+                Record observation (Case 8.82)
+              </button>
+              <p className="muted">Observing now: {(view.knowledge[selectedMan.id]?.observing ?? []).join(', ') || 'nobody'}</p>
+            </section>
+          )}
+          {message && (
+            <p className="error" role="alert">
+              {message}
+            </p>
+          )}
+          {session && (
+            <section>
+              <h2>Player windows</h2>
+              <ul className="links">
+                {session.players.map((p) => (
+                  <li key={p.side}>
+                    <a href={p.url} target="_blank" rel="noreferrer" data-testid={`player-link-${p.side}`}>
+                      {p.sideName}
+                    </a>
+                    {p.lanUrls.map((u) => (
+                      <div key={u} className="muted small">
+                        {u}
+                      </div>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+              <label className="toggle">
+                <input type="checkbox" checked={session.lan.enabled} onChange={(e) => void client.setLan(e.target.checked).then(setSession)} />
+                Serve player views on the local network
+              </label>
+            </section>
+          )}
+        </aside>
+      </main>
+    </div>
+  );
+}

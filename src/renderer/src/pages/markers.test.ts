@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerView } from '@shared/game/view';
+import { blankMap } from '@shared/map/map-model';
+import { playerMarkers } from './markers';
+
+const map = blankMap('m', 'm', 10, 10, { kind: 'custom', note: 'test' });
+
+function view(enemies: PlayerView['enemies']): PlayerView {
+  return {
+    kind: 'player',
+    side: { id: 'a', name: 'A', mode: 'commando', observationCode: 'C' },
+    scenarioName: 's',
+    turn: 4,
+    phase: 'bookkeeping',
+    map,
+    ownMen: [{ id: 'a1', side: 'a', name: 'Able', square: { col: 2, row: 3 }, posture: 'erect', endurance: 18, wounds: 0, condition: 'fit', weapons: [] }],
+    enemies,
+    version: 1,
+  };
+}
+
+describe('player window markers (Case 8.82, 8.84)', () => {
+  it('draws an enemy observed now as solid and a lost one as a ghost with the turn he was seen', () => {
+    const markers = playerMarkers(
+      view([
+        { id: 'b1', square: { col: 5, row: 5 }, posture: 'erect', observedBy: ['a1'], current: true, seenTurn: 4, seenPhase: 'observation' },
+        { id: 'b2', square: { col: 7, row: 1 }, posture: 'prone', observedBy: [], current: false, seenTurn: 2, seenPhase: 'non-prepared' },
+      ]),
+    );
+    expect(markers.map((m) => [m.id, m.style, m.label])).toEqual([
+      ['a1', 'solid', 'a1'],
+      ['enemy:b1', 'solid', 'b1'],
+      ['enemy:b2', 'ghost', 'b2 T2'],
+    ]);
+    expect(markers.find((m) => m.id === 'enemy:b2')?.prone).toBe(true);
+  });
+});

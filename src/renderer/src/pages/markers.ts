@@ -1,0 +1,35 @@
+import type { PlayerView, UmpireView } from '@shared/game/view';
+import type { MapMarker } from '../map/MapCanvas';
+
+const SIDE_COLOURS = ['#4f8fe0', '#e05a4f', '#5fc07a', '#d9a93f'];
+
+export function sideColour(sides: readonly { id: string }[], side: string): string {
+  const i = sides.findIndex((s) => s.id === side);
+  return SIDE_COLOURS[i >= 0 ? i % SIDE_COLOURS.length : 0] ?? '#cccccc';
+}
+
+/** The umpire sees every man where he truly is. */
+export function umpireMarkers(view: UmpireView): MapMarker[] {
+  return view.men.flatMap((m) =>
+    m.square
+      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})` }]
+      : [],
+  );
+}
+
+/** A side sees its own men, and the enemy only as its men observed him: now (solid) or last known (ghost). */
+export function playerMarkers(view: PlayerView): MapMarker[] {
+  const own = view.ownMen.flatMap((m) =>
+    m.square ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name }] : [],
+  );
+  const enemies = view.enemies.map((e) => ({
+    id: `enemy:${e.id}`,
+    square: e.square,
+    label: e.current ? e.id : `${e.id} T${e.seenTurn}`,
+    colour: '#e05a4f',
+    style: e.current ? ('solid' as const) : ('ghost' as const),
+    prone: e.posture === 'prone',
+    title: e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`,
+  }));
+  return [...own, ...enemies];
+}

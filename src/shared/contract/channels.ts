@@ -1,0 +1,18 @@
+/**
+ * IPC channel names, one namespace per audience, so a player preload cannot
+ * even name an umpire channel. Kept apart from api.ts so the sandboxed
+ * preloads bundle these strings and nothing else.
+ */
+export const UMPIRE_METHODS = ['getView', 'getSession', 'command', 'setLan', 'openPlayerWindow'] as const;
+export const PLAYER_METHODS = ['getView'] as const;
+
+export const ipcChannel = {
+  umpire: (method: string) => `sightline:umpire:${method}`,
+  player: (method: string) => `sightline:player:${method}`,
+  playerWatch: 'sightline:player:watch',
+  umpirePush: 'sightline:umpire:push',
+  playerPush: 'sightline:player:push',
+} as const;
+
+/** The argument that tells a player window's preload which side it serves. */
+export const SIDE_ARG_PREFIX = '--sightline-side=';

@@ -1,0 +1,150 @@
+/**
+ * The map model shared by every ruleset: a rectangle of squares addressed by
+ * column (the short side, 01–40 on Commando maps) and row (the long side,
+ * 01–64), read together as the CCRR code of Case 3.7.
+ *
+ * Terrain lives in two places, as the rules put it: field terrain fills a
+ * square (Case 7.3), line terrain runs along a square side (Cases 7.35, 8.41).
+ */
+
+/** A square's position. Columns and rows are 1-based, as printed on the map. */
+export interface Square {
+  readonly col: number;
+  readonly row: number;
+}
+
+export const FIELD_TERRAIN = [
+  'clear',
+  'rough',
+  'crater',
+  'trench',
+  'woods',
+  'forest',
+  'dune',
+  'rubble',
+  'water',
+  'road',
+  'trail',
+  'oil-tank',
+  'mountain',
+  'river',
+  'sea',
+  'building',
+  'bunker',
+  'hangar',
+] as const;
+export type FieldTerrain = (typeof FIELD_TERRAIN)[number];
+
+export const LINE_TERRAIN = [
+  'wall',
+  'building-line',
+  'door',
+  'window',
+  'slit',
+  'barbed-wire',
+  'concertina-wire',
+  'electrified-wire',
+] as const;
+export type LineTerrain = (typeof LINE_TERRAIN)[number];
+
+/**
+ * A square side is named by the square and which of its sides. Only `n` and
+ * `w` are stored (the `s` side of a square is the `n` side of the one below),
+ * so every side has exactly one name; `sideKey` normalises.
+ */
+export type Direction = 'n' | 'e' | 's' | 'w';
+
+export interface SideRef {
+  readonly col: number;
+  readonly row: number;
+  readonly dir: Direction;
+}
+
+/** One tree symbol inside a woods square (Case 8.6): a circle, in square units from the square's top-left corner. */
+export interface TreeSymbol {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+export interface SquareTerrain {
+  readonly terrain: FieldTerrain;
+  /** Elevation level from contour lines (Case 8.21); ground is 0, one level is about 3 m. */
+  readonly elevation: number;
+  /** Tree symbols drawn in the square (woods, Case 8.6). */
+  readonly trees?: readonly TreeSymbol[];
+}
+
+export interface LineFeature {
+  readonly side: SideRef;
+  readonly terrain: LineTerrain;
+}
+
+/** A numbered defensive zone (Case 38.42). */
+export interface Zone {
+  readonly id: number;
+  readonly squares: readonly Square[];
+}
+
+/** A named structure (a house, a hangar) so a scenario can refer to it. */
+export interface Structure {
+  readonly id: string;
+  readonly name: string;
+  readonly squares: readonly Square[];
+}
+
+export type MapEdge = 'north' | 'east' | 'south' | 'west';
+
+export interface MapProvenance {
+  /** `printed` for a map traced from the published sheet, `approximation` for one drawn from the scenario text. */
+  readonly kind: 'printed' | 'approximation' | 'custom';
+  readonly note: string;
+}
+
+export interface GameMap {
+  readonly id: string;
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  /** Row-major, `squares[(row - 1) * width + (col - 1)]`. */
+  readonly squares: readonly SquareTerrain[];
+  readonly lines: readonly LineFeature[];
+  readonly zones: readonly Zone[];
+  readonly structures: readonly Structure[];
+  /** Edges from which men may enter (Case 38.5), if the map marks any. */
+  readonly entryEdges: readonly MapEdge[];
+  readonly provenance: MapProvenance;
+}
+
+export function squareIndex(map: Pick<GameMap, 'width'>, sq: Square): number {
+  return (sq.row - 1) * map.width + (sq.col - 1);
+}
+
+export function onMap(map: Pick<GameMap, 'width' | 'height'>, sq: Square): boolean {
+  return Number.isInteger(sq.col) && Number.isInteger(sq.row) && sq.col >= 1 && sq.row >= 1 && sq.col <= map.width && sq.row <= map.height;
+}
+
+export function terrainAt(map: GameMap, sq: Square): SquareTerrain {
+  const t = map.squares[squareIndex(map, sq)];
+  if (!t) throw new RangeError(`square ${sq.col},${sq.row} is off the ${map.width}×${map.height} map`);
+  return t;
+}
+
+/** Normalise a side to its stored name: `s` → the `n` of the square below, `e` → the `w` of the square to the right. */
+export function sideKey(side: SideRef): string {
+  switch (side.dir) {
+    case 'n':
+    case 'w':
+      return `${side.col},${side.row},${side.dir}`;
+    case 's':
+      return `${side.col},${side.row + 1},n`;
+    case 'e':
+      return `${side.col + 1},${side.row},w`;
+  }
+}
+
+/** A blank map of clear ground at level zero. */
+export function blankMap(id: string, name: string, width: number, height: number, provenance: MapProvenance): GameMap {
+  const squares: SquareTerrain[] = Array.from({ length: width * height }, () => ({ terrain: 'clear', elevation: 0 }));
+  return { id, name, width, height, squares, lines: [], zones: [], structures: [], entryEdges: [], provenance };
+}

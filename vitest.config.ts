@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@shared': shared } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'main', include: ['src/main/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      { extends: true, test: { name: 'renderer', include: ['src/renderer/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'tooling', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+    ],
+  },
+});
