@@ -1,0 +1,148 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameEvent } from '@shared/game/events';
+import { SightlineApp, type GamePersistence } from '../app/sightline-app';
+import { trainingGroundState } from '../app/demo-game';
+import { ScriptedDice } from '@shared/dice/scripted-dice';
+
+function memoryPersistence(): GamePersistence & { log: GameEvent[] } {
+  const log: GameEvent[] = [];
+  return {
+    log,
+    databasePath: ':memory:',
+    open: () => ({ events: [], store: { append: (e) => void log.push(...e) }, dice: new ScriptedDice([]) }),
+    close: () => undefined,
+  };
+}
+
+let app: SightlineApp;
+let base: string;
+const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+
+beforeEach(async () => {
+  app = await SightlineApp.start({
+    mode: 'browser',
+    persistence: memoryPersistence(),
+    initial: trainingGroundState(),
+    staticDir,
+    port: 0,
+    lanHost: '127.0.0.1',
+  });
+  base = `http://127.0.0.1:${app.port}`;
+});
+afterEach(async () => app.close());
+
+const post = (url: string, token: string | undefined, body: unknown = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+describe('HTTP transport: tokens and audiences', () => {
+  it('serves the umpire view to the umpire token only', async () => {
+    const ok = await post(`${base}/api/umpire/getView`, app.tokens.umpire);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { kind: string }).kind).toBe('umpire');
+
+    expect((await post(`${base}/api/umpire/getView`, undefined)).status).toBe(401);
+    expect((await post(`${base}/api/umpire/getView`, 'not-a-token')).status).toBe(401);
+    // A player's token is not an umpire token.
+    expect((await post(`${base}/api/umpire/getView`, app.tokens.sideToken('commando'))).status).toBe(401);
+    expect((await post(`${base}/api/umpire/command`, app.tokens.sideToken('defender'), { command: { type: 'umpire/place-man', manId: 'c1', square: { col: 1, row: 1 } } })).status).toBe(401);
+  });
+
+  it("gives a side's token that side's projection and nothing of the enemy it has not observed", async () => {
+    const res = await post(`${base}/api/player/getView`, app.tokens.sideToken('commando'));
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const view = JSON.parse(text) as { kind: string; side: { id: string }; ownMen: { id: string }[]; enemies: unknown[] };
+    expect(view.kind).toBe('player');
+    expect(view.side.id).toBe('commando');
+    expect(view.ownMen.map((m) => m.id).sort()).toEqual(['c1', 'c2', 'c3']);
+    expect(view.enemies).toEqual([]);
+    for (const hidden of ['d1', 'd2', 'd3', 'Guard Brandt', 'Guard Keller', 'Guard Vogt']) expect(text).not.toContain(hidden);
+    expect((await post(`${base}/api/player/getView`, undefined)).status).toBe(401);
+    expect((await post(`${base}/api/player/getView`, app.tokens.umpire)).status).toBe(401);
+  });
+
+  it('refuses parameters that break the contract, naming the field', async () => {
+    const res = await post(`${base}/api/umpire/command`, app.tokens.umpire, { command: { type: 'umpire/place-man', manId: 'c1', square: { col: 'x', row: 1 } } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/command\.square\.col/);
+    expect((await post(`${base}/api/umpire/noSuchThing`, app.tokens.umpire)).status).toBe(404);
+    const bad = await fetch(`${base}/api/umpire/getView`, { method: 'POST', headers: { Authorization: `Bearer ${app.tokens.umpire}` }, body: '{not json' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('returns a rule error with its Case for an illegal command, and changes nothing', async () => {
+    const before = await (await post(`${base}/api/umpire/getView`, app.tokens.umpire)).json();
+    const res = await post(`${base}/api/umpire/command`, app.tokens.umpire, { command: { type: 'umpire/place-man', manId: 'c1', square: { col: 41, row: 1 } } });
+    const outcome = (await res.json()) as { ok: boolean; error: { code: string; caseRef: string } };
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error.caseRef).toBe('Case 3.7');
+    expect(await (await post(`${base}/api/umpire/getView`, app.tokens.umpire)).json()).toEqual(before);
+  });
+
+  it('refuses a loopback request whose Host header is not loopback (DNS rebinding)', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: app.port, path: '/api/umpire/getView', method: 'POST', headers: { Host: 'evil.example', Authorization: `Bearer ${app.tokens.umpire}` } },
+        (res) => resolve(res.statusCode ?? 0),
+      );
+      req.on('error', reject);
+      req.end('{}');
+    });
+    expect(status).toBe(403);
+  });
+});
+
+describe('HTTP transport: the LAN listener serves players only', () => {
+  it('never answers the umpire API, even with the umpire token, and wants a side token for players', async () => {
+    const session = await app.setLan(true);
+    expect(session.lan.enabled).toBe(true);
+    const lan = `http://127.0.0.1:${session.lan.port}`;
+    expect((await post(`${lan}/api/umpire/getView`, app.tokens.umpire)).status).toBe(403);
+    expect((await post(`${lan}/api/umpire/command`, undefined, { command: { type: 'umpire/place-man', manId: 'c1', square: { col: 2, row: 2 } } })).status).toBe(403);
+    expect((await post(`${lan}/api/player/getView`, undefined)).status).toBe(401);
+    const ok = await post(`${lan}/api/player/getView`, app.tokens.sideToken('defender'));
+    expect(ok.status).toBe(200);
+    expect((await fetch(`${lan}/umpire`)).status).toBe(403);
+    expect((await fetch(`${lan}/player/defender`)).status).toBe(200);
+    expect(session.players.every((p) => p.lanUrls.every((u) => u.startsWith(`http://127.0.0.1:${session.lan.port}/player/`)))).toBe(true);
+    await app.setLan(false);
+    await expect(fetch(`${lan}/api/player/getView`, { method: 'POST' })).rejects.toThrow();
+  });
+});
+
+describe('HTTP transport: pushes', () => {
+  it("streams a side's new projection when the umpire records an observation", async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/player/events?token=${app.tokens.sideToken('commando')}`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const next = async (): Promise<{ enemies: { id: string; current: boolean }[] }> => {
+      for (;;) {
+        const i = buffer.indexOf('\n\n');
+        if (i >= 0) {
+          const chunk = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          if (chunk.startsWith('data: ')) return (JSON.parse(chunk.slice(6)) as { view: { enemies: { id: string; current: boolean }[] } }).view;
+          continue;
+        }
+        const { value } = await reader.read();
+        buffer += decoder.decode(value);
+      }
+    };
+    expect((await next()).enemies).toEqual([]);
+    await post(`${base}/api/umpire/command`, app.tokens.umpire, { command: { type: 'umpire/record-observation', observerId: 'c1', targetId: 'd3' } });
+    const after = await next();
+    expect(after.enemies.map((e) => [e.id, e.current])).toEqual([['d3', true]]);
+    controller.abort();
+  });
+});
