@@ -1,6 +1,6 @@
 import type { DiceSource } from '../dice/dice-source';
 import { onMap } from '../map/map-model';
-import { formatCoord } from '../map/coords';
+import { describeSquare } from '../map/coords';
 import { ruleError, type RuleError } from '../rules/rule-error';
 import type { Command } from './commands';
 import type { GameEvent } from './events';
@@ -19,7 +19,7 @@ export function decide(state: GameState, command: Command, _dice: DiceSource): R
       const man = state.men[command.manId];
       if (!man) return err(ruleError('umpire/unknown-man', 'Case 7.11', `There is no man "${command.manId}" in this game.`));
       if (!onMap(state.map, command.square)) {
-        return err(ruleError('umpire/off-map', 'Case 3.7', `Square ${formatCoord(command.square)} is not on map ${state.map.name}.`));
+        return err(ruleError('umpire/off-map', 'Case 3.7', `Square ${describeSquare(command.square)} is not on map ${state.map.name}.`));
       }
       if (man.condition === 'dead') return err(ruleError('umpire/dead-man', 'Case 9.0', `${man.name} is dead and cannot be placed.`));
       // Case 7.41: never more than two friendly men in a square, even when the umpire places them.
@@ -27,7 +27,7 @@ export function decide(state: GameState, command: Command, _dice: DiceSource): R
         (m) => m.id !== man.id && m.side === man.side && m.square && m.square.col === command.square.col && m.square.row === command.square.row,
       ).length;
       if (friendsThere >= 2) {
-        return err(ruleError('move/stacking', 'Case 7.41', `Square ${formatCoord(command.square)} already holds two men of ${man.side}.`));
+        return err(ruleError('move/stacking', 'Case 7.41', `Square ${describeSquare(command.square)} already holds two men of ${man.side}.`));
       }
       return ok([{ type: 'man-placed', manId: man.id, square: command.square, posture: command.posture ?? man.posture }]);
     }
