@@ -1,0 +1,215 @@
+/**
+ * Observation sweep: every man against every other man, as the engine does
+ * each time a man moves a square (Cases 7.52, 8.92).
+ *
+ * On a 40×64 map with hills, woods with tree symbols, forest, buildings with
+ * windows and doors, and walls, 100 men are placed; each round times
+ *
+ * - `hasLineOfSight` for all 9,900 ordered pairs (the fast path);
+ * - `lineOfSight` for all pairs (full result with profile and reasons);
+ * - `hasLineOfSight` from each man to all 2,560 squares (a whole field of view);
+ * - rot-js 2.x `FOV.PreciseShadowcasting` from the same 100 origins over the
+ *   same grid made flat (no elevation, no walls: rot-js knows only cells), with
+ *   the same squares blocked; and our LOS on that flat grid for comparison.
+ *
+ * The machine is small and noisy: several rounds, medians, ratios against the
+ * peer run in the same process. Never a pass/fail threshold.
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import * as ROT from 'rot-js';
+import type { FieldTerrain, GameMap, LineFeature, SquareTerrain, TreeSymbol } from '../src/shared/map/map-model';
+import { hasLineOfSight, lineOfSight } from '../src/shared/rules/commando/line-of-sight';
+import type { Viewpoint } from '../src/shared/rules/commando/line-of-sight';
+import { FIELD_TERRAIN_EFFECTS } from '../src/shared/rules/commando/tables/terrain-effects';
+
+const WIDTH = 40;
+const HEIGHT = 64;
+const MEN = 100;
+const ROUNDS = 7;
+
+/** A small seeded PRNG (mulberry32) so every run sweeps the same map. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Square {
+  terrain: FieldTerrain;
+  elevation: number;
+  trees?: TreeSymbol[];
+}
+
+function buildMap(seed: number): GameMap {
+  const rnd = mulberry32(seed);
+  const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const sq: Square[] = Array.from({ length: WIDTH * HEIGHT }, () => ({ terrain: 'clear', elevation: 0 }));
+  const at = (c: number, r: number) => sq[(r - 1) * WIDTH + c - 1]!;
+  const inside = (c: number, r: number) => c >= 1 && r >= 1 && c <= WIDTH && r <= HEIGHT;
+  // Hills: stepped cones up to level 3 (Case 8.21).
+  for (let h = 0; h < 6; h++) {
+    const hc = int(1, WIDTH);
+    const hr = int(1, HEIGHT);
+    const top = int(1, 3);
+    const radius = int(3, 7);
+    for (let r = 1; r <= HEIGHT; r++)
+      for (let c = 1; c <= WIDTH; c++) {
+        const level = Math.max(0, top - Math.floor((Math.hypot(c - hc, r - hr) / radius) * top));
+        at(c, r).elevation = Math.max(at(c, r).elevation, level);
+      }
+  }
+  // Patches of field terrain: woods with tree symbols (Case 8.6), forest, rough.
+  const patch = (terrain: FieldTerrain, count: number, size: number) => {
+    for (let p = 0; p < count; p++) {
+      const pc = int(1, WIDTH);
+      const pr = int(1, HEIGHT);
+      for (let k = 0; k < size; k++) {
+        const c = pc + int(-3, 3);
+        const r = pr + int(-3, 3);
+        if (!inside(c, r)) continue;
+        const s = at(c, r);
+        s.terrain = terrain;
+        if (terrain === 'woods')
+          s.trees = Array.from({ length: int(1, 4) }, () => {
+            const r0 = 0.08 + rnd() * 0.17;
+            return { x: r0 + rnd() * (1 - 2 * r0), y: r0 + rnd() * (1 - 2 * r0), r: r0 };
+          });
+      }
+    }
+  };
+  patch('woods', 14, 30);
+  patch('forest', 5, 18);
+  patch('rough', 8, 20);
+  patch('oil-tank', 2, 3);
+  // Buildings: a rectangle of building lines with a door and windows (Cases 8.41–8.44), and free-standing walls.
+  const lines: LineFeature[] = [];
+  for (let b = 0; b < 10; b++) {
+    const c0 = int(2, WIDTH - 6);
+    const r0 = int(2, HEIGHT - 6);
+    const w = int(2, 5);
+    const h = int(2, 5);
+    for (let r = r0; r < r0 + h; r++) for (let c = c0; c < c0 + w; c++) Object.assign(at(c, r), { terrain: 'building', trees: undefined });
+    for (let c = c0; c < c0 + w; c++) {
+      lines.push({ side: { col: c, row: r0, dir: 'n' }, terrain: 'building-line' });
+      lines.push({ side: { col: c, row: r0 + h - 1, dir: 's' }, terrain: 'building-line' });
+    }
+    for (let r = r0; r < r0 + h; r++) {
+      lines.push({ side: { col: c0, row: r, dir: 'w' }, terrain: 'building-line' });
+      lines.push({ side: { col: c0 + w - 1, row: r, dir: 'e' }, terrain: 'building-line' });
+    }
+    lines.push({ side: { col: c0 + int(0, w - 1), row: r0, dir: 'n' }, terrain: 'door' });
+    lines.push({ side: { col: c0, row: r0 + int(0, h - 1), dir: 'w' }, terrain: 'window' });
+    lines.push({ side: { col: c0 + w - 1, row: r0 + int(0, h - 1), dir: 'e' }, terrain: 'window' });
+  }
+  for (let k = 0; k < 12; k++) {
+    const c = int(1, WIDTH - 8);
+    const r = int(2, HEIGHT);
+    for (let i = 0; i < int(3, 8); i++) lines.push({ side: { col: c + i, row: r, dir: 'n' }, terrain: 'wall' });
+  }
+  const squares: SquareTerrain[] = sq.map((s) => ({ terrain: s.terrain, elevation: s.elevation, ...(s.trees ? { trees: s.trees } : {}) }));
+  return { id: 'bench', name: 'Observation sweep', width: WIDTH, height: HEIGHT, squares, lines, zones: [], structures: [], entryEdges: [], provenance: { kind: 'custom', note: 'bench' } };
+}
+
+/** Is the whole square opaque to a cell-based FOV? Blocking field terrain, or woods with tree symbols. */
+const opaque = (s: SquareTerrain) => FIELD_TERRAIN_EFFECTS[s.terrain].blocking.value === 'yes' || (s.terrain === 'woods' && (s.trees?.length ?? 0) > 0);
+
+/** The same grid as rot-js sees it: flat, no line terrain, opaque squares as forest. */
+function flatten(map: GameMap): GameMap {
+  const squares: SquareTerrain[] = map.squares.map((s) => ({ terrain: opaque(s) ? 'forest' : 'clear', elevation: 0 }));
+  return { ...map, id: 'bench-flat', squares, lines: [] };
+}
+
+function placeMen(map: GameMap, seed: number): Viewpoint[] {
+  const rnd = mulberry32(seed);
+  const men: Viewpoint[] = [];
+  while (men.length < MEN) {
+    const col = 1 + Math.floor(rnd() * WIDTH);
+    const row = 1 + Math.floor(rnd() * HEIGHT);
+    if (map.squares[(row - 1) * WIDTH + col - 1]!.terrain === 'oil-tank') continue;
+    men.push({ square: { col, row }, posture: rnd() < 0.3 ? 'prone' : 'erect' });
+  }
+  return men;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function time(fn: () => number): { ms: number; out: number } {
+  const t0 = performance.now();
+  const out = fn();
+  return { ms: performance.now() - t0, out };
+}
+
+export default async function run(): Promise<void> {
+  const map = buildMap(1979);
+  const flat = flatten(map);
+  const men = placeMen(map, 33);
+  const allSquares: Viewpoint[] = [];
+  for (let row = 1; row <= HEIGHT; row++) for (let col = 1; col <= WIDTH; col++) allSquares.push({ square: { col, row }, posture: 'erect' });
+
+  const gridBuild = time(() => (hasLineOfSight({ ...map }, men[0]!, men[1]!) ? 1 : 0)).ms;
+
+  const pairsFast = (m: GameMap) => () => {
+    let seen = 0;
+    for (const a of men) for (const b of men) if (a !== b && hasLineOfSight(m, a, b)) seen++;
+    return seen;
+  };
+  const pairsFull = () => {
+    let seen = 0;
+    for (const a of men) for (const b of men) if (a !== b && lineOfSight(map, a, b).clear) seen++;
+    return seen;
+  };
+  const fieldOfView = (m: GameMap) => () => {
+    let seen = 0;
+    for (const a of men) for (const b of allSquares) if (hasLineOfSight(m, a, b)) seen++;
+    return seen;
+  };
+  const lightPasses = (x: number, y: number) => x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT && !opaque(flat.squares[y * WIDTH + x]!);
+  const fov = new ROT.FOV.PreciseShadowcasting(lightPasses, { topology: 8 });
+  const radius = Math.max(WIDTH, HEIGHT) + 1;
+  const rotFov = () => {
+    let seen = 0;
+    for (const a of men) fov.compute(a.square.col - 1, a.square.row - 1, radius, () => void seen++);
+    return seen;
+  };
+
+  const cases: Record<string, () => number> = {
+    'hasLineOfSight, 9,900 pairs': pairsFast(map),
+    'lineOfSight (full), 9,900 pairs': pairsFull,
+    'hasLineOfSight, 100 origins × 2,560 squares': fieldOfView(map),
+    'hasLineOfSight flat grid, 100 origins × 2,560 squares': fieldOfView(flat),
+    'rot-js PreciseShadowcasting flat grid, 100 origins': rotFov,
+  };
+  const samples: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+  const outputs: Record<string, number> = {};
+  for (const fn of Object.values(cases)) fn(); // warm up
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [name, fn] of Object.entries(cases)) {
+      const { ms, out } = time(fn);
+      samples[name]!.push(ms);
+      outputs[name] = out;
+    }
+
+  const med = (k: string) => median(samples[k]!);
+  const rot = med('rot-js PreciseShadowcasting flat grid, 100 origins') / MEN;
+  console.log(`observation-sweep: ${WIDTH}×${HEIGHT} map, ${MEN} men, ${map.lines.length} line features; median of ${ROUNDS} rounds`);
+  console.log(`  LOS grid build (first query on a new map): ${gridBuild.toFixed(2)} ms`);
+  for (const k of Object.keys(cases)) {
+    const perOrigin = med(k) / MEN;
+    console.log(`  ${k.padEnd(56)} ${med(k).toFixed(2).padStart(9)} ms   per origin ${(perOrigin * 1000).toFixed(1).padStart(8)} µs   ×${(perOrigin / rot).toFixed(2)} rot-js   (${outputs[k]} visible)`);
+  }
+  const q = (k: string, n: number) => ((med(k) / n) * 1e6).toFixed(0);
+  console.log(`  per single query: hasLineOfSight ${q('hasLineOfSight, 9,900 pairs', MEN * (MEN - 1))} ns, lineOfSight ${q('lineOfSight (full), 9,900 pairs', MEN * (MEN - 1))} ns`);
+  console.log(`  per square of a field of view: ours (flat) ${q('hasLineOfSight flat grid, 100 origins × 2,560 squares', MEN * WIDTH * HEIGHT)} ns, rot-js ${q('rot-js PreciseShadowcasting flat grid, 100 origins', MEN * WIDTH * HEIGHT)} ns`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
