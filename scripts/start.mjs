@@ -35,7 +35,7 @@ if (electron.ok) {
 } else {
   process.stdout.write(`Electron cannot start here: ${electron.reason}.\nStarting Sightline in browser mode instead…\n`);
   run(bin('vite'), ['build', '--config', 'vite.renderer.config.ts']);
-  const child = spawn(bin('tsx'), ['src/main/cli/browser-mode.ts', '--reason', `Electron unavailable: ${electron.reason}`, ...args], {
+  const child = spawn(bin('tsx'), ['--tsconfig', 'src/main/tsconfig.json', 'src/main/cli/browser-mode.ts', '--reason', `Electron unavailable: ${electron.reason}`, ...args], {
     cwd: root,
     stdio: 'inherit',
   });

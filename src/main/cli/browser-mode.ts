@@ -37,7 +37,7 @@ function parseArgs(argv: readonly string[]): Args {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const game = openDefaultGame(process.argv, process.env);
+  const game = await openDefaultGame(process.argv, process.env);
   const app = await SightlineApp.start({
     mode: 'browser',
     ...game,

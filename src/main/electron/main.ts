@@ -43,7 +43,7 @@ function secure<T>(win: BrowserWindow, f: (params: unknown) => Promise<T>) {
     try {
       return await f(params);
     } catch (e) {
-      if (e instanceof ApiFailure) throw new Error(`${e.body.error}: ${e.body.message}`);
+      if (e instanceof ApiFailure) throw new Error(`${e.body.error}: ${e.body.message}`, { cause: e });
       throw e;
     }
   };
@@ -144,7 +144,7 @@ app.enableSandbox();
 app.on('web-contents-created', (_e, contents) => lockDown(contents));
 
 void app.whenReady().then(async () => {
-  const game = openDefaultGame(process.argv, process.env, app.getPath('userData'));
+  const game = await openDefaultGame(process.argv, process.env);
   sightline = await SightlineApp.start({
     mode: 'electron',
     ...game,

@@ -1,0 +1,81 @@
+/**
+ * Errors the database layer raises on purpose. Each names the file or record
+ * at fault and says what was (not) changed, so the UI can show the message as is.
+ */
+
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+}
+
+/** The file failed SQLite's own consistency check. It is left exactly as found. */
+export class CorruptDatabaseError extends DatabaseError {
+  override name = 'CorruptDatabaseError';
+  constructor(
+    readonly file: string,
+    readonly problems: readonly string[],
+    /** Newest automatic backup of this campaign, or null when there is none. */
+    readonly backupPath: string | null,
+  ) {
+    super(
+      `the campaign database ${file} is damaged (${problems.slice(0, 3).join('; ')}); it was not changed. ` +
+        (backupPath
+          ? `The newest automatic backup is ${backupPath}: restore it to continue.`
+          : 'No automatic backup of it was found.'),
+    );
+  }
+}
+
+export class DatabaseTooNewError extends DatabaseError {
+  override name = 'DatabaseTooNewError';
+  constructor(
+    readonly file: string,
+    readonly fileVersion: number,
+    readonly appVersion: number,
+  ) {
+    super(
+      `this campaign database was written by a newer Sightline (schema ${fileVersion}; this app knows up to ${appVersion}); nothing was changed (${file})`,
+    );
+  }
+}
+
+/** The file exists but is not an SQLite database at all (wrong file chosen, or overwritten). */
+export class NotSqliteDatabaseError extends DatabaseError {
+  override name = 'NotSqliteDatabaseError';
+  constructor(readonly file: string) {
+    super(`${file} is not a Sightline campaign database (it is not an SQLite file at all); it was not changed`);
+  }
+}
+
+/** An SQLite file that belongs to some other program. Migrating it would graft our tables onto it. */
+export class NotCampaignDatabaseError extends DatabaseError {
+  override name = 'NotCampaignDatabaseError';
+  constructor(
+    readonly file: string,
+    detail: string,
+  ) {
+    super(`${file} is an SQLite database but not a Sightline campaign (${detail}); it was not changed`);
+  }
+}
+
+/** Input a repository refused before touching the database. */
+export class InvalidInputError extends DatabaseError {
+  override name = 'InvalidInputError';
+}
+
+export class NotFoundError extends DatabaseError {
+  override name = 'NotFoundError';
+}
+
+/** The request contradicts what is stored (a finished game re-opened, a duplicate name...). */
+export class ConflictError extends DatabaseError {
+  override name = 'ConflictError';
+}
+
+/** A JSON column held something the schema does not allow: the row was written by a bug or by hand. */
+export class StoredDataError extends DatabaseError {
+  override name = 'StoredDataError';
+}
+
+export class RestoreRefusedError extends DatabaseError {
+  override name = 'RestoreRefusedError';
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { InvalidInputError, StoredDataError } from './errors';
+
+export type JsonValue = z.infer<ReturnType<typeof z.json>>;
+export type JsonObject = { [key: string]: JsonValue };
+
+export const jsonValue = z.json();
+export const jsonObject: z.ZodType<JsonObject> = z.record(z.string(), z.json());
+
+/** Reads a JSON column. A row that fails its schema is reported with where it came from, not passed on. */
+export function parseStored<T>(schema: z.ZodType<T>, text: string, where: string): T {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new StoredDataError(`${where} holds text that is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new StoredDataError(`${where} holds unexpected data: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Checks caller input at the repository boundary so a bad value never reaches SQL. */
+export function checkInput<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new InvalidInputError(`invalid ${what}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** JSON text for a column; refuses what JSON cannot carry faithfully (undefined, NaN, cycles, BigInt). */
+export function toJsonText(value: unknown, what: string): string {
+  checkInput(jsonValue, value, what);
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    throw new InvalidInputError(`invalid ${what}: ${(error as Error).message}`);
+  }
+}
+
+export const nonEmpty = z.string().trim().min(1, 'must not be empty');
+export const id = z.string().min(1, 'must not be empty').max(200);

@@ -1,0 +1,10 @@
+import { initial } from './0010-initial';
+import type { Migration } from './migration';
+
+/** Every migration the app knows, in order. Append; never reorder or edit a released one. */
+export const MIGRATIONS: readonly Migration[] = [initial];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
+
+export type { Migration } from './migration';
+export { SIGHTLINE_APPLICATION_ID } from './migration';

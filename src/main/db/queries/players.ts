@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { RepoContext } from '../context';
+import { timestamp } from '../context';
+import { checkInput, id, nonEmpty } from '../json';
+
+const columns = `id, campaign_id AS campaignId, name, created_at AS createdAt`;
+
+export const playerSql = {
+  insert: `INSERT INTO players (id, campaign_id, name, created_at) VALUES (@id, @campaignId, @name, @createdAt)`,
+  list: `SELECT ${columns} FROM players WHERE campaign_id = ? ORDER BY name COLLATE NOCASE`,
+  get: `SELECT ${columns} FROM players WHERE id = ?`,
+  findByName: `SELECT ${columns} FROM players WHERE campaign_id = ? AND name = ?`,
+  rename: `UPDATE players SET name = @name WHERE id = @id`,
+  delete: `DELETE FROM players WHERE id = ?`,
+  gamesPlayed: `SELECT count(DISTINCT game_id) AS n FROM game_sides WHERE player_id = ?`,
+} as const;
+
+export interface PlayerRow {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly name: string;
+  readonly createdAt: string;
+}
+
+const newPlayer = z.object({ id: id.optional(), campaignId: id, name: nonEmpty.max(200) });
+export type NewPlayer = z.input<typeof newPlayer>;
+
+export function insertPlayerParams(input: NewPlayer, ctx: RepoContext): PlayerRow {
+  const v = checkInput(newPlayer, input, 'player');
+  return { id: v.id ?? ctx.newId(), campaignId: v.campaignId, name: v.name, createdAt: timestamp(ctx) };
+}
+
+export function renamePlayerParams(playerId: string, name: string): { id: string; name: string } {
+  return checkInput(z.object({ id, name: nonEmpty.max(200) }), { id: playerId, name }, 'player name');
+}

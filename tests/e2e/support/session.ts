@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CDPSession, Page } from '@playwright/test';
+
+export interface E2ESession {
+  umpireUrl: string;
+  umpireToken: string;
+  port: number;
+  players: { side: string; sideName: string; token: string; url: string }[];
+}
+
+export function readSession(): E2ESession {
+  const dir = process.env.SIGHTLINE_E2E_DIR;
+  if (!dir) throw new Error('SIGHTLINE_E2E_DIR is not set; run the suite through playwright.config.ts.');
+  return JSON.parse(readFileSync(join(dir, 'session.json'), 'utf8')) as E2ESession;
+}
+
+/** Relative path + query of a URL the server printed, so the page uses the configured baseURL. */
+export function pathOf(url: string): string {
+  const u = new URL(url);
+  return u.pathname + u.search;
+}
+
+/**
+ * Records every payload the page receives from our API: fetch/XHR bodies and
+ * each Server-Sent Event message (through the DevTools protocol, since
+ * streamed bodies are not available as responses).
+ */
+export async function capturePayloads(page: Page): Promise<{ payloads: string[]; cdp: CDPSession }> {
+  const payloads: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.eventSourceMessageReceived', (e) => payloads.push(e.data));
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.startsWith('/api/')) return;
+    if ((res.headers()['content-type'] ?? '').startsWith('text/event-stream')) return;
+    try {
+      payloads.push(await res.text());
+    } catch {
+      // A response the page abandoned has no body to check.
+    }
+  });
+  return { payloads, cdp };
+}
