@@ -18,6 +18,8 @@ export default defineConfig({
     resolve: { alias },
     build: {
       outDir: 'out/preload',
+      // Each entry is built alone, so shared modules are inlined rather than split into chunks a sandbox cannot require.
+      isolatedEntries: true,
       rollupOptions: {
         input: {
           umpire: fileURLToPath(new URL('./src/main/electron/preload-umpire.ts', import.meta.url)),
