@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Circle, Group, Layer, Shape, Stage, Text } from 'react-konva';
+import { Circle, Group, Layer, Line, Rect, Shape, Stage, Text } from 'react-konva';
 import type Konva from 'konva';
 import type { GameMap, Square } from '@shared/map/map-model';
-import { fitViewport, MARGIN_PX, squareAt, squareCentre, SQUARE_PX, zoomAbout, type Viewport } from './geometry';
+import type { Overlay } from '../tools/tool';
+import { fitViewport, MARGIN_PX, squareAt, squareCentre, squareOrigin, SQUARE_PX, zoomAbout, type Viewport } from './geometry';
 import { elevationShade, FIELD_COLOURS, LINE_STYLES } from './terrain-style';
 
 export interface MapMarker {
@@ -22,6 +23,8 @@ interface Props {
   readonly selectedId?: string;
   readonly onSquareClick?: (sq: Square) => void;
   readonly onMarkerClick?: (id: string) => void;
+  readonly onSquareHover?: (sq: Square | undefined) => void;
+  readonly overlay?: Overlay;
   readonly testId: string;
 }
 
@@ -30,7 +33,7 @@ interface Props {
  * layers; only the men's layer listens, and the clicked square comes from
  * arithmetic (geometry.ts), not from a listener per square.
  */
-export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, testId }: Props) {
+export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, onSquareHover, overlay, testId }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
   const [viewport, setViewport] = useState<Viewport | undefined>();
@@ -77,10 +80,15 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
         }}
         onWheel={onWheel}
         onClick={onClick}
+        onMouseMove={(e) => {
+          const pointer = e.target.getStage()?.getPointerPosition();
+          if (pointer && onSquareHover) onSquareHover(squareAt(vp, pointer, map));
+        }}
       >
         <Layer listening={false}>
           <Shape sceneFunc={terrain} />
         </Layer>
+        <Layer listening={false}>{overlay && <OverlayShapes overlay={overlay} />}</Layer>
         <Layer>
           {markers.map((m) => {
             const c = squareCentre(m.square);
@@ -102,6 +110,55 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
       </Stage>
     </div>
   );
+}
+
+/** Tool overlays: the line of sight with its first block, the range ruler, an anchor. */
+function OverlayShapes({ overlay }: { overlay: Overlay }) {
+  switch (overlay.kind) {
+    case 'none':
+      return null;
+    case 'anchor': {
+      const c = squareCentre(overlay.at);
+      return <Circle x={c.x} y={c.y} radius={SQUARE_PX * 0.55} stroke="#ffd54a" strokeWidth={2} />;
+    }
+    case 'range': {
+      const a = squareCentre(overlay.from);
+      const b = squareCentre(overlay.to);
+      return (
+        <Group>
+          <Line points={[a.x, a.y, b.x, b.y]} stroke="#ffd54a" strokeWidth={1.5} dash={[4, 3]} />
+          <Text x={b.x + 6} y={b.y - 14} text={`${overlay.breakdown.final}`} fontSize={12} fontStyle="bold" fill="#ffd54a" />
+        </Group>
+      );
+    }
+    case 'line-of-sight': {
+      const a = squareCentre(overlay.from);
+      const b = squareCentre(overlay.to);
+      const colour = overlay.result.clear ? '#7CFC8A' : '#ff6b5b';
+      const block = overlay.result.blockedBy;
+      const blockSquare = block?.square ? squareOrigin(block.square) : undefined;
+      return (
+        <Group>
+          <Line points={[a.x, a.y, b.x, b.y]} stroke={colour} strokeWidth={2} />
+          {blockSquare && <Rect x={blockSquare.x} y={blockSquare.y} width={SQUARE_PX} height={SQUARE_PX} stroke="#ff6b5b" strokeWidth={2} />}
+          {block?.side && <SideMark side={block.side} />}
+        </Group>
+      );
+    }
+  }
+}
+
+function SideMark({ side }: { side: { col: number; row: number; dir: 'n' | 'e' | 's' | 'w' } }) {
+  const o = squareOrigin(side);
+  const pts =
+    side.dir === 'n'
+      ? [o.x, o.y, o.x + SQUARE_PX, o.y]
+      : side.dir === 's'
+        ? [o.x, o.y + SQUARE_PX, o.x + SQUARE_PX, o.y + SQUARE_PX]
+        : side.dir === 'w'
+          ? [o.x, o.y, o.x, o.y + SQUARE_PX]
+          : [o.x + SQUARE_PX, o.y, o.x + SQUARE_PX, o.y + SQUARE_PX];
+  return <Line points={pts} stroke="#ff6b5b" strokeWidth={4} />;
 }
 
 function terrainScene(map: GameMap) {

@@ -1,4 +1,9 @@
 import { useEffect, useState } from 'react';
+import { BreakdownCard } from '../components/BreakdownCard';
+import { LosPanel } from '../components/LosPanel';
+import { selectIdle } from '../tools/select-tool';
+import type { ToolState } from '../tools/tool';
+import { onKey, TOOLS } from '../tools/tools';
 import type { SessionInfo } from '@shared/contract/api';
 import type { UmpireView } from '@shared/game/view';
 import type { Square } from '@shared/map/map-model';
@@ -15,6 +20,16 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
   const [selected, setSelected] = useState<string>();
   const [target, setTarget] = useState<string>('');
   const [message, setMessage] = useState<string>();
+  const [tool, setTool] = useState<ToolState>(selectIdle);
+
+  useEffect(() => {
+    const handler = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
+      setTool((t) => onKey(e.key, t));
+    };
+    window.addEventListener('keydown', handler);
+    return () => window.removeEventListener('keydown', handler);
+  }, []);
 
   useEffect(() => {
     void client.getView().then(setView);
@@ -25,6 +40,9 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
   if (!view) return <div className="loading">Loading the master map…</div>;
   const selectedMan = view.men.find((m) => m.id === selected);
   const enemies = selectedMan ? view.men.filter((m) => m.side !== selectedMan.side && m.square) : [];
+
+  const ctx = { view, ...(selected ? { selectedManId: selected } : {}) };
+  const overlay = tool.overlay(ctx);
 
   const run = async (p: ReturnType<UmpireClient['command']>) => {
     const outcome = await p;
@@ -42,17 +60,32 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
         {session && <span className="muted">Database: {session.databasePath}</span>}
       </header>
       <main className="workspace">
+        <nav className="toolbar" aria-label="Map tools">
+          {TOOLS.map((t) => (
+            <button key={t.id} className={tool.tool === t.id ? 'tool active' : 'tool'} onClick={() => setTool(t.start)} title={`${t.label} (${t.key.toUpperCase()})`} data-testid={`tool-${t.id}`}>
+              {t.label} <kbd>{t.key.toUpperCase()}</kbd>
+            </button>
+          ))}
+        </nav>
         <MapCanvas
           testId="umpire-map"
           map={view.map}
           markers={umpireMarkers(view)}
+          overlay={overlay}
           {...(selected ? { selectedId: selected } : {})}
-          onMarkerClick={setSelected}
+          onMarkerClick={(id) => (tool.tool === 'select' ? setSelected(id) : undefined)}
+          onSquareHover={(sq) => setTool((t) => t.pointerMove(sq, ctx))}
           onSquareClick={(sq) => {
-            if (selectedMan) void run(client.command({ type: 'umpire/place-man', manId: selectedMan.id, square: sq }));
+            const step = tool.click(sq, ctx);
+            setTool(step.state);
+            if (step.select) setSelected(step.select);
+            if (step.command) void run(client.command(step.command));
           }}
         />
         <aside className="panel">
+          <p className="hint" data-testid="tool-hint">{tool.hint}</p>
+          {overlay.kind === 'line-of-sight' && <LosPanel from={overlay.from} to={overlay.to} result={overlay.result} />}
+          {overlay.kind === 'range' && <BreakdownCard breakdown={overlay.breakdown} testId="range-card" />}
           <section>
             <h2>Men</h2>
             <ul className="men" data-testid="umpire-men">
@@ -68,7 +101,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
           {selectedMan && (
             <section data-testid="selected-man">
               <h2>{selectedMan.name}</h2>
-              <p className="muted">Click a square on the map to place him there (an umpire ruling).</p>
+              <p className="muted">With the Select tool, click a square to place him there (an umpire ruling).</p>
               <label>
                 Observes
                 <select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="observe-target">

@@ -1,0 +1,17 @@
+import { losPickOrigin } from './line-of-sight-tool';
+import { rangePickOrigin } from './range-tool';
+import { selectIdle } from './select-tool';
+import type { ToolId, ToolState } from './tool';
+
+export const TOOLS: readonly { id: ToolId; label: string; key: string; start: ToolState }[] = [
+  { id: 'select', label: 'Select', key: 's', start: selectIdle },
+  { id: 'line-of-sight', label: 'Line of sight', key: 'l', start: losPickOrigin },
+  { id: 'range', label: 'Range', key: 'r', start: rangePickOrigin },
+];
+
+/** Keyboard shortcuts: a tool's letter switches to it; Escape cancels the current step. */
+export function onKey(key: string, current: ToolState): ToolState {
+  if (key === 'Escape') return current.cancel();
+  const tool = TOOLS.find((t) => t.key === key.toLowerCase());
+  return tool ? tool.start : current;
+}
