@@ -8,12 +8,25 @@
 import { z } from 'zod';
 import type { ProvenanceKind, Sourced } from '../../provenance';
 import { house } from '../../provenance';
+import { EXPLOSIVES_TABLE } from './explosives';
+import { APERTURE_SCATTER_TABLE, GRENADE_ACCURACY_TABLE, GRENADE_SCATTER_TABLE, SCATTER_DIAGRAM_TABLE } from './grenade-accuracy';
+import { BLAST_SQUARE_STATUS_TABLE, GRENADE_DAMAGE_TABLE } from './grenade-damage';
+import { GRENADE_ACCURACY_MODIFIER_TABLE, GRENADE_RULE_NUMBERS_TABLE } from './grenade-modifiers';
+import { FIRE_COMBAT_TABLE } from './fire-combat-table';
+import { FIRE_COMBAT_LIMITS_TABLE, FIRE_MODIFIER_TABLE } from './fire-modifiers';
+import { KILL_PERCENTAGE_TABLE } from './kill-percentage';
 import { OBSERVATION_CHANCE_INDEX_TABLE, OBSERVATION_CHANCE_LIMITS_TABLE, OBSERVATION_CHANCE_MODIFIER_TABLE } from './observation-chance';
 import { OBSERVATION_RANGE_TABLE } from './observation-range';
+import { PANIC_MODIFIER_TABLE, PANIC_RESULTS_TABLE } from './panic-modifiers';
+import { PRESERVATION_TABLE } from './preservation';
+import { DISENGAGEMENT_TABLE } from './hand-to-hand-disengagement';
+import { HAND_TO_HAND_DAMAGE_TABLE } from './hand-to-hand-damage';
+import { MELEE_WEAPON_TABLE, WEAPON_DRAW_TABLE } from './hand-to-hand-weapons';
 import type { ChartValue, TableDescriptor } from './table';
 import { cellPath, cellsOf, isSourced } from './table';
 import { TASK_POINT_ALLOTMENT_TABLE, TASK_POINT_COST_TABLE } from './task-point-costs';
 import { ELEVATION_CHANGE_TABLE, FIELD_TERRAIN_TABLE, LINE_TERRAIN_TABLE, WOODS_MULTIPLE_CASE_7_34 } from './terrain-effects';
+import { WEAPON_CLASS_TABLE } from './weapons';
 
 /** One line per chart. The key is the chart's stable id in overrides and paths. */
 export const COMMANDO_TABLE_REGISTRY = {
@@ -26,6 +39,27 @@ export const COMMANDO_TABLE_REGISTRY = {
   observationChanceIndex: OBSERVATION_CHANCE_INDEX_TABLE,
   observationChanceModifiers: OBSERVATION_CHANCE_MODIFIER_TABLE,
   observationChanceLimits: OBSERVATION_CHANCE_LIMITS_TABLE,
+  weaponClasses: WEAPON_CLASS_TABLE,
+  fireCombat: FIRE_COMBAT_TABLE,
+  fireModifiers: FIRE_MODIFIER_TABLE,
+  fireCombatLimits: FIRE_COMBAT_LIMITS_TABLE,
+  killPercentage: KILL_PERCENTAGE_TABLE,
+  grenadeAccuracy: GRENADE_ACCURACY_TABLE,
+  grenadeAccuracyModifiers: GRENADE_ACCURACY_MODIFIER_TABLE,
+  grenadeScatter: GRENADE_SCATTER_TABLE,
+  scatterDiagram: SCATTER_DIAGRAM_TABLE,
+  apertureScatter: APERTURE_SCATTER_TABLE,
+  grenadeDamage: GRENADE_DAMAGE_TABLE,
+  blastSquareStatus: BLAST_SQUARE_STATUS_TABLE,
+  grenadeRuleNumbers: GRENADE_RULE_NUMBERS_TABLE,
+  explosives: EXPLOSIVES_TABLE,
+  panicModifiers: PANIC_MODIFIER_TABLE,
+  panicResults: PANIC_RESULTS_TABLE,
+  preservation: PRESERVATION_TABLE,
+  handToHandDisengagement: DISENGAGEMENT_TABLE,
+  handToHandWeaponDraw: WEAPON_DRAW_TABLE,
+  handToHandCombat: MELEE_WEAPON_TABLE,
+  handToHandDamage: HAND_TO_HAND_DAMAGE_TABLE,
 } as const;
 
 type Registry = typeof COMMANDO_TABLE_REGISTRY;
@@ -184,3 +218,7 @@ export * from './observation-range';
 export type { ChartCell, ChartValue, TableDescriptor } from './table';
 export * from './task-point-costs';
 export * from './terrain-effects';
+export * from './fire-combat-table';
+export * from './fire-modifiers';
+export * from './kill-percentage';
+export * from './weapons';
