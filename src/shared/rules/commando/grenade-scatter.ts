@@ -14,6 +14,7 @@
  * line terrain closes both (the corner reading of docs/rulings/line-of-sight.md).
  * Rulings: docs/rulings/grenades.md.
  */
+import { describeSquare } from '../../map/coords';
 import type { DiceRoll } from '../../dice/dice-codes';
 import { rollDice } from '../../dice/dice-codes';
 import type { DiceSource } from '../../dice/dice-source';
@@ -171,7 +172,8 @@ export function structureOf(map: GameMap, sq: Square): Square[] | undefined {
 }
 
 export const sameSquare = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
-export const squareCode = (sq: Square): string => `${String(sq.col).padStart(2, '0')}${String(sq.row).padStart(2, '0')}`;
+/** A square's CCRR name (Case 3.7), for messages. */
+export const squareCode = (sq: Square): string => describeSquare(sq);
 
 // ---------------------------------------------------------------------------
 // Dice, recorded as the umpire reads them.

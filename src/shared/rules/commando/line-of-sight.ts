@@ -25,6 +25,7 @@
  * The answer is symmetric: swapping observer and target never changes
  * `clear`.
  */
+import { describeSquare } from '../../map/coords';
 import type { GameMap, SideRef, Square } from '../../map/map-model';
 import { LINE_TERRAIN, onMap } from '../../map/map-model';
 import { traceSupercover } from './grid-trace';
@@ -157,7 +158,8 @@ export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, ctx?: 
 }
 
 /** A square's CCRR name (Case 3.7). */
-export const squareName = (sq: Square): string => `${String(sq.col).padStart(2, '0')}${String(sq.row).padStart(2, '0')}`;
+/** A square's CCRR name (Case 3.7), for messages. */
+export const squareName = (sq: Square): string => describeSquare(sq);
 
 const SIDE_NAMES = { n: 'north', w: 'west' } as const;
 

@@ -12,6 +12,7 @@
  *   6. × 2 for a seriously wounded man, after all the terrain arithmetic
  *      (Cases 9.21, 9.32).
  */
+import { describeSquare } from '../../map/coords';
 import type { FieldTerrain, GameMap, LineTerrain, Square } from '../../map/map-model';
 import { onMap, squareIndex } from '../../map/map-model';
 import type { Breakdown, BreakdownStep } from '../breakdown';
@@ -134,7 +135,8 @@ export interface StepCost {
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleError };
 
 /** CCRR, as Case 3.7 reads a square ("2547"). */
-export const squareName = (sq: Square): string => `${String(sq.col).padStart(2, '0')}${String(sq.row).padStart(2, '0')}`;
+/** A square's CCRR name (Case 3.7), for messages. */
+export const squareName = (sq: Square): string => describeSquare(sq);
 
 /**
  * Line features of every square side, indexed by number, built once per map.
