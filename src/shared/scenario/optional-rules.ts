@@ -1,0 +1,92 @@
+/**
+ * The Optional Rules (Sections 17.0–36.0) and which of them Sightline has
+ * built. A scenario lists Optional Rules as "Suggested" (they fit, but play
+ * without them is fine) or "Necessary" (Case 38.23: "The Player must be
+ * familiar with the specified Optional Rules to play the Scenario"). A
+ * scenario whose necessary rules are not built yet still loads and can be
+ * read; it cannot be started (`canStart`).
+ *
+ * Section 16.0 ("A Word on the Optional Rules") and Section 37.0 ("A
+ * Caveat") are commentary with no rules to build, so they are not listed
+ * (docs/rulings/scenarios.md).
+ */
+import type { Scenario } from './scenario-schema';
+
+export interface OptionalRule {
+  readonly section: number;
+  readonly title: string;
+  /** Primary Cases scenarios cite on their own ("Anti-Personnel Mines (22.1)", "Wire-Clipping (20.3)"). */
+  readonly parts?: Readonly<Record<string, string>>;
+  /** True once the engine implements the Section. */
+  readonly built: boolean;
+}
+
+export const OPTIONAL_RULES = [
+  { section: 17, title: 'Flamethrowers', built: false },
+  { section: 18, title: 'Rifle Grenades', built: false },
+  { section: 19, title: 'Horses and Camels', built: false },
+  { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: false },
+  { section: 21, title: 'Thump Guns', built: false },
+  { section: 22, title: 'Mines', parts: { '22.1': 'Normal Anti-Personnel Mines', '22.2': 'Bounce Mines', '22.3': 'Claymore Mines', '22.4': 'Anti-Tank Mines' }, built: false },
+  { section: 23, title: 'Tanks', built: false },
+  { section: 24, title: 'Armored Personnel Carriers (APCs)', built: false },
+  { section: 25, title: 'Satchel Charges', built: false },
+  { section: 26, title: 'Rocket Launchers', built: false },
+  { section: 27, title: 'Light Anti-Tank Weapons (LAWs)', built: false },
+  { section: 28, title: 'Artillery and Mortar Fire', built: false },
+  { section: 29, title: 'Jeeps', built: false },
+  { section: 30, title: 'Motorcycles', built: false },
+  { section: 31, title: 'Electrified Wire', built: false },
+  { section: 32, title: 'Guard Dogs', built: false },
+  { section: 33, title: 'Searchlights', built: false },
+  { section: 34, title: 'Illumination Devices', parts: { '34.2': 'Illumination Grenades', '34.3': 'Hand-Fired Flares', '34.4': 'Star Shells' }, built: false },
+  { section: 35, title: 'Climbing', built: false },
+  { section: 36, title: 'Underwater Operations', built: false },
+] as const satisfies readonly OptionalRule[];
+
+export type OptionalRuleSection = (typeof OPTIONAL_RULES)[number]['section'];
+
+export const OPTIONAL_RULE_SECTIONS: readonly number[] = OPTIONAL_RULES.map((r) => r.section);
+
+export function isOptionalRuleSection(n: number): n is OptionalRuleSection {
+  return OPTIONAL_RULE_SECTIONS.includes(n);
+}
+
+export function optionalRule(section: number): OptionalRule | undefined {
+  return (OPTIONAL_RULES as readonly OptionalRule[]).find((r) => r.section === section);
+}
+
+/** "Section 36.0 Underwater Operations". */
+export function describeOptionalRule(section: number): string {
+  const r = optionalRule(section);
+  return r ? `Section ${section}.0 ${r.title}` : `Section ${section}.0`;
+}
+
+/** The sections the engine implements today, from the `built` flags. */
+export function builtOptionalRules(): ReadonlySet<number> {
+  return new Set((OPTIONAL_RULES as readonly OptionalRule[]).filter((r) => r.built).map((r) => r.section));
+}
+
+/** A necessary Optional Rule the engine cannot play yet. */
+export interface MissingOptionalRule {
+  readonly section: number;
+  readonly title: string;
+  /** The scenario's Case that makes it necessary ("47.42"). */
+  readonly case: string;
+}
+
+/**
+ * The scenario's necessary Optional Rules (Case 38.23) that are not in
+ * `built`. Suggested rules never block play.
+ */
+export function missingOptionalRules(scenario: Scenario, built: ReadonlySet<number> | readonly number[] = builtOptionalRules()): MissingOptionalRule[] {
+  const have = built instanceof Set ? built : new Set(built as readonly number[]);
+  const seen = new Set<number>();
+  const out: MissingOptionalRule[] = [];
+  for (const use of scenario.optionalRules.necessary) {
+    if (have.has(use.section) || seen.has(use.section)) continue;
+    seen.add(use.section);
+    out.push({ section: use.section, title: optionalRule(use.section)?.title ?? `Section ${use.section}.0`, case: use.case });
+  }
+  return out;
+}
