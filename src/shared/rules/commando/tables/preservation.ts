@@ -25,7 +25,7 @@ export const PRESERVATION_NUMBERS: PreservationNumbers = {
 };
 
 export const PRESERVATION_TABLE = describeTable({
-  title: 'Section 15.0 Preservation numbers (Cases 15.12, 15.26, 15.27)',
+  title: 'Case 15.12, Case 15.26, Case 15.27: Section 15.0 Preservation numbers',
   data: PRESERVATION_NUMBERS,
   valueSchema: (field) => (field === undefined ? z.number().int().min(0).max(100) : undefined),
 });
