@@ -1,19 +1,31 @@
 import type { DiceSource } from '../dice/dice-source';
 import { onMap } from '../map/map-model';
+import type { Square } from '../map/map-model';
 import { describeSquare } from '../map/coords';
 import { ruleError, type RuleError } from '../rules/rule-error';
+import { applyAttempt } from '../rules/commando/observation';
+import { decideInitiative } from '../rules/commando/engine/initiative';
+import { decideFallProne, decideMove, decideStand } from '../rules/commando/engine/move-command';
+import { decideAttempt, decideForego } from '../rules/commando/engine/observe-command';
+import { answerPrompt, dropFromPrompts } from '../rules/commando/engine/prompts';
+import { decideBegin, decideEnd, decidePass } from '../rules/commando/engine/sequentiality';
+import { remainingTaskPoints } from '../rules/commando/engine/task-points';
+import { decideAdvance, decidePlot, decideWithdraw, evolvePhaseAdvanced } from '../rules/commando/engine/turn-sequence';
+import { woundCondition } from '../rules/commando/wounds';
 import type { Command } from './commands';
 import type { GameEvent } from './events';
 import { emptyKnowledge, type ManKnowledge } from './knowledge';
 import { err, ok, type Result } from './result';
-import type { GameState } from './state';
+import type { GameState, ManCondition, ManTurn, Posture, SequenceState } from './state';
+import { freshManTurn, sequenceOf } from './state';
 
 /**
  * decide: validate a command against the state and produce the events it
  * causes. Pure: it never mutates, and any dice come from `dice` and are
- * written into the events.
+ * written into the events. An illegal command returns a RuleError (stable
+ * code, the Case that forbids it) and changes nothing.
  */
-export function decide(state: GameState, command: Command, _dice: DiceSource): Result<GameEvent[], RuleError> {
+export function decide(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
   switch (command.type) {
     case 'umpire/place-man': {
       const man = state.men[command.manId];
@@ -24,12 +36,13 @@ export function decide(state: GameState, command: Command, _dice: DiceSource): R
       if (man.condition === 'dead') return err(ruleError('umpire/dead-man', 'Case 9.0', `${man.name} is dead and cannot be placed.`));
       // Case 7.41: never more than two friendly men in a square, even when the umpire places them.
       const friendsThere = Object.values(state.men).filter(
-        (m) => m.id !== man.id && m.side === man.side && m.square && m.square.col === command.square.col && m.square.row === command.square.row,
+        (m) => m.id !== man.id && m.side === man.side && m.condition !== 'dead' && m.square && m.square.col === command.square.col && m.square.row === command.square.row,
       ).length;
       if (friendsThere >= 2) {
         return err(ruleError('move/stacking', 'Case 7.41', `Square ${describeSquare(command.square)} already holds two men of ${man.side}.`));
       }
-      return ok([{ type: 'man-placed', manId: man.id, square: command.square, posture: command.posture ?? man.posture }]);
+      const posture = man.condition === 'incapacitated' ? 'prone' : (command.posture ?? man.posture);
+      return ok([{ type: 'man-placed', manId: man.id, square: command.square, posture }]);
     }
     case 'umpire/record-observation': {
       const observer = state.men[command.observerId];
@@ -51,26 +64,65 @@ export function decide(state: GameState, command: Command, _dice: DiceSource): R
       }
       return ok([{ type: 'sight-lost', observerId: command.observerId, targetId: command.targetId, caseRef: 'Case 8.84' }]);
     }
+    case 'umpire/wound-man': {
+      const man = state.men[command.manId];
+      if (!man) return err(ruleError('umpire/unknown-man', 'Case 9.1', `There is no man "${command.manId}" in this game.`));
+      if (man.condition === 'dead') return err(ruleError('umpire/dead-man', 'Case 9.0', `${man.name} is already dead.`));
+      const totalWounds = man.wounds + command.woundPoints;
+      const condition = conditionOf(woundCondition({ endurance: Math.max(1, man.endurance), woundPoints: totalWounds, ...(command.killed ? { killed: true } : {}) }));
+      const left = remainingTaskPoints(state, man.id);
+      // Case 9.31: opportunity fire costs twice the Wound Points in Task Points; a man killed or put out of action loses the rest.
+      const lost = condition === 'dead' || condition === 'incapacitated' ? left : command.byOpportunityFire ? Math.min(left, 2 * command.woundPoints) : 0;
+      return ok([
+        {
+          type: 'man-wounded',
+          manId: man.id,
+          woundPoints: command.woundPoints,
+          totalWounds,
+          condition,
+          taskPointsLost: lost,
+          caseRef: condition === 'dead' ? 'Case 9.0' : condition === 'incapacitated' ? 'Case 9.22' : command.byOpportunityFire ? 'Case 9.31' : 'Case 9.21',
+        },
+      ]);
+    }
+    case 'phase/advance':
+      return decideAdvance(state, command);
+    case 'observe/attempt':
+      return decideAttempt(state, command, dice);
+    case 'observe/forego':
+      return decideForego(state, command);
+    case 'plot/opportunity-fire':
+      return decidePlot(state, command);
+    case 'plot/withdraw':
+      return decideWithdraw(state, command);
+    case 'initiative/roll':
+      return decideInitiative(state, dice);
+    case 'task/begin':
+      return decideBegin(state, command);
+    case 'task/move':
+      return decideMove(state, command);
+    case 'task/fall-prone':
+      return decideFallProne(state, command);
+    case 'task/stand':
+      return decideStand(state, command);
+    case 'task/end':
+      return decideEnd(state, command);
+    case 'side/pass':
+      return decidePass(state, command);
   }
+}
+
+function conditionOf(c: ReturnType<typeof woundCondition>): ManCondition {
+  return c === 'unwounded' || c === 'wounded' ? 'fit' : c;
 }
 
 /** evolve: fold one event into the state. Pure and total; it never rolls. */
 export function evolve(state: GameState, event: GameEvent): GameState {
   const next = { ...state, version: state.version + 1 };
+  const seq = sequenceOf(state);
   switch (event.type) {
-    case 'man-placed': {
-      const man = state.men[event.manId];
-      if (!man) return next;
-      const moved = { ...man, square: event.square, posture: event.posture };
-      const men = { ...state.men, [man.id]: moved };
-      // Men who observe him keep seeing where he goes (Case 8.83): their sightings follow him.
-      const knowledge = mapKnowledge(state.knowledge, (k) =>
-        k.observing.includes(man.id)
-          ? { ...k, lastKnown: { ...k.lastKnown, [man.id]: { enemyId: man.id, square: event.square, posture: event.posture, turn: state.turn, phase: state.phase } } }
-          : k,
-      );
-      return { ...next, men, knowledge };
-    }
+    case 'man-placed':
+      return track({ ...next, men: withMan(state, event.manId, { square: event.square, posture: event.posture }) }, event.manId);
     case 'enemy-observed': {
       const k = state.knowledge[event.observerId] ?? emptyKnowledge();
       const updated: ManKnowledge = {
@@ -79,7 +131,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         successesThisTurn: k.successesThisTurn + 1,
         lastKnown: { ...k.lastKnown, [event.targetId]: { enemyId: event.targetId, square: event.square, posture: event.posture, turn: state.turn, phase: state.phase } },
       };
-      return { ...next, knowledge: { ...state.knowledge, [event.observerId]: updated } };
+      return alert({ ...next, knowledge: { ...state.knowledge, [event.observerId]: updated } }, event.observerId, event.targetId);
     }
     case 'sight-lost': {
       const k = state.knowledge[event.observerId];
@@ -87,6 +139,76 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const updated: ManKnowledge = { ...k, observing: k.observing.filter((id) => id !== event.targetId) };
       return { ...next, knowledge: { ...state.knowledge, [event.observerId]: updated } };
     }
+    case 'man-wounded': {
+      const man = state.men[event.manId];
+      if (!man) return next;
+      const out = event.condition === 'dead' || event.condition === 'incapacitated';
+      const men = withMan(state, man.id, { wounds: event.totalWounds, condition: event.condition, ...(event.condition === 'incapacitated' ? { posture: 'prone' as const } : {}) });
+      let s = withTurn(seq, man.id, (t) => ({ ...t, lost: t.lost + event.taskPointsLost, ...(out ? { done: true } : {}) }));
+      if (out) {
+        s = dropFromPrompts(s, man.id);
+        if (s.active?.manId === man.id) s = endInterval(s, man.side);
+      }
+      return track({ ...next, men, sequence: s }, man.id);
+    }
+    case 'phase-advanced':
+      return evolvePhaseAdvanced(next, event);
+    case 'observation-attempted': {
+      const k = state.knowledge[event.observerId] ?? emptyKnowledge();
+      const updated = applyAttempt(k, { id: event.targetId, square: event.square, posture: event.posture }, event, state.turn, state.phase);
+      let s: SequenceState = { ...seq, attemptsThisPhase: Math.max(seq.attemptsThisPhase, event.order) };
+      if (event.promptId) s = answerPrompt(s, event.promptId, event.observerId, false);
+      const folded = { ...next, knowledge: { ...state.knowledge, [event.observerId]: updated }, sequence: s };
+      return event.success ? alert(folded, event.observerId, event.targetId) : folded;
+    }
+    case 'observation-foregone':
+      return { ...next, sequence: answerPrompt(seq, event.promptId, event.observerId, event.deferred) };
+    case 'prompt-raised': {
+      const ids = event.prompt.pending.map((e) => e.observerId);
+      const active = seq.active ? { ...seq.active, prompted: [...seq.active.prompted.filter((id) => !ids.includes(id)), ...ids] } : undefined;
+      return {
+        ...next,
+        sequence: { ...seq, prompts: [...seq.prompts, event.prompt], nextPromptNumber: seq.nextPromptNumber + 1, ...(active ? { active } : {}) },
+      };
+    }
+    case 'opportunity-fire-plotted': {
+      const plot = { fireTask: event.fireTask, cost: event.cost, fired: false, ...(event.payload ? { payload: event.payload } : {}) };
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost }));
+      return { ...next, sequence: { ...s, plots: { ...seq.plots, [event.manId]: plot } } };
+    }
+    case 'opportunity-fire-plot-withdrawn': {
+      const plots = { ...seq.plots };
+      delete plots[event.manId];
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: Math.max(0, t.spent - event.refund) }));
+      return { ...next, sequence: { ...s, plots } };
+    }
+    case 'initiative-determined':
+      return { ...next, sequence: { ...seq, initiative: event.initiative } };
+    case 'task-begun': {
+      const man = state.men[event.manId];
+      if (!man) return next;
+      const s = withTurn(seq, man.id, (t) => ({ ...t, actedPhase: event.phase }));
+      return { ...next, sequence: { ...s, active: { manId: man.id, side: man.side, phase: event.phase, stoppedByEnemy: false, prompted: [], owed: [] } } };
+    }
+    case 'man-moved': {
+      const last = event.steps[event.steps.length - 1];
+      const square: Square | undefined = last ? last.to : state.men[event.manId]?.square;
+      const men = square ? withMan(state, event.manId, { square }) : state.men;
+      let s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost, movedThisTurn: true }));
+      if (event.stopped?.reason === 'enemy-square' && s.active) s = { ...s, active: { ...s.active, stoppedByEnemy: true } };
+      return track({ ...next, men, sequence: s }, event.manId);
+    }
+    case 'posture-changed': {
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost }));
+      return track({ ...next, men: withMan(state, event.manId, { posture: event.posture as Posture }), sequence: s }, event.manId);
+    }
+    case 'task-ended': {
+      const man = state.men[event.manId];
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, done: true }));
+      return { ...next, sequence: endInterval(s, man?.side ?? seq.active?.side ?? '') };
+    }
+    case 'side-passed':
+      return { ...next, sequence: { ...seq, passedSides: [...seq.passedSides.filter((s) => s !== event.side), event.side] } };
   }
 }
 
@@ -94,11 +216,46 @@ export function replay(initial: GameState, events: readonly GameEvent[]): GameSt
   return events.reduce(evolve, initial);
 }
 
-function mapKnowledge(
-  all: Readonly<Record<string, ManKnowledge>>,
-  f: (k: ManKnowledge) => ManKnowledge,
-): Record<string, ManKnowledge> {
-  const out: Record<string, ManKnowledge> = {};
-  for (const [id, k] of Object.entries(all)) out[id] = f(k);
-  return out;
+function withMan(state: GameState, manId: string, patch: Partial<GameState['men'][string]>): GameState['men'] {
+  const man = state.men[manId];
+  return man ? { ...state.men, [manId]: { ...man, ...patch } } : state.men;
+}
+
+function withTurn(seq: SequenceState, manId: string, f: (t: ManTurn) => ManTurn): SequenceState {
+  return { ...seq, men: { ...seq.men, [manId]: f(seq.men[manId] ?? freshManTurn()) } };
+}
+
+/** The active man's interval is over (Case 6.43); his side acted last (Case 6.22). */
+function endInterval(seq: SequenceState, side: string): SequenceState {
+  const rest: SequenceState = { ...seq, lastActedSide: side };
+  delete (rest as { active?: unknown }).active;
+  return rest;
+}
+
+/** Case 8.83: men who observe him keep seeing where he is and how he stands. */
+function track(state: GameState, manId: string): GameState {
+  const man = state.men[manId];
+  if (!man?.square) return state;
+  const square = man.square;
+  const knowledge: Record<string, ManKnowledge> = {};
+  for (const [id, k] of Object.entries(state.knowledge)) {
+    knowledge[id] = k.observing.includes(manId)
+      ? { ...k, lastKnown: { ...k.lastKnown, [manId]: { enemyId: manId, square, posture: man.posture, turn: state.turn, phase: state.phase } } }
+      : k;
+  }
+  return { ...state, knowledge };
+}
+
+/** Index note / Case 38.61: a defending man observing a commando man alerts his side and ends the Defending Mode −20 after this Game-Turn. */
+function alert(state: GameState, observerId: string, targetId: string): GameState {
+  const observer = state.men[observerId];
+  const target = state.men[targetId];
+  const oSide = state.sides.find((s) => s.id === observer?.side);
+  const tSide = state.sides.find((s) => s.id === target?.side);
+  if (!oSide || !tSide || oSide.mode !== 'defending' || tSide.mode !== 'commando') return state;
+  const seq = sequenceOf(state);
+  const info = seq.sides[oSide.id] ?? {};
+  if (info.commandoFirstObservedTurn !== undefined && info.alertedTurn !== undefined) return state;
+  const updated = { ...info, commandoFirstObservedTurn: info.commandoFirstObservedTurn ?? state.turn, alertedTurn: info.alertedTurn ?? state.turn };
+  return { ...state, sequence: { ...seq, sides: { ...seq.sides, [oSide.id]: updated } } };
 }

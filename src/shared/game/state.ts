@@ -26,6 +26,137 @@ export interface ManState {
   readonly weapons: readonly string[];
 }
 
+/**
+ * The eight Phases of a Game-Turn, in order (Case 5.1, A–H). The strings are
+ * the ones observation-limits.ts already uses for A, E, F and G.
+ */
+export const PHASES = [
+  'observation',
+  'opportunity-fire-plot',
+  'initiative',
+  'hand-to-hand',
+  'non-prepared-task-execution',
+  'prepared-task-execution',
+  'bookkeeping',
+  'game-turn-record',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** What one man has done in the current Game-Turn (Sections 5.2, 6.4). */
+export interface ManTurn {
+  /** Task Points spent this Game-Turn (Case 5.21), including a plot's cost (Case 10.76). */
+  readonly spent: number;
+  /** Task Points lost to wounds this Game-Turn (Case 9.31); they are gone, not spent. */
+  readonly lost: number;
+  /** The Task Execution Phase in which he took his one interval (Cases 6.41, 6.43). */
+  readonly actedPhase?: string;
+  /** His interval is over: he may spend no more Task Points this Game-Turn (Cases 6.41, 6.43). */
+  readonly done: boolean;
+  /** He has performed his one combat task (Case 6.42). Set by the fire, grenade and hand-to-hand modules. */
+  readonly combatTaskDone: boolean;
+  /** He has performed Movement this Game-Turn (Case 8.74 note *: "observing man moving"). */
+  readonly movedThisTurn: boolean;
+}
+
+export const freshManTurn = (): ManTurn => ({ spent: 0, lost: 0, done: false, combatTaskDone: false, movedThisTurn: false });
+
+/**
+ * A man's secret opportunity-fire plot (Case 5.1 B, Case 10.7). Never in a
+ * view of the enemy side. `payload` is the plot's conditions (Case 10.72:
+ * "fires at second moving man", …) kept opaque until the opportunity-fire
+ * module reads it.
+ */
+export interface OpportunityFirePlot {
+  /** The Task Point Cost Chart row of the fire he lies in wait to make (Case 10.76). */
+  readonly fireTask: string;
+  /** Fire cost + 5, doubled if seriously wounded (Cases 10.76, 9.21); paid when plotted. */
+  readonly cost: number;
+  readonly payload?: Readonly<Record<string, unknown>>;
+  /** He has fired opportunity fire this Game-Turn (set by the opportunity-fire module). */
+  readonly fired: boolean;
+}
+
+/** One enemy man's duty in an observation prompt (Cases 7.52, 8.92, 8.94). */
+export type ObservationDuty = 'must' | 'may-forego' | 'may';
+
+/**
+ * An interruption of a man's task execution (Cases 7.5, 7.52): until every
+ * listed observer has attempted or foregone, the mover spends no Task Points.
+ */
+export interface ObservationPrompt {
+  readonly id: string;
+  readonly kind: 'observation';
+  readonly moverId: string;
+  readonly moverSide: string;
+  /** The square of the mover when the prompt was raised. */
+  readonly at: Square;
+  /** Observers still to answer, each with his duty. */
+  readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
+  /** Raised at the end of the mover's task execution for observers who deferred (Case 8.95): they may not defer again. */
+  readonly final: boolean;
+  readonly caseRef: string;
+}
+
+export type Prompt = ObservationPrompt;
+
+/** The man executing tasks now: one interval (Case 6.43). */
+export interface ActiveMan {
+  readonly manId: string;
+  readonly side: string;
+  readonly phase: string;
+  /** He entered a live Enemy man's square: no more Task Points this Phase (Case 7.44). */
+  readonly stoppedByEnemy: boolean;
+  /** Enemy men already prompted about him in this interval (Case 8.92: "the first Enemy man who moves"). */
+  readonly prompted: readonly string[];
+  /** Forced observers who chose a later point of his movement (Case 8.95). */
+  readonly owed: readonly string[];
+}
+
+export interface InitiativeRecord {
+  /** The side with the initiative (Case 6.1). */
+  readonly side: string;
+  /** Each round of rolls; every round but the last is a tie. */
+  readonly rounds: readonly (readonly { readonly side: string; readonly roll: number }[])[];
+}
+
+/** Facts of a side that outlast one Game-Turn. */
+export interface SideTurnInfo {
+  /** Case 38.61 / Index note: the Game-Turn in which a defending man first observed a commando man. */
+  readonly commandoFirstObservedTurn?: number;
+  /** Case 38.61: the Game-Turn in which this (defending) side was alerted. */
+  readonly alertedTurn?: number;
+}
+
+/** Everything Sections 5–6 add to the game: the Phase machinery and each man's Game-Turn. */
+export interface SequenceState {
+  readonly initiative?: InitiativeRecord;
+  /** The side whose man last took an interval in this Phase (alternation, Case 6.22). */
+  readonly lastActedSide?: string;
+  /** Sides that passed in this Phase (Case 6.41); they do no more tasks in it. */
+  readonly passedSides: readonly string[];
+  readonly active?: ActiveMan;
+  readonly prompts: readonly Prompt[];
+  readonly nextPromptNumber: number;
+  readonly men: Readonly<Record<string, ManTurn>>;
+  /** Secret: never shown to the other side (Case 5.1 B). */
+  readonly plots: Readonly<Record<string, OpportunityFirePlot>>;
+  /** Case 5.1 B: at the end of the plot Phase each side declares whether any (not how many) of its men are plotted. */
+  readonly plotDeclarations?: readonly { readonly side: string; readonly anyPlotted: boolean }[];
+  readonly sides: Readonly<Record<string, SideTurnInfo>>;
+  /** Observation attempts made so far in this Phase: the order of Case 8.93, recorded not enforced. */
+  readonly attemptsThisPhase: number;
+}
+
+export const initialSequence = (): SequenceState => ({
+  passedSides: [],
+  prompts: [],
+  nextPromptNumber: 1,
+  men: {},
+  plots: {},
+  sides: {},
+  attemptsThisPhase: 0,
+});
+
 export interface GameState {
   readonly gameId: string;
   readonly ruleset: 'commando';
@@ -35,7 +166,12 @@ export interface GameState {
   readonly men: Readonly<Record<string, ManState>>;
   readonly knowledge: Readonly<Record<string, ManKnowledge>>;
   readonly turn: number;
+  /** One of PHASES (kept a string so older saved states still load). */
   readonly phase: string;
+  /** Case 8.13: the scenario's observation range in squares; unlimited when absent. */
+  readonly observationRange?: number | 'unlimited';
+  /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
+  readonly sequence?: SequenceState;
   /** Number of events folded into this state. */
   readonly version: number;
 }
@@ -46,4 +182,17 @@ export function menOfSide(state: GameState, side: string): ManState[] {
 
 export function sideOf(state: GameState, manId: string): string | undefined {
   return state.men[manId]?.side;
+}
+
+export function sequenceOf(state: GameState): SequenceState {
+  return state.sequence ?? initialSequence();
+}
+
+export function manTurnOf(state: GameState, manId: string): ManTurn {
+  return sequenceOf(state).men[manId] ?? freshManTurn();
+}
+
+/** Can this man take any action at all? Not incapacitated (Case 9.22) nor dead (Case 9.0). */
+export function canAct(man: ManState): boolean {
+  return man.condition !== 'dead' && man.condition !== 'incapacitated';
 }

@@ -105,3 +105,47 @@ describe('projectView: secrets never leave the host (Cases 8.81–8.84)', () => 
     );
   });
 });
+
+describe('projectView and the turn sequence (Cases 5.1 B, 6.2, 7.52)', () => {
+  it('Case 5.1 B: a side sees its own plots and Task Points, never the enemy’s; after the plot Phase only whether any are plotted', async () => {
+    const { Table, engineGame } = await import('./test-support/engine-game');
+    const { d10 } = await import('../dice/scripted-dice');
+    const t = new Table(
+      engineGame(
+        [
+          { id: 'a1', side: 'a', col: 1, row: 10 },
+          { id: 'b1', side: 'b', col: 10, row: 10 },
+          { id: 'b2', side: 'b', col: 20, row: 20 },
+        ],
+        { observationRange: 5 },
+      ),
+      new ScriptedDice([...d10(7, 2)]),
+    );
+    t.run({ type: 'phase/advance' }, { type: 'plot/opportunity-fire', manId: 'b2', fireTask: 'fire-rifle', payload: { secret: 'ambush-b2' } });
+    const aView = projectView(t.state, { kind: 'side', side: 'a' });
+    const bView = projectView(t.state, { kind: 'side', side: 'b' });
+    expect(JSON.stringify(aView)).not.toContain('ambush-b2');
+    expect(bView.sequence.ownPlots['b2']).toMatchObject({ fireTask: 'fire-rifle', cost: 18 });
+    expect(bView.sequence.ownTurns['b2']).toMatchObject({ spent: 18, remaining: 32 });
+    t.run({ type: 'phase/advance' }, { type: 'initiative/roll' });
+    expect(projectView(t.state, { kind: 'side', side: 'a' }).sequence.plotDeclarations).toEqual([
+      { side: 'a', anyPlotted: false },
+      { side: 'b', anyPlotted: true },
+    ]);
+    t.advanceTo('non-prepared-task-execution');
+    t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/move', manId: 'a1', route: [{ col: 1, row: 10 }, { col: 2, row: 10 }, { col: 3, row: 10 }, { col: 4, row: 10 }, { col: 5, row: 10 }] });
+    // Case 7.52: b1 is asked; side a learns only that a prompt is being answered, not by whom.
+    const a = projectView(t.state, { kind: 'side', side: 'a' });
+    expect(a.sequence.prompts).toEqual([{ id: 'prompt-1', role: 'mover', moverId: 'a1', caseRef: 'Case 7.52' }]);
+    expect(JSON.stringify(a)).not.toContain('"b1"');
+    const b = projectView(t.state, { kind: 'side', side: 'b' });
+    expect(b.sequence.prompts).toEqual([{ id: 'prompt-1', role: 'observer', observers: [{ observerId: 'b1', duty: 'must' }], final: false, caseRef: 'Case 7.52' }]);
+    expect(JSON.stringify(b)).not.toContain('"a1"');
+    expect(b.sequence.whoseMove).toEqual(expect.objectContaining({ kind: 'prompt', side: 'b' }));
+    expect(b.sequence.whoseMove).not.toHaveProperty('manId');
+    // The umpire sees everything, with what may be done now.
+    const u = projectView(t.state, { kind: 'umpire' });
+    expect(u.sequence.plots['b2']?.payload).toEqual({ secret: 'ambush-b2' });
+    expect(u.legal.commands.map((c) => c.type).sort()).toEqual(['observe/attempt', 'observe/forego']);
+  });
+});

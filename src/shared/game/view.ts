@@ -1,6 +1,9 @@
 import type { GameMap, Square } from '../map/map-model';
 import type { ManKnowledge, Sighting } from './knowledge';
-import type { GameState, ManState, Posture, SideInfo } from './state';
+import type { GameState, InitiativeRecord, ManState, ManTurn, ObservationDuty, OpportunityFirePlot, Posture, SequenceState, SideInfo, SideTurnInfo } from './state';
+import { manTurnOf, sequenceOf } from './state';
+import { legalActions, whoseMove, type LegalActions, type MoveKind, type WhoseMove } from '../rules/commando/engine/legal-actions';
+import { remainingTaskPoints } from '../rules/commando/engine/task-points';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -19,7 +22,48 @@ export interface UmpireView {
   readonly sides: readonly SideInfo[];
   readonly men: readonly ManState[];
   readonly knowledge: Readonly<Record<string, ManKnowledge>>;
+  /*
+   * The fields below are always filled by projectView; they are optional in
+   * the type only so that views built by hand (older fixtures) still compile.
+   */
+  readonly observationRange?: number | 'unlimited';
+  /** Everything of Sections 5–6, secrets included: the umpire sees all plots. */
+  readonly sequence?: SequenceState;
+  readonly whoseMove?: WhoseMove;
+  /** What may be done now, each command checked by decide. */
+  readonly legal?: LegalActions;
   readonly version: number;
+}
+
+/** Whose move it is, as a side may know it: the enemy's acting man and prompts about him stay hidden. */
+export interface SideWhoseMove {
+  readonly kind: MoveKind;
+  readonly side?: string;
+  /** Only when the man is one of the viewing side's. */
+  readonly manId?: string;
+  readonly canAdvance: boolean;
+  readonly caseRef: string;
+  readonly summary: string;
+}
+
+/** A prompt as a side sees it: its own observers asked (not whom about), or its own mover waiting. */
+export type SidePromptView =
+  | { readonly id: string; readonly role: 'observer'; readonly observers: readonly { readonly observerId: string; readonly duty: ObservationDuty }[]; readonly final: boolean; readonly caseRef: string }
+  | { readonly id: string; readonly role: 'mover'; readonly moverId: string; readonly caseRef: string };
+
+export interface SideSequenceView {
+  readonly whoseMove: SideWhoseMove;
+  /** Case 6.1: both sides roll in the open. */
+  readonly initiative?: InitiativeRecord;
+  readonly passedSides: readonly string[];
+  /** The viewing side's own men only. */
+  readonly ownTurns: Readonly<Record<string, ManTurn & { readonly remaining: number }>>;
+  /** The viewing side's own plots only (Case 5.1 B: secret from the enemy). */
+  readonly ownPlots: Readonly<Record<string, OpportunityFirePlot>>;
+  /** Case 5.1 B: whether each side has any man plotted (not how many), once the plot Phase is over. */
+  readonly plotDeclarations?: readonly { readonly side: string; readonly anyPlotted: boolean }[];
+  readonly prompts: readonly SidePromptView[];
+  readonly ownSideInfo: SideTurnInfo;
 }
 
 /** An enemy man as this side knows him: seen now, or a ghost at his last-known square. */
@@ -46,11 +90,13 @@ export interface PlayerView {
   readonly map: GameMap;
   readonly ownMen: readonly ManState[];
   readonly enemies: readonly EnemyContact[];
+  /** Always filled by projectView (optional in the type for hand-built fixtures). */
+  readonly sequence?: SideSequenceView;
   readonly version: number;
 }
 
-export function projectView(state: GameState, viewer: { kind: 'umpire' }): UmpireView;
-export function projectView(state: GameState, viewer: { kind: 'side'; side: string; manId?: string }): PlayerView;
+export function projectView(state: GameState, viewer: { kind: 'umpire' }): UmpireView & Required<Pick<UmpireView, 'observationRange' | 'sequence' | 'whoseMove' | 'legal'>>;
+export function projectView(state: GameState, viewer: { kind: 'side'; side: string; manId?: string }): PlayerView & { readonly sequence: SideSequenceView };
 export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView;
 export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView {
   if (viewer.kind === 'umpire') {
@@ -64,6 +110,10 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
       sides: state.sides,
       men: Object.values(state.men),
       knowledge: state.knowledge,
+      observationRange: state.observationRange ?? 'unlimited',
+      sequence: sequenceOf(state),
+      whoseMove: whoseMove(state),
+      legal: legalActions(state),
       version: state.version,
     };
   }
@@ -112,7 +162,46 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
     map: state.map,
     ownMen,
     enemies,
+    sequence: sideSequence(state, side.id, ownMen),
     version: state.version,
+  };
+}
+
+function sideSequence(state: GameState, side: string, ownMen: readonly ManState[]): SideSequenceView {
+  const seq = sequenceOf(state);
+  const own = new Set(ownMen.map((m) => m.id));
+  const who = whoseMove(state);
+  const ownsMan = who.manId !== undefined && own.has(who.manId);
+  const whose: SideWhoseMove = {
+    kind: who.kind,
+    ...(who.side !== undefined ? { side: who.side } : {}),
+    ...(ownsMan && who.kind === 'man-acting' ? { manId: who.manId } : {}),
+    canAdvance: who.canAdvance,
+    caseRef: who.caseRef,
+    summary: who.kind === 'choose-man' || who.kind === 'umpire' || ownsMan ? who.summary : who.kind === 'prompt' ? 'An observation prompt is being answered (Case 7.52).' : 'A man of the other side is executing tasks (Case 6.21).',
+  };
+  const ownTurns: Record<string, ManTurn & { remaining: number }> = {};
+  const ownPlots: Record<string, OpportunityFirePlot> = {};
+  for (const m of ownMen) {
+    ownTurns[m.id] = { ...manTurnOf(state, m.id), remaining: remainingTaskPoints(state, m.id) };
+    const plot = seq.plots[m.id];
+    if (plot) ownPlots[m.id] = plot;
+  }
+  const prompts: SidePromptView[] = [];
+  for (const p of seq.prompts) {
+    const mine = p.pending.filter((e) => own.has(e.observerId));
+    if (mine.length > 0) prompts.push({ id: p.id, role: 'observer', observers: mine, final: p.final, caseRef: p.caseRef });
+    else if (own.has(p.moverId)) prompts.push({ id: p.id, role: 'mover', moverId: p.moverId, caseRef: p.caseRef });
+  }
+  return {
+    whoseMove: whose,
+    ...(seq.initiative ? { initiative: seq.initiative } : {}),
+    passedSides: seq.passedSides,
+    ownTurns,
+    ownPlots,
+    ...(seq.plotDeclarations ? { plotDeclarations: seq.plotDeclarations } : {}),
+    prompts,
+    ownSideInfo: seq.sides[side] ?? {},
   };
 }
 

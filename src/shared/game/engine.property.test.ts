@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../dice/seeded-dice';
+import { legalActions, whoseMove } from '../rules/commando/engine/legal-actions';
+import { MAX_TASK_POINTS, remainingTaskPoints } from '../rules/commando/engine/task-points';
+import type { Command } from './commands';
+import { decide, evolve, replay } from './engine';
+import type { GameEvent } from './events';
+import { canAct, manTurnOf, sequenceOf, type GameState } from './state';
+import { engineGame } from './test-support/engine-game';
+import { projectView } from './view';
+
+/**
+ * Cases 5.1, 6.2–6.4, 7.4, 8.34, 9.22: random but legal command streams,
+ * drawn from legalActions, through whole Game-Turns, with illegal commands
+ * mixed in. No exception; invariants hold after every event; replay from
+ * scratch equals the live state; no side's view leaks an unseen enemy, an
+ * enemy plot or dice state.
+ */
+function initial(): GameState {
+  return engineGame(
+    [
+      { id: 'a1', side: 'a', col: 2, row: 2 },
+      { id: 'a2', side: 'a', col: 3, row: 2 },
+      { id: 'a3', side: 'a', col: 2, row: 3, wounds: 8, condition: 'seriously-wounded' },
+      { id: 'b1', side: 'b', col: 8, row: 8 },
+      { id: 'b2', side: 'b', col: 9, row: 9, posture: 'prone' },
+      { id: 'b3', side: 'b', col: 10, row: 10 },
+      { id: 'b4', side: 'b', col: 7, row: 9, wounds: 14, condition: 'incapacitated', posture: 'prone' },
+    ],
+    { width: 12, height: 12, observationRange: 7 },
+  );
+}
+
+const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'nobody'];
+const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
+const junkArb: fc.Arbitrary<Command> = fc.oneof(
+  fc.constant<Command>({ type: 'phase/advance' }),
+  fc.constant<Command>({ type: 'initiative/roll' }),
+  fc.record({ type: fc.constant('task/begin' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/end' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/stand' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/fall-prone' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/move' as const), manId: fc.constantFrom(...ids), route: fc.array(sq, { minLength: 2, maxLength: 5 }) }),
+  fc.record({ type: fc.constant('side/pass' as const), side: fc.constantFrom('a', 'b', 'c') }),
+  fc.record({ type: fc.constant('observe/attempt' as const), observerId: fc.constantFrom(...ids), targetId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('observe/forego' as const), observerId: fc.constantFrom(...ids), promptId: fc.constantFrom('prompt-1', 'prompt-2', 'x') }),
+  fc.record({
+    type: fc.constant('plot/opportunity-fire' as const),
+    manId: fc.constantFrom(...ids),
+    fireTask: fc.constantFrom('fire-rifle', 'fire-rocket-launcher', 'aim', 'reload', 'nonsense'),
+  }).map((c) => ({ ...c, payload: { secret: `plot-secret-${c.manId}` } })),
+  fc.record({ type: fc.constant('plot/withdraw' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('umpire/place-man' as const), manId: fc.constantFrom(...ids), square: sq }),
+  fc.record({ type: fc.constant('umpire/wound-man' as const), manId: fc.constantFrom(...ids), woundPoints: fc.integer({ min: 1, max: 6 }) }),
+);
+
+const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/roll', 'observe/forego']);
+
+const stepArb = fc.record({ pick: fc.nat(), progress: fc.boolean(), junk: fc.option(junkArb, { freq: 6 }) });
+
+function checkInvariants(before: GameState, after: GameState, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'task-begun' || e.type === 'man-moved' || e.type === 'posture-changed') {
+      // Cases 9.0, 9.22: the dead and the incapacitated never act.
+      const m = before.men[e.manId];
+      expect(m && canAct(m)).toBe(true);
+    }
+  }
+  const squares = new Map<string, number>();
+  for (const m of Object.values(after.men)) {
+    // Case 6.44: never more than the allotment.
+    const t = manTurnOf(after, m.id);
+    expect(t.spent).toBeGreaterThanOrEqual(0);
+    expect(t.spent).toBeLessThanOrEqual(MAX_TASK_POINTS);
+    expect(remainingTaskPoints(after, m.id)).toBeGreaterThanOrEqual(0);
+    // Wounds only grow (Case 9.1).
+    expect(m.wounds).toBeGreaterThanOrEqual(before.men[m.id]!.wounds);
+    if (m.condition === 'incapacitated') expect(m.posture).toBe('prone');
+    // Case 8.34: at most three under observation.
+    expect((after.knowledge[m.id]?.observing ?? []).length).toBeLessThanOrEqual(3);
+    if (m.square && m.condition !== 'dead') {
+      const key = `${m.side}:${m.square.col},${m.square.row}`;
+      squares.set(key, (squares.get(key) ?? 0) + 1);
+    }
+  }
+  // Case 7.41: at most two Friendly men in a square.
+  for (const n of squares.values()) expect(n).toBeLessThanOrEqual(2);
+  const seq = sequenceOf(after);
+  if (seq.active) {
+    const m = after.men[seq.active.manId]!;
+    expect(canAct(m)).toBe(true);
+    expect(whoseMove(after).manId).toBe(m.id);
+  }
+}
+
+function checkViews(state: GameState, events: readonly GameEvent[]): void {
+  for (const side of ['a', 'b']) {
+    const own = Object.values(state.men).filter((m) => m.side === side);
+    for (const manId of [undefined, ...own.map((m) => m.id)]) {
+      const view = projectView(state, { kind: 'side', side, ...(manId ? { manId } : {}) });
+      const eyes = manId ? [manId] : own.map((m) => m.id);
+      const everSeen = new Set<string>();
+      for (const e of events) {
+        if (e.type === 'enemy-observed' && eyes.includes(e.observerId)) everSeen.add(e.targetId);
+        if (e.type === 'observation-attempted' && e.success && eyes.includes(e.observerId)) everSeen.add(e.targetId);
+      }
+      const text = JSON.stringify(view);
+      for (const enemy of Object.values(state.men).filter((m) => m.side !== side)) {
+        if (!everSeen.has(enemy.id)) {
+          expect(text).not.toContain(`"${enemy.id}"`);
+          expect(text).not.toContain(enemy.name);
+        }
+        // Case 5.1 B: an enemy's plot never reaches this side, observed or not.
+        expect(text).not.toContain(`plot-secret-${enemy.id}`);
+      }
+      for (const e of view.enemies) expect(everSeen.has(e.id)).toBe(true);
+      for (const id of [...Object.keys(view.sequence.ownPlots), ...Object.keys(view.sequence.ownTurns)]) expect(state.men[id]?.side).toBe(side);
+      // No dice state ever leaves the host.
+      expect(text).not.toMatch(/"(seed|words|rng|algorithm)"/);
+    }
+  }
+}
+
+describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random legal streams through whole Game-Turns', () => {
+  it('never throws, keeps its invariants, rejects illegal commands unchanged, replays exactly and leaks nothing', () => {
+    let turnsPlayed = 0;
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.array(stepArb, { minLength: 10, maxLength: 80 }), (seed, steps) => {
+        const dice = SeededDice.fromSeed(seed);
+        const start = initial();
+        let state = start;
+        const events: GameEvent[] = [];
+        const apply = (c: Command): void => {
+          const r = decide(state, c, dice);
+          if (!r.ok) throw new Error(`legal command refused: ${JSON.stringify(c)} → ${r.error.code}`);
+          const before = state;
+          state = r.value.reduce(evolve, state);
+          events.push(...r.value);
+          checkInvariants(before, state, r.value);
+        };
+        for (const step of steps) {
+          if (step.junk) {
+            const snapshot = JSON.stringify(state);
+            const r = decide(state, step.junk, dice);
+            if (!r.ok) {
+              expect(r.error.code).toMatch(/^[a-z-]+\/[a-z_-]+$/);
+              expect(r.error.caseRef).toMatch(/^Case \d+\.\d+/);
+              expect(JSON.stringify(state)).toBe(snapshot);
+            } else {
+              const before = state;
+              state = r.value.reduce(evolve, state);
+              events.push(...r.value);
+              checkInvariants(before, state, r.value);
+            }
+          }
+          const legal = legalActions(state).commands;
+          // Someone can always do something: the game never deadlocks.
+          expect(legal.length).toBeGreaterThan(0);
+          const progress = legal.filter((c) => PROGRESS.has(c.type));
+          const pool = step.progress && progress.length > 0 ? progress : legal;
+          apply(pool[step.pick % pool.length]!);
+        }
+        turnsPlayed = Math.max(turnsPlayed, state.turn);
+        for (const e of events) seen.add(e.type === 'observation-attempted' ? `observation-attempted:${e.success}` : e.type);
+        expect(replay(start, events)).toEqual(state);
+        checkViews(state, events);
+      }),
+      { numRuns: 1000 },
+    );
+    // The streams do reach later Game-Turns (Case 5.1 H).
+    expect(turnsPlayed).toBeGreaterThan(2);
+    // The streams reach every part of the sequence.
+    for (const t of ['man-moved', 'prompt-raised', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed']) {
+      expect(seen.has(t), t).toBe(true);
+    }
+  }, 240_000);
+});
