@@ -41,7 +41,12 @@ test('the umpire sees everyone; each player page is served only its projection',
   // Every payload the commando page received: d3 only after he was observed; d1, d2 never.
   expect(commandoTraffic.payloads.length).toBeGreaterThan(1);
   const commandoAll = commandoTraffic.payloads.join('\n');
-  for (const secret of ['"d1"', '"d2"', 'Guard Brandt', 'Guard Keller', 'Guard Vogt', '"umpire"', 'knowledge']) expect(commandoAll).not.toContain(secret);
+  for (const secret of ['"d1"', '"d2"', 'Guard Brandt', 'Guard Keller', 'Guard Vogt', '"knowledge"']) expect(commandoAll).not.toContain(secret);
+  // Nothing the page received is an umpire view.
+  for (const payload of commandoTraffic.payloads) {
+    const parsed = JSON.parse(payload) as { kind?: string; view?: { kind?: string } };
+    expect(parsed.view?.kind ?? parsed.kind).not.toBe('umpire');
+  }
   expect(commandoAll).toContain('"d3"');
   const firstWithD3 = commandoTraffic.payloads.findIndex((p) => p.includes('"d3"'));
   expect(firstWithD3).toBeGreaterThan(0);

@@ -1,45 +1,143 @@
 import { randomBytes } from 'node:crypto';
 import type { DiceSource } from '@shared/dice/dice-source';
 import { SeededDice } from '@shared/dice/seeded-dice';
+import * as gameEvents from '@shared/game/events';
 import type { GameEvent } from '@shared/game/events';
 import type { GameState } from '@shared/game/state';
+import { openDefaultCampaign } from '../db/default-location';
 import type { Database } from '../db/driver';
 import { createRepositories, type Repositories } from '../db/repositories/index';
-import type { EventStore } from '../host/game-host';
+import type { StoredEvent } from '../db/queries/events';
+import type { JsonObject } from '../db/json';
+import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogGameStatus, LogRow } from '../host/game-log';
 import type { GamePersistence } from './sightline-app';
 
+/** What the host needs to reach the campaign database behind a game (archive, export, backups). */
+export interface CampaignAccess {
+  readonly db: Database;
+  readonly databasePath: string;
+  readonly campaignId: string;
+  readonly gameId: string;
+}
+
 /**
- * A game kept in the campaign database: its committed events are replayed on
- * open, new ones are appended together with the seeded dice's new state in
- * one transaction, so a crash can never leave dice and log out of step.
+ * A game kept in the campaign database. Opening returns a `GameLog` over it:
+ * every command's events are appended together with their audit row, the
+ * seeded dice's new state and (when one falls due) a snapshot, in one
+ * transaction, so a crash can never leave dice, log and snapshot out of step.
  */
 export function campaignGamePersistence(db: Database, databasePath: string, gameId: string): GamePersistence {
   const repos = createRepositories(db);
+  const game = repos.games.get(gameId);
+  if (!game) throw new Error(`Game ${gameId} is not in ${databasePath}.`);
+  const campaignId = game.campaignId;
   return {
     databasePath,
-    open(): { events: readonly GameEvent[]; store: EventStore; dice: DiceSource } {
-      const game = repos.games.get(gameId);
-      if (!game) throw new Error(`Game ${gameId} is not in ${databasePath}.`);
+    open(initial: GameState): { log: GameLog; dice: DiceSource } {
       const rng = repos.games.rngState(gameId);
       const dice = rng ? SeededDice.fromState(JSON.parse(rng)) : SeededDice.fromSeed(randomBytes(16).toString('hex'));
-      const events = repos.events.listLive(gameId).map((stored) => toGameEvent(stored.type, stored.payload, stored.dice));
-      const store: EventStore = {
-        append(batch) {
-          db.transaction(() => {
-            repos.events.append(
-              gameId,
-              batch.map((e) => ({ type: e.type, payload: withoutDice(e), ...(e.dice ? { dice: e.dice.map((d) => ({ ...d, faces: [...d.faces] })) } : {}) })),
-            );
-            repos.games.setRngState(gameId, JSON.stringify(dice.state()));
-          })();
-        },
-      };
-      return { events, store, dice };
+      // The setup is kept as snapshot 0: the game is replayed from what it was set up with, not from today's code.
+      if (!repos.snapshots.latestAtOrBefore(gameId, 0)) repos.snapshots.save(gameId, 0, jsonSafe(initial));
+      return { log: campaignGameLog(db, gameId, dice), dice };
     },
     close() {
-      db.close();
+      if (db.open) db.close();
+    },
+    campaign: () => ({ db, databasePath, campaignId, gameId }),
+  };
+}
+
+/**
+ * The log of one game in the campaign database. `dice` is the game's seeded
+ * source: its state is written with every commit (never anywhere else).
+ */
+export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice): GameLog {
+  const repos = createRepositories(db);
+  const statusStmt = db.prepare<[string], { status: LogGameStatus; diceMode: LogDiceMode }>(`SELECT status, dice_mode AS diceMode FROM games WHERE id = ?`);
+  const info = () => {
+    const row = statusStmt.get(gameId);
+    if (!row) throw new Error(`Game ${gameId} is not in this campaign database.`);
+    return row;
+  };
+  return {
+    initial() {
+      const snap = repos.snapshots.latestAtOrBefore(gameId, 0);
+      return snap ? (snap.state as unknown as GameState) : null;
+    },
+    rows(): LogRow[] {
+      return repos.events.listAll(gameId).map(toLogRow);
+    },
+    auditEntries(): AuditRecord[] {
+      return repos.audit.list(gameId).map((a) => ({ id: a.id, seq: a.seq, kind: a.kind, detail: a.detail, createdAt: a.createdAt }));
+    },
+    status: () => info().status,
+    diceMode: () => info().diceMode,
+    snapshotAtOrBefore(seq) {
+      const snap = repos.snapshots.latestAtOrBefore(gameId, seq);
+      return snap ? { seq: snap.seq, state: snap.state as unknown as GameState } : null;
+    },
+    commit(batches: readonly CommitBatch[]): number[][] {
+      return db
+        .transaction(() => {
+          const out: number[][] = [];
+          for (const b of batches) {
+            const seqs = repos.events.append(gameId, b.events.map(toNewEvent));
+            if (seqs.length > 0) repos.audit.append(gameId, b.audit.kind, jsonSafe({ ...b.audit.detail, seqs }), seqs[0]!);
+            if (b.snapshot && seqs[b.snapshot.index] !== undefined) repos.snapshots.save(gameId, seqs[b.snapshot.index]!, jsonSafe(b.snapshot.state));
+            out.push(seqs);
+          }
+          if (dice) repos.games.setRngState(gameId, JSON.stringify(dice.state()));
+          return out;
+        })
+        .immediate();
+    },
+    rewind(fromSeq, reason, seen) {
+      return db
+        .transaction(() => {
+          const r = repos.events.revertFrom(gameId, fromSeq, reason);
+          if (seen) repos.audit.append(gameId, 'rewind-seen', jsonSafe(seen), r.rewindSeq);
+          return r;
+        })
+        .immediate();
+    },
+    setDiceMode(mode, detail) {
+      db.transaction(() => {
+        repos.games.setDiceMode(gameId, mode);
+        repos.audit.append(gameId, 'dice-mode', jsonSafe(detail));
+      }).immediate();
+    },
+    finish(result: FinishRecord) {
+      db.transaction(() => {
+        if (info().status === 'setup') repos.games.setStatus(gameId, 'active');
+        repos.results.save({
+          gameId,
+          sides: Object.fromEntries(Object.entries(result.sides).map(([side, r]) => [side, { outcome: r.outcome, level: r.level ?? null, casualties: r.casualties }])),
+          turnsPlayed: result.turnsPlayed,
+          rulings: [...result.rulings],
+          notes: result.notes,
+        });
+        repos.audit.append(gameId, 'finish', jsonSafe({ casualties: result.casualties }));
+      }).immediate();
     },
   };
+}
+
+/**
+ * Opens a campaign file (creating it, with a first campaign, when it is new)
+ * and the game of `scenario` in it (set up on first use).
+ */
+export async function openCampaignFile(
+  file: string,
+  scenario: { id: string; name: string; initial: GameState },
+): Promise<{ persistence: GamePersistence; initial: GameState }> {
+  const { db, location, campaign } = await openDefaultCampaign({ argv: ['--db', file], env: {} });
+  try {
+    const gameId = ensureGame(createRepositories(db), campaign.id, scenario);
+    return { persistence: campaignGamePersistence(db, location.path, gameId), initial: { ...scenario.initial, gameId } };
+  } catch (e) {
+    db.close();
+    throw e;
+  }
 }
 
 /** Finds the campaign's game of a bundled scenario, or sets one up with a fresh secret seed. */
@@ -53,16 +151,34 @@ export function ensureGame(repos: Repositories, campaignId: string, scenario: { 
   return game.id;
 }
 
-function withoutDice(e: GameEvent): Record<string, unknown> {
-  const { dice: _dice, ...rest } = e;
-  return rest as Record<string, unknown>;
+/** JSON can't carry `undefined`: drop such keys the way JSON.stringify does, so optional fields never fail a write. */
+export function jsonSafe<T>(value: T): JsonObject {
+  return JSON.parse(JSON.stringify(value)) as JsonObject;
 }
 
-const KNOWN_EVENTS = new Set<string>(['man-placed', 'enemy-observed', 'sight-lost']);
+function toNewEvent(e: GameEvent): { type: string; payload: JsonObject; dice?: { purpose: string; mode: 'seeded' | 'scripted' | 'physical'; faces: { die: 'd6' | 'd10'; face: number }[] }[] } {
+  const { dice, ...rest } = e;
+  return { type: e.type, payload: jsonSafe(rest), ...(dice && dice.length > 0 ? { dice: dice.map((d) => ({ ...d, faces: d.faces.map((f) => ({ ...f })) })) } : {}) };
+}
 
-function toGameEvent(type: string, payload: Record<string, unknown>, dice: GameEvent['dice'] | null): GameEvent {
-  if (!KNOWN_EVENTS.has(type) || payload.type !== type) {
+/** The event types the engine publishes, once it does (`GAME_EVENT_TYPES`); until then the engine's fold is the judge. */
+export function knownEventTypes(): ReadonlySet<string> | null {
+  const list = (gameEvents as unknown as { GAME_EVENT_TYPES?: readonly string[] }).GAME_EVENT_TYPES;
+  return Array.isArray(list) ? new Set(list) : null;
+}
+
+export function toGameEvent(type: string, payload: Record<string, unknown>, dice: GameEvent['dice'] | null): GameEvent {
+  const known = knownEventTypes();
+  if (payload.type !== type || (known && !known.has(type))) {
     throw new Error(`Stored event of type "${type}" is not one this Sightline knows; the database may be from a newer version.`);
   }
   return { ...payload, ...(dice ? { dice } : {}) } as unknown as GameEvent;
+}
+
+function toLogRow(stored: StoredEvent): LogRow {
+  if (stored.kind === 'rewind') {
+    const p = stored.payload as { fromSeq?: unknown; reason?: unknown };
+    return { seq: stored.seq, kind: 'rewind', fromSeq: Number(p.fromSeq), reason: String(p.reason ?? ''), revertedBy: null, createdAt: stored.createdAt };
+  }
+  return { seq: stored.seq, kind: 'game', event: toGameEvent(stored.type, stored.payload, stored.dice), revertedBy: stored.revertedBy, createdAt: stored.createdAt };
 }

@@ -1,20 +1,48 @@
 import { networkInterfaces } from 'node:os';
 import type { Server } from 'node:http';
-import type { SessionInfo, PlayerLink } from '@shared/contract/api';
+import type {
+  ArchiveEntryInfo,
+  ArchiveFilterInput,
+  BackupInfo,
+  FileDownload,
+  ImportReport,
+  PlayerLink,
+  ScenarioStatisticsInfo,
+  SessionInfo,
+} from '@shared/contract/api';
 import type { DiceSource } from '@shared/dice/dice-source';
 import type { GameEvent } from '@shared/game/events';
 import type { GameState } from '@shared/game/state';
 import { replay } from '@shared/game/engine';
-import { GameHost, type EventStore } from '../host/game-host';
+import { exportGameFile, fileNameFor, gameFileText, sideFile } from '../archive/game-file';
+import { importGameFile } from '../archive/import-game';
+import { sideReport, umpireReport } from '../archive/report';
+import { backupCampaign, backupStem, listBackups, restoreCampaign } from '../db/backup';
+import { defaultBackupDir } from '../db/open-database';
+import { createRepositories } from '../db/repositories/index';
+import { GameHost, HostError, type EventStore } from '../host/game-host';
+import { MemoryGameLog, type GameLog } from '../host/game-log';
 import type { UmpireShell } from '../host/api-service';
+import { openCampaignFile, type CampaignAccess } from './campaign-persistence';
+import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import { closeServer, createHttpListener, listen } from '../http/http-transport';
 import { TokenRegistry } from '../http/tokens';
 
+/**
+ * What `open` returns: either a full `log` (the host folds it, from the latest
+ * snapshot, and keeps undo/redo/audit in it), or, as before, the events
+ * already committed and a bare `store` for new ones.
+ */
+export type OpenedGame =
+  | { readonly log: GameLog; readonly dice: DiceSource; readonly events?: undefined; readonly store?: undefined }
+  | { readonly events: readonly GameEvent[]; readonly store: EventStore; readonly dice: DiceSource; readonly log?: undefined };
+
 export interface GamePersistence {
   readonly databasePath: string;
-  /** Events already committed for this game, in order, and the store new ones go to. */
-  open(initial: GameState): { events: readonly GameEvent[]; store: EventStore; dice: DiceSource };
+  open(initial: GameState): OpenedGame;
   close(): void;
+  /** The campaign database behind the game, when there is one (archive, export, backups). */
+  campaign?(): CampaignAccess;
 }
 
 export interface SightlineOptions {
@@ -31,6 +59,10 @@ export interface SightlineOptions {
   readonly tokens?: { umpire?: string; sides?: Record<string, string> };
   /** Electron supplies this to open a pop-out window; in browser mode the umpire's page opens the URL. */
   readonly openPlayerWindow?: (side: string) => Promise<void>;
+  /** Snapshot every N live events (default 200). */
+  readonly snapshotEvery?: number;
+  /** Opens another campaign file and its game; by default the training ground in that file. */
+  readonly openCampaign?: (path: string) => Promise<{ persistence: GamePersistence; initial: GameState }>;
 }
 
 /**
@@ -45,10 +77,15 @@ export class SightlineApp implements UmpireShell {
   private loopbackPort = 0;
   private lan?: Server;
   private lanPort?: number;
+  private persistence: GamePersistence;
 
   private constructor(private readonly opts: SightlineOptions) {
-    const { events, store, dice } = opts.persistence.open(opts.initial);
-    this.host = new GameHost(replay(opts.initial, events), dice, store);
+    this.persistence = opts.persistence;
+    const opened = opts.persistence.open(opts.initial);
+    const options = opts.snapshotEvery !== undefined ? { snapshotEvery: opts.snapshotEvery } : {};
+    this.host = opened.log
+      ? new GameHost(opts.initial, opened.dice, opened.log, options)
+      : new GameHost(replay(opts.initial, opened.events), opened.dice, opened.store, options);
     this.tokens = new TokenRegistry(
       opts.initial.sides.map((s) => s.id),
       opts.tokens,
@@ -79,7 +116,7 @@ export class SightlineApp implements UmpireShell {
     });
     return {
       mode: this.opts.mode,
-      databasePath: this.opts.persistence.databasePath,
+      databasePath: this.persistence.databasePath,
       ...(this.opts.mode === 'browser' ? { umpireUrl: this.umpireUrl } : {}),
       lan: { enabled: this.lan !== undefined, ...(this.lanPort !== undefined ? { port: this.lanPort } : {}) },
       players,
@@ -110,12 +147,108 @@ export class SightlineApp implements UmpireShell {
   async close(): Promise<void> {
     if (this.lan) await closeServer(this.lan);
     if (this.loopback) await closeServer(this.loopback);
-    this.opts.persistence.close();
+    this.persistence.close();
+  }
+
+  // ---------------------------------------------------------------- archive
+
+  archive(filter: ArchiveFilterInput): readonly ArchiveEntryInfo[] {
+    const a = this.campaign();
+    return createRepositories(a.db).results.archive({ campaignId: a.campaignId, ...filter });
+  }
+
+  statistics(filter: Omit<ArchiveFilterInput, 'limit' | 'offset'>): readonly ScenarioStatisticsInfo[] {
+    const a = this.campaign();
+    return createRepositories(a.db).results.statistics({ campaignId: a.campaignId, ...filter });
+  }
+
+  /** The game as one JSON file (canonical, no RNG state); with `side`, only that side's projection timeline. */
+  exportGame(side?: string): FileDownload {
+    const a = this.campaign();
+    const file = exportGameFile(a.db, a.gameId, this.host.initialState);
+    return { fileName: fileNameFor(file, side), mediaType: 'application/json', text: gameFileText(side ? sideFile(file, side) : file) };
+  }
+
+  importGame(json: string): ImportReport {
+    const a = this.campaign();
+    return importGameFile(a.db, json, { campaignId: a.campaignId });
+  }
+
+  /** The printable after-action report: the umpire's, or a side's built from that side's file alone. */
+  report(side?: string): FileDownload {
+    const a = this.campaign();
+    const file = exportGameFile(a.db, a.gameId, this.host.initialState);
+    return { fileName: fileNameFor(file, side, 'html'), mediaType: 'text/html', text: side ? sideReport(sideFile(file, side)) : umpireReport(file) };
+  }
+
+  // ---------------------------------------------------------- campaign files
+
+  /** Opens another campaign file (created when new) and its game; every window follows. */
+  async openCampaign(path: string): Promise<SessionInfo> {
+    const next = await (this.opts.openCampaign ?? defaultOpenCampaign)(path);
+    this.switchTo(next.persistence, next.initial);
+    return this.session();
+  }
+
+  async backupCampaign(): Promise<BackupInfo> {
+    const a = this.campaign();
+    const dir = defaultBackupDir(a.databasePath);
+    const path = await backupCampaign(a.db, dir);
+    return listBackups(dir, backupStem(a.databasePath)).find((b) => b.path === path) ?? { path, takenAt: '', schemaVersion: 0 };
+  }
+
+  listBackups(): readonly BackupInfo[] {
+    const a = this.campaign();
+    return listBackups(defaultBackupDir(a.databasePath), backupStem(a.databasePath));
+  }
+
+  /**
+   * Puts a backup back in place of the open campaign file: the campaign is
+   * closed, the backup checked and moved in (the current file is set aside,
+   * never deleted), and the file reopened. A refused backup leaves the
+   * campaign as it was, reopened.
+   */
+  async restoreCampaign(backupPath: string): Promise<SessionInfo & { setAside: readonly string[] }> {
+    const file = this.campaign().databasePath;
+    this.persistence.close();
+    let setAside: readonly string[];
+    try {
+      setAside = restoreCampaign(backupPath, file).setAside;
+    } finally {
+      const next = await (this.opts.openCampaign ?? defaultOpenCampaign)(file);
+      this.switchTo(next.persistence, next.initial, false);
+    }
+    return { ...this.session(), setAside };
+  }
+
+  private campaign(): CampaignAccess {
+    const a = this.persistence.campaign?.();
+    if (!a) throw new HostError('This game is not kept in a campaign database.');
+    return a;
+  }
+
+  private switchTo(persistence: GamePersistence, initial: GameState, closeOld = true): void {
+    let opened: OpenedGame;
+    try {
+      opened = persistence.open(initial);
+    } catch (e) {
+      persistence.close();
+      throw e;
+    }
+    if (closeOld) this.persistence.close();
+    this.persistence = persistence;
+    if (opened.log) this.host.load(initial, opened.dice, opened.log);
+    else this.host.load(replay(initial, opened.events), opened.dice, new MemoryGameLog({ forward: opened.store, diceMode: opened.dice.mode }));
   }
 
   private transportOptions() {
     return { host: this.host, shell: this, tokens: this.tokens, staticDir: this.opts.staticDir };
   }
+}
+
+function defaultOpenCampaign(path: string): Promise<{ persistence: GamePersistence; initial: GameState }> {
+  const initial = trainingGroundState();
+  return openCampaignFile(path, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
 }
 
 /** Addresses a phone or tablet on the club's network can reach. */

@@ -5,23 +5,47 @@ import {
   parsePlayerParams,
   parseUmpireParams,
   type ApiError,
+  type ArchiveEntryInfo,
+  type ArchiveFilterInput,
+  type BackupInfo,
+  type FileDownload,
+  type ImportReport,
   type PlayerResults,
+  type ScenarioStatisticsInfo,
   type SessionInfo,
   type UmpireResults,
 } from '@shared/contract/api';
-import { ForbiddenError, type GameHost } from './game-host';
+import { DatabaseError } from '../db/errors';
+import { ImportRefusedError } from '../archive/import-game';
+import { ForbiddenError, HostError, UnknownEventError, type GameHost } from './game-host';
 
 /** What the umpire API needs besides the game: session facts and the LAN switch, owned by the app shell. */
 export interface UmpireShell {
   session(): SessionInfo;
   setLan(enabled: boolean): Promise<SessionInfo>;
   openPlayerWindow(side: string): Promise<{ opened: boolean; url: string }>;
+  // Campaign database features; a shell without a database leaves them out and the API says so.
+  archive?(filter: ArchiveFilterInput): readonly ArchiveEntryInfo[];
+  statistics?(filter: Omit<ArchiveFilterInput, 'limit' | 'offset'>): readonly ScenarioStatisticsInfo[];
+  exportGame?(side?: string): FileDownload;
+  importGame?(json: string): ImportReport;
+  report?(side?: string): FileDownload;
+  openCampaign?(path: string): Promise<SessionInfo>;
+  backupCampaign?(): Promise<BackupInfo>;
+  listBackups?(): readonly BackupInfo[];
+  restoreCampaign?(backupPath: string): Promise<SessionInfo & { readonly setAside: readonly string[] }>;
 }
 
 export class ApiFailure extends Error {
   constructor(readonly body: ApiError) {
     super(body.message);
   }
+}
+
+function need<K extends keyof UmpireShell>(shell: UmpireShell, name: K): NonNullable<UmpireShell[K]> {
+  const f = shell[name];
+  if (typeof f !== 'function') throw new HostError(`"${String(name)}" needs a campaign database, and this game is not kept in one.`);
+  return (f as (...args: unknown[]) => unknown).bind(shell) as NonNullable<UmpireShell[K]>;
 }
 
 /**
@@ -45,6 +69,54 @@ export async function callUmpire(host: GameHost, shell: UmpireShell, method: str
         return shell.setLan(parseUmpireParams(method, params).enabled);
       case 'openPlayerWindow':
         return shell.openPlayerWindow(parseUmpireParams(method, params).side);
+      case 'undo':
+        return host.undo(caller, parseUmpireParams(method, params).reason?.trim() || 'undo');
+      case 'redo':
+        parseUmpireParams(method, params);
+        return host.redo(caller);
+      case 'rewindTo': {
+        const p = parseUmpireParams(method, params);
+        return host.rewindTo(caller, p.seq, p.reason);
+      }
+      case 'audit':
+        parseUmpireParams(method, params);
+        return host.audit(caller);
+      case 'replayAt': {
+        const p = parseUmpireParams(method, params);
+        return host.replayAt(caller, p.seq, p.viewer);
+      }
+      case 'setDiceMode':
+        return host.setDiceMode(caller, parseUmpireParams(method, params).mode);
+      case 'provideDice':
+        return host.provideDice(caller, parseUmpireParams(method, params).faces);
+      case 'pendingDice':
+        parseUmpireParams(method, params);
+        return host.pendingDice(caller);
+      case 'cancelDice':
+        parseUmpireParams(method, params);
+        return host.cancelDice(caller);
+      case 'finishGame':
+        return host.finishGame(caller, parseUmpireParams(method, params).result);
+      case 'archive':
+        return need(shell, 'archive')(parseUmpireParams(method, params).filter ?? {});
+      case 'statistics':
+        return need(shell, 'statistics')(parseUmpireParams(method, params).filter ?? {});
+      case 'exportGame':
+        return need(shell, 'exportGame')(parseUmpireParams(method, params).side);
+      case 'importGame':
+        return need(shell, 'importGame')(parseUmpireParams(method, params).json);
+      case 'report':
+        return need(shell, 'report')(parseUmpireParams(method, params).side);
+      case 'openCampaign':
+        return need(shell, 'openCampaign')(parseUmpireParams(method, params).path);
+      case 'backupCampaign':
+        parseUmpireParams(method, params);
+        return need(shell, 'backupCampaign')();
+      case 'listBackups':
+        parseUmpireParams(method, params);
+        return need(shell, 'listBackups')();
+      case 'restoreCampaign':
+        return need(shell, 'restoreCampaign')(parseUmpireParams(method, params).backupPath);
     }
   });
 }
@@ -70,6 +142,9 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
       throw new ApiFailure({ error: 'bad-request', message: e.issues.map((i) => `${i.path.join('.') || '(params)'}: ${i.message}`).join('; ') });
     }
     if (e instanceof ForbiddenError) throw new ApiFailure({ error: 'forbidden', message: e.message });
+    if (e instanceof HostError || e instanceof ImportRefusedError || e instanceof DatabaseError || e instanceof UnknownEventError) {
+      throw new ApiFailure({ error: 'bad-request', message: e.message });
+    }
     if (e instanceof Error && /^No (side|man) /.test(e.message)) throw new ApiFailure({ error: 'bad-request', message: e.message });
     throw e;
   }

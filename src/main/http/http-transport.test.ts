@@ -146,3 +146,71 @@ describe('HTTP transport: pushes', () => {
     controller.abort();
   });
 });
+
+describe('HTTP transport: the umpire tools over the log', () => {
+  const place = (col: number) => ({ command: { type: 'umpire/place-man', manId: 'c1', square: { col, row: 6 } } });
+
+  it('undo, redo, rewind, audit and replay answer the umpire token only', async () => {
+    const u = app.tokens.umpire;
+    expect(((await (await post(`${base}/api/umpire/command`, u, place(18))).json()) as { seqs: number[] }).seqs).toEqual([1]);
+    await post(`${base}/api/umpire/command`, u, place(19));
+    const undone = (await (await post(`${base}/api/umpire/undo`, u, {})).json()) as { rewindSeq: number; reverted: number[] };
+    expect(undone).toMatchObject({ rewindSeq: 3, reverted: [2] });
+    expect(((await (await post(`${base}/api/umpire/redo`, u)).json()) as { seqs: number[] }).seqs).toEqual([4]);
+    const audit = (await (await post(`${base}/api/umpire/audit`, u)).json()) as { events: { seq: number; revertedBy: number | null }[]; entries: { kind: string }[] };
+    expect(audit.events.map((e) => [e.seq, e.revertedBy])).toEqual([
+      [1, null],
+      [2, 3],
+      [3, null],
+      [4, null],
+    ]);
+    expect(audit.entries.map((e) => e.kind)).toEqual(['command', 'command', 'rewind', 'rewind-seen', 'redo']);
+    const frame = (await (await post(`${base}/api/umpire/replayAt`, u, { seq: 2, viewer: { kind: 'side', side: 'commando' } })).json()) as {
+      revertedBy: number;
+      view: { ownMen: { id: string; square: unknown }[] };
+    };
+    expect(frame.revertedBy).toBe(3);
+    expect(frame.view.ownMen.find((m) => m.id === 'c1')!.square).toEqual({ col: 19, row: 6 });
+    expect((await (await post(`${base}/api/umpire/rewindTo`, u, { seq: 0 })).json()) as { reverted: number[] }).toMatchObject({ reverted: [1, 4] });
+
+    for (const method of ['undo', 'redo', 'rewindTo', 'audit', 'replayAt', 'setDiceMode', 'provideDice', 'pendingDice', 'finishGame', 'exportGame', 'importGame', 'report', 'archive', 'backupCampaign', 'restoreCampaign', 'openCampaign']) {
+      expect((await post(`${base}/api/umpire/${method}`, app.tokens.sideToken('commando'), {})).status, method).toBe(401);
+    }
+  });
+
+  it('refuses bad parameters by name, and says when a tool needs a campaign database', async () => {
+    const u = app.tokens.umpire;
+    const bad = await post(`${base}/api/umpire/rewindTo`, u, { seq: -1 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^seq:/);
+    const viewer = await post(`${base}/api/umpire/replayAt`, u, { seq: 0, viewer: { kind: 'side', side: 'martians' } });
+    expect(viewer.status).toBe(400);
+    expect(((await viewer.json()) as { message: string }).message).toMatch(/No side "martians"/);
+    const nothing = await post(`${base}/api/umpire/undo`, u, {});
+    expect(nothing.status).toBe(400);
+    expect(((await nothing.json()) as { message: string }).message).toMatch(/Nothing to undo/);
+    const noDb = await post(`${base}/api/umpire/exportGame`, u, {});
+    expect(noDb.status).toBe(400);
+    expect(((await noDb.json()) as { message: string }).message).toMatch(/campaign database/);
+  });
+
+  it('physical dice over HTTP: the mode switch, then a command that rolls nothing commits at once', async () => {
+    const u = app.tokens.umpire;
+    expect(await (await post(`${base}/api/umpire/setDiceMode`, u, { mode: 'physical' })).json()).toEqual({ diceMode: 'physical', changed: true });
+    expect(await (await post(`${base}/api/umpire/pendingDice`, u)).json()).toBeNull();
+    expect(((await (await post(`${base}/api/umpire/command`, u, place(18))).json()) as { ok: boolean }).ok).toBe(true);
+    expect((await post(`${base}/api/umpire/provideDice`, u, { faces: [11] })).status).toBe(400);
+  });
+
+  it('the player API is still exactly getView, and the LAN never reaches the new umpire methods', async () => {
+    for (const method of ['undo', 'audit', 'replayAt', 'exportGame', 'report']) {
+      expect((await post(`${base}/api/player/${method}`, app.tokens.sideToken('commando'), {})).status, method).toBe(404);
+    }
+    const session = await app.setLan(true);
+    const lan = `http://127.0.0.1:${session.lan.port}`;
+    for (const method of ['undo', 'audit', 'exportGame', 'restoreCampaign']) {
+      expect((await post(`${lan}/api/umpire/${method}`, app.tokens.umpire, {})).status, method).toBe(403);
+    }
+    await app.setLan(false);
+  });
+});

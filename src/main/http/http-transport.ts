@@ -26,6 +26,8 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 const MAX_BODY = 256 * 1024;
+/** A whole exported game may be large; only the import method accepts that much. */
+const MAX_IMPORT_BODY = 64 * 1024 * 1024;
 
 export function createHttpListener(kind: ListenerKind, opts: HttpTransportOptions): Server {
   const server = createServer((req, res) => {
@@ -75,7 +77,7 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
       });
     }
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
-    return answer(res, () => readJson(req).then((params) => callUmpire(opts.host, opts.shell, method, params)));
+    return answer(res, () => readJson(req, method === 'importGame' ? MAX_IMPORT_BODY : MAX_BODY).then((params) => callUmpire(opts.host, opts.shell, method, params)));
   }
 
   if (path.startsWith('/api/player/')) {
@@ -132,12 +134,12 @@ function loopbackHost(req: IncomingMessage): boolean {
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readJson(req: IncomingMessage, limit = MAX_BODY): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ApiFailure({ error: 'bad-request', message: 'Request body too large.' });
+    if (size > limit) throw new ApiFailure({ error: 'bad-request', message: `Request body too large (over ${limit} bytes).` });
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return {};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { commandSchema } from '../game/commands';
+import type { DieFace } from '../dice/dice-source';
+import { commandSchema, type Command } from '../game/commands';
+import type { GameEvent, RecordedDice } from '../game/events';
 import type { PlayerView, UmpireView } from '../game/view';
 import type { RuleError } from '../rules/rule-error';
 
@@ -9,6 +11,48 @@ import type { RuleError } from '../rules/rule-error';
  * umpire's. Parameters are validated with zod on the host side of every
  * transport, because a request is untrusted input.
  */
+const replayViewerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('umpire') }).strict(),
+  z.object({ kind: z.literal('side'), side: z.string().min(1), manId: z.string().min(1).optional() }).strict(),
+]);
+
+const outcomeSchema = z.enum(['win', 'loss', 'draw']);
+
+const finishInputSchema = z
+  .object({
+    /** Outcome per side; every side of the game needs one. */
+    sides: z.record(z.string().min(1), z.object({ outcome: outcomeSchema, level: z.string().min(1).max(100).nullable().optional() }).strict()),
+    rulings: z.array(z.string().trim().min(1).max(4000)).max(500).optional(),
+    notes: z.string().max(20000).optional(),
+    /** Defaults to the current Game-Turn. */
+    turnsPlayed: z.number().int().min(0).optional(),
+    /** Casualties per man; by default every man whose condition is not fit or who carries wounds. */
+    casualties: z
+      .array(z.object({ manId: z.string().min(1), condition: z.enum(['fit', 'seriously-wounded', 'incapacitated', 'dead']), wounds: z.number().int().min(0).optional() }).strict())
+      .optional(),
+  })
+  .strict();
+
+const isoDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+const archiveFilterSchema = z
+  .object({
+    gameId: z.string().min(1).max(200).optional(),
+    campaignId: z.string().min(1).max(200).optional(),
+    scenarioId: z.string().min(1).max(200).optional(),
+    playerId: z.string().min(1).max(200).optional(),
+    from: isoDateOrInstant.optional(),
+    to: isoDateOrInstant.optional(),
+    outcome: z.object({ result: outcomeSchema, side: z.string().min(1).max(100).optional() }).strict().optional(),
+    limit: z.number().int().min(1).max(10_000).optional(),
+    offset: z.number().int().min(0).optional(),
+  })
+  .strict();
+
+export type ReplayViewer = z.infer<typeof replayViewerSchema>;
+export type FinishInput = z.infer<typeof finishInputSchema>;
+export type ArchiveFilterInput = z.infer<typeof archiveFilterSchema>;
+
 export const umpireApi = {
   getView: z.object({}).strict(),
   getSession: z.object({}).strict(),
@@ -16,6 +60,36 @@ export const umpireApi = {
   setLan: z.object({ enabled: z.boolean() }).strict(),
   /** Electron opens a pop-out on the second monitor; a browser gets the URL to open. */
   openPlayerWindow: z.object({ side: z.string().min(1) }).strict(),
+
+  // The umpire's tools over the log (docs/host.md).
+  /** Reverts the last live command as a branch; the events stay in the log, marked reverted. */
+  undo: z.object({ reason: z.string().max(500).optional() }).strict(),
+  /** Re-appends the most recently reverted branch, while nothing new was done since. */
+  redo: z.object({}).strict(),
+  /** Back to the game just after live event `seq` (0: the setup). */
+  rewindTo: z.object({ seq: z.number().int().min(0), reason: z.string().max(500).optional() }).strict(),
+  /** Every event (live, reverted, rewind records) and the audit trail. */
+  audit: z.object({}).strict(),
+  /** The game right after event `seq`, all-seeing or as one side saw it then. */
+  replayAt: z.object({ seq: z.number().int().min(0), viewer: replayViewerSchema }).strict(),
+  setDiceMode: z.object({ mode: z.enum(['seeded', 'physical']) }).strict(),
+  /** Faces of real dice, in the order asked; a d10's printed 0 may be typed as 0. */
+  provideDice: z.object({ faces: z.array(z.number().int().min(0).max(10)).min(1).max(100) }).strict(),
+  pendingDice: z.object({}).strict(),
+  cancelDice: z.object({}).strict(),
+  finishGame: z.object({ result: finishInputSchema }).strict(),
+  archive: z.object({ filter: archiveFilterSchema.optional() }).strict(),
+  statistics: z.object({ filter: archiveFilterSchema.omit({ limit: true, offset: true }).optional() }).strict(),
+  /** The whole game as one JSON file; with `side`, only what that side saw. Never the dice seed. */
+  exportGame: z.object({ side: z.string().min(1).optional() }).strict(),
+  importGame: z.object({ json: z.string().min(1) }).strict(),
+  /** Printable after-action report (HTML); with `side`, the redacted version for that side. */
+  report: z.object({ side: z.string().min(1).optional() }).strict(),
+  // Campaign files.
+  openCampaign: z.object({ path: z.string().min(1) }).strict(),
+  backupCampaign: z.object({}).strict(),
+  listBackups: z.object({}).strict(),
+  restoreCampaign: z.object({ backupPath: z.string().min(1) }).strict(),
 } as const;
 
 export const playerApi = {
@@ -47,7 +121,159 @@ export interface SessionInfo {
   readonly players: readonly PlayerLink[];
 }
 
-export type CommandOutcome = { readonly ok: true; readonly version: number; readonly events: number } | { readonly ok: false; readonly error: RuleError };
+/** The die a command waits for in physical-dice mode: "Case 10.62 magazine check: roll 1D10". */
+export interface DiceRequestInfo {
+  readonly die: 'd6' | 'd10';
+  readonly purpose: string;
+  readonly prompt: string;
+  /** How many dice had been entered for this command when this one was asked for. */
+  readonly index: number;
+}
+
+/**
+ * A command's outcome. `ok: false` with `dice` is not a refusal: the command
+ * waits for the umpire to enter that die (its `error.code` is `dice/needed`),
+ * and nothing was committed yet.
+ */
+export type CommandOutcome =
+  | { readonly ok: true; readonly version: number; readonly events: number; readonly seqs?: readonly number[] }
+  | { readonly ok: false; readonly error: RuleError; readonly dice?: DiceRequestInfo };
+
+export interface PendingDiceInfo {
+  readonly command: Command;
+  readonly entered: readonly DieFace[];
+  readonly needed: DiceRequestInfo;
+}
+
+export interface RewindOutcome {
+  /** The seq of the rewind record. */
+  readonly rewindSeq: number;
+  /** The abandoned events; they stay in the log, marked reverted by `rewindSeq`. */
+  readonly reverted: readonly number[];
+  /** Per side, the abandoned events whose effect had reached that side's window. */
+  readonly seenBy: Readonly<Record<string, readonly number[]>>;
+  /** Abandoned events with dice that a side had already seen the effect of (flagged in the audit). */
+  readonly diceSeen: readonly { readonly seq: number; readonly sides: readonly string[]; readonly dice: readonly RecordedDice[] }[];
+  readonly version: number;
+}
+
+export interface DiceModeReport {
+  readonly diceMode: 'seeded' | 'physical' | 'scripted';
+  readonly changed: boolean;
+}
+
+export interface ReplayFrame {
+  readonly seq: number;
+  readonly kind: 'setup' | 'game' | 'rewind';
+  readonly revertedBy: number | null;
+  readonly view: UmpireView | PlayerView;
+}
+
+export type AuditEvent =
+  | {
+      readonly seq: number;
+      readonly kind: 'game';
+      readonly type: string;
+      readonly revertedBy: number | null;
+      readonly dice: readonly RecordedDice[];
+      readonly event: GameEvent;
+      readonly createdAt: string;
+      /** First seq of the command this event belongs to. */
+      readonly batch: number;
+    }
+  | {
+      readonly seq: number;
+      readonly kind: 'rewind';
+      readonly type: 'rewind';
+      readonly revertedBy: null;
+      readonly dice: readonly RecordedDice[];
+      readonly fromSeq: number;
+      readonly reason: string;
+      readonly createdAt: string;
+    };
+
+export interface AuditEntryInfo {
+  readonly id: number;
+  readonly seq: number | null;
+  readonly kind: string;
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly createdAt: string;
+}
+
+export interface AuditReport {
+  readonly diceMode: 'seeded' | 'physical' | 'scripted';
+  readonly status: 'setup' | 'active' | 'finished' | 'abandoned';
+  readonly canRedo: boolean;
+  readonly events: readonly AuditEvent[];
+  readonly entries: readonly AuditEntryInfo[];
+}
+
+export interface ManCasualtyInfo {
+  readonly manId: string;
+  readonly name: string;
+  readonly side: string;
+  readonly condition: string;
+  readonly wounds: number;
+}
+
+export interface FinishReport {
+  readonly finished: true;
+  readonly sides: Readonly<Record<string, { readonly outcome: 'win' | 'loss' | 'draw'; readonly level: string | null; readonly casualties: number }>>;
+  readonly turnsPlayed: number;
+  readonly rulings: readonly string[];
+  readonly notes: string;
+  readonly casualties: readonly ManCasualtyInfo[];
+}
+
+export interface ArchiveEntryInfo {
+  readonly gameId: string;
+  readonly campaignId: string;
+  readonly scenarioId: string;
+  readonly scenarioName: string;
+  readonly ruleset: string;
+  readonly finishedAt: string;
+  readonly turnsPlayed: number;
+  readonly rulings: readonly string[];
+  readonly notes: string;
+  readonly outcome: Readonly<Record<string, { readonly outcome: 'win' | 'loss' | 'draw'; readonly level: string | null; readonly casualties: number }>>;
+  readonly players: readonly { readonly side: string; readonly playerId: string; readonly playerName: string }[];
+}
+
+export interface ScenarioStatisticsInfo {
+  readonly scenarioId: string;
+  readonly scenarioName: string;
+  readonly ruleset: string;
+  readonly games: number;
+  readonly averageTurns: number;
+  readonly sides: readonly {
+    readonly side: string;
+    readonly games: number;
+    readonly wins: number;
+    readonly losses: number;
+    readonly draws: number;
+    readonly averageCasualties: number;
+    readonly totalCasualties: number;
+  }[];
+}
+
+/** A file for the umpire to save: the text is exactly what goes on disk. */
+export interface FileDownload {
+  readonly fileName: string;
+  readonly mediaType: string;
+  readonly text: string;
+}
+
+export interface ImportReport {
+  readonly gameId: string;
+  readonly events: number;
+  readonly createdPlayers: readonly string[];
+}
+
+export interface BackupInfo {
+  readonly path: string;
+  readonly takenAt: string;
+  readonly schemaVersion: number;
+}
 
 export interface UmpireResults {
   getView: UmpireView;
@@ -55,6 +281,25 @@ export interface UmpireResults {
   command: CommandOutcome;
   setLan: SessionInfo;
   openPlayerWindow: { readonly opened: boolean; readonly url: string };
+  undo: RewindOutcome;
+  redo: CommandOutcome;
+  rewindTo: RewindOutcome;
+  audit: AuditReport;
+  replayAt: ReplayFrame;
+  setDiceMode: DiceModeReport;
+  provideDice: CommandOutcome;
+  pendingDice: PendingDiceInfo | null;
+  cancelDice: { readonly cancelled: boolean };
+  finishGame: FinishReport;
+  archive: readonly ArchiveEntryInfo[];
+  statistics: readonly ScenarioStatisticsInfo[];
+  exportGame: FileDownload;
+  importGame: ImportReport;
+  report: FileDownload;
+  openCampaign: SessionInfo;
+  backupCampaign: BackupInfo;
+  listBackups: readonly BackupInfo[];
+  restoreCampaign: SessionInfo & { readonly setAside: readonly string[] };
 }
 
 export interface PlayerResults {

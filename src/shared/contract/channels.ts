@@ -3,7 +3,32 @@
  * even name an umpire channel. Kept apart from api.ts so the sandboxed
  * preloads bundle these strings and nothing else.
  */
-export const UMPIRE_METHODS = ['getView', 'getSession', 'command', 'setLan', 'openPlayerWindow'] as const;
+export const UMPIRE_METHODS = [
+  'getView',
+  'getSession',
+  'command',
+  'setLan',
+  'openPlayerWindow',
+  'undo',
+  'redo',
+  'rewindTo',
+  'audit',
+  'replayAt',
+  'setDiceMode',
+  'provideDice',
+  'pendingDice',
+  'cancelDice',
+  'finishGame',
+  'archive',
+  'statistics',
+  'exportGame',
+  'importGame',
+  'report',
+  'openCampaign',
+  'backupCampaign',
+  'listBackups',
+  'restoreCampaign',
+] as const;
 export const PLAYER_METHODS = ['getView'] as const;
 
 export const ipcChannel = {

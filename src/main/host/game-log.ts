@@ -1,0 +1,184 @@
+import type { GameEvent } from '@shared/game/events';
+import type { GameState } from '@shared/game/state';
+
+/**
+ * What the host needs from storage: the whole log of one game (live events,
+ * abandoned branches and rewind records), its audit trail, snapshots, and
+ * atomic writes. `campaignGameLog` keeps it in the campaign database;
+ * `MemoryGameLog` keeps it in memory (tests, demos, hosts given a bare
+ * `EventStore`).
+ */
+export type LogRow =
+  | { readonly seq: number; readonly kind: 'game'; readonly event: GameEvent; readonly revertedBy: number | null; readonly createdAt: string }
+  | { readonly seq: number; readonly kind: 'rewind'; readonly fromSeq: number; readonly reason: string; readonly revertedBy: null; readonly createdAt: string };
+
+export type AuditDetail = Readonly<Record<string, unknown>>;
+
+export interface AuditRecord {
+  readonly id: number;
+  /** The event seq the entry is about (first seq of a command; the rewind record's seq). */
+  readonly seq: number | null;
+  readonly kind: string;
+  readonly detail: AuditDetail;
+  readonly createdAt: string;
+}
+
+/** One command's events, written together with their audit row (and a snapshot when one falls due). */
+export interface CommitBatch {
+  readonly events: readonly GameEvent[];
+  /** Audit row written with seq = the batch's first seq. Its detail gets `seqs` added. */
+  readonly audit: { readonly kind: string; readonly detail: AuditDetail };
+  /** State after `events[index]`, saved as the snapshot at that event's seq. */
+  readonly snapshot?: { readonly index: number; readonly state: GameState };
+}
+
+export type LogGameStatus = 'setup' | 'active' | 'finished' | 'abandoned';
+export type LogDiceMode = 'seeded' | 'physical' | 'scripted';
+
+export interface ManCasualty {
+  readonly manId: string;
+  readonly name: string;
+  readonly side: string;
+  readonly condition: string;
+  readonly wounds: number;
+}
+
+export interface FinishRecord {
+  readonly sides: Readonly<Record<string, { readonly outcome: 'win' | 'loss' | 'draw'; readonly level?: string | null; readonly casualties: number }>>;
+  readonly turnsPlayed: number;
+  readonly rulings: readonly string[];
+  readonly notes: string;
+  readonly casualties: readonly ManCasualty[];
+}
+
+export interface GameLog {
+  /** The stored setup (state before event 1), when the store keeps one; it wins over the caller's. */
+  initial(): GameState | null;
+  rows(): readonly LogRow[];
+  auditEntries(): readonly AuditRecord[];
+  status(): LogGameStatus;
+  diceMode(): LogDiceMode;
+  /** Newest snapshot at or before `seq` (seq ≥ 1), or null. A cache: the host checks it before trusting it. */
+  snapshotAtOrBefore(seq: number): { readonly seq: number; readonly state: GameState } | null;
+  /** Appends every batch, their audit rows, snapshots and the dice state in ONE transaction. Returns each batch's seqs. */
+  commit(batches: readonly CommitBatch[]): number[][];
+  /** Undo as a branch: marks live events ≥ fromSeq reverted by a new rewind record; `seen` (when not null) goes to the audit too, same transaction. */
+  rewind(fromSeq: number, reason: string, seen: AuditDetail | null): { readonly rewindSeq: number; readonly reverted: readonly number[] };
+  setDiceMode(mode: LogDiceMode, detail: AuditDetail): void;
+  finish(result: FinishRecord): void;
+}
+
+/** Any store that can take a command's events atomically (the original host interface). */
+export interface EventStoreLike {
+  append(events: readonly GameEvent[]): void;
+}
+
+/**
+ * The whole log in memory. Given a bare store, every commit is also
+ * forwarded to it (so old `EventStore`s keep receiving each command's events).
+ */
+export class MemoryGameLog implements GameLog {
+  private readonly log: LogRow[] = [];
+  private readonly audit: AuditRecord[] = [];
+  private readonly snapshots = new Map<number, GameState>();
+  private currentStatus: LogGameStatus = 'active';
+  private mode: LogDiceMode;
+  private auditId = 0;
+  result: FinishRecord | null = null;
+
+  constructor(options: { diceMode?: LogDiceMode; forward?: EventStoreLike; now?: () => string } = {}) {
+    this.mode = options.diceMode ?? 'seeded';
+    this.forward = options.forward;
+    this.now = options.now ?? (() => new Date().toISOString());
+  }
+
+  private readonly forward: EventStoreLike | undefined;
+  private readonly now: () => string;
+
+  initial(): GameState | null {
+    return null;
+  }
+  rows(): readonly LogRow[] {
+    return this.log;
+  }
+  auditEntries(): readonly AuditRecord[] {
+    return this.audit;
+  }
+  status(): LogGameStatus {
+    return this.currentStatus;
+  }
+  diceMode(): LogDiceMode {
+    return this.mode;
+  }
+
+  snapshotAtOrBefore(seq: number): { seq: number; state: GameState } | null {
+    let best: { seq: number; state: GameState } | null = null;
+    for (const [s, state] of this.snapshots) if (s <= seq && (!best || s > best.seq)) best = { seq: s, state };
+    return best;
+  }
+
+  commit(batches: readonly CommitBatch[]): number[][] {
+    this.assertOpen();
+    const out: number[][] = [];
+    let next = this.nextSeq();
+    const createdAt = this.now();
+    // Everything is computed before anything is changed: all or nothing.
+    const rows: LogRow[] = [];
+    const audits: Omit<AuditRecord, 'id'>[] = [];
+    const snaps: [number, GameState][] = [];
+    for (const b of batches) {
+      const seqs = b.events.map((_, i) => next + i);
+      next += seqs.length;
+      b.events.forEach((event, i) => rows.push({ seq: seqs[i]!, kind: 'game', event, revertedBy: null, createdAt }));
+      if (seqs.length > 0) audits.push({ seq: seqs[0]!, kind: b.audit.kind, detail: { ...b.audit.detail, seqs }, createdAt });
+      if (b.snapshot && seqs[b.snapshot.index] !== undefined) snaps.push([seqs[b.snapshot.index]!, b.snapshot.state]);
+      out.push(seqs);
+    }
+    if (this.forward) for (const b of batches) if (b.events.length > 0) this.forward.append(b.events);
+    this.log.push(...rows);
+    for (const a of audits) this.audit.push({ id: ++this.auditId, ...a });
+    for (const [s, st] of snaps) this.snapshots.set(s, st);
+    return out;
+  }
+
+  rewind(fromSeq: number, reason: string, seen: AuditDetail | null): { rewindSeq: number; reverted: number[] } {
+    this.assertOpen();
+    const target = this.log.find((r) => r.seq === fromSeq);
+    if (!target || target.kind !== 'game' || target.revertedBy !== null) throw new Error(`event ${fromSeq} is not a live game event; nothing was rewound`);
+    const rewindSeq = this.nextSeq();
+    const createdAt = this.now();
+    const reverted: number[] = [];
+    for (let i = 0; i < this.log.length; i++) {
+      const r = this.log[i]!;
+      if (r.kind === 'game' && r.revertedBy === null && r.seq >= fromSeq) {
+        this.log[i] = { ...r, revertedBy: rewindSeq };
+        reverted.push(r.seq);
+      }
+    }
+    this.log.push({ seq: rewindSeq, kind: 'rewind', fromSeq, reason, revertedBy: null, createdAt });
+    for (const s of [...this.snapshots.keys()]) if (s >= fromSeq) this.snapshots.delete(s);
+    this.audit.push({ id: ++this.auditId, seq: rewindSeq, kind: 'rewind', detail: { fromSeq, reverted, reason }, createdAt });
+    if (seen) this.audit.push({ id: ++this.auditId, seq: rewindSeq, kind: 'rewind-seen', detail: seen, createdAt });
+    return { rewindSeq, reverted };
+  }
+
+  setDiceMode(mode: LogDiceMode, detail: AuditDetail): void {
+    this.mode = mode;
+    this.audit.push({ id: ++this.auditId, seq: null, kind: 'dice-mode', detail, createdAt: this.now() });
+  }
+
+  finish(result: FinishRecord): void {
+    this.assertOpen();
+    this.result = result;
+    this.currentStatus = 'finished';
+    this.audit.push({ id: ++this.auditId, seq: null, kind: 'finish', detail: { casualties: result.casualties }, createdAt: this.now() });
+  }
+
+  private nextSeq(): number {
+    return (this.log.at(-1)?.seq ?? 0) + 1;
+  }
+
+  private assertOpen(): void {
+    if (this.currentStatus === 'finished' || this.currentStatus === 'abandoned') throw new Error(`the game is ${this.currentStatus}; nothing was changed`);
+  }
+}

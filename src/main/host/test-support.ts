@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import type { DiceSource } from '@shared/dice/dice-source';
+import type { Command } from '@shared/game/commands';
+import type { GameState } from '@shared/game/state';
+import { openCampaignFile } from '../app/campaign-persistence';
+import { DEMO_GAME_ID, trainingGroundState } from '../app/demo-game';
+import type { GamePersistence } from '../app/sightline-app';
+import type { Database } from '../db/driver';
+import { commandoEngine, GameHost, type Engine, type HostOptions } from './game-host';
+import type { GameLog } from './game-log';
+
+export const UMPIRE = { kind: 'umpire' } as const;
+export const place = (manId: string, col: number, row: number): Command => ({ type: 'umpire/place-man', manId, square: { col, row } });
+export const observe = (observerId: string, targetId: string): Command => ({ type: 'umpire/record-observation', observerId, targetId });
+export const loseSight = (observerId: string, targetId: string): Command => ({ type: 'umpire/lose-sight', observerId, targetId });
+
+/**
+ * The real engine, except that placing a man first rolls a magazine check
+ * (1D10, Case 10.62) and a d6, recorded in the event: a stand-in for the
+ * engine's dice-rolling commands while they are being written.
+ */
+export const rollingEngine: Engine = {
+  decide(state, command, dice) {
+    if (command.type !== 'umpire/place-man') return commandoEngine.decide(state, command, dice);
+    const check = dice.roll({ die: 'd10', purpose: 'Case 10.62 magazine check' });
+    const extra = dice.roll({ die: 'd6', purpose: 'Case 4.0 test roll' });
+    const r = commandoEngine.decide(state, command, dice);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      value: r.value.map((e) => ({
+        ...e,
+        dice: [
+          { purpose: 'Case 10.62 magazine check', mode: dice.mode, faces: [check] },
+          { purpose: 'Case 4.0 test roll', mode: dice.mode, faces: [extra] },
+        ],
+      })),
+    };
+  },
+  evolve: commandoEngine.evolve,
+};
+
+export interface OpenedHost {
+  host: GameHost;
+  db: Database;
+  file: string;
+  gameId: string;
+  persistence: GamePersistence;
+  log: GameLog;
+  dice: DiceSource;
+  initial: GameState;
+}
+
+/** Opens (or creates) the training ground in the campaign file `file`, behind a host. */
+export async function openHost(file: string, options: HostOptions = {}): Promise<OpenedHost> {
+  const initial = trainingGroundState();
+  const opened = await openCampaignFile(file, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
+  const game = opened.persistence.open(opened.initial);
+  if (!game.log) throw new Error('campaign persistence must give a log');
+  const access = opened.persistence.campaign!();
+  return {
+    host: new GameHost(opened.initial, game.dice, game.log, options),
+    db: access.db,
+    file,
+    gameId: access.gameId,
+    persistence: opened.persistence,
+    log: game.log,
+    dice: game.dice,
+    initial: opened.initial,
+  };
+}
+
+export const dbFile = (dir: string, name = 'campaign.sqlite') => join(dir, name);
+
+/** Every row of every table, in a stable order: equal dumps mean an unchanged database. */
+export function dumpDatabase(db: Database): string {
+  const tables = db.prepare<[], { name: string }>(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all();
+  const out: string[] = [];
+  for (const { name } of tables) {
+    const rows = db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[];
+    out.push(`## ${name}`, ...rows.map((r) => JSON.stringify(r)).sort());
+  }
+  const seq = db.prepare(`SELECT name, seq FROM sqlite_sequence ORDER BY name`).all();
+  out.push('## sqlite_sequence', JSON.stringify(seq));
+  return out.join('\n');
+}
