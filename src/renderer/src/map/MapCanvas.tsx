@@ -1,9 +1,22 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Circle, Group, Layer, Line, Rect, Shape, Stage, Text } from 'react-konva';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage, Text } from 'react-konva';
 import type Konva from 'konva';
-import type { GameMap, Square } from '@shared/map/map-model';
+import type { GameMap, SideRef, Square } from '@shared/map/map-model';
 import type { Overlay } from '../tools/tool';
-import { fitViewport, MARGIN_PX, squareAt, squareCentre, squareOrigin, SQUARE_PX, zoomAbout, type Viewport } from './geometry';
+import {
+  centreOn as centreViewportOn,
+  fitViewport,
+  MARGIN_PX,
+  sideAtMapPoint,
+  squareAt,
+  squareAtMapPoint,
+  squareCentre,
+  squareOrigin,
+  SQUARE_PX,
+  toMapPoint,
+  zoomAbout,
+  type Viewport,
+} from './geometry';
 import { elevationShade, FIELD_COLOURS, LINE_STYLES } from './terrain-style';
 
 export interface MapMarker {
@@ -17,6 +30,27 @@ export interface MapMarker {
   readonly title: string;
 }
 
+/** A pointer event resolved by arithmetic: map-pixel point, square and nearest side (editor tools). */
+export interface MapPointerEvent {
+  readonly type: 'down' | 'move' | 'up' | 'leave';
+  readonly point: { readonly x: number; readonly y: number };
+  readonly square?: Square;
+  readonly side?: SideRef;
+  readonly shift: boolean;
+  readonly alt: boolean;
+}
+
+/** A traced photo or scan under the grid (the map editor's trace mode): image pixels placed by position, rotation and scales. */
+export interface UnderlayImage {
+  readonly src: string;
+  readonly opacity: number;
+  readonly x: number;
+  readonly y: number;
+  readonly rotation: number;
+  readonly scaleX: number;
+  readonly scaleY: number;
+}
+
 interface Props {
   readonly map: GameMap;
   readonly markers: readonly MapMarker[];
@@ -26,6 +60,19 @@ interface Props {
   readonly onSquareHover?: (sq: Square | undefined) => void;
   readonly overlay?: Overlay;
   readonly testId: string;
+  /**
+   * Raw pointer events for editing tools. When set, a left-button drag goes to
+   * the tool instead of panning; the right or middle button pans.
+   */
+  readonly onPointer?: (e: MapPointerEvent) => void;
+  /** Drawn between the field terrain and the grid, at its own opacity. */
+  readonly underlay?: UnderlayImage;
+  /** Squares outlined as faulty (the editor's validation). */
+  readonly errorSquares?: readonly Square[];
+  /** Centre the view on a square; a new `seq` re-centres on the same square. */
+  readonly centreOn?: { readonly square: Square; readonly seq: number };
+  /** Extra shapes in map pixels, on the non-listening overlay layer. */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -33,7 +80,7 @@ interface Props {
  * layers; only the men's layer listens, and the clicked square comes from
  * arithmetic (geometry.ts), not from a listener per square.
  */
-export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, onSquareHover, overlay, testId }: Props) {
+export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, onSquareHover, overlay, testId, onPointer, underlay, errorSquares, centreOn, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
   const [viewport, setViewport] = useState<Viewport | undefined>();
@@ -49,7 +96,38 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
   }, []);
 
   const vp = viewport ?? fitViewport(map, size);
-  const terrain = useMemo(() => terrainScene(map), [map]);
+  const fills = useMemo(() => fieldScene(map), [map]);
+  const grid = useMemo(() => gridScene(map), [map]);
+  const errors = useMemo(() => (errorSquares && errorSquares.length ? errorScene(errorSquares) : undefined), [errorSquares]);
+  const image = useLoadedImage(underlay?.src);
+  const pan = useRef<{ x: number; y: number; from: Viewport } | null>(null);
+  const editing = onPointer !== undefined;
+
+  const centreSeq = centreOn?.seq;
+  useEffect(() => {
+    if (!centreOn) return;
+    setViewport((v) => centreViewportOn(centreOn.square, size, Math.max(2, v?.scale ?? 0)));
+    // Re-centre only when asked (a new seq), not when the box resizes.
+  }, [centreSeq]);
+
+  const pointerEvent = (type: MapPointerEvent['type'], e: Konva.KonvaEventObject<PointerEvent>) => {
+    const pointer = e.target.getStage()?.getPointerPosition();
+    if (!pointer || !onPointer) return;
+    if (pan.current) {
+      const p = pan.current;
+      if (type === 'move') setViewport({ ...p.from, x: p.from.x + pointer.x - p.x, y: p.from.y + pointer.y - p.y });
+      if (type === 'up' || type === 'leave') pan.current = null;
+      return;
+    }
+    if (type === 'down' && e.evt.button !== 0) {
+      pan.current = { x: pointer.x, y: pointer.y, from: vp };
+      return;
+    }
+    const point = toMapPoint(vp, pointer);
+    const square = squareAtMapPoint(point, map);
+    const side = sideAtMapPoint(point, map);
+    onPointer({ type, point, ...(square ? { square } : {}), ...(side ? { side } : {}), shift: e.evt.shiftKey, alt: e.evt.altKey });
+  };
 
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
     e.evt.preventDefault();
@@ -74,7 +152,12 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
         y={vp.y}
         scaleX={vp.scale}
         scaleY={vp.scale}
-        draggable
+        draggable={!editing}
+        onPointerDown={editing ? (e) => pointerEvent('down', e) : undefined}
+        onPointerMove={editing ? (e) => pointerEvent('move', e) : undefined}
+        onPointerUp={editing ? (e) => pointerEvent('up', e) : undefined}
+        onPointerLeave={editing ? (e) => pointerEvent('leave', e) : undefined}
+        onContextMenu={editing ? (e) => e.evt.preventDefault() : undefined}
         onDragEnd={(e) => {
           if (e.target === e.target.getStage()) setViewport({ ...vp, x: e.target.x(), y: e.target.y() });
         }}
@@ -86,9 +169,25 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
         }}
       >
         <Layer listening={false}>
-          <Shape sceneFunc={terrain} />
+          <Shape sceneFunc={fills} />
+          {underlay && image && (
+            <KonvaImage
+              image={image}
+              opacity={underlay.opacity}
+              x={underlay.x}
+              y={underlay.y}
+              rotation={underlay.rotation}
+              scaleX={underlay.scaleX}
+              scaleY={underlay.scaleY}
+            />
+          )}
+          <Shape sceneFunc={grid} />
         </Layer>
-        <Layer listening={false}>{overlay && <OverlayShapes overlay={overlay} />}</Layer>
+        <Layer listening={false}>
+          {overlay && <OverlayShapes overlay={overlay} />}
+          {errors && <Shape sceneFunc={errors} />}
+          {children}
+        </Layer>
         <Layer>
           {markers.map((m) => {
             const c = squareCentre(m.square);
@@ -161,7 +260,40 @@ function SideMark({ side }: { side: { col: number; row: number; dir: 'n' | 'e' |
   return <Line points={pts} stroke="#ff6b5b" strokeWidth={4} />;
 }
 
-function terrainScene(map: GameMap) {
+/** Loads an image for the underlay; undefined until it has loaded. */
+function useLoadedImage(src: string | undefined): HTMLImageElement | undefined {
+  const [loaded, setLoaded] = useState<{ src: string; image: HTMLImageElement }>();
+  useEffect(() => {
+    if (!src) return;
+    const img = new window.Image();
+    img.onload = () => setLoaded({ src, image: img });
+    img.src = src;
+    return () => {
+      img.onload = null;
+    };
+  }, [src]);
+  return loaded && loaded.src === src ? loaded.image : undefined;
+}
+
+/** Faulty squares: a red outline each, in one sceneFunc. */
+function errorScene(squares: readonly Square[]) {
+  return (ctx: Konva.Context) => {
+    const c = ctx._context;
+    c.strokeStyle = '#ff6b5b';
+    c.lineWidth = 2;
+    c.setLineDash([3, 2]);
+    c.beginPath();
+    for (const sq of squares) {
+      const o = squareOrigin(sq);
+      c.rect(o.x + 1, o.y + 1, SQUARE_PX - 2, SQUARE_PX - 2);
+    }
+    c.stroke();
+    c.setLineDash([]);
+  };
+}
+
+/** Field terrain: the squares' fills, elevation tints and tree symbols (under any traced underlay). */
+function fieldScene(map: GameMap) {
   return (ctx: Konva.Context) => {
     const c = ctx._context;
     c.fillStyle = '#15181c';
@@ -186,6 +318,13 @@ function terrainScene(map: GameMap) {
         }
       }
     }
+  };
+}
+
+/** The grid, line terrain and CCRR coordinates (over any traced underlay). */
+function gridScene(map: GameMap) {
+  return (ctx: Konva.Context) => {
+    const c = ctx._context;
     // Grid.
     c.strokeStyle = 'rgba(0,0,0,0.35)';
     c.lineWidth = 0.5;
