@@ -1,5 +1,5 @@
 import type { Command } from '@shared/game/commands';
-import type { CommandOutcome, SessionInfo } from '@shared/contract/api';
+import type { CommandOutcome, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/game/view';
 
 /** The umpire console's only way to the host: IPC in Electron, HTTP in a browser. */
@@ -9,6 +9,8 @@ export interface UmpireClient {
   getSession(): Promise<SessionInfo>;
   command(command: Command): Promise<CommandOutcome>;
   setLan(enabled: boolean): Promise<SessionInfo>;
+  /** Any umpire method of the contract (undo, audit, provideDice, …). */
+  call<M extends UmpireMethod>(method: M, params: UmpireParams<M>): Promise<UmpireResults[M]>;
   onView(listener: (view: UmpireView) => void): () => void;
 }
 

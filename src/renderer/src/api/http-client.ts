@@ -27,6 +27,7 @@ export function httpUmpireClient(token: string): UmpireClient {
     getSession: () => post<SessionInfo>('/api/umpire/getSession', token, {}),
     command: (command: Command) => post<CommandOutcome>('/api/umpire/command', token, { command }),
     setLan: (enabled: boolean) => post<SessionInfo>('/api/umpire/setLan', token, { enabled }),
+    call: (method, params) => post(`/api/umpire/${method}`, token, params),
     onView: (listener) =>
       stream<UmpirePush>(`/api/umpire/events?token=${encodeURIComponent(token)}`, (msg) => {
         if (msg.type === 'view') listener(msg.view);

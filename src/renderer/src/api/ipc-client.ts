@@ -26,6 +26,7 @@ export function ipcUmpireClient(bridge: UmpireBridge): UmpireClient {
     getSession: () => bridge.invoke('getSession', {}) as Promise<SessionInfo>,
     command: (command: Command) => bridge.invoke('command', { command }) as Promise<CommandOutcome>,
     setLan: (enabled: boolean) => bridge.invoke('setLan', { enabled }) as Promise<SessionInfo>,
+    call: (method, params) => bridge.invoke(method, params) as Promise<never>,
     onView: (listener) =>
       bridge.onPush((msg) => {
         if (msg.type === 'view') listener(msg.view);

@@ -230,6 +230,32 @@ function OverlayShapes({ overlay }: { overlay: Overlay }) {
         </Group>
       );
     }
+    case 'move': {
+      const { preview } = overlay;
+      const route = preview.route ?? [];
+      const pts = route.flatMap((sq) => {
+        const c = squareCentre(sq);
+        return [c.x, c.y];
+      });
+      const end = route.length > 0 ? squareCentre(route[route.length - 1]!) : undefined;
+      return (
+        <Group>
+          {preview.reach.map(({ square }) => {
+            const o = squareOrigin(square);
+            return <Rect key={`${square.col},${square.row}`} x={o.x + 1} y={o.y + 1} width={SQUARE_PX - 2} height={SQUARE_PX - 2} fill="rgba(111,176,255,0.18)" />;
+          })}
+          {pts.length >= 4 && <Line points={pts} stroke={preview.error ? '#ff6b5b' : '#6fb0ff'} strokeWidth={2.5} lineCap="round" lineJoin="round" />}
+          {route.slice(1).map((sq, i) => {
+            const c = squareCentre(sq);
+            const spent = preview.running?.[i];
+            return spent === undefined ? null : <Text key={i} x={c.x - 8} y={c.y - 4} width={16} align="center" text={String(spent)} fontSize={6.5} fill="#ffffff" />;
+          })}
+          {end && preview.total !== undefined && (
+            <Text x={end.x + 8} y={end.y - 14} text={`${preview.total} TP of ${preview.remaining}`} fontSize={11} fontStyle="bold" fill="#6fb0ff" />
+          )}
+        </Group>
+      );
+    }
     case 'line-of-sight': {
       const a = squareCentre(overlay.from);
       const b = squareCentre(overlay.to);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SessionInfo } from '@shared/contract/api';
+import type { CommandOutcome, DiceRequestInfo, SessionInfo } from '@shared/contract/api';
+import type { Command } from '@shared/game/commands';
 import type { UmpireView } from '@shared/game/view';
 import { describeSquare } from '@shared/map/coords';
 import type { UmpireClient } from '../api/client';
@@ -13,8 +14,14 @@ import { selectIdle } from '../tools/select-tool';
 import type { ToolState } from '../tools/tool';
 import { onKey, TOOLS } from '../tools/tools';
 import { sideColour, umpireMarkers } from './markers';
+import { DicePrompt } from '../turn/DicePrompt';
+import { Timeline } from '../turn/Timeline';
+import { TurnPanel } from '../turn/TurnPanel';
+import { phaseLabel } from '../turn/labels';
 
-type Tab = 'men' | 'tables' | 'players';
+type Tab = 'turn' | 'men' | 'log' | 'tables' | 'players';
+
+const TAB_LABELS: Record<Tab, string> = { turn: 'Turn', men: 'Men', log: 'Log', tables: 'Tables', players: 'Players' };
 
 /** The umpire's master map: the whole truth, and the rulings only the umpire may make. */
 export function UmpirePage({ client }: { client: UmpireClient }) {
@@ -23,11 +30,13 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
   const [selected, setSelected] = useState<string>();
   const [message, setMessage] = useState<string>();
   const [tool, setTool] = useState<ToolState>(selectIdle);
-  const [tab, setTab] = useState<Tab>('men');
+  const [tab, setTab] = useState<Tab>('turn');
+  const [dice, setDice] = useState<DiceRequestInfo>();
 
   useEffect(() => {
     void client.getView().then(setView);
     void client.getSession().then(setSession);
+    void client.call('pendingDice', {}).then((p) => setDice(p?.needed));
     return client.onView(setView);
   }, [client]);
 
@@ -44,18 +53,26 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
   const ctx = { view, ...(selected ? { selectedManId: selected } : {}) };
   const overlay = tool.overlay(ctx);
 
-  const run = async (p: ReturnType<UmpireClient['command']>) => {
-    const outcome = await p;
+  const settle = (outcome: CommandOutcome) => {
+    if (!outcome.ok && outcome.dice) {
+      // Physical dice: the command waits for this die; nothing is committed yet.
+      setDice(outcome.dice);
+      setMessage(undefined);
+      return;
+    }
+    setDice(undefined);
     setMessage(outcome.ok ? undefined : `${outcome.error.caseRef}: ${outcome.error.message}`);
   };
+  const run = async (p: Promise<CommandOutcome>) => settle(await p);
+  const command = (c: Command) => void run(client.command(c));
 
   return (
     <div className="shell">
       <header className="topbar">
         <h1>Sightline · Umpire</h1>
         <span data-testid="scenario">{view.scenarioName}</span>
-        <span>
-          Turn {view.turn} · {view.phase}
+        <span data-testid="turn-phase">
+          Turn {view.turn} · {phaseLabel(view.phase)}
         </span>
         {session && <span className="muted small">Database: {session.databasePath}</span>}
         <ThemeToggle />
@@ -85,9 +102,9 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
         />
         <aside className={tab === 'tables' ? 'panel wide' : 'panel'}>
           <div className="tabs" role="tablist">
-            {(['men', 'tables', 'players'] as const).map((t) => (
+            {(Object.keys(TAB_LABELS) as Tab[]).map((t) => (
               <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'active' : ''} onClick={() => setTab(t)} data-testid={`tab-${t}`}>
-                {t === 'men' ? 'Men' : t === 'tables' ? 'Tables' : 'Player windows'}
+                {TAB_LABELS[t]}
               </button>
             ))}
           </div>
@@ -96,13 +113,20 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
               {message}
             </p>
           )}
-          {tab === 'men' && (
+          {(tab === 'turn' || tab === 'men') && (
             <>
               <p className="hint" data-testid="tool-hint">
                 {tool.hint}
               </p>
               {overlay.kind === 'line-of-sight' && <LosPanel from={overlay.from} to={overlay.to} result={overlay.result} />}
               {overlay.kind === 'range' && <BreakdownCard breakdown={overlay.breakdown} testId="range-card" />}
+              {overlay.kind === 'move' && overlay.preview.error && <p className="error">{overlay.preview.error}</p>}
+            </>
+          )}
+          {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
+          {tab === 'log' && <Timeline client={client} version={view.version} />}
+          {tab === 'men' && (
+            <>
               <MenSection view={view} selected={selected} onSelect={setSelected} run={run} client={client} />
             </>
           )}
@@ -110,6 +134,13 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
           {tab === 'players' && session && <PlayersSection session={session} client={client} onSession={setSession} />}
         </aside>
       </main>
+      {dice && (
+        <DicePrompt
+          request={dice}
+          onFace={(face) => void run(client.call('provideDice', { faces: [face] }))}
+          onCancel={() => void client.call('cancelDice', {}).then(() => setDice(undefined))}
+        />
+      )}
     </div>
   );
 }
@@ -124,7 +155,7 @@ function MenSection({
   view: UmpireView;
   selected: string | undefined;
   onSelect: (id: string) => void;
-  run: (p: ReturnType<UmpireClient['command']>) => Promise<void>;
+  run: (p: Promise<CommandOutcome>) => Promise<void>;
   client: UmpireClient;
 }) {
   const [target, setTarget] = useState('');

@@ -3,6 +3,7 @@ import type { LosResult } from '@shared/rules/commando/line-of-sight';
 import type { Command } from '@shared/game/commands';
 import type { UmpireView } from '@shared/game/view';
 import type { Square } from '@shared/map/map-model';
+import type { MovePreview } from './move-tool';
 
 /**
  * Map tools are small state machines (tldraw's tools are the model): each
@@ -19,7 +20,8 @@ export type Overlay =
   | { readonly kind: 'none' }
   | { readonly kind: 'line-of-sight'; readonly from: Square; readonly to: Square; readonly result: LosResult; readonly pinned: boolean }
   | { readonly kind: 'range'; readonly from: Square; readonly to: Square; readonly breakdown: Breakdown; readonly pinned: boolean }
-  | { readonly kind: 'anchor'; readonly at: Square; readonly hint: string };
+  | { readonly kind: 'anchor'; readonly at: Square; readonly hint: string }
+  | { readonly kind: 'move'; readonly preview: MovePreview };
 
 export interface ToolStep {
   readonly state: ToolState;
@@ -39,7 +41,7 @@ export interface ToolState {
   overlay(ctx: ToolContext): Overlay;
 }
 
-export type ToolId = 'select' | 'line-of-sight' | 'range';
+export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range';
 
 export const NO_OVERLAY: Overlay = { kind: 'none' };
 

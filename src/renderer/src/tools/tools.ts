@@ -1,10 +1,12 @@
 import { losPickOrigin } from './line-of-sight-tool';
+import { moveTool } from './move-tool';
 import { rangePickOrigin } from './range-tool';
 import { selectIdle } from './select-tool';
 import type { ToolId, ToolState } from './tool';
 
 export const TOOLS: readonly { id: ToolId; label: string; key: string; start: ToolState }[] = [
   { id: 'select', label: 'Select', key: 's', start: selectIdle },
+  { id: 'move', label: 'Move', key: 'm', start: moveTool(undefined) },
   { id: 'line-of-sight', label: 'Line of sight', key: 'l', start: losPickOrigin },
   { id: 'range', label: 'Range', key: 'r', start: rangePickOrigin },
 ];
