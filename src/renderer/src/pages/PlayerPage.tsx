@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PlayerView } from '@shared/game/view';
 import type { PlayerClient } from '../api/client';
+import { dataLog } from '@shared/game/data-log';
+import { DataLogView } from '../components/DataLogView';
 import { MapCanvas } from '../map/MapCanvas';
 import { playerMarkers } from './markers';
 
@@ -8,6 +10,7 @@ import { playerMarkers } from './markers';
 export function PlayerPage({ client }: { client: PlayerClient }) {
   const [view, setView] = useState<PlayerView>();
   const [manId, setManId] = useState<string>('');
+  const [showLog, setShowLog] = useState(false);
 
   useEffect(() => {
     void client.getView(manId || undefined).then(setView);
@@ -36,7 +39,13 @@ export function PlayerPage({ client }: { client: PlayerClient }) {
       </header>
       <main className="workspace">
         <MapCanvas testId="player-map" map={view.map} markers={playerMarkers(view)} />
-        <aside className="panel big">
+        <aside className={showLog ? 'panel big wide' : 'panel big'}>
+          <button className="action" onClick={() => setShowLog(!showLog)} data-testid="toggle-data-log">
+            {showLog ? 'Hide the Data Log' : 'Our Data Log (Case 38.1)'}
+          </button>
+          {showLog && (
+            <DataLogView log={dataLog({ side: view.side, men: view.ownMen, ...(view.sequence ? { plots: view.sequence.ownPlots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
+          )}
           <h2>Enemy contacts</h2>
           <ul data-testid="contacts">
             {view.enemies.length === 0 && <li className="muted">None observed.</li>}

@@ -5,6 +5,8 @@ import type { UmpireView } from '@shared/game/view';
 import { describeSquare } from '@shared/map/coords';
 import type { UmpireClient } from '../api/client';
 import { BreakdownCard } from '../components/BreakdownCard';
+import { DataLogView } from '../components/DataLogView';
+import { dataLog } from '@shared/game/data-log';
 import { LosPanel } from '../components/LosPanel';
 import { QrCode } from '../components/QrCode';
 import { TablesBrowser } from '../components/TablesBrowser';
@@ -19,9 +21,9 @@ import { Timeline } from '../turn/Timeline';
 import { TurnPanel } from '../turn/TurnPanel';
 import { phaseLabel } from '../turn/labels';
 
-type Tab = 'turn' | 'men' | 'log' | 'tables' | 'players';
+type Tab = 'turn' | 'men' | 'log' | 'datalog' | 'tables' | 'players';
 
-const TAB_LABELS: Record<Tab, string> = { turn: 'Turn', men: 'Men', log: 'Log', tables: 'Tables', players: 'Players' };
+const TAB_LABELS: Record<Tab, string> = { turn: 'Turn', men: 'Men', log: 'Log', datalog: 'Data Log', tables: 'Tables', players: 'Players' };
 
 /** The umpire's master map: the whole truth, and the rulings only the umpire may make. */
 export function UmpirePage({ client }: { client: UmpireClient }) {
@@ -100,7 +102,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
             if (step.command) void run(client.command(step.command));
           }}
         />
-        <aside className={tab === 'tables' ? 'panel wide' : 'panel'}>
+        <aside className={tab === 'tables' || tab === 'datalog' ? 'panel wide' : 'panel'}>
           <div className="tabs" role="tablist">
             {(Object.keys(TAB_LABELS) as Tab[]).map((t) => (
               <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'active' : ''} onClick={() => setTab(t)} data-testid={`tab-${t}`}>
@@ -130,6 +132,10 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
               <MenSection view={view} selected={selected} onSelect={setSelected} run={run} client={client} />
             </>
           )}
+          {tab === 'datalog' &&
+            view.sides.map((side) => (
+              <DataLogView key={side.id} log={dataLog({ side, men: view.men, ...(view.sequence ? { plots: view.sequence.plots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
+            ))}
           {tab === 'tables' && <TablesBrowser />}
           {tab === 'players' && session && <PlayersSection session={session} client={client} onSession={setSession} />}
         </aside>
