@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readBundledCatalogue, resolveAssetDirs } from '../../src/main/app/catalogue';
 
 const config = parse(readFileSync(new URL('../../electron-builder.yml', import.meta.url), 'utf8')) as Record<string, unknown>;
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -38,5 +42,30 @@ describe('electron-builder.yml', () => {
     expect(pkg.dependencies['better-sqlite3']).toMatch(/^\^?13\./);
     expect(pkg.dependencies['better-sqlite3-node']).toMatch(/^npm:better-sqlite3@12\./);
     expect(pkg.devDependencies.electron).toMatch(/^\^?45\./);
+  });
+
+  it('ships the bundled scenarios and maps as extra resources where the catalogue looks for them, every file of each', () => {
+    const extra = config.extraResources as { from: string; to: string; filter: string[] }[];
+    expect(extra.map((e) => [e.from, e.to])).toEqual([
+      ['assets/scenarios', 'scenarios'],
+      ['assets/maps', 'maps'],
+    ]);
+    // Lay the resources out as electron-builder would (each filter picks every .json file) and read them as the packaged app does.
+    const resources = mkdtempSync(join(tmpdir(), 'sightline-resources-'));
+    try {
+      for (const e of extra) {
+        const from = fileURLToPath(new URL(`../../${e.from}`, import.meta.url));
+        expect(e.filter).toEqual(['*.json']);
+        const json = readdirSync(from).filter((f) => f.endsWith('.json'));
+        expect(json.length, e.from).toBe(12);
+        for (const f of json) cpSync(join(from, f), join(resources, e.to, f));
+      }
+      const dirs = resolveAssetDirs({ resourcesPath: resources });
+      expect(dirs).toEqual({ scenarios: join(resources, 'scenarios'), maps: join(resources, 'maps') });
+      const catalogue = readBundledCatalogue(dirs);
+      expect([catalogue.scenarios.length, catalogue.maps.length]).toEqual([12, 12]);
+    } finally {
+      rmSync(resources, { recursive: true, force: true });
+    }
   });
 });

@@ -2,19 +2,29 @@ import { openDefaultCampaign } from '../db/default-location';
 import { createRepositories } from '../db/repositories/index';
 import type { GameState } from '@shared/game/state';
 import { campaignGamePersistence, ensureGame } from './campaign-persistence';
+import { bundledCatalogue, installBundledScenarios, resolveAssetDirs, type AssetDirs } from './catalogue';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import type { GamePersistence } from './sightline-app';
 
 /**
  * What `npm start` opens: the default campaign database (a --db flag,
  * SIGHTLINE_DB, or the user data folder), created on first run, with the
- * training ground ready to play.
+ * bundled scenarios installed and the training ground ready to play. A
+ * malformed bundled asset stops the start, naming the file and the field,
+ * before anything is written.
  */
-export async function openDefaultGame(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<{ persistence: GamePersistence; initial: GameState }> {
+export async function openDefaultGame(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  options: { assets?: AssetDirs | string } = {},
+): Promise<{ persistence: GamePersistence; initial: GameState }> {
+  const catalogue = bundledCatalogue(resolveAssetDirs(options.assets !== undefined ? { override: options.assets } : {}));
   const { db, location, campaign } = await openDefaultCampaign({ argv: [...argv], env });
   try {
     const initial = trainingGroundState();
-    const gameId = ensureGame(createRepositories(db), campaign.id, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
+    const repos = createRepositories(db);
+    installBundledScenarios(repos, catalogue);
+    const gameId = ensureGame(repos, campaign.id, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
     return { persistence: campaignGamePersistence(db, location.path, gameId), initial: { ...initial, gameId } };
   } catch (e) {
     db.close();

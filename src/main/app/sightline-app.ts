@@ -1,19 +1,29 @@
 import { networkInterfaces } from 'node:os';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type {
   ArchiveEntryInfo,
   ArchiveFilterInput,
   BackupInfo,
+  CurrentGameInfo,
   FileDownload,
+  GameSummaryInfo,
+  GameSwitchInfo,
   ImportReport,
+  MapDetailInfo,
+  MapSummaryInfo,
+  NewGameInput,
   PlayerLink,
+  SaveMapOutcome,
+  ScenarioDetailInfo,
   ScenarioStatisticsInfo,
+  ScenarioSummaryInfo,
   SessionInfo,
 } from '@shared/contract/api';
 import type { DiceSource } from '@shared/dice/dice-source';
 import type { GameEvent } from '@shared/game/events';
 import type { GameState } from '@shared/game/state';
 import { replay } from '@shared/game/engine';
+import { createGame } from '@shared/scenario/setup-game';
 import { exportGameFile, fileNameFor, gameFileText, sideFile } from '../archive/game-file';
 import { importGameFile } from '../archive/import-game';
 import { sideReport, umpireReport } from '../archive/report';
@@ -23,7 +33,9 @@ import { createRepositories } from '../db/repositories/index';
 import { GameHost, HostError, type EventStore } from '../host/game-host';
 import { MemoryGameLog, type GameLog } from '../host/game-log';
 import type { UmpireShell } from '../host/api-service';
-import { openCampaignFile, type CampaignAccess } from './campaign-persistence';
+import { campaignGamePersistence, openCampaignFile, type CampaignAccess } from './campaign-persistence';
+import { bundledCatalogue, resolveAssetDirs, type AssetDirs, type BundledCatalogue } from './catalogue';
+import { GameManager, type CreateGame } from './game-manager';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import { closeServer, createHttpListener, listen } from '../http/http-transport';
 import { TokenRegistry } from '../http/tokens';
@@ -63,7 +75,20 @@ export interface SightlineOptions {
   readonly snapshotEvery?: number;
   /** Opens another campaign file and its game; by default the training ground in that file. */
   readonly openCampaign?: (path: string) => Promise<{ persistence: GamePersistence; initial: GameState }>;
+  /** The bundled scenarios and maps: a folder holding `scenarios/` and `maps/`, or both folders. By default the packaged resources or the repository's `assets/`. */
+  readonly assets?: AssetDirs | string;
+  /** Sets up a game of a scenario (src/shared/scenario/setup-game.ts); tests may pass their own. */
+  readonly createGame?: CreateGame;
+  /**
+   * Called before another game is put behind the host: the old game's sides
+   * and their tokens end, so Electron closes its pop-outs here (a pop-out of a
+   * side the new game does not have could not be shown).
+   */
+  readonly closePlayerWindows?: () => Promise<void>;
 }
+
+/** How a switch treats the database files: a new file (close the old), the same file reopened after a restore (the old is closed already), or another game in the same file. */
+type SwitchKind = 'new-file' | 'reopened' | 'same-file';
 
 /**
  * The application shell shared by Electron and browser mode: one host, one
@@ -78,6 +103,12 @@ export class SightlineApp implements UmpireShell {
   private lan?: Server;
   private lanPort?: number;
   private persistence: GamePersistence;
+  private bundled?: BundledCatalogue;
+  private games?: GameManager;
+  /** Open player event streams (SSE), closed when another game is put behind the host. */
+  private readonly playerStreams = new Set<{ readonly req: IncomingMessage; readonly res: ServerResponse }>();
+  /** Game and campaign switches run one at a time. */
+  private switching: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly opts: SightlineOptions) {
     this.persistence = opts.persistence;
@@ -86,16 +117,24 @@ export class SightlineApp implements UmpireShell {
     this.host = opened.log
       ? new GameHost(opts.initial, opened.dice, opened.log, options)
       : new GameHost(replay(opts.initial, opened.events), opened.dice, opened.store, options);
+    // The sides of the game as stored (its snapshot 0 wins over the caller's initial state).
     this.tokens = new TokenRegistry(
-      opts.initial.sides.map((s) => s.id),
+      this.host.sides().map((s) => s.id),
       opts.tokens,
     );
   }
 
   static async start(opts: SightlineOptions): Promise<SightlineApp> {
     const app = new SightlineApp(opts);
-    app.loopback = createHttpListener('loopback', app.transportOptions());
-    app.loopbackPort = await listen(app.loopback, opts.port, '127.0.0.1');
+    try {
+      // On opening a campaign database the bundled scenarios are installed; a malformed asset stops the start, naming the file.
+      if (app.persistence.campaign) app.manager();
+      app.loopback = app.trackPlayerStreams(createHttpListener('loopback', app.transportOptions()));
+      app.loopbackPort = await listen(app.loopback, opts.port, '127.0.0.1');
+    } catch (e) {
+      app.persistence.close();
+      throw e;
+    }
     return app;
   }
 
@@ -125,7 +164,7 @@ export class SightlineApp implements UmpireShell {
 
   async setLan(enabled: boolean): Promise<SessionInfo> {
     if (enabled && !this.lan) {
-      const server = createHttpListener('lan', this.transportOptions());
+      const server = this.trackPlayerStreams(createHttpListener('lan', this.transportOptions()));
       this.lanPort = await listen(server, this.opts.lanPort ?? 0, this.opts.lanHost ?? '0.0.0.0');
       this.lan = server;
     } else if (!enabled && this.lan) {
@@ -184,10 +223,12 @@ export class SightlineApp implements UmpireShell {
   // ---------------------------------------------------------- campaign files
 
   /** Opens another campaign file (created when new) and its game; every window follows. */
-  async openCampaign(path: string): Promise<SessionInfo> {
-    const next = await (this.opts.openCampaign ?? defaultOpenCampaign)(path);
-    this.switchTo(next.persistence, next.initial);
-    return this.session();
+  openCampaign(path: string): Promise<SessionInfo> {
+    return this.oneAtATime(async () => {
+      const next = await (this.opts.openCampaign ?? defaultOpenCampaign)(path);
+      await this.switchTo(next.persistence, next.initial, 'new-file');
+      return this.session();
+    });
   }
 
   async backupCampaign(): Promise<BackupInfo> {
@@ -208,17 +249,88 @@ export class SightlineApp implements UmpireShell {
    * never deleted), and the file reopened. A refused backup leaves the
    * campaign as it was, reopened.
    */
-  async restoreCampaign(backupPath: string): Promise<SessionInfo & { setAside: readonly string[] }> {
-    const file = this.campaign().databasePath;
-    this.persistence.close();
-    let setAside: readonly string[];
-    try {
-      setAside = restoreCampaign(backupPath, file).setAside;
-    } finally {
-      const next = await (this.opts.openCampaign ?? defaultOpenCampaign)(file);
-      this.switchTo(next.persistence, next.initial, false);
-    }
-    return { ...this.session(), setAside };
+  restoreCampaign(backupPath: string): Promise<SessionInfo & { setAside: readonly string[] }> {
+    return this.oneAtATime(async () => {
+      const { databasePath: file, gameId } = this.campaign();
+      this.persistence.close();
+      let setAside: readonly string[];
+      try {
+        setAside = restoreCampaign(backupPath, file).setAside;
+      } finally {
+        let next = await (this.opts.openCampaign ?? defaultOpenCampaign)(file);
+        // Back to the game that was open, when the restored file has it (its windows and links stay valid).
+        const access = next.persistence.campaign?.();
+        if (access && access.gameId !== gameId) {
+          const initial = storedSetup(access.db, gameId);
+          if (initial) next = { persistence: sharingPersistence(next.persistence, campaignGamePersistence(access.db, access.databasePath, gameId)), initial };
+        }
+        await this.switchTo(next.persistence, next.initial, 'reopened');
+      }
+      return { ...this.session(), setAside };
+    });
+  }
+
+  // ------------------------------------------------------ catalogue and games
+
+  listScenarios(): readonly ScenarioSummaryInfo[] {
+    return this.manager().listScenarios();
+  }
+
+  getScenario(id: string): ScenarioDetailInfo {
+    return this.manager().getScenario(id);
+  }
+
+  listMaps(): readonly MapSummaryInfo[] {
+    return this.manager().listMaps();
+  }
+
+  getMap(id: string): MapDetailInfo {
+    return this.manager().getMap(id);
+  }
+
+  saveMap(id: string | undefined, file: Record<string, unknown>): SaveMapOutcome {
+    return this.manager().saveMap(id, file);
+  }
+
+  deleteMap(id: string): { deleted: true; id: string } {
+    return this.manager().deleteMap(id);
+  }
+
+  listGames(status?: GameSummaryInfo['status']): readonly GameSummaryInfo[] {
+    return this.manager().listGames(this.campaign().gameId, status);
+  }
+
+  currentGame(): CurrentGameInfo {
+    const a = this.persistence.campaign?.();
+    const state = this.host.current;
+    const base: CurrentGameInfo = a
+      ? this.manager().gameInfo(a.gameId, state)
+      : { gameId: state.gameId, scenarioId: null, scenarioName: state.scenarioName, status: this.host.status, diceMode: this.host.diceMode, createdAt: null, sides: [] };
+    // The host knows the live status and dice mode; the sides are the game's as the host holds it.
+    return { ...base, status: this.host.status, diceMode: this.host.diceMode, sides: this.host.sides().map((s) => ({ id: s.id, name: s.name })) };
+  }
+
+  /**
+   * Sets up a game of a scenario in the open campaign and puts it behind
+   * every window. Old side tokens stop working; the session has the new links.
+   */
+  newGame(input: NewGameInput): Promise<GameSwitchInfo> {
+    return this.oneAtATime(async () => {
+      const m = this.manager();
+      const { gameId, initial } = m.createGame(input);
+      await this.switchTo(campaignGamePersistence(m.campaign.db, m.campaign.databasePath, gameId), initial, 'same-file');
+      return { game: this.currentGame(), session: this.session() };
+    });
+  }
+
+  /** Puts another game of the open campaign behind every window. Old side tokens stop working. */
+  openGame(gameId: string): Promise<GameSwitchInfo> {
+    return this.oneAtATime(async () => {
+      const m = this.manager();
+      const initial = m.initialOf(gameId);
+      await this.switchTo(campaignGamePersistence(m.campaign.db, m.campaign.databasePath, gameId), initial, 'same-file');
+      return { game: this.currentGame(), session: this.session() };
+    });
   }
 
   private campaign(): CampaignAccess {
@@ -227,23 +339,106 @@ export class SightlineApp implements UmpireShell {
     return a;
   }
 
-  private switchTo(persistence: GamePersistence, initial: GameState, closeOld = true): void {
+  private oneAtATime<T>(f: () => Promise<T>): Promise<T> {
+    const run = this.switching.then(f, f);
+    this.switching = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The catalogue and games of the open campaign; installs the bundled scenarios the first time a database is seen. */
+  private manager(): GameManager {
+    const a = this.campaign();
+    if (!this.games || this.games.campaign.db !== a.db || this.games.campaign.campaignId !== a.campaignId) {
+      this.bundled ??= bundledCatalogue(resolveAssetDirs(this.opts.assets !== undefined ? { override: this.opts.assets } : {}));
+      this.games = new GameManager({ db: a.db, databasePath: a.databasePath, campaignId: a.campaignId }, this.bundled, this.opts.createGame ?? createGame);
+    }
+    return this.games;
+  }
+
+  /**
+   * Puts the game of `persistence` behind the host, keeping the umpire's
+   * subscriptions. When it is another game (not the same one reopened), the
+   * side tokens are issued anew first — every old player link stops working
+   * at once — and the player streams and pop-outs of the old game are closed
+   * before the host changes (their sides may not exist in the new game).
+   */
+  private async switchTo(persistence: GamePersistence, initial: GameState, kind: SwitchKind): Promise<void> {
+    const before = this.persistence.campaign?.();
     let opened: OpenedGame;
     try {
       opened = persistence.open(initial);
     } catch (e) {
-      persistence.close();
+      if (kind !== 'same-file') persistence.close();
       throw e;
     }
-    if (closeOld) this.persistence.close();
+    const after = persistence.campaign?.();
+    const sameGame = before !== undefined && after !== undefined && before.databasePath === after.databasePath && before.gameId === after.gameId;
+    if (kind === 'new-file') this.persistence.close();
     this.persistence = persistence;
+    const start = opened.log ? (opened.log.initial() ?? initial) : initial;
+    if (!sameGame) {
+      this.tokens.resetSides(start.sides.map((s) => s.id));
+      await this.closePlayerStreams();
+      await this.opts.closePlayerWindows?.();
+    }
     if (opened.log) this.host.load(initial, opened.dice, opened.log);
     else this.host.load(replay(initial, opened.events), opened.dice, new MemoryGameLog({ forward: opened.store, diceMode: opened.dice.mode }));
+    const sides = this.host.sides().map((s) => s.id);
+    if (sides.join('\u0000') !== this.tokens.sideIds().join('\u0000')) this.tokens.resetSides(sides);
+    if (persistence.campaign) this.manager();
+  }
+
+  /** Remembers each player event stream a listener opens, so a game switch can end them. */
+  private trackPlayerStreams(server: Server): Server {
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!(req.url ?? '').startsWith('/api/player/events')) return;
+      const entry = { req, res };
+      this.playerStreams.add(entry);
+      res.once('close', () => this.playerStreams.delete(entry));
+    });
+    return server;
+  }
+
+  /** Ends every player event stream and waits until each has unsubscribed from the host. */
+  private async closePlayerStreams(): Promise<void> {
+    const streams = [...this.playerStreams];
+    this.playerStreams.clear();
+    await Promise.all(
+      streams.map(
+        ({ req, res }) =>
+          new Promise<void>((resolve) => {
+            if (req.closed) return resolve();
+            // A clean end of the stream; a client that does not let go is cut off.
+            const timer = setTimeout(() => {
+              res.destroy();
+              resolve();
+            }, 2_000);
+            timer.unref();
+            req.once('close', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            res.end();
+          }),
+      ),
+    );
   }
 
   private transportOptions() {
     return { host: this.host, shell: this, tokens: this.tokens, staticDir: this.opts.staticDir };
   }
+}
+
+/** Snapshot 0 of a game in this file, or null when the file has no such game. */
+function storedSetup(db: CampaignAccess['db'], gameId: string): GameState | null {
+  const repos = createRepositories(db);
+  if (!repos.games.get(gameId)) return null;
+  return (repos.snapshots.latestAtOrBefore(gameId, 0)?.state as unknown as GameState | undefined) ?? null;
+}
+
+/** `inner` over the same database as `outer`, closed the way `outer` closes it. */
+function sharingPersistence(outer: GamePersistence, inner: GamePersistence): GamePersistence {
+  return { ...inner, close: () => outer.close() };
 }
 
 function defaultOpenCampaign(path: string): Promise<{ persistence: GamePersistence; initial: GameState }> {

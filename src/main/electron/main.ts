@@ -151,6 +151,11 @@ void app.whenReady().then(async () => {
     staticDir: join(here, '../renderer'),
     port: 0,
     openPlayerWindow: (side) => openPlayerWindow(sightline!, side),
+    // A game switch changes the sides: close every pop-out first (the umpire reopens them).
+    closePlayerWindows: async () => {
+      for (const { win } of [...playerWindows.values()]) if (!win.isDestroyed()) win.close();
+      playerWindows.clear();
+    },
   });
   followDisplays();
   createUmpireWindow(sightline);

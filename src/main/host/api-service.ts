@@ -8,7 +8,16 @@ import {
   type ArchiveEntryInfo,
   type ArchiveFilterInput,
   type BackupInfo,
+  type CurrentGameInfo,
   type FileDownload,
+  type GameSummaryInfo,
+  type GameSwitchInfo,
+  type MapDetailInfo,
+  type MapSummaryInfo,
+  type NewGameInput,
+  type SaveMapOutcome,
+  type ScenarioDetailInfo,
+  type ScenarioSummaryInfo,
   type ImportReport,
   type PlayerResults,
   type ScenarioStatisticsInfo,
@@ -34,6 +43,17 @@ export interface UmpireShell {
   backupCampaign?(): Promise<BackupInfo>;
   listBackups?(): readonly BackupInfo[];
   restoreCampaign?(backupPath: string): Promise<SessionInfo & { readonly setAside: readonly string[] }>;
+  // The catalogue and the campaign's games (docs/host.md).
+  listScenarios?(): readonly ScenarioSummaryInfo[];
+  getScenario?(id: string): ScenarioDetailInfo;
+  listMaps?(): readonly MapSummaryInfo[];
+  getMap?(id: string): MapDetailInfo;
+  saveMap?(id: string | undefined, file: Record<string, unknown>): SaveMapOutcome;
+  deleteMap?(id: string): { readonly deleted: true; readonly id: string };
+  listGames?(status?: GameSummaryInfo['status']): readonly GameSummaryInfo[];
+  newGame?(input: NewGameInput): Promise<GameSwitchInfo>;
+  openGame?(gameId: string): Promise<GameSwitchInfo>;
+  currentGame?(): CurrentGameInfo;
 }
 
 export class ApiFailure extends Error {
@@ -117,6 +137,31 @@ export async function callUmpire(host: GameHost, shell: UmpireShell, method: str
         return need(shell, 'listBackups')();
       case 'restoreCampaign':
         return need(shell, 'restoreCampaign')(parseUmpireParams(method, params).backupPath);
+      case 'listScenarios':
+        parseUmpireParams(method, params);
+        return need(shell, 'listScenarios')();
+      case 'getScenario':
+        return need(shell, 'getScenario')(parseUmpireParams(method, params).id);
+      case 'listMaps':
+        parseUmpireParams(method, params);
+        return need(shell, 'listMaps')();
+      case 'getMap':
+        return need(shell, 'getMap')(parseUmpireParams(method, params).id);
+      case 'saveMap': {
+        const p = parseUmpireParams(method, params);
+        return need(shell, 'saveMap')(p.id, p.file);
+      }
+      case 'deleteMap':
+        return need(shell, 'deleteMap')(parseUmpireParams(method, params).id);
+      case 'listGames':
+        return need(shell, 'listGames')(parseUmpireParams(method, params).status);
+      case 'newGame':
+        return need(shell, 'newGame')(parseUmpireParams(method, params));
+      case 'openGame':
+        return need(shell, 'openGame')(parseUmpireParams(method, params).gameId);
+      case 'currentGame':
+        parseUmpireParams(method, params);
+        return need(shell, 'currentGame')();
     }
   });
 }

@@ -609,7 +609,13 @@ export class GameHost {
     }
     // Viewers of the same side (and man) share one projection per change.
     const cache = new Map<string, PlayerView>();
+    const sides = new Set(this.state.sides.map((s) => s.id));
     for (const [l, v] of this.playerListeners) {
+      // A listener for a side (or man) this game does not have is stale: drop it rather than let one bad viewer stop every push.
+      if (!sides.has(v.side) || (v.manId !== undefined && this.state.men[v.manId]?.side !== v.side)) {
+        this.playerListeners.delete(l);
+        continue;
+      }
       const key = `${v.side}\u0000${v.manId ?? ''}`;
       let view = cache.get(key);
       if (!view) {

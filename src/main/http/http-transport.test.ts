@@ -214,3 +214,44 @@ describe('HTTP transport: the umpire tools over the log', () => {
     await app.setLan(false);
   });
 });
+
+describe('HTTP transport: the catalogue and game switching are the umpire’s alone', () => {
+  const catalogueMethods = ['listScenarios', 'getScenario', 'listMaps', 'getMap', 'saveMap', 'deleteMap', 'listGames', 'newGame', 'openGame', 'currentGame'];
+  const params: Record<string, unknown> = {
+    getScenario: { id: 'raid-on-entebbe' },
+    getMap: { id: 'commando-j' },
+    saveMap: { file: { version: 1 } },
+    deleteMap: { id: 'x' },
+    newGame: { scenarioId: 'raid-on-entebbe' },
+    openGame: { gameId: 'x' },
+  };
+
+  it('refuses every new method with a side token, and answers the umpire token', async () => {
+    for (const method of catalogueMethods) {
+      for (const side of ['commando', 'defender']) {
+        expect((await post(`${base}/api/umpire/${method}`, app.tokens.sideToken(side), params[method] ?? {})).status, `${method} ${side}`).toBe(401);
+      }
+      expect((await post(`${base}/api/player/${method}`, app.tokens.sideToken('commando'), params[method] ?? {})).status, method).toBe(404);
+    }
+    const current = await post(`${base}/api/umpire/currentGame`, app.tokens.umpire);
+    expect(current.status).toBe(200);
+    expect(((await current.json()) as { sides: { id: string }[] }).sides.map((s) => s.id)).toEqual(['commando', 'defender']);
+    // This app keeps its game in memory, not in a campaign database: the catalogue says so.
+    const list = await post(`${base}/api/umpire/listScenarios`, app.tokens.umpire);
+    expect(list.status).toBe(400);
+    expect(((await list.json()) as { message: string }).message).toMatch(/campaign database/);
+    const bad = await post(`${base}/api/umpire/newGame`, app.tokens.umpire, { scenarioId: 'raid-on-entebbe', endurance: 'heroic' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^endurance:/);
+  });
+
+  it('never answers them on the LAN listener, even with the umpire token', async () => {
+    const session = await app.setLan(true);
+    const lan = `http://127.0.0.1:${session.lan.port}`;
+    for (const method of catalogueMethods) {
+      expect((await post(`${lan}/api/umpire/${method}`, app.tokens.umpire, params[method] ?? {})).status, method).toBe(403);
+      expect((await post(`${lan}/api/umpire/${method}`, app.tokens.sideToken('defender'), params[method] ?? {})).status, method).toBe(403);
+    }
+    await app.setLan(false);
+  });
+});

@@ -10,6 +10,21 @@ export class TokenRegistry {
     for (const side of sideIds) this.sides.set(side, fixed?.sides?.[side] ?? newToken());
   }
 
+  /** The sides that have a token now. */
+  sideIds(): string[] {
+    return [...this.sides.keys()];
+  }
+
+  /**
+   * A new game is behind the host: every side gets a fresh token and every
+   * old side token stops working (even for a side of the same name, so a
+   * link to the last game never opens the next one). The umpire's is kept.
+   */
+  resetSides(sideIds: readonly string[]): void {
+    this.sides.clear();
+    for (const side of sideIds) this.sides.set(side, newToken());
+  }
+
   sideToken(side: string): string {
     const t = this.sides.get(side);
     if (!t) throw new Error(`No token for side "${side}".`);

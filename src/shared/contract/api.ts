@@ -33,6 +33,8 @@ const finishInputSchema = z
   })
   .strict();
 
+const idParam = z.string().min(1).max(200);
+
 const isoDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 const archiveFilterSchema = z
@@ -52,6 +54,7 @@ const archiveFilterSchema = z
 export type ReplayViewer = z.infer<typeof replayViewerSchema>;
 export type FinishInput = z.infer<typeof finishInputSchema>;
 export type ArchiveFilterInput = z.infer<typeof archiveFilterSchema>;
+export type NewGameInput = z.infer<(typeof umpireApi)['newGame']>;
 
 export const umpireApi = {
   getView: z.object({}).strict(),
@@ -90,6 +93,44 @@ export const umpireApi = {
   backupCampaign: z.object({}).strict(),
   listBackups: z.object({}).strict(),
   restoreCampaign: z.object({ backupPath: z.string().min(1) }).strict(),
+
+  // The catalogue (docs/host.md): bundled and campaign scenarios and maps, and the campaign's games.
+  /** The bundled scenarios and the campaign's own, with whether each can be started. */
+  listScenarios: z.object({}).strict(),
+  /** One scenario's file, with the same summary. */
+  getScenario: z.object({ id: idParam }).strict(),
+  /** The twelve bundled maps (read-only) and the campaign's own. */
+  listMaps: z.object({}).strict(),
+  /** One map's file (the map file format of src/shared/map/map-schema.ts). */
+  getMap: z.object({ id: idParam }).strict(),
+  /**
+   * Saves a map file into the campaign (new, or over the campaign map `id`).
+   * The file is checked with `parseMap`; a faulty one is not saved and the
+   * faults come back naming the square and field. A bundled map is never
+   * overwritten: saving over one saves a copy.
+   */
+  saveMap: z.object({ id: idParam.optional(), file: z.record(z.string(), z.unknown()) }).strict(),
+  /** Deletes a campaign map; the bundled maps cannot be deleted. */
+  deleteMap: z.object({ id: idParam }).strict(),
+  listGames: z.object({ status: z.enum(['setup', 'active', 'finished', 'abandoned']).optional() }).strict(),
+  /**
+   * Sets up a game of a scenario (its map by the scenario's map letter), with
+   * a fresh secret seed, and switches every window to it. Side tokens are
+   * issued anew: the old player links stop working.
+   */
+  newGame: z
+    .object({
+      scenarioId: idParam,
+      /** Case 9.4: each man's endurance the printed standard value, or rolled. */
+      endurance: z.enum(['standard', 'rolled']).default('standard'),
+      /** Optional Rules chosen for this game besides the necessary ones: Sections 17–36, written "21", "35". */
+      optionalRules: z.array(z.string().regex(/^\d{2}$/, 'an Optional Rule is written as its Section, such as "21"')).max(20).default([]),
+      diceMode: z.enum(['seeded', 'physical']).default('seeded'),
+    })
+    .strict(),
+  /** Switches every window to another game of the campaign; side tokens are issued anew. */
+  openGame: z.object({ gameId: idParam }).strict(),
+  currentGame: z.object({}).strict(),
 } as const;
 
 export const playerApi = {
@@ -275,6 +316,96 @@ export interface BackupInfo {
   readonly schemaVersion: number;
 }
 
+/** A necessary Optional Rule Sightline does not play yet (Case 38.23). */
+export interface MissingOptionalRuleInfo {
+  readonly section: number;
+  readonly title: string;
+  /** The scenario's Case that makes it necessary. */
+  readonly case: string;
+}
+
+export interface ScenarioSummaryInfo {
+  readonly id: string;
+  /** Ships with Sightline (read-only), or the campaign's own. */
+  readonly bundled: boolean;
+  /** The Section that prints it (39–50 for the bundled twelve); null when the file does not read. */
+  readonly section: number | null;
+  readonly title: string;
+  /** Case 7.12: A–M. */
+  readonly mapLetter: string | null;
+  readonly era: 'WWI' | 'WWII' | 'Modern' | null;
+  readonly sides: readonly { readonly id: string; readonly name: string; readonly mode: string; readonly numberOfMen: number }[];
+  /** Every necessary Optional Rule is built (Case 38.23) and the file reads. */
+  readonly canStart: boolean;
+  readonly missingOptionalRules: readonly MissingOptionalRuleInfo[];
+  /** Why it cannot start, in words (missing rules, or the file's faults naming the field). */
+  readonly problems: readonly string[];
+}
+
+export interface ScenarioDetailInfo extends ScenarioSummaryInfo {
+  /** The scenario file (src/shared/scenario/scenario-schema.ts). */
+  readonly file: Readonly<Record<string, unknown>>;
+}
+
+export interface MapSummaryInfo {
+  readonly id: string;
+  readonly name: string;
+  /** A bundled map (read-only, from the app's assets), or the campaign's own. */
+  readonly bundled: boolean;
+  /** The bundled map's letter (Case 7.12); null for a campaign map. */
+  readonly letter: string | null;
+  readonly width: number;
+  readonly height: number;
+  /** Where the map came from: printed, an approximation drawn from the scenario text, or custom. */
+  readonly provenance: { readonly kind: 'printed' | 'approximation' | 'custom'; readonly note: string };
+  /** Null for a bundled map. */
+  readonly updatedAt: string | null;
+}
+
+export interface MapDetailInfo extends MapSummaryInfo {
+  /** The map file (src/shared/map/map-schema.ts). */
+  readonly file: Readonly<Record<string, unknown>>;
+}
+
+/** One fault in a map file: where (a square such as "square 2547", a side, zone or structure), the field, and what is wrong. */
+export interface MapFaultInfo {
+  readonly where: string;
+  readonly field: string;
+  readonly message: string;
+}
+
+export type SaveMapOutcome =
+  | { readonly ok: true; readonly map: MapSummaryInfo; /** The bundled map this is a copy of, when the save was over a bundled one. */ readonly copiedFrom?: string }
+  | { readonly ok: false; readonly errors: readonly MapFaultInfo[] };
+
+export interface GameSummaryInfo {
+  readonly id: string;
+  readonly scenarioId: string;
+  readonly scenarioName: string;
+  readonly status: 'setup' | 'active' | 'finished' | 'abandoned';
+  readonly diceMode: 'seeded' | 'physical' | 'scripted';
+  readonly createdAt: string;
+  readonly finishedAt: string | null;
+  /** The game behind the windows now. */
+  readonly current: boolean;
+}
+
+export interface CurrentGameInfo {
+  readonly gameId: string;
+  readonly scenarioId: string | null;
+  readonly scenarioName: string;
+  readonly status: 'setup' | 'active' | 'finished' | 'abandoned';
+  readonly diceMode: 'seeded' | 'physical' | 'scripted';
+  readonly createdAt: string | null;
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** After newGame / openGame: the game now behind every window, and the session with the new player links. */
+export interface GameSwitchInfo {
+  readonly game: CurrentGameInfo;
+  readonly session: SessionInfo;
+}
+
 export interface UmpireResults {
   getView: UmpireView;
   getSession: SessionInfo;
@@ -300,6 +431,16 @@ export interface UmpireResults {
   backupCampaign: BackupInfo;
   listBackups: readonly BackupInfo[];
   restoreCampaign: SessionInfo & { readonly setAside: readonly string[] };
+  listScenarios: readonly ScenarioSummaryInfo[];
+  getScenario: ScenarioDetailInfo;
+  listMaps: readonly MapSummaryInfo[];
+  getMap: MapDetailInfo;
+  saveMap: SaveMapOutcome;
+  deleteMap: { readonly deleted: true; readonly id: string };
+  listGames: readonly GameSummaryInfo[];
+  newGame: GameSwitchInfo;
+  openGame: GameSwitchInfo;
+  currentGame: CurrentGameInfo;
 }
 
 export interface PlayerResults {

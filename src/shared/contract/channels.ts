@@ -28,6 +28,16 @@ export const UMPIRE_METHODS = [
   'backupCampaign',
   'listBackups',
   'restoreCampaign',
+  'listScenarios',
+  'getScenario',
+  'listMaps',
+  'getMap',
+  'saveMap',
+  'deleteMap',
+  'listGames',
+  'newGame',
+  'openGame',
+  'currentGame',
 ] as const;
 export const PLAYER_METHODS = ['getView'] as const;
 
