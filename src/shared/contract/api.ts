@@ -131,6 +131,15 @@ export const umpireApi = {
   /** Switches every window to another game of the campaign; side tokens are issued anew. */
   openGame: z.object({ gameId: idParam }).strict(),
   currentGame: z.object({}).strict(),
+
+  // The shared screen (docs/host.md): one monitor the sides take turns at, behind a curtain.
+  /** Draws the curtain ("Hand over to <side>"); the screen shows nothing of any side until `screenReveal`. */
+  screenHandOver: z.object({ side: z.string().min(1).max(200) }).strict(),
+  /** Lifts the curtain: the screen shows the side it was handed over to, and only that side's projection. */
+  screenReveal: z.object({}).strict(),
+  screenStatus: z.object({}).strict(),
+  /** Electron opens the shared screen as a pop-out on the second monitor; a browser gets the URL to open. */
+  openScreenWindow: z.object({}).strict(),
 } as const;
 
 export const playerApi = {
@@ -140,6 +149,12 @@ export const playerApi = {
 
 export type UmpireMethod = keyof typeof umpireApi;
 export type PlayerMethod = keyof typeof playerApi;
+
+/** The shared screen's API: what it shows now, and nothing else (its token opens no other API). */
+export const screenApi = {
+  getScreen: z.object({}).strict(),
+} as const;
+export type ScreenMethod = keyof typeof screenApi;
 export type UmpireParams<M extends UmpireMethod> = z.infer<(typeof umpireApi)[M]>;
 export type PlayerParams<M extends PlayerMethod> = z.infer<(typeof playerApi)[M]>;
 
@@ -154,12 +169,36 @@ export interface PlayerLink {
   readonly lanUrls: readonly string[];
 }
 
+export interface ScreenLink {
+  /** The screen's own token: it opens the shared screen and nothing else. */
+  readonly token: string;
+  readonly url: string;
+}
+
+/** The shared screen as the umpire sees it: the curtain (handed over to `side`, or to nobody yet), or showing `side`. */
+export interface ScreenStatusInfo {
+  readonly state: 'curtained' | 'showing';
+  readonly side: string | null;
+  readonly sideName: string | null;
+}
+
+/**
+ * What the shared screen receives. Behind the curtain it is exactly
+ * `{ curtain: true, next }` (the side's name, absent before any hand-over):
+ * no view, no map, nothing of any side.
+ */
+export type ScreenPush =
+  | { readonly curtain: true; readonly next?: string }
+  | { readonly curtain: false; readonly side: string; readonly sideName: string; readonly view: PlayerView };
+
 export interface SessionInfo {
   readonly mode: 'electron' | 'browser';
   readonly databasePath: string;
   readonly umpireUrl?: string;
   readonly lan: { readonly enabled: boolean; readonly port?: number };
   readonly players: readonly PlayerLink[];
+  /** The shared screen (served on 127.0.0.1 only: it is a monitor of this computer). */
+  readonly screen?: ScreenLink;
 }
 
 /** The die a command waits for in physical-dice mode: "Case 10.62 magazine check: roll 1D10". */
@@ -441,6 +480,10 @@ export interface UmpireResults {
   newGame: GameSwitchInfo;
   openGame: GameSwitchInfo;
   currentGame: CurrentGameInfo;
+  screenHandOver: ScreenStatusInfo;
+  screenReveal: ScreenStatusInfo;
+  screenStatus: ScreenStatusInfo;
+  openScreenWindow: { readonly opened: boolean; readonly url: string };
 }
 
 export interface PlayerResults {
@@ -472,6 +515,18 @@ export function isUmpireMethod(name: string): name is UmpireMethod {
 
 export function isPlayerMethod(name: string): name is PlayerMethod {
   return Object.prototype.hasOwnProperty.call(playerApi, name);
+}
+
+export interface ScreenResults {
+  getScreen: ScreenPush;
+}
+
+export function parseScreenParams<M extends ScreenMethod>(method: M, params: unknown): z.infer<(typeof screenApi)[M]> {
+  return screenApi[method].parse(params ?? {});
+}
+
+export function isScreenMethod(name: string): name is ScreenMethod {
+  return Object.prototype.hasOwnProperty.call(screenApi, name);
 }
 
 export { ipcChannel } from './channels';

@@ -38,8 +38,14 @@ export const UMPIRE_METHODS = [
   'newGame',
   'openGame',
   'currentGame',
+  'screenHandOver',
+  'screenReveal',
+  'screenStatus',
+  'openScreenWindow',
 ] as const;
 export const PLAYER_METHODS = ['getView'] as const;
+/** The shared screen has no preload: Electron loads it over loopback HTTP with its own token. Listed for the contract check. */
+export const SCREEN_METHODS = ['getScreen'] as const;
 
 export const ipcChannel = {
   umpire: (method: string) => `sightline:umpire:${method}`,

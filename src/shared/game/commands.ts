@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
 const id = z.string().min(1);
+const grenadeType = z.enum(['fragmentation', 'smoke', 'illumination']);
+/** Case 10.72 (opportunity-fire.ts OpportunityCondition). */
+const opportunityCondition = z.object({
+  trigger: z.enum(['moving-or-firing', 'moving', 'firing']),
+  ordinal: z.number().int().min(1).max(20),
+  onlyMen: z.array(id).min(1).max(20).optional(),
+  onlySquares: z.array(squareSchema).min(1).max(50).optional(),
+});
 
 /**
  * Umpire rulings: commands the umpire may always give, whatever the Phase,
@@ -43,6 +51,8 @@ const sequenceCommands = [
     manId: id,
     fireTask: z.string().min(1),
     payload: z.record(z.string(), z.unknown()).optional(),
+    /** Case 10.72 (ruling O3): whom the plot fires at; the first observed target when absent. */
+    condition: opportunityCondition.optional(),
   }),
   /** Case 5.1 B: change one's mind before the plot Phase ends. */
   z.object({ type: z.literal('plot/withdraw'), manId: id }),
@@ -62,7 +72,97 @@ const sequenceCommands = [
   z.object({ type: z.literal('side/pass'), side: id }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands]);
+/** Orders for one man in one round of hand-to-hand combat (melee-model.ts ManRoundOrder; Cases 12.4, 12.44, 12.5, 12.53, 12.74). */
+const meleeRoundOrder = z.object({
+  grapple: id.optional(),
+  breakFree: z.union([z.literal(true), z.array(id)]).optional(),
+  drop: z.boolean().optional(),
+  action: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('strike'), target: id.optional() }),
+      z.object({ kind: z.literal('draw'), weapon: z.string().min(1) }),
+      z.object({ kind: z.literal('pass') }),
+    ])
+    .optional(),
+});
+
+/** Section 12 and Section 38 commands (melee-phase.ts, setup-game.ts, entry.ts, special/entebbe.ts). */
+const scenarioCommands = [
+  /** Case 38.41: the defender (or the umpire for him) sets a man up in secret; Case 38.45 sentry route optional. */
+  z.object({ type: z.literal('setup/deploy'), manId: id, square: squareSchema, sentryRoute: z.array(squareSchema).min(2).max(200).optional() }),
+  /** Case 39.43: a scenario object (a hostage group) placed in set-up; `square` is its north-west square. */
+  z.object({ type: z.literal('setup/place-object'), objectId: id, square: squareSchema }),
+  /** Case 38.41: set-up over; Game-Turn 1 begins. */
+  z.object({ type: z.literal('setup/start') }),
+  /** Cases 38.51–38.54: an off-map man's first task is to enter on an entry square. */
+  z.object({ type: z.literal('entry/enter'), manId: id, square: squareSchema }),
+  /** Cases 15.26, 38.32: the acting man steps off the map from an edge square (5 Task Points). */
+  z.object({ type: z.literal('task/exit-map'), manId: id }),
+  /** Case 39.43: the acting man moves an adjacent scenario object (a hostage group) along a route of its north-west squares; `exit` steps it off the map. */
+  z.object({ type: z.literal('object/move'), objectId: id, manId: id, route: z.array(squareSchema).min(1).max(100), exit: z.boolean().optional() }),
+  /** Section 12.0: resolve the Hand-to-Hand Combat Phase with the Players' orders (combats keyed by square). */
+  z.object({
+    type: z.literal('melee/resolve'),
+    combats: z
+      .array(
+        z.object({
+          square: squareSchema,
+          wishes: z.record(z.string(), z.enum(['fight', 'disengage'])).optional(),
+          disengageOrder: z.array(id).optional(),
+          rounds: z.array(z.object({ men: z.record(z.string(), meleeRoundOrder).optional(), blowOrder: z.array(id).optional() })).max(5).optional(),
+        }),
+      )
+      .default([]),
+  }),
+  /** Case 39.43 and other counters: the umpire records a scenario counter (dead hostages). */
+  z.object({ type: z.literal('umpire/adjust-counter'), counter: id, delta: z.number().int().min(-99).max(99) }),
+  /** Case 38.31: the game ends by the umpire's word (the attacker breaks off an endless game). */
+  z.object({ type: z.literal('game/end') }),
+] as const;
+
+/** Sections 9–11, 13 and opportunity fire (fire-command.ts, grenade-command.ts, weapon-command.ts, opportunity-command.ts). */
+const fireCommands = [
+  /** Sections 10.1–10.4: the acting man fires his prepared weapon at observed men (more than one: spray fire, Case 10.43). */
+  z.object({
+    type: z.literal('task/fire'),
+    manId: id,
+    targets: z.array(z.object({ targetId: id, fires: z.number().int().min(1).max(20).optional() })).min(1).max(10),
+    weaponId: id.optional(),
+    /** Case 10.82: aiming expends all remaining Task Points. */
+    aimed: z.boolean().optional(),
+    /** Case 10.43: must agree with the number of targets when given. */
+    spray: z.boolean().optional(),
+  }),
+  /** Case 10.63. */
+  z.object({ type: z.literal('task/reload'), manId: id, weaponId: id.optional() }),
+  /** Case 13.18: change the prepared weapon. */
+  z.object({ type: z.literal('task/prepare-weapon'), manId: id, weaponId: id }),
+  /** Case 11.1. */
+  z.object({ type: z.literal('task/prepare-grenade'), manId: id, grenade: grenadeType }),
+  /** Case 11.2: at a square; the first prepared grenade of the kind given (or his first). */
+  z.object({ type: z.literal('task/throw-grenade'), manId: id, target: squareSchema, grenade: grenadeType.optional() }),
+  /** Case 13.14: free. */
+  z.object({ type: z.literal('task/drop-weapon'), manId: id, weaponIds: z.array(id).min(1).max(4) }),
+  /** Case 13.15. */
+  z.object({ type: z.literal('task/pick-up-weapon'), manId: id, weaponId: id, drop: z.array(id).max(4).optional() }),
+  /** Section 13.2. */
+  z.object({
+    type: z.literal('task/exchange-weapons'),
+    manId: id,
+    partnerId: id,
+    take: z.array(id).max(4).default([]),
+    give: z.array(id).max(4).optional(),
+    grenades: z.record(grenadeType, z.number().int().min(-12).max(12)).optional(),
+  }),
+  /** Case 11.73: Task Points toward emplacing his explosive in his square. */
+  z.object({ type: z.literal('task/emplace-explosive'), manId: id, explosiveId: id, taskPoints: z.number().int().min(1).max(50) }),
+  /** Cases 6.31, 7.53, 10.71–10.73: the plotted man fires (or throws) now. */
+  z.object({ type: z.literal('opportunity/fire'), promptId: id }),
+  /** Case 7.53, ruling O5: he lets this moment pass. */
+  z.object({ type: z.literal('opportunity/hold'), promptId: id }),
+] as const;
+
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

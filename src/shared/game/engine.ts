@@ -10,8 +10,21 @@ import { decideAttempt, decideForego } from '../rules/commando/engine/observe-co
 import { answerPrompt, dropFromPrompts } from '../rules/commando/engine/prompts';
 import { decideBegin, decideEnd, decidePass } from '../rules/commando/engine/sequentiality';
 import { remainingTaskPoints } from '../rules/commando/engine/task-points';
-import { decideAdvance, decidePlot, decideWithdraw, evolvePhaseAdvanced } from '../rules/commando/engine/turn-sequence';
+import { decideAdvance, decideWithdraw, evolvePhaseAdvanced } from '../rules/commando/engine/turn-sequence';
 import { woundCondition } from '../rules/commando/wounds';
+import { decideBeginWithPanic, followUps } from '../rules/commando/engine/panic-step';
+import { decideMeleeResolve } from '../rules/commando/engine/melee-phase';
+import { decideAdvanceWithScenario } from '../rules/commando/engine/scenario-advance';
+import { decideEnter, decideExitMap, frozenDefenderError } from '../rules/commando/engine/entry';
+import { decideDeploy, decideEndGame, decidePlaceObject, decideStart, scenarioGate } from '../scenario/setup-game';
+import { decideAdjustCounter, decideObjectMove } from '../scenario/special/entebbe';
+import { evolveScenarioEvent } from './evolve-scenario';
+import { evolveFireEvent } from './evolve-fire';
+import { decideFire } from '../rules/commando/engine/fire-command';
+import { decideThrowGrenade, decidePrepareGrenade, withFireBookkeeping } from '../rules/commando/engine/grenade-command';
+import { decideDrop, decideEmplace, decideExchange, decidePickUp, decidePrepareWeapon, decideReload } from '../rules/commando/engine/weapon-command';
+import { afterObservationAnswer, decideHold, decidePlotWithCondition } from '../rules/commando/engine/opportunity-command';
+import { decideOpportunityFire } from '../rules/commando/engine/opportunity-answer';
 import type { Command } from './commands';
 import type { GameEvent } from './events';
 import { emptyKnowledge, type ManKnowledge } from './knowledge';
@@ -26,6 +39,14 @@ import { freshManTurn, sequenceOf } from './state';
  * code, the Case that forbids it) and changes nothing.
  */
 export function decide(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
+  // Section 38.0: set-up before play, nothing after the end; then panic due from fire (Case 14.31) and surprise on entry (Case 12.21).
+  const gate = scenarioGate(state, command);
+  if (gate) return err(gate);
+  const r = decideCommand(state, command, dice);
+  return r.ok ? ok(followUps(state, r.value, dice, evolve)) : r;
+}
+
+function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
   switch (command.type) {
     case 'umpire/place-man': {
       const man = state.men[command.manId];
@@ -86,21 +107,25 @@ export function decide(state: GameState, command: Command, dice: DiceSource): Re
       ]);
     }
     case 'phase/advance':
-      return decideAdvance(state, command);
+      // Case 5.1 G: entering the Bookkeeping Phase also patterns and dissipates smoke and checks explosives (grenade-command.ts).
+      return withFireBookkeeping(state, state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command), dice, evolve);
     case 'observe/attempt':
-      return decideAttempt(state, command, dice);
+      // Case 10.71, ruling O7: once the step's observation prompt is answered, the plots are asked (opportunity-command.ts).
+      return afterObservationAnswer(state, decideAttempt(state, command, dice), evolve);
     case 'observe/forego':
-      return decideForego(state, command);
+      return afterObservationAnswer(state, decideForego(state, command), evolve);
     case 'plot/opportunity-fire':
-      return decidePlot(state, command);
+      return decidePlotWithCondition(state, command);
     case 'plot/withdraw':
       return decideWithdraw(state, command);
     case 'initiative/roll':
       return decideInitiative(state, dice);
     case 'task/begin':
-      return decideBegin(state, command);
-    case 'task/move':
-      return decideMove(state, command);
+      return decideBeginWithPanic(state, command, dice, decideBegin);
+    case 'task/move': {
+      const frozen = frozenDefenderError(state, command);
+      return frozen ? err(frozen) : decideMove(state, command);
+    }
     case 'task/fall-prone':
       return decideFallProne(state, command);
     case 'task/stand':
@@ -109,6 +134,46 @@ export function decide(state: GameState, command: Command, dice: DiceSource): Re
       return decideEnd(state, command);
     case 'side/pass':
       return decidePass(state, command);
+    case 'setup/deploy':
+      return decideDeploy(state, command);
+    case 'setup/place-object':
+      return decidePlaceObject(state, command);
+    case 'setup/start':
+      return decideStart(state);
+    case 'entry/enter':
+      return decideEnter(state, command);
+    case 'task/exit-map':
+      return decideExitMap(state, command);
+    case 'object/move':
+      return decideObjectMove(state, command);
+    case 'melee/resolve':
+      return decideMeleeResolve(state, command, dice);
+    case 'umpire/adjust-counter':
+      return decideAdjustCounter(state, command);
+    case 'game/end':
+      return decideEndGame(state);
+    case 'task/fire':
+      return decideFire(state, command, dice, evolve);
+    case 'task/reload':
+      return decideReload(state, command);
+    case 'task/prepare-weapon':
+      return decidePrepareWeapon(state, command);
+    case 'task/prepare-grenade':
+      return decidePrepareGrenade(state, command, dice);
+    case 'task/throw-grenade':
+      return decideThrowGrenade(state, command, dice, evolve);
+    case 'task/drop-weapon':
+      return decideDrop(state, command);
+    case 'task/pick-up-weapon':
+      return decidePickUp(state, command);
+    case 'task/exchange-weapons':
+      return decideExchange(state, command);
+    case 'task/emplace-explosive':
+      return decideEmplace(state, command);
+    case 'opportunity/fire':
+      return decideOpportunityFire(state, command, dice, evolve);
+    case 'opportunity/hold':
+      return decideHold(state, command);
   }
 }
 
@@ -164,7 +229,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'observation-foregone':
       return { ...next, sequence: answerPrompt(seq, event.promptId, event.observerId, event.deferred) };
     case 'prompt-raised': {
-      const ids = event.prompt.pending.map((e) => e.observerId);
+      // An opportunity prompt (Case 7.53) is not an observation prompt about the mover (Case 8.92).
+      const ids = event.prompt.kind === 'observation' ? event.prompt.pending.map((e) => e.observerId) : [];
       const active = seq.active ? { ...seq.active, prompted: [...seq.active.prompted.filter((id) => !ids.includes(id)), ...ids] } : undefined;
       return {
         ...next,
@@ -172,7 +238,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       };
     }
     case 'opportunity-fire-plotted': {
-      const plot = { fireTask: event.fireTask, cost: event.cost, fired: false, ...(event.payload ? { payload: event.payload } : {}) };
+      const plot = { fireTask: event.fireTask, cost: event.cost, fired: false, ...(event.payload ? { payload: event.payload } : {}), ...(event.plot ? { plot: event.plot } : {}), ...(event.fireCost !== undefined ? { fireCost: event.fireCost } : {}) };
       const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost }));
       return { ...next, sequence: { ...s, plots: { ...seq.plots, [event.manId]: plot } } };
     }
@@ -209,6 +275,24 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     }
     case 'side-passed':
       return { ...next, sequence: { ...seq, passedSides: [...seq.passedSides.filter((s) => s !== event.side), event.side] } };
+    case 'fire-resolved':
+    case 'observed-automatically':
+    case 'opportunity-plots-updated':
+    case 'opportunity-held':
+    case 'grenade-prepared':
+    case 'grenade-thrown':
+    case 'weapon-reloaded':
+    case 'weapon-prepared':
+    case 'weapons-dropped':
+    case 'weapon-picked-up':
+    case 'weapons-exchanged':
+    case 'explosive-emplaced':
+    case 'smoke-laid':
+    case 'smoke-dissipated':
+    case 'explosive-checked':
+      return evolveFireEvent(next, event);
+    default:
+      return evolveScenarioEvent(next, event);
   }
 }
 

@@ -1,7 +1,12 @@
 import type { Square } from '../map/map-model';
 import type { DieFace } from '../dice/dice-source';
 import type { Breakdown } from '../rules/breakdown';
-import type { InitiativeRecord, ManCondition, ObservationPrompt, Posture } from './state';
+import type { InitiativeRecord, ManCondition, ManState, Posture, Prompt } from './state';
+import type { Armament, CarriedWeapon } from '../rules/commando/weapons';
+import type { PreparedGrenade } from '../rules/commando/grenades';
+import type { OpportunityPlot } from '../rules/commando/opportunity-fire';
+import type { Explosive } from '../rules/commando/explosives';
+import type { GameEnd, ScenarioObject } from './scenario-state';
 
 /** Dice recorded in an event: what was rolled, why, and how (Case 4.0). Replay reads these and never rolls. */
 export interface RecordedDice {
@@ -19,7 +24,7 @@ interface EventBase {
  * log says what was skipped and why (Case 14.11's panic check, for one).
  */
 export interface PendingHook {
-  readonly status: 'not-wired' | 'not-required';
+  readonly status: 'not-wired' | 'not-required' | 'resolved';
   readonly caseRef: string;
   readonly note: string;
 }
@@ -87,7 +92,7 @@ export type GameEvent =
       readonly deferred: boolean;
       readonly caseRef: string;
     })
-  | (EventBase & { readonly type: 'prompt-raised'; readonly prompt: ObservationPrompt })
+  | (EventBase & { readonly type: 'prompt-raised'; readonly prompt: Prompt })
   | (EventBase & {
       readonly type: 'opportunity-fire-plotted';
       readonly manId: string;
@@ -95,6 +100,10 @@ export type GameEvent =
       readonly cost: number;
       readonly breakdown: Breakdown;
       readonly payload?: Readonly<Record<string, unknown>>;
+      /** The module's plot with its condition (Case 10.72); host-only. */
+      readonly plot?: OpportunityPlot;
+      /** The fire (or throw) part of `cost` (Case 10.76, TS15). */
+      readonly fireCost?: number;
     })
   | (EventBase & { readonly type: 'opportunity-fire-plot-withdrawn'; readonly manId: string; readonly refund: number })
   | (EventBase & { readonly type: 'initiative-determined'; readonly initiative: InitiativeRecord })
@@ -129,10 +138,168 @@ export type GameEvent =
   | (EventBase & {
       readonly type: 'task-ended';
       readonly manId: string;
-      readonly reason: 'declared' | 'fell-prone' | 'stopped';
+      readonly reason: 'declared' | 'fell-prone' | 'stopped' | 'panicked' | 'preservation' | 'exited';
       readonly caseRef: string;
     })
-  | (EventBase & { readonly type: 'side-passed'; readonly side: string; readonly phase: string; readonly caseRef: string });
+  | (EventBase & { readonly type: 'side-passed'; readonly side: string; readonly phase: string; readonly caseRef: string })
+  | ScenarioEvent
+  | FireEvent;
+
+/** One target of a fire task as resolved (engine/fire-command.ts); his wounds follow as `man-wounded` events. */
+export interface FireTargetRecord {
+  readonly targetId: string;
+  readonly fires: number;
+  readonly chance: Breakdown;
+  readonly killChance: Breakdown;
+  readonly hit: boolean;
+  readonly killed: boolean;
+  readonly woundPoints: number;
+  readonly condition: ManCondition;
+  /** Cases 10.74, 14.31 (opportunity fire) or 17.21 (flamethrower): he must check panic now; Section 14 consumes it. */
+  readonly panicCheckDue?: { readonly caseRef: string };
+}
+
+/** Events of Sections 9–11, 13 and opportunity fire (engine/fire-command.ts, grenade-command.ts, weapon-command.ts, opportunity-command.ts). */
+export type FireEvent =
+  | (EventBase & {
+      readonly type: 'fire-resolved';
+      readonly firerId: string;
+      readonly weaponId: string;
+      readonly weapon: string;
+      readonly aimed: boolean;
+      readonly spray: boolean;
+      /** Opportunity fire (Cases 6.31, 10.7): the prompt answered; `simultaneous` for Case 10.55 return fire. */
+      readonly opportunity?: { readonly promptId: string; readonly simultaneous: boolean; readonly caseRef: string };
+      /** The fire task's cost (Chart 5.22 with Cases 10.16, 10.43, 9.21, aiming). */
+      readonly cost: Breakdown;
+      /** What is charged now: the cost less any part the plot prepaid (Case 10.76, ruling TS15). */
+      readonly taskPointsCharged: number;
+      readonly targets: readonly FireTargetRecord[];
+      /** Case 10.62: the magazine check unloaded the weapon. */
+      readonly magazineUnloaded: boolean;
+      /** Cases 14.11, 14.13: the opportunity firer checks panic as he fires (unless he has this Phase). */
+      readonly firerPanicCheckDue?: { readonly caseRef: string };
+      /** Cases 10.74, 14.31 (ruling O11): the man fired upon by opportunity fire checks panic now (one target; also in `targets`). */
+      readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
+      readonly summary: readonly string[];
+      readonly caseRef: string;
+    })
+  /** Case 8.5: every enemy man with LOS and in range observes a man who fires or throws. */
+  | (EventBase & { readonly type: 'observed-automatically'; readonly actorId: string; readonly square: Square; readonly posture: Posture; readonly observerIds: readonly string[]; readonly caseRef: string })
+  /** Case 10.72, ruling O4: the plots' counts and designated men after a step, fire or throw (host-only). */
+  | (EventBase & { readonly type: 'opportunity-plots-updated'; readonly plots: Readonly<Record<string, OpportunityPlot>>; readonly caseRef: string })
+  /** Cases 7.53, 10.73, ruling O5: the plotted man lets this moment pass. */
+  | (EventBase & { readonly type: 'opportunity-held'; readonly promptId: string; readonly plotterId: string; readonly caseRef: string })
+  | (EventBase & { readonly type: 'grenade-prepared'; readonly manId: string; readonly grenade: PreparedGrenade; readonly armament: Armament; readonly cost: Breakdown; readonly exploded: readonly PreparedGrenade[]; readonly summary: readonly string[]; readonly caseRef: string })
+  | (EventBase & {
+      readonly type: 'grenade-thrown';
+      readonly manId: string;
+      readonly grenade: PreparedGrenade;
+      readonly target: Square;
+      readonly chance: Breakdown;
+      readonly hit: boolean;
+      readonly landing: Square;
+      readonly scatter?: { readonly direction: string; readonly distance: number; readonly stops: readonly string[] };
+      /** Case 11.4: every man in the blast radius, friends included (Case 11.44). Their wounds follow as `man-wounded`. */
+      readonly blast?: { readonly square: Square; readonly code: string; readonly killChance: Breakdown; readonly men: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean; readonly reason: string; readonly panicCheckDue?: { readonly caseRef: string } }[] };
+      /** Case 10.12: smoke and illumination are not combat tasks. */
+      readonly combat: boolean;
+      readonly armament: Armament;
+      readonly opportunity?: { readonly promptId: string; readonly simultaneous: boolean; readonly caseRef: string };
+      /** Cases 10.74, 14.31: the man whose tasks the opportunity throw interrupted checks panic now (others hit: `blast.men`). */
+      readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
+      readonly cost: Breakdown;
+      readonly taskPointsCharged: number;
+      readonly summary: readonly string[];
+      readonly caseRef: string;
+    })
+  | (EventBase & { readonly type: 'weapon-reloaded'; readonly manId: string; readonly weaponId: string; readonly armament: Armament; readonly cost: Breakdown; readonly caseRef: string })
+  | (EventBase & { readonly type: 'weapon-prepared'; readonly manId: string; readonly weaponId: string; readonly armament: Armament; readonly cost: Breakdown; readonly caseRef: string })
+  | (EventBase & { readonly type: 'weapons-dropped'; readonly manId: string; readonly square: Square; readonly dropped: readonly CarriedWeapon[]; readonly armament: Armament; readonly caseRef: string })
+  | (EventBase & { readonly type: 'weapon-picked-up'; readonly manId: string; readonly square: Square; readonly weaponId: string; readonly dropped: readonly CarriedWeapon[]; readonly armament: Armament; readonly cost: Breakdown; readonly caseRef: string })
+  | (EventBase & {
+      readonly type: 'weapons-exchanged';
+      readonly manId: string;
+      readonly partnerId: string;
+      readonly square: Square;
+      readonly taker: Armament;
+      readonly partner: Armament;
+      readonly dropped: readonly CarriedWeapon[];
+      readonly takerCost: Breakdown;
+      readonly partnerCost?: Breakdown;
+      readonly caseRef: string;
+    })
+  | (EventBase & { readonly type: 'explosive-emplaced'; readonly manId: string; readonly explosive: Explosive; readonly taskPoints: number; readonly caseRef: string })
+  /** Cases 11.52–11.58, in the Bookkeeping Phase. */
+  | (EventBase & { readonly type: 'smoke-laid'; readonly landing: Square; readonly squares: readonly Square[]; readonly turn: number; readonly source: string; readonly summary: readonly string[]; readonly caseRef: string })
+  /** Case 11.54, in the Bookkeeping Phase. */
+  | (EventBase & { readonly type: 'smoke-dissipated'; readonly dissipated: readonly Square[]; readonly summary: readonly string[]; readonly caseRef: string })
+  /** Cases 11.74–11.76, in the Bookkeeping Phase; wounds follow as `man-wounded`. */
+  | (EventBase & { readonly type: 'explosive-checked'; readonly explosive: Explosive; readonly detonated: boolean; readonly summary: readonly string[]; readonly caseRef: string });
+
+/** Events of Sections 12, 14, 15 and 38 (panic-step.ts, melee-phase.ts, bookkeeping-preservation.ts, entry.ts, reinforcements.ts, setup-game.ts). */
+export type ScenarioEvent =
+  /** Case 9.4 / 38.21: endurance per man (rolled endurance is secret from the enemy: the umpire's log only). */
+  | (EventBase & { readonly type: 'endurance-assigned'; readonly endurances: Readonly<Record<string, number>>; readonly choice: 'standard' | 'rolled'; readonly caseRef: string })
+  /** Case 38.41: a defender set up in secret. */
+  | (EventBase & { readonly type: 'man-deployed'; readonly manId: string; readonly square: Square; readonly zone: number; readonly sentryRoute?: readonly Square[]; readonly caseRef: string })
+  | (EventBase & { readonly type: 'object-placed'; readonly objectId: string; readonly square: Square; readonly caseRef: string })
+  /** Case 38.41: set-up over; Phase A of Game-Turn 1 begins. */
+  | (EventBase & { readonly type: 'deployment-ended'; readonly caseRef: string })
+  /** Cases 38.51–38.55: he enters on an edge square, paying its cost plus 5 per man ahead of him there this Game-Turn. */
+  | (EventBase & { readonly type: 'man-entered'; readonly manId: string; readonly square: Square; readonly edge: 'north' | 'east' | 'south' | 'west'; readonly cost: number; readonly queuePenalty: number; readonly breakdown: Breakdown; readonly caseRef: string })
+  /** Section 14.0: a panic check (or automatic panic, Case 38.61) and its result. */
+  | (EventBase & {
+      readonly type: 'panic-checked';
+      readonly manId: string;
+      readonly trigger: string;
+      readonly automatic: boolean;
+      readonly chance: Breakdown;
+      readonly roll?: number;
+      readonly panicked: boolean;
+      readonly result?: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand';
+      readonly log: readonly string[];
+      readonly caseRef: string;
+    })
+  /** Case 14.22: the panicked man's fire, for the fire module to resolve (or the umpire). */
+  | (EventBase & { readonly type: 'panic-fire-ordered'; readonly manId: string; readonly kind: 'fire' | 'poised' | 'fall-prone'; readonly candidates: readonly string[]; readonly how: 'fire' | 'throw-grenade'; readonly at: 'enemy' | 'friend' | 'anyone'; readonly text: string; readonly caseRef: string })
+  /** Case 38.45: sentries walk 25 Task Points of their loop between the two Task Execution Phases. */
+  | (EventBase & { readonly type: 'sentry-moved'; readonly manId: string; readonly steps: readonly MovedStep[]; readonly index: number; readonly caseRef: string })
+  /** Cases 12.1–12.2: a move ended in an Enemy man's square; each occupant's options, surprise included. */
+  | (EventBase & { readonly type: 'square-entered'; readonly entrantId: string; readonly occupants: readonly { readonly manId: string; readonly surprised: boolean; readonly reasons: readonly string[] }[]; readonly caseRef: string })
+  /** Section 12.0: the whole Hand-to-Hand Combat Phase, every round and die. */
+  | (EventBase & {
+      readonly type: 'melee-resolved';
+      readonly combats: readonly string[];
+      readonly men: readonly { readonly id: string; readonly woundPoints: number; readonly condition: ManCondition; readonly weapon: string; readonly carried: readonly string[]; readonly disengaged: boolean; readonly taskPointsLost: number; readonly taskPointsSpent: number }[];
+      readonly grapples: Readonly<Record<string, readonly { readonly holder: string; readonly held: string }[]>>;
+      readonly log: readonly string[];
+      readonly caseRef: string;
+    })
+  /** Section 15.0: the side's roll and each man's check. */
+  | (EventBase & {
+      readonly type: 'preservation-rolled';
+      readonly side: string;
+      readonly percentage: Breakdown;
+      readonly roll: number;
+      readonly conditionBefore: number;
+      readonly conditionAfter: number;
+      readonly checks: readonly { readonly manId: string; readonly roll: number; readonly chance: number; readonly failed: boolean; readonly consequence?: 'preservation-routine' | 'fall-prone' }[];
+      /** The Game-Turn in which the failed men act it out (the next one, Case 15.21). */
+      readonly forTurn: number;
+      readonly untilExit: boolean;
+      readonly log: readonly string[];
+      readonly caseRef: string;
+    })
+  /** Case 15.26 (and a commando's exit, Case 38.32): he leaves the map for good. */
+  | (EventBase & { readonly type: 'man-exited'; readonly manId: string; readonly edge: 'north' | 'east' | 'south' | 'west'; readonly viaEntryEdge: boolean; readonly viaEntrySquare: boolean; readonly cost: number; readonly caseRef: string })
+  /** Case 38.33: reinforcements arrive off the map, to enter like commandos (Case 38.55). */
+  | (EventBase & { readonly type: 'reinforcements-arrived'; readonly group: number; readonly men: readonly ManState[]; readonly caseRef: string })
+  /** Case 39.43: a scenario object (a hostage group) moves, or leaves the map. */
+  | (EventBase & { readonly type: 'object-moved'; readonly objectId: string; readonly steps: readonly MovedStep[]; readonly cost: number; readonly exited?: ScenarioObject['exited']; readonly byManId: string; readonly caseRef: string })
+  | (EventBase & { readonly type: 'counter-changed'; readonly counter: string; readonly value: number; readonly caseRef: string })
+  /** Case 38.32 / 38.24: the game is over; victory per side. */
+  | (EventBase & { readonly type: 'game-ended'; readonly end: GameEnd });
 
 export type GameEventType = GameEvent['type'];
 
@@ -153,6 +320,37 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'posture-changed': true,
   'task-ended': true,
   'side-passed': true,
+  'endurance-assigned': true,
+  'man-deployed': true,
+  'object-placed': true,
+  'deployment-ended': true,
+  'man-entered': true,
+  'panic-checked': true,
+  'panic-fire-ordered': true,
+  'sentry-moved': true,
+  'square-entered': true,
+  'melee-resolved': true,
+  'preservation-rolled': true,
+  'man-exited': true,
+  'reinforcements-arrived': true,
+  'object-moved': true,
+  'counter-changed': true,
+  'game-ended': true,
+  'fire-resolved': true,
+  'observed-automatically': true,
+  'opportunity-plots-updated': true,
+  'opportunity-held': true,
+  'grenade-prepared': true,
+  'grenade-thrown': true,
+  'weapon-reloaded': true,
+  'weapon-prepared': true,
+  'weapons-dropped': true,
+  'weapon-picked-up': true,
+  'weapons-exchanged': true,
+  'explosive-emplaced': true,
+  'smoke-laid': true,
+  'smoke-dissipated': true,
+  'explosive-checked': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -1,5 +1,11 @@
 import type { GameMap, Square } from '../map/map-model';
 import type { ManKnowledge } from './knowledge';
+import type { ScenarioRuntime } from './scenario-state';
+import type { Breakdown } from '../rules/breakdown';
+import type { Armament, LyingWeapon } from '../rules/commando/weapons';
+import type { OpportunityPlot } from '../rules/commando/opportunity-fire';
+import type { SmokeSquare } from '../rules/commando/smoke';
+import type { Explosive } from '../rules/commando/explosives';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -11,6 +17,12 @@ export interface SideInfo {
   readonly mode: 'commando' | 'defending';
   /** Case 8.71: the side's observation code letter. */
   readonly observationCode: string;
+  /** Section 14.0: the side's panic percentage from the scenario's force listing; absent = panic not configured (hook only). */
+  readonly panicPercentage?: number;
+  /** Section 15.0: the side's preservation multiple; absent = no preservation rolls. */
+  readonly preservationMultiple?: number;
+  /** Case 38.21: combat bonus or debit in percent (null where the listing says "see special rules"); read by the fire and grenade modules. */
+  readonly combatBonus?: { readonly fire: number | null; readonly grenade: number | null };
 }
 
 export interface ManState {
@@ -24,6 +36,24 @@ export interface ManState {
   readonly wounds: number;
   readonly condition: ManCondition;
   readonly weapons: readonly string[];
+  /**
+   * Section 13.1: the weapons he carries (loaded flags, prepared weapon, prepared and carried grenades).
+   * Absent until his first weapon task: read it with `armamentOf` (engine/carried-weapons.ts), which derives
+   * it from `weapons` and `grenades`. `weapons` is kept in step (the kinds carried). Own side only in views.
+   */
+  readonly armament?: Armament;
+  /** Section 11.0: grenades carried by kind (set by createGame). */
+  readonly grenades?: Readonly<Record<string, number>>;
+  /** Case 40.82: false for reinforcements (absent = original). */
+  readonly original?: boolean;
+  /** Case 38.51: off the map, waiting to enter (commandos and reinforcements). */
+  readonly awaitingEntry?: boolean;
+  /** Case 15.26: he left the map (out of play for good). */
+  readonly exited?: { readonly edge: 'north' | 'east' | 'south' | 'west'; readonly viaEntryEdge: boolean; readonly viaEntrySquare: boolean; readonly ableWhenExited: boolean; readonly turn: number };
+  /** Cases 15.14, 15.21, 43.43: what a failed preservation check makes him do in the given Game-Turn (`untilExit`: Case 39.43 Ugandans, every Turn). */
+  readonly preservation?: { readonly consequence: 'preservation-routine' | 'fall-prone'; readonly turn: number; readonly untilExit?: boolean };
+  /** Cases 12.21–12.22: surprised in Game-Turn `turn` (that Turn and the next). Who surprised him is not kept here: his side's view would name an unseen enemy. */
+  readonly surprised?: { readonly turn: number };
 }
 
 /**
@@ -56,6 +86,16 @@ export interface ManTurn {
   readonly combatTaskDone: boolean;
   /** He has performed Movement this Game-Turn (Case 8.74 note *: "observing man moving"). */
   readonly movedThisTurn: boolean;
+  /** Case 11.11: the Task Execution Phase in which he prepared a grenade. */
+  readonly grenadePreparedPhase?: string;
+  /** Case 11.13: the Phase in which he threw a grenade. */
+  readonly grenadeThrownPhase?: string;
+  /** Cases 14.12–14.13: the Task Execution Phase in which he made his panic check. */
+  readonly panicCheckedPhase?: string;
+  /** Case 14.22: a panic "fire" he must deliver (resolved by the fire module), with the candidates. */
+  readonly panicFire?: { readonly candidates: readonly string[]; readonly how: 'fire' | 'throw-grenade'; readonly at: 'enemy' | 'friend' | 'anyone'; readonly caseRef: string };
+  /** Case 15.27: he performed the preservation routine this Game-Turn. */
+  readonly ranThisTurn?: boolean;
 }
 
 export const freshManTurn = (): ManTurn => ({ spent: 0, lost: 0, done: false, combatTaskDone: false, movedThisTurn: false });
@@ -74,6 +114,10 @@ export interface OpportunityFirePlot {
   readonly payload?: Readonly<Record<string, unknown>>;
   /** He has fired opportunity fire this Game-Turn (set by the opportunity-fire module). */
   readonly fired: boolean;
+  /** The plot with its condition (Case 10.72), counted men and status (opportunity-fire.ts). Host-secret like the rest. */
+  readonly plot?: OpportunityPlot;
+  /** The fire (or throw) part of `cost`, prepaid (Case 10.76, ruling TS15): a later fire of that task charges only any excess. */
+  readonly fireCost?: number;
 }
 
 /** One enemy man's duty in an observation prompt (Cases 7.52, 8.92, 8.94). */
@@ -97,7 +141,38 @@ export interface ObservationPrompt {
   readonly caseRef: string;
 }
 
-export type Prompt = ObservationPrompt;
+/**
+ * An opportunity fire (or throw) the plotted man's side may take now (Cases 6.31, 7.53, 10.71–10.73, 10.55):
+ * the interrupted man waits until it is answered (`opportunity/fire` or `opportunity/hold`). `pending` holds
+ * the plotted man alone, so the generic prompt machinery (whose move, dropping the dead) treats him as the
+ * one to answer. Never shown to the other side beyond "his man waits".
+ */
+export interface OpportunityPromptState {
+  readonly id: string;
+  readonly kind: 'opportunity';
+  /** The man whose tasks are interrupted (the target). */
+  readonly moverId: string;
+  readonly moverSide: string;
+  /** The target's square when triggered. */
+  readonly at: Square;
+  readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
+  readonly final: false;
+  readonly caseRef: string;
+  readonly plotterId: string;
+  readonly plotKind: 'fire' | 'throw';
+  readonly trigger: 'moved-into' | 'fired' | 'threw';
+  /** Case 10.55: return fire, with the plotted man as he was before the hit. */
+  readonly simultaneous: boolean;
+  readonly firerBefore?: { readonly wounds: number; readonly taskPointsRemaining: number };
+  readonly targetMoving: boolean;
+  /** Case 10.16. */
+  readonly enteringFirersSquare: boolean;
+  /** The module's cost if he acts (fire + 5, Case 10.76); the engine charges only what the plot did not prepay. */
+  readonly cost: Breakdown;
+  readonly text: string;
+}
+
+export type Prompt = ObservationPrompt | OpportunityPromptState;
 
 /** The man executing tasks now: one interval (Case 6.43). */
 export interface ActiveMan {
@@ -125,6 +200,8 @@ export interface SideTurnInfo {
   readonly commandoFirstObservedTurn?: number;
   /** Case 38.61: the Game-Turn in which this (defending) side was alerted. */
   readonly alertedTurn?: number;
+  /** Case 15.11: the side's preservation condition (0 or absent: none). */
+  readonly preservationCondition?: number;
 }
 
 /** Everything Sections 5–6 add to the game: the Phase machinery and each man's Game-Turn. */
@@ -170,10 +247,20 @@ export interface GameState {
   readonly phase: string;
   /** Case 8.13: the scenario's observation range in squares; unlimited when absent. */
   readonly observationRange?: number | 'unlimited';
+  /** Case 11.5: smoke squares on the map (with the Game-Turn that made each); they block LOS (Cases 8.23, 11.56, 11.59). */
+  readonly smoke?: readonly SmokeSquare[];
+  /** Cases 11.51–11.52: smoke grenades landed this Game-Turn, patterned in its Bookkeeping Phase. */
+  readonly pendingSmoke?: readonly { readonly landing: Square; readonly source: string }[];
+  /** Case 13.14: weapons lying where they were dropped. */
+  readonly lyingWeapons?: readonly LyingWeapon[];
+  /** Case 11.7: explosives in play, with the man carrying each (absent once emplaced). Umpire-only. */
+  readonly explosives?: readonly (Explosive & { readonly carrierId?: string })[];
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */
   readonly version: number;
+  /** Section 38.0: the scenario being played (set by createGame); absent in a bare engine game. */
+  readonly scenario?: ScenarioRuntime;
 }
 
 export function menOfSide(state: GameState, side: string): ManState[] {

@@ -162,12 +162,12 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
     map: state.map,
     ownMen,
     enemies,
-    sequence: sideSequence(state, side.id, ownMen),
+    sequence: sideSequence(state, side.id, ownMen, viewer.manId),
     version: state.version,
   };
 }
 
-function sideSequence(state: GameState, side: string, ownMen: readonly ManState[]): SideSequenceView {
+function sideSequence(state: GameState, side: string, ownMen: readonly ManState[], narrowedTo?: string): SideSequenceView {
   const seq = sequenceOf(state);
   const own = new Set(ownMen.map((m) => m.id));
   const who = whoseMove(state);
@@ -178,14 +178,15 @@ function sideSequence(state: GameState, side: string, ownMen: readonly ManState[
     ...(ownsMan && who.kind === 'man-acting' ? { manId: who.manId } : {}),
     canAdvance: who.canAdvance,
     caseRef: who.caseRef,
-    summary: who.kind === 'choose-man' || who.kind === 'umpire' || ownsMan ? who.summary : who.kind === 'prompt' ? 'An observation prompt is being answered (Case 7.52).' : 'A man of the other side is executing tasks (Case 6.21).',
+    summary: who.kind === 'choose-man' || who.kind === 'umpire' || ownsMan ? who.summary : who.kind === 'prompt' ? 'A prompt of the other side is being answered (Cases 7.52, 7.53).' : 'A man of the other side is executing tasks (Case 6.21).',
   };
   const ownTurns: Record<string, ManTurn & { remaining: number }> = {};
   const ownPlots: Record<string, OpportunityFirePlot> = {};
   for (const m of ownMen) {
     ownTurns[m.id] = { ...manTurnOf(state, m.id), remaining: remainingTaskPoints(state, m.id) };
     const plot = seq.plots[m.id];
-    if (plot) ownPlots[m.id] = plot;
+    // A plot names the Enemy men it counted (Case 10.72): a window narrowed to one man shows only his own plot.
+    if (plot && (narrowedTo === undefined || narrowedTo === m.id)) ownPlots[m.id] = plot;
   }
   const prompts: SidePromptView[] = [];
   for (const p of seq.prompts) {

@@ -14,6 +14,10 @@ import { OBSERVATION_PHASE } from '../observation-limits';
 import { eligibleMen, isTaskPhase, sideName, sideToAct } from './sequentiality';
 import { OPPORTUNITY_FIRE_TASKS } from './task-points';
 import { advanceError, PLOT_PHASE } from './turn-sequence';
+import { entrySquaresFor } from './entry';
+import { armamentOf } from './carried-weapons';
+import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { isFireWeaponClass } from '../weapons';
 
 export type MoveKind =
   /** A man is executing tasks (Cases 6.21, 6.43). */
@@ -53,7 +57,7 @@ export function whoseMove(state: GameState): WhoseMove {
       manId: prompt.moverId,
       promptId: prompt.id,
       caseRef: prompt.caseRef,
-      summary: `${observer ? sideName(state, observer.side) : 'The other side'} answers an observation prompt before ${state.men[prompt.moverId]?.name ?? prompt.moverId} goes on (${prompt.caseRef}).`,
+      summary: `${observer ? sideName(state, observer.side) : 'The other side'} answers ${prompt.kind === 'opportunity' ? 'an opportunity-fire prompt' : 'an observation prompt'} before ${state.men[prompt.moverId]?.name ?? prompt.moverId} goes on (${prompt.caseRef}).`,
     };
   }
   if (seq.active) {
@@ -130,6 +134,11 @@ function candidates(state: GameState): Command[] {
 
   if (seq.prompts.length > 0) {
     for (const p of seq.prompts) {
+      // Cases 7.53, 10.73: the plotted man's side fires or holds.
+      if (p.kind === 'opportunity') {
+        out.push({ type: 'opportunity/fire', promptId: p.id }, { type: 'opportunity/hold', promptId: p.id });
+        continue;
+      }
       for (const e of p.pending) {
         out.push({ type: 'observe/attempt', observerId: e.observerId, targetId: p.moverId }, { type: 'observe/forego', observerId: e.observerId, promptId: p.id });
       }
@@ -140,10 +149,28 @@ function candidates(state: GameState): Command[] {
   if (state.phase === PLOT_PHASE) {
     for (const m of men) {
       if (seq.plots[m.id]) out.push({ type: 'plot/withdraw', manId: m.id });
-      else for (const fireTask of OPPORTUNITY_FIRE_TASKS.slice(0, 3)) out.push({ type: 'plot/opportunity-fire', manId: m.id, fireTask, payload: { note: 'first observed target (Case 10.72)' } });
+      else {
+        // Case 10.76: his prepared weapon's fire task, or a throw (Case 11.61); Case 10.72 conditions.
+        const a = armamentOf(m);
+        const w = a.weapons.find((x) => x.id === a.preparedWeapon);
+        const row = w && isFireWeaponClass(w.kind) ? DEFAULT_COMMANDO_TABLES.weaponClasses[w.kind].taskPointCost : undefined;
+        for (const fireTask of OPPORTUNITY_FIRE_TASKS.filter((t) => t === row || t === 'throw-grenade')) {
+          out.push(
+            { type: 'plot/opportunity-fire', manId: m.id, fireTask, payload: { note: 'first observed target (Case 10.72)' } },
+            { type: 'plot/opportunity-fire', manId: m.id, fireTask, condition: { trigger: 'moving-or-firing', ordinal: 2 } },
+            { type: 'plot/opportunity-fire', manId: m.id, fireTask, condition: { trigger: 'firing', ordinal: 1 } },
+          );
+        }
+      }
     }
   }
   if (!initiativeError(state)) out.push({ type: 'initiative/roll' });
+  // Sections 12 and 38 (melee-phase.ts, setup-game.ts, entry.ts): resolve a hand-to-hand Phase, start a set-up game, enter, step off the map.
+  if (state.phase === 'hand-to-hand') out.push({ type: 'melee/resolve', combats: [] });
+  if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' });
+  const acting = seq.active ? state.men[seq.active.manId] : undefined;
+  if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
+  if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });
   if (isTaskPhase(state.phase)) {
     const active = seq.active ? state.men[seq.active.manId] : undefined;
     if (active) {
@@ -157,6 +184,20 @@ function candidates(state: GameState): Command[] {
         }
       }
       out.push(...attemptsBy(id));
+      // Sections 10, 11, 13: fire at each man he observes, reload, grenades, weapon changes.
+      const a = armamentOf(active);
+      for (const targetId of state.knowledge[id]?.observing ?? []) {
+        out.push({ type: 'task/fire', manId: id, targets: [{ targetId }] }, { type: 'task/fire', manId: id, targets: [{ targetId }], aimed: true });
+        const sq = state.men[targetId]?.square;
+        if (sq) out.push({ type: 'task/throw-grenade', manId: id, target: sq });
+      }
+      out.push({ type: 'task/reload', manId: id }, { type: 'task/prepare-grenade', manId: id, grenade: 'fragmentation' }, { type: 'task/prepare-grenade', manId: id, grenade: 'smoke' });
+      if (active.square) {
+        const s = active.square;
+        out.push({ type: 'task/throw-grenade', manId: id, target: { col: s.col + 2, row: s.row + 1 } });
+        for (const l of state.lyingWeapons ?? []) if (l.square.col === s.col && l.square.row === s.row) out.push({ type: 'task/pick-up-weapon', manId: id, weaponId: l.weapon.id });
+      }
+      for (const w of a.weapons) if (w.id !== a.preparedWeapon) out.push({ type: 'task/prepare-weapon', manId: id, weaponId: w.id });
     } else {
       const side = sideToAct(state);
       if (side) {

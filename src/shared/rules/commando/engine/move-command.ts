@@ -8,7 +8,7 @@ import type { Square } from '../../../map/map-model';
 import type { CommandOf } from '../../../game/commands';
 import type { GameEvent, MovedStep } from '../../../game/events';
 import type { GameState, ManState } from '../../../game/state';
-import { sequenceOf } from '../../../game/state';
+import { manTurnOf, sequenceOf } from '../../../game/state';
 import { err, ok, type Result } from '../../../game/result';
 import type { Breakdown } from '../../breakdown';
 import { ruleError, type RuleError } from '../../rule-error';
@@ -16,6 +16,7 @@ import { fallProneAtEndCost, MOVEMENT_TABLES, planMove, squareName, type Mover }
 import { occupancyFromMen } from '../stacking';
 import { finalPrompt, interruptionsAfterStep, newPrompt } from './prompts';
 import { checkActive } from './sequentiality';
+import { opportunityWatch } from './opportunity-command';
 import { checkAffordable, remainingTaskPoints, seriouslyWounded, taskCost } from './task-points';
 
 export const moverOf = (man: ManState): Mover => ({ prone: man.posture === 'prone', seriouslyWounded: seriouslyWounded(man) });
@@ -49,6 +50,8 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>): Resul
   const steps: MovedStep[] = [];
   const breakdowns: Breakdown[] = [];
   let cost = 0;
+  // Cases 6.31, 10.71, 10.73: after each step without an observation prompt, the opportunity-fire plots are asked.
+  const watch = opportunityWatch(state, man);
   for (let i = 0; i < plan.steps.length; i++) {
     const step = plan.steps[i]!;
     steps.push({ to: step.to, cost: step.cost });
@@ -57,7 +60,8 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>): Resul
     const duties = interruptionsAfterStep(state, active, man, step.to);
     const last = i === plan.steps.length - 1;
     const enemySquare = last && plan.stopped !== undefined;
-    if (duties.length > 0 || enemySquare) {
+    const opportunity = duties.length === 0 && watch.step(step.to, i, manTurnOf(state, man.id).spent + cost);
+    if (duties.length > 0 || enemySquare || opportunity) {
       const unexecuted = [...cmd.route.slice(i + 2)];
       const events: GameEvent[] = [
         {
@@ -71,16 +75,16 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>): Resul
             ? {
                 stopped: enemySquare
                   ? { reason: 'enemy-square' as const, caseRef: 'Case 7.44', unexecuted: plan.stopped?.unexecuted ?? [] }
-                  : { reason: 'prompt' as const, caseRef: 'Case 7.52', unexecuted },
+                  : { reason: 'prompt' as const, caseRef: opportunity ? 'Case 7.53' : 'Case 7.52', unexecuted },
               }
             : {}),
         },
       ];
       if (duties.length > 0) events.push({ type: 'prompt-raised', prompt: newPrompt(seq, man, step.to, duties, false) });
-      return ok(events);
+      return ok([...events, ...watch.events()]);
     }
   }
-  return ok([{ type: 'man-moved', manId: man.id, from: plan.start, steps, cost, breakdowns }]);
+  return ok([{ type: 'man-moved', manId: man.id, from: plan.start, steps, cost, breakdowns }, ...watch.events()]);
 }
 
 /**

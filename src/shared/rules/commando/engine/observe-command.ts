@@ -101,7 +101,9 @@ export function decideAttempt(state: GameState, cmd: CommandOf<'observe/attempt'
 
 /** observe/forego (Cases 8.92, 8.95): the observer lets this point of the movement pass. */
 export function decideForego(state: GameState, cmd: CommandOf<'observe/forego'>): Result<GameEvent[], RuleError> {
-  const prompt = sequenceOf(state).prompts.find((p) => p.id === cmd.promptId);
+  const found = sequenceOf(state).prompts.find((p) => p.id === cmd.promptId);
+  // An opportunity prompt is answered with opportunity/fire or opportunity/hold (Case 7.53).
+  const prompt = found?.kind === 'observation' ? found : undefined;
   const entry = prompt?.pending.find((e) => e.observerId === cmd.observerId);
   if (!prompt || !entry) {
     return err(ruleError('observe/no-prompt', 'Case 7.52', `There is no open prompt "${cmd.promptId}" asking ${cmd.observerId} to observe.`));

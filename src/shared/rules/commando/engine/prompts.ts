@@ -10,6 +10,7 @@ import { canAct, sequenceOf } from '../../../game/state';
 import { emptyKnowledge } from '../../../game/knowledge';
 import { forcedObservers } from '../observation';
 import { canAttempt, type AttemptContext, type ManAt, type ObserverAt } from '../observation-limits';
+import { smokeSquares } from '../smoke';
 
 /** The context every observation check in the engine uses: the state's map, range and Phase. */
 export function attemptContext(state: GameState): AttemptContext {
@@ -18,6 +19,8 @@ export function attemptContext(state: GameState): AttemptContext {
     observationRange: state.observationRange ?? 'unlimited',
     map: state.map,
     positionOf: (id) => state.men[id]?.square,
+    // Cases 8.23, 11.56, 11.59: smoke squares block Line of Sight.
+    smoke: smokeSquares(state.smoke ?? []),
   };
 }
 
@@ -99,7 +102,7 @@ export function finalPrompt(state: GameState): ObservationPrompt | undefined {
 
 /** The open prompt that asks `observerId`, if any. */
 export function promptFor(state: GameState, observerId: string): ObservationPrompt | undefined {
-  return sequenceOf(state).prompts.find((p) => p.pending.some((e) => e.observerId === observerId));
+  return sequenceOf(state).prompts.find((p): p is ObservationPrompt => p.kind === 'observation' && p.pending.some((e) => e.observerId === observerId));
 }
 
 /** Fold: the observer answered (attempt or forego); a prompt with nobody left is closed. */

@@ -25,7 +25,8 @@ export function ineligibility(state: GameState, man: ManState): RuleError | unde
   }
   if (man.condition === 'dead') return ruleError('task/dead', 'Case 9.0', `${man.name} is dead.`);
   if (!canAct(man)) return ruleError('task/incapacitated', 'Case 9.22', `${man.name} is incapacitated: he has no Task Points and performs no task (Case 9.22).`);
-  if (!man.square) return ruleError('task/off-map', 'Case 38.51', `${man.name} is not on the map; entry onto the map (Case 38.5) is placed by the umpire.`);
+  // Case 38.51: a man waiting off the map takes his interval to enter it (entry.ts); a man who left is out of play (Case 15.26).
+  if (!man.square && !man.awaitingEntry) return ruleError('task/off-map', 'Case 38.51', `${man.name} is not on the map${man.exited ? ': he has left it for good (Case 15.26)' : ''}.`);
   const t = manTurnOf(state, man.id);
   if (t.done) return ruleError('task/already-acted', 'Case 6.43', `${man.name} has already executed his tasks this Game-Turn; no man spends Task Points at two separate intervals (Case 6.43).`);
   const plotted = isPlotted(state, man.id);

@@ -101,7 +101,8 @@ describe('Cases 5.1 B, 10.75, 10.76: the opportunity-fire plot', () => {
       { id: 'a2', side: 'a', col: 2, row: 1, wounds: 7, condition: 'seriously-wounded' },
       { id: 'b1', side: 'b', col: 20, row: 20 },
     ]);
-    const t = new Table(state, new ScriptedDice([]));
+    // Case 10.76: the plot is to fire his prepared weapon; a1 carries a submachinegun (automatic fire).
+    const t = new Table({ ...state, men: { ...state.men, a1: { ...state.men['a1']!, weapons: ['submachinegun'] } } }, new ScriptedDice([]));
     expect(t.refuse({ type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-rifle' })).toMatchObject({ code: 'plot/wrong-phase' });
     t.run({ type: 'phase/advance' });
     const [plotted] = t.run({ type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-automatic', payload: { fires: 'second moving man (Case 10.72)' } });

@@ -56,7 +56,7 @@ function hooksFor(phase: string): PendingHook[] {
     case BOOKKEEPING_PHASE:
       return [
         { status: 'not-wired', caseRef: 'Case 5.1 G', note: 'preservation checks: Section 15 not yet wired' },
-        { status: 'not-wired', caseRef: 'Case 5.1 G', note: 'explosives and other bookkeeping: not yet wired' },
+        { status: 'resolved', caseRef: 'Case 5.1 G', note: 'smoke (Cases 11.52–11.54) and explosives (Cases 11.74–11.76): the smoke-dissipated, smoke-laid and explosive-checked events that follow' },
       ];
     default:
       return [];

@@ -6,11 +6,10 @@ import { legalActions, whoseMove } from './legal-actions';
 import { remainingTaskPoints } from './task-points';
 
 /**
- * Case 6.23's "worst possible example", step for step. Fire is not resolved
- * here (Section 10 is another module): where the example fires opportunity
- * fire we check that the plotted man has observed his target (Case 10.71)
- * and stand in for the fire's result with an umpire ruling; what is checked
- * is the sequencing of Cases 6.21–6.23, 6.41, 6.43 and 10.75.
+ * Case 6.23's "worst possible example", step for step: the sequencing of
+ * Cases 6.21–6.23, 6.41, 6.43 and 10.75, and the three opportunity fires
+ * resolved with real fire (Cases 6.31, 7.53, 10.71–10.73): B7 at A1 (a miss;
+ * A1 goes on), A5 at B6 (killed), B8 at A6 ("no effect").
  */
 const square = (col: number, row: number) => ({ col, row });
 const line = (col: number, from: number, to: number) => {
@@ -39,8 +38,9 @@ function setUp() {
     ],
     { width: 40, height: 40, observationRange: 5 },
   );
-  // Initiative 5–5 (tie, re-rolled), then 7–3 for Player A; three observation rolls of 01.
-  const dice = new ScriptedDice([...d10(5, 5, 7, 3), ...d10(0, 1), ...d10(0, 1), ...d10(0, 1)]);
+  // Initiative 5–5 (tie, re-rolled), then 7–3 for Player A; each opportunity fire is preceded by its observation roll of 01:
+  // B7 observes A1 and misses (99); A5 observes B6 and kills him (01); B8 observes A6 and misses (99).
+  const dice = new ScriptedDice([...d10(5, 5, 7, 3), ...d10(0, 1), ...d10(9, 9), ...d10(0, 1), ...d10(0, 1), ...d10(0, 1), ...d10(9, 9)]);
   return { t: new Table(state, dice), dice };
 }
 
@@ -80,7 +80,16 @@ describe('Case 6.23 worked example: sequentiality with opportunity-fire-plotted 
     const [seen] = t.run({ type: 'observe/attempt', observerId: 'B7', targetId: 'A1' });
     expect(seen).toMatchObject({ type: 'observation-attempted', success: true, roll: 1, promptId: 'prompt-1' });
     expect(t.state.knowledge['B7']?.observing).toEqual(['A1']);
-    // (Here B7's opportunity fire would be resolved, Case 6.31; it hooks in at this point.)
+    // Case 6.31: B7's opportunity fire interrupts A1 here, now that B7 observes him (Case 10.71, ruling O7).
+    const opp = sequenceOf(t.state).prompts[0]!;
+    expect(opp).toMatchObject({ kind: 'opportunity', plotterId: 'B7', moverId: 'A1', at: square(10, 7), caseRef: 'Case 7.53' });
+    expect(whoseMove(t.state)).toMatchObject({ kind: 'prompt', side: 'b' });
+    expect(t.refuse({ type: 'task/move', manId: 'A1', route: [square(10, 7), square(11, 7)] }).code).toBe('task/interrupted');
+    const [b7fire] = t.run({ type: 'opportunity/fire', promptId: opp.id });
+    expect(b7fire).toMatchObject({ type: 'fire-resolved', firerId: 'B7', opportunity: { simultaneous: false }, taskPointsCharged: 0, targets: [{ targetId: 'A1', hit: false }] });
+    // Case 8.5: A1 (five squares away) now observes the man who fired at him.
+    expect(t.state.knowledge['A1']?.observing).toContain('B7');
+    expect(sequenceOf(t.state).plots['B7']?.fired).toBe(true);
     // "Player A chooses to continue moving man A1 until his Task Point allotment is exhausted."
     t.run({ type: 'task/move', manId: 'A1', route: [square(10, 7), square(11, 7), square(12, 7), square(13, 7), square(14, 7), square(15, 7)] });
     expect(remainingTaskPoints(t.state, 'A1')).toBe(0);
@@ -111,7 +120,11 @@ describe('Case 6.23 worked example: sequentiality with opportunity-fire-plotted 
     const b6 = t.run({ type: 'task/move', manId: 'B6', route: line(30, 38, 33) });
     expect(b6[1]).toMatchObject({ type: 'prompt-raised', prompt: { moverId: 'B6', pending: [{ observerId: 'A5', duty: 'must' }] } });
     t.run({ type: 'observe/attempt', observerId: 'A5', targetId: 'B6' });
-    t.run({ type: 'umpire/wound-man', manId: 'B6', woundPoints: 20, killed: true, byOpportunityFire: true });
+    const a5 = sequenceOf(t.state).prompts[0]!;
+    expect(a5).toMatchObject({ kind: 'opportunity', plotterId: 'A5', moverId: 'B6' });
+    const killed = t.run({ type: 'opportunity/fire', promptId: a5.id });
+    expect(killed[0]).toMatchObject({ type: 'fire-resolved', targets: [{ targetId: 'B6', hit: true, killed: true, condition: 'dead' }] });
+    expect(killed[1]).toMatchObject({ type: 'man-wounded', manId: 'B6', condition: 'dead', caseRef: 'Case 10.54' });
     expect(t.state.men['B6']?.condition).toBe('dead');
     // "B6 is killed, so play now goes to the opportunity firing men."
     expect(sequenceOf(t.state).active).toBeUndefined();
@@ -137,6 +150,10 @@ describe('Case 6.23 worked example: sequentiality with opportunity-fire-plotted 
     const a6 = t.run({ type: 'task/move', manId: 'A6', route: line(36, 2, 8) });
     expect(a6[1]).toMatchObject({ type: 'prompt-raised', prompt: { moverId: 'A6', pending: [{ observerId: 'B8', duty: 'must' }] } });
     t.run({ type: 'observe/attempt', observerId: 'B8', targetId: 'A6' });
+    const b8 = sequenceOf(t.state).prompts[0]!;
+    expect(b8).toMatchObject({ kind: 'opportunity', plotterId: 'B8', moverId: 'A6' });
+    const [noEffect] = t.run({ type: 'opportunity/fire', promptId: b8.id });
+    expect(noEffect).toMatchObject({ type: 'fire-resolved', targets: [{ targetId: 'A6', hit: false }] });
     // "Player A completes the task execution of man A6."
     t.run({ type: 'task/move', manId: 'A6', route: [square(36, 7), square(37, 7)] }, { type: 'task/end', manId: 'A6' });
     // Plot cost plus movement: 18 + 25 + 5.

@@ -1,0 +1,143 @@
+/**
+ * The fold of the fire, grenade, weapon and opportunity-fire events (events.ts
+ * FireEvent). Pure; never rolls. Wounds arrive as separate `man-wounded`
+ * events, folded by engine.ts.
+ */
+import { armamentOf, armamentPatch } from '../rules/commando/engine/carried-weapons';
+import { addSmoke } from '../rules/commando/smoke';
+import type { Armament } from '../rules/commando/weapons';
+import type { FireEvent } from './events';
+import { emptyKnowledge, type ManKnowledge } from './knowledge';
+import type { GameState, ManTurn, SequenceState } from './state';
+import { freshManTurn, sequenceOf } from './state';
+
+function withArmament(state: GameState, manId: string, a: Armament): GameState['men'] {
+  const man = state.men[manId];
+  return man ? { ...state.men, [manId]: { ...man, ...armamentPatch(man, a) } } : state.men;
+}
+
+function withTurn(seq: SequenceState, manId: string, f: (t: ManTurn) => ManTurn): SequenceState {
+  return { ...seq, men: { ...seq.men, [manId]: f(seq.men[manId] ?? freshManTurn()) } };
+}
+
+const spend = (seq: SequenceState, manId: string, cost: number): SequenceState => withTurn(seq, manId, (t) => ({ ...t, spent: t.spent + cost }));
+
+/** Case 38.61: an attacking man who fires or throws alerts the defending side. */
+function alertByFire(state: GameState, actorId: string): GameState {
+  const actor = state.men[actorId];
+  const aSide = state.sides.find((s) => s.id === actor?.side);
+  if (!aSide || aSide.mode !== 'commando') return state;
+  const seq = sequenceOf(state);
+  let sides = seq.sides;
+  for (const d of state.sides) {
+    if (d.mode !== 'defending' || sides[d.id]?.alertedTurn !== undefined) continue;
+    sides = { ...sides, [d.id]: { ...(sides[d.id] ?? {}), alertedTurn: state.turn } };
+  }
+  return sides === seq.sides ? state : { ...state, sequence: { ...seq, sides } };
+}
+
+/** The opportunity prompt is answered and the plot spent (Cases 6.42, 10.11). */
+function opportunitySpent(seq: SequenceState, promptId: string, manId: string): SequenceState {
+  const plot = seq.plots[manId];
+  const plots = plot ? { ...seq.plots, [manId]: { ...plot, fired: true, ...(plot.plot ? { plot: { ...plot.plot, status: 'fired' as const } } : {}) } } : seq.plots;
+  return { ...seq, prompts: seq.prompts.filter((p) => p.id !== promptId), plots };
+}
+
+export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
+  const seq = sequenceOf(state);
+  switch (event.type) {
+    case 'fire-resolved': {
+      const man = state.men[event.firerId];
+      let men = state.men;
+      if (man && event.magazineUnloaded) {
+        // Case 10.63: the magazine check unloaded it.
+        const a = armamentOf(man);
+        men = withArmament(state, man.id, { ...a, weapons: a.weapons.map((w) => (w.id === event.weaponId ? { ...w, loaded: false } : w)) });
+      }
+      let s = withTurn(seq, event.firerId, (t) => ({ ...t, spent: t.spent + event.taskPointsCharged, combatTaskDone: true }));
+      if (event.opportunity) s = opportunitySpent(s, event.opportunity.promptId, event.firerId);
+      return alertByFire({ ...state, men, sequence: s }, event.firerId);
+    }
+    case 'observed-automatically': {
+      const knowledge: Record<string, ManKnowledge> = { ...state.knowledge };
+      const sighting = { enemyId: event.actorId, square: event.square, posture: event.posture, turn: state.turn, phase: state.phase };
+      for (const id of event.observerIds) {
+        const k = knowledge[id] ?? emptyKnowledge();
+        knowledge[id] = { ...k, observing: k.observing.includes(event.actorId) ? k.observing : [...k.observing, event.actorId], lastKnown: { ...k.lastKnown, [event.actorId]: sighting } };
+      }
+      // Case 38.61 / Index note: a defending man observing a commando man alerts his side (as observation does).
+      let next: GameState = { ...state, knowledge };
+      for (const id of event.observerIds) next = alertByObservation(next, id, event.actorId);
+      return next;
+    }
+    case 'opportunity-plots-updated': {
+      const plots = { ...seq.plots };
+      for (const [id, p] of Object.entries(event.plots)) if (plots[id]) plots[id] = { ...plots[id]!, plot: p };
+      return { ...state, sequence: { ...seq, plots } };
+    }
+    case 'opportunity-held':
+      return { ...state, sequence: { ...seq, prompts: seq.prompts.filter((p) => p.id !== event.promptId) } };
+    case 'grenade-prepared': {
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost.final, grenadePreparedPhase: state.phase }));
+      return { ...state, men: withArmament(state, event.manId, event.armament), sequence: s };
+    }
+    case 'grenade-thrown': {
+      let s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.taskPointsCharged, grenadeThrownPhase: state.phase, ...(event.combat ? { combatTaskDone: true } : {}) }));
+      if (event.opportunity) s = opportunitySpent(s, event.opportunity.promptId, event.manId);
+      const pendingSmoke = event.grenade.type === 'smoke' ? [...(state.pendingSmoke ?? []), { landing: event.landing, source: `smoke grenade of ${event.manId}, Game-Turn ${state.turn}` }] : state.pendingSmoke;
+      return alertByFire({ ...state, men: withArmament(state, event.manId, event.armament), sequence: s, ...(pendingSmoke ? { pendingSmoke } : {}) }, event.manId);
+    }
+    case 'weapon-reloaded':
+    case 'weapon-prepared':
+      return { ...state, men: withArmament(state, event.manId, event.armament), sequence: spend(seq, event.manId, event.cost.final) };
+    case 'weapons-dropped':
+      return { ...state, men: withArmament(state, event.manId, event.armament), lyingWeapons: [...(state.lyingWeapons ?? []), ...event.dropped.map((weapon) => ({ weapon, square: event.square }))] };
+    case 'weapon-picked-up': {
+      const lying = (state.lyingWeapons ?? []).filter((l) => l.weapon.id !== event.weaponId);
+      return {
+        ...state,
+        men: withArmament(state, event.manId, event.armament),
+        lyingWeapons: [...lying, ...event.dropped.map((weapon) => ({ weapon, square: event.square }))],
+        sequence: spend(seq, event.manId, event.cost.final),
+      };
+    }
+    case 'weapons-exchanged': {
+      const men = withArmament({ ...state, men: withArmament(state, event.manId, event.taker) }, event.partnerId, event.partner);
+      let s = spend(seq, event.manId, event.takerCost.final);
+      if (event.partnerCost) s = spend(s, event.partnerId, event.partnerCost.final);
+      return { ...state, men, sequence: s, lyingWeapons: [...(state.lyingWeapons ?? []), ...event.dropped.map((weapon) => ({ weapon, square: event.square }))] };
+    }
+    case 'explosive-emplaced': {
+      const explosives = (state.explosives ?? []).map((x) => (x.id === event.explosive.id ? { ...event.explosive, ...(event.explosive.status === 'set' ? {} : x.carrierId ? { carrierId: x.carrierId } : {}) } : x));
+      return { ...state, explosives, sequence: spend(seq, event.manId, event.taskPoints) };
+    }
+    case 'explosive-checked': {
+      const explosives = (state.explosives ?? []).map((x) => (x.id === event.explosive.id ? event.explosive : x));
+      return { ...state, explosives };
+    }
+    case 'smoke-laid': {
+      const pending = [...(state.pendingSmoke ?? [])];
+      const i = pending.findIndex((p) => p.landing.col === event.landing.col && p.landing.row === event.landing.row && p.source === event.source);
+      if (i >= 0) pending.splice(i, 1);
+      return { ...state, smoke: addSmoke(state.smoke ?? [], { squares: event.squares }, event.turn, event.source), pendingSmoke: pending };
+    }
+    case 'smoke-dissipated': {
+      const gone = (sq: { col: number; row: number }) => event.dissipated.some((d) => d.col === sq.col && d.row === sq.row);
+      return { ...state, smoke: (state.smoke ?? []).filter((s) => !gone(s.square)) };
+    }
+  }
+}
+
+/** Index note / Case 38.61: a defending man observing a commando man alerts his side (engine.ts `alert`, for automatic observation). */
+function alertByObservation(state: GameState, observerId: string, targetId: string): GameState {
+  const observer = state.men[observerId];
+  const target = state.men[targetId];
+  const oSide = state.sides.find((s) => s.id === observer?.side);
+  const tSide = state.sides.find((s) => s.id === target?.side);
+  if (!oSide || !tSide || oSide.mode !== 'defending' || tSide.mode !== 'commando') return state;
+  const seq = sequenceOf(state);
+  const info = seq.sides[oSide.id] ?? {};
+  if (info.commandoFirstObservedTurn !== undefined && info.alertedTurn !== undefined) return state;
+  const updated = { ...info, commandoFirstObservedTurn: info.commandoFirstObservedTurn ?? state.turn, alertedTurn: info.alertedTurn ?? state.turn };
+  return { ...state, sequence: { ...seq, sides: { ...seq.sides, [oSide.id]: updated } } };
+}

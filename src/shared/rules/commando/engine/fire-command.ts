@@ -1,0 +1,213 @@
+/**
+ * Fire as a command (Sections 9.3, 10.1–10.6, 8.5, 38.61): `task/fire` by the
+ * acting man and the opportunity fire of `opportunity/fire` (Cases 6.31, 10.7,
+ * 10.55) both come here. The fire is multiple-fire.ts `resolveMultipleFire`
+ * (one target is an allocation of all the weapon's fires); every die is in
+ * the `fire-resolved` event; the hits follow as `man-wounded` events (Cases
+ * 9.2, 10.51–10.54; 9.31 only for opportunity fire); then automatic
+ * observation of the firer (Case 8.5) and the plots the fire triggers (Case
+ * 10.71, 10.55 return fire first).
+ * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
+ */
+import type { DiceSource } from '../../../dice/dice-source';
+import type { CommandOf } from '../../../game/commands';
+import type { FireTargetRecord, GameEvent } from '../../../game/events';
+import type { GameState, ManCondition, ManState, OpportunityPromptState } from '../../../game/state';
+import { canAct, manTurnOf, sequenceOf } from '../../../game/state';
+import { emptyKnowledge } from '../../../game/knowledge';
+import { err, ok, type Result } from '../../../game/result';
+import { ruleError, type RuleError } from '../../rule-error';
+import { resolveMultipleFire, type FireAllocation } from '../multiple-fire';
+import { automaticObservation } from '../observation';
+import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { checkFireWith, isFireWeaponClass } from '../weapons';
+import { woundCondition, type WoundCondition, type WoundState } from '../wounds';
+import { ableOnMap, armamentOf, fireTargetOf, firerOf, prepaidFire, RecordingDice, sightBetween, smokeOf, woundsOf } from './carried-weapons';
+import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-command';
+import { manAt, observerAt } from './prompts';
+import { checkActive } from './sequentiality';
+import { remainingTaskPoints } from './task-points';
+
+export interface FireOrder {
+  readonly firerId: string;
+  readonly targets: readonly { readonly targetId: string; readonly fires?: number }[];
+  readonly weaponId?: string;
+  readonly aimed: boolean;
+  readonly spray?: boolean;
+  /** Opportunity fire: the prompt answered (Cases 6.31, 10.73, 10.55). */
+  readonly opportunity?: OpportunityPromptState;
+}
+
+export const conditionOf = (c: WoundCondition): ManCondition => (c === 'unwounded' || c === 'wounded' ? 'fit' : c);
+
+/** task/fire (Sections 10.1–10.4): the acting man fires; Case 7.44 stops him in an Enemy man's square. */
+export function decideFire(state: GameState, cmd: CommandOf<'task/fire'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
+  const checked = checkActive(state, cmd.manId);
+  if (!checked.ok) return checked;
+  if (sequenceOf(state).active?.stoppedByEnemy) {
+    return err(ruleError('task/stopped-in-enemy-square', 'Case 7.44', `${checked.value.name} entered a square holding an Enemy man: he may expend no further Task Points this Phase (Case 7.44).`));
+  }
+  return resolveFireOrder(
+    state,
+    { firerId: cmd.manId, targets: cmd.targets, aimed: cmd.aimed ?? false, ...(cmd.weaponId ? { weaponId: cmd.weaponId } : {}), ...(cmd.spray !== undefined ? { spray: cmd.spray } : {}) },
+    dice,
+    fold,
+  );
+}
+
+/** The fire and everything it sets off, as events. */
+export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
+  const firer = state.men[order.firerId];
+  if (!firer) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${order.firerId}" in this game.`));
+  const opp = order.opportunity;
+  const simultaneous = opp?.simultaneous ?? false;
+  if (!simultaneous && !canAct(firer)) return err(ruleError('fire/cannot-act', 'Case 9.22', `${firer.name} is ${firer.condition} and fires no more (Cases 9.22, 10.54).`));
+  if (!firer.square) return err(ruleError('fire/off-map', 'Case 10.13', `${firer.name} is not on the map.`));
+  const a = armamentOf(firer);
+  const weaponId = order.weaponId ?? a.preparedWeapon;
+  if (!weaponId) return err(ruleError('weapon/not-prepared', 'Case 13.17', `${firer.name} has no prepared fire weapon (Case 13.17).`));
+  const bad = checkFireWith(a, weaponId, { turn: state.turn, phase: state.phase });
+  if (bad) return err(bad);
+  const weapon = a.weapons.find((w) => w.id === weaponId)!;
+  if (!isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${weapon.kind} is not a fire weapon (Case 13.13).`));
+  const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[weapon.kind];
+  if (order.targets.length === 0) return err(ruleError('fire/no-target', 'Case 10.13', 'A fire task needs a target man (Case 10.13).'));
+  const pattern = wclass.pattern ?? false;
+  if (order.spray !== undefined && order.spray !== (!pattern && order.targets.length > 1)) {
+    return err(ruleError('fire/spray-mismatch', 'Case 10.43', 'Spray fire is fire at more than one man (Case 10.43): give several targets, or none of it.'));
+  }
+
+  // Task Points: what he has, plus a fire his plot prepaid (Case 10.76, TS15).
+  const prepaid = prepaidFire(state, firer.id, wclass.taskPointCost);
+  const before: WoundState = opp?.firerBefore ? { endurance: Math.max(1, firer.endurance), woundPoints: opp.firerBefore.wounds } : woundsOf(firer);
+  const remainingNow = opp?.firerBefore ? opp.firerBefore.taskPointsRemaining : remainingTaskPoints(state, firer.id);
+  const fr = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
+
+  const allocations: FireAllocation[] = [];
+  const perTarget = Math.floor(wclass.fires.value / order.targets.length);
+  let spare = wclass.fires.value - perTarget * order.targets.length;
+  for (const t of order.targets) {
+    const target = state.men[t.targetId];
+    if (!target) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${t.targetId}" in this game.`));
+    if (target.side === firer.side) return err(ruleError('fire/friendly-target', 'Case 10.15', `${target.name} is a Friendly man: no man fires at a Friendly man (Case 10.15).`));
+    if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
+    if (!target.square) return err(ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    const sight = sightBetween(state, firer, target)!;
+    if (!sight.los.clear) {
+      return err(ruleError('fire/no-los', 'Case 8.24', `${firer.name} has no Line of Sight to ${target.name}${sight.los.blockedBy ? `: ${sight.los.blockedBy.reason}` : ''} (Cases 8.24, 10.14, 11.56).`));
+    }
+    const moving = opp !== undefined && opp.trigger === 'moved-into';
+    const fires = pattern ? 1 : (t.fires ?? perTarget + (spare-- > 0 ? 1 : 0));
+    allocations.push({ targetId: target.id, square: target.square, fires, target: fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined }) });
+  }
+
+  const recording = new RecordingDice(dice);
+  const r = resolveMultipleFire({ firer: fr, allocations, ...(opp ? { opportunityFire: true } : {}) }, recording);
+  if ('code' in r) return err(r);
+  const cost = r.plan.taskPointCost;
+  const charged = Math.max(0, cost.final - prepaid);
+
+  const records: FireTargetRecord[] = [];
+  const wounded: GameEvent[] = [];
+  const hits: { man: string; before: { wounds: WoundState; taskPointsRemaining: number } }[] = [];
+  for (const t of r.targets) {
+    const target = state.men[t.targetId]!;
+    const cond = woundCondition(t.targetAfter);
+    const panic = opp ? opportunityTargetPanic(state, target.id, t.hit, cond) : t.panicCheck ? { caseRef: 'Case 17.21' } : undefined;
+    records.push({
+      targetId: target.id,
+      fires: t.fires.length,
+      chance: t.chance.breakdown,
+      killChance: t.chance.killBreakdown,
+      hit: t.hit,
+      killed: t.killed,
+      woundPoints: t.woundPoints,
+      condition: conditionOf(cond),
+      ...(panic ? { panicCheckDue: panic } : {}),
+    });
+    if (!t.hit) continue;
+    hits.push({ man: target.id, before: { wounds: woundsOf(target), taskPointsRemaining: remainingTaskPoints(state, target.id) } });
+    const out = cond === 'dead' || cond === 'incapacitated';
+    const left = remainingTaskPoints(state, target.id);
+    // Case 9.31: only the target of opportunity fire loses Task Points for a wound; the killed or incapacitated lose the rest.
+    const lost = out ? left : opp ? Math.min(left, 2 * t.woundPoints) : 0;
+    wounded.push({
+      type: 'man-wounded',
+      manId: target.id,
+      woundPoints: t.woundPoints,
+      totalWounds: t.targetAfter.woundPoints,
+      condition: conditionOf(cond),
+      taskPointsLost: lost,
+      caseRef: cond === 'dead' ? (t.killed ? 'Case 10.54' : 'Case 9.0') : cond === 'incapacitated' ? 'Case 9.22' : opp && lost > 0 ? 'Case 9.31' : cond === 'seriously-wounded' ? 'Case 9.21' : 'Case 10.51',
+    });
+  }
+  const fired: GameEvent = {
+    type: 'fire-resolved',
+    firerId: firer.id,
+    weaponId: weapon.id,
+    weapon: weapon.kind,
+    aimed: order.aimed,
+    spray: r.plan.spray,
+    ...(opp ? { opportunity: { promptId: opp.id, simultaneous, caseRef: simultaneous ? 'Case 10.55' : 'Case 6.31' } } : {}),
+    cost,
+    taskPointsCharged: charged,
+    targets: records,
+    magazineUnloaded: r.magazine?.unloaded ?? false,
+    ...(opp && manTurnOf(state, firer.id).panicCheckedPhase !== state.phase ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
+    ...(opp && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
+    summary: [...r.summary, ...(prepaid > 0 ? [`Case 10.76: ${Math.min(prepaid, cost.final)} of the ${cost.final} Task Points were paid when he was plotted`] : [])],
+    caseRef: opp ? (simultaneous ? 'Case 10.55' : 'Case 10.73') : 'Case 10.13',
+    dice: recording.take(),
+  };
+  const events: GameEvent[] = [fired, ...wounded];
+  return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), firer.id, firer.square, { kind: 'fired', targets: order.targets.map((t) => t.targetId), hits })]);
+}
+
+/**
+ * After a fire or a combat throw: every enemy man with LOS and in range
+ * observes the actor (Case 8.5), then the plots are asked (Cases 10.71,
+ * 10.55; ruling O7: a firing man counts as observed).
+ */
+export function afterFireOrThrow(
+  state: GameState,
+  actorId: string,
+  square: { col: number; row: number },
+  what: { kind: 'fired'; targets: readonly string[]; hits: { man: string; before: { wounds: WoundState; taskPointsRemaining: number } }[] } | { kind: 'threw'; target: { col: number; row: number }; combat: boolean },
+): GameEvent[] {
+  const actor = state.men[actorId];
+  const events: GameEvent[] = [];
+  let s = state;
+  if (actor) {
+    // Case 10.55: a plotted man hit by this fire sees his firer as he was before the hit, even if it killed him.
+    const seen = automaticObservers(state, actor, square, what.kind === 'fired' ? what.hits.map((h) => h.man) : []);
+    if (seen.length > 0) {
+      const e: GameEvent = { type: 'observed-automatically', actorId, square, posture: actor.posture, observerIds: seen, caseRef: 'Case 8.5' };
+      events.push(e);
+      s = observedFold(s, e);
+    }
+  }
+  const task = what.kind === 'fired' ? { kind: 'fired' as const, actor: actorId, square, targets: what.targets, hits: what.hits } : { kind: 'threw' as const, actor: actorId, square, target: what.target, combat: what.combat };
+  return [...events, ...interruptsFor(s, task)];
+}
+
+/** Case 8.5 (docs/rulings/observation.md): enemy men able to see, with LOS and in range, not yet observing him. */
+export function automaticObservers(state: GameState, actor: ManState, square: { col: number; row: number }, hitNow: readonly string[] = []): string[] {
+  const at = manAt(actor, square);
+  if (!at) return [];
+  const enemies = Object.values(state.men).filter((m) => m.side !== actor.side && (ableOnMap(m) || (hitNow.includes(m.id) && m.square !== undefined && sequenceOf(state).plots[m.id] !== undefined))).flatMap((m) => {
+    const o = observerAt(state, m);
+    return o ? [o] : [];
+  });
+  const r = automaticObservation(enemies, at, { observationRange: state.observationRange ?? 'unlimited', map: state.map, smoke: smokeOf(state), turn: state.turn, phase: state.phase });
+  return [...r.newlyObserved];
+}
+
+/** The knowledge part of the observed-automatically fold, for the follow-up checks (engine's evolve does the same). */
+function observedFold(state: GameState, e: Extract<GameEvent, { type: 'observed-automatically' }>): GameState {
+  const knowledge = { ...state.knowledge };
+  for (const id of e.observerIds) {
+    const k = knowledge[id] ?? emptyKnowledge();
+    knowledge[id] = { ...k, observing: k.observing.includes(e.actorId) ? k.observing : [...k.observing, e.actorId] };
+  }
+  return { ...state, knowledge };
+}

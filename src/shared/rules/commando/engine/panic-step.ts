@@ -1,0 +1,292 @@
+/**
+ * Panic in the engine (Section 14.0; Cases 38.49, 38.61–38.63) and the
+ * preservation routine when it falls due (Cases 15.21–15.26, 43.43, 39.43).
+ *
+ * `task/begin` becomes: begin → (preservation routine | panic check →
+ * on failure the panic routine and the end of his interval, Case 14.14).
+ * `followUps` runs after every command: a man hit by opportunity fire whose
+ * fire event carries `panicCheckDue` checks at once (Case 14.31); a move
+ * that ends in an Enemy man's square records each occupant's surprise
+ * (Cases 7.44, 12.12–12.21); a goal-oriented scenario ends when its goal is
+ * met (Case 38.32). Rulings: docs/rulings/turn-sequence.md (PS1–PS12).
+ */
+import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
+import type { CommandOf } from '../../../game/commands';
+import type { GameEvent, MovedStep, RecordedDice } from '../../../game/events';
+import type { GameState, ManState } from '../../../game/state';
+import { canAct, manTurnOf, sequenceOf } from '../../../game/state';
+import { ok, type Result } from '../../../game/result';
+import type { Breakdown } from '../../breakdown';
+import type { RuleError } from '../../rule-error';
+import { fallProneAtEndCost, MOVEMENT_TABLES } from '../movement';
+import { panicCheck, panicCheckRequirement, type DefenderAwareness, type PanicSubject, type PanicTrigger } from '../panic';
+import { panicFire, panicMove } from '../panic-routine';
+import { squareEntered } from '../melee-engagement';
+import { occupancyFromMen } from '../stacking';
+import { moverOf } from './move-command';
+import { remainingTaskPoints } from './task-points';
+import { preservationRunEvents } from './bookkeeping-preservation';
+import { goalEndEvents } from '../../../scenario/game-end';
+
+/** A DiceSource that remembers every die it hands out, to write them into events (Case 4.0). */
+export class RecordingDice implements DiceSource {
+  readonly mode: DiceSource['mode'];
+  private readonly log: { purpose: string; face: DieFace }[] = [];
+  constructor(private readonly inner: DiceSource) {
+    this.mode = inner.mode;
+  }
+  roll(request: DieRequest): DieFace {
+    const face = this.inner.roll(request);
+    this.log.push({ purpose: request.purpose, face });
+    return face;
+  }
+  /** The dice drawn since the last take, grouped by purpose, in order. */
+  take(): RecordedDice[] {
+    const out: { purpose: string; mode: DiceSource['mode']; faces: DieFace[] }[] = [];
+    for (const { purpose, face } of this.log.splice(0)) {
+      const last = out[out.length - 1];
+      if (last && last.purpose === purpose) last.faces.push(face);
+      else out.push({ purpose, mode: this.mode, faces: [face] });
+    }
+    return out;
+  }
+}
+
+const bd = (what: string, value: number, caseRef: string): Breakdown => ({ what, steps: [{ kind: 'base', label: what, caseRef, amount: value, value }], final: value }) as Breakdown;
+
+/** Case 38.49 / 38.61 / 38.63: where a man of a defending side stands; undefined for other sides. */
+export function defenderAwareness(state: GameState, man: ManState): DefenderAwareness | undefined {
+  const side = state.sides.find((s) => s.id === man.side);
+  if (side?.mode !== 'defending') return undefined;
+  const info = sequenceOf(state).sides[man.side] ?? {};
+  if (info.alertedTurn === undefined) return 'unaware';
+  if (info.alertedTurn === state.turn - 1 && !hasObservedAttacker(state, man)) return 'automatic-panic';
+  return 'aware';
+}
+
+/** Case 38.61 "who have not Observed any attacking men": read as ever observed (his last-known record holds one). */
+export function hasObservedAttacker(state: GameState, man: ManState): boolean {
+  const k = state.knowledge[man.id];
+  if (!k) return false;
+  return Object.keys(k.lastKnown).some((id) => state.sides.find((s) => s.id === state.men[id]?.side)?.mode === 'commando');
+}
+
+/** Table 14.41's questions about him (Case 14.41; Case 15.12 condition; Case 38.63). */
+export function panicSubject(state: GameState, man: ManState): PanicSubject {
+  const side = state.sides.find((s) => s.id === man.side);
+  const k = state.knowledge[man.id];
+  const seenThisTurn = Object.values(k?.lastKnown ?? {}).some((s) => s.turn === state.turn);
+  const info = sequenceOf(state).sides[man.side] ?? {};
+  return {
+    basePanic: side?.panicPercentage ?? 0,
+    wounds: man.condition === 'seriously-wounded' ? 'seriously-wounded' : man.wounds > 0 ? 'wounded' : 'none',
+    enemyObservation: seenThisTurn ? 'observed-this-turn' : 'none',
+    preservationCondition: info.preservationCondition ?? 0,
+    defendersFirstAlerted: side?.mode === 'defending' && info.alertedTurn === state.turn && hasObservedAttacker(state, man),
+  };
+}
+
+/** Is the panic machinery configured for this man's side (a scenario gave a panic percentage)? */
+const panicConfigured = (state: GameState, man: ManState): boolean => state.sides.find((s) => s.id === man.side)?.panicPercentage !== undefined;
+
+/** A failed check's routine for a man in the middle of the Phase (Cases 14.2, 14.14, 14.33). */
+function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string): GameEvent[] {
+  const events: GameEvent[] = [];
+  const k = state.knowledge[man.id];
+  const observed = (k?.observing ?? []).map((id) => state.men[id]).filter((m): m is ManState => !!m?.square && m.side !== man.side);
+  const left = remainingTaskPoints(state, man.id);
+  if (result === 'fall-prone') {
+    if (man.posture === 'erect') {
+      const b = fallProneAtEndCost(moverOf(man), 0, true, MOVEMENT_TABLES);
+      events.push({ type: 'posture-changed', manId: man.id, posture: 'prone', cost: 0, breakdown: b, endsTasks: true });
+    }
+  } else if (result === 'move' && man.square) {
+    const occupancy = occupancyFromMen(Object.values(state.men), man.side, man.id);
+    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: left, observedEnemies: observed.map((m) => m.square!), occupancy }, dice);
+    const steps: MovedStep[] = r.steps.map((s) => ({ to: s.to, cost: s.cost }));
+    if (steps.length > 0) {
+      events.push({
+        type: 'man-moved',
+        manId: man.id,
+        from: man.square,
+        steps,
+        cost: r.spent,
+        breakdowns: r.steps.map((s) => bd(`Case 14.24 panic move to ${s.to.col},${s.to.row}`, s.cost, 'Case 14.24')),
+        ...(r.end === 'enemy-square' ? { stopped: { reason: 'enemy-square' as const, caseRef: 'Case 14.28', unexecuted: [] } } : {}),
+        dice: dice.take(),
+      });
+    }
+    const proneCost = r.fallProne === 'must' ? r.forfeited - r.spent : 0;
+    if (r.fallProne === 'must' && man.posture === 'erect') {
+      events.push({ type: 'posture-changed', manId: man.id, posture: 'prone', cost: Math.max(0, Math.min(proneCost, left - r.spent)), breakdown: r.fallProneCost, endsTasks: true });
+    }
+  } else if (result === 'fire' && man.square) {
+    const friends = Object.values(state.men).filter((m) => m.side === man.side && m.id !== man.id && m.square && m.condition !== 'dead');
+    const order = panicFire(
+      {
+        map: state.map,
+        man: { id: man.id, square: man.square, posture: man.posture },
+        prepared: 'fire-weapon',
+        observedEnemies: observed.map((m) => ({ id: m.id, square: m.square!, posture: m.posture })),
+        friends: friends.map((m) => ({ id: m.id, square: m.square!, posture: m.posture })),
+        ...(opportunityFirerId ? { opportunityFirerId } : {}),
+        engagedInCombatTask: manTurnOf(state, man.id).combatTaskDone,
+        subject: panicSubject(state, man),
+      },
+      dice,
+    );
+    const d = dice.take();
+    events.push({
+      type: 'panic-fire-ordered',
+      manId: man.id,
+      kind: order.kind,
+      candidates: order.kind === 'fire' ? order.candidates : [],
+      how: order.kind === 'fire' ? order.how : 'fire',
+      at: order.kind === 'fire' ? order.at : order.kind === 'poised' ? (order.against === 'anyone' ? 'anyone' : 'enemy') : 'enemy',
+      text: order.text,
+      caseRef: order.caseRef,
+      ...(d.length > 0 ? { dice: d } : {}),
+    });
+  }
+  return events;
+}
+
+/** One check, and the routine on failure. Dice are recorded on the panic-checked event. */
+function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): GameEvent[] {
+  const seq = sequenceOf(state);
+  const requirement = panicCheckRequirement({
+    trigger,
+    checkedThisPhase: manTurnOf(state, man.id).panicCheckedPhase === state.phase,
+    performingPreservation: man.preservation !== undefined && (man.preservation.untilExit || man.preservation.turn === state.turn),
+    ...(defenderAwareness(state, man) ? { defender: defenderAwareness(state, man)! } : {}),
+  });
+  if (requirement.kind === 'none') return [];
+  const rec = new RecordingDice(dice);
+  const automatic = requirement.kind === 'automatic';
+  const check = panicCheck(panicSubject(state, man), rec, {
+    trigger,
+    automatic,
+    ...(automatic ? { moveBecomesFallProne: { caseRef: 'Case 38.62' } } : {}),
+    engagedInCombatTask: manTurnOf(state, man.id).combatTaskDone,
+    alreadyProne: man.posture === 'prone',
+  });
+  const events: GameEvent[] = [
+    {
+      type: 'panic-checked',
+      manId: man.id,
+      trigger,
+      automatic,
+      chance: check.chance,
+      ...(check.roll ? { roll: check.roll.total } : {}),
+      panicked: check.panicked,
+      ...(check.outcome ? { result: check.outcome.result } : {}),
+      log: check.log,
+      caseRef: requirement.caseRef,
+      dice: rec.take(),
+    },
+  ];
+  if (!check.panicked || !check.outcome) return events;
+  events.push(...panicRoutine(state, man, check.outcome.result, rec, opportunityFirerId));
+  // Case 14.14: a panicked man's interval ends (only the active man's interval can end).
+  if (beginning || seq.active?.manId === man.id) events.push({ type: 'task-ended', manId: man.id, reason: 'panicked', caseRef: 'Case 14.14' });
+  return events;
+}
+
+/** Fold locally (the engine's evolve is passed in to avoid an import cycle). */
+type Fold = (s: GameState, e: GameEvent) => GameState;
+
+/** task/begin with Section 14 (and the preservation routine of Section 15.2) wired. */
+export function decideBeginWithPanic(
+  state: GameState,
+  cmd: CommandOf<'task/begin'>,
+  dice: DiceSource,
+  decideBegin: (s: GameState, c: CommandOf<'task/begin'>) => Result<GameEvent[], RuleError>,
+): Result<GameEvent[], RuleError> {
+  const begun = decideBegin(state, cmd);
+  if (!begun.ok) return begun;
+  const man = state.men[cmd.manId]!;
+  const first = begun.value[0];
+  if (!first || first.type !== 'task-begun') return begun;
+  // Cases 15.21, 15.22, 43.43: a man due the preservation routine runs it instead; no panic check.
+  const due = man.preservation && (man.preservation.untilExit || man.preservation.turn === state.turn);
+  if (due && man.square) {
+    const started: GameEvent = { ...first, panicCheck: { status: 'not-required', caseRef: 'Case 15.22', note: 'A man executing a preservation routine does not check for panic (Case 15.22).' } };
+    delete (started as { automaticPanic?: unknown }).automaticPanic;
+    return ok([started, ...preservationRunEvents(state, man)]);
+  }
+  // No panic percentage (a bare engine game): keep the hook as it was.
+  if (!panicConfigured(state, man) || !man.square) return begun;
+  const events = checkAndRoutine(state, man, 'first-task', dice, undefined, true);
+  const note = events.length === 0 ? 'no check required (Cases 14.13, 38.49)' : 'see the panic-checked event';
+  const started: GameEvent = { ...first, panicCheck: { status: events.length === 0 ? 'not-required' : 'resolved', caseRef: first.panicCheck.caseRef, note } };
+  if (first.automaticPanic) Object.assign(started, { automaticPanic: { ...first.automaticPanic, status: 'resolved', note: 'automatic panic executed: see the panic-checked event (Cases 38.61, 38.62)' } });
+  return ok([started, ...events]);
+}
+
+/** What a fire event says about a panic check due (Case 14.31): `panicCheckDue` as a man id, `{ manId }`, or `true` for the event's target. */
+function panicDueOf(e: GameEvent): { manId: string; firerId?: string } | undefined {
+  const r = e as unknown as Record<string, unknown>;
+  const due = r['panicCheckDue'];
+  if (!due) return undefined;
+  const firerId = typeof r['firerId'] === 'string' ? (r['firerId'] as string) : typeof r['manId'] === 'string' && typeof r['targetId'] === 'string' ? (r['manId'] as string) : undefined;
+  if (typeof due === 'string') return { manId: due, ...(firerId ? { firerId } : {}) };
+  if (typeof due === 'object' && typeof (due as Record<string, unknown>)['manId'] === 'string') return { manId: (due as Record<string, string>)['manId']!, ...(firerId ? { firerId } : {}) };
+  const target = r['targetId'];
+  return typeof target === 'string' ? { manId: target, ...(firerId ? { firerId } : {}) } : undefined;
+}
+
+/** Cases 12.12–12.21: the occupants' options when a move ends in their square. */
+function surpriseEvents(state: GameState, entrantId: string): GameEvent[] {
+  const entrant = state.men[entrantId];
+  if (!entrant?.square) return [];
+  const sq = entrant.square;
+  const occupants = Object.values(state.men).filter((m) => m.side !== entrant.side && canAct(m) && m.square?.col === sq.col && m.square.row === sq.row);
+  if (occupants.length === 0) return [];
+  const sentries = state.scenario?.sentries ?? {};
+  const out = occupants.flatMap((o) => {
+    const t = manTurnOf(state, o.id);
+    const r = squareEntered({
+      taskPointsSpent: t.actedPhase === state.phase ? t.spent : 0,
+      taskPointsRemaining: remainingTaskPoints(state, o.id),
+      performedCombatTask: t.combatTaskDone,
+      observedEntrant: (state.knowledge[o.id]?.observing ?? []).includes(entrantId),
+      onSentryRoutine: sentries[o.id] !== undefined,
+      fireCost: 0,
+    });
+    return 'code' in r ? [] : [{ manId: o.id, surprised: r.surprised, reasons: r.reasons }];
+  });
+  return [{ type: 'square-entered', entrantId, occupants: out, caseRef: 'Case 12.21' }];
+}
+
+/** After any command: panic due from opportunity fire (14.31), surprise on entry (12.21), a goal met (38.32). */
+export function followUps(state: GameState, events: GameEvent[], dice: DiceSource, fold: Fold): GameEvent[] {
+  let s = state;
+  const out: GameEvent[] = [];
+  const entrants: string[] = [];
+  for (const e of events) {
+    s = fold(s, e);
+    out.push(e);
+    const due = panicDueOf(e);
+    if (due) {
+      const man = s.men[due.manId];
+      if (man && canAct(man) && panicConfigured(s, man)) {
+        const extra = checkAndRoutine(s, man, 'under-opportunity-fire', dice, due.firerId);
+        for (const x of extra) {
+          s = fold(s, x);
+          out.push(x);
+        }
+      }
+    }
+    if ((e.type === 'man-moved' && e.stopped?.reason === 'enemy-square') || e.type === 'man-entered') entrants.push(e.manId);
+  }
+  // Recorded after the command's own events, so an observation prompt raised by the move keeps its place.
+  for (const id of entrants) {
+    for (const x of surpriseEvents(s, id)) {
+      s = fold(s, x);
+      out.push(x);
+    }
+  }
+  if (s.scenario?.started && !s.scenario.ended && events.some((e) => e.type !== 'game-ended')) out.push(...goalEndEvents(s));
+  return out;
+}
+
