@@ -13,6 +13,7 @@ test('the umpire sees everyone; each player page is served only its projection',
   const umpire = await umpireCtx.newPage();
   await umpire.goto(pathOf(session.umpireUrl));
   await expect(umpire.getByTestId('scenario')).toHaveText('Training ground (demo)');
+  await umpire.getByTestId('tab-men').click();
   await expect(umpire.getByTestId('umpire-men').getByRole('button')).toHaveCount(6);
   await expect(umpire.getByTestId('umpire-map').locator('canvas').first()).toBeVisible();
 

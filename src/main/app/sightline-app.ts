@@ -32,6 +32,7 @@ import { defaultBackupDir } from '../db/open-database';
 import { createRepositories } from '../db/repositories/index';
 import { GameHost, HostError, type EventStore } from '../host/game-host';
 import { MemoryGameLog, type GameLog } from '../host/game-log';
+import { SharedScreen } from '../host/shared-screen';
 import type { UmpireShell } from '../host/api-service';
 import { campaignGamePersistence, openCampaignFile, type CampaignAccess } from './campaign-persistence';
 import { bundledCatalogue, resolveAssetDirs, type AssetDirs, type BundledCatalogue } from './catalogue';
@@ -68,9 +69,11 @@ export interface SightlineOptions {
   /** Where the LAN listener binds when the umpire turns LAN on; 0.0.0.0 by default. */
   readonly lanHost?: string;
   readonly lanPort?: number;
-  readonly tokens?: { umpire?: string; sides?: Record<string, string> };
+  readonly tokens?: { umpire?: string; sides?: Record<string, string>; screen?: string };
   /** Electron supplies this to open a pop-out window; in browser mode the umpire's page opens the URL. */
   readonly openPlayerWindow?: (side: string) => Promise<void>;
+  /** Electron supplies this to open the shared screen as a pop-out; in browser mode the umpire's page opens the URL. */
+  readonly openScreenWindow?: () => Promise<void>;
   /** Snapshot every N live events (default 200). */
   readonly snapshotEvery?: number;
   /** Opens another campaign file and its game; by default the training ground in that file. */
@@ -98,6 +101,8 @@ type SwitchKind = 'new-file' | 'reopened' | 'same-file';
 export class SightlineApp implements UmpireShell {
   readonly host: GameHost;
   readonly tokens: TokenRegistry;
+  /** The shared screen: one side at a time, behind a curtain between sides (src/main/host/shared-screen.ts). */
+  readonly sharedScreen: SharedScreen;
   private loopback?: Server;
   private loopbackPort = 0;
   private lan?: Server;
@@ -122,6 +127,7 @@ export class SightlineApp implements UmpireShell {
       this.host.sides().map((s) => s.id),
       opts.tokens,
     );
+    this.sharedScreen = new SharedScreen(this.host);
   }
 
   static async start(opts: SightlineOptions): Promise<SightlineApp> {
@@ -146,6 +152,11 @@ export class SightlineApp implements UmpireShell {
     return `http://127.0.0.1:${this.loopbackPort}/umpire?token=${this.tokens.umpire}`;
   }
 
+  /** The shared screen on this computer (never on the LAN: it is the umpire's second monitor). */
+  get screenUrl(): string {
+    return `http://127.0.0.1:${this.loopbackPort}/screen?token=${this.tokens.screen}`;
+  }
+
   session(): SessionInfo {
     const lanAddresses = this.lanPort === undefined ? [] : lanUrls(this.opts.lanHost ?? '0.0.0.0', this.lanPort);
     const players: PlayerLink[] = this.host.sides().map((s) => {
@@ -159,6 +170,7 @@ export class SightlineApp implements UmpireShell {
       ...(this.opts.mode === 'browser' ? { umpireUrl: this.umpireUrl } : {}),
       lan: { enabled: this.lan !== undefined, ...(this.lanPort !== undefined ? { port: this.lanPort } : {}) },
       players,
+      screen: { token: this.tokens.screen, url: this.screenUrl },
     };
   }
 
@@ -181,6 +193,12 @@ export class SightlineApp implements UmpireShell {
     if (!this.opts.openPlayerWindow) return { opened: false, url: link.url };
     await this.opts.openPlayerWindow(side);
     return { opened: true, url: link.url };
+  }
+
+  async openScreenWindow(): Promise<{ opened: boolean; url: string }> {
+    if (!this.opts.openScreenWindow) return { opened: false, url: this.screenUrl };
+    await this.opts.openScreenWindow();
+    return { opened: true, url: this.screenUrl };
   }
 
   async close(): Promise<void> {
@@ -377,6 +395,8 @@ export class SightlineApp implements UmpireShell {
     this.persistence = persistence;
     const start = opened.log ? (opened.log.initial() ?? initial) : initial;
     if (!sameGame) {
+      // The shared screen goes behind the curtain, with nobody to hand over to, before the new game reaches the host.
+      this.sharedScreen.gameSwitched();
       this.tokens.resetSides(start.sides.map((s) => s.id));
       await this.closePlayerStreams();
       await this.opts.closePlayerWindows?.();

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     '',
     `Umpire console:  ${session.umpireUrl}`,
     ...session.players.map((p) => `Player window — ${p.sideName}:  ${p.url}`),
+    ...(session.screen ? [`Shared second screen (hand-over curtain):  ${session.screen.url}`] : []),
     ...(session.lan.enabled ? ['', 'On the local network:', ...session.players.flatMap((p) => p.lanUrls.map((u) => `  ${p.sideName}: ${u}`))] : []),
     '',
     'Press Ctrl+C to stop.',

@@ -16,6 +16,8 @@ const preload = (name: 'umpire' | 'player') => join(here, `../preload/${name}.cj
 
 let sightline: SightlineApp | undefined;
 const playerWindows = new Map<string, { win: BrowserWindow; placement: Placement; index: number }>();
+/** The shared screen: one window the sides take turns at (src/main/host/shared-screen.ts). */
+let screenWindow: { win: BrowserWindow; placement: Placement; index: number } | undefined;
 
 function hardenSession(partition: string): Electron.Session {
   const s = session.fromPartition(partition);
@@ -82,6 +84,7 @@ function createUmpireWindow(app: SightlineApp): BrowserWindow {
   win.on('closed', () => {
     unsubscribe();
     for (const { win: w } of playerWindows.values()) if (!w.isDestroyed()) w.close();
+    if (screenWindow && !screenWindow.win.isDestroyed()) screenWindow.win.close();
   });
   void win.loadFile(rendererIndex, { query: { role: 'umpire' } });
   return win;
@@ -125,9 +128,38 @@ async function openPlayerWindow(app: SightlineApp, side: string): Promise<void> 
   await win.loadFile(rendererIndex, { query: { role: 'player', side } });
 }
 
+/**
+ * The shared screen's pop-out. It has no preload and no IPC at all: it loads
+ * the loopback page with the screen's own token, so it can read what the
+ * screen shows now and nothing else (the same page a browser would open).
+ */
+async function openScreenWindow(app: SightlineApp): Promise<void> {
+  if (screenWindow && !screenWindow.win.isDestroyed()) {
+    screenWindow.win.focus();
+    return;
+  }
+  const index = playerWindows.size;
+  const placement = placePlayerWindow(screen.getAllDisplays(), screen.getPrimaryDisplay().id, index);
+  const partition = 'persist:shared-screen';
+  const win = new BrowserWindow({
+    ...placement.bounds,
+    fullscreen: placement.kind === 'fullscreen',
+    title: 'Sightline — Shared screen',
+    backgroundColor: '#000000',
+    autoHideMenuBar: true,
+    webPreferences: { partition, session: hardenSession(partition), sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false },
+  });
+  lockDown(win.webContents);
+  screenWindow = { win, placement, index };
+  win.on('closed', () => {
+    if (screenWindow?.win === win) screenWindow = undefined;
+  });
+  await win.loadURL(app.screenUrl);
+}
+
 function followDisplays(): void {
   const reconsider = () => {
-    for (const entry of playerWindows.values()) {
+    for (const entry of [...playerWindows.values(), ...(screenWindow ? [screenWindow] : [])]) {
       const next = replaceOnDisplayChange(entry.placement, screen.getAllDisplays(), screen.getPrimaryDisplay().id, entry.index);
       if (!next || entry.win.isDestroyed()) continue;
       entry.win.setFullScreen(false);
@@ -151,6 +183,7 @@ void app.whenReady().then(async () => {
     staticDir: join(here, '../renderer'),
     port: 0,
     openPlayerWindow: (side) => openPlayerWindow(sightline!, side),
+    openScreenWindow: () => openScreenWindow(sightline!),
     // A game switch changes the sides: close every pop-out first (the umpire reopens them).
     closePlayerWindows: async () => {
       for (const { win } of [...playerWindows.values()]) if (!win.isDestroyed()) win.close();

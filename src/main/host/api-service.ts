@@ -1,8 +1,10 @@
 import { ZodError } from 'zod';
 import {
   isPlayerMethod,
+  isScreenMethod,
   isUmpireMethod,
   parsePlayerParams,
+  parseScreenParams,
   parseUmpireParams,
   type ApiError,
   type ArchiveEntryInfo,
@@ -20,6 +22,7 @@ import {
   type ScenarioSummaryInfo,
   type ImportReport,
   type PlayerResults,
+  type ScreenResults,
   type ScenarioStatisticsInfo,
   type SessionInfo,
   type UmpireResults,
@@ -27,6 +30,7 @@ import {
 import { DatabaseError } from '../db/errors';
 import { ImportRefusedError } from '../archive/import-game';
 import { ForbiddenError, HostError, UnknownEventError, type GameHost } from './game-host';
+import type { SharedScreen } from './shared-screen';
 
 /** What the umpire API needs besides the game: session facts and the LAN switch, owned by the app shell. */
 export interface UmpireShell {
@@ -54,6 +58,9 @@ export interface UmpireShell {
   newGame?(input: NewGameInput): Promise<GameSwitchInfo>;
   openGame?(gameId: string): Promise<GameSwitchInfo>;
   currentGame?(): CurrentGameInfo;
+  // The shared screen (src/main/host/shared-screen.ts).
+  readonly sharedScreen?: SharedScreen;
+  openScreenWindow?(): Promise<{ opened: boolean; url: string }>;
 }
 
 export class ApiFailure extends Error {
@@ -162,6 +169,35 @@ export async function callUmpire(host: GameHost, shell: UmpireShell, method: str
       case 'currentGame':
         parseUmpireParams(method, params);
         return need(shell, 'currentGame')();
+      case 'screenHandOver':
+        return screenOf(shell).handOver(parseUmpireParams(method, params).side);
+      case 'screenReveal':
+        parseUmpireParams(method, params);
+        return screenOf(shell).reveal();
+      case 'screenStatus':
+        parseUmpireParams(method, params);
+        return screenOf(shell).status();
+      case 'openScreenWindow':
+        parseUmpireParams(method, params);
+        if (!shell.openScreenWindow) throw new HostError('This Sightline has no shared screen.');
+        return shell.openScreenWindow();
+    }
+  });
+}
+
+function screenOf(shell: UmpireShell): SharedScreen {
+  if (!shell.sharedScreen) throw new HostError('This Sightline has no shared screen.');
+  return shell.sharedScreen;
+}
+
+/** The shared screen's API: what it shows now. Its token reaches nothing else. */
+export async function callScreen(screen: SharedScreen, method: string, params: unknown): Promise<ScreenResults[keyof ScreenResults]> {
+  if (!isScreenMethod(method)) throw new ApiFailure({ error: 'unknown-method', message: `No screen method "${method}".` });
+  return guard(async () => {
+    switch (method) {
+      case 'getScreen':
+        parseScreenParams(method, params);
+        return screen.current();
     }
   });
 }

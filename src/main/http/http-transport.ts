@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiFailure, callPlayer, callUmpire, type UmpireShell } from '../host/api-service';
+import { ApiFailure, callPlayer, callScreen, callUmpire, type UmpireShell } from '../host/api-service';
 import type { GameHost } from '../host/game-host';
 import { readStatic } from './static-files';
 import type { TokenRegistry } from './tokens';
@@ -10,7 +10,9 @@ import type { TokenRegistry } from './tokens';
  * Server-Sent Events for pushes. Two kinds of listener:
  *   - `loopback`: 127.0.0.1 only; serves the umpire API and the player API.
  *   - `lan`: the player API only; the umpire API answers 403 there, always.
- * Every API request needs a token: the umpire's, or one side's.
+ * Every API request needs a token: the umpire's, one side's, or the shared
+ * screen's. The shared screen (/screen, /api/screen/) is a monitor of the
+ * umpire's own computer, so, like the umpire's, it is served on 127.0.0.1 only.
  */
 export type ListenerKind = 'loopback' | 'lan';
 
@@ -80,6 +82,23 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
     return answer(res, () => readJson(req, method === 'importGame' ? MAX_IMPORT_BODY : MAX_BODY).then((params) => callUmpire(opts.host, opts.shell, method, params)));
   }
 
+  if (path.startsWith('/api/screen/')) {
+    if (kind !== 'loopback') return sendJson(res, 403, { error: 'forbidden', message: 'The shared screen is only served on 127.0.0.1.' });
+    if (!loopbackHost(req)) return sendJson(res, 403, { error: 'forbidden', message: 'Unexpected Host header.' });
+    const screen = opts.shell.sharedScreen;
+    if (!screen) return sendJson(res, 404, { error: 'unknown-method', message: 'This Sightline has no shared screen.' });
+    if (!opts.tokens.isScreen(tokenOf(req, url))) return sendJson(res, 401, { error: 'forbidden', message: "The shared screen's token is required." });
+    const method = path.slice('/api/screen/'.length);
+    if (method === 'events' && req.method === 'GET') {
+      return openStream(req, res, (push) => {
+        push(screen.current());
+        return screen.subscribe(push);
+      });
+    }
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
+    return answer(res, () => readJson(req).then((params) => callScreen(screen, method, params)));
+  }
+
   if (path.startsWith('/api/player/')) {
     const side = opts.tokens.sideFor(tokenOf(req, url));
     if (!side) return sendJson(res, 401, { error: 'forbidden', message: "A side's token is required." });
@@ -105,10 +124,10 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
   if (path.startsWith('/api/')) return sendJson(res, 404, { error: 'unknown-method', message: `No API at ${path}.` });
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'bad-request', message: 'Use GET.' });
 
-  // The renderer: the same single page serves /umpire and /player/<side>; the token in the URL decides what it can fetch.
-  const isPage = path === '/' || path === '/umpire' || path.startsWith('/player/');
+  // The renderer: the same single page serves /umpire, /player/<side> and /screen; the token in the URL decides what it can fetch.
+  const isPage = path === '/' || path === '/umpire' || path.startsWith('/player/') || path === '/screen';
   if (isPage && kind === 'lan' && !path.startsWith('/player/')) {
-    return sendText(res, 403, 'The umpire console is only served on this computer.');
+    return sendText(res, 403, path === '/screen' ? 'The shared screen is only served on this computer.' : 'The umpire console is only served on this computer.');
   }
   const file = await readStatic(opts.staticDir, isPage ? '/index.html' : path);
   if (!file) {

@@ -26,4 +26,15 @@ describe('TokenRegistry', () => {
     expect(t.sideToken('israelis')).not.toBe(israelis);
     expect(t.isUmpire('u')).toBe(true);
   });
+
+  it("the shared screen's token opens the screen only, and outlives a new game", () => {
+    const t = new TokenRegistry(['commando', 'defender'], { umpire: 'u', sides: { commando: 'c', defender: 'd' }, screen: 's' });
+    expect(t.isScreen('s')).toBe(true);
+    expect(t.isUmpire('s')).toBe(false);
+    expect(t.sideFor('s')).toBeUndefined();
+    for (const other of ['u', 'c', 'd', undefined]) expect(t.isScreen(other)).toBe(false);
+    t.resetSides(['israelis', 'ugandans']);
+    expect(t.isScreen('s')).toBe(true);
+    expect(new TokenRegistry([]).screen).not.toBe(new TokenRegistry([]).screen);
+  });
 });

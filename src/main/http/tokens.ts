@@ -1,12 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** One secret for the umpire and one per side. A token opens exactly one audience. */
+/** One secret for the umpire, one per side, and one for the shared screen. A token opens exactly one audience. */
 export class TokenRegistry {
   readonly umpire: string;
+  /** The shared screen's: it reads what the screen shows now and nothing else. Kept across games, like the umpire's. */
+  readonly screen: string;
   private readonly sides = new Map<string, string>();
 
-  constructor(sideIds: readonly string[], fixed?: { umpire?: string; sides?: Record<string, string> }) {
+  constructor(sideIds: readonly string[], fixed?: { umpire?: string; sides?: Record<string, string>; screen?: string }) {
     this.umpire = fixed?.umpire ?? newToken();
+    this.screen = fixed?.screen ?? newToken();
     for (const side of sideIds) this.sides.set(side, fixed?.sides?.[side] ?? newToken());
   }
 
@@ -33,6 +36,10 @@ export class TokenRegistry {
 
   isUmpire(token: string | undefined): boolean {
     return token !== undefined && safeEqual(token, this.umpire);
+  }
+
+  isScreen(token: string | undefined): boolean {
+    return token !== undefined && safeEqual(token, this.screen);
   }
 
   /** The side a token belongs to, or undefined. The umpire token is not a side token. */

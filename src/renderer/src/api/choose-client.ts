@@ -1,5 +1,5 @@
 import type { Client } from './client';
-import { httpPlayerClient, httpUmpireClient } from './http-client';
+import { httpPlayerClient, httpScreenClient, httpUmpireClient } from './http-client';
 import { ipcPlayerClient, ipcUmpireClient, type PlayerBridge, type UmpireBridge } from './ipc-client';
 
 /**
@@ -11,6 +11,8 @@ export function chooseClient(location: { pathname: string; search: string }, bri
   const token = new URLSearchParams(location.search).get('token');
   if (!token) return { error: 'This page needs the link Sightline printed or showed on the umpire console (it carries a token).' };
   if (location.pathname === '/umpire' || location.pathname === '/') return httpUmpireClient(token);
+  // The shared screen is always HTTP (Electron's screen pop-out has no preload and loads the loopback page).
+  if (location.pathname === '/screen') return httpScreenClient(token);
   const m = /^\/player\/([^/]+)$/.exec(location.pathname);
   if (m?.[1]) return httpPlayerClient(decodeURIComponent(m[1]), token);
   return { error: `Unknown page ${location.pathname}.` };

@@ -1,5 +1,5 @@
 import type { Command } from '@shared/game/commands';
-import type { CommandOutcome, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
+import type { CommandOutcome, ScreenPush, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/game/view';
 
 /** The umpire console's only way to the host: IPC in Electron, HTTP in a browser. */
@@ -22,4 +22,11 @@ export interface PlayerClient {
   onView(listener: (view: PlayerView) => void, manId?: string): () => void;
 }
 
-export type Client = UmpireClient | PlayerClient;
+/** The shared screen's only way to the host: the curtain, or the side the umpire revealed. Nothing else. */
+export interface ScreenClient {
+  readonly role: 'screen';
+  getScreen(): Promise<ScreenPush>;
+  onScreen(listener: (push: ScreenPush) => void): () => void;
+}
+
+export type Client = UmpireClient | PlayerClient | ScreenClient;

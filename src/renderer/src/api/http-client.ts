@@ -1,7 +1,7 @@
 import type { Command } from '@shared/game/commands';
-import type { CommandOutcome, PlayerPush, SessionInfo, UmpirePush } from '@shared/contract/api';
+import type { CommandOutcome, PlayerPush, ScreenPush, SessionInfo, UmpirePush } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/game/view';
-import type { PlayerClient, UmpireClient } from './client';
+import type { PlayerClient, ScreenClient, UmpireClient } from './client';
 
 async function post<T>(path: string, token: string, body: unknown): Promise<T> {
   const res = await fetch(path, {
@@ -44,5 +44,14 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
       const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });
       return stream<PlayerPush>(`/api/player/events?${q.toString()}`, (msg) => listener(msg.view));
     },
+  };
+}
+
+/** The shared screen, in a browser or in Electron's screen pop-out (which loads the loopback page). */
+export function httpScreenClient(token: string): ScreenClient {
+  return {
+    role: 'screen',
+    getScreen: () => post<ScreenPush>('/api/screen/getScreen', token, {}),
+    onScreen: (listener) => stream<ScreenPush>(`/api/screen/events?token=${encodeURIComponent(token)}`, listener),
   };
 }

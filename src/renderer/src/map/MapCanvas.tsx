@@ -192,16 +192,32 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
           {markers.map((m) => {
             const c = squareCentre(m.square);
             const r = SQUARE_PX * (m.prone ? 0.3 : 0.4);
+            // Labels keep at least 11 screen pixels whatever the zoom, so they read across a table.
+            const labelSize = Math.max(7, 11 / vp.scale);
+            const labelWidth = labelSize * 7;
             return (
               <Group key={m.id} x={c.x} y={c.y} onClick={() => onMarkerClick?.(m.id)} onTap={() => onMarkerClick?.(m.id)}>
                 <Circle
                   radius={r}
-                  fill={m.style === 'solid' ? m.colour : undefined}
+                  fill={m.style === 'solid' ? m.colour : 'rgba(0,0,0,0.45)'}
                   stroke={m.id === selectedId ? '#ffffff' : m.colour}
-                  strokeWidth={m.id === selectedId ? 2.5 : m.style === 'ghost' ? 1.5 : 1}
-                  dash={m.style === 'ghost' ? [2, 2] : undefined}
+                  strokeWidth={m.id === selectedId ? 2.5 : m.style === 'ghost' ? 2 : 1}
+                  dash={m.style === 'ghost' ? [3, 2] : undefined}
                 />
-                <Text text={m.label} fontSize={7} fontStyle="bold" fill="#ffffff" x={-SQUARE_PX / 2} y={r + 0.5} width={SQUARE_PX} align="center" listening={false} />
+                <Text
+                  text={m.label}
+                  fontSize={labelSize}
+                  fontStyle="bold"
+                  fill="#ffffff"
+                  stroke="#000000"
+                  strokeWidth={labelSize / 5}
+                  fillAfterStrokeEnabled
+                  x={-labelWidth / 2}
+                  y={r + 0.5}
+                  width={labelWidth}
+                  align="center"
+                  listening={false}
+                />
               </Group>
             );
           })}

@@ -2,61 +2,144 @@ import { useEffect, useState } from 'react';
 import type { PlayerView } from '@shared/game/view';
 import type { PlayerClient } from '../api/client';
 import { dataLog } from '@shared/game/data-log';
+import { describeSquare } from '@shared/map/coords';
 import { DataLogView } from '../components/DataLogView';
 import { MapCanvas } from '../map/MapCanvas';
+import { phaseLabel } from '../turn/labels';
 import { playerMarkers } from './markers';
 
 /** A side's window: its own men, and the enemy only as they observed him. No umpire controls. */
 export function PlayerPage({ client }: { client: PlayerClient }) {
   const [view, setView] = useState<PlayerView>();
   const [manId, setManId] = useState<string>('');
-  const [showLog, setShowLog] = useState(false);
 
   useEffect(() => {
     void client.getView(manId || undefined).then(setView);
     return client.onView(setView, manId || undefined);
   }, [client, manId]);
 
-  if (!view) return <div className="loading big">Waiting for the umpire…</div>;
+  if (!view) return <div className="loading big player-loading">Waiting for the umpire…</div>;
+  return <PlayerScreen view={view} manId={manId} onNarrow={setManId} />;
+}
+
+/**
+ * What a side sees, drawn from its projection alone: used by the side's own
+ * window and by the shared screen. Large type and high contrast, for a
+ * monitor across the table. `onNarrow` shows the "Seen by" selector.
+ */
+export function PlayerScreen({ view, manId = '', onNarrow }: { view: PlayerView; manId?: string; onNarrow?: (manId: string) => void }) {
+  const [showLog, setShowLog] = useState(false);
+  const name = (id: string) => {
+    const m = view.ownMen.find((x) => x.id === id);
+    return m ? `${m.id} ${m.name}` : id;
+  };
+  const narrowedTo = manId ? view.ownMen.find((m) => m.id === manId) : undefined;
+  const markers = playerMarkers(view);
   return (
     <div className="shell player">
-      <header className="topbar big">
+      <header className="topbar big player-head">
         <h1 data-testid="player-side">{view.side.name}</h1>
-        <span>
-          Turn {view.turn} · {view.phase}
+        <span className="player-turn" data-testid="player-turn">
+          Turn {view.turn}
         </span>
-        <label>
-          Seen by
-          <select value={manId} onChange={(e) => setManId(e.target.value)} data-testid="narrow-man">
-            <option value="">the whole side</option>
-            {view.ownMen.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.id} {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <span className="player-phase" data-testid="player-phase">
+          Phase {phaseLabel(view.phase)}
+        </span>
+        <span className="muted player-scenario">{view.scenarioName}</span>
+        {onNarrow && (
+          <label className="player-narrow">
+            Seen by
+            <select value={manId} onChange={(e) => onNarrow(e.target.value)} data-testid="narrow-man">
+              <option value="">the whole side</option>
+              {view.ownMen.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.id} {m.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </header>
+      <WhoseMoveBanner view={view} name={name} />
+      {narrowedTo && (
+        <p className="narrowed-note" data-testid="narrowed-note">
+          Showing only what {narrowedTo.id} {narrowedTo.name} observes.
+        </p>
+      )}
       <main className="workspace">
-        <MapCanvas testId="player-map" map={view.map} markers={playerMarkers(view)} />
-        <aside className={showLog ? 'panel big wide' : 'panel big'}>
+        <MapCanvas testId="player-map" map={view.map} markers={markers} {...(narrowedTo ? { selectedId: narrowedTo.id } : {})} />
+        <aside className={showLog ? 'panel big wide player-panel' : 'panel big player-panel'}>
+          <h2>Enemy contacts</h2>
+          <ul className="contacts" data-testid="contacts">
+            {view.enemies.length === 0 && <li className="muted">None observed.</li>}
+            {view.enemies.map((e) => (
+              <li key={e.id} className={e.current ? 'contact current' : 'contact ghost'}>
+                <b>{e.id}</b>{' '}
+                {e.current ? (
+                  <>
+                    observed by {e.observedBy.map(name).join(', ')} <span className="muted">at {describeSquare(e.square)}</span>
+                  </>
+                ) : (
+                  <>
+                    last seen Turn {e.seenTurn} <span className="muted">({phaseLabel(e.seenPhase)}) at {describeSquare(e.square)}</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          <h2>Our men</h2>
+          <ul className="own-men" data-testid="own-men">
+            {view.ownMen.map((m) => {
+              const turn = view.sequence?.ownTurns[m.id];
+              return (
+                <li key={m.id} className={m.id === manId ? 'own-man narrowed' : 'own-man'}>
+                  <b>{m.id}</b> {m.name}{' '}
+                  <span className="muted">
+                    {m.square ? `at ${describeSquare(m.square)}` : 'off map'} · {m.posture}
+                    {m.condition !== 'fit' ? ` · ${m.condition}` : ''}
+                    {turn ? ` · ${turn.remaining} TP` : ''}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
           <button className="action" onClick={() => setShowLog(!showLog)} data-testid="toggle-data-log">
             {showLog ? 'Hide the Data Log' : 'Our Data Log (Case 38.1)'}
           </button>
           {showLog && (
             <DataLogView log={dataLog({ side: view.side, men: view.ownMen, ...(view.sequence ? { plots: view.sequence.ownPlots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
           )}
-          <h2>Enemy contacts</h2>
-          <ul data-testid="contacts">
-            {view.enemies.length === 0 && <li className="muted">None observed.</li>}
-            {view.enemies.map((e) => (
-              <li key={e.id}>
-                <b>{e.id}</b> {e.current ? `observed by ${e.observedBy.join(', ')}` : `last seen turn ${e.seenTurn}`}
-              </li>
-            ))}
-          </ul>
         </aside>
       </main>
     </div>
+  );
+}
+
+/** Whose move it is, said plainly; loudest when this side must choose a man. */
+function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) => string }) {
+  const w = view.sequence?.whoseMove;
+  if (!w) return null;
+  const ours = w.side === view.side.id;
+  const asked = view.sequence?.prompts.some((p) => p.role === 'observer') ?? false;
+  let text: string;
+  let loud = false;
+  if (w.kind === 'choose-man' && ours) {
+    loud = true;
+    text = w.caseRef === 'Case 6.23' ? 'Your move: carry on with your remaining men, one at a time.' : 'Your move: choose the man who acts next, or pass.';
+  } else if (w.kind === 'man-acting' && w.manId) {
+    loud = true;
+    text = `${name(w.manId)} is executing tasks.`;
+  } else if (w.kind === 'prompt' && asked) {
+    loud = true;
+    text = 'Your men are asked whether they observe: tell the umpire.';
+  } else if (w.kind === 'choose-man' || w.kind === 'man-acting' || w.kind === 'prompt') {
+    text = 'The other side is moving. Wait for your turn.';
+  } else {
+    text = 'The umpire is running the Phase.';
+  }
+  return (
+    <p className={loud ? 'whose-banner loud' : 'whose-banner'} data-testid="player-whose-move" role="status">
+      {text} <span className="case">{w.caseRef}</span>
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import { DataLogView } from '../components/DataLogView';
 import { dataLog } from '@shared/game/data-log';
 import { LosPanel } from '../components/LosPanel';
 import { QrCode } from '../components/QrCode';
+import { SharedScreenPanel } from '../components/SharedScreenPanel';
 import { TablesBrowser } from '../components/TablesBrowser';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { MapCanvas } from '../map/MapCanvas';
@@ -20,6 +21,7 @@ import { DicePrompt } from '../turn/DicePrompt';
 import { Timeline } from '../turn/Timeline';
 import { TurnPanel } from '../turn/TurnPanel';
 import { phaseLabel } from '../turn/labels';
+import { ConsoleScreen, ScreenButtons, type ScreenId } from './setup/ConsoleScreens';
 
 type Tab = 'turn' | 'men' | 'log' | 'datalog' | 'tables' | 'players';
 
@@ -34,6 +36,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
   const [tool, setTool] = useState<ToolState>(selectIdle);
   const [tab, setTab] = useState<Tab>('turn');
   const [dice, setDice] = useState<DiceRequestInfo>();
+  const [screen, setScreen] = useState<ScreenId>();
 
   useEffect(() => {
     void client.getView().then(setView);
@@ -77,6 +80,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
           Turn {view.turn} · {phaseLabel(view.phase)}
         </span>
         {session && <span className="muted small">Database: {session.databasePath}</span>}
+        <ScreenButtons onOpen={setScreen} />
         <ThemeToggle />
       </header>
       <main className="workspace">
@@ -140,6 +144,24 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
           {tab === 'players' && session && <PlayersSection session={session} client={client} onSession={setSession} />}
         </aside>
       </main>
+      {screen && (
+        <ConsoleScreen
+          screen={screen}
+          client={client}
+          onScreen={setScreen}
+          onClose={() => setScreen(undefined)}
+          onSwitched={(info, options) => {
+            // The view stream carries the new game; the new side links come with the switch.
+            setSession(info.session);
+            setSelected(undefined);
+            setTool(selectIdle);
+            if (!options?.stay) {
+              setScreen(undefined);
+              setTab('players');
+            }
+          }}
+        />
+      )}
       {dice && (
         <DicePrompt
           request={dice}
@@ -235,6 +257,7 @@ function PlayersSection({ session, client, onSession }: { session: SessionInfo; 
         <input type="checkbox" checked={session.lan.enabled} onChange={(e) => void client.setLan(e.target.checked).then(onSession)} data-testid="lan-toggle" />
         Serve player views on the local network (players only; the umpire console stays on this computer)
       </label>
+      <SharedScreenPanel session={session} client={client} />
     </section>
   );
 }

@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { GameSwitchInfo, ScenarioDetailInfo, ScenarioSummaryInfo } from '@shared/contract/api';
+import type { UmpireClient } from '../../api/client';
+import { errorText } from '../archive/files';
+import { blockingReasons, DEFAULT_SETUP, newGameParams, optionalRuleChoices, scenarioFacts, scenarioHeading, suggestedRules, type SetupForm } from './scenario-labels';
+
+/**
+ * New game: the bundled scenarios and the campaign's own. A scenario whose
+ * necessary Optional Rules Sightline does not play yet is shown with them and
+ * cannot be chosen (Case 38.23: never played without them). For the chosen
+ * one: endurance (Case 9.4), dice, and the Optional Rules to use.
+ */
+export function ScenarioSetup({ client, onStarted }: { client: UmpireClient; onStarted: (info: GameSwitchInfo) => void }) {
+  const [scenarios, setScenarios] = useState<readonly ScenarioSummaryInfo[]>();
+  const [chosen, setChosen] = useState<string>();
+  const [detail, setDetail] = useState<ScenarioDetailInfo>();
+  const [form, setForm] = useState<SetupForm>(DEFAULT_SETUP);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const choices = useMemo(() => optionalRuleChoices(), []);
+
+  useEffect(() => {
+    client.call('listScenarios', {}).then(setScenarios, (e: unknown) => setError(`Could not list the scenarios: ${errorText(e)}`));
+  }, [client]);
+
+  useEffect(() => {
+    setDetail(undefined);
+    if (!chosen) return;
+    let live = true;
+    client.call('getScenario', { id: chosen }).then(
+      (d) => live && setDetail(d),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, chosen]);
+
+  const scenario = scenarios?.find((s) => s.id === chosen);
+  const suggested = suggestedRules(detail?.file);
+
+  const start = async () => {
+    if (!scenario) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      onStarted(await client.call('newGame', newGameParams(scenario.id, form, choices)));
+    } catch (e) {
+      setError(`${scenarioHeading(scenario)} was not set up: ${errorText(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleRule = (value: string, on: boolean) =>
+    setForm((f) => ({ ...f, optionalRules: on ? [...f.optionalRules.filter((r) => r !== value), value] : f.optionalRules.filter((r) => r !== value) }));
+
+  const options = scenario && (
+    <div className="card setup-options" data-testid="setup-options">
+      <div className="card-title">{scenarioHeading(scenario)}</div>
+      <fieldset>
+        <legend>Endurance (Case 9.4)</legend>
+        <label>
+          <input type="radio" name="endurance" checked={form.endurance === 'standard'} onChange={() => setForm((f) => ({ ...f, endurance: 'standard' }))} data-testid="endurance-standard" />
+          Standard: each man has the printed value
+        </label>
+        <label>
+          <input type="radio" name="endurance" checked={form.endurance === 'rolled'} onChange={() => setForm((f) => ({ ...f, endurance: 'rolled' }))} data-testid="endurance-rolled" />
+          Rolled for each man at set-up (the rolls go in the log)
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Dice</legend>
+        <label>
+          <input type="radio" name="dice" checked={form.diceMode === 'seeded'} onChange={() => setForm((f) => ({ ...f, diceMode: 'seeded' }))} data-testid="dice-seeded" />
+          Sightline rolls (a secret seed for this game)
+        </label>
+        <label>
+          <input type="radio" name="dice" checked={form.diceMode === 'physical'} onChange={() => setForm((f) => ({ ...f, diceMode: 'physical' }))} data-testid="dice-physical" />
+          Real dice: the umpire types each roll when asked
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Optional Rules (Sections 17.0–36.0)</legend>
+        {suggested.length > 0 && (
+          <p className="hint">
+            Suggested by the scenario: {suggested.map((r) => `Section ${r.section}.0${r.case ? ` (Case ${r.case})` : ''}`).join(', ')}.
+          </p>
+        )}
+        <div className="rule-choices">
+          {choices.map((c) => {
+            const why = suggested.find((r) => r.section === c.section);
+            return (
+              <label key={c.section} className={c.built ? '' : 'muted'} title={why?.text}>
+                <input type="checkbox" disabled={!c.built} checked={form.optionalRules.includes(c.value)} onChange={(e) => toggleRule(c.value, e.target.checked)} />
+                Section {c.section}.0 {c.title}
+                {why ? <span className="badge">suggested</span> : null}
+                {!c.built ? <span className="small"> — not playable in Sightline yet</span> : null}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <p className="hint">Starting puts the new game behind every window. Each side gets a new link (Players tab); the old links stop working.</p>
+      <button className="primary" disabled={busy} onClick={() => void start()} data-testid="start-game">
+        {busy ? 'Setting up…' : `Start ${scenario.title}`}
+      </button>
+    </div>
+  );
+
+  return (
+    <section aria-label="New game" data-testid="scenario-setup">
+      <h2>New game</h2>
+      {!scenarios && !error && <p className="muted">Reading the scenarios…</p>}
+      <ul className="scenario-list" data-testid="scenario-list">
+        {scenarios?.map((s) => {
+          const blocked = blockingReasons(s);
+          return (
+            <li key={s.id}>
+              <label className={`scenario-card ${s.canStart ? '' : 'blocked'} ${s.id === chosen ? 'active' : ''}`} data-testid={`scenario-${s.id}`}>
+                <input type="radio" name="scenario" value={s.id} checked={s.id === chosen} disabled={!s.canStart} onChange={() => setChosen(s.id)} />
+                <span className="scenario-text">
+                  <span className="scenario-title">{scenarioHeading(s)}</span>
+                  <span className="muted">{scenarioFacts(s)}</span>
+                  {!s.canStart && (
+                    <span className="blocked-why" data-testid={`scenario-blocked-${s.id}`}>
+                      <b>Cannot be played yet (Case 38.23).</b> It needs:
+                      <span className="blocked-list">
+                        {blocked.map((b) => (
+                          <span key={b}>{b}</span>
+                        ))}
+                      </span>
+                    </span>
+                  )}
+                </span>
+              </label>
+              {s.id === chosen && options}
+            </li>
+          );
+        })}
+      </ul>
+
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

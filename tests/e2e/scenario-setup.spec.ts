@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { capturePayloads, pathOf, readSession } from './support/session';
+
+// New games from the scenario setup screen (Games screen of the umpire
+// console). Each test sets up the game it needs; the old player links stop
+// working at every switch, so the new ones are read from getSession.
+
+interface Man {
+  id: string;
+  name: string;
+  side: string;
+}
+
+async function umpireApi<T>(page: Page, token: string, method: string, params: unknown): Promise<T> {
+  const res = await page.request.post(`/api/umpire/${method}`, { headers: { Authorization: `Bearer ${token}` }, data: params });
+  expect(res.ok(), `${method}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+test('Raid on Entebbe (Section 39) starts from the setup screen; the Israeli page is served only Israeli men', async ({ browser }) => {
+  const session = readSession();
+  const umpireCtx = await browser.newContext();
+  const umpire = await umpireCtx.newPage();
+  await umpire.goto(pathOf(session.umpireUrl));
+  await umpire.getByTestId('open-games').click();
+
+  const card = umpire.getByTestId('scenario-raid-on-entebbe');
+  await expect(card).toContainText('Section 39.0 · Raid on Entebbe');
+  await expect(card).toContainText('Map J');
+  await expect(card).toContainText('Modern');
+  await expect(card).toContainText('Israeli Commandos (commando, 8 men)');
+  await card.click();
+  await expect(umpire.getByTestId('setup-options')).toContainText('Endurance (Case 9.4)');
+  await umpire.getByTestId('endurance-standard').check();
+  await umpire.getByTestId('dice-seeded').check();
+  await umpire.getByTestId('start-game').click();
+
+  // The console now shows the new game (the view stream carries it) and the Players tab its new links.
+  await expect(umpire.getByTestId('screen-games')).toBeHidden();
+  await expect(umpire.getByTestId('scenario')).toHaveText('Raid on Entebbe');
+  await expect(umpire.getByTestId('players-section')).toBeVisible();
+  const now = await umpireApi<{ players: { side: string; sideName: string; url: string }[] }>(umpire, session.umpireToken, 'getSession', {});
+  const israelis = now.players.find((p) => p.side === 'israelis')!;
+  expect(israelis.sideName).toBe('Israeli Commandos');
+  await expect(umpire.getByTestId('player-link-israelis')).toHaveAttribute('href', israelis.url);
+  expect(now.players.map((p) => p.side).sort()).toEqual(['israelis', 'ugandans']);
+
+  // The umpire sees every man of both sides.
+  const view = await umpireApi<{ men: Man[] }>(umpire, session.umpireToken, 'getView', {});
+  const own = view.men.filter((m) => m.side === 'israelis');
+  const enemies = view.men.filter((m) => m.side === 'ugandans');
+  expect(own.length).toBeGreaterThan(0);
+  expect(enemies.length).toBeGreaterThan(0);
+  await umpire.getByTestId('tab-men').click();
+  const list = umpire.getByTestId('umpire-men');
+  await expect(list.getByRole('button')).toHaveCount(view.men.length);
+  for (const m of [...own, ...enemies]) await expect(list).toContainText(m.id);
+
+  // The Israeli player's page, from the new link: its own men, and not one Ugandan id or name in anything it was sent.
+  const israeliCtx = await browser.newContext();
+  const page = await israeliCtx.newPage();
+  const traffic = await capturePayloads(page);
+  await page.goto(pathOf(israelis.url));
+  await expect(page.getByTestId('player-side')).toHaveText('Israeli Commandos');
+  for (const m of own) await expect(page.getByTestId('own-men')).toContainText(m.name);
+  await expect(page.getByTestId('contacts')).toContainText('None observed.');
+  expect(traffic.payloads.length).toBeGreaterThan(0);
+  const all = traffic.payloads.join('\n');
+  for (const m of own) expect(all).toContain(`"${m.id}"`);
+  for (const m of enemies) {
+    expect(all).not.toContain(`"${m.id}"`);
+    expect(all).not.toContain(m.name);
+  }
+  for (const payload of traffic.payloads) {
+    const parsed = JSON.parse(payload) as { kind?: string; view?: { kind?: string } };
+    expect(parsed.view?.kind ?? parsed.kind).not.toBe('umpire');
+  }
+
+  // The links of the game before stopped working at the switch.
+  const old = session.players[0];
+  if (old) {
+    const res = await page.request.post('/api/player/getView', { headers: { Authorization: `Bearer ${old.token}` }, data: {} });
+    expect(res.status()).toBe(401);
+  }
+
+  await Promise.all([umpireCtx.close(), israeliCtx.close()]);
+});
+
+test('Section 47 is shown as not startable, with the necessary Optional Rules it lacks', async ({ page }) => {
+  const session = readSession();
+  await page.goto(pathOf(session.umpireUrl));
+  await page.getByTestId('open-games').click();
+
+  const card = page.getByTestId('scenario-commando-front-line-action');
+  await expect(card).toContainText('Section 47.0 · Commando Front-Line Action');
+  const why = page.getByTestId('scenario-blocked-commando-front-line-action');
+  await expect(why).toContainText('Cannot be played yet (Case 38.23)');
+  for (const rule of ['Section 23.0 Tanks', 'Section 24.0 Armored Personnel Carriers (APCs)', 'Section 26.0 Rocket Launchers', 'Section 28.0 Artillery and Mortar Fire']) {
+    await expect(why).toContainText(`${rule} — necessary by Case 47.42`);
+  }
+  await expect(card.getByRole('radio')).toBeDisabled();
+  await card.click({ force: true });
+  await expect(page.getByTestId('setup-options')).toHaveCount(0);
+  await expect(page.getByTestId('start-game')).toHaveCount(0);
+
+  // The host refuses it too (never silently played without them).
+  const res = await page.request.post('/api/umpire/newGame', {
+    headers: { Authorization: `Bearer ${session.umpireToken}` },
+    data: { scenarioId: 'commando-front-line-action' },
+  });
+  expect(res.ok()).toBe(false);
+  expect(await res.text()).toContain('cannot be started');
+});
