@@ -1,22 +1,29 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The Electron build runs here even though Electron itself cannot: it proves
 // the main bundle builds and that each sandboxed preload is one CommonJS file
 // that requires nothing but `electron` (a sandbox cannot load relative files).
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const preloadDir = join(root, 'out', 'preload');
+// Built into a scratch folder so the browser build in out/renderer (served by browser mode) is never replaced.
+const outDir = mkdtempSync(join(tmpdir(), 'sightline-electron-build-'));
+const preloadDir = join(outDir, 'preload');
 
 beforeAll(() => {
-  execFileSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build'], { cwd: root, stdio: 'pipe', timeout: 180_000 });
+  execFileSync(join(root, 'node_modules', '.bin', 'electron-vite'), ['build', '--outDir', outDir], { cwd: root, stdio: 'pipe', timeout: 180_000 });
 }, 200_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('Electron build', () => {
-  it('produces the main bundle package.json points at', () => {
-    expect(existsSync(join(root, 'out', 'main', 'index.js'))).toBe(true);
+  it('produces the main bundle package.json points at (out/main/index.js in a real build)', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string };
+    expect(pkg.main).toBe('out/main/index.js');
+    expect(existsSync(join(outDir, 'main', 'index.js'))).toBe(true);
+    expect(existsSync(join(outDir, 'renderer', 'index.html'))).toBe(true);
   });
 
   it('builds one self-contained CommonJS preload per window kind', () => {

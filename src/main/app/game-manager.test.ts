@@ -42,6 +42,8 @@ describe('the catalogue through the umpire API', () => {
     expect(list.map((s) => s.section)).toEqual([39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50]);
     const entebbe = list.find((s) => s.section === 39)!;
     expect(entebbe).toMatchObject({ id: 'raid-on-entebbe', bundled: true, title: 'Raid on Entebbe', mapLetter: 'J', era: 'Modern', canStart: true, missingOptionalRules: [], problems: [] });
+    // Entebbe's special rules are all played by the engine: nothing for the umpire to apply by hand (Case 38.23).
+    expect(entebbe?.specialRulesByHand).toEqual([]);
     expect(entebbe.sides.map((s) => [s.id, s.numberOfMen])).toEqual([
       ['israelis', 8],
       ['ugandans', 11],

@@ -6,6 +6,7 @@
  * game is the app shell's job (`SightlineApp.newGame` / `openGame`); this
  * class only reads and writes the database.
  */
+import { specialRulesByHand } from '@shared/scenario/special-rules';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   CurrentGameInfo,
@@ -238,6 +239,7 @@ function summarize(record: ScenarioRecord): ScenarioSummaryInfo {
       sides: [],
       canStart: false,
       missingOptionalRules: [],
+      specialRulesByHand: [],
       problems: loaded.errors.map(formatScenarioError),
     };
   }
@@ -253,6 +255,7 @@ function summarize(record: ScenarioRecord): ScenarioSummaryInfo {
     sides: s.sides.map((x) => ({ id: x.id, name: x.name, mode: x.mode, numberOfMen: x.numberOfMen })),
     canStart: start.ok,
     missingOptionalRules: loaded.missingOptionalRules.map((m) => ({ section: m.section, title: m.title, case: m.case })),
+    specialRulesByHand: specialRulesByHand(s.specialRules.map((r) => r.id)),
     problems: start.ok ? [] : [...start.reasons],
   };
 }

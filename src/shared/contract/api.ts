@@ -377,6 +377,8 @@ export interface ScenarioSummaryInfo {
   /** Every necessary Optional Rule is built (Case 38.23) and the file reads. */
   readonly canStart: boolean;
   readonly missingOptionalRules: readonly MissingOptionalRuleInfo[];
+  /** Its special rules Sightline does not play yet: the umpire applies these by hand (Case 38.23). */
+  readonly specialRulesByHand: readonly { readonly id: string; readonly title: string }[];
   /** Why it cannot start, in words (missing rules, or the file's faults naming the field). */
   readonly problems: readonly string[];
 }

@@ -18,6 +18,31 @@ export interface SpecialRuleModule {
   readonly sections: readonly number[];
 }
 
+/**
+ * The special rules the engine plays today. Every other one is shown to the
+ * umpire at set-up and in the game as a rule he applies by hand, so no
+ * scenario is ever silently played without part of itself (Case 38.23).
+ */
+export const PLAYED_SPECIAL_RULES: ReadonlySet<string> = new Set([
+  'no-sentry-routine',
+  'entebbe-ugandan-preservation',
+  'entebbe-no-ugandan-grenades',
+  'entebbe-hostages',
+  'entebbe-hostage-movement',
+  'entebbe-fire-at-hostages',
+  'passchendaele-preservation-prone',
+  'passchendaele-exit-row',
+  'skorzeny-sentry-own-zone',
+  'agc-no-preservation',
+]);
+
+/** The scenario's special rules Sightline does not play yet, for the umpire to apply by hand. */
+export function specialRulesByHand(ids: readonly string[]): { id: string; title: string }[] {
+  return ids
+    .filter((id) => !PLAYED_SPECIAL_RULES.has(id))
+    .map((id) => ({ id, title: SPECIAL_RULES.find((r) => r.id === id)?.title ?? id }));
+}
+
 export const SPECIAL_RULES = [
   // Generic: more than one scenario.
   {

@@ -132,6 +132,11 @@ export function ScenarioSetup({ client, onStarted }: { client: UmpireClient; onS
                       </span>
                     </span>
                   )}
+                  {s.canStart && s.specialRulesByHand.length > 0 && (
+                    <span className="by-hand" data-testid={`scenario-by-hand-${s.id}`}>
+                      Special rules the umpire applies by hand (Case 38.23): {s.specialRulesByHand.map((r) => r.title).join('; ')}
+                    </span>
+                  )}
                 </span>
               </label>
               {s.id === chosen && options}

@@ -15,6 +15,7 @@ const entebbe: ScenarioSummaryInfo = {
   ],
   canStart: true,
   missingOptionalRules: [],
+  specialRulesByHand: [],
   problems: [],
 };
 
