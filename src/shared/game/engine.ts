@@ -27,7 +27,7 @@ import { afterObservationAnswer, decideHold, decidePlotWithCondition } from '../
 import { decideOpportunityFire } from '../rules/commando/engine/opportunity-answer';
 import type { Command } from './commands';
 import type { GameEvent } from './events';
-import { emptyKnowledge, type ManKnowledge } from './knowledge';
+import { emptyKnowledge, withFirstSighting, type ManKnowledge } from './knowledge';
 import { err, ok, type Result } from './result';
 import type { GameState, ManCondition, ManTurn, Posture, SequenceState } from './state';
 import { freshManTurn, sequenceOf } from './state';
@@ -121,7 +121,7 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'initiative/roll':
       return decideInitiative(state, dice);
     case 'task/begin':
-      return decideBeginWithPanic(state, command, dice, decideBegin);
+      return decideBeginWithPanic(state, command, dice, decideBegin, evolve);
     case 'task/move': {
       const frozen = frozenDefenderError(state, command);
       return frozen ? err(frozen) : decideMove(state, command);
@@ -196,7 +196,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         successesThisTurn: k.successesThisTurn + 1,
         lastKnown: { ...k.lastKnown, [event.targetId]: { enemyId: event.targetId, square: event.square, posture: event.posture, turn: state.turn, phase: state.phase } },
       };
-      return alert({ ...next, knowledge: { ...state.knowledge, [event.observerId]: updated } }, event.observerId, event.targetId);
+      return alert({ ...next, knowledge: { ...state.knowledge, [event.observerId]: withFirstSighting(k, updated, event.targetId, state.turn) } }, event.observerId, event.targetId);
     }
     case 'sight-lost': {
       const k = state.knowledge[event.observerId];
@@ -220,7 +220,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return evolvePhaseAdvanced(next, event);
     case 'observation-attempted': {
       const k = state.knowledge[event.observerId] ?? emptyKnowledge();
-      const updated = applyAttempt(k, { id: event.targetId, square: event.square, posture: event.posture }, event, state.turn, state.phase);
+      const attempted = applyAttempt(k, { id: event.targetId, square: event.square, posture: event.posture }, event, state.turn, state.phase);
+      const updated = event.success ? withFirstSighting(k, attempted, event.targetId, state.turn) : attempted;
       let s: SequenceState = { ...seq, attemptsThisPhase: Math.max(seq.attemptsThisPhase, event.order) };
       if (event.promptId) s = answerPrompt(s, event.promptId, event.observerId, false);
       const folded = { ...next, knowledge: { ...state.knowledge, [event.observerId]: updated }, sequence: s };
@@ -290,6 +291,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'smoke-laid':
     case 'smoke-dissipated':
     case 'explosive-checked':
+    case 'flamethrower-exploded':
+    case 'structure-demolished':
       return evolveFireEvent(next, event);
     default:
       return evolveScenarioEvent(next, event);

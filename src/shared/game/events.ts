@@ -1,4 +1,4 @@
-import type { Square } from '../map/map-model';
+import type { FieldTerrain, LineFeature, Square } from '../map/map-model';
 import type { DieFace } from '../dice/dice-source';
 import type { Breakdown } from '../rules/breakdown';
 import type { InitiativeRecord, ManCondition, ManState, Posture, Prompt } from './state';
@@ -181,6 +181,22 @@ export type FireEvent =
       readonly firerPanicCheckDue?: { readonly caseRef: string };
       /** Cases 10.74, 14.31 (ruling O11): the man fired upon by opportunity fire checks panic now (one target; also in `targets`). */
       readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
+      /** Cases 14.22, 14.34: the fire a panic "fire" result ordered (`panic-fire-ordered`); it delivers `ManTurn.panicFire`. */
+      readonly panicFire?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
+      readonly summary: readonly string[];
+      readonly caseRef: string;
+    })
+  /** Case 17.31 (Table 10.81 note †): the flamethrower rolled in its explosion range; after all the task's fires. The weapon is gone (ruling GC5). */
+  | (EventBase & { readonly type: 'flamethrower-exploded'; readonly manId: string; readonly weaponId: string; readonly rolls: readonly number[]; readonly armament: Armament; readonly summary: readonly string[]; readonly caseRef: string })
+  /** Case 11.72 (and a scenario's listing, e.g. Case 40.43): a detonated charge's effect on a structure; the map is public. */
+  | (EventBase & {
+      readonly type: 'structure-demolished';
+      readonly explosiveId: string;
+      readonly at: Square;
+      /** The map structure's id when the target is a named structure. */
+      readonly structureId?: string;
+      readonly squares: readonly { readonly square: Square; readonly from: FieldTerrain; readonly to: FieldTerrain }[];
+      readonly removedLines: readonly LineFeature[];
       readonly summary: readonly string[];
       readonly caseRef: string;
     })
@@ -208,6 +224,8 @@ export type FireEvent =
       readonly opportunity?: { readonly promptId: string; readonly simultaneous: boolean; readonly caseRef: string };
       /** Cases 10.74, 14.31: the man whose tasks the opportunity throw interrupted checks panic now (others hit: `blast.men`). */
       readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
+      /** Case 14.23: the throw a panic "fire" result ordered for a man holding a prepared grenade. */
+      readonly panicFire?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
       readonly cost: Breakdown;
       readonly taskPointsCharged: number;
       readonly summary: readonly string[];
@@ -263,6 +281,8 @@ export type ScenarioEvent =
     })
   /** Case 14.22: the panicked man's fire, for the fire module to resolve (or the umpire). */
   | (EventBase & { readonly type: 'panic-fire-ordered'; readonly manId: string; readonly kind: 'fire' | 'poised' | 'fall-prone'; readonly candidates: readonly string[]; readonly how: 'fire' | 'throw-grenade'; readonly at: 'enemy' | 'friend' | 'anyone'; readonly text: string; readonly caseRef: string })
+  /** Case 14.22: the ordered panic fire could not be made (the fire module's refusal); the order stays on `ManTurn.panicFire` for the umpire. */
+  | (EventBase & { readonly type: 'panic-fire-not-delivered'; readonly manId: string; readonly targetId?: string; readonly code: string; readonly reason: string; readonly caseRef: string })
   /** Case 38.45: sentries walk 25 Task Points of their loop between the two Task Execution Phases. */
   | (EventBase & { readonly type: 'sentry-moved'; readonly manId: string; readonly steps: readonly MovedStep[]; readonly index: number; readonly caseRef: string })
   /** Cases 12.1–12.2: a move ended in an Enemy man's square; each occupant's options, surprise included. */
@@ -327,6 +347,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'man-entered': true,
   'panic-checked': true,
   'panic-fire-ordered': true,
+  'panic-fire-not-delivered': true,
   'sentry-moved': true,
   'square-entered': true,
   'melee-resolved': true,
@@ -351,6 +372,8 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'smoke-laid': true,
   'smoke-dissipated': true,
   'explosive-checked': true,
+  'flamethrower-exploded': true,
+  'structure-demolished': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -5,9 +5,10 @@
  */
 import { armamentOf, armamentPatch } from '../rules/commando/engine/carried-weapons';
 import { addSmoke } from '../rules/commando/smoke';
+import { sideKey, squareIndex } from '../map/map-model';
 import type { Armament } from '../rules/commando/weapons';
 import type { FireEvent } from './events';
-import { emptyKnowledge, type ManKnowledge } from './knowledge';
+import { emptyKnowledge, withFirstSighting, type ManKnowledge } from './knowledge';
 import type { GameState, ManTurn, SequenceState } from './state';
 import { freshManTurn, sequenceOf } from './state';
 
@@ -36,6 +37,14 @@ function alertByFire(state: GameState, actorId: string): GameState {
   return sides === seq.sides ? state : { ...state, sequence: { ...seq, sides } };
 }
 
+/** Cases 14.22, 14.23: the ordered panic fire is delivered. */
+function panicFireDelivered(seq: SequenceState, manId: string): SequenceState {
+  return withTurn(seq, manId, (t) => {
+    const { panicFire: _done, ...rest } = t;
+    return rest;
+  });
+}
+
 /** The opportunity prompt is answered and the plot spent (Cases 6.42, 10.11). */
 function opportunitySpent(seq: SequenceState, promptId: string, manId: string): SequenceState {
   const plot = seq.plots[manId];
@@ -56,6 +65,7 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       }
       let s = withTurn(seq, event.firerId, (t) => ({ ...t, spent: t.spent + event.taskPointsCharged, combatTaskDone: true }));
       if (event.opportunity) s = opportunitySpent(s, event.opportunity.promptId, event.firerId);
+      if (event.panicFire) s = panicFireDelivered(s, event.firerId);
       return alertByFire({ ...state, men, sequence: s }, event.firerId);
     }
     case 'observed-automatically': {
@@ -63,7 +73,7 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       const sighting = { enemyId: event.actorId, square: event.square, posture: event.posture, turn: state.turn, phase: state.phase };
       for (const id of event.observerIds) {
         const k = knowledge[id] ?? emptyKnowledge();
-        knowledge[id] = { ...k, observing: k.observing.includes(event.actorId) ? k.observing : [...k.observing, event.actorId], lastKnown: { ...k.lastKnown, [event.actorId]: sighting } };
+        knowledge[id] = withFirstSighting(k, { ...k, observing: k.observing.includes(event.actorId) ? k.observing : [...k.observing, event.actorId], lastKnown: { ...k.lastKnown, [event.actorId]: sighting } }, event.actorId, state.turn);
       }
       // Case 38.61 / Index note: a defending man observing a commando man alerts his side (as observation does).
       let next: GameState = { ...state, knowledge };
@@ -84,6 +94,7 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
     case 'grenade-thrown': {
       let s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.taskPointsCharged, grenadeThrownPhase: state.phase, ...(event.combat ? { combatTaskDone: true } : {}) }));
       if (event.opportunity) s = opportunitySpent(s, event.opportunity.promptId, event.manId);
+      if (event.panicFire) s = panicFireDelivered(s, event.manId);
       const pendingSmoke = event.grenade.type === 'smoke' ? [...(state.pendingSmoke ?? []), { landing: event.landing, source: `smoke grenade of ${event.manId}, Game-Turn ${state.turn}` }] : state.pendingSmoke;
       return alertByFire({ ...state, men: withArmament(state, event.manId, event.armament), sequence: s, ...(pendingSmoke ? { pendingSmoke } : {}) }, event.manId);
     }
@@ -114,6 +125,16 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
     case 'explosive-checked': {
       const explosives = (state.explosives ?? []).map((x) => (x.id === event.explosive.id ? event.explosive : x));
       return { ...state, explosives };
+    }
+    case 'flamethrower-exploded':
+      return { ...state, men: withArmament(state, event.manId, event.armament) };
+    case 'structure-demolished': {
+      // Case 11.72: the squares become rubble and the lines on their sides go; LOS and movement read state.map.
+      const map = state.map;
+      const changed = new Map(event.squares.map((c) => [squareIndex(map, c.square), c.to]));
+      const gone = new Set(event.removedLines.map((l) => sideKey(l.side)));
+      const squares = map.squares.map((sq, i) => (changed.has(i) ? { terrain: changed.get(i)!, elevation: sq.elevation } : sq));
+      return { ...state, map: { ...map, squares, lines: map.lines.filter((l) => !gone.has(sideKey(l.side))) } };
     }
     case 'smoke-laid': {
       const pending = [...(state.pendingSmoke ?? [])];

@@ -71,6 +71,8 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
       return event.kind === 'fall-prone'
         ? next
         : { ...next, sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicFire: { candidates: event.candidates, how: event.how, at: event.at, caseRef: event.caseRef } })) };
+    case 'panic-fire-not-delivered':
+      return next;
     case 'sentry-moved': {
       const last = event.steps[event.steps.length - 1];
       const cost = event.steps.reduce((n, x) => n + x.cost, 0);

@@ -25,6 +25,11 @@ export interface ManKnowledge {
   readonly attemptedThisPhase: readonly string[];
   /** Made his one Observation Phase attempt (Case 8.31). */
   readonly attemptedInObservationPhase: boolean;
+  /**
+   * Addenda to Case 14.41 (ruling P2): the Game-Turn in which he first observed each enemy man, kept for good
+   * (lastKnown is overwritten by every sighting). Absent in states saved before it was tracked.
+   */
+  readonly firstObserved?: Readonly<Record<string, number>>;
 }
 
 export const emptyKnowledge = (): ManKnowledge => ({
@@ -34,3 +39,19 @@ export const emptyKnowledge = (): ManKnowledge => ({
   attemptedThisPhase: [],
   attemptedInObservationPhase: false,
 });
+
+/**
+ * Records the Game-Turn of his first sighting of `enemyId` (Addenda to Case 14.41), unless he had one. A sighting
+ * made before first sightings were tracked counts from its last-known Turn, so an old save never reads as "first".
+ * Call with the knowledge as it was before this sighting.
+ */
+export function withFirstSighting(before: ManKnowledge, after: ManKnowledge, enemyId: string, turn: number): ManKnowledge {
+  if (before.firstObserved?.[enemyId] !== undefined) return after;
+  const first = before.lastKnown[enemyId]?.turn ?? turn;
+  return { ...after, firstObserved: { ...(before.firstObserved ?? {}), [enemyId]: first } };
+}
+
+/** Did he observe, in Game-Turn `turn`, an enemy man he had never observed before (Addenda to Case 14.41)? */
+export function firstSightingIn(k: ManKnowledge | undefined, turn: number): boolean {
+  return Object.values(k?.firstObserved ?? {}).some((t) => t === turn);
+}

@@ -59,6 +59,8 @@ export interface Firer {
   readonly weaponLoaded: boolean;
   /** Case 17.36: a repaired flamethrower explodes on 91–00. */
   readonly flamethrowerRepaired?: boolean;
+  /** Case 38.21 (recorded per Case 38.14): the side's fire combat bonus or debit in percent, from the scenario's force listing. */
+  readonly combatBonus?: number;
 }
 
 /** One target man, as seen by this firer. */
@@ -84,6 +86,8 @@ export interface FireTarget {
   readonly friendlyMenInSquare?: number;
   /** The target is entering the firer's square (Cases 10.16, 12.14, 12.16). */
   readonly enteringFirersSquare?: boolean;
+  /** Scenario special-rule Fire Modifications for this target (Case 38.23; e.g. Case 39.43 fire at hostages, +25%). */
+  readonly scenarioModifiers?: readonly { readonly label: string; readonly caseRef: string; readonly amount: number }[];
 }
 
 /** A target whose fate the fire decides: his wounds so far and, for Case 9.31, his Task Points left. */
@@ -195,6 +199,8 @@ export function targetChance(firer: Firer, target: FireTarget, tables: FireTable
     const m = tables.fireModifiers[id];
     b.add(m.label, m.caseRef, m.modifier.value, m.modifier.provenance);
   }
+  if (firer.combatBonus) b.add(`Scenario fire combat ${firer.combatBonus > 0 ? 'bonus' : 'debit'} (force listing)`, 'Case 38.21', firer.combatBonus);
+  for (const m of target.scenarioModifiers ?? []) if (m.amount !== 0) b.add(m.label, m.caseRef, m.amount);
   if (target.flushAgainstWall && target.moving) b.note('A moving man has no benefit from a wall', 'Case 10.31');
   if (firer.usingEnemyWeapon && !weapon.enemyWeaponPenalty.value) b.note(`No penalty for a captured ${weapon.label}`, 'Case 13.24');
   applySeriousWoundHalving(b, firer.wounds, tables.fireCombatLimits.seriouslyWoundedFactor.value);

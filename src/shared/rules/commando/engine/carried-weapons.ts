@@ -125,6 +125,8 @@ export function firerOf(
 ): Firer {
   if (!isFireWeaponClass(weapon.kind)) throw new RangeError(`${weapon.kind} is not a fire weapon`);
   const a = armamentOf(man);
+  // Case 38.21: the scenario's fire bonus or debit (null, "see special rules", adds nothing here).
+  const bonus = state.sides.find((s) => s.id === man.side)?.combatBonus?.fire;
   return {
     weapon: weapon.kind,
     wounds: opts.wounds ?? woundsOf(man),
@@ -135,6 +137,7 @@ export function firerOf(
     taskPointsRemaining: opts.taskPointsRemaining,
     combatTasksThisTurn: opts.combatTasks ?? (manTurnOf(state, man.id).combatTaskDone ? 1 : 0),
     weaponLoaded: weapon.loaded !== false,
+    ...(bonus ? { combatBonus: bonus } : {}),
   };
 }
 

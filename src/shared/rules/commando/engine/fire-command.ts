@@ -27,6 +27,7 @@ import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-
 import { manAt, observerAt } from './prompts';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
+import { fireAtHostages, hostageHitEvents } from '../../../scenario/special/entebbe';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -36,6 +37,8 @@ export interface FireOrder {
   readonly spray?: boolean;
   /** Opportunity fire: the prompt answered (Cases 6.31, 10.73, 10.55). */
   readonly opportunity?: OpportunityPromptState;
+  /** The fire a panic "fire" result orders (Cases 14.22, 14.34); `friend` after a second failed check (Case 14.22). */
+  readonly panic?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
 }
 
 export const conditionOf = (c: WoundCondition): ManCondition => (c === 'unwounded' || c === 'wounded' ? 'fit' : c);
@@ -84,12 +87,16 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const fr = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
 
   const allocations: FireAllocation[] = [];
+  const hostageTargets = new Set<string>();
   const perTarget = Math.floor(wclass.fires.value / order.targets.length);
   let spare = wclass.fires.value - perTarget * order.targets.length;
   for (const t of order.targets) {
     const target = state.men[t.targetId];
     if (!target) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${t.targetId}" in this game.`));
-    if (target.side === firer.side) return err(ruleError('fire/friendly-target', 'Case 10.15', `${target.name} is a Friendly man: no man fires at a Friendly man (Case 10.15).`));
+    // Case 14.22: only a man panicked a second time with no Enemy observed fires at a Friendly man.
+    const atFriend = order.panic?.at === 'friend';
+    if (target.side === firer.side && !atFriend) return err(ruleError('fire/friendly-target', 'Case 10.15', `${target.name} is a Friendly man: no man fires at a Friendly man (Case 10.15).`));
+    if (target.side !== firer.side && atFriend) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
     if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
     if (!target.square) return err(ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
     const sight = sightBetween(state, firer, target)!;
@@ -98,7 +105,15 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     }
     const moving = opp !== undefined && opp.trigger === 'moved-into';
     const fires = pattern ? 1 : (t.fires ?? perTarget + (spare-- > 0 ? 1 : 0));
-    allocations.push({ targetId: target.id, square: target.square, fires, target: fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined }) });
+    // Case 39.43: a Ugandan may fire at a hostage square only after the hostages were moved, and then at +25%.
+    const hostages = fireAtHostages(state, firer.id, target.square);
+    if (hostages.error) return err(hostages.error);
+    if (hostages.modifier) hostageTargets.add(target.id);
+    const base = fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined });
+    // Case 14.22 (ruling P14): the friend is fired at because he is in LOS; no observation roll, and he is not "a Friendly man in the square" of himself.
+    const resolved = atFriend ? { ...base, observedByFirer: true, friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : base;
+    const extra = hostages.modifier ? [{ label: 'Ugandan fire at a square containing hostages', caseRef: 'Case 39.43', amount: hostages.modifier.final }] : [];
+    allocations.push({ targetId: target.id, square: target.square, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
   }
 
   const recording = new RecordingDice(dice);
@@ -155,12 +170,44 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     magazineUnloaded: r.magazine?.unloaded ?? false,
     ...(opp && manTurnOf(state, firer.id).panicCheckedPhase !== state.phase ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
     ...(opp && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
+    ...(order.panic ? { panicFire: order.panic } : {}),
     summary: [...r.summary, ...(prepaid > 0 ? [`Case 10.76: ${Math.min(prepaid, cost.final)} of the ${cost.final} Task Points were paid when he was plotted`] : [])],
     caseRef: opp ? (simultaneous ? 'Case 10.55' : 'Case 10.73') : 'Case 10.13',
     dice: recording.take(),
   };
   const events: GameEvent[] = [fired, ...wounded];
+  // Case 39.43: each Ugandan hit on a hostage square kills one hostage (the dead-hostages counter).
+  for (const t of r.targets) {
+    if (!t.hit || !hostageTargets.has(t.targetId)) continue;
+    events.push(...hostageHitEvents(events.reduce(fold, state)));
+  }
+  // Case 17.31: the explosion is resolved after all the flamethrower man's fires.
+  if (r.flamethrowerExploded) events.push(flamethrowerExplosion(firer, weapon.id, r.targets.flatMap((t) => t.fires).filter((f) => f.flamethrowerExploded).map((f) => f.hitRoll.total)));
   return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), firer.id, firer.square, { kind: 'fired', targets: order.targets.map((t) => t.targetId), hits })]);
+}
+
+/**
+ * Case 17.31 and Table 10.81 note †: the flamethrower rolled 96–00 (91–00 repaired) and has exploded. Section 17
+ * is an optional rule Sightline has not built (optional-rules.ts), so the engine applies what the standard rules
+ * say — the weapon explodes and is gone from his armament — and leaves Cases 17.32–17.35 (the blast on men, panic,
+ * the chain explosion), 17.36 (repair) and 17.4 (burning) to the umpire, as the summary says (ruling GC5).
+ */
+export function flamethrowerExplosion(firer: ManState, weaponId: string, rolls: readonly number[]): GameEvent {
+  const a = armamentOf(firer);
+  const { preparedWeapon, ...rest } = a;
+  const armament = { ...rest, weapons: a.weapons.filter((w) => w.id !== weaponId), ...(preparedWeapon && preparedWeapon !== weaponId ? { preparedWeapon } : {}) };
+  return {
+    type: 'flamethrower-exploded',
+    manId: firer.id,
+    weaponId,
+    rolls,
+    armament,
+    summary: [
+      `Case 17.31: 1D100 = ${rolls.join(', ')} in the flamethrower's explosion range (Table 10.81 note †): it explodes after all its fires and is gone`,
+      'Section 17.0 (optional, not built): the blast on men (Cases 17.32–17.33), panic (17.34), other flamethrowers (17.35) and burning (17.4) are for the umpire (umpire/wound-man)',
+    ],
+    caseRef: 'Case 17.31',
+  };
 }
 
 /**

@@ -13,11 +13,14 @@ import type { GameEvent } from '../../../game/events';
 import type { GameState, ManState, OpportunityPromptState } from '../../../game/state';
 import { sequenceOf } from '../../../game/state';
 import { err, ok, type Result } from '../../../game/result';
-import type { Square } from '../../../map/map-model';
+import type { GameMap, Square } from '../../../map/map-model';
+import { onMap } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../rule-error';
-import { explosiveEffectOnMen, resolveDetonation, detonationDue } from '../explosives';
+import { demolish, explosiveEffectOnMen, placedCorrectly, resolveDetonation, detonationDue } from '../explosives';
+import type { ExplosiveSpec } from '../tables/explosives';
+import { grenadeBan } from '../../../scenario/special/entebbe';
 import { resolveBlast, type BlastResult } from '../grenade-blast';
-import { squareCode } from '../grenade-scatter';
+import { sameSquare, squareCode, structureOf } from '../grenade-scatter';
 import { resolvePrepare, resolveThrow, type PreparedGrenade } from '../grenades';
 import { BOOKKEEPING_PHASE } from '../observation-limits';
 import { dissipateSmoke, resolveSmokePattern } from '../smoke';
@@ -77,6 +80,9 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   const checked = activeAndFree(state, cmd.manId);
   if (!checked.ok) return checked;
   const man = checked.value;
+  // Case 39.43 Ugandan Presence of Mind.
+  const banned = grenadeBan(state, man.id);
+  if (banned) return err(banned);
   const cost = taskCost('prepare-grenade', man);
   if ('code' in cost) return err(cost);
   const short = checkAffordable(state, man, cost.final, 'Preparing a grenade');
@@ -105,6 +111,8 @@ export interface ThrowOrder {
   readonly target: Square;
   readonly type?: GrenadeType;
   readonly opportunity?: OpportunityPromptState;
+  /** Case 14.23: the throw a panic "fire" result orders for a man holding a prepared grenade. */
+  readonly panic?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
 }
 
 /** task/throw-grenade (Case 11.2). */
@@ -118,6 +126,9 @@ export function decideThrowGrenade(state: GameState, cmd: CommandOf<'task/throw-
 export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
   const man = state.men[order.throwerId];
   if (!man?.square) return err(ruleError('grenade/off-map', 'Case 11.22', `${order.throwerId} is not on the map.`));
+  // Case 39.43 Ugandan Presence of Mind (an opportunity or panic throw too).
+  const banned = grenadeBan(state, man.id);
+  if (banned) return err(banned);
   const opp = order.opportunity;
   const a = armamentOf(man);
   const grenade = a.preparedGrenades.find((g) => order.type === undefined || g.type === order.type);
@@ -172,6 +183,7 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
     combat,
     armament: { ...a, preparedGrenades: t.man.prepared },
     ...(opp ? { opportunity: { promptId: opp.id, simultaneous: opp.simultaneous, caseRef: 'Case 11.6' } } : {}),
+    ...(order.panic ? { panicFire: order.panic } : {}),
     ...(opp && blastRecord?.men.find((m) => m.id === opp.moverId)?.panicCheckDue ? { panicCheckDue: { manId: opp.moverId, caseRef: blastRecord.men.find((m) => m.id === opp.moverId)!.panicCheckDue!.caseRef } } : {}),
     cost,
     taskPointsCharged: charged,
@@ -220,14 +232,63 @@ export function withFireBookkeeping(state: GameState, result: Result<GameEvent[]
     if (!r.ok) continue;
     const summary = r.value.rolls.map((y) => y.text);
     let wounds: GameEvent[] = [];
+    let structure: GameEvent[] = [];
     if (r.value.detonated) {
       const eff = explosiveEffectOnMen(after.map, x.square, x.spec, nearMen(after), recording);
-      summary.push(...eff.rolls.map((y) => y.text), 'Case 11.72: the effect on structures is not wired; the umpire alters the map');
+      summary.push(...eff.rolls.map((y) => y.text));
       wounds = blastWounds(after, eff.men.map((m) => ({ id: m.id, wounds: m.wounds, killed: false })));
+      // Case 11.72: the blast strikes the men first (the map as it stood), then the structure falls.
+      const demolition = structureDemolition(after.map, x.id, x.square, x.spec);
+      summary.push(demolition.note);
+      structure = demolition.event ? [demolition.event] : [];
     }
     const checked: GameEvent = { type: 'explosive-checked', explosive: r.value.explosive, detonated: r.value.detonated, summary, caseRef: 'Case 11.75', dice: recording.take() };
-    events.push(checked, ...wounds);
-    after = [checked, ...wounds].reduce(fold, after);
+    events.push(checked, ...wounds, ...structure);
+    after = [checked, ...wounds, ...structure].reduce(fold, after);
   }
   return ok([...result.value, ...events]);
+}
+
+/** The structure a charge at `at` works on (Case 11.72): the one it stands in, else one across a side of its square (Case 40.43 "adjacent to Wall"). */
+export function targetStructure(map: GameMap, at: Square): { readonly squares: readonly Square[]; readonly id?: string } | undefined {
+  const around = [at, { col: at.col, row: at.row - 1 }, { col: at.col + 1, row: at.row }, { col: at.col, row: at.row + 1 }, { col: at.col - 1, row: at.row }];
+  for (const q of around) {
+    if (!onMap(map, q)) continue;
+    const squares = structureOf(map, q);
+    if (!squares) continue;
+    const named = map.structures.find((st) => st.squares.some((s) => sameSquare(s, q)));
+    return { squares, ...(named ? { id: named.id } : {}) };
+  }
+  return undefined;
+}
+
+/**
+ * Case 11.72 with the scenario's listing (Case 40.43 Vaagso, 48.43 Oilfield): a charge that detonated where the
+ * listing requires (Case 11.73) demolishes its structure (explosives.ts `demolish`): squares to rubble, walls gone.
+ * Placed elsewhere, or with no structure by it, only Case 11.76 applies.
+ */
+export function structureDemolition(map: GameMap, explosiveId: string, at: Square, spec: ExplosiveSpec): { readonly event?: GameEvent; readonly note: string } {
+  const target = targetStructure(map, at);
+  if (!target) return { note: `Case 11.72: no structure in or beside ${squareCode(at)}; only the effect on men (Case 11.76)` };
+  if (!placedCorrectly(map, at, target.squares, spec.place.value)) {
+    return { note: `Case 11.73: the charge in ${squareCode(at)} is not placed as the listing requires (${spec.place.value}); only the effect on men (Case 11.76)` };
+  }
+  const change = demolish(map, at, target.squares, spec);
+  if (change.squares.length === 0 && change.removedLines.length === 0) return { note: 'Case 11.72: the structure is already rubble' };
+  const listing = spec.effect.provenance.source.match(/^Case \d+\.\d+/)?.[0];
+  const caseRef = listing ? `Case 11.72; ${listing}` : 'Case 11.72';
+  const text = `${caseRef}: ${spec.effect.value === 'level-structure' ? 'the structure is levelled' : 'walls destroyed'} — ${change.squares.length} square(s) to rubble, ${change.removedLines.length} line(s) removed`;
+  return {
+    note: text,
+    event: {
+      type: 'structure-demolished',
+      explosiveId,
+      at,
+      ...(target.id ? { structureId: target.id } : {}),
+      squares: change.squares,
+      removedLines: change.removedLines,
+      summary: [text, ...change.squares.map((c) => `${squareCode(c.square)}: ${c.from} → ${c.to}`)],
+      caseRef,
+    },
+  };
 }

@@ -15,6 +15,7 @@ import type { CommandOf } from '../../../game/commands';
 import type { GameEvent, MovedStep, RecordedDice } from '../../../game/events';
 import type { GameState, ManState } from '../../../game/state';
 import { canAct, manTurnOf, sequenceOf } from '../../../game/state';
+import { firstSightingIn } from '../../../game/knowledge';
 import { ok, type Result } from '../../../game/result';
 import type { Breakdown } from '../../breakdown';
 import type { RuleError } from '../../rule-error';
@@ -27,6 +28,9 @@ import { moverOf } from './move-command';
 import { remainingTaskPoints } from './task-points';
 import { preservationRunEvents } from './bookkeeping-preservation';
 import { goalEndEvents } from '../../../scenario/game-end';
+import { armamentOf } from './carried-weapons';
+import { resolveFireOrder } from './fire-command';
+import { resolveThrowOrder } from './grenade-command';
 
 /** A DiceSource that remembers every die it hands out, to write them into events (Case 4.0). */
 export class RecordingDice implements DiceSource {
@@ -76,11 +80,13 @@ export function panicSubject(state: GameState, man: ManState): PanicSubject {
   const side = state.sides.find((s) => s.id === man.side);
   const k = state.knowledge[man.id];
   const seenThisTurn = Object.values(k?.lastKnown ?? {}).some((s) => s.turn === state.turn);
+  // Addenda to Case 14.41 (ruling P2): +10% when one of them was a man he had never observed before this Turn.
+  const firstTime = seenThisTurn && firstSightingIn(k, state.turn);
   const info = sequenceOf(state).sides[man.side] ?? {};
   return {
     basePanic: side?.panicPercentage ?? 0,
     wounds: man.condition === 'seriously-wounded' ? 'seriously-wounded' : man.wounds > 0 ? 'wounded' : 'none',
-    enemyObservation: seenThisTurn ? 'observed-this-turn' : 'none',
+    enemyObservation: firstTime ? 'first-observed-this-turn' : seenThisTurn ? 'observed-this-turn' : 'none',
     preservationCondition: info.preservationCondition ?? 0,
     defendersFirstAlerted: side?.mode === 'defending' && info.alertedTurn === state.turn && hasObservedAttacker(state, man),
   };
@@ -89,9 +95,19 @@ export function panicSubject(state: GameState, man: ManState): PanicSubject {
 /** Is the panic machinery configured for this man's side (a scenario gave a panic percentage)? */
 const panicConfigured = (state: GameState, man: ManState): boolean => state.sides.find((s) => s.id === man.side)?.panicPercentage !== undefined;
 
+/** A panic fire to deliver through the fire (or throw) resolver (Cases 14.22, 14.23, 14.34). */
+export interface PendingPanicFire {
+  readonly manId: string;
+  readonly targetId: string;
+  readonly at: 'enemy' | 'friend';
+  readonly how: 'fire' | 'throw-grenade';
+  readonly caseRef: string;
+}
+
 /** A failed check's routine for a man in the middle of the Phase (Cases 14.2, 14.14, 14.33). */
-function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string): GameEvent[] {
+function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string): { events: GameEvent[]; fire?: PendingPanicFire } {
   const events: GameEvent[] = [];
+  let fire: PendingPanicFire | undefined;
   const k = state.knowledge[man.id];
   const observed = (k?.observing ?? []).map((id) => state.men[id]).filter((m): m is ManState => !!m?.square && m.side !== man.side);
   const left = remainingTaskPoints(state, man.id);
@@ -126,7 +142,8 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
       {
         map: state.map,
         man: { id: man.id, square: man.square, posture: man.posture },
-        prepared: 'fire-weapon',
+        // Case 14.23: a man holding a prepared grenade throws it instead.
+        prepared: armamentOf(man).preparedGrenades.length > 0 ? 'grenade' : 'fire-weapon',
         observedEnemies: observed.map((m) => ({ id: m.id, square: m.square!, posture: m.posture })),
         friends: friends.map((m) => ({ id: m.id, square: m.square!, posture: m.posture })),
         ...(opportunityFirerId ? { opportunityFirerId } : {}),
@@ -147,12 +164,37 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
       caseRef: order.caseRef,
       ...(d.length > 0 ? { dice: d } : {}),
     });
+    // Ruling P13: equidistant candidates are the owning Player's choice; the engine takes the first listed (ruling GC2).
+    const targetId = order.kind === 'fire' ? order.candidates[0] : undefined;
+    if (order.kind === 'fire' && targetId) fire = { manId: man.id, targetId, at: order.at, how: order.how, caseRef: order.caseRef };
   }
-  return events;
+  return { events, ...(fire ? { fire } : {}) };
 }
 
-/** One check, and the routine on failure. Dice are recorded on the panic-checked event. */
-function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): GameEvent[] {
+/**
+ * Case 14.22 ("the fire combat is resolved normally"): the ordered fire goes through the fire resolver
+ * (fire-command.ts) — or the throw resolver for a prepared grenade (Case 14.23) — with every die recorded.
+ * A refusal (no LOS now, an unloaded weapon, too few Task Points, …) is recorded and the order stays for the umpire.
+ */
+export function deliverPanicFire(state: GameState, pf: PendingPanicFire, dice: DiceSource, fold: Fold): GameEvent[] {
+  const man = state.men[pf.manId];
+  const target = state.men[pf.targetId];
+  const notDelivered = (code: string, reason: string): GameEvent[] => [{ type: 'panic-fire-not-delivered', manId: pf.manId, targetId: pf.targetId, code, reason, caseRef: 'Case 14.22' }];
+  if (!man || !canAct(man) || !man.square) return notDelivered('fire/cannot-act', `${pf.manId} can no longer fire (Cases 9.22, 10.54).`);
+  if (!target?.square || target.condition === 'dead') return notDelivered('fire/target-gone', `${pf.targetId} is no longer a target on the map (Case 10.54).`);
+  const panic = { at: pf.at, caseRef: pf.caseRef };
+  const r =
+    pf.how === 'throw-grenade'
+      ? resolveThrowOrder(state, { throwerId: man.id, target: target.square, panic }, dice, fold)
+      : resolveFireOrder(state, { firerId: man.id, targets: [{ targetId: target.id }], aimed: false, panic }, dice, fold);
+  return r.ok ? r.value : notDelivered(r.error.code, `${r.error.message} (${r.error.caseRef})`);
+}
+
+/**
+ * One check, and the routine on failure. Dice are recorded on the panic-checked event. `endInterval`: the
+ * caller appends his `task-ended` (Case 14.14) after any panic fire it delivers (`fire`).
+ */
+function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): { events: GameEvent[]; fire?: PendingPanicFire; endInterval: boolean } {
   const seq = sequenceOf(state);
   const requirement = panicCheckRequirement({
     trigger,
@@ -160,7 +202,7 @@ function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger,
     performingPreservation: man.preservation !== undefined && (man.preservation.untilExit || man.preservation.turn === state.turn),
     ...(defenderAwareness(state, man) ? { defender: defenderAwareness(state, man)! } : {}),
   });
-  if (requirement.kind === 'none') return [];
+  if (requirement.kind === 'none') return { events: [], endInterval: false };
   const rec = new RecordingDice(dice);
   const automatic = requirement.kind === 'automatic';
   const check = panicCheck(panicSubject(state, man), rec, {
@@ -185,12 +227,14 @@ function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger,
       dice: rec.take(),
     },
   ];
-  if (!check.panicked || !check.outcome) return events;
-  events.push(...panicRoutine(state, man, check.outcome.result, rec, opportunityFirerId));
+  if (!check.panicked || !check.outcome) return { events, endInterval: false };
+  const routine = panicRoutine(state, man, check.outcome.result, rec, opportunityFirerId);
+  events.push(...routine.events);
   // Case 14.14: a panicked man's interval ends (only the active man's interval can end).
-  if (beginning || seq.active?.manId === man.id) events.push({ type: 'task-ended', manId: man.id, reason: 'panicked', caseRef: 'Case 14.14' });
-  return events;
+  return { events, ...(routine.fire ? { fire: routine.fire } : {}), endInterval: beginning || seq.active?.manId === man.id };
 }
+
+const panicEnded = (manId: string): GameEvent => ({ type: 'task-ended', manId, reason: 'panicked', caseRef: 'Case 14.14' });
 
 /** Fold locally (the engine's evolve is passed in to avoid an import cycle). */
 type Fold = (s: GameState, e: GameEvent) => GameState;
@@ -201,6 +245,7 @@ export function decideBeginWithPanic(
   cmd: CommandOf<'task/begin'>,
   dice: DiceSource,
   decideBegin: (s: GameState, c: CommandOf<'task/begin'>) => Result<GameEvent[], RuleError>,
+  fold?: Fold,
 ): Result<GameEvent[], RuleError> {
   const begun = decideBegin(state, cmd);
   if (!begun.ok) return begun;
@@ -216,11 +261,14 @@ export function decideBeginWithPanic(
   }
   // No panic percentage (a bare engine game): keep the hook as it was.
   if (!panicConfigured(state, man) || !man.square) return begun;
-  const events = checkAndRoutine(state, man, 'first-task', dice, undefined, true);
+  const checked = checkAndRoutine(state, man, 'first-task', dice, undefined, true);
+  const events = checked.events;
   const note = events.length === 0 ? 'no check required (Cases 14.13, 38.49)' : 'see the panic-checked event';
   const started: GameEvent = { ...first, panicCheck: { status: events.length === 0 ? 'not-required' : 'resolved', caseRef: first.panicCheck.caseRef, note } };
   if (first.automaticPanic) Object.assign(started, { automaticPanic: { ...first.automaticPanic, status: 'resolved', note: 'automatic panic executed: see the panic-checked event (Cases 38.61, 38.62)' } });
-  return ok([started, ...events]);
+  // Case 14.22: "the man must immediately fire" — before his interval ends (Case 14.14).
+  const fired = checked.fire && fold ? deliverPanicFire([started, ...events].reduce(fold, state), checked.fire, dice, fold) : [];
+  return ok([started, ...events, ...fired, ...(checked.endInterval ? [panicEnded(man.id)] : [])]);
 }
 
 /** What a fire event says about a panic check due (Case 14.31): `panicCheckDue` as a man id, `{ manId }`, or `true` for the event's target. */
@@ -263,6 +311,7 @@ export function followUps(state: GameState, events: GameEvent[], dice: DiceSourc
   let s = state;
   const out: GameEvent[] = [];
   const entrants: string[] = [];
+  const panicFires: PendingPanicFire[] = [];
   for (const e of events) {
     s = fold(s, e);
     out.push(e);
@@ -270,14 +319,23 @@ export function followUps(state: GameState, events: GameEvent[], dice: DiceSourc
     if (due) {
       const man = s.men[due.manId];
       if (man && canAct(man) && panicConfigured(s, man)) {
-        const extra = checkAndRoutine(s, man, 'under-opportunity-fire', dice, due.firerId);
-        for (const x of extra) {
+        const checked = checkAndRoutine(s, man, 'under-opportunity-fire', dice, due.firerId);
+        for (const x of [...checked.events, ...(checked.endInterval ? [panicEnded(man.id)] : [])]) {
           s = fold(s, x);
           out.push(x);
         }
+        if (checked.fire) panicFires.push(checked.fire);
       }
     }
     if ((e.type === 'man-moved' && e.stopped?.reason === 'enemy-square') || e.type === 'man-entered') entrants.push(e.manId);
+  }
+  // Cases 14.34, 14.22: the panic fire at the opportunity firer, after the command's own events (whose prompts were
+  // numbered without it), so every prompt keeps its id; its own prompts follow it.
+  for (const pf of panicFires) {
+    for (const x of deliverPanicFire(s, pf, dice, fold)) {
+      s = fold(s, x);
+      out.push(x);
+    }
   }
   // Recorded after the command's own events, so an observation prompt raised by the move keeps its place.
   for (const id of entrants) {

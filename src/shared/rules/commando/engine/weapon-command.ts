@@ -19,6 +19,7 @@ import { applyExchange, type ExchangeParty } from '../weapon-exchange';
 import { armamentOf, woundsOf } from './carried-weapons';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
+import { grenadesByExchange } from '../../../scenario/special/entebbe';
 
 function active(state: GameState, manId: string): Result<ManState, RuleError> {
   const checked = checkActive(state, manId);
@@ -110,6 +111,13 @@ export function decideExchange(state: GameState, cmd: CommandOf<'task/exchange-w
   const partner = state.men[cmd.partnerId];
   if (!partner) return err(ruleError('weapon/unknown-man', 'Case 13.21', `There is no man "${cmd.partnerId}" in this game.`));
   if (!man.square || !partner.square) return err(ruleError('weapon/not-same-square', 'Case 13.0', 'Both men must be on the map, in the same square (Case 13.21).'));
+  // Case 39.43: Ugandan grenades reach an Israeli only from a Killed or Incapacitated Ugandan (Section 13.0).
+  const takesGrenades = Object.values(cmd.grenades ?? {}).some((n) => (n ?? 0) > 0);
+  const ugandan = state.sides.find((x) => x.id === partner.side)?.mode === 'defending';
+  if (takesGrenades && ugandan && partner.side !== man.side && (state.scenario?.specialRules ?? []).includes('entebbe-no-ugandan-grenades')) {
+    const allowed = grenadesByExchange(state, man.id, partner.id);
+    if ('code' in allowed) return err(allowed);
+  }
   const r = applyExchange(
     { taker: party(state, man), partner: party(state, partner), take: cmd.take, ...(cmd.give ? { give: cmd.give } : {}), ...(cmd.grenades ? { grenades: cmd.grenades } : {}) },
     { turn: state.turn, phase: state.phase },
