@@ -272,6 +272,66 @@ function OverlayShapes({ overlay }: { overlay: Overlay }) {
         </Group>
       );
     }
+    case 'deploy': {
+      const { preview } = overlay;
+      const colour = preview.mode === 'entry' ? 'rgba(124,252,138,0.22)' : 'rgba(255,213,74,0.16)';
+      const hover = preview.hover ? squareOrigin(preview.hover) : undefined;
+      return (
+        <Group>
+          <Shape sceneFunc={squaresScene(preview.squares, colour)} />
+          {preview.zones.map((z) => {
+            const o = squareOrigin(z.at);
+            return <Text key={z.id} x={o.x + 1} y={o.y + 1} text={`Zone ${z.id}`} fontSize={7} fontStyle="bold" fill="#ffd54a" />;
+          })}
+          {hover && <Rect x={hover.x} y={hover.y} width={SQUARE_PX} height={SQUARE_PX} stroke={preview.allowed ? '#7CFC8A' : '#ff6b5b'} strokeWidth={2} />}
+          {hover && <Text x={hover.x + SQUARE_PX + 3} y={hover.y} text={preview.label} fontSize={9} fontStyle="bold" fill="#ffffff" stroke="#000000" strokeWidth={0.3} />}
+        </Group>
+      );
+    }
+    case 'fire': {
+      const { preview } = overlay;
+      const a = squareCentre(preview.from);
+      const b = preview.to ? squareCentre(preview.to) : undefined;
+      const ok = preview.chance !== undefined;
+      return (
+        <Group>
+          {preview.targets.map((t) => {
+            const o = squareOrigin(t.square);
+            return <Rect key={t.id} x={o.x - 1} y={o.y - 1} width={SQUARE_PX + 2} height={SQUARE_PX + 2} stroke="#ff9f43" strokeWidth={1.5} dash={[3, 2]} />;
+          })}
+          {b && preview.targetId && <Line points={[a.x, a.y, b.x, b.y]} stroke={ok ? '#ff9f43' : '#ff6b5b'} strokeWidth={2} dash={ok ? undefined : [4, 3]} />}
+          {b && preview.chance && (
+            <Label x={b.x + 10} y={b.y - 18} text={`hit ${preview.chance.chance.breakdown.final}% · kill ${preview.chance.chance.killBreakdown.final}%`} colour="#ff9f43" />
+          )}
+        </Group>
+      );
+    }
+    case 'grenade': {
+      const { preview } = overlay;
+      const a = squareCentre(preview.from);
+      const b = preview.to ? squareCentre(preview.to) : undefined;
+      const best = Math.max(0.0001, ...preview.fan.map((f) => f.probability));
+      return (
+        <Group>
+          {preview.blast && <Shape sceneFunc={squaresScene(preview.blast.squares, 'rgba(255,107,91,0.35)')} />}
+          {preview.blast && preview.to && (
+            <Rect x={squareOrigin(preview.to).x - SQUARE_PX} y={squareOrigin(preview.to).y - SQUARE_PX} width={SQUARE_PX * 3} height={SQUARE_PX * 3} stroke="#ff6b5b" strokeWidth={1.5} dash={[3, 2]} />
+          )}
+          {preview.fan.map((f) => {
+            const o = squareOrigin(f.square);
+            const pct = f.probability * 100;
+            return (
+              <Group key={`${f.square.col},${f.square.row}`}>
+                <Rect x={o.x + 1} y={o.y + 1} width={SQUARE_PX - 2} height={SQUARE_PX - 2} fill={`rgba(255,213,74,${(0.15 + 0.55 * (f.probability / best)).toFixed(2)})`} />
+                {pct >= 1 && <Text x={o.x} y={o.y + SQUARE_PX / 2 - 3.5} width={SQUARE_PX} align="center" text={pct.toFixed(0)} fontSize={7} fontStyle="bold" fill="#111111" />}
+              </Group>
+            );
+          })}
+          {b && <Line points={[a.x, a.y, b.x, b.y]} stroke={preview.error ? '#ff6b5b' : '#ffd54a'} strokeWidth={1.5} dash={[4, 3]} />}
+          {b && preview.chance && <Label x={b.x + 12} y={b.y - 20} text={`hit ${preview.chance.final}%${preview.prepared ? '' : ' (prepare first)'}`} colour="#ffd54a" />}
+        </Group>
+      );
+    }
     case 'line-of-sight': {
       const a = squareCentre(overlay.from);
       const b = squareCentre(overlay.to);
@@ -300,6 +360,29 @@ function SideMark({ side }: { side: { col: number; row: number; dir: 'n' | 'e' |
           ? [o.x, o.y, o.x, o.y + SQUARE_PX]
           : [o.x + SQUARE_PX, o.y, o.x + SQUARE_PX, o.y + SQUARE_PX];
   return <Line points={pts} stroke="#ff6b5b" strokeWidth={4} />;
+}
+
+/** A short caption on a dark plate, readable over any terrain. */
+function Label({ x, y, text, colour }: { x: number; y: number; text: string; colour: string }) {
+  const width = text.length * 5.6 + 8;
+  return (
+    <Group x={x} y={y}>
+      <Rect width={width} height={14} fill="rgba(12,14,18,0.85)" cornerRadius={3} stroke={colour} strokeWidth={0.8} />
+      <Text x={4} y={2.5} text={text} fontSize={10} fontStyle="bold" fill={colour} />
+    </Group>
+  );
+}
+
+/** Many squares filled in one sceneFunc (Zones, blast areas), not one Rect each. */
+function squaresScene(squares: readonly Square[], fill: string) {
+  return (ctx: Konva.Context) => {
+    const c = ctx._context;
+    c.fillStyle = fill;
+    for (const sq of squares) {
+      const o = squareOrigin(sq);
+      c.fillRect(o.x + 1, o.y + 1, SQUARE_PX - 2, SQUARE_PX - 2);
+    }
+  };
 }
 
 /** Loads an image for the underlay; undefined until it has loaded. */

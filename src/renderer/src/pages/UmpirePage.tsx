@@ -20,6 +20,8 @@ import { sideColour, umpireMarkers } from './markers';
 import { DicePrompt } from '../turn/DicePrompt';
 import { Timeline } from '../turn/Timeline';
 import { TurnPanel } from '../turn/TurnPanel';
+import { ResolutionCards, ToolPreviewCards } from '../turn/ResolutionCards';
+import { deployStatus } from '../tools/deploy-tool';
 import { phaseLabel } from '../turn/labels';
 import { ConsoleScreen, ScreenButtons, type ScreenId } from './setup/ConsoleScreens';
 
@@ -127,9 +129,11 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
               {overlay.kind === 'line-of-sight' && <LosPanel from={overlay.from} to={overlay.to} result={overlay.result} />}
               {overlay.kind === 'range' && <BreakdownCard breakdown={overlay.breakdown} testId="range-card" />}
               {overlay.kind === 'move' && overlay.preview.error && <p className="error">{overlay.preview.error}</p>}
+              <ToolPreviewCards overlay={overlay} deployStatus={deployStatus(ctx)} />
             </>
           )}
           {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
+          {tab === 'turn' && <ResolutionCards client={client} view={view} />}
           {tab === 'log' && <Timeline client={client} version={view.version} />}
           {tab === 'men' && (
             <>

@@ -3,7 +3,11 @@ import type { LosResult } from '@shared/rules/commando/line-of-sight';
 import type { Command } from '@shared/game/commands';
 import type { UmpireView } from '@shared/game/view';
 import type { Square } from '@shared/map/map-model';
+import type { GameState } from '@shared/game/state';
 import type { MovePreview } from './move-tool';
+import type { DeployPreview } from './deploy-tool';
+import type { FirePreview } from './fire-tool';
+import type { GrenadePreview } from './grenade-tool';
 
 /**
  * Map tools are small state machines (tldraw's tools are the model): each
@@ -21,7 +25,10 @@ export type Overlay =
   | { readonly kind: 'line-of-sight'; readonly from: Square; readonly to: Square; readonly result: LosResult; readonly pinned: boolean }
   | { readonly kind: 'range'; readonly from: Square; readonly to: Square; readonly breakdown: Breakdown; readonly pinned: boolean }
   | { readonly kind: 'anchor'; readonly at: Square; readonly hint: string }
-  | { readonly kind: 'move'; readonly preview: MovePreview };
+  | { readonly kind: 'move'; readonly preview: MovePreview }
+  | { readonly kind: 'deploy'; readonly preview: DeployPreview }
+  | { readonly kind: 'fire'; readonly preview: FirePreview }
+  | { readonly kind: 'grenade'; readonly preview: GrenadePreview };
 
 export interface ToolStep {
   readonly state: ToolState;
@@ -41,10 +48,38 @@ export interface ToolState {
   overlay(ctx: ToolContext): Overlay;
 }
 
-export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range';
+export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range' | 'deploy' | 'fire' | 'grenade';
 
 export const NO_OVERLAY: Overlay = { kind: 'none' };
 
 export function manAt(view: UmpireView, sq: Square): string | undefined {
   return view.men.find((m) => m.square && m.square.col === sq.col && m.square.row === sq.row)?.id;
+}
+
+/** The man the task tools act for: the one executing tasks, else the selected one. */
+export function actingManId(ctx: ToolContext): string | undefined {
+  return ctx.view.sequence?.active?.manId ?? ctx.selectedManId;
+}
+
+/**
+ * The umpire view as the engine's state, for previews only (the host checks
+ * every command again): the umpire view carries the whole truth the rule
+ * helpers read (map, men, knowledge, sequence). Smoke is not in the view, so
+ * previews ignore it; the host's answer does not.
+ */
+export function previewState(view: UmpireView): GameState {
+  return {
+    gameId: view.gameId,
+    ruleset: 'commando',
+    scenarioName: view.scenarioName,
+    map: view.map,
+    sides: view.sides,
+    men: Object.fromEntries(view.men.map((m) => [m.id, m])),
+    knowledge: view.knowledge,
+    turn: view.turn,
+    phase: view.phase,
+    ...(view.observationRange !== undefined ? { observationRange: view.observationRange } : {}),
+    ...(view.sequence ? { sequence: view.sequence } : {}),
+    version: view.version,
+  };
 }

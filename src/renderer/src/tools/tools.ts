@@ -1,3 +1,6 @@
+import { deployTool } from './deploy-tool';
+import { fireTool } from './fire-tool';
+import { grenadeTool } from './grenade-tool';
 import { losPickOrigin } from './line-of-sight-tool';
 import { moveTool } from './move-tool';
 import { rangePickOrigin } from './range-tool';
@@ -6,7 +9,10 @@ import type { ToolId, ToolState } from './tool';
 
 export const TOOLS: readonly { id: ToolId; label: string; key: string; start: ToolState }[] = [
   { id: 'select', label: 'Select', key: 's', start: selectIdle },
+  { id: 'deploy', label: 'Deploy', key: 'd', start: deployTool(undefined) },
   { id: 'move', label: 'Move', key: 'm', start: moveTool(undefined) },
+  { id: 'fire', label: 'Fire', key: 'f', start: fireTool(undefined) },
+  { id: 'grenade', label: 'Grenade', key: 'g', start: grenadeTool(undefined) },
   { id: 'line-of-sight', label: 'Line of sight', key: 'l', start: losPickOrigin },
   { id: 'range', label: 'Range', key: 'r', start: rangePickOrigin },
 ];

@@ -38,3 +38,42 @@ describe('turn panel labels (Case 5.1)', () => {
     ).toEqual([{ type: 'phase/advance' }]);
   });
 });
+
+describe('labels for every command (with its Case)', () => {
+  it('labels the set-up, entry, fire, grenade and interrupt commands', () => {
+    const cases: [Parameters<typeof commandLabel>[1], string][] = [
+      [{ type: 'setup/deploy', manId: 'a1', square: { col: 3, row: 4 } }, 'Case 38.41'],
+      [{ type: 'setup/start' }, 'Case 38.41'],
+      [{ type: 'entry/enter', manId: 'a1', square: { col: 3, row: 1 } }, 'Case 38.51'],
+      [{ type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b1' }] }, 'Case 10.13'],
+      [{ type: 'task/prepare-grenade', manId: 'a1', grenade: 'fragmentation' }, 'Case 11.1'],
+      [{ type: 'task/throw-grenade', manId: 'a1', target: { col: 3, row: 3 } }, 'Case 11.2'],
+      [{ type: 'opportunity/fire', promptId: 'p1' }, 'Case 10.73'],
+      [{ type: 'opportunity/hold', promptId: 'p1' }, 'Case 7.53'],
+      [{ type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-smg', condition: { trigger: 'moving', ordinal: 1 } }, 'Case 10.72'],
+      [{ type: 'umpire/wound-man', manId: 'a1', woundPoints: 2 }, 'Case 9.2'],
+      [{ type: 'melee/resolve', combats: [] }, 'Section 12.0'],
+      [{ type: 'game/end' }, 'Case 38.31'],
+    ];
+    for (const [c, caseRef] of cases) {
+      const l = commandLabel(view, c);
+      expect(l.caseRef, c.type).toBe(caseRef);
+      expect(l.label, c.type).not.toBe(c.type);
+    }
+    expect(commandLabel(view, cases[0]![0]).label).toBe('Set up a1 Hale in 0304');
+    expect(commandLabel(view, cases[8]![0]).label).toContain('the first moving man');
+    expect(commandLabel(view, { type: 'plot/opportunity-fire', manId: 'a1', fireTask: 't', condition: { trigger: 'firing', ordinal: 1 } }).label).toContain('only a firing man');
+  });
+
+  it('keeps prompts, plots and throws off the general buttons', () => {
+    expect(
+      buttonCommands([
+        { type: 'opportunity/fire', promptId: 'p' },
+        { type: 'opportunity/hold', promptId: 'p' },
+        { type: 'plot/opportunity-fire', manId: 'a1', fireTask: 't' },
+        { type: 'task/throw-grenade', manId: 'a1', target: { col: 1, row: 1 } },
+        { type: 'setup/start' },
+      ]),
+    ).toEqual([{ type: 'setup/start' }]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Command } from '@shared/game/commands';
+import type { Command, CommandOf } from '@shared/game/commands';
 import type { UmpireView } from '@shared/game/view';
 import { describeSquare } from '@shared/map/coords';
 
@@ -21,15 +21,33 @@ function manName(view: UmpireView, id: string): string {
   return m ? `${m.id} ${m.name}` : id;
 }
 
-/** A legal command as a button label, with the Case that allows it. */
+const sideName = (view: UmpireView, side: string): string => view.sides.find((s) => s.id === side)?.name ?? side;
+
+/** Case 10.72: the plot's condition in words. */
+export function conditionLabel(c: CommandOf<'plot/opportunity-fire'>['condition']): string {
+  if (!c) return 'the first man he observes';
+  const nth = c.ordinal === 1 ? 'first' : c.ordinal === 2 ? 'second' : c.ordinal === 3 ? 'third' : `${c.ordinal}th`;
+  const what = c.trigger === 'moving' ? 'moving man' : c.trigger === 'firing' ? 'firing man' : 'man moving or firing';
+  return `${c.trigger === 'firing' && c.ordinal === 1 ? 'only a firing man (the first)' : `the ${nth} ${what}`}${c.onlyMen ? ` among ${c.onlyMen.join(', ')}` : ''}${c.onlySquares ? ` in ${c.onlySquares.map((q) => describeSquare(q)).join(', ')}` : ''}`;
+}
+
+/** A command as a button label, with the Case that allows it (every command type has one). */
 export function commandLabel(view: UmpireView, c: Command): { label: string; caseRef: string } {
   switch (c.type) {
+    case 'umpire/place-man':
+      return { label: `Place ${manName(view, c.manId)} in ${describeSquare(c.square)}${c.posture ? ` (${c.posture})` : ''} — ruling`, caseRef: 'Case 2.0' };
+    case 'umpire/record-observation':
+      return { label: `Record: ${manName(view, c.observerId)} observes ${manName(view, c.targetId)} — ruling`, caseRef: 'Case 8.82' };
+    case 'umpire/lose-sight':
+      return { label: `Record: ${manName(view, c.observerId)} loses sight of ${manName(view, c.targetId)} — ruling`, caseRef: 'Case 8.83' };
+    case 'umpire/wound-man':
+      return { label: `Wound ${manName(view, c.manId)}: ${c.woundPoints} Wound Points${c.killed ? ', killed' : ''} — ruling`, caseRef: c.byOpportunityFire ? 'Case 9.31' : 'Case 9.2' };
     case 'phase/advance':
       return { label: 'Next Phase', caseRef: 'Case 5.1' };
     case 'initiative/roll':
       return { label: 'Roll initiative (1D10 each side)', caseRef: 'Case 6.1' };
     case 'side/pass':
-      return { label: `${view.sides.find((s) => s.id === c.side)?.name ?? c.side} passes`, caseRef: 'Case 6.41' };
+      return { label: `${sideName(view, c.side)} passes`, caseRef: 'Case 6.41' };
     case 'task/begin':
       return { label: `Begin tasks: ${manName(view, c.manId)}`, caseRef: 'Case 6.21' };
     case 'task/end':
@@ -45,15 +63,66 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'observe/forego':
       return { label: `${manName(view, c.observerId)} lets it pass`, caseRef: 'Case 8.95' };
     case 'plot/opportunity-fire':
-      return { label: `Plot opportunity fire: ${manName(view, c.manId)} (${c.fireTask})`, caseRef: 'Case 10.7' };
+      return { label: `Plot opportunity fire: ${manName(view, c.manId)} (${c.fireTask}) at ${conditionLabel(c.condition)}`, caseRef: c.condition ? 'Case 10.72' : 'Case 10.7' };
     case 'plot/withdraw':
       return { label: `Withdraw plot: ${manName(view, c.manId)}`, caseRef: 'Case 5.1' };
-    default:
-      return { label: c.type, caseRef: '' };
+    case 'setup/deploy':
+      return { label: `Set up ${manName(view, c.manId)} in ${describeSquare(c.square)}${c.sentryRoute ? ' with a sentry route' : ''}`, caseRef: c.sentryRoute ? 'Case 38.45' : 'Case 38.41' };
+    case 'setup/place-object':
+      return { label: `Place ${c.objectId} at ${describeSquare(c.square)}`, caseRef: 'Case 39.43' };
+    case 'setup/start':
+      return { label: 'Set-up done: begin Game-Turn 1', caseRef: 'Case 38.41' };
+    case 'entry/enter':
+      return { label: `Enter ${manName(view, c.manId)} at ${describeSquare(c.square)}`, caseRef: 'Case 38.51' };
+    case 'task/exit-map':
+      return { label: `Exit the map: ${manName(view, c.manId)}`, caseRef: 'Case 15.26' };
+    case 'object/move':
+      return { label: `${manName(view, c.manId)} moves ${c.objectId}${c.exit ? ' off the map' : ` to ${describeSquare(c.route[c.route.length - 1]!)}`}`, caseRef: 'Case 39.43' };
+    case 'melee/resolve':
+      return { label: `Resolve hand-to-hand combat${c.combats.length ? ` (${c.combats.length} squares)` : ''}`, caseRef: 'Section 12.0' };
+    case 'umpire/adjust-counter':
+      return { label: `Counter ${c.counter} ${c.delta >= 0 ? '+' : ''}${c.delta}`, caseRef: 'Case 39.43' };
+    case 'game/end':
+      return { label: 'End the game', caseRef: 'Case 38.31' };
+    case 'task/fire':
+      return {
+        label: `${c.aimed ? 'Aimed fire' : 'Fire'}: ${manName(view, c.manId)} at ${c.targets.map((t) => manName(view, t.targetId)).join(', ')}`,
+        caseRef: c.targets.length > 1 ? 'Case 10.43' : c.aimed ? 'Case 10.82' : 'Case 10.13',
+      };
+    case 'task/reload':
+      return { label: `Reload: ${manName(view, c.manId)}`, caseRef: 'Case 10.63' };
+    case 'task/prepare-weapon':
+      return { label: `Prepare ${c.weaponId}: ${manName(view, c.manId)}`, caseRef: 'Case 13.18' };
+    case 'task/prepare-grenade':
+      return { label: `Prepare a ${c.grenade} grenade: ${manName(view, c.manId)}`, caseRef: 'Case 11.1' };
+    case 'task/throw-grenade':
+      return { label: `Throw ${c.grenade ? `a ${c.grenade}` : 'his'} grenade: ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 11.2' };
+    case 'task/drop-weapon':
+      return { label: `Drop ${c.weaponIds.join(', ')}: ${manName(view, c.manId)}`, caseRef: 'Case 13.14' };
+    case 'task/pick-up-weapon':
+      return { label: `Pick up ${c.weaponId}: ${manName(view, c.manId)}`, caseRef: 'Case 13.15' };
+    case 'task/exchange-weapons':
+      return { label: `Exchange weapons: ${manName(view, c.manId)} with ${manName(view, c.partnerId)}`, caseRef: 'Section 13.2' };
+    case 'task/emplace-explosive':
+      return { label: `Emplace ${c.explosiveId} (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 11.73' };
+    case 'opportunity/fire': {
+      const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
+      const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';
+      const how = p?.kind === 'opportunity' && p.plotKind === 'throw' ? 'throws' : 'fires';
+      return { label: `${who} ${how} now (interrupt)${p ? ` at ${manName(view, p.moverId)}` : ''}`, caseRef: 'Case 10.73' };
+    }
+    case 'opportunity/hold': {
+      const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
+      const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';
+      return { label: `${who} holds his fire`, caseRef: 'Case 7.53' };
+    }
   }
 }
 
-/** Commands worth a button; moves are made with the move tool, attempts from the prompt list. */
+/** Commands worth a button; moves and throws are made with the map tools, prompts answered in their box, plots with the chooser. */
 export function buttonCommands(commands: readonly Command[]): Command[] {
-  return commands.filter((c) => c.type !== 'task/move' && !(c.type === 'observe/attempt' || c.type === 'observe/forego'));
+  return commands.filter((c) => !MAP_OR_PROMPT.has(c.type));
 }
+
+/** Made with a map tool (move, grenade), answered in the interrupt box (prompts) or plotted with the chooser (Case 10.72). */
+const MAP_OR_PROMPT = new Set<Command['type']>(['task/move', 'task/throw-grenade', 'observe/attempt', 'observe/forego', 'opportunity/fire', 'opportunity/hold', 'plot/opportunity-fire']);
