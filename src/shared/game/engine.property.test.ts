@@ -9,6 +9,7 @@ import { decide, evolve, replay } from './engine';
 import type { GameEvent } from './events';
 import { canAct, manTurnOf, sequenceOf, type GameState } from './state';
 import { engineGame } from './test-support/engine-game';
+import { propertySeed } from './test-support/property-seed';
 import { projectView } from './view';
 
 /**
@@ -17,6 +18,9 @@ import { projectView } from './view';
  * mixed in. No exception; invariants hold after every event; replay from
  * scratch equals the live state; no side's view leaks an unseen enemy, an
  * enemy plot or dice state.
+ *
+ * The fast-check seed is fixed (test-support/property-seed.ts) so CI is repeatable; explore other streams with
+ *   SIGHTLINE_FC_SEED=12345 npx vitest run --project shared src/shared/game/engine.property.test.ts
  */
 function initial(): GameState {
   const g = engineGame(
@@ -81,7 +85,26 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
 
 const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/roll', 'observe/forego', 'opportunity/hold']);
 
-const stepArb = fc.record({ pick: fc.nat(), progress: fc.boolean(), junk: fc.option(junkArb, { freq: 6 }) });
+/**
+ * Case 8.82: the umpire records an observation (no dice, no range check). Mixed in so that plotted men observe Enemy men
+ * often enough for the rare parts of the sequence (opportunity prompts, Case 7.53; automatic observation, 8.5) to be
+ * reached in every seed's 2000 runs, not just usually: without it a seed missed prompt-raised:opportunity about one time
+ * in six (each run reached it with p ≈ 0.2%; now ≈ 1.7%).
+ */
+const observationArb: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('a1', 'a2', 'a3'), targetId: fc.constantFrom('b1', 'b2', 'b3', 'b4') }),
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('b1', 'b2', 'b3'), targetId: fc.constantFrom('a1', 'a2', 'a3') }),
+);
+
+/** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade'] as const;
+
+const stepArb = fc.record({
+  pick: fc.nat(),
+  progress: fc.boolean(),
+  junk: fc.option(fc.oneof({ arbitrary: junkArb, weight: 10 }, { arbitrary: observationArb, weight: 3 }), { freq: 6 }),
+  focus: fc.option(fc.constantFrom(...FOCUS), { freq: 2 }),
+});
 
 /** Observers who observed a man automatically (Case 8.5): the only way past three under observation (Case 8.34; docs/rulings/observation.md). */
 const automatic = new Set<string>();
@@ -121,7 +144,13 @@ function checkInvariants(before: GameState, after: GameState, events: readonly G
   if (seq.active) {
     const m = after.men[seq.active.manId]!;
     expect(canAct(m)).toBe(true);
-    expect(whoseMove(after).manId).toBe(m.id);
+    const move = whoseMove(after);
+    const prompt = seq.prompts[0];
+    if (prompt?.kind === 'opportunity' && prompt.trigger === 'fired' && prompt.moverId !== m.id) {
+      // Case 10.71, ruling O9: opportunity fire can trigger opportunity fire from the Enemy; that prompt is about the
+      // opportunity firer, not the man whose interval it interrupts (who goes on when it is answered).
+      expect(move).toMatchObject({ kind: 'prompt', manId: prompt.moverId, promptId: prompt.id });
+    } else expect(move.manId).toBe(m.id);
   }
 }
 
@@ -191,7 +220,8 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
           // Someone can always do something: the game never deadlocks.
           expect(legal.length).toBeGreaterThan(0);
           const progress = legal.filter((c) => PROGRESS.has(c.type));
-          const pool = step.progress && progress.length > 0 ? progress : legal;
+          const focused = step.focus ? legal.filter((c) => c.type === step.focus) : [];
+          const pool = focused.length > 0 ? focused : step.progress && progress.length > 0 ? progress : legal;
           apply(pool[step.pick % pool.length]!);
         }
         turnsPlayed = Math.max(turnsPlayed, state.turn);
@@ -199,13 +229,14 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
         expect(replay(start, events)).toEqual(state);
         checkViews(state, events);
       }),
-      { numRuns: 1000 },
+      { numRuns: 2000, seed: propertySeed() },
     );
-    // The streams do reach later Game-Turns (Case 5.1 H).
-    expect(turnsPlayed).toBeGreaterThan(2);
+    // The streams do reach later Game-Turns (Case 5.1 H). These coverage checks are over all 2000 runs of the seed; the
+    // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
+    expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
     for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed']) {
-      expect(seen.has(t), t).toBe(true);
+      expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
-  }, 240_000);
+  }, 600_000);
 });

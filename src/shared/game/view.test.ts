@@ -5,6 +5,7 @@ import type { Command } from './commands';
 import { decide, evolve, replay } from './engine';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
+import { propertySeed } from './test-support/property-seed';
 import { smallGame } from './test-support/small-game';
 import { projectView } from './view';
 
@@ -101,9 +102,10 @@ describe('projectView: secrets never leave the host (Cases 8.81–8.84)', () => 
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: propertySeed() },
     );
-  });
+    // ~0.5 s alone; vitest's default 5 s timeout is too tight on a loaded 2-core CI box (no counterexample in 30,000 runs).
+  }, 30_000);
 });
 
 describe('projectView and the turn sequence (Cases 5.1 B, 6.2, 7.52)', () => {

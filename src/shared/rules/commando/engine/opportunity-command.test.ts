@@ -81,4 +81,39 @@ describe('opportunity fire as an interrupt (Cases 6.31, 7.53, 10.7)', () => {
     expect(remainingTaskPoints(t.state, 'a1')).toBe(50 - 13 - 10);
     dice.assertAllUsed();
   });
+  it('Case 10.71 (ruling O9): opportunity fire triggers opportunity fire from the Enemy; that prompt is about the opportunity firer, then the acting man goes on', () => {
+    // Found by engine.property.test.ts (fast-check seed 2): the prompt's man is the opportunity firer, not the man acting.
+    const state = engineGame([
+      { id: 'a1', side: 'a', col: 10, row: 2 },
+      { id: 'a2', side: 'a', col: 9, row: 2 },
+      { id: 'b1', side: 'b', col: 10, row: 10 },
+    ]);
+    // Initiative 7–3 for A; b1's opportunity fire at a1: 1D100 = 99, a miss; a2's at b1: 1D100 = 99, a miss.
+    const dice = new ScriptedDice([...d10(7, 3), ...d10(9, 9), ...d10(9, 9)]);
+    const t = new Table(state, dice);
+    t.run({ type: 'umpire/record-observation', observerId: 'b1', targetId: 'a1' }, { type: 'umpire/record-observation', observerId: 'a2', targetId: 'b1' }, { type: 'phase/advance' });
+    t.run({ type: 'plot/opportunity-fire', manId: 'b1', fireTask: 'fire-rifle', condition: { trigger: 'moving', ordinal: 1 } });
+    t.run({ type: 'plot/opportunity-fire', manId: 'a2', fireTask: 'fire-rifle', condition: { trigger: 'firing', ordinal: 1 } });
+    t.run({ type: 'phase/advance' }, { type: 'initiative/roll' }, { type: 'phase/advance' }, { type: 'phase/advance' });
+    t.run({ type: 'task/begin', manId: 'a1' });
+    const moved = t.run({ type: 'task/move', manId: 'a1', route: [sq(10, 2), sq(10, 3), sq(10, 4)] });
+    const first = moved.find((e) => e.type === 'prompt-raised') as Extract<GameEvent, { type: 'prompt-raised' }>;
+    expect(first.prompt).toMatchObject({ kind: 'opportunity', plotterId: 'b1', moverId: 'a1', trigger: 'moved-into' });
+    expect(whoseMove(t.state)).toMatchObject({ kind: 'prompt', side: 'b', manId: 'a1', promptId: first.prompt.id });
+    // b1 fires at a1: his fire is an Enemy man firing, which a2's plot waits for.
+    const fired = t.run({ type: 'opportunity/fire', promptId: first.prompt.id });
+    expect(fired[0]).toMatchObject({ type: 'fire-resolved', firerId: 'b1', targets: [{ targetId: 'a1', hit: false }] });
+    const second = fired.find((e) => e.type === 'prompt-raised') as Extract<GameEvent, { type: 'prompt-raised' }>;
+    expect(second.prompt).toMatchObject({ kind: 'opportunity', plotterId: 'a2', moverId: 'b1', trigger: 'fired' });
+    // a1 is still the man executing tasks; side a answers a prompt about b1 first.
+    expect(sequenceOf(t.state).active?.manId).toBe('a1');
+    expect(whoseMove(t.state)).toMatchObject({ kind: 'prompt', side: 'a', manId: 'b1', promptId: second.prompt.id });
+    expect(legalActions(t.state).commands.map((c) => c.type).sort()).toEqual(['opportunity/fire', 'opportunity/hold']);
+    const back = t.run({ type: 'opportunity/fire', promptId: second.prompt.id });
+    expect(back[0]).toMatchObject({ type: 'fire-resolved', firerId: 'a2', targets: [{ targetId: 'b1', hit: false }] });
+    // Both prompts answered: a1 goes on (Case 10.73).
+    expect(sequenceOf(t.state).prompts).toEqual([]);
+    expect(whoseMove(t.state)).toMatchObject({ kind: 'man-acting', side: 'a', manId: 'a1' });
+    dice.assertAllUsed();
+  });
 });
