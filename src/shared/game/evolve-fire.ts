@@ -3,6 +3,7 @@
  * FireEvent). Pure; never rolls. Wounds arrive as separate `man-wounded`
  * events, folded by engine.ts.
  */
+import { alert } from './alert';
 import { armamentOf, armamentPatch } from '../rules/commando/engine/carried-weapons';
 import { addSmoke } from '../rules/commando/smoke';
 import { sideKey, squareIndex } from '../map/map-model';
@@ -77,7 +78,7 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       }
       // Case 38.61 / Index note: a defending man observing a commando man alerts his side (as observation does).
       let next: GameState = { ...state, knowledge };
-      for (const id of event.observerIds) next = alertByObservation(next, id, event.actorId);
+      for (const id of event.observerIds) next = alert(next, id, event.actorId);
       return next;
     }
     case 'opportunity-plots-updated': {
@@ -149,16 +150,3 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
   }
 }
 
-/** Index note / Case 38.61: a defending man observing a commando man alerts his side (engine.ts `alert`, for automatic observation). */
-function alertByObservation(state: GameState, observerId: string, targetId: string): GameState {
-  const observer = state.men[observerId];
-  const target = state.men[targetId];
-  const oSide = state.sides.find((s) => s.id === observer?.side);
-  const tSide = state.sides.find((s) => s.id === target?.side);
-  if (!oSide || !tSide || oSide.mode !== 'defending' || tSide.mode !== 'commando') return state;
-  const seq = sequenceOf(state);
-  const info = seq.sides[oSide.id] ?? {};
-  if (info.commandoFirstObservedTurn !== undefined && info.alertedTurn !== undefined) return state;
-  const updated = { ...info, commandoFirstObservedTurn: info.commandoFirstObservedTurn ?? state.turn, alertedTurn: info.alertedTurn ?? state.turn };
-  return { ...state, sequence: { ...seq, sides: { ...seq.sides, [oSide.id]: updated } } };
-}
