@@ -32,6 +32,10 @@ export interface UmpireView {
   readonly whoseMove?: WhoseMove;
   /** What may be done now, each command checked by decide. */
   readonly legal?: LegalActions;
+  /** Things on the map only the umpire sees whole: smoke (Case 11.5), dropped weapons (Cases 12.55, 13.14), explosives (Case 11.7). */
+  readonly smoke?: GameState['smoke'];
+  readonly lyingWeapons?: GameState['lyingWeapons'];
+  readonly explosives?: GameState['explosives'];
   readonly version: number;
 }
 
@@ -114,6 +118,9 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
       sequence: sequenceOf(state),
       whoseMove: whoseMove(state),
       legal: legalActions(state),
+      smoke: state.smoke ?? [],
+      lyingWeapons: state.lyingWeapons ?? [],
+      explosives: state.explosives ?? [],
       version: state.version,
     };
   }

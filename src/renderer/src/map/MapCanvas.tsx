@@ -3,6 +3,7 @@ import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage, Te
 import type Konva from 'konva';
 import type { GameMap, SideRef, Square } from '@shared/map/map-model';
 import type { Overlay } from '../tools/tool';
+import type { MapItem } from './map-items';
 import {
   centreOn as centreViewportOn,
   fitViewport,
@@ -28,6 +29,8 @@ export interface MapMarker {
   readonly style: 'solid' | 'ghost';
   readonly prone: boolean;
   readonly title: string;
+  /** Short state badges drawn above the marker (OF, PANIC, SW…), umpire map only. */
+  readonly badges?: readonly string[];
 }
 
 /** A pointer event resolved by arithmetic: map-pixel point, square and nearest side (editor tools). */
@@ -59,6 +62,8 @@ interface Props {
   readonly onMarkerClick?: (id: string) => void;
   readonly onSquareHover?: (sq: Square | undefined) => void;
   readonly overlay?: Overlay;
+  /** Smoke, dropped weapons and charges (umpire map). */
+  readonly items?: readonly MapItem[];
   readonly testId: string;
   /**
    * Raw pointer events for editing tools. When set, a left-button drag goes to
@@ -80,7 +85,7 @@ interface Props {
  * layers; only the men's layer listens, and the clicked square comes from
  * arithmetic (geometry.ts), not from a listener per square.
  */
-export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, onSquareHover, overlay, testId, onPointer, underlay, errorSquares, centreOn, children }: Props) {
+export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, onSquareHover, overlay, items, testId, onPointer, underlay, errorSquares, centreOn, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
   const [viewport, setViewport] = useState<Viewport | undefined>();
@@ -184,6 +189,7 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
           <Shape sceneFunc={grid} />
         </Layer>
         <Layer listening={false}>
+          {items?.map((it, i) => <ItemShape key={`${it.kind}-${i}`} item={it} />)}
           {overlay && <OverlayShapes overlay={overlay} />}
           {errors && <Shape sceneFunc={errors} />}
           {children}
@@ -218,6 +224,22 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
                   align="center"
                   listening={false}
                 />
+                {m.badges && m.badges.length > 0 && (
+                  <Text
+                    text={m.badges.join(' ')}
+                    fontSize={labelSize * 0.8}
+                    fontStyle="bold"
+                    fill="#ffd54a"
+                    stroke="#000000"
+                    strokeWidth={labelSize / 6}
+                    fillAfterStrokeEnabled
+                    x={-labelWidth / 2}
+                    y={-r - labelSize}
+                    width={labelWidth}
+                    align="center"
+                    listening={false}
+                  />
+                )}
               </Group>
             );
           })}
@@ -225,6 +247,25 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
       </Stage>
     </div>
   );
+}
+
+/** Smoke as a grey veil over its square, a dropped weapon as a small diamond, a charge as a red cross. */
+function ItemShape({ item }: { item: MapItem }) {
+  const o = squareOrigin(item.square);
+  const c = squareCentre(item.square);
+  switch (item.kind) {
+    case 'smoke':
+      return <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(200,200,200,0.55)" />;
+    case 'weapon':
+      return <Line points={[c.x, c.y - 4, c.x + 4, c.y, c.x, c.y + 4, c.x - 4, c.y]} closed fill="#ffd54a" stroke="#000" strokeWidth={0.5} />;
+    case 'charge':
+      return (
+        <Group>
+          <Line points={[o.x + 3, o.y + 3, o.x + SQUARE_PX - 3, o.y + SQUARE_PX - 3]} stroke="#ff3b30" strokeWidth={2} />
+          <Line points={[o.x + SQUARE_PX - 3, o.y + 3, o.x + 3, o.y + SQUARE_PX - 3]} stroke="#ff3b30" strokeWidth={2} />
+        </Group>
+      );
+  }
 }
 
 /** Tool overlays: the line of sight with its first block, the range ruler, an anchor. */

@@ -17,6 +17,7 @@ import { selectIdle } from '../tools/select-tool';
 import type { ToolState } from '../tools/tool';
 import { onKey, TOOLS } from '../tools/tools';
 import { sideColour, umpireMarkers } from './markers';
+import { umpireItems } from '../map/map-items';
 import { DicePrompt } from '../turn/DicePrompt';
 import { Timeline } from '../turn/Timeline';
 import { TurnPanel } from '../turn/TurnPanel';
@@ -97,6 +98,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
           testId="umpire-map"
           map={view.map}
           markers={umpireMarkers(view)}
+          items={umpireItems(view)}
           overlay={overlay}
           {...(selected ? { selectedId: selected } : {})}
           onMarkerClick={(id) => (tool.tool === 'select' ? setSelected(id) : undefined)}

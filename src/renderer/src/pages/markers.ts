@@ -1,5 +1,6 @@
 import type { PlayerView, UmpireView } from '@shared/game/view';
 import type { MapMarker } from '../map/MapCanvas';
+import { manBadges } from '../map/map-items';
 
 const SIDE_COLOURS = ['#4f8fe0', '#e05a4f', '#5fc07a', '#d9a93f'];
 
@@ -12,7 +13,7 @@ export function sideColour(sides: readonly { id: string }[], side: string): stri
 export function umpireMarkers(view: UmpireView): MapMarker[] {
   return view.men.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})` }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})`, badges: manBadges(view, m.id) }]
       : [],
   );
 }
