@@ -1,38 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankMap } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/game/view';
 import { firePreview, fireTool } from './fire-tool';
-
-const map = blankMap('m', 'm', 12, 12, { kind: 'custom', note: 't' });
-const man = (id: string, side: string, col: number, row: number, extra: object = {}) => ({
-  id,
-  side,
-  name: id.toUpperCase(),
-  square: { col, row },
-  posture: 'erect' as const,
-  endurance: 15,
-  wounds: 0,
-  condition: 'fit' as const,
-  weapons: ['submachinegun'],
-  grenades: { fragmentation: 2 },
-  ...extra,
-});
-const view = {
-  kind: 'umpire',
-  gameId: 'g',
-  scenarioName: 's',
-  turn: 1,
-  phase: 'non-prepared-task-execution',
-  map,
-  sides: [
-    { id: 'a', name: 'A', mode: 'commando', observationCode: 'A' },
-    { id: 'b', name: 'B', mode: 'defending', observationCode: 'L' },
-  ],
-  men: [man('a1', 'a', 2, 2), man('b1', 'b', 6, 2), man('b2', 'b', 6, 8), man('a2', 'a', 7, 3)],
-  knowledge: { a1: { observing: ['b1'], lastKnown: {}, successesThisTurn: 0, attemptedThisPhase: [], attemptedInObservationPhase: false } },
-  sequence: { men: {}, prompts: [], plots: {}, passedSides: [], active: { manId: 'a1', side: 'a', phase: 'non-prepared-task-execution', stoppedByEnemy: false, prompted: [], owed: [] } },
-  version: 3,
-} as unknown as UmpireView;
+import { combatView as view } from './test-support/combat-view';
 
 describe('fire tool (Section 10.0)', () => {
   it('shows the chance to hit with its table cell, the kill chance (Case 10.83) and the cost for an observed man', () => {
