@@ -21,21 +21,12 @@ import { resolveFire, type Firer, type ResolvableTarget } from '../src/shared/ru
 import { DEFAULT_COMMANDO_TABLES } from '../src/shared/rules/commando/tables';
 import { fireRowKey, rangeBand } from '../src/shared/rules/commando/tables/fire-combat-table';
 import type { WeaponClassId } from '../src/shared/rules/commando/tables/weapons';
+import { median, seededFractions } from './support/stats';
 
 const RESOLUTIONS = 10_000;
 const ROUNDS = 7;
 const SEED = 'bench-fire-combat';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WEAPONS: readonly WeaponClassId[] = ['pistol', 'machine-pistol', 'submachinegun', 'automatic-rifle', 'semi-automatic-rifle', 'rifle', 'carbine', 'machinegun', 'shotgun'];
 const TERRAIN: readonly FieldTerrain[] = ['clear', 'rough', 'woods', 'forest', 'rubble', 'building', 'trench', 'crater'];
@@ -46,7 +37,7 @@ interface Situation {
 }
 
 function situations(n: number): Situation[] {
-  const rnd = mulberry32(1979);
+  const rnd = seededFractions(1979);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   return Array.from({ length: n }, () => {
     const weapon = pick(WEAPONS);
@@ -111,10 +102,6 @@ function bare(sits: readonly Situation[], dice: DiceSource): number {
   return hits;
 }
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 export default async function run(): Promise<void> {
   const sits = situations(RESOLUTIONS);

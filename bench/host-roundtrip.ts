@@ -29,13 +29,13 @@ import { DEMO_GAME_ID, trainingGroundState } from '../src/main/app/demo-game';
 import { scriptedCommand } from '../src/main/host/crash-child';
 import { GameHost } from '../src/main/host/game-host';
 import { MemoryGameLog, type GameLog } from '../src/main/host/game-log';
+import { median } from './support/stats';
 
 const ROUNDS = 5;
 const COMMANDS_PER_ROUND = 150;
 const REPLAY_EVENTS = 10_000;
 const UMPIRE = { kind: 'umpire' } as const;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
 function foldAll(initial: GameState, events: readonly GameEvent[]): GameState {

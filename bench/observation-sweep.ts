@@ -18,6 +18,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import * as ROT from 'rot-js';
+import { median, seededFractions } from './support/stats';
 import type { FieldTerrain, GameMap, LineFeature, SquareTerrain, TreeSymbol } from '../src/shared/map/map-model';
 import { hasLineOfSight, lineOfSight } from '../src/shared/rules/commando/line-of-sight';
 import type { Viewpoint } from '../src/shared/rules/commando/line-of-sight';
@@ -28,17 +29,6 @@ const HEIGHT = 64;
 const MEN = 100;
 const ROUNDS = 7;
 
-/** A small seeded PRNG (mulberry32) so every run sweeps the same map. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Square {
   terrain: FieldTerrain;
@@ -47,7 +37,7 @@ interface Square {
 }
 
 function buildMap(seed: number): GameMap {
-  const rnd = mulberry32(seed);
+  const rnd = seededFractions(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const sq: Square[] = Array.from({ length: WIDTH * HEIGHT }, () => ({ terrain: 'clear', elevation: 0 }));
   const at = (c: number, r: number) => sq[(r - 1) * WIDTH + c - 1]!;
@@ -126,7 +116,7 @@ function flatten(map: GameMap): GameMap {
 }
 
 function placeMen(map: GameMap, seed: number): Viewpoint[] {
-  const rnd = mulberry32(seed);
+  const rnd = seededFractions(seed);
   const men: Viewpoint[] = [];
   while (men.length < MEN) {
     const col = 1 + Math.floor(rnd() * WIDTH);
@@ -137,11 +127,6 @@ function placeMen(map: GameMap, seed: number): Viewpoint[] {
   return men;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 function time(fn: () => number): { ms: number; out: number } {
   const t0 = performance.now();

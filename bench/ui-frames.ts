@@ -41,7 +41,8 @@ import type { CommandOutcome, GameSwitchInfo, MapDetailInfo, MapSummaryInfo, Sce
 import type { UmpireView } from '../src/shared/game/view';
 import { describeSquare } from '../src/shared/map/coords';
 import { findChromium } from '../tests/e2e/support/find-chromium';
-import { fmtRatio, ROOT, startBrowserMode, summary, type RunningApp } from './support/browser-app';
+import { fmtRatio, ROOT, startBrowserMode, type RunningApp } from './support/browser-app';
+import { summary } from './support/stats';
 
 const ROUNDS = 4;
 const FRAMES = 120;

@@ -154,11 +154,4 @@ export async function startBrowserMode(): Promise<RunningApp> {
   }
 }
 
-/** Median and 95th percentile (nearest rank) of a sample. */
-export function summary(xs: readonly number[]): { median: number; p95: number; n: number } {
-  const s = [...xs].sort((a, b) => a - b);
-  if (s.length === 0) return { median: NaN, p95: NaN, n: 0 };
-  return { median: s[Math.floor(s.length / 2)]!, p95: s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)]!, n: s.length };
-}
-
 export const fmtRatio = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { replay } from '@shared/game/engine';
 import { checkIntegrity } from '../db/backup';
 import { openCampaignDatabase } from '../db/open-database';
@@ -58,16 +60,10 @@ beforeAll(async () => {
 const MIN_COMMANDS = 500;
 const SNAPSHOT_EVERY = 25;
 
-/** mulberry32: a reproducible schedule of kill points (the seed is printed). */
+/** A reproducible schedule of kill points (the seed is printed), from the generator the seeded dice use. */
 function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = xoroshiro128plus(seed);
+  return () => uniformInt(rng, 0, 0xffff_ffff) / 0x1_0000_0000;
 }
 
 interface Trial {
