@@ -61,9 +61,13 @@ export function drawA(): GameMap {
   ];
   cells.forEach(([c0, r0, c1, r1, face], i) => house(m, `compound-buildings-${i + 1}`, `Compound building ${i + 1} (Case 41.81)`, c0, r0, c1, r1, face));
 
-  // Cases 41.41, 41.43: Guard Towers at the compound's corners, enclosed (blocking) squares.
-  // With Searchlights and Climbing their ladders are on the side facing the centre (not drawn as line terrain).
-  ['0922', '3222', '0943', '3243'].forEach((at, i) => m.building({ id: `guard-towers-${i + 1}`, name: `Guard Tower ${i + 1} (Case 41.43)`, corners: [at, at] }));
+  // Cases 41.41, 41.43: Guard Towers at the compound's corners, "completely blocking terrain" without
+  // Searchlights: `tower` squares, blocking and impassable (Climbing, Section 35.0, is not built).
+  // With Searchlights and Climbing their ladders are on the side facing the centre (not drawn).
+  ['0922', '3222', '0943', '3243'].forEach((at, i) => {
+    const tower = rect(at, at);
+    m.fill(tower, 'tower').structure(`guard-towers-${i + 1}`, `Guard Tower ${i + 1} (Case 41.43)`, tower);
+  });
 
   // Case 41.52 mentions the barracks the reinforcements would have come from; invented: where it stands,
   // and the "secondary school" south of the camp.

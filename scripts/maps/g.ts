@@ -12,10 +12,9 @@
  * stand and their size, the bund round each, the pipelines (drawn as rough:
  * a man clambers over them), the loading yard and the cranes' places, the
  * pump house, offices and barracks, the fence round the tank farm, the roads,
- * the dunes. The cranes' arms cannot be drawn (the map model has no
- * overhead terrain); the squares under them are Clear, as the text says.
+ * the dunes, and which way each crane's arm points and how long it is.
  */
-import { disc, minus, polygon, polyline, sideRun } from '../../src/shared/map/map-builder';
+import { disc, minus, polygon, polyline, rect, sideRun, union } from '../../src/shared/map/map-builder';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap, house } from './common';
 
@@ -51,11 +50,20 @@ export function drawG(): GameMap {
   m.fill(block(37, 38, 33, 64), 'road');
   m.fill(block(24, 25, 33, 60), 'road');
 
-  // Case 48.43: "two cranes on the map", their bodies blocking (enclosed squares).
-  // Invented: at the loading yard by the pipelines' end.
+  // Case 48.43: "two cranes on the map". The body is blocking and impassable without Climbing (a
+  // `tower` square); the arm is at Elevation Level Two over Clear terrain (overhead squares). Each
+  // crane, body and arm, is one structure: the demolition target of Case 48.43's explosives.
+  // Invented: at the loading yard by the pipelines' end; crane 1's arm points west, crane 2's south.
   m.fill(block(26, 38, 22, 27), 'clear');
-  m.building({ id: 'cranes-1', name: 'Crane 1 (Case 48.43)', corners: ['2824', '2824'] });
-  m.building({ id: 'cranes-2', name: 'Crane 2 (Case 48.43)', corners: ['3524', '3524'] });
+  const cranes: [string, string, string, string][] = [
+    ['cranes-1', '2824', '2324', '2724'],
+    ['cranes-2', '3524', '3525', '3529'],
+  ];
+  cranes.forEach(([id, body, armFrom, armTo], i) => {
+    const arm = rect(armFrom, armTo);
+    m.fill(rect(body, body), 'tower').fill(arm, 'clear').overhead(arm, 2, 'crane-arm');
+    m.structure(id, `Crane ${i + 1} (Case 48.43)`, union(rect(body, body), arm));
+  });
 
   // Invented: houses — pump house, offices, the National Guard barracks, a guard hut.
   house(m, 'pump-house', 'Pump house', 28, 15, 32, 19, 's');

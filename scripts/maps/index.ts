@@ -74,6 +74,7 @@ const GLYPH: Readonly<Record<string, string>> = {
   building: 'B',
   bunker: 'K',
   hangar: 'H',
+  tower: 'X',
 };
 
 /** A rough text picture of a map (one character a square), for eyeballing a drawing: `npx tsx scripts/draw-maps.ts --ascii J`. */
@@ -81,7 +82,10 @@ export function asciiMap(map: GameMap): string {
   const out: string[] = [`     ${Array.from({ length: map.width }, (_, i) => String((i + 1) % 10)).join('')}`];
   for (let row = 1; row <= map.height; row++) {
     let line = `${String(row).padStart(2, '0')}   `;
-    for (let col = 1; col <= map.width; col++) line += GLYPH[map.squares[(row - 1) * map.width + col - 1]!.terrain] ?? '?';
+    for (let col = 1; col <= map.width; col++) {
+      const sq = map.squares[(row - 1) * map.width + col - 1]!;
+      line += sq.overhead ? '-' : (GLYPH[sq.terrain] ?? '?');
+    }
     out.push(line);
   }
   return out.join('\n');

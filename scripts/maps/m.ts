@@ -39,15 +39,17 @@ export function drawM(): GameMap {
   m.fill(wadi, 'rough').elevate(wadi, -1);
 
   // Case 42.7: the train enters at 2101; Case 42.43: it moves only along the track.
-  // Invented: the track runs straight down column 21 to the south edge (drawn as trail:
-  // the rail bed costs as clear on foot; the map model has no railway terrain).
+  // Invented: the track runs straight down column 21 to the south edge on a graded bed
+  // (clear, Level 0: a cutting through the ridges, a culvert over the wadi). The rail
+  // itself is drawn last (`rail`), over that bed: a man crosses it as the bed (house).
   const track = polyline(['2101', '2164']);
-  m.fill(track, 'trail').elevate(track, 0);
+  m.fill(track, 'clear').elevate(track, 0);
   m.structure('rail-line', 'The Hejaz railway track (Case 42.43)', track);
   m.structure('train-entry', 'Train entry square (Case 42.7)', [{ col: 21, row: 1 }]);
   // Invented: a ruined Turkish blockhouse beside the line, and a telegraph hut.
   m.fill(rect('2440', '2541'), 'rubble');
   m.building({ id: 'telegraph-hut', name: 'Telegraph hut', corners: ['1757', '1858'], doors: ['1858e'], windows: ['1757n'] });
+  m.rail(track);
 
   // Case 42.6: Zones 2 and 7 with ground north and south of them; ten Zones in all (invented).
   const west = (r0: number, r1: number) => block(1, 20, r0, r1);

@@ -33,6 +33,8 @@ const sq = (code: string): Square => {
 const k = (s: Square): string => `${s.col},${s.row}`;
 const WATER: readonly FieldTerrain[] = ['water', 'river', 'sea'];
 const FLOORS: readonly FieldTerrain[] = ['building', 'bunker', 'hangar'];
+/** Impassable field terrain: oil tanks, guard towers and crane bodies (Cases 41.43, 48.43). */
+const SOLID: readonly FieldTerrain[] = ['oil-tank', 'tower'];
 const ENCLOSING: readonly LineTerrain[] = ['wall', 'building-line', 'door', 'window', 'slit'];
 const IMPASSABLE_LINES: readonly LineTerrain[] = ['wall', 'building-line', 'barbed-wire', 'concertina-wire', 'electrified-wire'];
 
@@ -64,7 +66,7 @@ function edgesOf(s: Square): MapEdge[] {
 function reachable(map: GameMap, from: readonly Square[]): Set<string> {
   const lines = lineAt(map);
   const seen = new Set<string>();
-  const queue = from.filter((s) => terrainAt(map, s).terrain !== 'oil-tank');
+  const queue = from.filter((s) => !SOLID.includes(terrainAt(map, s).terrain));
   for (const s of queue) seen.add(k(s));
   const steps = [
     ['n', 0, -1],
@@ -77,7 +79,7 @@ function reachable(map: GameMap, from: readonly Square[]): Set<string> {
     for (const [dir, dc, dr] of steps) {
       const t = { col: s.col + dc, row: s.row + dr };
       if (t.col < 1 || t.row < 1 || t.col > map.width || t.row > map.height || seen.has(k(t))) continue;
-      if (terrainAt(map, t).terrain === 'oil-tank') continue;
+      if (SOLID.includes(terrainAt(map, t).terrain)) continue;
       if (IMPASSABLE_LINES.includes(lines.get(sideKey({ ...s, dir })) as LineTerrain)) continue;
       seen.add(k(t));
       queue.push(t);

@@ -92,6 +92,8 @@ const scenarioCommands = [
   z.object({ type: z.literal('setup/deploy'), manId: id, square: squareSchema, sentryRoute: z.array(squareSchema).min(2).max(200).optional() }),
   /** Case 39.43: a scenario object (a hostage group) placed in set-up; `square` is its north-west square. */
   z.object({ type: z.literal('setup/place-object'), objectId: id, square: squareSchema }),
+  /** Case 11.71: before play, the Player (or the umpire for him) gives an explosive to one of his men who holds none. */
+  z.object({ type: z.literal('setup/assign-explosive'), explosiveId: id, manId: id }),
   /** Case 38.41: set-up over; Game-Turn 1 begins. */
   z.object({ type: z.literal('setup/start') }),
   /** Cases 38.51–38.54: an off-map man's first task is to enter on an entry square. */
@@ -118,6 +120,16 @@ const scenarioCommands = [
   z.object({ type: z.literal('umpire/adjust-counter'), counter: id, delta: z.number().int().min(-99).max(99) }),
   /** Case 38.31: the game ends by the umpire's word (the attacker breaks off an endless game). */
   z.object({ type: z.literal('game/end') }),
+  /** Case 42.43 Observation from the Train: the Turkish Player's option, the squares the train moves this Game-Turn. */
+  z.object({ type: z.literal('train/set-speed'), objectId: id, squares: z.number().int().min(0).max(13) }),
+  /** Cases 45.81, 50.43: the acting man spends Task Points on the scenario's work in his square (`workId`: the special rule's id). */
+  z.object({ type: z.literal('task/scenario-work'), manId: id, workId: id, taskPoints: z.number().int().min(1).max(50) }),
+  /** Case 45.81 with Section 13.2: the acting man takes scenario equipment (the radio) from a man in his square. */
+  z.object({ type: z.literal('task/take-equipment'), manId: id, fromId: id, item: id }),
+  /** Case 44.43: a German man at the detonator tries, once, to blow the bridge. */
+  z.object({ type: z.literal('task/detonate-bridge'), manId: id }),
+  /** Case 50.43 The Tramway: instead of executing tasks, he is placed in `square` of the other "Tram" building. */
+  z.object({ type: z.literal('task/ride-tram'), manId: id, square: squareSchema }),
 ] as const;
 
 /** Sections 9–11, 13 and opportunity fire (fire-command.ts, grenade-command.ts, weapon-command.ts, opportunity-command.ts). */
@@ -153,6 +165,8 @@ const fireCommands = [
     take: z.array(id).max(4).default([]),
     give: z.array(id).max(4).optional(),
     grenades: z.record(grenadeType, z.number().int().min(-12).max(12)).optional(),
+    /** Case 11.71: an explosive either man carries passes to the other (who must hold none). */
+    explosive: id.optional(),
   }),
   /** Case 11.73: Task Points toward emplacing his explosive in his square. */
   z.object({ type: z.literal('task/emplace-explosive'), manId: id, explosiveId: id, taskPoints: z.number().int().min(1).max(50) }),
@@ -162,7 +176,21 @@ const fireCommands = [
   z.object({ type: z.literal('opportunity/hold'), promptId: id }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands]);
+const sideSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1), dir: z.enum(['n', 'e', 's', 'w']) });
+
+/** Section 20.0 Barbed Wire (engine/wire-command.ts). `side` names a wire square side (map-model.ts SideRef). */
+const wireCommands = [
+  /** Case 20.12: the acting man falls prone onto straight wire beside his square; others may cross over him. */
+  z.object({ type: z.literal('task/bridge-wire'), manId: id, side: sideSchema }),
+  /** Case 20.13: the bridging man stands up, in his square or (`across`) on the other side of the wire. */
+  z.object({ type: z.literal('task/leave-wire'), manId: id, across: z.boolean().optional() }),
+  /** Cases 20.31–20.32: Task Points toward clipping the wire on a side of his square (all he has left, up to the total, when absent). */
+  z.object({ type: z.literal('task/clip-wire'), manId: id, side: sideSchema, taskPoints: z.number().int().min(1).max(100).optional() }),
+  /** Case 20.33: he takes the wire-clippers of a man in his square by an exchange-weapons task. */
+  z.object({ type: z.literal('task/take-clippers'), manId: id, fromId: id }),
+] as const;
+
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -17,6 +17,8 @@ export interface DataLogLine {
   readonly condition: ManState['condition'];
   readonly posture: ManState['posture'];
   readonly weapons: readonly string[];
+  /** Case 38.13: scenario equipment he carries (the Bruneval radio, Case 45.81). */
+  readonly equipment?: readonly string[];
   readonly panicPercentage?: number;
   readonly opportunityFire?: string;
 }
@@ -54,7 +56,9 @@ export function dataLog(input: {
           condition: m.condition,
           posture: m.posture,
           weapons: m.weapons,
-          ...(side.panicPercentage !== undefined ? { panicPercentage: side.panicPercentage } : {}),
+          ...(m.equipment && m.equipment.length > 0 ? { equipment: m.equipment } : {}),
+          // Case 48.43: a man with statistics of his own (the technical advisers) logs his own panic percentage.
+          ...((m.statistics?.panicPercentage ?? side.panicPercentage) !== undefined ? { panicPercentage: m.statistics?.panicPercentage ?? side.panicPercentage } : {}),
           ...(plot ? { opportunityFire: `OF ${plot.fireTask}${plot.fired ? ' (fired)' : ''}` } : {}),
         };
       }),

@@ -19,6 +19,16 @@ import { decideAdvanceWithScenario } from '../rules/commando/engine/scenario-adv
 import { decideEnter, decideExitMap, frozenDefenderError } from '../rules/commando/engine/entry';
 import { decideDeploy, decideEndGame, decidePlaceObject, decideStart, scenarioGate } from '../scenario/setup-game';
 import { decideAdjustCounter, decideObjectMove } from '../scenario/special/entebbe';
+import { decidePrisonerMove, isPrisoner } from '../scenario/special/skorzeny';
+import { decideTrainSpeed, trainMoveError, trainObservationError } from '../scenario/special/hejaz-train';
+import { lawrenceNeverKilled, sledgeMoveError } from '../scenario/special/hejaz-rules';
+import { decideScenarioWork, workMoveError } from '../scenario/special/scenario-work';
+import { decideTakeEquipment } from '../scenario/special/bruneval';
+import { decideDetonate } from '../scenario/special/lippe';
+import { decideRideTram } from '../scenario/special/army-group-center';
+import { decideAssignExplosive } from '../scenario/special/scenario-explosives';
+import { fixedGunMoveError } from '../scenario/special/passchendaele';
+import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, decideTakeClippers, evolveWireEvent, withBridgeMelee } from '../rules/commando/engine/wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from '../rules/commando/engine/fire-command';
@@ -41,10 +51,11 @@ import { freshManTurn, sequenceOf } from './state';
  */
 export function decide(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
   // Section 38.0: set-up before play, nothing after the end; then panic due from fire (Case 14.31) and surprise on entry (Case 12.21).
-  const gate = scenarioGate(state, command);
+  const gate = scenarioGate(state, command) ?? bridgeGate(state, command);
   if (gate) return err(gate);
   const r = decideCommand(state, command, dice);
-  return r.ok ? ok(followUps(state, r.value, dice, evolve)) : r;
+  // Case 42.43: Lawrence is never killed, whatever kills him.
+  return r.ok ? ok(lawrenceNeverKilled(state, followUps(state, r.value, dice, evolve))) : r;
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
@@ -109,10 +120,15 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     }
     case 'phase/advance':
       // Case 5.1 G: entering the Bookkeeping Phase also patterns and dissipates smoke and checks explosives (grenade-command.ts).
-      return withFireBookkeeping(state, state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command), dice, evolve);
-    case 'observe/attempt':
+      // Case 20.13: a bridging man in hand-to-hand takes 1D6 (and so does his Enemy) as each Task Execution Phase begins.
+      return withBridgeMelee(state, withFireBookkeeping(state, state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command), dice, evolve), dice, evolve);
+    case 'observe/attempt': {
+      // Case 42.43: the train's lookouts.
+      const lookout = trainObservationError(state, command.observerId, command.targetId);
+      if (lookout) return err(lookout);
       // Case 10.71, ruling O7: once the step's observation prompt is answered, the plots are asked (opportunity-command.ts).
       return afterObservationAnswer(state, decideAttempt(state, command, dice), evolve);
+    }
     case 'observe/forego':
       return afterObservationAnswer(state, decideForego(state, command), evolve);
     case 'plot/opportunity-fire':
@@ -124,13 +140,23 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/begin':
       return decideBeginWithPanic(state, command, dice, decideBegin, evolve);
     case 'task/move': {
-      const frozen = frozenDefenderError(state, command);
-      return frozen ? err(frozen) : decideMove(state, command);
+      const frozen = frozenDefenderError(state, command) ?? workMoveError(state, command.manId) ?? fixedGunMoveError(state, state.men[command.manId]) ?? trainMoveError(state, command) ?? sledgeMoveError(state, state.men[command.manId]);
+      // Case 20.12: other men's bridged wire is crossable.
+      return frozen ? err(frozen) : decideMoveOverWire(state, command, decideMove);
     }
     case 'task/fall-prone':
       return decideFallProne(state, command);
     case 'task/stand':
-      return decideStand(state, command);
+      // Case 20.13: a bridging man stands up off the wire.
+      return bridgeOf(state, command.manId) ? decideLeaveWire(state, { type: 'task/leave-wire', manId: command.manId }, dice) : decideStand(state, command);
+    case 'task/bridge-wire':
+      return decideBridgeWire(state, command, decideFallProne);
+    case 'task/leave-wire':
+      return decideLeaveWire(state, command, dice);
+    case 'task/clip-wire':
+      return decideClipWire(state, command);
+    case 'task/take-clippers':
+      return decideTakeClippers(state, command);
     case 'task/end':
       return decideEnd(state, command);
     case 'side/pass':
@@ -141,18 +167,30 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       return decidePlaceObject(state, command);
     case 'setup/start':
       return decideStart(state);
+    case 'setup/assign-explosive':
+      return decideAssignExplosive(state, command);
     case 'entry/enter':
       return decideEnter(state, command);
     case 'task/exit-map':
       return decideExitMap(state, command);
     case 'object/move':
-      return decideObjectMove(state, command);
+      return isPrisoner(state, command.objectId) ? decidePrisonerMove(state, command) : decideObjectMove(state, command);
     case 'melee/resolve':
       return decideMeleeResolve(state, command, dice);
     case 'umpire/adjust-counter':
       return decideAdjustCounter(state, command);
+    case 'train/set-speed':
+      return decideTrainSpeed(state, command);
     case 'game/end':
       return decideEndGame(state);
+    case 'task/scenario-work':
+      return decideScenarioWork(state, command);
+    case 'task/take-equipment':
+      return decideTakeEquipment(state, command);
+    case 'task/detonate-bridge':
+      return decideDetonate(state, command, dice);
+    case 'task/ride-tram':
+      return decideRideTram(state, command);
     case 'task/fire':
       return decideFire(state, command, dice, evolve);
     case 'task/reload':
@@ -289,12 +327,20 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'weapon-picked-up':
     case 'weapons-exchanged':
     case 'explosive-emplaced':
+    case 'explosive-assigned':
     case 'smoke-laid':
     case 'smoke-dissipated':
     case 'explosive-checked':
     case 'flamethrower-exploded':
     case 'structure-demolished':
       return evolveFireEvent(next, event);
+    case 'wire-bridged':
+    case 'wire-bridge-used':
+    case 'wire-left':
+    case 'wire-clipping':
+    case 'wire-clipped':
+    case 'clippers-taken':
+      return evolveWireEvent(next, event);
     default:
       return evolveScenarioEvent(next, event);
   }

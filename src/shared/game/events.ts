@@ -1,4 +1,4 @@
-import type { FieldTerrain, LineFeature, Square } from '../map/map-model';
+import type { FieldTerrain, LineFeature, SideRef, Square } from '../map/map-model';
 import type { DieFace } from '../dice/dice-source';
 import type { Breakdown } from '../rules/breakdown';
 import type { InitiativeRecord, ManCondition, ManState, Posture, Prompt } from './state';
@@ -143,6 +143,7 @@ export type GameEvent =
     })
   | (EventBase & { readonly type: 'side-passed'; readonly side: string; readonly phase: string; readonly caseRef: string })
   | ScenarioEvent
+  | WireEvent
   | FireEvent;
 
 /** One target of a fire task as resolved (engine/fire-command.ts); his wounds follow as `man-wounded` events. */
@@ -195,6 +196,8 @@ export type FireEvent =
       readonly at: Square;
       /** The map structure's id when the target is a named structure. */
       readonly structureId?: string;
+      /** Case 40.43: `damaged` when one wall went; `destroyed` when the structure was levelled or lost all its walls. */
+      readonly result?: 'damaged' | 'destroyed';
       readonly squares: readonly { readonly square: Square; readonly from: FieldTerrain; readonly to: FieldTerrain }[];
       readonly removedLines: readonly LineFeature[];
       readonly summary: readonly string[];
@@ -245,8 +248,12 @@ export type FireEvent =
       readonly dropped: readonly CarriedWeapon[];
       readonly takerCost: Breakdown;
       readonly partnerCost?: Breakdown;
+      /** Case 11.71: an explosive passed in the exchange, to `toManId`. */
+      readonly explosive?: { readonly id: string; readonly toManId: string };
       readonly caseRef: string;
     })
+  /** Case 11.71: before play the Player gives an explosive to one of his men (set-up, `setup/assign-explosive`). */
+  | (EventBase & { readonly type: 'explosive-assigned'; readonly explosiveId: string; readonly manId: string; readonly caseRef: string })
   | (EventBase & { readonly type: 'explosive-emplaced'; readonly manId: string; readonly explosive: Explosive; readonly taskPoints: number; readonly caseRef: string })
   /** Cases 11.52–11.58, in the Bookkeeping Phase. */
   | (EventBase & { readonly type: 'smoke-laid'; readonly landing: Square; readonly squares: readonly Square[]; readonly turn: number; readonly source: string; readonly summary: readonly string[]; readonly caseRef: string })
@@ -300,6 +307,8 @@ export type ScenarioEvent =
   | (EventBase & {
       readonly type: 'preservation-rolled';
       readonly side: string;
+      /** Case 48.43: the roll of one reinforcing group with its own Preservation Multiple (absent: the side's). */
+      readonly group?: string;
       readonly percentage: Breakdown;
       readonly roll: number;
       readonly conditionBefore: number;
@@ -318,8 +327,66 @@ export type ScenarioEvent =
   /** Case 39.43: a scenario object (a hostage group) moves, or leaves the map. */
   | (EventBase & { readonly type: 'object-moved'; readonly objectId: string; readonly steps: readonly MovedStep[]; readonly cost: number; readonly exited?: ScenarioObject['exited']; readonly byManId: string; readonly caseRef: string })
   | (EventBase & { readonly type: 'counter-changed'; readonly counter: string; readonly value: number; readonly caseRef: string })
+  /**
+   * Case 42.43 Movement of the Train: it moved `moved` squares along the rail line (lead index `from` → `to`);
+   * riders moved with it (`riders`: their new squares; `boarded`: placed as it entered; `exited`: carried off
+   * the map); Arabs in its path were run over (`man-wounded` follow); `mine`: the mine detonated and it stopped.
+   */
+  | (EventBase & {
+      readonly type: 'train-moved';
+      readonly objectId: string;
+      readonly from: number;
+      readonly to: number;
+      readonly moved: number;
+      readonly squares: readonly Square[];
+      readonly riders: Readonly<Record<string, Square>>;
+      readonly boarded: readonly string[];
+      readonly exited: readonly string[];
+      readonly ranOver: readonly string[];
+      readonly mine?: { readonly objectId: string; readonly square: Square };
+      readonly summary: string;
+      readonly caseRef: string;
+    })
+  /** Case 42.43 Observation from the Train: the Turkish Player's choice of squares for this Game-Turn's move. */
+  | (EventBase & { readonly type: 'train-speed-ordered'; readonly objectId: string; readonly squares: number; readonly turn: number; readonly caseRef: string })
+  /** Cases 45.81, 50.43: the acting man spends Task Points on a scenario work in his square (special/scenario-work.ts). */
+  | (EventBase & { readonly type: 'scenario-work-done'; readonly manId: string; readonly workId: string; readonly taskPoints: number; readonly square: Square; readonly summary: string; readonly caseRef: string })
+  /** Cases 45.81, 50.43: the work is complete — an objective achieved, or an object (the radio) given to the man who finished it. */
+  | (EventBase & { readonly type: 'scenario-work-completed'; readonly workId: string; readonly manId: string; readonly objective?: string; readonly objectId?: string; readonly summary: string; readonly caseRef: string })
+  /** Case 45.81 (ruling SC-H7-2): scenario equipment taken from a man in the same square, as an exchange (Section 13.2). */
+  | (EventBase & { readonly type: 'equipment-taken'; readonly manId: string; readonly fromId: string; readonly item: string; readonly cost: Breakdown; readonly caseRef: string })
+  /** Case 44.43: the one attempt to blow the bridge (1D100); on success the bridge squares become river and the men on it are killed (`man-wounded` follow). */
+  | (EventBase & {
+      readonly type: 'bridge-detonated';
+      readonly manId: string;
+      readonly feature: string;
+      readonly cost: Breakdown;
+      readonly chance: Breakdown;
+      readonly roll: number;
+      readonly success: boolean;
+      readonly squares: readonly { readonly square: Square; readonly from: FieldTerrain; readonly to: FieldTerrain; readonly elevation: number }[];
+      readonly summary: string;
+      readonly caseRef: string;
+    })
+  /** Case 50.43 The Tramway: instead of executing tasks, he is placed in the other "Tram" building. */
+  | (EventBase & { readonly type: 'tram-ridden'; readonly manId: string; readonly from: Square; readonly to: Square; readonly taskPoints: number; readonly caseRef: string })
   /** Case 38.32 / 38.24: the game is over; victory per side. */
   | (EventBase & { readonly type: 'game-ended'; readonly end: GameEnd });
+
+/** Section 20.0 Barbed Wire (engine/wire-command.ts). */
+export type WireEvent =
+  /** Case 20.12: a prone man lies on straight wire beside his square (engine/wire-command.ts). */
+  | (EventBase & { readonly type: 'wire-bridged'; readonly manId: string; readonly side: SideRef; readonly square: Square; readonly turn: number; readonly phase: string; readonly caseRef: string })
+  /** Case 20.13: a man crossed the wire over the bridging man in this Phase. */
+  | (EventBase & { readonly type: 'wire-bridge-used'; readonly bridgeManId: string; readonly byManId: string; readonly turn: number; readonly phase: string; readonly caseRef: string })
+  /** Case 20.13: the bridging man stands (in `square`); `early` when before his time (the 1D6 Wound Points follow as `man-wounded`, with the die). */
+  | (EventBase & { readonly type: 'wire-left'; readonly manId: string; readonly square: Square; readonly cost: Breakdown; readonly early: boolean; readonly caseRef: string })
+  /** Cases 20.31–20.32: Task Points toward clipping one wire side. */
+  | (EventBase & { readonly type: 'wire-clipping'; readonly manId: string; readonly side: SideRef; readonly terrain: 'barbed-wire' | 'concertina-wire'; readonly taskPoints: number; readonly total: number; readonly needed: number; readonly breakdown: Breakdown; readonly caseRef: string })
+  /** Case 20.34: the wire has ceased to exist in the side (the map changes). */
+  | (EventBase & { readonly type: 'wire-clipped'; readonly manId: string; readonly side: SideRef; readonly terrain: 'barbed-wire' | 'concertina-wire'; readonly caseRef: string })
+  /** Case 20.33: wire-clippers taken by an exchange-weapons task. */
+  | (EventBase & { readonly type: 'clippers-taken'; readonly manId: string; readonly fromId: string; readonly cost: Breakdown; readonly caseRef: string });
 
 export type GameEventType = GameEvent['type'];
 
@@ -356,6 +423,13 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'reinforcements-arrived': true,
   'object-moved': true,
   'counter-changed': true,
+  'train-moved': true,
+  'train-speed-ordered': true,
+  'scenario-work-done': true,
+  'scenario-work-completed': true,
+  'equipment-taken': true,
+  'bridge-detonated': true,
+  'tram-ridden': true,
   'game-ended': true,
   'fire-resolved': true,
   'observed-automatically': true,
@@ -369,11 +443,18 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'weapon-picked-up': true,
   'weapons-exchanged': true,
   'explosive-emplaced': true,
+  'explosive-assigned': true,
   'smoke-laid': true,
   'smoke-dissipated': true,
   'explosive-checked': true,
   'flamethrower-exploded': true,
   'structure-demolished': true,
+  'wire-bridged': true,
+  'wire-bridge-used': true,
+  'wire-left': true,
+  'wire-clipping': true,
+  'wire-clipped': true,
+  'clippers-taken': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

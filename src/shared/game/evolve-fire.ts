@@ -117,8 +117,12 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       const men = withArmament({ ...state, men: withArmament(state, event.manId, event.taker) }, event.partnerId, event.partner);
       let s = spend(seq, event.manId, event.takerCost.final);
       if (event.partnerCost) s = spend(s, event.partnerId, event.partnerCost.final);
-      return { ...state, men, sequence: s, lyingWeapons: [...(state.lyingWeapons ?? []), ...event.dropped.map((weapon) => ({ weapon, square: event.square }))] };
+      const passed = event.explosive;
+      const explosives = passed ? (state.explosives ?? []).map((x) => (x.id === passed.id ? { ...x, carrierId: passed.toManId } : x)) : state.explosives;
+      return { ...state, men, sequence: s, lyingWeapons: [...(state.lyingWeapons ?? []), ...event.dropped.map((weapon) => ({ weapon, square: event.square }))], ...(explosives ? { explosives } : {}) };
     }
+    case 'explosive-assigned':
+      return { ...state, explosives: (state.explosives ?? []).map((x) => (x.id === event.explosiveId ? { ...x, carrierId: event.manId } : x)) };
     case 'explosive-emplaced': {
       const explosives = (state.explosives ?? []).map((x) => (x.id === event.explosive.id ? { ...event.explosive, ...(event.explosive.status === 'set' ? {} : x.carrierId ? { carrierId: x.carrierId } : {}) } : x));
       return { ...state, explosives, sequence: spend(seq, event.manId, event.taskPoints) };
@@ -135,7 +139,10 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       const changed = new Map(event.squares.map((c) => [squareIndex(map, c.square), c.to]));
       const gone = new Set(event.removedLines.map((l) => sideKey(l.side)));
       const squares = map.squares.map((sq, i) => (changed.has(i) ? { terrain: changed.get(i)!, elevation: sq.elevation } : sq));
-      return { ...state, map: { ...map, squares, lines: map.lines.filter((l) => !gone.has(sideKey(l.side))) } };
+      const id = event.structureId;
+      // Case 40.43: a structure once destroyed stays destroyed; one wall more leaves a damaged one damaged.
+      const demolished = id ? { ...state.demolished, [id]: state.demolished?.[id] === 'destroyed' || event.result === 'destroyed' ? ('destroyed' as const) : ('damaged' as const) } : state.demolished;
+      return { ...state, map: { ...map, squares, lines: map.lines.filter((l) => !gone.has(sideKey(l.side))) }, ...(demolished ? { demolished } : {}) };
     }
     case 'smoke-laid': {
       const pending = [...(state.pendingSmoke ?? [])];

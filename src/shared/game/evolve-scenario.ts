@@ -9,6 +9,10 @@ import type { ScenarioEvent } from './events';
 import type { ScenarioRuntime } from './scenario-state';
 import type { GameState, ManState, ManTurn, SequenceState } from './state';
 import { freshManTurn, initialSequence, sequenceOf } from './state';
+import { evolveWorkEvent } from '../scenario/special/scenario-work';
+import { evolveDetonation } from '../scenario/special/lippe';
+import { evolveTramRide } from '../scenario/special/army-group-center';
+import { evolveTrainEvent } from '../scenario/special/hejaz-train';
 
 const key = (sq: { col: number; row: number }): string => `${sq.col},${sq.row}`;
 
@@ -115,7 +119,9 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
           men = { ...men, [c.manId]: { ...man, preservation: { consequence: c.consequence, turn: event.forTurn, ...(event.untilExit ? { untilExit: true } : {}) } } };
         }
       }
-      return { ...next, men, sequence: { ...seq, sides: { ...seq.sides, [event.side]: { ...info, preservationCondition: event.conditionAfter } } } };
+      // Case 48.43: a reinforcing group keeps its own condition beside the side's.
+      const updated = event.group !== undefined ? { ...info, groupPreservation: { ...info.groupPreservation, [event.group]: event.conditionAfter } } : { ...info, preservationCondition: event.conditionAfter };
+      return { ...next, men, sequence: { ...seq, sides: { ...seq.sides, [event.side]: updated } } };
     }
     case 'man-exited': {
       const man = next.men[event.manId];
@@ -147,5 +153,16 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
       return withScenario(next, (sc) => ({ ...sc, counters: { ...sc.counters, [event.counter]: event.value } }));
     case 'game-ended':
       return withScenario(next, (sc) => ({ ...sc, ended: event.end }));
+    case 'scenario-work-done':
+    case 'scenario-work-completed':
+    case 'equipment-taken':
+      return evolveWorkEvent(next, event);
+    case 'bridge-detonated':
+      return evolveDetonation(next, event);
+    case 'tram-ridden':
+      return evolveTramRide(next, event);
+    case 'train-moved':
+    case 'train-speed-ordered':
+      return evolveTrainEvent(next, event);
   }
 }

@@ -8,6 +8,7 @@
  */
 import type { MapEdge, Square } from '../map/map-model';
 import type { Condition, SideVictory, Verdict } from '../scenario/victory';
+import type { ManStatistics } from './state';
 
 export interface ScenarioDeployment {
   readonly side: string;
@@ -46,6 +47,10 @@ export interface ReinforcementGroup {
   readonly arrived: number;
   /** Each arriving man's statistics (Case 38.33: the same "vital statistics" unless the scenario says otherwise). */
   readonly template: readonly { readonly weapons: readonly string[]; readonly grenades: Readonly<Record<string, number>>; readonly endurance: number; readonly formula: string }[];
+  /** Case 48.43: statistics of their own (the technical advisers) instead of their side's. */
+  readonly stats?: ManStatistics;
+  /** Case 48.43: each arrival keeps its own Preservation Multiple and condition. */
+  readonly preservationPerGroup?: boolean;
 }
 
 export interface ScenarioObject {
@@ -59,6 +64,35 @@ export interface ScenarioObject {
   readonly spent: number;
   readonly spentTurn: number;
   readonly exited?: { readonly edge: MapEdge; readonly viaEntryEdge: boolean; readonly viaEntrySquare: boolean; readonly turn: number };
+  /** Every square of an object longer than one square, on the map, lead first (kind `train`, Case 42.43: three squares; `square` is the lead). */
+  readonly squares?: readonly Square[];
+  /** Case 42.43: the train's run (special/hejaz-train.ts). */
+  readonly train?: TrainRun;
+}
+
+/** Case 42.43 Movement of the Train: where the train is on its line and how fast it runs. */
+export interface TrainRun {
+  /** The side whose men ride it (the Turks). */
+  readonly side: string;
+  /** Index of its lead square on the rail line from the entry square (Case 42.7); -1 before it enters. */
+  readonly lead: number;
+  /** Men who enter aboard it and are not on the map yet (ruling HJ2: every Turk), second square first. */
+  readonly boarding: readonly string[];
+  /** Squares moved in the last Game-Turn it moved, and that Game-Turn. */
+  readonly lastMove?: number;
+  readonly movedTurn?: number;
+  /** Case 42.43 "Turkish Player's option": the squares ordered for this Game-Turn's move. */
+  readonly ordered?: { readonly turn: number; readonly squares: number };
+  /** It stops for good (Case 42.43: the mine detonated) or has run off the map. */
+  readonly stopped?: { readonly turn: number; readonly reason: 'mine' | 'left-map'; readonly caseRef: string };
+}
+
+/** Task Points spent on one scenario work (Cases 45.81, 50.43): per man, and per Game-Turn ("7" → points). */
+export interface ScenarioWorkProgress {
+  readonly byMan: Readonly<Record<string, number>>;
+  readonly byTurn: Readonly<Record<string, number>>;
+  /** The Game-Turn each man last worked (he stays in his square that Turn, Case 50.43). */
+  readonly lastTurn: Readonly<Record<string, number>>;
 }
 
 export interface SideOutcome {
@@ -109,8 +143,10 @@ export interface ScenarioRuntime {
   readonly firstCommandoEntryTurn?: number;
   readonly objects: Readonly<Record<string, ScenarioObject>>;
   readonly counters: Readonly<Record<string, number>>;
-  /** Case 39.43: the Game-Turn an Israeli first entered the terminal / first moved the hostages. */
+  /** Case 39.43: the Game-Turn an Israeli first entered the terminal / first moved the hostages; also `objective:<id>`, `destroyed:<feature>` and `done:<work>` (special/scenario-work.ts). */
   readonly flags: Readonly<Record<string, number>>;
+  /** Task Points spent on scenario work (Cases 45.81, 50.43), by work id (special/scenario-work.ts); absent until the first. */
+  readonly work?: Readonly<Record<string, ScenarioWorkProgress>>;
   /** Grapples standing after the last Hand-to-Hand Phase (Case 12.33), by combat square. */
   readonly grapples: Readonly<Record<string, readonly { readonly holder: string; readonly held: string }[]>>;
   /** Set-up is over (Case 38.41: the defender has deployed). */

@@ -6,6 +6,7 @@ import type { Armament, LyingWeapon } from '../rules/commando/weapons';
 import type { OpportunityPlot } from '../rules/commando/opportunity-fire';
 import type { SmokeSquare } from '../rules/commando/smoke';
 import type { Explosive } from '../rules/commando/explosives';
+import type { WireState } from '../rules/commando/barbed-wire';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -13,8 +14,8 @@ export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead
 export interface SideInfo {
   readonly id: string;
   readonly name: string;
-  /** Case 38.2: commando (attacking) or defending mode. */
-  readonly mode: 'commando' | 'defending';
+  /** Case 38.2: commando (attacking) or defending mode; `none` where a scenario has no Modes (Case 42.43). */
+  readonly mode: 'commando' | 'defending' | 'none';
   /** Case 8.71: the side's observation code letter. */
   readonly observationCode: string;
   /** Section 14.0: the side's panic percentage from the scenario's force listing; absent = panic not configured (hook only). */
@@ -52,8 +53,23 @@ export interface ManState {
   readonly exited?: { readonly edge: 'north' | 'east' | 'south' | 'west'; readonly viaEntryEdge: boolean; readonly viaEntrySquare: boolean; readonly ableWhenExited: boolean; readonly turn: number };
   /** Cases 15.14, 15.21, 43.43: what a failed preservation check makes him do in the given Game-Turn (`untilExit`: Case 39.43 Ugandans, every Turn). */
   readonly preservation?: { readonly consequence: 'preservation-routine' | 'fall-prone'; readonly turn: number; readonly untilExit?: boolean };
+  /** Case 38.13: scenario equipment he carries (the Bruneval radio, Case 45.81), by scenario object id. */
+  readonly equipment?: readonly string[];
   /** Cases 12.21–12.22: surprised in Game-Turn `turn` (that Turn and the next). Who surprised him is not kept here: his side's view would name an unseen enemy. */
   readonly surprised?: { readonly turn: number };
+  /** Case 48.43: statistics of his own that replace his side's (the Oilfield's technical advisers); read with `manStatistics`. */
+  readonly statistics?: ManStatistics;
+  /** Case 48.43: the reinforcing group whose own Preservation Multiple and condition he shares (absent: his side's). */
+  readonly preservationGroup?: string;
+}
+
+/** A man's force-listing statistics where they differ from his side's (Case 48.43). */
+export interface ManStatistics {
+  readonly label: string;
+  readonly panicPercentage: number;
+  readonly preservationMultiple: number;
+  readonly observationCode: string;
+  readonly combatBonus: { readonly fire: number | null; readonly grenade: number | null };
 }
 
 /**
@@ -202,6 +218,8 @@ export interface SideTurnInfo {
   readonly alertedTurn?: number;
   /** Case 15.11: the side's preservation condition (0 or absent: none). */
   readonly preservationCondition?: number;
+  /** Case 48.43: each reinforcing group's own preservation condition, by group. */
+  readonly groupPreservation?: Readonly<Record<string, number>>;
 }
 
 /** Everything Sections 5–6 add to the game: the Phase machinery and each man's Game-Turn. */
@@ -255,6 +273,10 @@ export interface GameState {
   readonly lyingWeapons?: readonly LyingWeapon[];
   /** Case 11.7: explosives in play, with the man carrying each (absent once emplaced). Umpire-only. */
   readonly explosives?: readonly (Explosive & { readonly carrierId?: string })[];
+  /** Case 11.72: named map structures an explosive has damaged (one wall, Case 40.43) or destroyed; public, like the map. */
+  readonly demolished?: Readonly<Record<string, 'damaged' | 'destroyed'>>;
+  /** Section 20.0: bridging men, clipping under way, wire clipped away (barbed-wire.ts). Umpire-only. */
+  readonly wire?: WireState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

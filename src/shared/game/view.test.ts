@@ -151,3 +151,94 @@ describe('projectView and the turn sequence (Cases 5.1 B, 6.2, 7.52)', () => {
     expect(u.legal.commands.map((c) => c.type).sort()).toEqual(['observe/attempt', 'observe/forego']);
   });
 });
+
+describe('projectView and scenario objects (Case 39.43, ruling SV1)', () => {
+  const entebbe = async () => {
+    const { newEntebbe, deployUgandans, RuleDice } = await import('../scenario/special/test-support/entebbe-play');
+    const { play } = await newEntebbe(new RuleDice());
+    deployUgandans(play); // hostage-group-1 at 1840, hostage-group-2 at 2142, inside the terminal (1740–2443)
+    return play.state;
+  };
+  const at = (state: GameState, manId: string, square: { col: number; row: number }): GameState => ({ ...state, men: { ...state.men, [manId]: { ...state.men[manId]!, square, awaitingEntry: false } } });
+  const ids = (v: { objects: readonly { id: string }[] }) => v.objects.map((o) => o.id);
+
+  it('the umpire sees every object with its area, Task Points and exit (Case 39.43)', async () => {
+    const u = projectView(await entebbe(), { kind: 'umpire' });
+    expect(u.objects).toEqual([
+      { id: 'hostage-group-1', kind: 'hostage-group', square: { col: 18, row: 40 }, size: 2, area: [{ col: 18, row: 40 }, { col: 18, row: 41 }, { col: 19, row: 40 }, { col: 19, row: 41 }], taskPoints: 30, spentThisTurn: 0 },
+      expect.objectContaining({ id: 'hostage-group-2', square: { col: 21, row: 42 }, size: 2 }),
+    ]);
+  });
+
+  it('SV1: the Ugandans, who set the hostages up, see both groups; the Israelis see none until a man of theirs is near', async () => {
+    const state = await entebbe();
+    const ug = projectView(state, { kind: 'side', side: 'ugandans' });
+    expect(ug.objects.map((o) => [o.id, o.seen])).toEqual([
+      ['hostage-group-1', 'set-up'],
+      ['hostage-group-2', 'set-up'],
+    ]);
+    expect(ug.objects[0]).not.toHaveProperty('spentThisTurn');
+    const il = projectView(state, { kind: 'side', side: 'israelis' });
+    expect(il.objects).toEqual([]);
+    expect(JSON.stringify(il).includes('hostage-group')).toBe(false);
+    // A window narrowed to one Ugandan shows only what he sees: he is nowhere near the terminal.
+    const ugMan = Object.values(state.men).find((m) => m.side === 'ugandans')!.id;
+    expect(projectView(state, { kind: 'side', side: 'ugandans', manId: ugMan }).objects).toEqual([]);
+  });
+
+  it('SV1: an Israeli next to a group sees that group; inside the terminal he sees both (Case 39.43)', async () => {
+    const state = await entebbe();
+    const next = at(state, 'israelis-a', { col: 18, row: 39 }); // north of group 1, outside the terminal
+    const il = projectView(next, { kind: 'side', side: 'israelis' });
+    expect(il.objects.map((o) => [o.id, o.seen])).toEqual([['hostage-group-1', 'beside']]);
+    expect(JSON.stringify(il).includes('hostage-group-2')).toBe(false);
+    expect(ids(projectView(next, { kind: 'side', side: 'israelis', manId: 'israelis-b' }))).toEqual([]);
+    const inside = at(state, 'israelis-a', { col: 24, row: 40 }); // the terminal's north-east corner, next to neither group
+    expect(projectView(inside, { kind: 'side', side: 'israelis' }).objects.map((o) => [o.id, o.seen])).toEqual([
+      ['hostage-group-1', 'building'],
+      ['hostage-group-2', 'building'],
+    ]);
+    // A dead man sees nothing.
+    const dead = { ...inside, men: { ...inside.men, 'israelis-a': { ...inside.men['israelis-a']!, condition: 'dead' as const } } };
+    expect(projectView(dead, { kind: 'side', side: 'israelis' }).objects).toEqual([]);
+  });
+
+  it('SV1: once the Israelis move a group they keep it with its Task Points; the Ugandans then see it only from beside it', async () => {
+    const state = await entebbe();
+    const sc = state.scenario!;
+    const g1 = sc.objects['hostage-group-1']!;
+    // As evolve-scenario.ts leaves a group after an object/move of 3 Task Points to 1839 (ruling PS10: one square from then on).
+    const moved: GameState = { ...state, scenario: { ...sc, objects: { ...sc.objects, [g1.id]: { ...g1, square: { col: 18, row: 39 }, size: 1, spent: 3, spentTurn: state.turn } }, flags: { hostagesMoved: state.turn } } };
+    const il = projectView(moved, { kind: 'side', side: 'israelis' });
+    expect(il.objects).toEqual([{ id: 'hostage-group-1', kind: 'hostage-group', square: { col: 18, row: 39 }, size: 1, area: [{ col: 18, row: 39 }], seen: 'moved', taskPoints: 30, spentThisTurn: 3 }]);
+    const ug = projectView(moved, { kind: 'side', side: 'ugandans' });
+    expect(ug.objects.map((o) => [o.id, o.seen])).toEqual([['hostage-group-2', 'set-up']]);
+    expect(JSON.stringify(ug).includes('"square":{"col":18,"row":39}')).toBe(false);
+    const ugMan = Object.values(moved.men).find((m) => m.side === 'ugandans')!.id;
+    const near = at(moved, ugMan, { col: 17, row: 38 });
+    expect(projectView(near, { kind: 'side', side: 'ugandans' }).objects.map((o) => [o.id, o.seen])).toEqual([
+      ['hostage-group-1', 'beside'],
+      ['hostage-group-2', 'set-up'],
+    ]);
+    expect(projectView(near, { kind: 'side', side: 'ugandans' }).objects[0]).not.toHaveProperty('taskPoints');
+    // Led off the map: the Israelis have it as exited; the Ugandans do not learn of it from the view.
+    const { square: _gone, ...offMap } = g1;
+    const out = { ...offMap, size: 1, spent: 8, spentTurn: state.turn, exited: { edge: 'south' as const, viaEntryEdge: false, viaEntrySquare: false, turn: state.turn } };
+    const exited: GameState = { ...moved, scenario: { ...moved.scenario!, objects: { ...moved.scenario!.objects, [g1.id]: out } } };
+    expect(projectView(exited, { kind: 'side', side: 'israelis' }).objects).toEqual([expect.objectContaining({ id: 'hostage-group-1', seen: 'moved', area: [], exited: expect.objectContaining({ edge: 'south' }) })]);
+    expect(ids(projectView(exited, { kind: 'side', side: 'ugandans' }))).toEqual(['hostage-group-2']);
+    expect(projectView(exited, { kind: 'umpire' }).objects[0]).toMatchObject({ id: 'hostage-group-1', exited: { edge: 'south' } });
+  });
+
+  it('SV1: a train on the map is in the open (Case 42.43): every side sees all its squares', async () => {
+    const state = await entebbe();
+    const sc = state.scenario!;
+    const cars = [{ col: 5, row: 3 }, { col: 5, row: 2 }, { col: 5, row: 1 }];
+    const train = { id: 'train', kind: 'train', square: cars[0]!, squares: cars, size: 1, spent: 0, spentTurn: 0, train: { side: 'ugandans', lead: 2, boarding: [] } };
+    const withTrain: GameState = { ...state, scenario: { ...sc, objects: { ...sc.objects, train } } };
+    for (const side of ['israelis', 'ugandans']) {
+      expect(projectView(withTrain, { kind: 'side', side }).objects.find((o) => o.id === 'train')).toMatchObject({ seen: 'open', area: cars });
+    }
+  });
+});
+

@@ -4,6 +4,8 @@ import type { GameState, InitiativeRecord, ManState, ManTurn, ObservationDuty, O
 import { manTurnOf, sequenceOf } from './state';
 import { legalActions, whoseMove, type LegalActions, type MoveKind, type WhoseMove } from '../rules/commando/engine/legal-actions';
 import { remainingTaskPoints } from '../rules/commando/engine/task-points';
+import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView } from './object-view';
+import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -36,6 +38,12 @@ export interface UmpireView {
   readonly smoke?: GameState['smoke'];
   readonly lyingWeapons?: GameState['lyingWeapons'];
   readonly explosives?: GameState['explosives'];
+  /** Section 20.0: bridging men, clipping under way, wire clipped away (umpire only). */
+  readonly wire?: GameState['wire'];
+  /** Scenario objects (Case 39.43 hostage groups), every one, with area, Task Points spent and exit. */
+  readonly objects?: readonly UmpireObjectView[];
+  /** Set-up counts and every sentry's route (Cases 38.43, 38.45): umpire only (setup-view.ts). */
+  readonly setup?: UmpireSetupView;
   readonly version: number;
 }
 
@@ -96,11 +104,15 @@ export interface PlayerView {
   readonly enemies: readonly EnemyContact[];
   /** Always filled by projectView (optional in the type for hand-built fixtures). */
   readonly sequence?: SideSequenceView;
+  /** The scenario objects this side may see (ruling SV1, object-view.ts); filled by projectView. */
+  readonly objects?: readonly SideObjectView[];
+  /** While set-up lasts, this side's own Zones and counts (Case 38.4, ruling SU1); never a route, never the other side's. */
+  readonly setup?: SideSetup;
   readonly version: number;
 }
 
-export function projectView(state: GameState, viewer: { kind: 'umpire' }): UmpireView & Required<Pick<UmpireView, 'observationRange' | 'sequence' | 'whoseMove' | 'legal'>>;
-export function projectView(state: GameState, viewer: { kind: 'side'; side: string; manId?: string }): PlayerView & { readonly sequence: SideSequenceView };
+export function projectView(state: GameState, viewer: { kind: 'umpire' }): UmpireView & Required<Pick<UmpireView, 'observationRange' | 'sequence' | 'whoseMove' | 'legal' | 'objects'>>;
+export function projectView(state: GameState, viewer: { kind: 'side'; side: string; manId?: string }): PlayerView & { readonly sequence: SideSequenceView; readonly objects: readonly SideObjectView[] };
 export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView;
 export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView {
   if (viewer.kind === 'umpire') {
@@ -121,6 +133,9 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
       smoke: state.smoke ?? [],
       lyingWeapons: state.lyingWeapons ?? [],
       explosives: state.explosives ?? [],
+      ...(state.wire ? { wire: state.wire } : {}),
+      objects: umpireObjects(state),
+      ...withSetup(umpireSetup(state)),
       version: state.version,
     };
   }
@@ -170,6 +185,8 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
     ownMen,
     enemies,
     sequence: sideSequence(state, side.id, ownMen, viewer.manId),
+    objects: sideObjects(state, side.id, eyes, viewer.manId !== undefined),
+    ...withSetup(sideSetupView(state, side.id)),
     version: state.version,
   };
 }
@@ -212,6 +229,8 @@ function sideSequence(state: GameState, side: string, ownMen: readonly ManState[
     ownSideInfo: seq.sides[side] ?? {},
   };
 }
+
+const withSetup = <T>(setup: T | undefined): { setup?: T } => (setup ? { setup } : {});
 
 function isLater(a: Sighting, b: Sighting): boolean {
   return a.turn > b.turn;

@@ -16,7 +16,7 @@
 import { parseCoord } from './coords';
 import { blankMap, onMap, sideKey } from './map-model';
 import { sideOnMap } from './map-schema';
-import type { Direction, FieldTerrain, GameMap, LineFeature, LineTerrain, MapEdge, MapProvenance, SideRef, Square, SquareTerrain, TreeSymbol } from './map-model';
+import type { Direction, FieldTerrain, GameMap, LineFeature, LineTerrain, MapEdge, MapProvenance, OverheadKind, SideRef, Square, SquareTerrain, TreeSymbol } from './map-model';
 
 /** A square as a CCRR code ("1740") or as numbers. */
 export type At = string | Square;
@@ -315,6 +315,18 @@ export class MapBuilder {
       const old = this.squares[i]!;
       this.squares[i] = terrain === 'woods' ? { terrain, elevation: old.elevation, trees: treesFor(s, salt) } : { terrain, elevation: old.elevation };
     }
+    return this;
+  }
+
+  /** A rail line through the area's squares (Case 42.43), over the terrain drawn there; draw it after `fill`, which replaces squares. */
+  rail(area: Area): this {
+    for (const s of this.require(area, 'rail')) this.squares[this.index(s)] = { ...this.squares[this.index(s)]!, rail: true };
+    return this;
+  }
+
+  /** An obstacle `level` above the ground of each square (a crane's arm, Case 48.43); draw it after `fill`, which replaces squares. */
+  overhead(area: Area, level: number, kind: OverheadKind = 'crane-arm'): this {
+    for (const s of this.require(area, 'overhead')) this.squares[this.index(s)] = { ...this.squares[this.index(s)]!, overhead: { level, kind } };
     return this;
   }
 

@@ -32,6 +32,7 @@ export const FIELD_TERRAIN = [
   'building',
   'bunker',
   'hangar',
+  'tower',
 ] as const;
 export type FieldTerrain = (typeof FIELD_TERRAIN)[number];
 
@@ -73,6 +74,28 @@ export interface SquareTerrain {
   readonly elevation: number;
   /** Tree symbols drawn in the square (woods, Case 8.6). */
   readonly trees?: readonly TreeSymbol[];
+  /** Something overhead, clear of the ground (a crane's arm, Case 48.43). */
+  readonly overhead?: OverheadObstacle;
+  /**
+   * A rail line runs through the square (Case 42.43: the train moves only
+   * along it). The Terrain Effects Chart has no rail row: a man crosses it as
+   * the field terrain beneath (tables/rail-line.ts, house).
+   */
+  readonly rail?: true;
+}
+
+export const OVERHEAD_KINDS = ['crane-arm'] as const;
+export type OverheadKind = (typeof OVERHEAD_KINDS)[number];
+
+/**
+ * An obstacle above a square that blocks Line of Sight only at its own
+ * Elevation Level (Case 48.43: a crane's arm at Level Two; men at Level One
+ * see each other under it). `level` is counted from the square's ground.
+ * Men move beneath it: the square's field terrain is what they cross.
+ */
+export interface OverheadObstacle {
+  readonly level: number;
+  readonly kind: OverheadKind;
 }
 
 export interface LineFeature {

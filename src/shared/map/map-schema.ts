@@ -9,17 +9,21 @@ import { describeSquare, coordDigits, formatCoord, readCoord, MAX_MAP_SIDE, type
 import {
   FIELD_TERRAIN,
   LINE_TERRAIN,
+  OVERHEAD_KINDS,
   onMap,
   sideKey,
   type Direction,
   type GameMap,
   type LineFeature,
+  type OverheadKind,
   type SideRef,
   type Square,
   type SquareTerrain,
 } from './map-model';
 
-export const MAP_FILE_VERSION = 1;
+/** Version 2 adds overhead obstacles (`overhead`), `tower` terrain and the rail line (`rail`); version-1 files still load. */
+export const MAP_FILE_VERSION = 2;
+const MAP_FILE_VERSIONS = [1, 2] as const;
 
 /** Elevation levels a map may use (Case 8.21 contours; negative for pits and water, Case 7.39). */
 export const MIN_ELEVATION = -10;
@@ -35,6 +39,7 @@ const elevation = z
   .max(MAX_ELEVATION, `elevation must be ${MAX_ELEVATION} or less`);
 
 const fieldTerrain = z.enum(FIELD_TERRAIN, { error: (iss) => `unknown terrain ${JSON.stringify(iss.input)} (field terrain, Case 7.3)` });
+const overheadKind = z.enum(OVERHEAD_KINDS, { error: (iss) => `unknown overhead obstacle ${JSON.stringify(iss.input)} (Case 48.43: crane-arm)` });
 const lineTerrain = z.enum(LINE_TERRAIN, { error: (iss) => `unknown line terrain ${JSON.stringify(iss.input)} (Cases 7.35, 8.41)` });
 const coordString = z.string('a square coordinate must be a string such as "2547" (Case 3.7)');
 
@@ -52,8 +57,8 @@ const treeSymbol = z.strictObject({
 });
 
 export const mapFileSchema = z.strictObject({
-  version: z.literal(MAP_FILE_VERSION, {
-    error: (iss) => (iss.input === undefined ? 'missing: a map file must say which version it is' : `${JSON.stringify(iss.input)} is not a map file version this Sightline reads (${MAP_FILE_VERSION})`),
+  version: z.literal(MAP_FILE_VERSIONS, {
+    error: (iss) => (iss.input === undefined ? 'missing: a map file must say which version it is' : `${JSON.stringify(iss.input)} is not a map file version this Sightline reads (${MAP_FILE_VERSIONS.join(', ')})`),
   }),
   id: z.string().min(1, 'id must not be empty'),
   name: z.string().min(1, 'name must not be empty'),
@@ -62,6 +67,12 @@ export const mapFileSchema = z.strictObject({
   provenance: z.strictObject({ kind: z.enum(['printed', 'approximation', 'custom']), note: z.string() }),
   squares: z.array(squareRun).min(1, 'a map needs squares'),
   trees: z.array(z.strictObject({ at: coordString, symbols: z.array(treeSymbol) })).default([]),
+  /** Version 2: obstacles overhead, `level` above the square's ground (a crane's arm, Case 48.43). */
+  overhead: z
+    .array(z.strictObject({ at: coordString, level: z.number().int('level must be a whole number (Case 8.21)').min(1, 'an overhead obstacle is 1 level or more above the ground').max(MAX_ELEVATION), kind: overheadKind }))
+    .default([]),
+  /** Version 2: squares the rail line runs through (Case 42.43); written only by maps that have one. */
+  rail: z.array(coordString).default([]),
   /** `side` is a square code and a direction letter: "2547n" is the north side of 2547. */
   lines: z.array(z.strictObject({ side: z.string(), terrain: lineTerrain })).default([]),
   zones: z.array(z.strictObject({ id: z.number().int().min(0), squares: z.array(coordString) })).default([]),
@@ -145,6 +156,27 @@ function buildMap(file: Parsed, errors: MapError[]): GameMap {
       }
     });
     squares[idx] = { ...here, trees: entry.symbols.map((t) => ({ x: t.x, y: t.y, r: t.r })) };
+  });
+
+  if (file.version < 2 && file.rail.length > 0) errors.push({ where: 'map', field: 'rail', message: 'a rail line needs a version-2 map file' });
+  file.rail.forEach((at, i) => {
+    const sq = square(at, `square ${at}`, `rail[${i}]`);
+    if (!sq || total !== expected) return;
+    const idx = (sq.row - 1) * file.width + (sq.col - 1);
+    const here = squares[idx];
+    if (here) squares[idx] = { ...here, rail: true };
+  });
+
+  if (file.version < 2 && file.overhead.length > 0) errors.push({ where: 'map', field: 'overhead', message: 'overhead obstacles need a version-2 map file' });
+  const seenOverhead = new Set<number>();
+  file.overhead.forEach((entry, i) => {
+    const sq = square(entry.at, `square ${entry.at}`, `overhead[${i}].at`);
+    if (!sq || total !== expected) return;
+    const idx = (sq.row - 1) * file.width + (sq.col - 1);
+    if (seenOverhead.has(idx)) errors.push({ where: `square ${formatCoord(sq, bounds)}`, field: `overhead[${i}]`, message: 'this square has an overhead obstacle listed twice' });
+    seenOverhead.add(idx);
+    const here = squares[idx];
+    if (here) squares[idx] = { ...here, overhead: { level: entry.level, kind: entry.kind } };
   });
 
   const lines: LineFeature[] = [];
@@ -248,12 +280,16 @@ export function formatSide(side: SideRef, bounds: CoordBounds): string {
   return `${String(s.col).padStart(d, '0')}${String(s.row).padStart(d, '0')}${s.dir}`;
 }
 
-/** Writes a map as a version-1 file; `parseMap(serializeMap(m))` gives `m` back. */
+/** Writes a map file, version 1 unless it needs version 2 (overhead obstacles, towers, a rail line); `parseMap(serializeMap(m))` gives `m` back. */
 export function serializeMap(map: GameMap): MapFile {
   const bounds: CoordBounds = { width: map.width, height: map.height };
   const squares: { terrain: SquareTerrain['terrain']; elevation: number; count?: number }[] = [];
   const trees: { at: string; symbols: { x: number; y: number; r: number }[] }[] = [];
+  const rail: string[] = [];
+  const overhead: { at: string; level: number; kind: OverheadKind }[] = [];
   map.squares.forEach((sq, i) => {
+    if (sq.overhead) overhead.push({ at: formatCoord({ col: (i % map.width) + 1, row: Math.floor(i / map.width) + 1 }, bounds), level: sq.overhead.level, kind: sq.overhead.kind });
+    if (sq.rail) rail.push(formatCoord({ col: (i % map.width) + 1, row: Math.floor(i / map.width) + 1 }, bounds));
     const last = squares[squares.length - 1];
     if (last && last.terrain === sq.terrain && last.elevation === sq.elevation) last.count = (last.count ?? 1) + 1;
     else squares.push({ terrain: sq.terrain, elevation: sq.elevation });
@@ -262,8 +298,9 @@ export function serializeMap(map: GameMap): MapFile {
       trees.push({ at, symbols: sq.trees.map((t) => ({ x: t.x, y: t.y, r: t.r })) });
     }
   });
+  const v2 = overhead.length > 0 || rail.length > 0 || map.squares.some((q) => q.terrain === 'tower');
   return {
-    version: MAP_FILE_VERSION,
+    version: v2 ? 2 : 1,
     id: map.id,
     name: map.name,
     width: map.width,
@@ -271,6 +308,8 @@ export function serializeMap(map: GameMap): MapFile {
     provenance: { kind: map.provenance.kind, note: map.provenance.note },
     squares,
     trees,
+    ...(rail.length > 0 ? { rail } : {}),
+    ...(overhead.length > 0 ? { overhead } : {}),
     lines: map.lines.map((l) => ({ side: formatSide(l.side, bounds), terrain: l.terrain })),
     zones: map.zones.map((z) => ({ id: z.id, squares: z.squares.map((s) => formatCoord(s, bounds)) })),
     structures: map.structures.map((s) => ({ id: s.id, name: s.name, squares: s.squares.map((q) => formatCoord(q, bounds)) })),
@@ -296,6 +335,7 @@ function issueToError(iss: z.ZodError['issues'][number], raw: Record<string, unk
   if (typeof index === 'number') {
     rel = rest.length ? rest : [head ?? '', index];
     if (head === 'squares') where = runStart(raw, index);
+    else if (head === 'overhead') where = typeof at('overhead', 'at') === 'string' ? `square ${String(at('overhead', 'at'))}` : `overhead[${index}]`;
     else if (head === 'trees') where = typeof at('trees', 'at') === 'string' ? `square ${String(at('trees', 'at'))}` : `trees[${index}]`;
     else if (head === 'lines') where = typeof at('lines', 'side') === 'string' ? `side ${String(at('lines', 'side'))}` : `lines[${index}]`;
     else if (head === 'zones') where = typeof at('zones', 'id') === 'number' ? `zone ${String(at('zones', 'id'))}` : `zones[${index}]`;

@@ -12,6 +12,8 @@ import { err, ok, type Result } from '../game/result';
 import { ruleError, type RuleError } from '../rules/rule-error';
 import { anchorTurn } from '../rules/commando/engine/reinforcements';
 import { assessSide, evaluateCondition, type ManFact, type VictoryFacts } from './victory';
+import { carriedObjects } from './special/bruneval';
+import { featureStructureStates } from './special/scenario-explosives';
 
 const inSquares = (sq: { col: number; row: number }, squares: readonly { col: number; row: number }[]): boolean => squares.some((q) => q.col === sq.col && q.row === sq.row);
 
@@ -35,13 +37,23 @@ export function victoryFacts(state: GameState): VictoryFacts {
   const sideSize: Record<string, number> = {};
   for (const m of Object.values(state.men)) sideSize[m.side] = (sideSize[m.side] ?? 0) + 1;
   const objects: Record<string, { total: number; exited: { viaEntryEdge: boolean; viaEntrySquare: boolean; edge: string }[]; inFeatures: string[] }> = {};
+  const carriers = carriedObjects(state);
   for (const o of Object.values(sc?.objects ?? {})) {
     const entry = (objects[o.kind] ??= { total: 0, exited: [], inFeatures: [] });
     entry.total++;
-    if (o.exited) entry.exited.push({ viaEntryEdge: o.exited.viaEntryEdge, viaEntrySquare: o.exited.viaEntrySquare, edge: o.exited.edge });
-    else if (o.square) for (const [id, sqs] of Object.entries(features)) if (inSquares(o.square, sqs) && !entry.inFeatures.includes(id)) entry.inFeatures.push(id);
+    // Case 45.81: a carried object (the radio) is where its carrier is, and leaves the map with him.
+    const carried = carriers[o.id];
+    const exited = o.exited ?? carried?.exited;
+    const square = carried?.square ?? o.square;
+    if (exited) entry.exited.push({ viaEntryEdge: exited.viaEntryEdge, viaEntrySquare: exited.viaEntrySquare, edge: exited.edge });
+    else if (square) for (const [id, sqs] of Object.entries(features)) if (inSquares(square, sqs) && !entry.inFeatures.includes(id)) entry.inFeatures.push(id);
   }
-  return { men, sideSize, structures: {}, objects, counters: sc?.counters ?? {}, objectives: new Set() };
+  // Flags set by the special rules: `destroyed:<feature>` (Case 44.43), `objective:<id>` (Case 50.43).
+  const flags = Object.keys(sc?.flags ?? {});
+  // Cases 40.81, 48.81: structure features as the game's detonations left them (scenario-explosives.ts).
+  const structures = { ...featureStructureStates(state), ...Object.fromEntries(flags.filter((f) => f.startsWith('destroyed:')).map((f) => [f.slice('destroyed:'.length), 'destroyed' as const])) };
+  const objectives = new Set(flags.filter((f) => f.startsWith('objective:')).map((f) => f.slice('objective:'.length)));
+  return { men, sideSize, structures, objects, counters: sc?.counters ?? {}, objectives };
 }
 
 /** Case 38.24: each side's outcomes now. */

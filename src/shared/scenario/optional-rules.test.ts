@@ -3,9 +3,10 @@ import { builtOptionalRules, describeOptionalRule, missingOptionalRules, OPTIONA
 import type { Scenario } from './scenario-schema';
 
 describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
-  it('lists every Optional Rule Section once, 17 to 36, none built yet', () => {
+  it('lists every Optional Rule Section once, 17 to 36; Section 20.0 Barbed Wire is built', () => {
     expect(OPTIONAL_RULES.map((r) => r.section)).toEqual(Array.from({ length: 20 }, (_, i) => 17 + i));
-    expect(builtOptionalRules().size).toBe(0);
+    expect(builtOptionalRules().has(20)).toBe(true);
+    expect(builtOptionalRules().has(19)).toBe(false);
     expect(describeOptionalRule(36)).toBe('Section 36.0 Underwater Operations');
   });
 

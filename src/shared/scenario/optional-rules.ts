@@ -25,7 +25,8 @@ export const OPTIONAL_RULES = [
   { section: 17, title: 'Flamethrowers', built: false },
   { section: 18, title: 'Rifle Grenades', built: false },
   { section: 19, title: 'Horses and Camels', built: false },
-  { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: false },
+  // Section 20.0 (barbed-wire.ts, wire-clipping.ts, engine/wire-command.ts): every part; Cases 20.14–20.15 (horses and camels) wait for Section 19.0, which puts no mount on the map yet (ruling BW10).
+  { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: true },
   { section: 21, title: 'Thump Guns', built: false },
   { section: 22, title: 'Mines', parts: { '22.1': 'Normal Anti-Personnel Mines', '22.2': 'Bounce Mines', '22.3': 'Claymore Mines', '22.4': 'Anti-Tank Mines' }, built: false },
   { section: 23, title: 'Tanks', built: false },

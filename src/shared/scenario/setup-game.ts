@@ -33,6 +33,15 @@ import { canStart, expandMen, oppositeSpan, spanEdge, spanSquares } from './load
 import { builtOptionalRules } from './optional-rules';
 import type { Scenario, ScenarioSide, Span } from './scenario-schema';
 import { deployError as entebbeDeployError, entebbeObjects, placeObjectError } from './special/entebbe';
+import { trenchDeployError } from './special/passchendaele';
+import { WIRE_CLIPPERS } from '../rules/commando/wire-clipping';
+import { prisonerPlaceError, skorzenyDeployError } from './special/skorzeny';
+import { impassableDeployError } from './deploy-terrain';
+import { aboard, enginePlaced, hejazPlaceObjectError, initialTrainRun, TRAIN_KIND } from './special/hejaz-train';
+import { optionalRuleBalanceError } from './special/army-group-center';
+import { workObjectSquare } from './special/scenario-work';
+import { scenarioExplosives, type ListedMan } from './special/scenario-explosives';
+import { groupStatistics } from './special/technical-advisers';
 export { decideEndGame } from './game-end';
 
 export interface CreateGameOptions {
@@ -72,12 +81,24 @@ function featureSquares(scenario: Scenario, map: GameMap): Record<string, Square
 
 const manId = (side: ScenarioSide, letter: string, named?: string): string => named ?? `${side.id}-${letter.toLowerCase()}`;
 
+/** Ancillary equipment a built rule reads, carried from the start (Case 38.13): wire-clippers (Case 20.3). */
+const CARRIED_AT_START: readonly string[] = [WIRE_CLIPPERS];
+function carriedEquipment(items: readonly { readonly item: string; readonly count: number }[]): { equipment?: string[] } {
+  const equipment = items.filter((e) => CARRIED_AT_START.includes(e.item)).flatMap((e) => Array.from({ length: e.count }, () => e.item));
+  return equipment.length > 0 ? { equipment } : {};
+}
+
+const runtimeRules = (scenario: Scenario): string[] => scenario.specialRules.map((r) => r.id);
+
 /** Section 38.0: a game ready for set-up. */
 export function createGame(scenario: Scenario, map: GameMap, options: CreateGameOptions, dice: DiceSource): Result<{ state: GameState; events: GameEvent[]; initial: GameState }, RuleError[]> {
   const problems: RuleError[] = [];
   const start = canStart(scenario);
   if (!start.ok) problems.push(...start.reasons.map((r) => ruleError('setup/missing-optional-rules', 'Case 38.23', r)));
   const built = builtOptionalRules();
+  // Case 50.43: any Optional Rule but Artillery may be added by agreement (special/army-group-center.ts).
+  const excluded = optionalRuleBalanceError(scenario.specialRules.map((r) => r.id), options.optionalRules);
+  if (excluded) problems.push(excluded);
   for (const o of options.optionalRules) {
     const n = Number(o);
     if (!Number.isInteger(n) || !built.has(n)) problems.push(ruleError('setup/optional-rule-not-built', 'Case 38.23', `Optional Rule ${o} is not playable in Sightline yet (Case 38.23).`));
@@ -92,7 +113,8 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   const sides: SideInfo[] = scenario.sides.map((s) => ({
     id: s.id,
     name: s.name,
-    mode: s.mode === 'commando' ? 'commando' : 'defending',
+    // Case 42.43: "There are no Modes in this Scenario" (mode `none`).
+    mode: s.mode === 'commando' ? 'commando' : s.mode === 'none' && scenario.specialRules.some((r) => r.id === 'hejaz-no-modes') ? 'none' : 'defending',
     observationCode: s.observationCode,
     panicPercentage: s.panicPercentage,
     preservationMultiple: s.preservationMultiple,
@@ -101,9 +123,11 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   const entering = new Set(scenario.entry.map((e) => e.side));
   const men: Record<string, ManState> = {};
   const labels: Record<string, string[]> = {};
+  const listed: ListedMan[] = [];
   for (const side of scenario.sides) {
     for (const m of expandMen(side)) {
       const id = manId(side, m.letter, m.man);
+      listed.push({ id, side: side.id, listedExplosives: m.loadout.equipment.filter((e) => e.item === 'explosive').reduce((n, e) => n + e.count, 0) });
       men[id] = {
         id,
         side: side.id,
@@ -114,6 +138,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
         condition: 'fit',
         weapons: [...m.loadout.weapons],
         grenades: initialGrenades({ fragmentation: m.grenades.fragmentation, smoke: m.grenades.smoke, illumination: m.grenades.illumination }),
+        ...carriedEquipment(m.loadout.equipment),
         original: true,
         ...(entering.has(side.id) ? { awaitingEntry: true } : {}),
       };
@@ -126,7 +151,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
     caseRef: `Case ${d.case}`,
     zones: d.zones.map((z) => ({ zone: z.zone, men: z.men })),
     groups: d.groups.map((g) => ({ men: g.men, zones: g.zones })),
-    sentryAllowed: d.sentryRoutine.allowed && !scenario.specialRules.some((r) => r.id === 'no-sentry-routine'),
+    sentryAllowed: d.sentryRoutine.allowed && !scenario.specialRules.some((r) => r.id === 'no-sentry-routine' || r.id === 'hejaz-no-modes'),
     sentryForbiddenZones: d.sentryRoutine.forbiddenZones,
     sentryOwnZoneOnly: d.sentryRoutine.ownZoneOnly || scenario.specialRules.some((r) => r.id === 'skorzeny-sentry-own-zone'),
   }));
@@ -146,22 +171,34 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
         return { weapons: [...l.weapons], grenades: initialGrenades({ fragmentation: gr.fragmentation, smoke: gr.smoke, illumination: gr.illumination }), endurance: e.standard, formula: e.formula };
       }),
     ).slice(0, g.men);
-    return { index, side: g.side, caseRef: `Case ${g.case}`, men: g.men, countedFrom: g.schedule.countedFrom, firstAfter: g.schedule.firstAfter, ...(g.schedule.every !== undefined ? { every: g.schedule.every } : {}), squares, edges, arrived: 0, template };
+    const stats = groupStatistics(g.stats);
+    return { index, side: g.side, caseRef: `Case ${g.case}`, men: g.men, countedFrom: g.schedule.countedFrom, firstAfter: g.schedule.firstAfter, ...(g.schedule.every !== undefined ? { every: g.schedule.every } : {}), squares, edges, arrived: 0, template, ...stats };
   });
   const objects: Record<string, ScenarioObject> = {};
   for (const o of scenario.objects) {
     for (let i = 1; i <= o.count; i++) {
       const id = `${o.id}-${i}`;
-      objects[id] = { id, kind: o.id, size: entebbeObjects.has(o.id) ? 2 : 1, ...(o.taskPoints !== undefined ? { taskPoints: o.taskPoints } : {}), spent: 0, spentTurn: 0 };
+      // Case 45.81: an object obtained by scenario work (the radio) lies where the work is done until then.
+      const lies = workObjectSquare(o.id, featureSquares(scenario, map));
+      objects[id] = { id, kind: o.id, size: entebbeObjects.has(o.id) ? 2 : 1, ...(o.taskPoints !== undefined ? { taskPoints: o.taskPoints } : {}), spent: 0, spentTurn: 0, ...(lies ? { square: lies } : {}) };
     }
   }
+  // Case 42.43 (ruling HJ2): the train carries every man of the side that has it, half in each of its second and third squares.
+  const trainSide = scenario.specialRules.some((r) => r.id === 'hejaz-train') ? scenario.sides.find((s) => s.vehicles.some((v) => v.kind === TRAIN_KIND)) : undefined;
+  const trainObject = Object.values(objects).find((o) => o.kind === TRAIN_KIND);
+  if (trainSide && trainObject) {
+    const riders = Object.values(men).filter((m) => m.side === trainSide.id).map((m) => m.id);
+    objects[trainObject.id] = { ...trainObject, train: initialTrainRun(trainSide.id, [...riders.filter((_, i) => i % 2 === 0), ...riders.filter((_, i) => i % 2 === 1)]) };
+  }
+  // Case 11.71: the scenario's explosives, on the men its force listing shows with them.
+  const explosives = scenarioExplosives(runtimeRules(scenario), listed, scenario.sides.find((s) => s.mode === 'commando')?.id ?? scenario.sides[0]!.id);
   const runtime: ScenarioRuntime = {
     id: scenario.id,
     title: scenario.title,
     section: scenario.section,
     optionalRules: [...options.optionalRules],
     enduranceChoice: options.endurance,
-    specialRules: scenario.specialRules.map((r) => r.id),
+    specialRules: runtimeRules(scenario),
     gameLength: {
       caseRef: scenario.gameLength.case,
       goalOriented: scenario.gameLength.goalOriented,
@@ -198,6 +235,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
     sequence: initialSequence(),
     version: 0,
     scenario: runtime,
+    ...(explosives.length > 0 ? { explosives } : {}),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).
@@ -261,7 +299,7 @@ export function decideDeploy(state: GameState, cmd: CommandOf<'setup/deploy'>): 
   if (!slot && group && group.zones.reduce((n, z) => n + inZone(z), 0) >= group.men) return err(ruleError('setup/zone-full', dep.caseRef, `The set-up group for Zones ${group.zones.join(', ')} is full (${dep.caseRef}).`));
   const friends = Object.values(state.men).filter((m) => m.id !== man.id && m.side === man.side && m.square?.col === cmd.square.col && m.square.row === cmd.square.row).length;
   if (friends >= 2) return err(ruleError('move/stacking', 'Case 7.41', `${squareName(cmd.square)} already holds two men of ${man.side} (Case 7.41).`));
-  const special = entebbeDeployError(state, man, cmd.square);
+  const special = impassableDeployError(state, cmd.square) ?? entebbeDeployError(state, man, cmd.square) ?? skorzenyDeployError(state, man, cmd.square) ?? trenchDeployError(state, man, cmd.square);
   if (special) return err(special);
   if (cmd.sentryRoute) {
     if (!dep.sentryAllowed) return err(ruleError('setup/no-sentry-routine', 'Case 38.45', `No man of ${man.side} may be plotted for Sentry Routine in this scenario (Case 38.45; the scenario's special rules).`));
@@ -293,7 +331,7 @@ export function decidePlaceObject(state: GameState, cmd: CommandOf<'setup/place-
   if (bad) return err(bad);
   const o = state.scenario!.objects[cmd.objectId];
   if (!o) return err(ruleError('setup/unknown-object', 'Case 38.23', `There is no scenario object "${cmd.objectId}".`));
-  const e = placeObjectError(state, o, cmd.square);
+  const e = hejazPlaceObjectError(state, o, cmd.square) ?? prisonerPlaceError(state, o, cmd.square) ?? placeObjectError(state, o, cmd.square);
   if (e) return err(e);
   return ok([{ type: 'object-placed', objectId: o.id, square: cmd.square, caseRef: 'Case 39.43' }]);
 }
@@ -303,7 +341,8 @@ export function decideStart(state: GameState): Result<GameEvent[], RuleError> {
   const bad = setupError(state);
   if (bad) return err(bad);
   const sc = state.scenario!;
-  const unplaced = Object.values(state.men).filter((m) => sc.deployment.some((d) => d.side === m.side) && !m.awaitingEntry && !m.square);
+  // Ruling HJ2: men aboard the train enter with it.
+  const unplaced = Object.values(state.men).filter((m) => sc.deployment.some((d) => d.side === m.side) && !m.awaitingEntry && !m.square && !aboard(state, m));
   if (unplaced.length > 0) return err(ruleError('setup/unplaced', 'Case 38.43', `${unplaced.length} defending men are not set up yet (${unplaced.slice(0, 3).map((m) => m.name).join(', ')}${unplaced.length > 3 ? ', …' : ''}) (Case 38.43).`));
   for (const d of sc.deployment) {
     for (const z of d.zones) {
@@ -311,12 +350,12 @@ export function decideStart(state: GameState): Result<GameEvent[], RuleError> {
       if (n !== z.men) return err(ruleError('setup/zone-count', d.caseRef, `Zone ${z.zone} must hold ${z.men} men of ${d.side}; it holds ${n} (Case 38.43; ${d.caseRef}).`));
     }
   }
-  const loose = Object.values(sc.objects).filter((o) => !o.square && !o.exited);
+  const loose = Object.values(sc.objects).filter((o) => !o.square && !o.exited && !enginePlaced(o));
   if (loose.length > 0) return err(ruleError('setup/objects-unplaced', 'Case 39.43', `Place ${loose.map((o) => o.id).join(', ')} first (Case 39.43).`));
   return ok([{ type: 'deployment-ended', caseRef: 'Case 38.41' }]);
 }
 
-const SETUP_COMMANDS = new Set(['setup/deploy', 'setup/place-object', 'setup/start']);
+const SETUP_COMMANDS = new Set(['setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive']);
 
 /** Section 38.0: before set-up ends only set-up commands and umpire rulings; after the end, nothing. */
 export function scenarioGate(state: GameState, cmd: Command): RuleError | undefined {

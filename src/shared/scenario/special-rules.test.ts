@@ -26,6 +26,6 @@ describe('special rules the umpire applies by hand (Case 38.23)', () => {
   it('lists every registered rule the engine does not play, and none it does', async () => {
     const { PLAYED_SPECIAL_RULES, SPECIAL_RULES, specialRulesByHand } = await import('./special-rules');
     for (const id of PLAYED_SPECIAL_RULES) expect(SPECIAL_RULES.some((r) => r.id === id), id).toBe(true);
-    expect(specialRulesByHand(['entebbe-hostages', 'hejaz-train'])).toEqual([{ id: 'hejaz-train', title: SPECIAL_RULES.find((r) => r.id === 'hejaz-train')!.title }]);
+    expect(specialRulesByHand(['entebbe-hostages', 'hejaz-mule'])).toEqual([{ id: 'hejaz-mule', title: SPECIAL_RULES.find((r) => r.id === 'hejaz-mule')!.title }]);
   });
 });

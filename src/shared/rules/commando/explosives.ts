@@ -191,6 +191,8 @@ export interface StructureChange {
   readonly map: GameMap;
   readonly squares: readonly { readonly square: Square; readonly from: FieldTerrain; readonly to: FieldTerrain }[];
   readonly removedLines: readonly LineFeature[];
+  /** Case 40.43: `destroyed` when the whole structure went (levelled, or all its walls from inside); `damaged` for one wall. */
+  readonly result: 'damaged' | 'destroyed';
 }
 
 /**
@@ -218,11 +220,13 @@ export function demolish(map: GameMap, at: Square, target: readonly Square[], sp
       for (const d of DIRS) drop.add(sideKey({ col: q.col, row: q.row, dir: d.dir }));
     }
   };
+  let result: StructureChange['result'] = 'destroyed';
   if (spec.effect.value === 'level-structure') level();
   else if (inSet(target, at) || isInterior(map, at)) {
     level();
     for (const b of boundary) if (onMap(map, b.n) && classifySide(map, b.q, b.n, tables).cls !== 'open') rubble.set(squareIndex(map, b.n), b.n);
   } else {
+    result = 'damaged';
     const first = boundary.find((b) => sameSquare(b.n, at) && classifySide(map, b.q, b.n, tables).cls !== 'open');
     if (first) {
       const run = boundary.filter((b) => b.dir === first.dir && (first.dir === 'n' || first.dir === 's' ? b.q.row === first.q.row : b.q.col === first.q.col));
@@ -240,6 +244,6 @@ export function demolish(map: GameMap, at: Square, target: readonly Square[], sp
   const removedLines = map.lines.filter((l) => drop.has(sideKey(l.side)));
   const newSquares = map.squares.map((s, i) => (rubble.has(i) ? { terrain: 'rubble' as FieldTerrain, elevation: s.elevation } : s));
   const next: GameMap = { ...map, squares: newSquares, lines: map.lines.filter((l) => !drop.has(sideKey(l.side))) };
-  return { map: next, squares, removedLines };
+  return { map: next, squares, removedLines, result };
 }
 

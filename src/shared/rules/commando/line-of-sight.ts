@@ -16,6 +16,8 @@
  *   higher blocks only when strictly nearer the lower man (Case 8.26).
  * - A line exactly through a square corner is blocked there only when
  *   blocking terrain touches the corner on both sides of the line.
+ * - An overhead obstacle (a crane's arm, Case 48.43) occupies one level
+ *   only: it blocks where the line passes at that level, not below or above.
  * - Smoke blocks its square and the eight around it at every level (8.23);
  *   a man in a smoke square sees, and is seen, only within it (11.59); a man
  *   in the smoke around it sees adjacent men only.
@@ -50,7 +52,7 @@ export interface LosContext {
 }
 
 export interface LosBlock {
-  readonly kind: 'field' | 'line' | 'tree' | 'hill' | 'smoke';
+  readonly kind: 'field' | 'line' | 'tree' | 'hill' | 'smoke' | 'overhead';
   readonly square?: Square;
   readonly side?: SideRef;
   readonly caseRef: string;
@@ -219,5 +221,12 @@ function describeBlock(map: GameMap, b: RawBlock, forward: boolean, low: number,
     }
     case 'hill':
       return { kind: 'hill', square, caseRef: heightCase, reason: `${cornerNote}The ground in ${at} is at level ${b.level}, ${rel}.` };
+    case 'overhead':
+      return {
+        kind: 'overhead',
+        square,
+        caseRef: 'Case 48.43',
+        reason: `Between ${men}, the line passes ${at} at Elevation Level ${b.level}, the level of the overhead obstacle (a crane's arm) there, which blocks Line of Sight at that level only (Case 48.43).`,
+      };
   }
 }

@@ -49,6 +49,8 @@ export interface LosGrid {
   readonly eff: Int16Array;
   /** FIELD_OPEN, FIELD_BLOCKS or FIELD_TREES (woods: only the tree symbols block, Case 8.6). */
   readonly fieldBlock: Uint8Array;
+  /** The Elevation Level an overhead obstacle occupies (ground + its level: a crane's arm, Case 48.43), or NONE. */
+  readonly overhead: Int16Array;
   /** Horizontal sides: the north side of (col, row) for row 1…height + 1, at `(row − 1)·width + col − 1`. */
   readonly hSide: Uint8Array;
   /** Vertical sides: the west side of (col, row) for col 1…width + 1, at `(row − 1)·(width + 1) + col − 1`. */
@@ -87,6 +89,7 @@ function buildLosGrid(map: GameMap, tables: LosTables): LosGrid {
   const ground = new Int16Array(n);
   const eff = new Int16Array(n);
   const fieldBlock = new Uint8Array(n);
+  const overhead = new Int16Array(n).fill(NONE);
   let maxObstacle = NONE;
   for (let i = 0; i < n; i++) {
     const sq = map.squares[i];
@@ -96,6 +99,11 @@ function buildLosGrid(map: GameMap, tables: LosTables): LosGrid {
     fieldBlock[i] = mode === 'yes' ? FIELD_BLOCKS : mode === 'tree-symbols' ? FIELD_TREES : FIELD_OPEN;
     eff[i] = sq.elevation + (mode === 'yes' ? 1 : 0);
     if (eff[i]! > maxObstacle) maxObstacle = eff[i]!;
+    if (sq.overhead) {
+      overhead[i] = sq.elevation + sq.overhead.level;
+      // Men both above the band see over it.
+      maxObstacle = Math.max(maxObstacle, overhead[i]! + 1);
+    }
   }
 
   // Line terrain (Case 8.23b). Where one side carries several features, an aperture decides:
@@ -190,6 +198,7 @@ function buildLosGrid(map: GameMap, tables: LosTables): LosGrid {
     ground,
     eff,
     fieldBlock,
+    overhead,
     hSide,
     vSide,
     hKind,

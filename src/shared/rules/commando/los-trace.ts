@@ -10,7 +10,10 @@
  * - a blocking square side it crosses (Case 8.23b): the higher ground beside
  *   it plus one;
  * - a corner it passes exactly through: the lower of the two sides of the
- *   line there (the corner ruling, docs/rulings/line-of-sight.md).
+ *   line there (the corner ruling, docs/rulings/line-of-sight.md);
+ * - an overhead obstacle over a square it runs through (a crane's arm,
+ *   Case 48.43): it occupies one Elevation Level only and blocks where the
+ *   line passes at that level (`atBand`).
  *
  * An obstacle above both men blocks (Case 8.25); one above the lower man but
  * not above the higher blocks only when strictly nearer the lower man
@@ -35,7 +38,7 @@ import {
 } from './los-grid';
 import type { TraceVisitor } from './grid-trace';
 
-export type BlockKind = 'field' | 'line' | 'tree' | 'hill' | 'smoke';
+export type BlockKind = 'field' | 'line' | 'tree' | 'hill' | 'smoke' | 'overhead';
 
 /** A block as found, before it is described for the umpire. */
 export interface RawBlock {
@@ -129,6 +132,26 @@ export class LosTrace implements TraceVisitor {
     return ax * ax + ay * ay < bx * bx + by * by;
   }
 
+  /**
+   * Case 48.43 (crane arm): an obstacle that occupies Elevation Level `band` only. Two men at
+   * one level are blocked by it only at that level; between men at different levels the line's
+   * height where it passes the obstacle's centre (at doubled position px, py) is interpolated
+   * between theirs, and it blocks when that height is `band` or more but under `band` + 1.
+   */
+  atBand(band: number, px: number, py: number): boolean {
+    const low = this.low;
+    const high = this.high;
+    if (low === high) return low === band;
+    const vx = this.hx - this.lx;
+    const vy = this.hy - this.ly;
+    const d = vx * vx + vy * vy;
+    let num = (px - this.lx) * vx + (py - this.ly) * vy;
+    num = num < 0 ? 0 : num > d ? d : num;
+    // height = low + (high − low)·num/d, compared in whole numbers.
+    const rise = (high - low) * num;
+    return rise >= (band - low) * d && rise < (band + 1 - low) * d;
+  }
+
   /** Does the straightedge pass through the inside of listed tree `k` (Case 8.6)? A tangent line does not. */
   hitsTree(k: number): boolean {
     const g = this.g;
@@ -171,6 +194,10 @@ export class LosTrace implements TraceVisitor {
       const level = g.eff[idx]!;
       if (this.blocks(level, 2 * col - 1, 2 * row - 1)) {
         if (rec === null || this.found({ kind: level > g.ground[idx]! ? 'field' : 'hill', level, col, row })) return true;
+      }
+      const band = g.overhead[idx]!;
+      if (band !== NONE && this.atBand(band, 2 * col - 1, 2 * row - 1)) {
+        if (rec === null || this.found({ kind: 'overhead', level: band, col, row })) return true;
       }
     }
     const end = g.treeStart[idx + 1]!;

@@ -68,7 +68,7 @@ const BUILDING_FLOORS: readonly FieldTerrain[] = ['building', 'bunker'];
  * Game-Turn in which a defending man first observed a commando man (by a roll
  * or automatically, Case 8.5); the penalty lasts through that Turn.
  */
-export function defendingModeApplies(mode: 'commando' | 'defending', turn: number, commandoFirstObservedTurn?: number): boolean {
+export function defendingModeApplies(mode: 'commando' | 'defending' | 'none', turn: number, commandoFirstObservedTurn?: number): boolean {
   return mode === 'defending' && (commandoFirstObservedTurn === undefined || turn <= commandoFirstObservedTurn);
 }
 

@@ -217,6 +217,8 @@ export interface PanicMoveInput {
   readonly subject?: PanicSubject;
   /** Which of equally near Enemy men sets his direction (owning Player's choice); default the first. */
   readonly nearestChoice?: number;
+  /** Squares a scenario puts off limits (Case 46.43's swimming pool): he meets them as impassable terrain. */
+  readonly offLimits?: (square: Square) => boolean;
   readonly movementTables?: MovementTables;
   readonly tables?: PanicTables & Pick<CommandoTables, 'scatterDiagram'>;
 }
@@ -281,7 +283,7 @@ export function panicMove(input: PanicMoveInput, dice: DiceSource): PanicMoveRes
 
   const probe = (from: Square, d: Compass): Probe => {
     const to = stepOf(from, d);
-    if (!onMap(map, to)) return { ok: false };
+    if (!onMap(map, to) || input.offLimits?.(to) === true) return { ok: false };
     const c = stepTaskPoints(map, from, to, mover, mt);
     return typeof c === 'number' ? { ok: true, cost: c } : { ok: false };
   };

@@ -74,6 +74,8 @@ export interface PreservationRouteInput {
   readonly enemies: readonly { readonly square: Square; readonly posture: 'erect' | 'prone' }[];
   /** Who is where, from his side's point of view (Cases 7.41, 7.44). */
   readonly occupancy?: Occupancy;
+  /** Squares a scenario puts off limits (Case 46.43's swimming pool): never entered, as impassable terrain. */
+  readonly offLimits?: (square: Square) => boolean;
   /** A prone man stands first (Chart 5.22 "Stand erect"); default true. */
   readonly standErect?: boolean;
   readonly avoidance?: AvoidanceWeights;
@@ -229,7 +231,7 @@ export function preservationRoute(input: PreservationRouteInput): PreservationRo
   const enemyAt = new Set(input.enemies.map((e) => squareIndex(map, e.square)));
   const forbidden = (sq: Square): boolean => {
     const o = occupancy(sq);
-    return enemyAt.has(squareIndex(map, sq)) || o.enemyActive || o.friendly >= mt.stackingLimit.value;
+    return enemyAt.has(squareIndex(map, sq)) || o.enemyActive || o.friendly >= mt.stackingLimit.value || input.offLimits?.(sq) === true;
   };
   const danger = dangerOf(input);
   let best: { route: Square[]; weight: number; edge: MapEdge } | undefined;

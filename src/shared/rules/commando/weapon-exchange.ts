@@ -53,6 +53,8 @@ export interface ExchangeRequest {
   readonly grenades?: Readonly<Partial<Record<GrenadeType, number>>>;
   /** The taker takes the partner's prepared grenades; he may throw them at once (Case 11.23). */
   readonly takePreparedGrenades?: boolean;
+  /** Something else passes in the same exchange (an explosive, Case 11.71), so it is not empty. */
+  readonly passesOther?: boolean;
 }
 
 export interface ExchangeResult {
@@ -89,7 +91,7 @@ function checkParties(r: ExchangeRequest): RuleError | undefined {
   if (!friendly && ((r.give ?? []).length > 0 || Object.values(r.grenades ?? {}).some((n) => (n ?? 0) < 0))) {
     return ruleError('weapon/exchange-give-enemy', 'Case 13.21', 'Weapons are given only to a Friendly man; from an Enemy man a man may only take (Case 13.21; ruling W5).');
   }
-  if (r.take.length === 0 && (r.give ?? []).length === 0 && !r.takePreparedGrenades && Object.values(r.grenades ?? {}).every((n) => (n ?? 0) === 0)) {
+  if (r.take.length === 0 && (r.give ?? []).length === 0 && !r.takePreparedGrenades && !r.passesOther && Object.values(r.grenades ?? {}).every((n) => (n ?? 0) === 0)) {
     return ruleError('weapon/exchange-nothing', 'Case 13.23', 'An exchange must pass at least one weapon or grenade one way (Case 13.23).');
   }
   return undefined;

@@ -9,17 +9,25 @@
  */
 import type { DiceSource } from '../../../dice/dice-source';
 import type { GameEvent, MovedStep } from '../../../game/events';
-import type { GameState, ManState } from '../../../game/state';
+import type { GameState, ManState, SideInfo } from '../../../game/state';
 import { canAct, sequenceOf } from '../../../game/state';
-import type { MapEdge } from '../../../map/map-model';
+import type { MapEdge, Square } from '../../../map/map-model';
 import type { Breakdown } from '../../breakdown';
 import { fallProneAtEndCost, MOVEMENT_TABLES } from '../movement';
+import { manStatistics } from '../man-statistics';
 import { bookkeepingPreservation, PASSCHENDAELE_VARIANT, STANDARD_PRESERVATION } from '../preservation';
 import { friendlyMapEdges, onEdge, preservationRoute } from '../preservation-routine';
 import { occupancyFromMen } from '../stacking';
 import { moverOf } from './move-command';
 import { RecordingDice } from './panic-step';
 import { remainingTaskPoints } from './task-points';
+import { offLimitsOf } from '../../../scenario/special/skorzeny';
+
+/** Case 46.43: squares the route treats as impassable (the swimming pool). */
+const offLimitsInput = (state: GameState): { offLimits?: (sq: Square) => boolean } => {
+  const f = offLimitsOf(state);
+  return f ? { offLimits: f } : {};
+};
 
 const has = (state: GameState, id: string): boolean => (state.scenario?.specialRules ?? []).includes(id);
 
@@ -33,45 +41,70 @@ export function friendlyEdgesOf(state: GameState, side: string): readonly MapEdg
   return edges.length > 0 ? edges : state.map.entryEdges.length > 0 ? state.map.entryEdges : ['north'];
 }
 
-/** Section 15.0 procedure: one event per side with a preservation multiple. */
+/**
+ * Section 15.0 procedure: one event per side with a preservation multiple —
+ * and, under Case 48.43, one per reinforcing group with its own (its men
+ * neither count toward nor check with the side's roll; ruling SX5).
+ */
 export function bookkeepingPreservationEvents(state: GameState, dice: DiceSource): GameEvent[] {
   const events: GameEvent[] = [];
-  if (has(state, 'agc-no-preservation')) {
-    // Case 50.4x: the Allied commandos never check; the other side still does.
-  }
   for (const side of state.sides) {
     if (side.preservationMultiple === undefined) continue;
+    // Case 50.4x: the Allied commandos never check; the other side still does.
     if (has(state, 'agc-no-preservation') && side.mode === 'commando') continue;
-    const men = Object.values(state.men).filter((m) => m.side === side.id);
-    const killed = men.filter((m) => m.condition === 'dead').length;
-    const incapacitated = men.filter((m) => m.condition === 'incapacitated').length;
-    const condition = sequenceOf(state).sides[side.id]?.preservationCondition ?? 0;
-    const variant = has(state, 'passchendaele-preservation-prone') ? PASSCHENDAELE_VARIANT : STANDARD_PRESERVATION;
-    const checking = men.filter((m) => canAct(m) && m.square !== undefined && !(m.preservation?.untilExit ?? false));
-    const rec = new RecordingDice(dice);
-    const r = bookkeepingPreservation(
-      { multiple: side.preservationMultiple, killed, incapacitated, condition, basePanic: side.panicPercentage ?? 0 },
-      checking.map((m) => ({ id: m.id, ranThisTurn: m.preservation?.consequence === 'preservation-routine' && m.preservation.turn === state.turn })),
-      rec,
-      variant,
-    );
-    const untilExit = has(state, 'entebbe-ugandan-preservation') && side.mode === 'defending';
-    events.push({
-      type: 'preservation-rolled',
-      side: side.id,
-      percentage: r.side.percentage,
-      roll: r.side.roll.total,
-      conditionBefore: r.side.conditionBefore,
-      conditionAfter: r.side.conditionAfter,
-      checks: r.men.map((m) => ({ manId: m.id, roll: m.check.roll.total, chance: m.check.chance.final, failed: m.check.failed, ...(m.check.consequence ? { consequence: m.check.consequence } : {}) })),
-      forTurn: state.turn + 1,
-      untilExit,
-      log: [r.side.text, ...r.men.map((m) => `${state.men[m.id]?.name ?? m.id}: ${m.check.text}`)],
-      caseRef: 'Case 15.11',
-      dice: rec.take(),
-    });
+    const all = Object.values(state.men).filter((m) => m.side === side.id);
+    const info = sequenceOf(state).sides[side.id] ?? {};
+    const own = all.filter((m) => m.preservationGroup === undefined);
+    events.push(unitEvent(state, side, own, { multiple: side.preservationMultiple, basePanic: side.panicPercentage ?? 0, condition: info.preservationCondition ?? 0 }, dice));
+    const groups = [...new Set(all.flatMap((m) => (m.preservationGroup !== undefined ? [m.preservationGroup] : [])))];
+    for (const group of groups) {
+      const men = all.filter((m) => m.preservationGroup === group);
+      const stats = manStatistics(state, men[0]!);
+      const condition = info.groupPreservation?.[group] ?? 0;
+      // Nothing can come of a roll against 0% at condition 0 (Case 15.11): an unhurt group does not roll.
+      if (condition === 0 && !men.some((m) => m.condition === 'dead' || m.condition === 'incapacitated')) continue;
+      events.push(unitEvent(state, side, men, { multiple: stats.preservationMultiple ?? side.preservationMultiple, basePanic: stats.panicPercentage ?? side.panicPercentage ?? 0, condition, group }, dice));
+    }
   }
   return events;
+}
+
+/** One preservation unit's roll and checks (Cases 15.11–15.15): a side, or a Case 48.43 group. */
+function unitEvent(
+  state: GameState,
+  side: SideInfo,
+  men: readonly ManState[],
+  unit: { readonly multiple: number; readonly basePanic: number; readonly condition: number; readonly group?: string },
+  dice: DiceSource,
+): GameEvent {
+  const killed = men.filter((m) => m.condition === 'dead').length;
+  const incapacitated = men.filter((m) => m.condition === 'incapacitated').length;
+  const condition = unit.condition;
+  const variant = has(state, 'passchendaele-preservation-prone') ? PASSCHENDAELE_VARIANT : STANDARD_PRESERVATION;
+  const checking = men.filter((m) => canAct(m) && m.square !== undefined && !(m.preservation?.untilExit ?? false));
+  const rec = new RecordingDice(dice);
+  const r = bookkeepingPreservation(
+    { multiple: unit.multiple, killed, incapacitated, condition, basePanic: unit.basePanic },
+    checking.map((m) => ({ id: m.id, ranThisTurn: m.preservation?.consequence === 'preservation-routine' && m.preservation.turn === state.turn })),
+    rec,
+    variant,
+  );
+  const untilExit = has(state, 'entebbe-ugandan-preservation') && side.mode === 'defending';
+  return {
+    type: 'preservation-rolled',
+    side: side.id,
+    ...(unit.group !== undefined ? { group: unit.group } : {}),
+    percentage: r.side.percentage,
+    roll: r.side.roll.total,
+    conditionBefore: r.side.conditionBefore,
+    conditionAfter: r.side.conditionAfter,
+    checks: r.men.map((m) => ({ manId: m.id, roll: m.check.roll.total, chance: m.check.chance.final, failed: m.check.failed, ...(m.check.consequence ? { consequence: m.check.consequence } : {}) })),
+    forTurn: state.turn + 1,
+    untilExit,
+    log: [r.side.text, ...r.men.map((m) => `${state.men[m.id]?.name ?? m.id}: ${m.check.text}`)],
+    caseRef: unit.group !== undefined ? 'Case 15.11; Case 48.43' : 'Case 15.11',
+    dice: rec.take(),
+  };
 }
 
 const bd = (what: string, value: number, caseRef: string): Breakdown => ({ what, steps: [{ kind: 'base', label: what, caseRef, amount: value, value }], final: value }) as Breakdown;
@@ -102,6 +135,7 @@ export function preservationRunEvents(state: GameState, man: ManState): GameEven
     edges: friendlyEdgesOf(state, man.side),
     enemies: [...known.values()].map((e) => ({ square: e.square!, posture: e.posture })),
     occupancy: occupancyFromMen(Object.values(state.men), man.side, man.id),
+    ...offLimitsInput(state),
   });
   const out: GameEvent[] = [];
   if (r.standCost > 0) out.push({ type: 'posture-changed', manId: man.id, posture: 'erect', cost: r.standCost, breakdown: bd('Stand erect (Chart 5.22) before the preservation routine', r.standCost, 'Case 15.21'), endsTasks: false });

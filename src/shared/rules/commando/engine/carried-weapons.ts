@@ -24,6 +24,8 @@ import { WEAPON_CLASS_IDS } from '../tables/weapons';
 import { initialGrenades, isFireWeaponClass, MELEE_ONLY_WEAPON_IDS, usingEnemyWeapon, type Armament, type CarriedWeapon, type CarriedWeaponKind } from '../weapons';
 import type { WoundState } from '../wounds';
 import { remainingTaskPoints } from './task-points';
+import { mountedGun } from '../../../scenario/special/passchendaele';
+import { manStatistics } from '../man-statistics';
 
 /** The grenade era when the scenario names none (ruling FW4). */
 export const DEFAULT_GRENADE_ERA: GrenadeEra = 'wwii';
@@ -126,12 +128,14 @@ export function firerOf(
   if (!isFireWeaponClass(weapon.kind)) throw new RangeError(`${weapon.kind} is not a fire weapon`);
   const a = armamentOf(man);
   // Case 38.21: the scenario's fire bonus or debit (null, "see special rules", adds nothing here).
-  const bonus = state.sides.find((s) => s.id === man.side)?.combatBonus?.fire;
+  const bonus = manStatistics(state, man).combatBonus?.fire;
   return {
     weapon: weapon.kind,
     wounds: opts.wounds ?? woundsOf(man),
     prone: man.posture === 'prone',
     adjacentToWall: man.square ? besideWall(state.map, man.square) : false,
+    // Case 43.43: the mounted machine guns of the trenches are braced (ruling SC-43-3).
+    ...(mountedGun(state, weapon.kind) ? { weaponMounted: true } : {}),
     usingEnemyWeapon: usingEnemyWeapon(a, weapon),
     aiming: opts.aimed,
     taskPointsRemaining: opts.taskPointsRemaining,
@@ -170,7 +174,7 @@ export function fireTargetOf(
 export function grenadierOf(state: GameState, man: ManState, opts: { readonly type?: GrenadeType; readonly opportunity?: boolean } = {}): Grenadier {
   const a = armamentOf(man);
   const t = manTurnOf(state, man.id);
-  const bonus = state.sides.find((s) => s.id === man.side)?.combatBonus?.grenade;
+  const bonus = manStatistics(state, man).combatBonus?.grenade;
   // Case 10.12: smoke and illumination are not combat tasks, so a combat task done does not bar them.
   const combat = (opts.type ?? 'fragmentation') === 'fragmentation';
   return {

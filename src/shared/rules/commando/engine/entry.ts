@@ -28,6 +28,7 @@ import { checkActive } from './sequentiality';
 import { remainingTaskPoints, seriouslyWounded } from './task-points';
 import { hasObservedAttacker } from './panic-step';
 import { entebbeMoveError } from '../../../scenario/special/entebbe';
+import { skorzenyMoveError } from '../../../scenario/special/skorzeny';
 
 /** Case 38.53: Task Points per man ahead of him at the same entry square this Game-Turn. */
 export const ENTRY_QUEUE_PENALTY = 5;
@@ -54,6 +55,11 @@ export function entrySquaresFor(state: GameState, man: ManState): { squares: rea
 
 const edgeOf = (state: GameState, sq: Square): MapEdge | undefined => (['north', 'east', 'south', 'west'] as const).find((e) => onEdge(state.map, sq, e));
 
+function nearestEdge(state: GameState, sq: Square): MapEdge {
+  const d: readonly [MapEdge, number][] = [['north', sq.row - 1], ['east', state.map.width - sq.col], ['south', state.map.height - sq.row], ['west', sq.col - 1]];
+  return d.reduce((a, b) => (b[1] < a[1] ? b : a))[0];
+}
+
 /** entry/enter (Cases 38.51–38.55). */
 export function decideEnter(state: GameState, cmd: CommandOf<'entry/enter'>): Result<GameEvent[], RuleError> {
   const checked = checkActive(state, cmd.manId);
@@ -65,8 +71,8 @@ export function decideEnter(state: GameState, cmd: CommandOf<'entry/enter'>): Re
   if (!onMap(state.map, cmd.square) || !allowed.squares.some((q) => same(q, cmd.square))) {
     return err(ruleError('entry/not-an-entry-square', allowed.caseRef, `${squareName(cmd.square)} is not one of ${man.name}'s entry squares (Case 38.51; ${allowed.caseRef}).`));
   }
-  const edge = edgeOf(state, cmd.square);
-  if (!edge) return err(ruleError('entry/not-an-edge', 'Case 38.51', `${squareName(cmd.square)} is not on a map edge.`));
+  // A scenario may name an entry line across the map (Case 40.7: Vaagso's landing on row 15); the man then comes from the nearest edge.
+  const edge = edgeOf(state, cmd.square) ?? nearestEdge(state, cmd.square);
   // Case 38.54: the full cost of the first square, priced on a two-square strip whose outer square is open ground at the same level.
   const dst = terrainAt(state.map, cmd.square);
   const strip = { ...blankMap('entry', 'entry strip', 1, 2, { kind: 'custom', note: 'Case 38.54 entry pricing' }), squares: [{ terrain: 'clear' as const, elevation: dst.elevation }, dst] };
@@ -132,5 +138,5 @@ export function frozenDefenderError(state: GameState, cmd: CommandOf<'task/move'
       );
     }
   }
-  return entebbeMoveError(state, man, cmd.route);
+  return entebbeMoveError(state, man, cmd.route) ?? skorzenyMoveError(state, man, cmd.route);
 }

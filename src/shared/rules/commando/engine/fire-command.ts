@@ -28,6 +28,9 @@ import { manAt, observerAt } from './prompts';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
 import { fireAtHostages, hostageHitEvents } from '../../../scenario/special/entebbe';
+import { fixedGunArcError } from '../../../scenario/special/passchendaele';
+import { trainFire } from '../../../scenario/special/hejaz-train';
+import { sledgeFireError } from '../../../scenario/special/hejaz-rules';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -73,6 +76,11 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   if (bad) return err(bad);
   const weapon = a.weapons.find((w) => w.id === weaponId)!;
   if (!isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${weapon.kind} is not a fire weapon (Case 13.13).`));
+  // Case 42.43: the machine gun on its sledge, and fire from the train (−25% while it runs, Case 10.82).
+  const sledge = sledgeFireError(state, firer, weapon.kind);
+  if (sledge) return err(sledge);
+  const train = trainFire(state, firer);
+  if (train.error) return err(train.error);
   const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[weapon.kind];
   if (order.targets.length === 0) return err(ruleError('fire/no-target', 'Case 10.13', 'A fire task needs a target man (Case 10.13).'));
   const pattern = wclass.pattern ?? false;
@@ -84,7 +92,8 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const prepaid = prepaidFire(state, firer.id, wclass.taskPointCost);
   const before: WoundState = opp?.firerBefore ? { endurance: Math.max(1, firer.endurance), woundPoints: opp.firerBefore.wounds } : woundsOf(firer);
   const remainingNow = opp?.firerBefore ? opp.firerBefore.taskPointsRemaining : remainingTaskPoints(state, firer.id);
-  const fr = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
+  const fr0 = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
+  const fr = train.movingVehicle ? { ...fr0, movingVehicleOrAnimal: true } : fr0;
 
   const allocations: FireAllocation[] = [];
   const hostageTargets = new Set<string>();
@@ -99,6 +108,9 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     if (target.side !== firer.side && atFriend) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
     if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
     if (!target.square) return err(ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    // Case 43.43: a mounted machine gun fires only in front of its trench.
+    const arc = fixedGunArcError(state, firer, weapon.kind, target.square);
+    if (arc) return err(arc);
     const sight = sightBetween(state, firer, target)!;
     if (!sight.los.clear) {
       return err(ruleError('fire/no-los', 'Case 8.24', `${firer.name} has no Line of Sight to ${target.name}${sight.los.blockedBy ? `: ${sight.los.blockedBy.reason}` : ''} (Cases 8.24, 10.14, 11.56).`));

@@ -17,8 +17,9 @@ import type { GameMap, Square } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../rule-error';
 import { demolish, explosiveEffectOnMen, placedCorrectly, resolveDetonation, detonationDue } from '../explosives';
-import type { ExplosiveSpec } from '../tables/explosives';
+import type { EmplacementPlace, ExplosiveSpec } from '../tables/explosives';
 import { grenadeBan } from '../../../scenario/special/entebbe';
+import { hejazGrenadeBan } from '../../../scenario/special/hejaz-rules';
 import { resolveBlast, type BlastResult } from '../grenade-blast';
 import { sameSquare, squareCode, structureOf } from '../grenade-scatter';
 import { resolvePrepare, resolveThrow, type PreparedGrenade } from '../grenades';
@@ -81,7 +82,7 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   if (!checked.ok) return checked;
   const man = checked.value;
   // Case 39.43 Ugandan Presence of Mind.
-  const banned = grenadeBan(state, man.id);
+  const banned = grenadeBan(state, man.id) ?? hejazGrenadeBan(state, man.id);
   if (banned) return err(banned);
   const cost = taskCost('prepare-grenade', man);
   if ('code' in cost) return err(cost);
@@ -127,7 +128,7 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
   const man = state.men[order.throwerId];
   if (!man?.square) return err(ruleError('grenade/off-map', 'Case 11.22', `${order.throwerId} is not on the map.`));
   // Case 39.43 Ugandan Presence of Mind (an opportunity or panic throw too).
-  const banned = grenadeBan(state, man.id);
+  const banned = grenadeBan(state, man.id) ?? hejazGrenadeBan(state, man.id);
   if (banned) return err(banned);
   const opp = order.opportunity;
   const a = armamentOf(man);
@@ -249,9 +250,13 @@ export function withFireBookkeeping(state: GameState, result: Result<GameEvent[]
   return ok([...result.value, ...events]);
 }
 
-/** The structure a charge at `at` works on (Case 11.72): the one it stands in, else one across a side of its square (Case 40.43 "adjacent to Wall"). */
-export function targetStructure(map: GameMap, at: Square): { readonly squares: readonly Square[]; readonly id?: string } | undefined {
-  const around = [at, { col: at.col, row: at.row - 1 }, { col: at.col + 1, row: at.row }, { col: at.col, row: at.row + 1 }, { col: at.col - 1, row: at.row }];
+/**
+ * The structure a charge at `at` works on (Case 11.72): the one it stands in, else one across a side of its square
+ * (Case 40.43 "adjacent to Wall"), else — where the listing allows "adjacent to" (Case 48.43) — one diagonally by it.
+ */
+export function targetStructure(map: GameMap, at: Square, place?: EmplacementPlace): { readonly squares: readonly Square[]; readonly id?: string } | undefined {
+  const diagonal = place === 'on-in-or-adjacent-to-target' ? [-1, 1].flatMap((dc) => [-1, 1].map((dr) => ({ col: at.col + dc, row: at.row + dr }))) : [];
+  const around = [at, { col: at.col, row: at.row - 1 }, { col: at.col + 1, row: at.row }, { col: at.col, row: at.row + 1 }, { col: at.col - 1, row: at.row }, ...diagonal];
   for (const q of around) {
     if (!onMap(map, q)) continue;
     const squares = structureOf(map, q);
@@ -268,7 +273,7 @@ export function targetStructure(map: GameMap, at: Square): { readonly squares: r
  * Placed elsewhere, or with no structure by it, only Case 11.76 applies.
  */
 export function structureDemolition(map: GameMap, explosiveId: string, at: Square, spec: ExplosiveSpec): { readonly event?: GameEvent; readonly note: string } {
-  const target = targetStructure(map, at);
+  const target = targetStructure(map, at, spec.place.value);
   if (!target) return { note: `Case 11.72: no structure in or beside ${squareCode(at)}; only the effect on men (Case 11.76)` };
   if (!placedCorrectly(map, at, target.squares, spec.place.value)) {
     return { note: `Case 11.73: the charge in ${squareCode(at)} is not placed as the listing requires (${spec.place.value}); only the effect on men (Case 11.76)` };
@@ -285,6 +290,7 @@ export function structureDemolition(map: GameMap, explosiveId: string, at: Squar
       explosiveId,
       at,
       ...(target.id ? { structureId: target.id } : {}),
+      result: change.result,
       squares: change.squares,
       removedLines: change.removedLines,
       summary: [text, ...change.squares.map((c) => `${squareCode(c.square)}: ${c.from} → ${c.to}`)],

@@ -18,6 +18,10 @@ import { entrySquaresFor } from './entry';
 import { armamentOf } from './carried-weapons';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { isFireWeaponClass } from '../weapons';
+import { wireCandidates } from './wire-command';
+import { specialTaskCandidates } from '../../../scenario/special/special-actions';
+import { trainCandidates } from '../../../scenario/special/hejaz-train';
+import { assignmentCommands, emplacementCommands } from '../../../scenario/special/scenario-explosives';
 
 export type MoveKind =
   /** A man is executing tasks (Cases 6.21, 6.43). */
@@ -165,9 +169,11 @@ function candidates(state: GameState): Command[] {
     }
   }
   if (!initiativeError(state)) out.push({ type: 'initiative/roll' });
+  // Case 42.43: the Turkish Player's option of the train's run.
+  out.push(...trainCandidates(state));
   // Sections 12 and 38 (melee-phase.ts, setup-game.ts, entry.ts): resolve a hand-to-hand Phase, start a set-up game, enter, step off the map.
   if (state.phase === 'hand-to-hand') out.push({ type: 'melee/resolve', combats: [] });
-  if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' });
+  if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...assignmentCommands(state));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
   if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });
@@ -198,6 +204,12 @@ function candidates(state: GameState): Command[] {
         for (const l of state.lyingWeapons ?? []) if (l.square.col === s.col && l.square.row === s.row) out.push({ type: 'task/pick-up-weapon', manId: id, weaponId: l.weapon.id });
       }
       for (const w of a.weapons) if (w.id !== a.preparedWeapon) out.push({ type: 'task/prepare-weapon', manId: id, weaponId: w.id });
+      // Section 20.0: bridge, leave or clip the wire beside him; take wire-clippers (wire-command.ts).
+      out.push(...wireCandidates(state, id));
+      // Cases 44.43, 45.81, 50.43: the scenario's own tasks (special/*.ts).
+      out.push(...specialTaskCandidates(state, id));
+      // Case 11.73: emplacing his explosive where it counts against a demolition target.
+      out.push(...emplacementCommands(state, active));
     } else {
       const side = sideToAct(state);
       if (side) {

@@ -18,6 +18,7 @@ import { finalPrompt, interruptionsAfterStep, newPrompt } from './prompts';
 import { checkActive } from './sequentiality';
 import { opportunityWatch } from './opportunity-command';
 import { checkAffordable, remainingTaskPoints, seriouslyWounded, taskCost } from './task-points';
+import { sledgeMover } from '../../../scenario/special/hejaz-rules';
 
 export const moverOf = (man: ManState): Mover => ({ prone: man.posture === 'prone', seriouslyWounded: seriouslyWounded(man) });
 
@@ -41,7 +42,8 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>): Resul
     return err(ruleError('move/not-from-own-square', 'Case 7.23', `A route starts in the man’s own square (${man.square ? squareName(man.square) : 'off the map'}) (Case 7.23).`));
   }
   const occupancy = occupancyFromMen(Object.values(state.men), man.side, man.id);
-  const planned = planMove(state.map, moverOf(man), cmd.route, remainingTaskPoints(state, man.id), occupancy, MOVEMENT_TABLES);
+  // Case 42.43: the machine-gun sledge's haulers move as if prone.
+  const planned = planMove(state.map, sledgeMover(state, man, moverOf(man)), cmd.route, remainingTaskPoints(state, man.id), occupancy, MOVEMENT_TABLES);
   if (!planned.ok) return err(planned.error);
   const plan = planned.value;
 

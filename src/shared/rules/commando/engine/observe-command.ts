@@ -17,6 +17,7 @@ import { defendingModeApplies, observationChance, situationOnMap } from '../obse
 import { canAttempt, OBSERVATION_PHASE, type ManAt } from '../observation-limits';
 import { attemptContext, manAt, observerAt, promptFor } from './prompts';
 import { isTaskPhase } from './sequentiality';
+import { manStatistics } from '../man-statistics';
 
 export interface CheckedAttempt {
   readonly observer: ManState;
@@ -62,7 +63,7 @@ export function checkAttempt(state: GameState, cmd: CommandOf<'observe/attempt'>
   if (!side) return err(ruleError('observe/unknown-side', 'Case 8.71', `${observer.name}'s side is not in this game.`));
   const breakdown = observationChance(
     situationOnMap(state.map, o, t, check, {
-      codeLetter: side.observationCode,
+      codeLetter: manStatistics(state, observer).observationCode ?? side.observationCode,
       observerMovedThisTurn: manTurnOf(state, observer.id).movedThisTurn,
       targetMoving: promptId !== undefined,
       defendingMode: defendingModeApplies(side.mode, state.turn, sequenceOf(state).sides[side.id]?.commandoFirstObservedTurn),

@@ -31,6 +31,8 @@ import { goalEndEvents } from '../../../scenario/game-end';
 import { armamentOf } from './carried-weapons';
 import { resolveFireOrder } from './fire-command';
 import { resolveThrowOrder } from './grenade-command';
+import { manStatistics, preservationConditionOf } from '../man-statistics';
+import { offLimitsOf } from '../../../scenario/special/skorzeny';
 
 /** A DiceSource that remembers every die it hands out, to write them into events (Case 4.0). */
 export class RecordingDice implements DiceSource {
@@ -84,16 +86,16 @@ export function panicSubject(state: GameState, man: ManState): PanicSubject {
   const firstTime = seenThisTurn && firstSightingIn(k, state.turn);
   const info = sequenceOf(state).sides[man.side] ?? {};
   return {
-    basePanic: side?.panicPercentage ?? 0,
+    basePanic: manStatistics(state, man).panicPercentage ?? 0,
     wounds: man.condition === 'seriously-wounded' ? 'seriously-wounded' : man.wounds > 0 ? 'wounded' : 'none',
     enemyObservation: firstTime ? 'first-observed-this-turn' : seenThisTurn ? 'observed-this-turn' : 'none',
-    preservationCondition: info.preservationCondition ?? 0,
+    preservationCondition: preservationConditionOf(state, man),
     defendersFirstAlerted: side?.mode === 'defending' && info.alertedTurn === state.turn && hasObservedAttacker(state, man),
   };
 }
 
 /** Is the panic machinery configured for this man's side (a scenario gave a panic percentage)? */
-const panicConfigured = (state: GameState, man: ManState): boolean => state.sides.find((s) => s.id === man.side)?.panicPercentage !== undefined;
+const panicConfigured = (state: GameState, man: ManState): boolean => manStatistics(state, man).panicPercentage !== undefined;
 
 /** A panic fire to deliver through the fire (or throw) resolver (Cases 14.22, 14.23, 14.34). */
 export interface PendingPanicFire {
@@ -118,7 +120,8 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
     }
   } else if (result === 'move' && man.square) {
     const occupancy = occupancyFromMen(Object.values(state.men), man.side, man.id);
-    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: left, observedEnemies: observed.map((m) => m.square!), occupancy }, dice);
+    const offLimits = offLimitsOf(state);
+    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: left, observedEnemies: observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}) }, dice);
     const steps: MovedStep[] = r.steps.map((s) => ({ to: s.to, cost: s.cost }));
     if (steps.length > 0) {
       events.push({

@@ -14,6 +14,7 @@ import type { ReinforcementGroup } from '../../../game/scenario-state';
 import type { GameState, ManState } from '../../../game/state';
 import { sequenceOf } from '../../../game/state';
 import { RecordingDice } from './panic-step';
+import { preservationGroupId } from '../../../scenario/special/technical-advisers';
 
 /** Case 38.33: the Game-Turn the clock starts, or undefined while it has not. */
 export function anchorTurn(state: GameState, group: Pick<ReinforcementGroup, 'countedFrom' | 'side'>, turn: number = state.turn): number | undefined {
@@ -54,7 +55,7 @@ export function reinforcementEvents(state: GameState, turn: number, dice: DiceSo
       return {
         id,
         side: g.side,
-        name: `${side?.name ?? g.side} reinforcement ${g.arrived + 1}.${i + 1}`,
+        name: `${g.stats?.label ?? `${side?.name ?? g.side} reinforcement`} ${g.arrived + 1}.${i + 1}`,
         posture: 'erect',
         endurance,
         wounds: 0,
@@ -63,6 +64,9 @@ export function reinforcementEvents(state: GameState, turn: number, dice: DiceSo
         grenades: t.grenades,
         original: false,
         awaitingEntry: true,
+        // Case 48.43: the advisers' own statistics, and each arrival its own preservation group.
+        ...(g.stats ? { statistics: g.stats } : {}),
+        ...(g.preservationPerGroup ? { preservationGroup: preservationGroupId(g.side, g.index, g.arrived + 1) } : {}),
       };
     });
     const d = rec.take();

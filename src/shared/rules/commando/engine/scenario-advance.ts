@@ -25,6 +25,7 @@ import { meleePending } from './melee-phase';
 import { moverOf } from './move-command';
 import { reinforcementEvents } from './reinforcements';
 import { turnLimitEndEvents } from '../../../scenario/game-end';
+import { trainMoveEvents } from '../../../scenario/special/hejaz-train';
 import { GAME_TURN_RECORD_PHASE, HAND_TO_HAND_PHASE } from './turn-sequence';
 
 /** Case 38.45: Task Points a sentry spends each Game-Turn walking his route. */
@@ -93,6 +94,8 @@ export function decideAdvanceWithScenario(
   const advanced: GameEvent = { ...first, ...(hooks ? { hooks } : {}) };
   const events: GameEvent[] = [advanced, ...rest];
   if (state.phase === NON_PREPARED_PHASE && first.to === PREPARED_PHASE) events.push(...sentryEvents(state));
+  // Case 42.43 (ruling HJ1): the train runs as the Prepared Task Execution Phase begins.
+  if (state.phase === NON_PREPARED_PHASE && first.to === PREPARED_PHASE) events.push(...trainMoveEvents(state));
   if (first.to === BOOKKEEPING_PHASE) events.push(...bookkeepingPreservationEvents(state, dice));
   if (state.phase === GAME_TURN_RECORD_PHASE) {
     const ended = turnLimitEndEvents(state);

@@ -11,7 +11,7 @@ import type { GameState, ManState } from '../../../game/state';
 import { canAct, manTurnOf, sequenceOf } from '../../../game/state';
 import { err, ok, type Result } from '../../../game/result';
 import { ruleError, type RuleError } from '../../rule-error';
-import { emplace } from '../explosives';
+import { emplace, validateTransfer } from '../explosives';
 import { validateCombatTask } from '../grenades';
 import { reload } from '../magazines';
 import { isFireWeaponClass, validateChangePrepared, validateDrop, validatePickUp, withoutWeapons } from '../weapons';
@@ -118,8 +118,10 @@ export function decideExchange(state: GameState, cmd: CommandOf<'task/exchange-w
     const allowed = grenadesByExchange(state, man.id, partner.id);
     if ('code' in allowed) return err(allowed);
   }
+  const passed = cmd.explosive !== undefined ? explosivePassing(state, cmd.explosive, man.id, partner.id) : undefined;
+  if (passed && 'code' in passed) return err(passed);
   const r = applyExchange(
-    { taker: party(state, man), partner: party(state, partner), take: cmd.take, ...(cmd.give ? { give: cmd.give } : {}), ...(cmd.grenades ? { grenades: cmd.grenades } : {}) },
+    { taker: party(state, man), partner: party(state, partner), take: cmd.take, ...(cmd.give ? { give: cmd.give } : {}), ...(cmd.grenades ? { grenades: cmd.grenades } : {}), ...(passed ? { passesOther: true } : {}) },
     { turn: state.turn, phase: state.phase },
   );
   if (!r.ok) return err(r.error);
@@ -135,9 +137,21 @@ export function decideExchange(state: GameState, cmd: CommandOf<'task/exchange-w
       dropped: v.dropped,
       takerCost: v.takerCost,
       ...(v.partnerCost ? { partnerCost: v.partnerCost } : {}),
+      ...(passed ? { explosive: passed } : {}),
       caseRef: 'Case 13.23',
     },
   ]);
+}
+
+/** Case 11.71: an explosive one of the two men carries passes to the other, who may hold none. */
+function explosivePassing(state: GameState, explosiveId: string, a: string, b: string): { readonly id: string; readonly toManId: string } | RuleError {
+  const x = (state.explosives ?? []).find((e) => e.id === explosiveId);
+  if (!x) return ruleError('explosive/unknown', 'Case 11.71', `There is no explosive "${explosiveId}" in this game.`);
+  if (x.carrierId !== a && x.carrierId !== b) return ruleError('explosive/not-carried', 'Case 11.71', `Neither man carries explosive ${x.id} (Case 11.71).`);
+  if (x.status !== 'carried') return ruleError('explosive/being-emplaced', 'Case 11.73', `Explosive ${x.id} is being emplaced; it passes only while carried (Cases 11.71, 11.73).`);
+  const to = x.carrierId === a ? b : a;
+  const bad = validateTransfer((state.explosives ?? []).filter((e) => e.carrierId === to).length);
+  return bad ?? { id: x.id, toManId: to };
 }
 
 /** task/emplace-explosive (Case 11.73): Task Points toward setting his explosive in his square; not a combat task (Case 10.12). */

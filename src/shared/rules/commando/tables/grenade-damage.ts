@@ -55,6 +55,7 @@ export const BLAST_SQUARE_STATUS: Readonly<Record<FieldTerrain, Sourced<BlastSqu
   building: status('closed', 'Squares inside buildings are closed'),
   bunker: status('vented', 'those inside trenches or bunkers are Vented'),
   hangar: house('closed', `${STATUS}, hangar or barracks`, 'a hangar or barracks is a building ("Squares inside buildings are closed"); the chart has no larger-room column'),
+  tower: status('open', 'all others are Open'),
 };
 
 const diceCodeText = z.string().regex(/^\d*D(6|10)([+-]\d+)?$/i, 'a dice code such as 1D6+1 (Case 4.0)');

@@ -145,6 +145,13 @@ export const FIELD_TERRAIN_EFFECTS: FieldTerrainTable = {
   building: floorRow('Building interior', 'LOS into a building passes only its apertures'),
   bunker: floorRow('Bunker', 'its slits are the apertures (Case 8.43)'),
   hangar: floorRow('Hangar or barracks', 'Case 8.74 gives only −5% to observe into it, so its walls are the lines'),
+  tower: {
+    blocking: house('yes', chart('Tower', 'Blocking'), 'Cases 41.43, 48.43: a guard tower or crane body is "completely blocking terrain", the whole square, one level above its ground (Case 8.22)'),
+    multiple: house('impassable', chart('Tower', 'Multiple'), 'Case 48.43: "may not be moved through unless using the Climbing rules (Section 35.0)", which are not built'),
+    additive: house(0, chart('Tower', 'Additive'), 'unused: the square is impassable'),
+    fireModifier: house(0, chart('Tower', 'Fire Combat Modification'), 'unused: no man can be in the square'),
+    note: 'A guard tower (Case 41.43) or a crane body (Case 48.43); entered only by Climbing (Section 35.0).',
+  },
 };
 
 export const LINE_TERRAIN_EFFECTS: LineTerrainTable = {

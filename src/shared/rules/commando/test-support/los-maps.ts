@@ -1,11 +1,12 @@
 /** Small maps for the Line of Sight tests (line-of-sight*.test.ts, grid-trace.test.ts). */
-import type { Direction, FieldTerrain, GameMap, LineFeature, LineTerrain, SquareTerrain, TreeSymbol } from '../../../map/map-model';
+import type { Direction, FieldTerrain, GameMap, LineFeature, LineTerrain, OverheadObstacle, SquareTerrain, TreeSymbol } from '../../../map/map-model';
 import type { Viewpoint } from '../line-of-sight';
 
 interface MutableSquare {
   terrain: FieldTerrain;
   elevation: number;
   trees?: TreeSymbol[];
+  overhead?: OverheadObstacle;
 }
 
 /** Builds a fresh GameMap each `build()`, so the LOS grid cache sees a new map after every change. */
@@ -41,6 +42,12 @@ export class LosMapBuilder {
     const s = this.at(col, row);
     s.terrain = 'woods';
     (s.trees ??= []).push({ x, y, r });
+    return this;
+  }
+
+  /** An overhead obstacle `level` above the square's ground (a crane's arm, Case 48.43). */
+  overhead(col: number, row: number, level: number): this {
+    this.at(col, row).overhead = { level, kind: 'crane-arm' };
     return this;
   }
 

@@ -1,0 +1,154 @@
+/**
+ * Whole-game runs of a scenario for engine tests (Sections 44.0, 45.0): set
+ * the defenders up by the Zone counts, then play Game-Turns with a policy
+ * for each side's interval. Every command goes through `decide` (the
+ * `Play` recorder of entebbe-play.ts); a refusal throws, so a run that ends
+ * has met no rule error.
+ */
+import type { DiceSource } from '../../../dice/dice-source';
+import { decide } from '../../../game/engine';
+import type { GameEvent } from '../../../game/events';
+import type { GameState } from '../../../game/state';
+import { sequenceOf } from '../../../game/state';
+import type { Square } from '../../../map/map-model';
+import { squareIndex } from '../../../map/map-model';
+import { whoseMove } from '../../../rules/commando/engine/legal-actions';
+import { combatSquares } from '../../../rules/commando/engine/melee-phase';
+import { moverOf } from '../../../rules/commando/engine/move-command';
+import { remainingTaskPoints } from '../../../rules/commando/engine/task-points';
+import { reachable } from '../../../rules/commando/path-finding';
+import { occupancyFromMen } from '../../../rules/commando/stacking';
+import { createGame } from '../../setup-game';
+import { Play } from './entebbe-play';
+import { loadScenarioFile } from './scenario-table';
+
+export { Play };
+
+export async function newScenarioGame(file: string, letter: string, dice: DiceSource, endurance: 'standard' | 'rolled' = 'standard'): Promise<{ play: Play; initial: GameState; setupEvents: GameEvent[] }> {
+  const { scenario, map } = await loadScenarioFile(file, letter);
+  const g = createGame(scenario, map, { gameId: `${scenario.id}-run`, endurance, optionalRules: [] }, dice);
+  if (!g.ok) throw new Error(g.error.map((e) => e.message).join('; '));
+  return { play: new Play(g.value.state, dice), initial: g.value.initial, setupEvents: g.value.events };
+}
+
+const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
+
+/** Case 38.43: the Zone counts, spread over each Zone's dry squares; the men in `first` go to the squares given. */
+export function deployByZones(play: Play, first: Readonly<Record<string, Square>> = {}): void {
+  const s = play.state;
+  const dep = s.scenario!.deployment[0]!;
+  const zoneOf = (q: Square) => s.map.zones.find((z) => z.squares.some((x) => same(x, q)))?.id;
+  const placed: Record<number, number> = {};
+  for (const [id, square] of Object.entries(first)) {
+    play.run({ type: 'setup/deploy', manId: id, square });
+    const z = zoneOf(square)!;
+    placed[z] = (placed[z] ?? 0) + 1;
+  }
+  const men = Object.values(play.state.men).filter((m) => m.side === dep.side && !m.square && !m.awaitingEntry);
+  let i = 0;
+  for (const z of dep.zones) {
+    const dry = s.map.zones
+      .find((x) => x.id === z.zone)!
+      .squares.filter((q) => {
+        const t = s.map.squares[squareIndex(s.map, q)]!;
+        return t.elevation >= 0 && !['forest', 'mountain', 'oil-tank'].includes(t.terrain) && !Object.values(first).some((f) => same(f, q));
+      });
+    const step = Math.max(1, Math.floor(dry.length / Math.max(1, z.men)));
+    for (let k = 0; k < z.men - (placed[z.zone] ?? 0); k++) play.run({ type: 'setup/deploy', manId: men[i++]!.id, square: dry[(k * step) % dry.length]! });
+  }
+  play.run({ type: 'setup/start' });
+}
+
+/** The affordable prefix of a cheapest route to any square in `targets`. */
+function routeToward(state: GameState, manId: string, targets: readonly Square[]): Square[] | undefined {
+  const man = state.men[manId]!;
+  const occ = occupancyFromMen(Object.values(state.men), man.side, man.id);
+  const far = reachable(state.map, moverOf(man), man.square!, 100_000, occ);
+  let best: Square[] | null = null;
+  for (const t of targets) {
+    const r = far.routeTo(t);
+    if (r && (!best || far.costAt(t)! < far.costAt(best[best.length - 1]!)!)) best = r;
+  }
+  if (!best || best.length < 2) return undefined;
+  const left = remainingTaskPoints(state, manId);
+  let n = 1;
+  while (n < best.length && far.costAt(best[n]!)! <= left) n++;
+  return n >= 2 ? best.slice(0, n) : undefined;
+}
+
+/** Every prompt answered: observers forego when they may, else attempt; plotted men hold. */
+export function answerPrompts(play: Play): void {
+  for (let guard = 0; guard < 50 && !play.ended; guard++) {
+    const p = sequenceOf(play.state).prompts[0];
+    if (!p) return;
+    if (p.kind === 'opportunity') {
+      play.run({ type: 'opportunity/hold', promptId: p.id });
+      continue;
+    }
+    const e = p.pending[0]!;
+    const r = decide(play.state, { type: 'observe/forego', observerId: e.observerId, promptId: p.id }, play.dice);
+    if (r.ok) play.run({ type: 'observe/forego', observerId: e.observerId, promptId: p.id });
+    else play.run({ type: 'observe/attempt', observerId: e.observerId, targetId: p.moverId });
+  }
+}
+
+export const isActive = (play: Play, manId: string): boolean => sequenceOf(play.state).active?.manId === manId && !play.ended;
+
+/** Move the active man toward `targets`, answering prompts, until he is there or cannot go on. */
+export function walk(play: Play, manId: string, targets: readonly Square[]): void {
+  for (let guard = 0; guard < 20 && isActive(play, manId); guard++) {
+    answerPrompts(play);
+    const man = play.state.men[manId]!;
+    if (!man.square || targets.some((t) => same(t, man.square!))) return;
+    if (sequenceOf(play.state).active?.stoppedByEnemy) return;
+    const route = routeToward(play.state, manId, targets);
+    if (!route) return;
+    play.run({ type: 'task/move', manId, route });
+    answerPrompts(play);
+  }
+}
+
+/** A side's policy: act with one of its men (true), or pass (false). */
+export type SidePolicy = (play: Play, side: string) => boolean;
+
+const canBegin = (play: Play, manId: string): boolean => decide(play.state, { type: 'task/begin', manId }, { mode: 'scripted', roll: (r) => ({ die: r.die, face: r.die === 'd6' ? 6 : 10 }) }).ok;
+
+/** Begin the first man of `ids` who may, and run `interval` for him; false when none may begin. */
+export function actWith(play: Play, ids: readonly string[], interval: (manId: string) => void): boolean {
+  const id = ids.find((x) => canBegin(play, x));
+  if (!id) return false;
+  play.run({ type: 'task/begin', manId: id });
+  answerPrompts(play);
+  if (isActive(play, id)) interval(id);
+  answerPrompts(play);
+  if (isActive(play, id)) play.run({ type: 'task/end', manId: id });
+  return true;
+}
+
+function taskPhase(play: Play, policies: Readonly<Record<string, SidePolicy>>): void {
+  for (let guard = 0; guard < 200 && !play.ended; guard++) {
+    answerPrompts(play);
+    const who = whoseMove(play.state);
+    if (who.kind === 'man-acting' && who.manId) {
+      play.run({ type: 'task/end', manId: who.manId });
+      continue;
+    }
+    if (who.kind !== 'choose-man' || !who.side) return;
+    const policy = policies[who.side];
+    if (!policy || !policy(play, who.side)) play.run({ type: 'side/pass', side: who.side });
+  }
+}
+
+/** One whole Game-Turn (Case 5.1 A–H). */
+export function playTurn(play: Play, policies: Readonly<Record<string, SidePolicy>>): void {
+  for (let guard = 0; guard < 12 && !play.ended; guard++) {
+    const phase = play.state.phase;
+    if (phase === 'initiative' && !sequenceOf(play.state).initiative) play.run({ type: 'initiative/roll' });
+    if (phase === 'hand-to-hand' && combatSquares(play.state).length > 0 && play.state.scenario?.meleeResolvedTurn !== play.state.turn) play.run({ type: 'melee/resolve', combats: [] });
+    if (phase === 'non-prepared-task-execution' || phase === 'prepared-task-execution') taskPhase(play, policies);
+    if (play.ended) return;
+    const turn = play.state.turn;
+    play.run({ type: 'phase/advance' });
+    if (play.state.phase === 'observation' && play.state.turn !== turn) return;
+  }
+}
