@@ -163,16 +163,30 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     await expect(ugandan.getByTestId('own-men')).toContainText('ugandans-d');
     await expect(ugandan.getByTestId('own-men')).toContainText('at 1413');
     await expect(israeli.getByTestId('contacts')).toContainText('None observed.');
-    // Driven through the umpire API: the hostage groups (Case 39.43) have no map tool.
-    await umpireApi(umpire, 'command', { command: { type: 'setup/place-object', objectId: 'hostage-group-1', square: { col: 18, row: 40 } } });
-    await umpireApi(umpire, 'command', { command: { type: 'setup/place-object', objectId: 'hostage-group-2', square: { col: 21, row: 42 } } });
+    // The hostage groups (Case 39.43) from the deploy tool's list: each by its north-west square.
+    for (const [objectId, sq] of [['hostage-group-1', { col: 18, row: 40 }], ['hostage-group-2', { col: 21, row: 42 }]] as const) {
+      await umpire.getByTestId(`place-object-${objectId}`).click();
+      await clickSquare(umpire, map, sq);
+      await expect(umpire.getByTestId(`place-object-${objectId}`)).toHaveCount(0);
+    }
     await umpire.getByTestId('action-setup/start').click();
     await expect(umpire.getByTestId('turn-phase')).toContainText('A. Observation');
     await expect(israeli.getByTestId('player-phase')).toContainText('A. Observation');
+    // Ruling SV1: the hostage groups are drawn on the master map and for the Ugandans, who set them up; not for the Israelis.
+    await expect(umpire.getByTestId('umpire-map')).toHaveAttribute('data-objects', 'H1 H2');
+    await expect(ugandan.getByTestId('player-map')).toHaveAttribute('data-objects', 'H1 H2');
+    await expect(ugandan.getByTestId('player-objects')).toContainText('hostage-group-1');
+    await expect(israeli.getByTestId('player-map')).toHaveAttribute('data-objects', '');
+    await expect(israeli.getByTestId('player-objects')).toHaveCount(0);
   });
 
   await step('Phase B: ugandans-d is plotted to fire at the first moving man (Case 10.72)', async () => {
-    await umpire.getByTestId('action-phase/advance').click();
+    // The turn panel's shortcut: N advances the Phase, as its button shows.
+    await expect(umpire.getByTestId('action-phase/advance').getByTestId('shortcut-key')).toHaveText('N');
+    await umpire.getByTestId('shortcuts-help-toggle').click();
+    await expect(umpire.getByTestId('shortcuts-help')).toContainText('Ctrl+Z');
+    await umpire.getByTestId('shortcuts-help-close').click();
+    await umpire.keyboard.press('n');
     await expect(umpire.getByTestId('turn-phase')).toContainText('B. Opportunity Fire Plot');
     const chooser = umpire.getByTestId('plot-chooser');
     await chooser.getByTestId('plot-man').selectOption('ugandans-d');
@@ -210,9 +224,10 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     await expect(ugandan.getByTestId('player-whose-move')).toContainText('The other side is moving');
   });
 
-  // Driven through the umpire API: dice mode has no console control. Real dice typed in decide the
-  // observation and the opportunity fire, so the session takes the same course whatever the seed.
-  await umpireApi(umpire, 'setDiceMode', { mode: 'physical' });
+  // The console's dice-mode control: real dice typed in decide the observation and the opportunity
+  // fire, so the session takes the same course whatever the seed.
+  await umpire.getByTestId('dice-mode-to-physical').click();
+  await expect(umpire.getByTestId('dice-mode-current')).toHaveText('Physical dice');
 
   await step('a route drawn with the Move tool stops at the observation prompt (Cases 7.52, 8.92)', async () => {
     await umpire.keyboard.press('m');
@@ -260,7 +275,8 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     await umpire.setViewportSize({ width: 1400, height: 900 });
   });
 
-  await umpireApi(umpire, 'setDiceMode', { mode: 'seeded' }); // Driven through the umpire API (see above).
+  await umpire.getByTestId('dice-mode-to-seeded').click();
+  await expect(umpire.getByTestId('dice-mode-current')).toHaveText('Seeded dice');
 
   const target = { col: 14, row: 6 };
   await step('israelis-a prepares a grenade and throws it with the Grenade tool (Cases 11.1, 11.2)', async () => {
@@ -297,6 +313,11 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     await umpire.getByTestId('redo').click();
     await umpire.getByTestId('tab-turn').click();
     await expect(umpire.getByTestId('resolution-grenade-thrown')).toContainText('throws a fragmentation grenade at 1406');
+    // The same from the keyboard: Ctrl+Z undoes, Ctrl+Shift+Z redoes.
+    await umpire.keyboard.press('Control+z');
+    await expect(umpire.getByTestId('resolution-grenade-thrown')).toHaveCount(0);
+    await umpire.keyboard.press('Control+Shift+z');
+    await expect(umpire.getByTestId('resolution-grenade-thrown')).toContainText('throws a fragmentation grenade at 1406');
     const audit = await umpireApi<{ events: { kind: string; type: string; revertedBy: number | null }[] }>(umpire, 'audit');
     expect(audit.events.filter((e) => e.type === 'grenade-thrown' && e.revertedBy === null)).toHaveLength(1);
     await expect(israeli.getByTestId('own-men')).toContainText('israelis-a');
@@ -310,6 +331,8 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
   for (const side of ['israelis', 'ugandans'] as const) {
     const payloads = traffic[side]!;
     expect(payloads.length).toBeGreaterThan(10);
+    // Ruling SV1: no Israeli reaches the terminal in this script, so no Israeli payload holds a hostage group.
+    if (side === 'israelis') for (const [i, p] of payloads.entries()) expect(p, `israelis payload ${i} holds a hostage group`).not.toContain('hostage-group');
     for (const enemy of end.men.filter((m) => m.side !== side)) {
       const from = observedAt[side]!.get(enemy.id) ?? payloads.length;
       const spot = enemy.square ? `{"col":${enemy.square.col},"row":${enemy.square.row}}` : undefined;

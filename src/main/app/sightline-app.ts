@@ -6,13 +6,19 @@ import type {
   BackupInfo,
   CurrentGameInfo,
   FileDownload,
+  FinishInput,
+  FinishReport,
+  GamePlayersInfo,
   GameSummaryInfo,
   GameSwitchInfo,
   ImportReport,
   MapDetailInfo,
   MapSummaryInfo,
   NewGameInput,
+  PlayerInfo,
   PlayerLink,
+  ReplayFrame,
+  ReplayViewer,
   SaveMapOutcome,
   ScenarioDetailInfo,
   ScenarioStatisticsInfo,
@@ -24,9 +30,7 @@ import type { GameEvent } from '@shared/game/events';
 import type { GameState } from '@shared/game/state';
 import { replay } from '@shared/game/engine';
 import { createGame } from '@shared/scenario/setup-game';
-import { exportGameFile, fileNameFor, gameFileText, sideFile } from '../archive/game-file';
 import { importGameFile } from '../archive/import-game';
-import { sideReport, umpireReport } from '../archive/report';
 import { backupCampaign, backupStem, listBackups, restoreCampaign } from '../db/backup';
 import { defaultBackupDir } from '../db/open-database';
 import { createRepositories } from '../db/repositories/index';
@@ -34,6 +38,7 @@ import { GameHost, HostError, type EventStore } from '../host/game-host';
 import { MemoryGameLog, type GameLog } from '../host/game-log';
 import { SharedScreen } from '../host/shared-screen';
 import type { UmpireShell } from '../host/api-service';
+import { CampaignArchive } from './campaign-archive';
 import { campaignGamePersistence, openCampaignFile, type CampaignAccess } from './campaign-persistence';
 import { bundledCatalogue, resolveAssetDirs, type AssetDirs, type BundledCatalogue } from './catalogue';
 import { GameManager, type CreateGame } from './game-manager';
@@ -219,11 +224,9 @@ export class SightlineApp implements UmpireShell {
     return createRepositories(a.db).results.statistics({ campaignId: a.campaignId, ...filter });
   }
 
-  /** The game as one JSON file (canonical, no RNG state); with `side`, only that side's projection timeline. */
-  exportGame(side?: string): FileDownload {
-    const a = this.campaign();
-    const file = exportGameFile(a.db, a.gameId, this.host.initialState);
-    return { fileName: fileNameFor(file, side), mediaType: 'application/json', text: gameFileText(side ? sideFile(file, side) : file) };
+  /** A game of the campaign (the open one by default) as one JSON file (canonical, no RNG state); with `side`, only that side's projection timeline. */
+  exportGame(side?: string, gameId?: string): FileDownload {
+    return this.gamesById().exportGame(gameId, side);
   }
 
   importGame(json: string): ImportReport {
@@ -231,11 +234,43 @@ export class SightlineApp implements UmpireShell {
     return importGameFile(a.db, json, { campaignId: a.campaignId });
   }
 
-  /** The printable after-action report: the umpire's, or a side's built from that side's file alone. */
-  report(side?: string): FileDownload {
-    const a = this.campaign();
-    const file = exportGameFile(a.db, a.gameId, this.host.initialState);
-    return { fileName: fileNameFor(file, side, 'html'), mediaType: 'text/html', text: side ? sideReport(sideFile(file, side)) : umpireReport(file) };
+  /** The printable after-action report of a game (the open one by default): the umpire's, or a side's built from that side's file alone. */
+  report(side?: string, gameId?: string): FileDownload {
+    return this.gamesById().report(gameId, side);
+  }
+
+  /** Any game of the campaign right after event `seq`, with the fog lifted or as one side saw it. */
+  replayAt(gameId: string, seq: number, viewer: ReplayViewer): ReplayFrame {
+    return this.gamesById().replayAt(gameId, seq, viewer);
+  }
+
+  /** Ends a game (the open one by default); `players` records who played each side with the result. */
+  finishGame(gameId: string | undefined, result: FinishInput, players?: Record<string, string[]>): FinishReport {
+    // A game kept in no campaign database (tests, a bare host) is finished as before: no archive, no players.
+    if (!this.persistence.campaign && gameId === undefined && players === undefined) return this.host.finishGame({ kind: 'umpire' }, result);
+    return this.gamesById().finishGame(gameId, result, players);
+  }
+
+  // ---------------------------------------------------------------- players
+
+  listPlayers(): readonly PlayerInfo[] {
+    return this.gamesById().listPlayers();
+  }
+
+  addPlayer(name: string): PlayerInfo {
+    return this.gamesById().addPlayer(name);
+  }
+
+  renamePlayer(playerId: string, name: string): PlayerInfo {
+    return this.gamesById().renamePlayer(playerId, name);
+  }
+
+  gamePlayers(gameId?: string): GamePlayersInfo {
+    return this.gamesById().gamePlayers(gameId);
+  }
+
+  setGamePlayers(gameId: string | undefined, sides: Record<string, string[]>): GamePlayersInfo {
+    return this.gamesById().setGamePlayers(gameId, sides);
   }
 
   // ---------------------------------------------------------- campaign files
@@ -355,6 +390,10 @@ export class SightlineApp implements UmpireShell {
     const a = this.persistence.campaign?.();
     if (!a) throw new HostError('This game is not kept in a campaign database.');
     return a;
+  }
+
+  private gamesById(): CampaignArchive {
+    return new CampaignArchive(this.campaign(), this.host);
   }
 
   private oneAtATime<T>(f: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@
 import { app, BrowserWindow, screen, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ipcChannel, SIDE_ARG_PREFIX, UMPIRE_METHODS } from '@shared/contract/channels';
+import { ipcChannel, PLAYER_METHODS, SIDE_ARG_PREFIX, UMPIRE_METHODS } from '@shared/contract/channels';
 import { ApiFailure, callPlayer, callUmpire } from '../host/api-service';
 import { openDefaultGame } from '../app/open-default-game';
 import { SightlineApp } from '../app/sightline-app';
@@ -109,7 +109,8 @@ async function openPlayerWindow(app: SightlineApp, side: string): Promise<void> 
   lockDown(win.webContents);
   let unsubscribe: (() => void) | undefined;
   const caller = { kind: 'player', side } as const;
-  win.webContents.ipc.handle(ipcChannel.player('getView'), secure(win, (params) => callPlayer(app.host, side, 'getView', params)));
+  // Each player channel answers for this window's side alone (the side is fixed here, never taken from the request).
+  for (const method of PLAYER_METHODS) win.webContents.ipc.handle(ipcChannel.player(method), secure(win, (params) => callPlayer(app.host, side, method, params)));
   win.webContents.ipc.handle(
     ipcChannel.playerWatch,
     secure(win, async (params) => {

@@ -12,6 +12,9 @@ import {
   type BackupInfo,
   type CurrentGameInfo,
   type FileDownload,
+  type FinishInput,
+  type FinishReport,
+  type GamePlayersInfo,
   type GameSummaryInfo,
   type GameSwitchInfo,
   type MapDetailInfo,
@@ -21,7 +24,10 @@ import {
   type ScenarioDetailInfo,
   type ScenarioSummaryInfo,
   type ImportReport,
+  type PlayerInfo,
   type PlayerResults,
+  type ReplayFrame,
+  type ReplayViewer,
   type ScreenResults,
   type ScenarioStatisticsInfo,
   type SessionInfo,
@@ -40,9 +46,18 @@ export interface UmpireShell {
   // Campaign database features; a shell without a database leaves them out and the API says so.
   archive?(filter: ArchiveFilterInput): readonly ArchiveEntryInfo[];
   statistics?(filter: Omit<ArchiveFilterInput, 'limit' | 'offset'>): readonly ScenarioStatisticsInfo[];
-  exportGame?(side?: string): FileDownload;
+  exportGame?(side?: string, gameId?: string): FileDownload;
   importGame?(json: string): ImportReport;
-  report?(side?: string): FileDownload;
+  report?(side?: string, gameId?: string): FileDownload;
+  /** Any game of the campaign by id (the host replays only the open one). */
+  replayAt?(gameId: string, seq: number, viewer: ReplayViewer): ReplayFrame;
+  /** Finishes a game by id and records its players; without it the host finishes the open game. */
+  finishGame?(gameId: string | undefined, result: FinishInput, players?: Record<string, string[]>): FinishReport;
+  listPlayers?(): readonly PlayerInfo[];
+  addPlayer?(name: string): PlayerInfo;
+  renamePlayer?(playerId: string, name: string): PlayerInfo;
+  gamePlayers?(gameId?: string): GamePlayersInfo;
+  setGamePlayers?(gameId: string | undefined, sides: Record<string, string[]>): GamePlayersInfo;
   openCampaign?(path: string): Promise<SessionInfo>;
   backupCampaign?(): Promise<BackupInfo>;
   listBackups?(): readonly BackupInfo[];
@@ -110,7 +125,7 @@ export async function callUmpire(host: GameHost, shell: UmpireShell, method: str
         return host.audit(caller);
       case 'replayAt': {
         const p = parseUmpireParams(method, params);
-        return host.replayAt(caller, p.seq, p.viewer);
+        return p.gameId === undefined ? host.replayAt(caller, p.seq, p.viewer) : need(shell, 'replayAt')(p.gameId, p.seq, p.viewer);
       }
       case 'setDiceMode':
         return host.setDiceMode(caller, parseUmpireParams(method, params).mode);
@@ -122,18 +137,40 @@ export async function callUmpire(host: GameHost, shell: UmpireShell, method: str
       case 'cancelDice':
         parseUmpireParams(method, params);
         return host.cancelDice(caller);
-      case 'finishGame':
-        return host.finishGame(caller, parseUmpireParams(method, params).result);
+      case 'finishGame': {
+        const p = parseUmpireParams(method, params);
+        if (p.gameId === undefined && p.players === undefined && !shell.finishGame) return host.finishGame(caller, p.result);
+        return need(shell, 'finishGame')(p.gameId, p.result, p.players);
+      }
       case 'archive':
         return need(shell, 'archive')(parseUmpireParams(method, params).filter ?? {});
       case 'statistics':
         return need(shell, 'statistics')(parseUmpireParams(method, params).filter ?? {});
-      case 'exportGame':
-        return need(shell, 'exportGame')(parseUmpireParams(method, params).side);
+      case 'exportGame': {
+        const p = parseUmpireParams(method, params);
+        return need(shell, 'exportGame')(p.side, p.gameId);
+      }
       case 'importGame':
         return need(shell, 'importGame')(parseUmpireParams(method, params).json);
-      case 'report':
-        return need(shell, 'report')(parseUmpireParams(method, params).side);
+      case 'report': {
+        const p = parseUmpireParams(method, params);
+        return need(shell, 'report')(p.side, p.gameId);
+      }
+      case 'listPlayers':
+        parseUmpireParams(method, params);
+        return need(shell, 'listPlayers')();
+      case 'addPlayer':
+        return need(shell, 'addPlayer')(parseUmpireParams(method, params).name);
+      case 'renamePlayer': {
+        const p = parseUmpireParams(method, params);
+        return need(shell, 'renamePlayer')(p.playerId, p.name);
+      }
+      case 'gamePlayers':
+        return need(shell, 'gamePlayers')(parseUmpireParams(method, params).gameId);
+      case 'setGamePlayers': {
+        const p = parseUmpireParams(method, params);
+        return need(shell, 'setGamePlayers')(p.gameId, p.sides);
+      }
       case 'openCampaign':
         return need(shell, 'openCampaign')(parseUmpireParams(method, params).path);
       case 'backupCampaign':
@@ -211,6 +248,8 @@ export async function callPlayer(host: GameHost, side: string, method: string, p
         const { manId } = parsePlayerParams(method, params);
         return host.playerView(caller, side, manId);
       }
+      case 'deploy':
+        return host.deploy(caller, parsePlayerParams(method, params));
     }
   });
 }

@@ -5,6 +5,8 @@ import { decide, evolve } from '@shared/game/engine';
 import type { GameEvent, RecordedDice } from '@shared/game/events';
 import type { Result } from '@shared/game/result';
 import type { GameState } from '@shared/game/state';
+import type { Square } from '@shared/map/map-model';
+import { SETUP_PHASE } from '@shared/scenario/setup-game';
 import { projectView, type PlayerView, type UmpireView } from '@shared/game/view';
 import type { RuleError } from '@shared/rules/rule-error';
 import type {
@@ -61,6 +63,14 @@ export interface Engine {
 
 export const commandoEngine: Engine = { decide, evolve };
 
+/** Set-up rolls no dice; a side's command that asked for one would be refused, never rolled on the umpire's dice. */
+const NO_DICE: DiceSource = {
+  mode: 'seeded',
+  roll(request) {
+    throw new ForbiddenError(`${request.purpose}: a side's window rolls no dice; ask the umpire.`);
+  },
+};
+
 export interface HostOptions {
   readonly engine?: Engine;
   /** A snapshot of the state is saved every this many live events (default 200), in the same transaction as the event that reaches it. */
@@ -96,7 +106,8 @@ function isGameLog(store: EventStore | GameLog): store is GameLog {
  * rewind, replay, physical dice, dice modes and finishing the game. It knows
  * nothing of Electron, HTTP or SQLite (a `GameLog` hides the storage).
  *
- * The umpire may do anything; a player may only read his own side's projection.
+ * The umpire may do anything; a player may only read his own side's
+ * projection and, during set-up, deploy his own side's men (Case 38.4).
  */
 export class GameHost {
   private readonly umpireListeners = new Set<Listener<UmpireView>>();
@@ -221,6 +232,26 @@ export class GameHost {
     const decided = this.engine.decide(this.state, command, this.dice);
     if (!decided.ok) return { ok: false, error: decided.error };
     return this.commitCommand(command, decided.value, { diceMode: this.dice.mode });
+  }
+
+  /**
+   * Case 38.4 secret deployment from a side's own window: a player may set up
+   * a man of his own side (with a sentry route, Cases 38.45–38.48), and only
+   * while the game is in set-up. The host builds the `setup/deploy` command;
+   * the engine checks the Zones. An unknown man and an enemy man are refused
+   * alike, so the answer never tells a side which ids the other side has.
+   * The umpire's own pending physical-dice command is left alone.
+   */
+  deploy(caller: Caller, deploy: { readonly manId: string; readonly square: Square; readonly sentryRoute?: readonly Square[] | undefined }): CommandOutcome {
+    const command: Command = { type: 'setup/deploy', manId: deploy.manId, square: deploy.square, ...(deploy.sentryRoute ? { sentryRoute: [...deploy.sentryRoute] } : {}) };
+    if (caller.kind === 'umpire') return this.command(caller, command);
+    this.assertPlayable();
+    const sc = this.state.scenario;
+    if (!sc || sc.started || this.state.phase !== SETUP_PHASE) throw new ForbiddenError('Set-up is over (Case 38.41): a side deploys its men only before the game starts.');
+    if (this.state.men[deploy.manId]?.side !== caller.side) throw new ForbiddenError('A side sets up only its own men (Case 38.4).');
+    const decided = this.engine.decide(this.state, command, NO_DICE);
+    if (!decided.ok) return { ok: false, error: decided.error };
+    return this.commitCommand(command, decided.value, { diceMode: this.dice.mode, by: { kind: 'player', side: caller.side } });
   }
 
   /** The die the pending command waits for, or null. */

@@ -7,6 +7,7 @@ import { SightlineApp, type GamePersistence } from '../app/sightline-app';
 import { trainingGroundState } from '../app/demo-game';
 import { ScriptedDice } from '@shared/dice/scripted-dice';
 import { tempDir } from '../db/test-helpers';
+import { scenarioInSetup } from '../host/test-support';
 
 function memoryPersistence(): GamePersistence & { log: GameEvent[] } {
   const log: GameEvent[] = [];
@@ -203,7 +204,7 @@ describe('HTTP transport: the umpire tools over the log', () => {
     expect((await post(`${base}/api/umpire/provideDice`, u, { faces: [11] })).status).toBe(400);
   });
 
-  it('the player API is still exactly getView, and the LAN never reaches the new umpire methods', async () => {
+  it('the player API is exactly getView and deploy, and the LAN never reaches the new umpire methods', async () => {
     for (const method of ['undo', 'audit', 'replayAt', 'exportGame', 'report']) {
       expect((await post(`${base}/api/player/${method}`, app.tokens.sideToken('commando'), {})).status, method).toBe(404);
     }
@@ -381,5 +382,43 @@ describe('HTTP transport: the shared screen across a game switch', () => {
     expect(await (await post(`${base}/api/screen/getScreen`, s)).text()).toBe('{"curtain":true}');
     expect(await (await post(`${base}/api/umpire/screenStatus`, u)).json()).toEqual({ state: 'curtained', side: null, sideName: null });
     expect((await post(`${base}/api/umpire/screenReveal`, u)).status).toBe(400);
+  });
+});
+
+describe('HTTP transport: a side deploys its own men in set-up (Case 38.4)', () => {
+  it("Case 38.4: a side's token deploys its own man, on the LAN too; never the enemy's, never by the umpire's command route", async () => {
+    const setup = await SightlineApp.start({ mode: 'browser', persistence: memoryPersistence(), initial: scenarioInSetup('39-raid-on-entebbe', 'j'), staticDir, port: 0, lanHost: '127.0.0.1' });
+    try {
+      const at = `http://127.0.0.1:${setup.port}`;
+      const ugandans = setup.tokens.sideToken('ugandans');
+      const israelis = setup.tokens.sideToken('israelis');
+      const { map } = setup.host.current;
+      // Case 39.6: Zones 3 and 4 take one Ugandan each.
+      const clearIn = (zone: number) => map.zones.find((z) => z.id === zone)!.squares.find((q) => map.squares[(q.row - 1) * map.width + (q.col - 1)]!.terrain === 'clear')!;
+      const square = clearIn(3);
+      const ok = await post(`${at}/api/player/deploy`, ugandans, { manId: 'ugandans-a', square });
+      expect(ok.status).toBe(200);
+      expect(((await ok.json()) as { ok: boolean }).ok).toBe(true);
+      expect(setup.host.current.men['ugandans-a']!.square).toEqual(square);
+      // The same over the LAN listener: the player API is served there.
+      const session = await setup.setLan(true);
+      const lan = `http://127.0.0.1:${session.lan.port}`;
+      const overLan = await post(`${lan}/api/player/deploy`, ugandans, { manId: 'ugandans-b', square: clearIn(4) });
+      expect(overLan.status).toBe(200);
+      expect(((await overLan.json()) as { ok: boolean }).ok).toBe(true);
+      // The enemy's man, an unknown man, a smuggled command field, the umpire's command method: all refused.
+      const enemy = await post(`${at}/api/player/deploy`, israelis, { manId: 'ugandans-a', square });
+      expect(enemy.status).toBe(403);
+      const nobody = await post(`${at}/api/player/deploy`, israelis, { manId: 'ugandans-zz', square });
+      expect(nobody.status).toBe(403);
+      expect(((await nobody.json()) as { message: string }).message).toBe(((await (await post(`${at}/api/player/deploy`, israelis, { manId: 'ugandans-a', square })).json()) as { message: string }).message);
+      expect((await post(`${at}/api/player/deploy`, ugandans, { manId: 'ugandans-c', square, type: 'setup/start' })).status).toBe(400);
+      expect((await post(`${at}/api/player/command`, ugandans, { command: { type: 'setup/start' } })).status).toBe(404);
+      expect((await post(`${at}/api/umpire/command`, ugandans, { command: { type: 'setup/start' } })).status).toBe(401);
+      expect(setup.host.liveEvents().map((e) => e.type)).toEqual(['man-deployed', 'man-deployed']);
+      await setup.setLan(false);
+    } finally {
+      await setup.close();
+    }
   });
 });

@@ -16,7 +16,10 @@ const replayViewerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('side'), side: z.string().min(1), manId: z.string().min(1).optional() }).strict(),
 ]);
 
-const outcomeSchema = z.enum(['win', 'loss', 'draw']);
+/** How a game ended for one side. */
+export const OUTCOMES = ['win', 'loss', 'draw'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+const outcomeSchema = z.enum(OUTCOMES);
 
 const finishInputSchema = z
   .object({
@@ -34,6 +37,9 @@ const finishInputSchema = z
   .strict();
 
 const idParam = z.string().min(1).max(200);
+const playerName = z.string().trim().min(1, 'a player needs a name').max(200);
+/** Who plays each side: side id → player ids (several, or none). */
+const sidePlayersSchema = z.record(z.string().min(1).max(100), z.array(idParam).max(20));
 
 const isoDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
@@ -73,21 +79,31 @@ export const umpireApi = {
   rewindTo: z.object({ seq: z.number().int().min(0), reason: z.string().max(500).optional() }).strict(),
   /** Every event (live, reverted, rewind records) and the audit trail. */
   audit: z.object({}).strict(),
-  /** The game right after event `seq`, all-seeing or as one side saw it then. */
-  replayAt: z.object({ seq: z.number().int().min(0), viewer: replayViewerSchema }).strict(),
+  /** A game (any of the campaign's by `gameId`; the open one by default) right after event `seq`, all-seeing or as one side saw it then. */
+  replayAt: z.object({ seq: z.number().int().min(0), viewer: replayViewerSchema, gameId: idParam.optional() }).strict(),
   setDiceMode: z.object({ mode: z.enum(['seeded', 'physical']) }).strict(),
   /** Faces of real dice, in the order asked; a d10's printed 0 may be typed as 0. */
   provideDice: z.object({ faces: z.array(z.number().int().min(0).max(10)).min(1).max(100) }).strict(),
   pendingDice: z.object({}).strict(),
   cancelDice: z.object({}).strict(),
-  finishGame: z.object({ result: finishInputSchema }).strict(),
+  /** Ends a game (the open one by default) with its result; `players` records who played each side in the same step. */
+  finishGame: z.object({ result: finishInputSchema, gameId: idParam.optional(), players: sidePlayersSchema.optional() }).strict(),
   archive: z.object({ filter: archiveFilterSchema.optional() }).strict(),
   statistics: z.object({ filter: archiveFilterSchema.omit({ limit: true, offset: true }).optional() }).strict(),
   /** The whole game as one JSON file; with `side`, only what that side saw. Never the dice seed. */
-  exportGame: z.object({ side: z.string().min(1).optional() }).strict(),
+  exportGame: z.object({ side: z.string().min(1).optional(), gameId: idParam.optional() }).strict(),
   importGame: z.object({ json: z.string().min(1) }).strict(),
   /** Printable after-action report (HTML); with `side`, the redacted version for that side. */
-  report: z.object({ side: z.string().min(1).optional() }).strict(),
+  report: z.object({ side: z.string().min(1).optional(), gameId: idParam.optional() }).strict(),
+  // The campaign's players (docs/database.md).
+  /** Every player of the campaign, with how many games each played. */
+  listPlayers: z.object({}).strict(),
+  addPlayer: z.object({ name: playerName }).strict(),
+  renamePlayer: z.object({ playerId: idParam, name: playerName }).strict(),
+  /** Who plays each side of a game (the open one by default). */
+  gamePlayers: z.object({ gameId: idParam.optional() }).strict(),
+  /** Replaces who plays each side of a game (the open one by default), before, during or after play. */
+  setGamePlayers: z.object({ gameId: idParam.optional(), sides: sidePlayersSchema }).strict(),
   // Campaign files.
   openCampaign: z.object({ path: z.string().min(1) }).strict(),
   backupCampaign: z.object({}).strict(),
@@ -142,9 +158,20 @@ export const umpireApi = {
   openScreenWindow: z.object({}).strict(),
 } as const;
 
+const squareParam = z.object({ col: z.number().int().min(1).max(200), row: z.number().int().min(1).max(200) }).strict();
+
 export const playerApi = {
   /** `manId` narrows the window to what one of the side's own men observes. */
   getView: z.object({ manId: z.string().min(1).optional() }).strict(),
+  /**
+   * Case 38.4 secret deployment from the side's own window: sets up one of
+   * the side's own men (with his sentry route, Cases 38.45–38.48) while the
+   * game is in set-up. The host builds the `setup/deploy` command itself; a
+   * player can give no other command.
+   */
+  deploy: z
+    .object({ manId: idParam, square: squareParam, sentryRoute: z.array(squareParam).min(2).max(200).optional() })
+    .strict(),
 } as const;
 
 export type UmpireMethod = keyof typeof umpireApi;
@@ -244,6 +271,8 @@ export interface DiceModeReport {
 
 export interface ReplayFrame {
   readonly seq: number;
+  /** The last seq of the game's log (given when the frame was asked for by gameId). */
+  readonly last?: number;
   readonly kind: 'setup' | 'game' | 'rewind';
   readonly revertedBy: number | null;
   readonly view: UmpireView | PlayerView;
@@ -303,8 +332,25 @@ export interface FinishReport {
   readonly rulings: readonly string[];
   readonly notes: string;
   readonly casualties: readonly ManCasualtyInfo[];
+  /** Who played each side, as recorded with the result. */
+  readonly players?: readonly ArchivePlayerInfo[];
 }
 
+/** One side's result in the archive. */
+export interface SideResultInfo {
+  readonly outcome: Outcome;
+  /** The scenario's own word for it ("decisive", "marginal"), when it has one. */
+  readonly level: string | null;
+  readonly casualties: number;
+}
+
+export interface ArchivePlayerInfo {
+  readonly side: string;
+  readonly playerId: string;
+  readonly playerName: string;
+}
+
+/** The one declaration of an archive entry: src/main/db builds it, the renderer shows it. */
 export interface ArchiveEntryInfo {
   readonly gameId: string;
   readonly campaignId: string;
@@ -315,8 +361,21 @@ export interface ArchiveEntryInfo {
   readonly turnsPlayed: number;
   readonly rulings: readonly string[];
   readonly notes: string;
-  readonly outcome: Readonly<Record<string, { readonly outcome: 'win' | 'loss' | 'draw'; readonly level: string | null; readonly casualties: number }>>;
-  readonly players: readonly { readonly side: string; readonly playerId: string; readonly playerName: string }[];
+  /** The game's sides in the scenario's order, with their names. */
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+  /** Outcome per side. */
+  readonly outcome: Readonly<Record<string, SideResultInfo>>;
+  readonly players: readonly ArchivePlayerInfo[];
+}
+
+export interface SideStatisticsInfo {
+  readonly side: string;
+  readonly games: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+  readonly averageCasualties: number;
+  readonly totalCasualties: number;
 }
 
 export interface ScenarioStatisticsInfo {
@@ -325,15 +384,20 @@ export interface ScenarioStatisticsInfo {
   readonly ruleset: string;
   readonly games: number;
   readonly averageTurns: number;
-  readonly sides: readonly {
-    readonly side: string;
-    readonly games: number;
-    readonly wins: number;
-    readonly losses: number;
-    readonly draws: number;
-    readonly averageCasualties: number;
-    readonly totalCasualties: number;
-  }[];
+  readonly sides: readonly SideStatisticsInfo[];
+}
+
+export interface PlayerInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  /** Games he is recorded as playing (a player who played stays in the archive and cannot be deleted). */
+  readonly gamesPlayed: number;
+}
+
+export interface GamePlayersInfo {
+  readonly gameId: string;
+  readonly sides: readonly { readonly id: string; readonly name: string; readonly players: readonly { readonly playerId: string; readonly playerName: string }[] }[];
 }
 
 /** A file for the umpire to save: the text is exactly what goes on disk. */
@@ -468,6 +532,11 @@ export interface UmpireResults {
   exportGame: FileDownload;
   importGame: ImportReport;
   report: FileDownload;
+  listPlayers: readonly PlayerInfo[];
+  addPlayer: PlayerInfo;
+  renamePlayer: PlayerInfo;
+  gamePlayers: GamePlayersInfo;
+  setGamePlayers: GamePlayersInfo;
   openCampaign: SessionInfo;
   backupCampaign: BackupInfo;
   listBackups: readonly BackupInfo[];
@@ -490,6 +559,7 @@ export interface UmpireResults {
 
 export interface PlayerResults {
   getView: PlayerView;
+  deploy: CommandOutcome;
 }
 
 /** What a host pushes to a connected window whenever its view changes. */

@@ -24,6 +24,11 @@ export const UMPIRE_METHODS = [
   'exportGame',
   'importGame',
   'report',
+  'listPlayers',
+  'addPlayer',
+  'renamePlayer',
+  'gamePlayers',
+  'setGamePlayers',
   'openCampaign',
   'backupCampaign',
   'listBackups',
@@ -43,7 +48,7 @@ export const UMPIRE_METHODS = [
   'screenStatus',
   'openScreenWindow',
 ] as const;
-export const PLAYER_METHODS = ['getView'] as const;
+export const PLAYER_METHODS = ['getView', 'deploy'] as const;
 /** The shared screen has no preload: Electron loads it over loopback HTTP with its own token. Listed for the contract check. */
 export const SCREEN_METHODS = ['getScreen'] as const;
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 
@@ -41,4 +41,18 @@ export async function capturePayloads(page: Page): Promise<{ payloads: string[];
     }
   });
   return { payloads, cdp };
+}
+
+/**
+ * Puts game `gameId` back behind every window and writes its new side links
+ * into session.json, so a spec that started another game leaves the server
+ * as the specs after it expect it (a game switch issues new side tokens).
+ */
+export async function switchBackTo(page: Page, gameId: string): Promise<void> {
+  const session = readSession();
+  const res = await page.request.post('/api/umpire/openGame', { headers: { Authorization: `Bearer ${session.umpireToken}` }, data: { gameId } });
+  if (!res.ok()) throw new Error(`openGame ${gameId}: ${await res.text()}`);
+  const { session: now } = (await res.json()) as { session: { players: E2ESession['players'] } };
+  const dir = process.env.SIGHTLINE_E2E_DIR!;
+  writeFileSync(join(dir, 'session.json'), JSON.stringify({ ...session, players: now.players.map((p) => ({ side: p.side, sideName: p.sideName, token: p.token, url: p.url })) }, null, 2));
 }

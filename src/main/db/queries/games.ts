@@ -21,6 +21,7 @@ export const gameSql = {
            SELECT @id, @campaignId, s.id, s.json, 'setup', @diceMode, @rngState, @options, @createdAt
            FROM scenarios s WHERE s.id = @scenarioId AND (s.campaign_id IS NULL OR s.campaign_id = @campaignId)`,
   insertSide: `INSERT INTO game_sides (game_id, side, player_id) VALUES (@gameId, @side, @playerId)`,
+  deleteSides: `DELETE FROM game_sides WHERE game_id = ?`,
   list: `SELECT ${summaryColumns} FROM games g JOIN scenarios s ON s.id = g.scenario_id
          WHERE g.campaign_id = @campaignId AND (@status IS NULL OR g.status = @status)
          ORDER BY g.created_at DESC, g.id`,
@@ -89,6 +90,15 @@ export function insertGameParams(input: NewGame, ctx: RepoContext) {
     },
     sides: (v.sides ?? []).map((s) => ({ gameId, side: s.side, playerId: s.playerId })),
   };
+}
+
+const sidePlayers = z.record(nonEmpty.max(100), z.array(id).max(20));
+export type SidePlayers = z.input<typeof sidePlayers>;
+
+/** Rows for game_sides from side → player ids; a player named twice for one side counts once. */
+export function setPlayersParams(gameId: string, sides: SidePlayers): { gameId: string; side: string; playerId: string }[] {
+  const v = checkInput(z.object({ gameId: id, sides: sidePlayers }), { gameId, sides }, 'players of a game');
+  return Object.entries(v.sides).flatMap(([side, players]) => [...new Set(players)].map((playerId) => ({ gameId: v.gameId, side, playerId })));
 }
 
 const NEXT: Readonly<Record<GameStatus, readonly GameStatus[]>> = {

@@ -13,6 +13,9 @@ export const playerSql = {
   rename: `UPDATE players SET name = @name WHERE id = @id`,
   delete: `DELETE FROM players WHERE id = ?`,
   gamesPlayed: `SELECT count(DISTINCT game_id) AS n FROM game_sides WHERE player_id = ?`,
+  listWithGames: `SELECT p.id, p.campaign_id AS campaignId, p.name, p.created_at AS createdAt,
+    (SELECT count(DISTINCT gs.game_id) FROM game_sides gs WHERE gs.player_id = p.id) AS gamesPlayed
+    FROM players p WHERE p.campaign_id = ? ORDER BY p.name COLLATE NOCASE, p.id`,
 } as const;
 
 export interface PlayerRow {
@@ -20,6 +23,10 @@ export interface PlayerRow {
   readonly campaignId: string;
   readonly name: string;
   readonly createdAt: string;
+}
+
+export interface PlayerWithGames extends PlayerRow {
+  readonly gamesPlayed: number;
 }
 
 const newPlayer = z.object({ id: id.optional(), campaignId: id, name: nonEmpty.max(200) });

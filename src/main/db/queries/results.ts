@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { OUTCOMES, type ArchiveEntryInfo, type ArchivePlayerInfo, type Outcome, type ScenarioStatisticsInfo, type SideResultInfo, type SideStatisticsInfo } from '@shared/contract/api';
 import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import { checkInput, id, nonEmpty, parseStored, toJsonText } from '../json';
 
-export const OUTCOMES = ['win', 'loss', 'draw'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+// The archive's result types are the contract's (src/shared/contract/api.ts): one declaration, read here and in the renderer.
+export { OUTCOMES };
+export type { Outcome };
+export type SideResult = SideResultInfo;
+export type ArchivePlayer = ArchivePlayerInfo;
+export type ArchiveEntry = ArchiveEntryInfo;
+export type SideStatistics = SideStatisticsInfo;
+export type ScenarioStatistics = ScenarioStatisticsInfo;
 
 export const resultSql = {
   insert: `INSERT INTO results (game_id, turns_played, rulings, notes, finished_at)
@@ -15,13 +22,6 @@ export const resultSql = {
   exists: `SELECT 1 FROM results WHERE game_id = ?`,
   finishGame: `UPDATE games SET status = 'finished', finished_at = @finishedAt WHERE id = @gameId`,
 } as const;
-
-export interface SideResult {
-  readonly outcome: Outcome;
-  /** The scenario's own word for it ("decisive", "marginal"), when it has one. */
-  readonly level: string | null;
-  readonly casualties: number;
-}
 
 const sideResult = z.object({
   outcome: z.enum(OUTCOMES),
@@ -140,7 +140,9 @@ export function buildArchiveQuery(input: ArchiveFilter = {}): BuiltQuery {
   (SELECT json_group_array(json_object('side', rs.side, 'outcome', rs.outcome, 'level', rs.level, 'casualties', rs.casualties))
      FROM result_sides rs WHERE rs.game_id = g.id) AS outcomes,
   (SELECT json_group_array(json_object('side', gs.side, 'playerId', p.id, 'playerName', p.name))
-     FROM game_sides gs JOIN players p ON p.id = gs.player_id WHERE gs.game_id = g.id) AS players
+     FROM game_sides gs JOIN players p ON p.id = gs.player_id WHERE gs.game_id = g.id) AS players,
+  (SELECT json_group_array(json_object('id', json_extract(j.value, '$.id'), 'name', json_extract(j.value, '$.name')))
+     FROM snapshots sn, json_each(sn.state, '$.sides') j WHERE sn.game_id = g.id AND sn.seq = 0) AS sides
 ${FROM}
 ${where}
 ORDER BY r.finished_at DESC, g.id
@@ -175,27 +177,6 @@ ORDER BY g.scenario_id, rs.side`,
   };
 }
 
-export interface ArchivePlayer {
-  readonly side: string;
-  readonly playerId: string;
-  readonly playerName: string;
-}
-
-export interface ArchiveEntry {
-  readonly gameId: string;
-  readonly campaignId: string;
-  readonly scenarioId: string;
-  readonly scenarioName: string;
-  readonly ruleset: string;
-  readonly finishedAt: string;
-  readonly turnsPlayed: number;
-  readonly rulings: readonly string[];
-  readonly notes: string;
-  /** Outcome per side. */
-  readonly outcome: Readonly<Record<string, SideResult>>;
-  readonly players: readonly ArchivePlayer[];
-}
-
 export interface ArchiveRow {
   readonly gameId: string;
   readonly campaignId: string;
@@ -208,6 +189,8 @@ export interface ArchiveRow {
   readonly notes: string;
   readonly outcomes: string;
   readonly players: string;
+  /** The setup's sides (snapshot 0), as a JSON array of { id, name }. */
+  readonly sides: string;
 }
 
 const storedOutcomes = z.array(
@@ -215,6 +198,7 @@ const storedOutcomes = z.array(
 );
 const storedPlayers = z.array(z.object({ side: z.string(), playerId: z.string(), playerName: z.string() }));
 const storedRulings = z.array(z.string());
+const storedSides = z.array(z.object({ id: z.string().nullable(), name: z.string().nullable() }));
 
 export function archiveEntryFromRow(row: ArchiveRow): ArchiveEntry {
   const where = `result of game ${row.gameId}`;
@@ -231,6 +215,7 @@ export function archiveEntryFromRow(row: ArchiveRow): ArchiveEntry {
     turnsPlayed: row.turnsPlayed,
     rulings: parseStored(storedRulings, row.rulings, `rulings of game ${row.gameId}`),
     notes: row.notes,
+    sides: sidesOf(parseStored(storedSides, row.sides, `sides of game ${row.gameId}`), Object.keys(outcome)),
     outcome,
     players: parseStored(storedPlayers, row.players, `players of game ${row.gameId}`).sort(
       (a, b) => a.side.localeCompare(b.side) || a.playerName.localeCompare(b.playerName),
@@ -238,23 +223,12 @@ export function archiveEntryFromRow(row: ArchiveRow): ArchiveEntry {
   };
 }
 
-export interface SideStatistics {
-  readonly side: string;
-  readonly games: number;
-  readonly wins: number;
-  readonly losses: number;
-  readonly draws: number;
-  readonly averageCasualties: number;
-  readonly totalCasualties: number;
-}
-
-export interface ScenarioStatistics {
-  readonly scenarioId: string;
-  readonly scenarioName: string;
-  readonly ruleset: string;
-  readonly games: number;
-  readonly averageTurns: number;
-  readonly sides: readonly SideStatistics[];
+/** The setup's sides in order, then any side the result names that the setup lacks (an imported or damaged game), named by its id. */
+function sidesOf(stored: z.infer<typeof storedSides>, resultSides: readonly string[]): { id: string; name: string }[] {
+  const out: { id: string; name: string }[] = [];
+  for (const s of stored) if (s.id && !out.some((o) => o.id === s.id)) out.push({ id: s.id, name: s.name?.trim() || s.id });
+  for (const side of resultSides) if (!out.some((o) => o.id === side)) out.push({ id: side, name: side });
+  return out;
 }
 
 export function statisticsFromRows(

@@ -2,13 +2,15 @@ import type { RepoContext } from '../context';
 import { systemContext } from '../context';
 import type { Database } from '../driver';
 import { ConflictError, NotFoundError } from '../errors';
-import type { DiceMode, GameRecord, GameRow, GameSide, GameStatus, GameSummary, NewGame } from '../queries/games';
-import { gameFromRow, gameSql, insertGameParams, setDiceModeParams, setStatusParams } from '../queries/games';
+import type { DiceMode, GameRecord, GameRow, GameSide, GameStatus, GameSummary, NewGame, SidePlayers } from '../queries/games';
+import { gameFromRow, gameSql, insertGameParams, setDiceModeParams, setPlayersParams, setStatusParams } from '../queries/games';
 import { explainConstraint } from './errors-map';
 
 export class GamesRepository {
   private readonly insertStmt;
   private readonly insertSideStmt;
+  private readonly deleteSidesStmt;
+  private readonly gameCampaignStmt;
   private readonly listStmt;
   private readonly getStmt;
   private readonly sidesStmt;
@@ -26,6 +28,8 @@ export class GamesRepository {
   ) {
     this.insertStmt = db.prepare<[ReturnType<typeof insertGameParams>['game']]>(gameSql.insert);
     this.insertSideStmt = db.prepare<[{ gameId: string; side: string; playerId: string }]>(gameSql.insertSide);
+    this.deleteSidesStmt = db.prepare<[string]>(gameSql.deleteSides);
+    this.gameCampaignStmt = db.prepare<[string], { campaignId: string }>(`SELECT campaign_id AS campaignId FROM games WHERE id = ?`);
     this.listStmt = db.prepare<[{ campaignId: string; status: string | null }], GameSummary>(gameSql.list);
     this.getStmt = db.prepare<[string], GameRow>(gameSql.get);
     this.sidesStmt = db.prepare<[string], GameSide>(gameSql.sides);
@@ -71,6 +75,30 @@ export class GamesRepository {
       }
     })();
     return this.mustGet(game.id);
+  }
+
+  /** Who plays each side, replaced whole in one transaction: a side left out has no player. The players must be the game's campaign's. */
+  setPlayers(gameId: string, sides: SidePlayers): GameSide[] {
+    const rows = setPlayersParams(gameId, sides);
+    this.db
+      .transaction(() => {
+        const game = this.gameCampaignStmt.get(gameId);
+        if (!game) throw new NotFoundError(`game ${gameId} does not exist; no players were assigned`);
+        for (const row of rows) {
+          const player = this.playerCampaignStmt.get(row.playerId);
+          if (!player) throw new NotFoundError(`player ${row.playerId} (side ${row.side}) does not exist; no players were assigned`);
+          if (player.campaignId !== game.campaignId) throw new ConflictError(`player ${row.playerId} belongs to another campaign; no players were assigned`);
+        }
+        this.deleteSidesStmt.run(gameId);
+        for (const row of rows) this.insertSideStmt.run(row);
+      })
+      .immediate();
+    return this.sidesStmt.all(gameId);
+  }
+
+  /** Who plays each side of a game. */
+  players(gameId: string): GameSide[] {
+    return this.sidesStmt.all(gameId);
   }
 
   list(campaignId: string, status?: GameStatus): GameSummary[] {

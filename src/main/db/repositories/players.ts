@@ -2,11 +2,12 @@ import type { RepoContext } from '../context';
 import { systemContext } from '../context';
 import type { Database } from '../driver';
 import { NotFoundError } from '../errors';
-import type { NewPlayer, PlayerRow } from '../queries/players';
+import type { NewPlayer, PlayerRow, PlayerWithGames } from '../queries/players';
 import { insertPlayerParams, playerSql, renamePlayerParams } from '../queries/players';
 import { explainConstraint } from './errors-map';
 
 export type Player = PlayerRow;
+export type { PlayerWithGames };
 
 export class PlayersRepository {
   private readonly insertStmt;
@@ -16,6 +17,7 @@ export class PlayersRepository {
   private readonly renameStmt;
   private readonly deleteStmt;
   private readonly playedStmt;
+  private readonly listWithGamesStmt;
 
   constructor(
     db: Database,
@@ -28,6 +30,7 @@ export class PlayersRepository {
     this.renameStmt = db.prepare<[{ id: string; name: string }]>(playerSql.rename);
     this.deleteStmt = db.prepare<[string]>(playerSql.delete);
     this.playedStmt = db.prepare<[string], { n: number }>(playerSql.gamesPlayed);
+    this.listWithGamesStmt = db.prepare<[string], PlayerWithGames>(playerSql.listWithGames);
   }
 
   create(input: NewPlayer): Player {
@@ -45,6 +48,11 @@ export class PlayersRepository {
 
   list(campaignId: string): Player[] {
     return this.listStmt.all(campaignId);
+  }
+
+  /** The campaign's players by name, each with how many games he is recorded as playing. */
+  listWithGames(campaignId: string): PlayerWithGames[] {
+    return this.listWithGamesStmt.all(campaignId);
   }
 
   get(id: string): Player | null {

@@ -1,5 +1,5 @@
 import type { Command } from '@shared/game/commands';
-import type { CommandOutcome, ScreenPush, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
+import type { CommandOutcome, PlayerParams, ScreenPush, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/game/view';
 
 /** The umpire console's only way to the host: IPC in Electron, HTTP in a browser. */
@@ -20,6 +20,8 @@ export interface PlayerClient {
   readonly side: string;
   getView(manId?: string): Promise<PlayerView>;
   onView(listener: (view: PlayerView) => void, manId?: string): () => void;
+  /** Case 38.4: during set-up, deploy one of the side's own men (the host refuses anything else). */
+  deploy(params: PlayerParams<'deploy'>): Promise<CommandOutcome>;
 }
 
 /** The shared screen's only way to the host: the curtain, or the side the umpire revealed. Nothing else. */

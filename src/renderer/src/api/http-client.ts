@@ -40,6 +40,7 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
     role: 'player',
     side,
     getView: (manId?: string) => post<PlayerView>('/api/player/getView', token, manId ? { manId } : {}),
+    deploy: (params) => post<CommandOutcome>('/api/player/deploy', token, params),
     onView: (listener, manId) => {
       const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });
       return stream<PlayerPush>(`/api/player/events?${q.toString()}`, (msg) => listener(msg.view));

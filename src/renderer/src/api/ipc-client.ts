@@ -39,6 +39,7 @@ export function ipcPlayerClient(bridge: PlayerBridge): PlayerClient {
     role: 'player',
     side: bridge.side,
     getView: (manId?: string) => bridge.invoke('getView', manId ? { manId } : {}) as Promise<PlayerView>,
+    deploy: (params) => bridge.invoke('deploy', params) as Promise<CommandOutcome>,
     onView: (listener, manId) => {
       void bridge.watch(manId);
       return bridge.onPush((msg) => listener(msg.view));

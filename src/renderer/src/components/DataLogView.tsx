@@ -41,7 +41,7 @@ export function DataLogView({ log, scenarioName, turn }: { log: DataLog; scenari
                 {l.condition}
                 {l.posture === 'prone' ? ', prone' : ''}
               </td>
-              <td>{l.weapons.join(', ')}</td>
+              <td>{[...l.weapons, ...(l.equipment ?? [])].join(', ')}</td>
               <td>{l.panicPercentage ?? '—'}</td>
               <td>{l.opportunityFire ?? ''}</td>
             </tr>

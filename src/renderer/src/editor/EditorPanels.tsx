@@ -74,6 +74,22 @@ export function Palette({ tool, ed, update }: { tool: EditorToolId; ed: EditorSt
       </section>
     );
   }
+  if (tool === 'overhead') {
+    return (
+      <section aria-label="Overhead palette">
+        {size}
+        <p className="hint">Case 48.43: a crane&apos;s arm blocks Line of Sight at its own level only; the ground beneath keeps its terrain.</p>
+        <div className="ed-swatches">
+          {[0, 1, 2, 3].map((l) => (
+            <button key={l} className={`ed-swatch ${b.overhead === l ? 'active' : ''}`} onClick={() => update((e) => setBrush(e, { overhead: l }))}>
+              {l === 0 ? 'erase' : `level ${l}`}
+              <kbd>{l}</kbd>
+            </button>
+          ))}
+        </div>
+      </section>
+    );
+  }
   if (tool === 'line') {
     return (
       <section aria-label="Line terrain palette">

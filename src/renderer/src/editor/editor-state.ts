@@ -31,6 +31,8 @@ export interface Brush {
   readonly line: LineTerrain;
   /** Radius of a new tree symbol, in squares (Case 8.6). */
   readonly treeRadius: number;
+  /** Level of an overhead obstacle to paint (a crane's arm, Case 48.43); 0 erases. */
+  readonly overhead: number;
 }
 
 export type Selection = { readonly kind: 'none' } | { readonly kind: 'zone'; readonly id: number } | { readonly kind: 'structure'; readonly id: string };
@@ -60,7 +62,7 @@ export interface EditorState {
   readonly revision: number;
 }
 
-export const DEFAULT_BRUSH: Brush = { terrain: 'woods', size: 1, elevation: 1, line: 'wall', treeRadius: 0.2 };
+export const DEFAULT_BRUSH: Brush = { terrain: 'woods', size: 1, elevation: 1, line: 'wall', treeRadius: 0.2, overhead: 2 };
 
 export function createEditor(map: GameMap): EditorState {
   return {

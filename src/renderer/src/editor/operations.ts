@@ -145,6 +145,7 @@ const squareKey = (s: Square) => `${s.col},${s.row}`;
 
 function sameTerrain(a: SquareTerrain, b: SquareTerrain): boolean {
   if (a.terrain !== b.terrain || a.elevation !== b.elevation) return false;
+  if (a.overhead?.level !== b.overhead?.level || a.overhead?.kind !== b.overhead?.kind) return false;
   const ta = a.trees ?? [];
   const tb = b.trees ?? [];
   return ta.length === tb.length && ta.every((t, i) => t.x === tb[i]!.x && t.y === tb[i]!.y && t.r === tb[i]!.r);
@@ -173,14 +174,25 @@ export function mapSquaresOp(map: GameMap, squares: readonly Square[], f: (t: Sq
 
 export const hasTrees = (t: FieldTerrain) => t === 'woods' || t === 'forest';
 
+/** What stands over the ground (a crane's arm, Case 48.43) stays when the ground beneath is repainted. */
+const keepOverhead = (from: SquareTerrain, to: SquareTerrain): SquareTerrain => (from.overhead ? { ...to, overhead: from.overhead } : to);
+
 /** Paints field terrain (Case 7.3). Tree symbols stay only on woods and forest (Case 8.6). */
 export function paintTerrainOp(map: GameMap, squares: readonly Square[], terrain: FieldTerrain): EditOp | undefined {
-  return mapSquaresOp(map, squares, (t) => (t.terrain === terrain ? t : squareTerrain(terrain, t.elevation, hasTrees(terrain) ? t.trees : undefined)));
+  return mapSquaresOp(map, squares, (t) => (t.terrain === terrain ? t : keepOverhead(t, squareTerrain(terrain, t.elevation, hasTrees(terrain) ? t.trees : undefined))));
 }
 
 /** Sets the elevation level (Case 8.21 contours: ground is 0, a level is about 3 m). */
 export function elevationOp(map: GameMap, squares: readonly Square[], level: number): EditOp | undefined {
-  return mapSquaresOp(map, squares, (t) => (t.elevation === level ? t : squareTerrain(t.terrain, level, t.trees)));
+  return mapSquaresOp(map, squares, (t) => (t.elevation === level ? t : keepOverhead(t, squareTerrain(t.terrain, level, t.trees))));
+}
+
+/** Puts an overhead obstacle `level` above the ground (a crane's arm, Case 48.43), or erases it with level 0. */
+export function overheadOp(map: GameMap, squares: readonly Square[], level: number): EditOp | undefined {
+  return mapSquaresOp(map, squares, (t) => {
+    const { overhead: _old, ...ground } = t;
+    return level > 0 ? { ...ground, overhead: { level, kind: 'crane-arm' } } : ground;
+  });
 }
 
 export function lineIndex(map: GameMap, side: SideRef): number {

@@ -4,6 +4,7 @@ import type Konva from 'konva';
 import type { GameMap, SideRef, Square } from '@shared/map/map-model';
 import type { Overlay } from '../tools/tool';
 import type { MapItem } from './map-items';
+import { ItemShape, objectLabels } from './ItemShape';
 import {
   centreOn as centreViewportOn,
   fitViewport,
@@ -19,6 +20,7 @@ import {
   type Viewport,
 } from './geometry';
 import { elevationShade, FIELD_COLOURS, LINE_STYLES } from './terrain-style';
+import { strokeOverhead } from './overhead-hatch';
 
 export interface MapMarker {
   readonly id: string;
@@ -31,6 +33,8 @@ export interface MapMarker {
   readonly title: string;
   /** Short state badges drawn above the marker (OF, PANIC, SW…), umpire map only. */
   readonly badges?: readonly string[];
+  /** His prepared weapon (Case 13.17: "SMG", "GREN"), drawn to the right of the marker; own men and the umpire's map only. */
+  readonly prepared?: string;
 }
 
 /** A pointer event resolved by arithmetic: map-pixel point, square and nearest side (editor tools). */
@@ -149,7 +153,7 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
   };
 
   return (
-    <div ref={box} className="map-box" data-testid={testId}>
+    <div ref={box} className="map-box" data-testid={testId} data-objects={objectLabels(items)}>
       <Stage
         width={size.width}
         height={size.height}
@@ -189,7 +193,7 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
           <Shape sceneFunc={grid} />
         </Layer>
         <Layer listening={false}>
-          {items?.map((it, i) => <ItemShape key={`${it.kind}-${i}`} item={it} />)}
+          {items?.map((it, i) => <ItemShape key={`${it.kind}-${i}`} item={it} scale={vp.scale} />)}
           {overlay && <OverlayShapes overlay={overlay} />}
           {errors && <Shape sceneFunc={errors} />}
           {children}
@@ -240,6 +244,20 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
                     listening={false}
                   />
                 )}
+                {m.prepared && (
+                  <Text
+                    text={m.prepared}
+                    fontSize={labelSize * 0.75}
+                    fontStyle="bold"
+                    fill="#7fe3ff"
+                    stroke="#000000"
+                    strokeWidth={labelSize / 6}
+                    fillAfterStrokeEnabled
+                    x={r + 1}
+                    y={-labelSize * 0.4}
+                    listening={false}
+                  />
+                )}
               </Group>
             );
           })}
@@ -247,25 +265,6 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
       </Stage>
     </div>
   );
-}
-
-/** Smoke as a grey veil over its square, a dropped weapon as a small diamond, a charge as a red cross. */
-function ItemShape({ item }: { item: MapItem }) {
-  const o = squareOrigin(item.square);
-  const c = squareCentre(item.square);
-  switch (item.kind) {
-    case 'smoke':
-      return <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(200,200,200,0.55)" />;
-    case 'weapon':
-      return <Line points={[c.x, c.y - 4, c.x + 4, c.y, c.x, c.y + 4, c.x - 4, c.y]} closed fill="#ffd54a" stroke="#000" strokeWidth={0.5} />;
-    case 'charge':
-      return (
-        <Group>
-          <Line points={[o.x + 3, o.y + 3, o.x + SQUARE_PX - 3, o.y + SQUARE_PX - 3]} stroke="#ff3b30" strokeWidth={2} />
-          <Line points={[o.x + SQUARE_PX - 3, o.y + 3, o.x + 3, o.y + SQUARE_PX - 3]} stroke="#ff3b30" strokeWidth={2} />
-        </Group>
-      );
-  }
 }
 
 /** Tool overlays: the line of sight with its first block, the range ruler, an anchor. */
@@ -482,6 +481,7 @@ function fieldScene(map: GameMap) {
           c.arc(x + tree.x * SQUARE_PX, y + tree.y * SQUARE_PX, tree.r * SQUARE_PX, 0, Math.PI * 2);
           c.fill();
         }
+        if (t.overhead) strokeOverhead(c, t.overhead, x, y, SQUARE_PX);
       }
     }
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
 import type { UmpireView } from '@shared/game/view';
-import { manBadges, umpireItems } from './map-items';
+import { manBadges, objectItems, objectLabel, umpireItems } from './map-items';
 
 const view = {
   kind: 'umpire',
@@ -31,5 +31,20 @@ describe('master map items and badges', () => {
   it('marks plotted opportunity fire, surprise and serious wounds beside the men', () => {
     expect(manBadges(view, 'a1')).toEqual(['SURPR', 'SW']);
     expect(manBadges(view, 'b1')).toEqual(['OF']);
+  });
+
+  it('Case 39.43: draws each hostage group as a labelled 2×2 area, with the Task Points spent; an exited group is not drawn', () => {
+    const objects = [
+      { id: 'hostage-group-1', kind: 'hostage-group', square: { col: 18, row: 40 }, size: 2, area: [], taskPoints: 30, spentThisTurn: 12 },
+      { id: 'hostage-group-2', kind: 'hostage-group', size: 1, area: [], taskPoints: 30, spentThisTurn: 0, exited: { edge: 'south' as const, viaEntryEdge: false, viaEntrySquare: false, turn: 4 } },
+    ];
+    expect(objectItems(objects)).toEqual([
+      { kind: 'object', square: { col: 18, row: 40 }, size: 2, label: 'H1', title: 'Hostage group (Case 39.43) hostage-group-1, 12 of 30 Task Points spent this Turn' },
+    ]);
+    expect(umpireItems({ ...view, smoke: [], objects } as UmpireView).map((i) => i.kind)).toEqual(['object']);
+    expect(objectLabel({ id: 'prisoner', kind: 'prisoner' })).toBe('prisoner');
+    // Case 42.43: a train's three cars are drawn square by square.
+    const cars = [{ col: 5, row: 3 }, { col: 5, row: 2 }, { col: 5, row: 1 }];
+    expect(objectItems([{ id: 'train', kind: 'train', square: cars[0]!, size: 1, area: cars }])).toEqual([{ kind: 'object', square: cars[0], size: 1, label: 'train', title: 'train train', squares: cars }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldTerrain, LineTerrain } from '@shared/map/map-model';
+import type { FieldTerrain, GameMap, LineTerrain } from '@shared/map/map-model';
 
 /** Colours of the common Terrain Key (Case 7.38), tuned to stay legible in a dim club room. */
 export const FIELD_COLOURS: Record<FieldTerrain, string> = {
@@ -20,7 +20,51 @@ export const FIELD_COLOURS: Record<FieldTerrain, string> = {
   building: '#8a7f74',
   bunker: '#5f5a55',
   hangar: '#7d7a73',
+  tower: '#3c3a38',
 };
+
+/** An overhead obstacle (a crane's arm, Case 48.43): a hatched outline over the ground beneath. */
+export const OVERHEAD_STYLE = { colour: '#e8c14a', width: 1.5, hatch: 4 } as const;
+
+/** The rail line (Case 42.43): a dark bed with sleeper ticks, over the terrain beneath. */
+export const RAIL_STYLE = { colour: '#2b2520', width: 2, sleeper: '#5a4a3a', sleepers: 3 } as const;
+
+/** Does the rail line run north–south through this square (a rail square above or below it)? */
+export function railRunsVertically(map: Pick<GameMap, 'width' | 'height' | 'squares'>, col: number, row: number): boolean {
+  const rail = (r: number): boolean => r >= 1 && r <= map.height && map.squares[(r - 1) * map.width + (col - 1)]?.rail === true;
+  return rail(row - 1) || rail(row + 1);
+}
+
+/** Draws a rail square's track along its middle; `vertical` when the line runs north–south through it. */
+export function strokeRail(c: CanvasRenderingContext2D, x: number, y: number, size: number, vertical: boolean): void {
+  c.save();
+  c.strokeStyle = RAIL_STYLE.sleeper;
+  c.lineWidth = 1;
+  c.beginPath();
+  for (let i = 0; i < RAIL_STYLE.sleepers; i++) {
+    const t = (i + 0.5) / RAIL_STYLE.sleepers;
+    if (vertical) {
+      c.moveTo(x + size * 0.25, y + size * t);
+      c.lineTo(x + size * 0.75, y + size * t);
+    } else {
+      c.moveTo(x + size * t, y + size * 0.25);
+      c.lineTo(x + size * t, y + size * 0.75);
+    }
+  }
+  c.stroke();
+  c.strokeStyle = RAIL_STYLE.colour;
+  c.lineWidth = RAIL_STYLE.width;
+  c.beginPath();
+  if (vertical) {
+    c.moveTo(x + size / 2, y);
+    c.lineTo(x + size / 2, y + size);
+  } else {
+    c.moveTo(x, y + size / 2);
+    c.lineTo(x + size, y + size / 2);
+  }
+  c.stroke();
+  c.restore();
+}
 
 export const LINE_STYLES: Record<LineTerrain, { colour: string; width: number; dash?: number[] }> = {
   wall: { colour: '#1b1b1b', width: 3 },

@@ -7,6 +7,9 @@ import { DataLogView } from '../components/DataLogView';
 import { MapCanvas } from '../map/MapCanvas';
 import { phaseLabel } from '../turn/labels';
 import { playerMarkers } from './markers';
+import { usePlayerDeploy } from './setup/PlayerDeploy';
+import { objectLabel, playerItems } from '../map/map-items';
+import { preparedLabel } from '../map/prepared-weapon';
 
 /** A side's window: its own men, and the enemy only as they observed him. No umpire controls. */
 export function PlayerPage({ client }: { client: PlayerClient }) {
@@ -19,7 +22,7 @@ export function PlayerPage({ client }: { client: PlayerClient }) {
   }, [client, manId]);
 
   if (!view) return <div className="loading big player-loading">Waiting for the umpire…</div>;
-  return <PlayerScreen view={view} manId={manId} onNarrow={setManId} />;
+  return <PlayerScreen view={view} manId={manId} onNarrow={setManId} deployClient={client} />;
 }
 
 /**
@@ -27,8 +30,10 @@ export function PlayerPage({ client }: { client: PlayerClient }) {
  * window and by the shared screen. Large type and high contrast, for a
  * monitor across the table. `onNarrow` shows the "Seen by" selector.
  */
-export function PlayerScreen({ view, manId = '', onNarrow }: { view: PlayerView; manId?: string; onNarrow?: (manId: string) => void }) {
+export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: { view: PlayerView; manId?: string; onNarrow?: (manId: string) => void; deployClient?: PlayerClient }) {
   const [showLog, setShowLog] = useState(false);
+  // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
+  const deploy = usePlayerDeploy(view, deployClient);
   const name = (id: string) => {
     const m = view.ownMen.find((x) => x.id === id);
     return m ? `${m.id} ${m.name}` : id;
@@ -67,8 +72,11 @@ export function PlayerScreen({ view, manId = '', onNarrow }: { view: PlayerView;
         </p>
       )}
       <main className="workspace">
-        <MapCanvas testId="player-map" map={view.map} markers={markers} {...(narrowedTo ? { selectedId: narrowedTo.id } : {})} />
+        <MapCanvas testId="player-map" map={view.map} markers={markers} items={playerItems(view)} {...(narrowedTo ? { selectedId: narrowedTo.id } : {})} {...deploy.mapProps}>
+          {deploy.shapes}
+        </MapCanvas>
         <aside className={showLog ? 'panel big wide player-panel' : 'panel big player-panel'}>
+          {deploy.panel}
           <h2>Enemy contacts</h2>
           <ul className="contacts" data-testid="contacts">
             {view.enemies.length === 0 && <li className="muted">None observed.</li>}
@@ -91,6 +99,7 @@ export function PlayerScreen({ view, manId = '', onNarrow }: { view: PlayerView;
           <ul className="own-men" data-testid="own-men">
             {view.ownMen.map((m) => {
               const turn = view.sequence?.ownTurns[m.id];
+              const prepared = preparedLabel(m);
               return (
                 <li key={m.id} className={m.id === manId ? 'own-man narrowed' : 'own-man'}>
                   <b>{m.id}</b> {m.name}{' '}
@@ -98,11 +107,28 @@ export function PlayerScreen({ view, manId = '', onNarrow }: { view: PlayerView;
                     {m.square ? `at ${describeSquare(m.square)}` : 'off map'} · {m.posture}
                     {m.condition !== 'fit' ? ` · ${m.condition}` : ''}
                     {turn ? ` · ${turn.remaining} TP` : ''}
+                    {prepared ? ` · ${prepared} prepared` : ''}
                   </span>
                 </li>
               );
             })}
           </ul>
+          {(view.objects ?? []).length > 0 && (
+            <>
+              <h2>Objects</h2>
+              <ul className="contacts" data-testid="player-objects">
+                {(view.objects ?? []).map((o) => (
+                  <li key={o.id}>
+                    <b>{objectLabel(o)}</b> {o.id}{' '}
+                    <span className="muted">
+                      {o.exited ? `off the map (${o.exited.edge} edge)` : o.square ? `at ${describeSquare(o.square)}${o.size > 1 ? ` (${o.size}×${o.size})` : ''}` : ''}
+                      {o.taskPoints !== undefined ? ` · ${o.taskPoints - (o.spentThisTurn ?? 0)} TP left` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <button className="action" onClick={() => setShowLog(!showLog)} data-testid="toggle-data-log">
             {showLog ? 'Hide the Data Log' : 'Our Data Log (Case 38.1)'}
           </button>

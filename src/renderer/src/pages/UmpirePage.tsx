@@ -17,14 +17,21 @@ import { selectIdle } from '../tools/select-tool';
 import type { ToolState } from '../tools/tool';
 import { onKey, TOOLS } from '../tools/tools';
 import { sideColour, umpireMarkers } from './markers';
-import { umpireItems } from '../map/map-items';
+import { objectLabel, umpireItems } from '../map/map-items';
+import { preparedLabel } from '../map/prepared-weapon';
 import { DicePrompt } from '../turn/DicePrompt';
+import { DiceModeControl } from '../turn/DiceModeControl';
+import { isTyping, shortcutAction, type ShortcutAction } from '../turn/shortcuts';
+import { ShortcutsHelp } from '../turn/ShortcutsHelp';
 import { Timeline } from '../turn/Timeline';
 import { TurnPanel } from '../turn/TurnPanel';
 import { ResolutionCards, ToolPreviewCards } from '../turn/ResolutionCards';
 import { deployStatus } from '../tools/deploy-tool';
 import { phaseLabel } from '../turn/labels';
 import { ConsoleScreen, ScreenButtons, type ScreenId } from './setup/ConsoleScreens';
+import { DeployControls, SetupProgress } from './setup/DeployPanel';
+import { SetupShapes } from './setup/SetupShapes';
+import { isDeployTool } from '../tools/deploy-tool';
 
 type Tab = 'turn' | 'men' | 'log' | 'datalog' | 'tables' | 'players';
 
@@ -40,6 +47,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
   const [tab, setTab] = useState<Tab>('turn');
   const [dice, setDice] = useState<DiceRequestInfo>();
   const [screen, setScreen] = useState<ScreenId>();
+  const [help, setHelp] = useState(false);
 
   useEffect(() => {
     void client.getView().then(setView);
@@ -47,19 +55,6 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
     void client.call('pendingDice', {}).then((p) => setDice(p?.needed));
     return client.onView(setView);
   }, [client]);
-
-  useEffect(() => {
-    const handler = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
-      setTool((t) => onKey(e.key, t));
-    };
-    window.addEventListener('keydown', handler);
-    return () => window.removeEventListener('keydown', handler);
-  }, []);
-
-  if (!view) return <div className="loading">Loading the master map…</div>;
-  const ctx = { view, ...(selected ? { selectedManId: selected } : {}) };
-  const overlay = tool.overlay(ctx);
 
   const settle = (outcome: CommandOutcome) => {
     if (!outcome.ok && outcome.dice) {
@@ -73,6 +68,38 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
   };
   const run = async (p: Promise<CommandOutcome>) => settle(await p);
   const command = (c: Command) => void run(client.command(c));
+  const shortcut = (a: ShortcutAction) => {
+    if (a.kind === 'command') command(a.command);
+    else if (a.kind === 'help') setHelp((h) => !h);
+    else {
+      // Undo and redo are the host's tools over the log (docs/host.md), not commands.
+      const done = a.kind === 'undo' ? client.call('undo', {}).then(() => setMessage(undefined)) : client.call('redo', {}).then((o) => settle(o));
+      done.catch((e: unknown) => setMessage(e instanceof Error ? e.message : String(e)));
+    }
+  };
+
+  useEffect(() => {
+    const handler = (e: KeyboardEvent) => {
+      const typing = isTyping(e.target);
+      // Turn-panel keys act only on the legal commands of the view shown, and not while a die or a console screen is asked for.
+      if (!typing && view && !dice && !screen) {
+        const action = shortcutAction(view, { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey });
+        if (action) {
+          e.preventDefault();
+          shortcut(action);
+          return;
+        }
+      }
+      if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
+      setTool((t) => onKey(e.key, t));
+    };
+    window.addEventListener('keydown', handler);
+    return () => window.removeEventListener('keydown', handler);
+  });
+
+  if (!view) return <div className="loading">Loading the master map…</div>;
+  const ctx = { view, ...(selected ? { selectedManId: selected } : {}) };
+  const overlay = tool.overlay(ctx);
 
   return (
     <div className="shell">
@@ -82,6 +109,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
         <span data-testid="turn-phase">
           Turn {view.turn} · {phaseLabel(view.phase)}
         </span>
+        <DiceModeControl client={client} gameId={view.gameId} onSwitched={() => void client.call('pendingDice', {}).then((p) => setDice(p?.needed))} />
         {session && <span className="muted small">Database: {session.databasePath}</span>}
         <ScreenButtons onOpen={setScreen} />
         <ThemeToggle />
@@ -93,6 +121,9 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
               {t.label} <kbd>{t.key.toUpperCase()}</kbd>
             </button>
           ))}
+          <button className={help ? 'tool active' : 'tool'} onClick={() => setHelp(!help)} title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts" data-testid="shortcuts-help-toggle">
+            ?
+          </button>
         </nav>
         <MapCanvas
           testId="umpire-map"
@@ -109,7 +140,9 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
             if (step.select) setSelected(step.select);
             if (step.command) void run(client.command(step.command));
           }}
-        />
+        >
+          <SetupShapes routes={view.setup?.sentryRoutes ?? []} preview={overlay.kind === 'deploy' ? overlay.preview : undefined} />
+        </MapCanvas>
         <aside className={tab === 'tables' || tab === 'datalog' ? 'panel wide' : 'panel'}>
           <div className="tabs" role="tablist">
             {(Object.keys(TAB_LABELS) as Tab[]).map((t) => (
@@ -118,6 +151,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
               </button>
             ))}
           </div>
+          {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
           {message && (
             <p className="error" role="alert">
               {message}
@@ -132,14 +166,17 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
               {overlay.kind === 'range' && <BreakdownCard breakdown={overlay.breakdown} testId="range-card" />}
               {overlay.kind === 'move' && overlay.preview.error && <p className="error">{overlay.preview.error}</p>}
               <ToolPreviewCards overlay={overlay} deployStatus={deployStatus(ctx)} />
+              {isDeployTool(tool) && <DeployControls tool={tool} ctx={ctx} onTool={setTool} onCommand={command} />}
             </>
           )}
+          {tab === 'turn' && <SetupProgress view={view} />}
           {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
           {tab === 'turn' && <ResolutionCards client={client} view={view} />}
           {tab === 'log' && <Timeline client={client} version={view.version} />}
           {tab === 'men' && (
             <>
               <MenSection view={view} selected={selected} onSelect={setSelected} run={run} client={client} />
+              <ObjectsSection view={view} />
             </>
           )}
           {tab === 'datalog' &&
@@ -214,6 +251,7 @@ function MenSection({
           <h2>{selectedMan.name}</h2>
           <p className="muted">
             {selectedMan.posture} · endurance {selectedMan.endurance} · wounds {selectedMan.wounds} · {selectedMan.condition}
+            {preparedLabel(selectedMan) ? ` · prepared: ${preparedLabel(selectedMan)} (Case 13.17)` : ''}
           </p>
           <label>
             Observes
@@ -237,6 +275,28 @@ function MenSection({
         </section>
       )}
     </>
+  );
+}
+
+/** Scenario objects (Case 39.43 hostage groups) as the umpire sees them: all, with Task Points and exit. */
+function ObjectsSection({ view }: { view: UmpireView }) {
+  const objects = view.objects ?? [];
+  if (objects.length === 0) return null;
+  return (
+    <section>
+      <h2>Objects</h2>
+      <ul className="men" data-testid="umpire-objects">
+        {objects.map((o) => (
+          <li key={o.id}>
+            <b>{objectLabel(o)}</b> {o.id}{' '}
+            <span className="muted">
+              {o.exited ? `exited by the ${o.exited.edge} edge, Turn ${o.exited.turn}` : o.square ? `at ${describeSquare(o.square)}${o.size > 1 ? ` (${o.size}×${o.size})` : ''}` : 'not set up'}
+              {o.taskPoints !== undefined ? ` · ${o.spentThisTurn} of ${o.taskPoints} TP spent this Turn` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

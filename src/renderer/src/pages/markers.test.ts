@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '@shared/game/view';
 import { blankMap } from '@shared/map/map-model';
-import { playerMarkers } from './markers';
+import { playerMarkers, umpireMarkers } from './markers';
+import type { UmpireView } from '@shared/game/view';
 
 const map = blankMap('m', 'm', 10, 10, { kind: 'custom', note: 'test' });
 
@@ -13,7 +14,7 @@ function view(enemies: PlayerView['enemies']): PlayerView {
     turn: 4,
     phase: 'bookkeeping',
     map,
-    ownMen: [{ id: 'a1', side: 'a', name: 'Able', square: { col: 2, row: 3 }, posture: 'erect', endurance: 18, wounds: 0, condition: 'fit', weapons: [] }],
+    ownMen: [{ id: 'a1', side: 'a', name: 'Able', square: { col: 2, row: 3 }, posture: 'erect', endurance: 18, wounds: 0, condition: 'fit', weapons: ['submachinegun'] }],
     enemies,
     version: 1,
   };
@@ -33,5 +34,27 @@ describe('player window markers (Case 8.82, 8.84)', () => {
       ['enemy:b2', 'ghost', 'b2 T2'],
     ]);
     expect(markers.find((m) => m.id === 'enemy:b2')?.prone).toBe(true);
+  });
+
+  it('Case 13.17: own men carry their prepared weapon beside the marker; enemy contacts never do', () => {
+    const markers = playerMarkers(view([{ id: 'b1', square: { col: 5, row: 5 }, posture: 'erect', observedBy: ['a1'], current: true, seenTurn: 4, seenPhase: 'observation' }]));
+    expect(markers.find((m) => m.id === 'a1')?.prepared).toBe('SMG');
+    expect(markers.find((m) => m.id === 'enemy:b1')).not.toHaveProperty('prepared');
+  });
+
+  it('Case 13.17: the umpire sees every man’s prepared weapon', () => {
+    const v = {
+      kind: 'umpire',
+      turn: 1,
+      sides: [{ id: 'a' }, { id: 'b' }],
+      men: [
+        { id: 'a1', side: 'a', name: 'A', square: { col: 1, row: 1 }, posture: 'erect', endurance: 18, wounds: 0, condition: 'fit', weapons: ['rifle'] },
+        { id: 'b1', side: 'b', name: 'B', square: { col: 4, row: 4 }, posture: 'prone', endurance: 18, wounds: 0, condition: 'fit', weapons: ['pistol'] },
+      ],
+    } as unknown as UmpireView;
+    expect(umpireMarkers(v).map((m) => [m.id, m.prepared])).toEqual([
+      ['a1', 'RIFLE'],
+      ['b1', 'PISTOL'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { PlayerView, UmpireView } from '@shared/game/view';
 import type { MapMarker } from '../map/MapCanvas';
 import { manBadges } from '../map/map-items';
+import { preparedLabel } from '../map/prepared-weapon';
 
 const SIDE_COLOURS = ['#4f8fe0', '#e05a4f', '#5fc07a', '#d9a93f'];
 
@@ -9,19 +10,24 @@ export function sideColour(sides: readonly { id: string }[], side: string): stri
   return SIDE_COLOURS[i >= 0 ? i % SIDE_COLOURS.length : 0] ?? '#cccccc';
 }
 
-/** The umpire sees every man where he truly is. */
+const prepared = (m: Parameters<typeof preparedLabel>[0]) => {
+  const p = preparedLabel(m);
+  return p ? { prepared: p } : {};
+};
+
+/** The umpire sees every man where he truly is, with his prepared weapon (Case 13.17). */
 export function umpireMarkers(view: UmpireView): MapMarker[] {
   return view.men.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})`, badges: manBadges(view, m.id) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})`, badges: manBadges(view, m.id), ...prepared(m) }]
       : [],
   );
 }
 
-/** A side sees its own men, and the enemy only as its men observed him: now (solid) or last known (ghost). */
+/** A side sees its own men (with their prepared weapons), and the enemy only as its men observed him: now (solid) or last known (ghost). */
 export function playerMarkers(view: PlayerView): MapMarker[] {
   const own = view.ownMen.flatMap((m) =>
-    m.square ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name }] : [],
+    m.square ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name, ...prepared(m) }] : [],
   );
   const enemies = view.enemies.map((e) => ({
     id: `enemy:${e.id}`,

@@ -3,6 +3,13 @@ import type { Command, CommandOf } from '@shared/game/commands';
 import type { UmpireView } from '@shared/game/view';
 import { PHASES } from '@shared/game/state';
 import { buttonCommands, commandLabel, conditionLabel, phaseLabel } from './labels';
+import { shortcutKeyFor } from './shortcuts';
+
+/** The key that issues this very command now (shortcuts.ts), shown on its button. */
+function Key({ view, command }: { view: UmpireView; command: Command }) {
+  const key = shortcutKeyFor(view, command);
+  return key ? <kbd data-testid="shortcut-key">{key}</kbd> : null;
+}
 
 /**
  * Whose move it is and what may be done now, straight from the engine's
@@ -57,6 +64,7 @@ export function TurnPanel({ view, onCommand, selectedManId }: { view: UmpireView
                 return (
                   <button key={c.type} className={c.type === 'opportunity/fire' ? 'action fire' : 'action'} onClick={() => onCommand(c)} data-testid={`prompt-${c.type}`}>
                     {label} <span className="case">{caseRef}</span>
+                    <Key view={view} command={c} />
                   </button>
                 );
               })}
@@ -83,6 +91,7 @@ export function TurnPanel({ view, onCommand, selectedManId }: { view: UmpireView
           return (
             <button key={i} className="action" onClick={() => onCommand(c)} data-testid={`action-${c.type}`}>
               {label} <span className="case">{caseRef}</span>
+              <Key view={view} command={c} />
             </button>
           );
         })}

@@ -77,3 +77,13 @@ describe('labels for every command (with its Case)', () => {
     ).toEqual([{ type: 'setup/start' }]);
   });
 });
+
+describe('Section 20.0 wire commands', () => {
+  it('labels bridging, leaving, clipping and taking clippers with their Cases', () => {
+    const side = { col: 3, row: 4, dir: 'w' as const };
+    expect(commandLabel(view, { type: 'task/bridge-wire', manId: 'a1', side })).toEqual({ label: 'Fall prone on the wire (the west side of 0304): a1 Hale', caseRef: 'Case 20.12' });
+    expect(commandLabel(view, { type: 'task/leave-wire', manId: 'a1', across: true })).toEqual({ label: 'Stand up off the wire, on the far side: a1 Hale', caseRef: 'Case 20.13' });
+    expect(commandLabel(view, { type: 'task/clip-wire', manId: 'a1', side, taskPoints: 20 }).label).toBe('Clip the wire (the west side of 0304, 20 TP): a1 Hale');
+    expect(commandLabel(view, { type: 'task/take-clippers', manId: 'a1', fromId: 'a1' }).caseRef).toBe('Case 20.33');
+  });
+});

@@ -31,6 +31,12 @@ export function conditionLabel(c: CommandOf<'plot/opportunity-fire'>['condition'
   return `${c.trigger === 'firing' && c.ordinal === 1 ? 'only a firing man (the first)' : `the ${nth} ${what}`}${c.onlyMen ? ` among ${c.onlyMen.join(', ')}` : ''}${c.onlySquares ? ` in ${c.onlySquares.map((q) => describeSquare(q)).join(', ')}` : ''}`;
 }
 
+/** A wire square side (Section 20.0) in words: "the west side of 1705". */
+const SIDE_WORDS = { n: 'north', e: 'east', s: 'south', w: 'west' } as const;
+function wireSideLabel(side: { col: number; row: number; dir: 'n' | 'e' | 's' | 'w' }): string {
+  return `the ${SIDE_WORDS[side.dir]} side of ${describeSquare(side)}`;
+}
+
 /** A command as a button label, with the Case that allows it (every command type has one). */
 export function commandLabel(view: UmpireView, c: Command): { label: string; caseRef: string } {
   switch (c.type) {
@@ -69,7 +75,9 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'setup/deploy':
       return { label: `Set up ${manName(view, c.manId)} in ${describeSquare(c.square)}${c.sentryRoute ? ' with a sentry route' : ''}`, caseRef: c.sentryRoute ? 'Case 38.45' : 'Case 38.41' };
     case 'setup/place-object':
-      return { label: `Place ${c.objectId} at ${describeSquare(c.square)}`, caseRef: 'Case 39.43' };
+      return { label: `Place ${c.objectId} at ${describeSquare(c.square)}`, caseRef: c.objectId.startsWith('prisoner') ? 'Case 46.43' : 'Case 39.43' };
+    case 'setup/assign-explosive':
+      return { label: `Give ${c.explosiveId} to ${manName(view, c.manId)}`, caseRef: 'Case 11.71' };
     case 'setup/start':
       return { label: 'Set-up done: begin Game-Turn 1', caseRef: 'Case 38.41' };
     case 'entry/enter':
@@ -77,13 +85,15 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'task/exit-map':
       return { label: `Exit the map: ${manName(view, c.manId)}`, caseRef: 'Case 15.26' };
     case 'object/move':
-      return { label: `${manName(view, c.manId)} moves ${c.objectId}${c.exit ? ' off the map' : ` to ${describeSquare(c.route[c.route.length - 1]!)}`}`, caseRef: 'Case 39.43' };
+      return { label: `${manName(view, c.manId)} moves ${c.objectId}${c.exit ? ' off the map' : ` to ${describeSquare(c.route[c.route.length - 1]!)}`}`, caseRef: c.objectId.startsWith('prisoner') ? 'Case 46.43' : 'Case 39.43' };
     case 'melee/resolve':
       return { label: `Resolve hand-to-hand combat${c.combats.length ? ` (${c.combats.length} squares)` : ''}`, caseRef: 'Section 12.0' };
     case 'umpire/adjust-counter':
       return { label: `Counter ${c.counter} ${c.delta >= 0 ? '+' : ''}${c.delta}`, caseRef: 'Case 39.43' };
     case 'game/end':
       return { label: 'End the game', caseRef: 'Case 38.31' };
+    case 'train/set-speed':
+      return { label: `The train runs ${c.squares} square${c.squares === 1 ? '' : 's'} this Game-Turn`, caseRef: 'Case 42.43' };
     case 'task/fire':
       return {
         label: `${c.aimed ? 'Aimed fire' : 'Fire'}: ${manName(view, c.manId)} at ${c.targets.map((t) => manName(view, t.targetId)).join(', ')}`,
@@ -102,9 +112,29 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'task/pick-up-weapon':
       return { label: `Pick up ${c.weaponId}: ${manName(view, c.manId)}`, caseRef: 'Case 13.15' };
     case 'task/exchange-weapons':
-      return { label: `Exchange weapons: ${manName(view, c.manId)} with ${manName(view, c.partnerId)}`, caseRef: 'Section 13.2' };
+      return { label: `Exchange weapons: ${manName(view, c.manId)} with ${manName(view, c.partnerId)}${c.explosive ? ` (passing ${c.explosive})` : ''}`, caseRef: 'Section 13.2' };
     case 'task/emplace-explosive':
       return { label: `Emplace ${c.explosiveId} (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 11.73' };
+    case 'task/bridge-wire':
+      return { label: `Fall prone on the wire (${wireSideLabel(c.side)}): ${manName(view, c.manId)}`, caseRef: 'Case 20.12' };
+    case 'task/leave-wire':
+      return { label: `Stand up off the wire${c.across ? ', on the far side' : ''}: ${manName(view, c.manId)}`, caseRef: 'Case 20.13' };
+    case 'task/clip-wire':
+      return { label: `Clip the wire (${wireSideLabel(c.side)}${c.taskPoints ? `, ${c.taskPoints} TP` : ''}): ${manName(view, c.manId)}`, caseRef: 'Case 20.31' };
+    case 'task/take-clippers':
+      return { label: `Take the wire-clippers of ${manName(view, c.fromId)}: ${manName(view, c.manId)}`, caseRef: 'Case 20.33' };
+    case 'task/scenario-work':
+      return c.workId === 'agc-ransack'
+        ? { label: `Ransack the Headquarters (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 50.43' }
+        : c.workId === 'bruneval-radio'
+          ? { label: `Work for the radio in 1612 (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 45.81' }
+          : { label: `${c.workId} (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 38.23' };
+    case 'task/take-equipment':
+      return { label: `Take ${c.item}: ${manName(view, c.manId)} from ${manName(view, c.fromId)}`, caseRef: 'Case 45.81' };
+    case 'task/detonate-bridge':
+      return { label: `Blow the bridge (65%, once): ${manName(view, c.manId)}`, caseRef: 'Case 44.43' };
+    case 'task/ride-tram':
+      return { label: `Ride the tram to ${describeSquare(c.square)}: ${manName(view, c.manId)}`, caseRef: 'Case 50.43' };
     case 'opportunity/fire': {
       const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
       const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';

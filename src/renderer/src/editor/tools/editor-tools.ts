@@ -6,6 +6,7 @@ import { FIELD_TERRAIN, LINE_TERRAIN } from '@shared/map/map-model';
 import { MAX_ELEVATION, MIN_ELEVATION } from '@shared/map/map-schema';
 import { redo, setBrush, undo, type EditorState } from '../editor-state';
 import { elevationIdle } from './elevation-tool';
+import { overheadIdle } from './overhead-tool';
 import type { EditorTool, EditorToolId } from './editor-tool';
 import { entryEdgeIdle } from './entry-edge-tool';
 import { lineIdle } from './line-tool';
@@ -25,6 +26,7 @@ export interface EditorToolEntry {
 export const EDITOR_TOOLS: readonly EditorToolEntry[] = [
   { id: 'paint', label: 'Field terrain', key: 'p', start: () => paintIdle },
   { id: 'elevation', label: 'Elevation', key: 'e', start: () => elevationIdle },
+  { id: 'overhead', label: 'Overhead (crane arm)', key: 'o', start: () => overheadIdle },
   { id: 'line', label: 'Line terrain', key: 'l', start: () => lineIdle() },
   { id: 'tree', label: 'Trees', key: 't', start: () => treeIdle() },
   { id: 'zone', label: 'Zones', key: 'z', start: () => zoneIdle() },
@@ -40,9 +42,10 @@ export function startTool(id: EditorToolId): EditorTool {
 /** Shortcuts for the help overlay: [keys, what they do]. */
 export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ...EDITOR_TOOLS.map((t) => [t.key.toUpperCase(), t.label] as const),
-  ['1–9, 0', 'Field terrain: the first ten terrains; Shift+1–8 the rest'],
+  ['1–9, 0', 'Field terrain: the first ten terrains; Shift+1–9 the rest'],
   ['1–8', 'Line terrain: wall, building line, door, window, slit, barbed, concertina, electrified'],
   ['0–9, - =', 'Elevation: pick a level; step down, up'],
+  ['1–9, 0', 'Overhead: the level of a crane arm (Case 48.43); 0 erases'],
   ['B', 'Brush 1 or 3 squares'],
   ['[ ]', 'Smaller, larger tree'],
   ['Ctrl/⌘+Z', 'Undo'],
@@ -96,6 +99,7 @@ export function editorKey(k: KeyInput, tool: EditorTool, ed: EditorState): KeyRe
       return line ? done(tool, setBrush(ed, { line })) : done(tool, ed);
     }
     if (tool.tool === 'elevation') return done(tool, setBrush(ed, { elevation: d }));
+    if (tool.tool === 'overhead') return done(tool, setBrush(ed, { overhead: d }));
     if (d === 1 || d === 3) return done(tool, setBrush(ed, { size: d }));
     return { tool, editor: ed, handled: false };
   }

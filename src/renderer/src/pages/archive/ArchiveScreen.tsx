@@ -2,14 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArchiveEntryInfo, CurrentGameInfo, FileDownload, FinishReport, GameSwitchInfo, ImportReport, ScenarioStatisticsInfo, ScenarioSummaryInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { when } from '../setup/GamesScreen';
-import { archiveFilter, EMPTY_FILTER, outcomeLine, percent, playersOf, record, sidesOf, type FilterForm } from './archive-model';
+import { archiveFilter, EMPTY_FILTER, outcomeLine, percent, playersLine, playersOf, record, sideName, sidesOf, type FilterForm } from './archive-model';
 import { downloadFile, errorText, openInWindow } from './files';
 import { FinishGame } from './FinishGame';
+import { ReplayViewer } from './ReplayViewer';
 
 /**
- * The archive: finish the current game, export it (whole, or one side's
- * redacted copy), print its after-action report, import a game file, and
- * look through finished games and per-scenario statistics.
+ * The archive: finish the current game, export any game (whole, or one
+ * side's redacted copy), print its after-action report, replay it with the
+ * fog lifted or as one side saw it, import a game file, and look through
+ * finished games and per-scenario statistics. Every game row works by its id,
+ * without opening the game behind the windows.
  */
 export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; onSwitched: (info: GameSwitchInfo) => void }) {
   const [current, setCurrent] = useState<CurrentGameInfo>();
@@ -24,6 +27,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
   const [finished, setFinished] = useState<FinishReport>();
   const [imported, setImported] = useState<ImportReport>();
   const [importError, setImportError] = useState<string>();
+  const [replaying, setReplaying] = useState<ArchiveEntryInfo>();
 
   const fail = (what: string) => (e: unknown) => setError(`${what}: ${errorText(e)}`);
 
@@ -52,10 +56,10 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
     client.call('listScenarios', {}).then(setScenarios, () => undefined);
   }, [client, refreshAll]);
 
-  const exportGame = async (side?: { id: string; name: string }) => {
+  const exportGame = async (side?: { id: string; name: string }, gameId?: string) => {
     setError(undefined);
     try {
-      const file = await client.call('exportGame', side ? { side: side.id } : {});
+      const file = await client.call('exportGame', { ...(side ? { side: side.id } : {}), ...(gameId ? { gameId } : {}) });
       downloadFile(file);
       setNotice(`Saved ${file.fileName}${side ? ` (what ${side.name} saw, nothing more)` : ''}.`);
     } catch (e) {
@@ -63,10 +67,10 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
     }
   };
 
-  const showReport = async (side?: { id: string; name: string }) => {
+  const showReport = async (side?: { id: string; name: string }, gameId?: string) => {
     setError(undefined);
     try {
-      setReport(await client.call('report', side ? { side: side.id } : {}));
+      setReport(await client.call('report', { ...(side ? { side: side.id } : {}), ...(gameId ? { gameId } : {}) }));
     } catch (e) {
       fail('Could not make the report')(e);
     }
@@ -89,7 +93,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
     if (!window.confirm(`Open ${entry.scenarioName} behind every window? Each side gets a new link; the old links stop working.`)) return;
     try {
       onSwitched(await client.call('openGame', { gameId: entry.gameId }));
-      setNotice(`${entry.scenarioName} is now the current game: export it or print its report above.`);
+      setNotice(`${entry.scenarioName} is now the current game.`);
       refreshCurrent();
     } catch (e) {
       fail(`Could not open ${entry.scenarioName}`)(e);
@@ -247,8 +251,8 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
               <select value={filter.side} disabled={!filter.result} onChange={(e) => set({ side: e.target.value })}>
                 <option value="">any side</option>
                 {sides.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
+                  <option key={s.id} value={s.id}>
+                    {s.name}
                   </option>
                 ))}
               </select>
@@ -275,25 +279,47 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                 <th>Turns</th>
                 <th>Outcome</th>
                 <th>Players</th>
+                <th>Files and replay</th>
                 <th />
               </tr>
             </thead>
             <tbody>
               {entries.map((e) => (
-                <tr key={e.gameId}>
+                <tr key={e.gameId} data-testid={`archive-row-${e.gameId}`}>
                   <td>{when(e.finishedAt)}</td>
                   <td>{e.scenarioName}</td>
                   <td className="num">{e.turnsPlayed}</td>
                   <td>
-                    {outcomeLine(e.outcome)}
+                    {outcomeLine(e.outcome, e.sides)}
                     {e.rulings.length > 0 && <div className="muted small">{e.rulings.length} rulings</div>}
                   </td>
-                  <td>{e.players.map((p) => `${p.playerName} (${p.side})`).join(', ') || '—'}</td>
+                  <td data-testid="archive-players">{playersLine(e) || '—'}</td>
+                  <td className="row-tools">
+                    <button className="tool small" onClick={() => void exportGame(undefined, e.gameId)} title="The whole game as one file (umpire)" data-testid="row-export">
+                      Export
+                    </button>
+                    {e.sides.map((s) => (
+                      <button key={s.id} className="tool small" onClick={() => void exportGame(s, e.gameId)} title={`Only what ${s.name} saw`} data-testid={`row-export-${s.id}`}>
+                        {s.name}&apos;s copy
+                      </button>
+                    ))}
+                    <button className="tool small" onClick={() => void showReport(undefined, e.gameId)} data-testid="row-report">
+                      Report
+                    </button>
+                    {e.sides.map((s) => (
+                      <button key={s.id} className="tool small" onClick={() => void showReport(s, e.gameId)} title={`The after-action report for ${s.name}`} data-testid={`row-report-${s.id}`}>
+                        {s.name}&apos;s report
+                      </button>
+                    ))}
+                    <button className="tool small" onClick={() => setReplaying(e)} data-testid="row-replay">
+                      Replay
+                    </button>
+                  </td>
                   <td>
                     {current?.gameId === e.gameId ? (
                       <span className="badge">current</span>
                     ) : (
-                      <button className="tool small" onClick={() => void openGame(e)} title="Open it behind the windows to export it or print its report">
+                      <button className="tool small" onClick={() => void openGame(e)} title="Open it behind every window">
                         Open
                       </button>
                     )}
@@ -302,7 +328,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
               ))}
               {entries.length === 0 && (
                 <tr>
-                  <td colSpan={6} className="muted">
+                  <td colSpan={7} className="muted">
                     No finished games match.
                   </td>
                 </tr>
@@ -330,7 +356,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                 <tbody>
                   {s.sides.map((side) => (
                     <tr key={side.side}>
-                      <td>{side.side}</td>
+                      <td>{sideName(sides, side.side)}</td>
                       <td className="num">{record(side)}</td>
                       <td className="num">{percent(side.wins, side.games)}</td>
                       <td className="num">{side.averageCasualties.toFixed(1)}</td>
@@ -343,6 +369,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
         </section>
       </div>
       {report && <ReportViewer file={report} onClose={() => setReport(undefined)} />}
+      {replaying && <ReplayViewer client={client} game={replaying} onClose={() => setReplaying(undefined)} onError={fail(`Could not replay ${replaying.scenarioName}`)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { CurrentGameInfo, FinishReport } from '@shared/contract/api';
+import { useEffect, useState } from 'react';
+import type { CurrentGameInfo, FinishReport, GamePlayersInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { finishInput, type FinishForm, type Outcome } from './archive-model';
 import { errorText } from './files';
@@ -15,6 +15,11 @@ export function FinishGame({ client, game, onFinished }: { client: UmpireClient;
   const [form, setForm] = useState<FinishForm>(() => ({ sides: Object.fromEntries(game.sides.map((s) => [s.id, { outcome: '', level: '' }])), rulings: '', notes: '', turnsPlayed: '' }));
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [players, setPlayers] = useState<GamePlayersInfo>();
+
+  useEffect(() => {
+    client.call('gamePlayers', {}).then(setPlayers, () => undefined);
+  }, [client, game.gameId]);
 
   const setSide = (id: string, patch: Partial<FinishForm['sides'][string]>) =>
     setForm((f) => ({ ...f, sides: { ...f.sides, [id]: { outcome: '', level: '', ...f.sides[id], ...patch } } }));
@@ -63,6 +68,12 @@ export function FinishGame({ client, game, onFinished }: { client: UmpireClient;
           ))}
         </tbody>
       </table>
+      {players && (
+        <p className="hint" data-testid="finish-players">
+          Players kept with the result:{' '}
+          {players.sides.map((s) => `${s.players.map((p) => p.playerName).join(', ') || 'nobody'} (${s.name})`).join('; ')}. Change them on the Players screen.
+        </p>
+      )}
       <label className="ed-field">
         Turns played (empty: the current Game-Turn)
         <input inputMode="numeric" value={form.turnsPlayed} onChange={(e) => setForm((f) => ({ ...f, turnsPlayed: e.target.value }))} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArchiveEntryInfo } from '@shared/contract/api';
-import { archiveFilter, dayAfter, EMPTY_FILTER, finishInput, outcomeLine, percent, playersOf, record, sidesOf } from './archive-model';
+import { archiveFilter, dayAfter, EMPTY_FILTER, finishInput, outcomeLine, percent, playersLine, playersOf, record, sidesOf } from './archive-model';
 
 const entry = (over: Partial<ArchiveEntryInfo>): ArchiveEntryInfo => ({
   gameId: 'g1',
@@ -12,6 +12,10 @@ const entry = (over: Partial<ArchiveEntryInfo>): ArchiveEntryInfo => ({
   turnsPlayed: 12,
   rulings: [],
   notes: '',
+  sides: [
+    { id: 'israelis', name: 'Israeli Commandos' },
+    { id: 'ugandans', name: 'Ugandan Sentries' },
+  ],
   outcome: { israelis: { outcome: 'win', level: 'Decisive', casualties: 2 }, ugandans: { outcome: 'loss', level: null, casualties: 1 } },
   players: [],
   ...over,
@@ -43,6 +47,20 @@ describe('archive filter', () => {
 describe('archive lines', () => {
   it('says each side\'s outcome, level and casualties', () => {
     expect(outcomeLine(entry({}).outcome)).toBe('israelis won (Decisive, 2 casualties); ugandans lost (1 casualty)');
+    expect(outcomeLine(entry({}).outcome, entry({}).sides)).toBe('Israeli Commandos won (Decisive, 2 casualties); Ugandan Sentries lost (1 casualty)');
+  });
+
+  it('names each side\'s players in the game\'s order of sides', () => {
+    const e = entry({
+      players: [
+        { side: 'ugandans', playerId: 'p3', playerName: 'Cat' },
+        { side: 'israelis', playerId: 'p1', playerName: 'Ann' },
+        { side: 'israelis', playerId: 'p2', playerName: 'Bob' },
+        { side: 'observers', playerId: 'p4', playerName: 'Dee' },
+      ],
+    });
+    expect(playersLine(e)).toBe('Ann, Bob (Israeli Commandos); Cat (Ugandan Sentries); Dee (observers)');
+    expect(playersLine(entry({}))).toBe('');
   });
 
   it('lists the players and sides the archive knows', () => {
@@ -54,7 +72,11 @@ describe('archive lines', () => {
       { id: 'p1', name: 'Ann' },
       { id: 'p2', name: 'Zoe' },
     ]);
-    expect(sidesOf(es)).toEqual(['british', 'israelis', 'ugandans']);
+    expect(sidesOf(es)).toEqual([
+      { id: 'british', name: 'british' },
+      { id: 'israelis', name: 'Israeli Commandos' },
+      { id: 'ugandans', name: 'Ugandan Sentries' },
+    ]);
   });
 
   it('formats a side\'s record and win share', () => {

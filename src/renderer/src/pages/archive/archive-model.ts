@@ -43,24 +43,43 @@ export function dayAfter(date: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** The players the archive knows, from the entries (the API has no list of players). */
+/** The players who played a finished game, from the entries: the filter offers only names that find something. */
 export function playersOf(entries: readonly ArchiveEntryInfo[]): { id: string; name: string }[] {
   const seen = new Map<string, string>();
   for (const e of entries) for (const p of e.players) if (!seen.has(p.playerId)) seen.set(p.playerId, p.playerName);
   return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The sides the archive knows, for the outcome filter. */
-export function sidesOf(entries: readonly ArchiveEntryInfo[]): string[] {
-  return [...new Set(entries.flatMap((e) => Object.keys(e.outcome)))].sort();
+/** The sides the archive knows, for the outcome filter: by id, named as their games name them. */
+export function sidesOf(entries: readonly ArchiveEntryInfo[]): { id: string; name: string }[] {
+  const names = new Map<string, string>();
+  for (const e of entries) for (const id of Object.keys(e.outcome)) if (!names.has(id)) names.set(id, sideName(e.sides, id));
+  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** A side's name from a game's sides; its id when the game does not name it. */
+export function sideName(sides: readonly { id: string; name: string }[] | undefined, id: string): string {
+  return sides?.find((s) => s.id === id)?.name ?? id;
+}
+
+/** "Ann, Bob (Israeli Commandos); Cat (Ugandan Sentries)", sides in the game's order. */
+export function playersLine(entry: Pick<ArchiveEntryInfo, 'sides' | 'players'>): string {
+  const order = entry.sides.map((s) => s.id);
+  const bySide = new Map<string, string[]>();
+  for (const p of entry.players) bySide.set(p.side, [...(bySide.get(p.side) ?? []), p.playerName]);
+  const rank = (side: string) => (order.includes(side) ? order.indexOf(side) : order.length);
+  return [...bySide]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([side, names]) => `${names.join(', ')} (${sideName(entry.sides, side)})`)
+    .join('; ');
 }
 
 const OUTCOME_WORD: Record<Outcome, string> = { win: 'won', loss: 'lost', draw: 'drew' };
 
-/** "israelis won (Decisive Victory, 2 casualties); ugandans lost (14 casualties)". */
-export function outcomeLine(outcome: ArchiveEntryInfo['outcome']): string {
+/** "Israeli Commandos won (Decisive Victory, 2 casualties); Ugandan Sentries lost (14 casualties)"; ids when no names are given. */
+export function outcomeLine(outcome: ArchiveEntryInfo['outcome'], sides?: readonly { id: string; name: string }[]): string {
   return Object.entries(outcome)
-    .map(([side, o]) => `${side} ${OUTCOME_WORD[o.outcome]} (${o.level ? `${o.level}, ` : ''}${o.casualties} ${o.casualties === 1 ? 'casualty' : 'casualties'})`)
+    .map(([side, o]) => `${sideName(sides, side)} ${OUTCOME_WORD[o.outcome]} (${o.level ? `${o.level}, ` : ''}${o.casualties} ${o.casualties === 1 ? 'casualty' : 'casualties'})`)
     .join('; ');
 }
 

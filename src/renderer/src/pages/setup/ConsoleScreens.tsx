@@ -1,6 +1,7 @@
 import type { GameSwitchInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { ArchiveScreen } from '../archive/ArchiveScreen';
+import { PlayersScreen } from '../players/PlayersScreen';
 import { GamesScreen } from './GamesScreen';
 import { MapEditorScreen } from './MapEditorScreen';
 
@@ -10,11 +11,12 @@ import { MapEditorScreen } from './MapEditorScreen';
  * Map editor, and the Archive. Each covers the master map until the umpire
  * goes back to it; the map and its tools stay as they were underneath.
  */
-export type ScreenId = 'games' | 'maps' | 'archive';
+export type ScreenId = 'games' | 'maps' | 'players' | 'archive';
 
 const SCREENS: readonly { id: ScreenId; label: string }[] = [
   { id: 'games', label: 'Games' },
   { id: 'maps', label: 'Map editor' },
+  { id: 'players', label: 'Players' },
   { id: 'archive', label: 'Archive' },
 ];
 
@@ -59,6 +61,7 @@ export function ConsoleScreen({ screen, client, onScreen, onClose, onSwitched }:
       <div className="console-screen-body">
         {screen === 'games' && <GamesScreen client={client} onSwitched={(info) => onSwitched(info)} />}
         {screen === 'maps' && <MapEditorScreen client={client} />}
+        {screen === 'players' && <PlayersScreen client={client} />}
         {screen === 'archive' && <ArchiveScreen client={client} onSwitched={(info) => onSwitched(info, { stay: true })} />}
       </div>
     </div>

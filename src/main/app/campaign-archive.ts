@@ -1,0 +1,192 @@
+import type {
+  ArchivePlayerInfo,
+  FileDownload,
+  FinishInput,
+  FinishReport,
+  GamePlayersInfo,
+  PlayerInfo,
+  ReplayFrame,
+  ReplayViewer,
+} from '@shared/contract/api';
+import type { DiceSource } from '@shared/dice/dice-source';
+import type { GameState } from '@shared/game/state';
+import { exportGameFile, fileNameFor, gameFileText, sideFile, type GameFile } from '../archive/game-file';
+import { sideReport, umpireReport } from '../archive/report';
+import type { SidePlayers } from '../db/queries/games';
+import { createRepositories, type Repositories } from '../db/repositories/index';
+import { GameHost, HostError } from '../host/game-host';
+import { campaignGameLog, type CampaignAccess } from './campaign-persistence';
+
+const UMPIRE = { kind: 'umpire' } as const;
+
+/** A stored game is replayed and finished, never played on: nothing may roll. */
+const NO_DICE: DiceSource = {
+  mode: 'seeded',
+  roll() {
+    throw new HostError('A game that is not open cannot roll dice; open it to play on.');
+  },
+};
+
+/**
+ * The campaign's players and any of its games by id: who played which side,
+ * export, side export, after-action report, replay and finish. The open game
+ * is served by the live host (so its windows follow); any other game by a
+ * host over its stored log, which is read and never played on.
+ */
+export class CampaignArchive {
+  private readonly repos: Repositories;
+
+  constructor(
+    private readonly access: CampaignAccess,
+    private readonly openHost: GameHost,
+  ) {
+    this.repos = createRepositories(access.db);
+  }
+
+  // ---------------------------------------------------------------- players
+
+  listPlayers(): PlayerInfo[] {
+    return this.repos.players.listWithGames(this.access.campaignId).map(playerInfo);
+  }
+
+  /** Names are unique in a campaign regardless of case and spacing ("ann" is Ann), so the archive filter never shows two of one person. */
+  addPlayer(name: string): PlayerInfo {
+    const clean = cleanName(name);
+    this.refuseTaken(clean);
+    const row = this.repos.players.create({ campaignId: this.access.campaignId, name: clean });
+    return this.player(row.id);
+  }
+
+  renamePlayer(playerId: string, name: string): PlayerInfo {
+    this.player(playerId);
+    const clean = cleanName(name);
+    this.refuseTaken(clean, playerId);
+    this.repos.players.rename(playerId, clean);
+    return this.player(playerId);
+  }
+
+  gamePlayers(gameId?: string): GamePlayersInfo {
+    const id = this.gameIdOf(gameId);
+    const assigned = this.repos.games.players(id);
+    return {
+      gameId: id,
+      sides: this.sidesOf(id).map((s) => ({
+        id: s.id,
+        name: s.name,
+        players: assigned.filter((a) => a.side === s.id).map((a) => ({ playerId: a.playerId, playerName: a.playerName })),
+      })),
+    };
+  }
+
+  /** Replaces who plays each side; every side named must be one of the game's. */
+  setGamePlayers(gameId: string | undefined, sides: SidePlayers): GamePlayersInfo {
+    const id = this.gameIdOf(gameId);
+    this.checkSides(id, Object.keys(sides));
+    this.repos.games.setPlayers(id, sides);
+    return this.gamePlayers(id);
+  }
+
+  // ------------------------------------------------------------ games by id
+
+  /** The game as one JSON file (canonical, no RNG state); with `side`, only that side's projection timeline. */
+  exportGame(gameId?: string, side?: string): FileDownload {
+    const id = this.gameIdOf(gameId);
+    const file = this.file(id);
+    return { fileName: fileNameFor(file, side), mediaType: 'application/json', text: gameFileText(side ? sideFile(file, side) : file) };
+  }
+
+  /** The printable after-action report: the umpire's, or a side's built from that side's file alone. */
+  report(gameId?: string, side?: string): FileDownload {
+    const id = this.gameIdOf(gameId);
+    const file = this.file(id);
+    return { fileName: fileNameFor(file, side, 'html'), mediaType: 'text/html', text: side ? sideReport(sideFile(file, side)) : umpireReport(file) };
+  }
+
+  /** The game right after event `seq`, with the fog lifted or as one side saw it then, and where its log ends. */
+  replayAt(gameId: string, seq: number, viewer: ReplayViewer): ReplayFrame {
+    const host = this.hostOf(this.gameIdOf(gameId));
+    const last = host.audit(UMPIRE).events.at(-1)?.seq ?? 0;
+    return { ...host.replayAt(UMPIRE, seq, viewer), last };
+  }
+
+  /**
+   * Ends a game with its result and, when given, records who played each
+   * side in the same transaction: a refused result assigns nobody.
+   */
+  finishGame(gameId: string | undefined, result: FinishInput, players?: SidePlayers): FinishReport {
+    const id = this.gameIdOf(gameId);
+    const host = this.hostOf(id);
+    if (players) this.checkSides(id, Object.keys(players));
+    const report = this.access.db.transaction(() => {
+      if (players) this.repos.games.setPlayers(id, players);
+      return host.finishGame(UMPIRE, result);
+    })();
+    const recorded: ArchivePlayerInfo[] = this.repos.games.players(id).map((p) => ({ side: p.side, playerId: p.playerId, playerName: p.playerName }));
+    return { ...report, players: recorded };
+  }
+
+  // ----------------------------------------------------------------- private
+
+  private get openGameId(): string {
+    return this.access.gameId;
+  }
+
+  /** The game asked for (the open one by default), refused unless it is this campaign's. */
+  private gameIdOf(gameId?: string): string {
+    const id = gameId ?? this.openGameId;
+    const game = this.repos.games.get(id);
+    if (!game || game.campaignId !== this.access.campaignId) throw new HostError(`Game ${id} is not one of this campaign's games.`);
+    return id;
+  }
+
+  private hostOf(gameId: string): GameHost {
+    if (gameId === this.openGameId) return this.openHost;
+    const initial = this.storedSetup(gameId);
+    if (!initial) throw new HostError(`Game ${gameId} has no stored setup; open it once in Sightline first.`);
+    return new GameHost(initial, NO_DICE, campaignGameLog(this.access.db, gameId));
+  }
+
+  private storedSetup(gameId: string): GameState | null {
+    return (this.repos.snapshots.latestAtOrBefore(gameId, 0)?.state as unknown as GameState | undefined) ?? null;
+  }
+
+  private file(gameId: string): GameFile {
+    try {
+      return exportGameFile(this.access.db, gameId, gameId === this.openGameId ? this.openHost.initialState : undefined);
+    } catch (e) {
+      throw new HostError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  private sidesOf(gameId: string): { id: string; name: string }[] {
+    const state = gameId === this.openGameId ? this.openHost.current : this.storedSetup(gameId);
+    return (state?.sides ?? []).map((s) => ({ id: s.id, name: s.name }));
+  }
+
+  private checkSides(gameId: string, named: readonly string[]): void {
+    const ids = this.sidesOf(gameId).map((s) => s.id);
+    for (const side of named) if (!ids.includes(side)) throw new HostError(`No side "${side}" in game ${gameId} (sides: ${ids.join(', ') || 'none stored'}).`);
+  }
+
+  private player(playerId: string): PlayerInfo {
+    const found = this.repos.players.listWithGames(this.access.campaignId).find((p) => p.id === playerId);
+    if (!found) throw new HostError(`Player ${playerId} is not one of this campaign's players.`);
+    return playerInfo(found);
+  }
+
+  private refuseTaken(name: string, except?: string): void {
+    const key = name.toLocaleLowerCase();
+    const taken = this.repos.players.list(this.access.campaignId).find((p) => p.id !== except && p.name.toLocaleLowerCase() === key);
+    if (taken) throw new HostError(`The campaign already has a player called "${taken.name}".`);
+  }
+}
+
+function cleanName(name: string): string {
+  const clean = name.trim().replace(/\s+/g, ' ');
+  if (!clean) throw new HostError('A player needs a name.');
+  return clean;
+}
+
+function playerInfo(p: { id: string; name: string; createdAt: string; gamesPlayed: number }): PlayerInfo {
+  return { id: p.id, name: p.name, createdAt: p.createdAt, gamesPlayed: p.gamesPlayed };
+}
