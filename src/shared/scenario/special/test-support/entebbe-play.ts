@@ -6,6 +6,7 @@
  * leave the map. Ugandans pass (they hold their squares until alerted,
  * Case 38.48). Every command goes through `decide`; a refusal throws.
  */
+import { loadBundled } from './bundled';
 import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
 import type { Command } from '../../../game/commands';
 import { decide, evolve } from '../../../game/engine';
@@ -18,24 +19,12 @@ import { remainingTaskPoints } from '../../../rules/commando/engine/task-points'
 import { moverOf } from '../../../rules/commando/engine/move-command';
 import { reachable } from '../../../rules/commando/path-finding';
 import { occupancyFromMen } from '../../../rules/commando/stacking';
-import { parseMap } from '../../../map/map-schema';
 import type { GameMap, Square } from '../../../map/map-model';
-import { loadScenario } from '../../load-scenario';
 import type { Scenario } from '../../scenario-schema';
 import { createGame } from '../../setup-game';
 import { areaOf } from '../entebbe';
 
-export async function loadEntebbe(): Promise<{ scenario: Scenario; map: GameMap }> {
-  const scenarioFile = '../../../../../assets/scenarios/39-raid-on-entebbe.json';
-  const mapFile = '../../../../../assets/maps/j.json';
-  const s = ((await import(/* @vite-ignore */ scenarioFile)) as { default: unknown }).default;
-  const m = ((await import(/* @vite-ignore */ mapFile)) as { default: unknown }).default;
-  const loaded = loadScenario(s, '39-raid-on-entebbe.json');
-  if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '));
-  const map = parseMap(m);
-  if (!map.ok) throw new Error('map J does not parse');
-  return { scenario: loaded.scenario, map: map.map };
-}
+export const loadEntebbe = (): Promise<{ scenario: Scenario; map: GameMap }> => loadBundled('39-raid-on-entebbe.json', 'j');
 
 /** Scripted dice by rule: every die shows its highest face (1D100 = 100: no observation, no panic, no preservation failure), except the Ugandans' initiative 1D10 shows 1. */
 export class RuleDice implements DiceSource {

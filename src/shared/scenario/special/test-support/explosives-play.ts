@@ -4,31 +4,19 @@
  * by the Zone counts, and step Phases with the commando side acting by a
  * script and the defender passing. Dice are scripted by purpose.
  */
+import { loadBundled } from './bundled';
 import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
 import type { Command } from '../../../game/commands';
 import { decide } from '../../../game/engine';
 import type { GameState } from '../../../game/state';
 import { sequenceOf } from '../../../game/state';
 import { whoseMove } from '../../../rules/commando/engine/legal-actions';
-import { parseMap } from '../../../map/map-schema';
-import type { GameMap, Square } from '../../../map/map-model';
+import type { Square } from '../../../map/map-model';
 import { terrainAt } from '../../../map/map-model';
-import { loadScenario } from '../../load-scenario';
-import type { Scenario } from '../../scenario-schema';
 import { createGame } from '../../setup-game';
 import { Play } from './entebbe-play';
 
-export async function loadBundled(file: string, mapLetter: string): Promise<{ scenario: Scenario; map: GameMap }> {
-  const scenarioFile = `../../../../../assets/scenarios/${file}`;
-  const mapFile = `../../../../../assets/maps/${mapLetter}.json`;
-  const s = ((await import(/* @vite-ignore */ scenarioFile)) as { default: unknown }).default;
-  const m = ((await import(/* @vite-ignore */ mapFile)) as { default: unknown }).default;
-  const loaded = loadScenario(s, file);
-  if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '));
-  const map = parseMap(m);
-  if (!map.ok) throw new Error(`map ${mapLetter} does not parse`);
-  return { scenario: loaded.scenario, map: map.map };
-}
+export { loadBundled };
 
 /**
  * Dice by purpose: 1D100 shows `percent[purpose fragment]` when one matches

@@ -6,14 +6,13 @@
  * what is tested. Arabs set up north and south of Zones 2 and 7; the mine and the mule's
  * sledge are placed; phases are advanced with every side passing.
  */
+import { loadBundled } from './bundled';
 import type { Command } from '../../../game/commands';
 import { decide } from '../../../game/engine';
 import type { GameEvent } from '../../../game/events';
 import type { GameState } from '../../../game/state';
-import { parseMap } from '../../../map/map-schema';
 import type { Square } from '../../../map/map-model';
 import { sideToAct } from '../../../rules/commando/engine/sequentiality';
-import { loadScenario } from '../../load-scenario';
 import { createGame } from '../../setup-game';
 import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
 import { Play } from './entebbe-play';
@@ -33,16 +32,11 @@ export class HejazDice implements DiceSource {
 export const sq = (code: string): Square => ({ col: Number(code.slice(0, 2)), row: Number(code.slice(2)) });
 
 export async function newHejaz(opts: { mine?: string; deploy?: false } = {}): Promise<{ play: Play; initial: GameState; setupEvents: GameEvent[] }> {
-  const s = ((await import(/* @vite-ignore */ '../../../../../assets/scenarios/42-hejaz-railway.json')) as { default: unknown }).default;
-  const m = ((await import(/* @vite-ignore */ '../../../../../assets/maps/m.json')) as { default: unknown }).default;
-  const loaded = loadScenario(s, '42-hejaz-railway.json');
-  if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '));
-  const map = parseMap(m);
-  if (!map.ok) throw new Error('map M does not parse');
+  const loaded = await loadBundled('42-hejaz-railway.json', 'm');
   // Bypass Case 42.42 (Section 19.0 is not built): the special rules are under test, not the mounts.
   const scenario = { ...loaded.scenario, optionalRules: { ...loaded.scenario.optionalRules, necessary: [] } };
   const dice = new HejazDice();
-  const g = createGame(scenario, map.map, { gameId: 'hejaz-test', endurance: 'standard', optionalRules: [] }, dice);
+  const g = createGame(scenario, loaded.map, { gameId: 'hejaz-test', endurance: 'standard', optionalRules: [] }, dice);
   if (!g.ok) throw new Error(g.error.map((e) => e.message).join('; '));
   const play = new Play(g.value.state, dice);
   if (opts.deploy !== false) deployArabs(play, opts.mine ?? '2150');

@@ -7,6 +7,7 @@
  * to the 40xx row and exit; each German fires when the engine lists a fire
  * for him, else passes. Every command goes through `decide`; a refusal throws.
  */
+import { loadBundled } from './bundled';
 import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
 import { decide } from '../../../game/engine';
 import type { GameEvent } from '../../../game/events';
@@ -19,26 +20,14 @@ import { moverOf } from '../../../rules/commando/engine/move-command';
 import { bridgeOf, mapForMover } from '../../../rules/commando/engine/wire-command';
 import { reachable } from '../../../rules/commando/path-finding';
 import { occupancyFromMen } from '../../../rules/commando/stacking';
-import { parseMap } from '../../../map/map-schema';
 import type { GameMap, Square } from '../../../map/map-model';
-import { loadScenario } from '../../load-scenario';
 import type { Scenario } from '../../scenario-schema';
 import { createGame } from '../../setup-game';
 import { Play } from './entebbe-play';
 
 export { Play };
 
-export async function loadPasschendaele(): Promise<{ scenario: Scenario; map: GameMap }> {
-  const scenarioFile = '../../../../../assets/scenarios/43-passchendaele-trench-raid.json';
-  const mapFile = '../../../../../assets/maps/l.json';
-  const s = ((await import(/* @vite-ignore */ scenarioFile)) as { default: unknown }).default;
-  const m = ((await import(/* @vite-ignore */ mapFile)) as { default: unknown }).default;
-  const loaded = loadScenario(s, '43-passchendaele-trench-raid.json');
-  if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '));
-  const map = parseMap(m);
-  if (!map.ok) throw new Error('map L does not parse');
-  return { scenario: loaded.scenario, map: map.map };
-}
+export const loadPasschendaele = (): Promise<{ scenario: Scenario; map: GameMap }> => loadBundled('43-passchendaele-trench-raid.json', 'l');
 
 /** Scripted dice by rule: every die its highest face (no observation, panic or preservation failure), except the Germans' initiative 1D10 shows 1. */
 export class TrenchDice implements DiceSource {

@@ -6,13 +6,12 @@
  * the roll's purpose: scripted faces for the rolls a test is about, the
  * highest face for the rest (1D100 = 100: no panic, no observation).
  */
+import { loadBundled } from './bundled';
 import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
 import { Table } from '../../../game/test-support/engine-game';
 import type { GameState } from '../../../game/state';
 import { initialSequence, sequenceOf } from '../../../game/state';
-import { parseMap } from '../../../map/map-schema';
-import type { GameMap, Square } from '../../../map/map-model';
-import { loadScenario } from '../../load-scenario';
+import type { Square } from '../../../map/map-model';
 import type { Scenario } from '../../scenario-schema';
 import { createGame } from '../../setup-game';
 import { whoseMove } from '../../../rules/commando/engine/legal-actions';
@@ -35,15 +34,7 @@ export class PurposeDice implements DiceSource {
   }
 }
 
-export async function loadScenarioFile(file: string, letter: string): Promise<{ scenario: Scenario; map: GameMap }> {
-  const s = ((await import(/* @vite-ignore */ `../../../../../assets/scenarios/${file}`)) as { default: unknown }).default;
-  const m = ((await import(/* @vite-ignore */ `../../../../../assets/maps/${letter}.json`)) as { default: unknown }).default;
-  const loaded = loadScenario(s, file);
-  if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '));
-  const map = parseMap(m);
-  if (!map.ok) throw new Error(`map ${letter} does not parse`);
-  return { scenario: loaded.scenario, map: map.map };
-}
+export const loadScenarioFile = loadBundled;
 
 export interface InPlayOptions {
   /** Men on the map at the start of the test, by id; every other man stays where createGame left him. */
