@@ -181,7 +181,9 @@ export class GameManager {
 
     const gameId = randomUUID();
     const dice = SeededDice.fromSeed(randomBytes(16).toString('hex'));
-    const made = this.setup(scenario, mapEntry.map, { gameId, endurance: input.endurance, optionalRules: [...input.optionalRules] }, dice);
+    // Section 22.0 Procedure: the mines each side may lay, as the umpire entered them (Optional Rule 22).
+    const mines = input.mines ? { mines: input.mines.map((m) => ({ side: m.side, type: m.type, count: m.count })) } : {};
+    const made = this.setup(scenario, mapEntry.map, { gameId, endurance: input.endurance, optionalRules: [...input.optionalRules], ...mines }, dice);
     if (!made.ok) {
       throw new HostError(`${scenario.title} could not be set up: ${made.error.map((e) => `${e.message} (${e.caseRef}, ${e.code})`).join('; ')}. No game was set up.`);
     }
@@ -194,11 +196,11 @@ export class GameManager {
         scenarioId: record.id,
         diceMode: input.diceMode,
         rngState: JSON.stringify(dice.state()),
-        options: jsonSafe({ endurance: input.endurance, optionalRules: input.optionalRules, map: mapEntry.id }),
+        options: jsonSafe({ endurance: input.endurance, optionalRules: input.optionalRules, map: mapEntry.id, ...mines }),
       });
       this.repos.games.setStatus(gameId, 'active');
       this.repos.snapshots.save(gameId, 0, jsonSafe(initial));
-      if (events.length > 0) campaignGameLog(db, gameId).commit([{ events, audit: { kind: 'setup', detail: { scenario: record.id, map: mapEntry.id, endurance: input.endurance, optionalRules: input.optionalRules } } }]);
+      if (events.length > 0) campaignGameLog(db, gameId).commit([{ events, audit: { kind: 'setup', detail: { scenario: record.id, map: mapEntry.id, endurance: input.endurance, optionalRules: input.optionalRules, ...mines } } }]);
     }).immediate();
     return { gameId, initial };
   }

@@ -250,6 +250,10 @@ export async function callPlayer(host: GameHost, side: string, method: string, p
       }
       case 'deploy':
         return host.deploy(caller, parsePlayerParams(method, params));
+      case 'placeMine':
+        return host.placeMine(caller, parsePlayerParams(method, params));
+      case 'removeMine':
+        return host.removeMine(caller, parsePlayerParams(method, params).mineId);
     }
   });
 }

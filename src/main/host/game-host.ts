@@ -9,6 +9,8 @@ import type { Square } from '@shared/map/map-model';
 import { SETUP_PHASE } from '@shared/scenario/setup-game';
 import { projectView, type PlayerView, type UmpireView } from '@shared/game/view';
 import type { RuleError } from '@shared/rules/rule-error';
+import type { MineType } from '@shared/rules/commando/mines-model';
+import type { Compass } from '@shared/rules/commando/tables/grenade-accuracy';
 import type {
   AuditReport,
   CommandOutcome,
@@ -63,6 +65,28 @@ export interface Engine {
 
 export const commandoEngine: Engine = { decide, evolve };
 
+/** A mine as a window lays it (Section 22.0); `side` is the umpire's choice, a side's window lays its own. */
+export interface MinePlacementInput {
+  readonly side?: string | undefined;
+  readonly mineType: MineType;
+  readonly square: Square;
+  readonly facing?: Compass | undefined;
+  readonly detonator?: Square | undefined;
+  readonly tripwireAnchor?: Square | undefined;
+}
+
+function placeMineCommand(side: string, m: MinePlacementInput): Command {
+  return {
+    type: 'setup/place-mine',
+    side,
+    mineType: m.mineType,
+    square: m.square,
+    ...(m.facing ? { facing: m.facing } : {}),
+    ...(m.detonator ? { detonator: m.detonator } : {}),
+    ...(m.tripwireAnchor ? { tripwireAnchor: m.tripwireAnchor } : {}),
+  };
+}
+
 /** Set-up rolls no dice; a side's command that asked for one would be refused, never rolled on the umpire's dice. */
 const NO_DICE: DiceSource = {
   mode: 'seeded',
@@ -107,7 +131,8 @@ function isGameLog(store: EventStore | GameLog): store is GameLog {
  * nothing of Electron, HTTP or SQLite (a `GameLog` hides the storage).
  *
  * The umpire may do anything; a player may only read his own side's
- * projection and, during set-up, deploy his own side's men (Case 38.4).
+ * projection and, during set-up, deploy his own side's men (Case 38.4) and
+ * lay or lift his own side's mines (Section 22.0).
  */
 export class GameHost {
   private readonly umpireListeners = new Set<Listener<UmpireView>>();
@@ -245,10 +270,49 @@ export class GameHost {
   deploy(caller: Caller, deploy: { readonly manId: string; readonly square: Square; readonly sentryRoute?: readonly Square[] | undefined }): CommandOutcome {
     const command: Command = { type: 'setup/deploy', manId: deploy.manId, square: deploy.square, ...(deploy.sentryRoute ? { sentryRoute: [...deploy.sentryRoute] } : {}) };
     if (caller.kind === 'umpire') return this.command(caller, command);
+    this.assertSideSetup('Set-up is over (Case 38.41): a side deploys its men only before the game starts.');
+    if (this.state.men[deploy.manId]?.side !== caller.side) throw new ForbiddenError('A side sets up only its own men (Case 38.4).');
+    return this.sideCommand(caller, command);
+  }
+
+  /**
+   * Section 22.0 Procedure: a side notes its mines in secret before play, so
+   * a player may lay a mine for his own side only (the side is the caller's,
+   * never taken from the request), and only while the game is in set-up. The
+   * engine checks the allotment and the claymore's facing, detonator and
+   * tripwire (Cases 22.31–22.35).
+   */
+  placeMine(caller: Caller, mine: MinePlacementInput): CommandOutcome {
+    if (caller.kind === 'umpire') {
+      if (!mine.side) throw new HostError('Name the side whose mine this is (Section 22.0).');
+      return this.command(caller, placeMineCommand(mine.side, mine));
+    }
+    this.assertSideSetup('Set-up is over (Section 22.0): a side lays its mines only before the game starts.');
+    if (mine.side !== undefined && mine.side !== caller.side) throw new ForbiddenError('A side lays only its own mines (Section 22.0).');
+    return this.sideCommand(caller, placeMineCommand(caller.side, mine));
+  }
+
+  /**
+   * Section 22.0: during set-up a side lifts one of its own mines again. An
+   * unknown mine and an enemy mine are refused alike, so the answer never
+   * tells a side where the other side's mines are.
+   */
+  removeMine(caller: Caller, mineId: string): CommandOutcome {
+    const command: Command = { type: 'setup/remove-mine', mineId };
+    if (caller.kind === 'umpire') return this.command(caller, command);
+    this.assertSideSetup('Set-up is over (Section 22.0): a side lifts its mines only before the game starts.');
+    if (this.state.mines?.laid.find((m) => m.id === mineId)?.side !== caller.side) throw new ForbiddenError('A side lifts only its own mines (Section 22.0).');
+    return this.sideCommand(caller, command);
+  }
+
+  private assertSideSetup(message: string): void {
     this.assertPlayable();
     const sc = this.state.scenario;
-    if (!sc || sc.started || this.state.phase !== SETUP_PHASE) throw new ForbiddenError('Set-up is over (Case 38.41): a side deploys its men only before the game starts.');
-    if (this.state.men[deploy.manId]?.side !== caller.side) throw new ForbiddenError('A side sets up only its own men (Case 38.4).');
+    if (!sc || sc.started || this.state.phase !== SETUP_PHASE) throw new ForbiddenError(message);
+  }
+
+  /** A side's set-up command: decided without dice, committed with the side named in the audit; the umpire's pending dice are left alone. */
+  private sideCommand(caller: Caller & { readonly kind: 'player' }, command: Command): CommandOutcome {
     const decided = this.engine.decide(this.state, command, NO_DICE);
     if (!decided.ok) return { ok: false, error: decided.error };
     return this.commitCommand(command, decided.value, { diceMode: this.dice.mode, by: { kind: 'player', side: caller.side } });

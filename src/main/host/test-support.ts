@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SeededDice } from '@shared/dice/seeded-dice';
 import { parseMap } from '@shared/map/map-schema';
 import { loadScenario } from '@shared/scenario/load-scenario';
-import { createGame } from '@shared/scenario/setup-game';
+import { createGame, type CreateGameOptions } from '@shared/scenario/setup-game';
 import type { DiceSource } from '@shared/dice/dice-source';
 import type { Command } from '@shared/game/commands';
 import type { GameState } from '@shared/game/state';
@@ -94,12 +94,12 @@ export function dumpDatabase(db: Database): string {
 const assets = fileURLToPath(new URL('../../../assets/', import.meta.url));
 
 /** A bundled scenario (e.g. "39-raid-on-entebbe", map "j") in set-up, as Section 38.0 creates it. */
-export function scenarioInSetup(file: string, mapLetter: string): GameState {
+export function scenarioInSetup(file: string, mapLetter: string, options: Pick<CreateGameOptions, 'optionalRules' | 'mines'> = { optionalRules: [] }): GameState {
   const loaded = loadScenario(JSON.parse(readFileSync(join(assets, 'scenarios', `${file}.json`), 'utf8')), `${file}.json`);
   if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '));
   const map = parseMap(JSON.parse(readFileSync(join(assets, 'maps', `${mapLetter}.json`), 'utf8')));
   if (!map.ok) throw new Error(`map ${mapLetter} does not parse`);
-  const g = createGame(loaded.scenario, map.map, { gameId: `${file}-test`, endurance: 'standard', optionalRules: [] }, SeededDice.fromSeed(7));
+  const g = createGame(loaded.scenario, map.map, { gameId: `${file}-test`, endurance: 'standard', ...options }, SeededDice.fromSeed(7));
   if (!g.ok) throw new Error(g.error.map((e) => e.message).join('; '));
   return g.value.state;
 }

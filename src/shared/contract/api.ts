@@ -4,6 +4,8 @@ import { commandSchema, type Command } from '../game/commands';
 import type { GameEvent, RecordedDice } from '../game/events';
 import type { PlayerView, UmpireView } from '../game/view';
 import type { RuleError } from '../rules/rule-error';
+import { COMPASS } from '../rules/commando/tables/grenade-accuracy';
+import { mineAllotmentSchema, mineTypeSchema } from '../rules/commando/mines-model';
 
 /**
  * The one typed contract both transports (Electron IPC and local HTTP) carry.
@@ -142,6 +144,8 @@ export const umpireApi = {
       /** Optional Rules chosen for this game besides the necessary ones: Sections 17–36, written "21", "35". */
       optionalRules: z.array(z.string().regex(/^\d{2}$/, 'an Optional Rule is written as its Section, such as "21"')).max(20).default([]),
       diceMode: z.enum(['seeded', 'physical']).default('seeded'),
+      /** Section 22.0 Procedure: how many mines of each type each side may lay (with Optional Rule "22"). */
+      mines: z.array(mineAllotmentSchema).max(16).optional(),
     })
     .strict(),
   /** Switches every window to another game of the campaign; side tokens are issued anew. */
@@ -172,6 +176,23 @@ export const playerApi = {
   deploy: z
     .object({ manId: idParam, square: squareParam, sentryRoute: z.array(squareParam).min(2).max(200).optional() })
     .strict(),
+  /**
+   * Section 22.0 Procedure: during set-up the side notes one of its own mines
+   * in secret (a claymore with its facing and detonator or tripwire anchor,
+   * Cases 22.31–22.35). The side is the window's own; the host builds the
+   * `setup/place-mine` command.
+   */
+  placeMine: z
+    .object({
+      mineType: mineTypeSchema,
+      square: squareParam,
+      facing: z.enum(COMPASS).optional(),
+      detonator: squareParam.optional(),
+      tripwireAnchor: squareParam.optional(),
+    })
+    .strict(),
+  /** Section 22.0: during set-up the side lifts one of its own mines again. */
+  removeMine: z.object({ mineId: idParam }).strict(),
 } as const;
 
 export type UmpireMethod = keyof typeof umpireApi;
@@ -560,6 +581,8 @@ export interface UmpireResults {
 export interface PlayerResults {
   getView: PlayerView;
   deploy: CommandOutcome;
+  placeMine: CommandOutcome;
+  removeMine: CommandOutcome;
 }
 
 /** What a host pushes to a connected window whenever its view changes. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { mineTypeSchema } from '../rules/commando/mines-model';
+import { COMPASS } from '../rules/commando/tables/grenade-accuracy';
 
 const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
 const id = z.string().min(1);
@@ -124,7 +126,7 @@ const scenarioCommands = [
   z.object({ type: z.literal('train/set-speed'), objectId: id, squares: z.number().int().min(0).max(13) }),
   /** Cases 45.81, 50.43: the acting man spends Task Points on the scenario's work in his square (`workId`: the special rule's id). */
   z.object({ type: z.literal('task/scenario-work'), manId: id, workId: id, taskPoints: z.number().int().min(1).max(50) }),
-  /** Case 45.81 with Section 13.2: the acting man takes scenario equipment (the radio) from a man in his square. */
+  /** Section 13.2 (Cases 20.33, 45.81): the acting man takes an item of equipment (wire-clippers, the radio) from a man in his square. */
   z.object({ type: z.literal('task/take-equipment'), manId: id, fromId: id, item: id }),
   /** Case 44.43: a German man at the detonator tries, once, to blow the bridge. */
   z.object({ type: z.literal('task/detonate-bridge'), manId: id }),
@@ -186,11 +188,27 @@ const wireCommands = [
   z.object({ type: z.literal('task/leave-wire'), manId: id, across: z.boolean().optional() }),
   /** Cases 20.31–20.32: Task Points toward clipping the wire on a side of his square (all he has left, up to the total, when absent). */
   z.object({ type: z.literal('task/clip-wire'), manId: id, side: sideSchema, taskPoints: z.number().int().min(1).max(100).optional() }),
-  /** Case 20.33: he takes the wire-clippers of a man in his square by an exchange-weapons task. */
-  z.object({ type: z.literal('task/take-clippers'), manId: id, fromId: id }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands]);
+/** Section 22.0 Mines (engine/mine-command.ts). */
+const mineCommands = [
+  /** Section 22.0 Procedure, Cases 22.31–22.35: lay one mine of the side's allotment in set-up (a claymore with facing and a detonator or tripwire anchor). */
+  z.object({
+    type: z.literal('setup/place-mine'),
+    side: id,
+    mineType: mineTypeSchema,
+    square: squareSchema,
+    facing: z.enum(COMPASS).optional(),
+    detonator: squareSchema.optional(),
+    tripwireAnchor: squareSchema.optional(),
+  }),
+  /** Take back a mine laid in set-up. */
+  z.object({ type: z.literal('setup/remove-mine'), mineId: id }),
+  /** Cases 22.32, 22.34: the acting man at a detonator sets off its claymores (20 Task Points). */
+  z.object({ type: z.literal('task/detonate-claymore'), manId: id }),
+] as const;
+
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

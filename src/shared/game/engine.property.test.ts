@@ -36,7 +36,10 @@ function initial(): GameState {
     { width: 12, height: 12, observationRange: 7 },
   );
   // Sections 10.6, 13.1: a2 and b2 carry submachineguns (they can run dry and reload).
-  return { ...g, men: { ...g.men, a2: { ...g.men['a2']!, weapons: ['submachinegun'] }, b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] } } };
+  // Section 22.0: a few armed mines on the way between the sides (projection: never an armed enemy mine).
+  const mine = (id: string, side: string, type: 'anti-personnel' | 'bounce', col: number, row: number) => ({ id, side, type, square: { col, row }, status: 'armed' as const });
+  const mines = { allotments: [], laid: [mine('mine-1', 'b', 'anti-personnel', 4, 4), mine('mine-2', 'b', 'bounce', 5, 6), mine('mine-3', 'a', 'anti-personnel', 7, 7)] };
+  return { ...g, mines, men: { ...g.men, a2: { ...g.men['a2']!, weapons: ['submachinegun'] }, b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] } } };
 }
 
 const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'nobody'];
@@ -176,6 +179,8 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
         expect(text).not.toContain(`plot-secret-${enemy.id}`);
       }
       for (const e of view.enemies) expect(everSeen.has(e.id)).toBe(true);
+      // Section 22.0 (ruling MN13): an enemy mine reaches this side only once it has gone off.
+      for (const m of view.mines?.laid ?? []) if (m.side !== side) expect(m.status).toBe('detonated');
       for (const id of [...Object.keys(view.sequence.ownPlots), ...Object.keys(view.sequence.ownTurns)]) expect(state.men[id]?.side).toBe(side);
       // No dice state ever leaves the host.
       expect(text).not.toMatch(/"(seed|words|rng|algorithm)"/);
@@ -235,7 +240,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed']) {
+    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

@@ -23,13 +23,15 @@ import { decidePrisonerMove, isPrisoner } from '../scenario/special/skorzeny';
 import { decideTrainSpeed, trainMoveError, trainObservationError } from '../scenario/special/hejaz-train';
 import { lawrenceNeverKilled, sledgeMoveError } from '../scenario/special/hejaz-rules';
 import { decideScenarioWork, workMoveError } from '../scenario/special/scenario-work';
-import { decideTakeEquipment } from '../scenario/special/bruneval';
+import { radioPlaceError } from '../scenario/special/bruneval';
+import { decideTakeEquipment } from '../rules/commando/engine/take-equipment';
 import { decideDetonate } from '../scenario/special/lippe';
 import { decideRideTram } from '../scenario/special/army-group-center';
 import { decideAssignExplosive } from '../scenario/special/scenario-explosives';
 import { fixedGunMoveError } from '../scenario/special/passchendaele';
-import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, decideTakeClippers, evolveWireEvent, withBridgeMelee } from '../rules/commando/engine/wire-command';
+import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent, withBridgeMelee } from '../rules/commando/engine/wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
+import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent, withMinesOnRoutes } from '../rules/commando/engine/mine-command';
 import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from '../rules/commando/engine/fire-command';
 import { decideThrowGrenade, decidePrepareGrenade, withFireBookkeeping } from '../rules/commando/engine/grenade-command';
@@ -142,7 +144,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/move': {
       const frozen = frozenDefenderError(state, command) ?? workMoveError(state, command.manId) ?? fixedGunMoveError(state, state.men[command.manId]) ?? trainMoveError(state, command) ?? sledgeMoveError(state, state.men[command.manId]);
       // Case 20.12: other men's bridged wire is crossable.
-      return frozen ? err(frozen) : decideMoveOverWire(state, command, decideMove);
+      // Cases 22.1, 22.35: each square entered may set off a mine (engine/mine-command.ts).
+      return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMove(s, c, dice));
     }
     case 'task/fall-prone':
       return decideFallProne(state, command);
@@ -155,22 +158,32 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       return decideLeaveWire(state, command, dice);
     case 'task/clip-wire':
       return decideClipWire(state, command);
-    case 'task/take-clippers':
-      return decideTakeClippers(state, command);
     case 'task/end':
       return decideEnd(state, command);
     case 'side/pass':
       return decidePass(state, command);
     case 'setup/deploy':
       return decideDeploy(state, command);
-    case 'setup/place-object':
-      return decidePlaceObject(state, command);
+    case 'setup/place-object': {
+      // Case 45.81: the radio lies in 1612 until obtained.
+      const fixed = radioPlaceError(state, command.objectId);
+      return fixed ? err(fixed) : decidePlaceObject(state, command);
+    }
     case 'setup/start':
       return decideStart(state);
+    case 'setup/place-mine':
+      return decidePlaceMine(state, command);
+    case 'setup/remove-mine':
+      return decideRemoveMine(state, command);
+    case 'task/detonate-claymore':
+      return decideDetonateClaymore(state, command, dice);
     case 'setup/assign-explosive':
       return decideAssignExplosive(state, command);
-    case 'entry/enter':
-      return decideEnter(state, command);
+    case 'entry/enter': {
+      // Case 22.1: the entry square may be mined (engine/mine-command.ts).
+      const entered = decideEnter(state, command);
+      return entered.ok ? ok(withMinesOnRoutes(state, entered.value, dice)) : entered;
+    }
     case 'task/exit-map':
       return decideExitMap(state, command);
     case 'object/move':
@@ -247,7 +260,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const man = state.men[event.manId];
       if (!man) return next;
       const out = event.condition === 'dead' || event.condition === 'incapacitated';
-      const men = withMan(state, man.id, { wounds: event.totalWounds, condition: event.condition, ...(event.condition === 'incapacitated' ? { posture: 'prone' as const } : {}) });
+      // Case 22.21: a man severely wounded by a bounce mine stays so whatever his later total.
+      const condition = event.condition === 'fit' && man.severeWound ? 'seriously-wounded' : event.condition;
+      const men = withMan(state, man.id, { wounds: event.totalWounds, condition, ...(event.condition === 'incapacitated' ? { posture: 'prone' as const } : {}) });
       let s = withTurn(seq, man.id, (t) => ({ ...t, lost: t.lost + event.taskPointsLost, ...(out ? { done: true } : {}) }));
       if (out) {
         s = dropFromPrompts(s, man.id);
@@ -339,8 +354,13 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'wire-left':
     case 'wire-clipping':
     case 'wire-clipped':
-    case 'clippers-taken':
       return evolveWireEvent(next, event);
+    case 'mine-placed':
+    case 'mine-removed':
+    case 'mine-triggered':
+    case 'claymore-fired':
+    case 'mine-detonated':
+      return evolveMineEvent(next, event);
     default:
       return evolveScenarioEvent(next, event);
   }

@@ -7,6 +7,7 @@ import type { PreparedGrenade } from '../rules/commando/grenades';
 import type { OpportunityPlot } from '../rules/commando/opportunity-fire';
 import type { Explosive } from '../rules/commando/explosives';
 import type { GameEnd, ScenarioObject } from './scenario-state';
+import type { Mine } from '../rules/commando/mines-model';
 
 /** Dice recorded in an event: what was rolled, why, and how (Case 4.0). Replay reads these and never rolls. */
 export interface RecordedDice {
@@ -54,6 +55,8 @@ export type GameEvent =
       /** Case 9.31 (opportunity fire) or a killed man's remainder. */
       readonly taskPointsLost: number;
       readonly caseRef: string;
+      /** Case 22.1: he checks for panic as under opportunity fire (panic-step.ts followUps). */
+      readonly panicCheckDue?: string;
     })
   | (EventBase & {
       readonly type: 'phase-advanced';
@@ -124,7 +127,7 @@ export type GameEvent =
       readonly cost: number;
       readonly breakdowns: readonly Breakdown[];
       /** Why the route was not finished: an observation prompt (Case 7.52) or an Enemy man's square (Case 7.44). */
-      readonly stopped?: { readonly reason: 'prompt' | 'enemy-square'; readonly caseRef: string; readonly unexecuted: readonly Square[] };
+      readonly stopped?: { readonly reason: 'prompt' | 'enemy-square' | 'mine'; readonly caseRef: string; readonly unexecuted: readonly Square[] };
     })
   | (EventBase & {
       readonly type: 'posture-changed';
@@ -144,6 +147,7 @@ export type GameEvent =
   | (EventBase & { readonly type: 'side-passed'; readonly side: string; readonly phase: string; readonly caseRef: string })
   | ScenarioEvent
   | WireEvent
+  | MineEvent
   | FireEvent;
 
 /** One target of a fire task as resolved (engine/fire-command.ts); his wounds follow as `man-wounded` events. */
@@ -353,7 +357,7 @@ export type ScenarioEvent =
   | (EventBase & { readonly type: 'scenario-work-done'; readonly manId: string; readonly workId: string; readonly taskPoints: number; readonly square: Square; readonly summary: string; readonly caseRef: string })
   /** Cases 45.81, 50.43: the work is complete — an objective achieved, or an object (the radio) given to the man who finished it. */
   | (EventBase & { readonly type: 'scenario-work-completed'; readonly workId: string; readonly manId: string; readonly objective?: string; readonly objectId?: string; readonly summary: string; readonly caseRef: string })
-  /** Case 45.81 (ruling SC-H7-2): scenario equipment taken from a man in the same square, as an exchange (Section 13.2). */
+  /** Section 13.2 (Cases 20.33, 45.81; ruling SC-H7-2): an item of equipment taken from a man in the same square, as an exchange. */
   | (EventBase & { readonly type: 'equipment-taken'; readonly manId: string; readonly fromId: string; readonly item: string; readonly cost: Breakdown; readonly caseRef: string })
   /** Case 44.43: the one attempt to blow the bridge (1D100); on success the bridge squares become river and the men on it are killed (`man-wounded` follow). */
   | (EventBase & {
@@ -384,9 +388,32 @@ export type WireEvent =
   /** Cases 20.31–20.32: Task Points toward clipping one wire side. */
   | (EventBase & { readonly type: 'wire-clipping'; readonly manId: string; readonly side: SideRef; readonly terrain: 'barbed-wire' | 'concertina-wire'; readonly taskPoints: number; readonly total: number; readonly needed: number; readonly breakdown: Breakdown; readonly caseRef: string })
   /** Case 20.34: the wire has ceased to exist in the side (the map changes). */
-  | (EventBase & { readonly type: 'wire-clipped'; readonly manId: string; readonly side: SideRef; readonly terrain: 'barbed-wire' | 'concertina-wire'; readonly caseRef: string })
-  /** Case 20.33: wire-clippers taken by an exchange-weapons task. */
-  | (EventBase & { readonly type: 'clippers-taken'; readonly manId: string; readonly fromId: string; readonly cost: Breakdown; readonly caseRef: string });
+  | (EventBase & { readonly type: 'wire-clipped'; readonly manId: string; readonly side: SideRef; readonly terrain: 'barbed-wire' | 'concertina-wire'; readonly caseRef: string });
+
+/** One man's Wound Points from a mine (Cases 22.1, 22.21, 22.36). */
+export interface MineHit {
+  readonly manId: string;
+  readonly mineId: string;
+  readonly woundPoints: number;
+  readonly breakdown?: Breakdown;
+  /** Case 11.4 (a mine blast is a grenade's): the kill chance fell on him. */
+  readonly killed?: boolean;
+  /** Case 22.21: 5 or more Wound Points from a bounce mine. */
+  readonly severe?: boolean;
+  readonly caseRef: string;
+}
+
+/** Section 22.0 Mines (engine/mine-command.ts). */
+export type MineEvent =
+  /** Section 22.0 Procedure: a mine noted in secret before play (id assigned by the engine). */
+  | (EventBase & { readonly type: 'mine-placed'; readonly mine: Mine; readonly caseRef: string })
+  | (EventBase & { readonly type: 'mine-removed'; readonly mineId: string; readonly caseRef: string })
+  /** Cases 22.1, 22.35: a man entered a mined or tripwire square; 1D6, even detonates. */
+  | (EventBase & { readonly type: 'mine-triggered'; readonly manId: string; readonly square: Square; readonly mineIds: readonly string[]; readonly how: 'entered' | 'tripwire'; readonly roll: number; readonly detonated: boolean; readonly caseRef: string })
+  /** Cases 22.32, 22.34: a man at the detonator sets off every claymore rigged to it (20 Task Points). */
+  | (EventBase & { readonly type: 'claymore-fired'; readonly manId: string; readonly mineIds: readonly string[]; readonly cost: Breakdown; readonly caseRef: string })
+  /** Cases 22.1, 22.36, 22.37: the mines went off; the hits follow as man-wounded events. */
+  | (EventBase & { readonly type: 'mine-detonated'; readonly mineIds: readonly string[]; readonly byManId?: string; readonly turn: number; readonly hits: readonly MineHit[]; readonly caseRef: string });
 
 export type GameEventType = GameEvent['type'];
 
@@ -454,7 +481,11 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'wire-left': true,
   'wire-clipping': true,
   'wire-clipped': true,
-  'clippers-taken': true,
+  'mine-placed': true,
+  'mine-removed': true,
+  'mine-triggered': true,
+  'claymore-fired': true,
+  'mine-detonated': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

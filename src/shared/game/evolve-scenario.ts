@@ -10,6 +10,7 @@ import type { ScenarioRuntime } from './scenario-state';
 import type { GameState, ManState, ManTurn, SequenceState } from './state';
 import { freshManTurn, initialSequence, sequenceOf } from './state';
 import { evolveWorkEvent } from '../scenario/special/scenario-work';
+import { evolveEquipmentTaken } from '../rules/commando/engine/take-equipment';
 import { evolveDetonation } from '../scenario/special/lippe';
 import { evolveTramRide } from '../scenario/special/army-group-center';
 import { evolveTrainEvent } from '../scenario/special/hejaz-train';
@@ -155,8 +156,9 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
       return withScenario(next, (sc) => ({ ...sc, ended: event.end }));
     case 'scenario-work-done':
     case 'scenario-work-completed':
-    case 'equipment-taken':
       return evolveWorkEvent(next, event);
+    case 'equipment-taken':
+      return evolveEquipmentTaken(next, event);
     case 'bridge-detonated':
       return evolveDetonation(next, event);
     case 'tram-ridden':

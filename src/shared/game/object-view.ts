@@ -10,7 +10,12 @@
  * - otherwise a side sees it while one of its live men is in or next to its
  *   area, or inside the same building (Case 39.43: the Israelis learn where
  *   the hostages are by entering the terminal);
- * - a train on the map (Case 42.43) is in the open: every side sees it.
+ * - a train on the map (Case 42.43) is in the open: every side sees its
+ *   squares (lead first), never who rides it;
+ * - in a scenario without Modes (Case 42.43) the side that sets up men in
+ *   Zones sets up the objects too, and sees them as a defender does (ruling SV2);
+ * - a hidden object (the Arabs' rail mine, Case 42.43) is never seen by the
+ *   enemy by standing beside it; everyone sees it once it has gone off.
  *
  * A window narrowed to one man shows an object only by that man's own eyes.
  */
@@ -18,6 +23,7 @@ import type { Square } from '../map/map-model';
 import type { ScenarioObject } from './scenario-state';
 import type { GameState, ManState } from './state';
 import { canAct } from './state';
+import { MINE_KIND, TRAIN_KIND } from '../scenario/special/hejaz-train';
 
 export interface UmpireObjectView {
   readonly id: string;
@@ -27,6 +33,8 @@ export interface UmpireObjectView {
   /** Squares on a side (a hostage group is 2×2 until it first moves, ruling PS10). */
   readonly size: number;
   readonly area: readonly Square[];
+  /** An object longer than one square, lead first (the train, Case 42.43). */
+  readonly squares?: readonly Square[];
   /** Its Task Points a Game-Turn (Case 39.43: 30), and those spent this Game-Turn. */
   readonly taskPoints?: number;
   readonly spentThisTurn: number;
@@ -34,7 +42,7 @@ export interface UmpireObjectView {
 }
 
 /** Why a side sees an object (ruling SV1). */
-export type ObjectSight = 'set-up' | 'moved' | 'beside' | 'building' | 'open';
+export type ObjectSight = 'set-up' | 'moved' | 'beside' | 'building' | 'open' | 'went-off';
 
 export interface SideObjectView {
   readonly id: string;
@@ -42,6 +50,8 @@ export interface SideObjectView {
   readonly square?: Square;
   readonly size: number;
   readonly area: readonly Square[];
+  /** An object longer than one square, lead first (the train, Case 42.43). */
+  readonly squares?: readonly Square[];
   readonly seen: ObjectSight;
   /** Only for the side that moves it: its Task Points and those spent this Game-Turn (Case 39.43). */
   readonly taskPoints?: number;
@@ -71,10 +81,35 @@ export function umpireObjects(state: GameState): UmpireObjectView[] {
     ...(o.square ? { square: o.square } : {}),
     size: o.size,
     area: objectArea(o),
+    ...leadFirst(o),
     ...(o.taskPoints !== undefined ? { taskPoints: o.taskPoints } : {}),
     spentThisTurn: spentNow(state, o),
     ...(o.exited ? { exited: o.exited } : {}),
   }));
+}
+
+const leadFirst = (o: ScenarioObject): { squares?: readonly Square[] } => (o.square && o.squares && o.squares.length > 0 ? { squares: [...o.squares] } : {});
+
+/** Hidden objects (ruling SV2): an enemy does not find them by standing beside them. */
+const HIDDEN_KINDS: ReadonlySet<string> = new Set([MINE_KIND]);
+
+/** Case 42.43: the mine has gone off once a train stopped for the mine in its square. */
+function wentOff(state: GameState, o: ScenarioObject): boolean {
+  if (o.kind !== MINE_KIND || !o.square) return false;
+  return Object.values(state.scenario?.objects ?? {}).some((t) => t.kind === TRAIN_KIND && t.train?.stopped?.reason === 'mine' && t.square !== undefined && same(t.square, o.square!));
+}
+
+/**
+ * Does this side set up the scenario's objects (ruling SV2)? The defender does
+ * (Case 38.41); without Modes (Case 42.43) the side that sets up men in Zones
+ * at set-up (Hejaz: the Arabs, Case 42.6), not the side that enters (the Turks
+ * aboard the train, Case 42.7).
+ */
+export function setsUpObjects(state: GameState, side: string): boolean {
+  const mode = state.sides.find((s) => s.id === side)?.mode;
+  if (mode === 'defending') return true;
+  if (mode !== 'none') return false;
+  return (state.scenario?.deployment ?? []).some((d) => d.side === side && (d.zones.length > 0 || d.groups.length > 0));
 }
 
 const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
@@ -87,6 +122,7 @@ const beside = (a: Square, area: readonly Square[]): boolean => area.some((s) =>
  */
 export function sideObjects(state: GameState, side: string, eyes: readonly ManState[], narrowed: boolean): SideObjectView[] {
   const mode = state.sides.find((s) => s.id === side)?.mode;
+  const setter = setsUpObjects(state, side);
   const seeing = eyes.filter((m) => m.square && canAct(m) && !m.exited);
   const out: SideObjectView[] = [];
   for (const o of Object.values(state.scenario?.objects ?? {})) {
@@ -97,7 +133,9 @@ export function sideObjects(state: GameState, side: string, eyes: readonly ManSt
     if (!narrowed && mover) seen = 'moved';
     else if (!o.square) seen = undefined;
     else if (o.train) seen = 'open';
-    else if (!narrowed && mode === 'defending' && !moved) seen = 'set-up';
+    else if (!narrowed && setter && !moved) seen = 'set-up';
+    else if (wentOff(state, o)) seen = 'went-off';
+    else if (HIDDEN_KINDS.has(o.kind) && !setter) seen = undefined;
     else if (seeing.some((m) => beside(m.square!, area))) seen = 'beside';
     else if (seeing.some((m) => inSameBuilding(state, m.square!, area))) seen = 'building';
     if (!seen) continue;
@@ -107,6 +145,7 @@ export function sideObjects(state: GameState, side: string, eyes: readonly ManSt
       ...(o.square ? { square: o.square } : {}),
       size: o.size,
       area,
+      ...leadFirst(o),
       seen,
       ...(mover && o.taskPoints !== undefined ? { taskPoints: o.taskPoints } : {}),
       ...(mover ? { spentThisTurn: spentNow(state, o) } : {}),

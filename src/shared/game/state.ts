@@ -7,6 +7,7 @@ import type { OpportunityPlot } from '../rules/commando/opportunity-fire';
 import type { SmokeSquare } from '../rules/commando/smoke';
 import type { Explosive } from '../rules/commando/explosives';
 import type { WireState } from '../rules/commando/barbed-wire';
+import type { MinesState } from '../rules/commando/mines-model';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -61,6 +62,8 @@ export interface ManState {
   readonly statistics?: ManStatistics;
   /** Case 48.43: the reinforcing group whose own Preservation Multiple and condition he shares (absent: his side's). */
   readonly preservationGroup?: string;
+  /** Case 22.21: 5 or more Wound Points from a bounce mine: severely wounded whatever his Wound Point Total. */
+  readonly severeWound?: { readonly caseRef: string; readonly turn: number };
 }
 
 /** A man's force-listing statistics where they differ from his side's (Case 48.43). */
@@ -277,6 +280,8 @@ export interface GameState {
   readonly demolished?: Readonly<Record<string, 'damaged' | 'destroyed'>>;
   /** Section 20.0: bridging men, clipping under way, wire clipped away (barbed-wire.ts). Umpire-only. */
   readonly wire?: WireState;
+  /** Section 22.0 (Optional Rule chosen): mine allotments and the mines laid (engine/mine-command.ts). Umpire-only but a side's own. */
+  readonly mines?: MinesState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

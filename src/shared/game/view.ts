@@ -6,6 +6,8 @@ import { legalActions, whoseMove, type LegalActions, type MoveKind, type WhoseMo
 import { remainingTaskPoints } from '../rules/commando/engine/task-points';
 import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView } from './object-view';
 import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
+import { sideMines } from './mine-view';
+import type { MinesState } from '../rules/commando/mines-model';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -40,6 +42,8 @@ export interface UmpireView {
   readonly explosives?: GameState['explosives'];
   /** Section 20.0: bridging men, clipping under way, wire clipped away (umpire only). */
   readonly wire?: GameState['wire'];
+  /** Section 22.0: every side's allotments and every mine laid (mine-view.ts). */
+  readonly mines?: MinesState;
   /** Scenario objects (Case 39.43 hostage groups), every one, with area, Task Points spent and exit. */
   readonly objects?: readonly UmpireObjectView[];
   /** Set-up counts and every sentry's route (Cases 38.43, 38.45): umpire only (setup-view.ts). */
@@ -101,6 +105,10 @@ export interface PlayerView {
   readonly phase: string;
   readonly map: GameMap;
   readonly ownMen: readonly ManState[];
+  /** Section 22.0 (ruling MN13): its own allotments and mines, and enemy mines that went off on its men (mine-view.ts). */
+  readonly mines?: MinesState;
+  /** Own men lying on wire as a bridge (Case 20.12): own men are fully known; nothing of the enemy's wire work. */
+  readonly ownBridges?: readonly string[];
   readonly enemies: readonly EnemyContact[];
   /** Always filled by projectView (optional in the type for hand-built fixtures). */
   readonly sequence?: SideSequenceView;
@@ -134,6 +142,7 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
       lyingWeapons: state.lyingWeapons ?? [],
       explosives: state.explosives ?? [],
       ...(state.wire ? { wire: state.wire } : {}),
+      ...(state.mines ? { mines: state.mines } : {}),
       objects: umpireObjects(state),
       ...withSetup(umpireSetup(state)),
       version: state.version,
@@ -183,6 +192,8 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
     phase: state.phase,
     map: state.map,
     ownMen,
+    ...ownBridgesOf(state, ownMen),
+    ...withMines(sideMines(state, side.id)),
     enemies,
     sequence: sideSequence(state, side.id, ownMen, viewer.manId),
     objects: sideObjects(state, side.id, eyes, viewer.manId !== undefined),
@@ -230,7 +241,13 @@ function sideSequence(state: GameState, side: string, ownMen: readonly ManState[
   };
 }
 
+function ownBridgesOf(state: GameState, ownMen: readonly ManState[]): { ownBridges?: readonly string[] } {
+  const bridges = ownMen.filter((m) => state.wire?.bridges[m.id]).map((m) => m.id);
+  return bridges.length > 0 ? { ownBridges: bridges } : {};
+}
+
 const withSetup = <T>(setup: T | undefined): { setup?: T } => (setup ? { setup } : {});
+const withMines = (mines: MinesState | undefined): { mines?: MinesState } => (mines ? { mines } : {});
 
 function isLater(a: Sighting, b: Sighting): boolean {
   return a.turn > b.turn;

@@ -10,6 +10,13 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(describeOptionalRule(36)).toBe('Section 36.0 Underwater Operations');
   });
 
+  it('Section 22.0 Mines is built: Cases 22.1–22.3 played, Case 22.4 anti-tank mines laid but never set off by men (Case 22.41)', () => {
+    expect(builtOptionalRules().has(22)).toBe(true);
+    const mines = OPTIONAL_RULES.find((r) => r.section === 22)!;
+    expect(Object.keys(mines.parts)).toEqual(['22.1', '22.2', '22.3', '22.4']);
+    expect(mines.parts['22.4']).toMatch(/never set off by men/);
+  });
+
   it('Case 38.23: only necessary rules are missing, each once, with the Case that needs it', () => {
     const scenario = {
       optionalRules: {

@@ -28,7 +28,10 @@ export const OPTIONAL_RULES = [
   // Section 20.0 (barbed-wire.ts, wire-clipping.ts, engine/wire-command.ts): every part; Cases 20.14–20.15 (horses and camels) wait for Section 19.0, which puts no mount on the map yet (ruling BW10).
   { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: true },
   { section: 21, title: 'Thump Guns', built: false },
-  { section: 22, title: 'Mines', parts: { '22.1': 'Normal Anti-Personnel Mines', '22.2': 'Bounce Mines', '22.3': 'Claymore Mines', '22.4': 'Anti-Tank Mines' }, built: false },
+  // Section 22.0 (mines.ts, claymore-blast.ts, engine/mine-command.ts): 22.1–22.3 played; 22.4 anti-tank mines are laid but only a
+  // tank or APC sets one off (Case 22.41) and none exists until Sections 23–24, so men never do (ruling MN10); Cases 22.12–22.14
+  // (horses, tanks, jeeps) wait for Sections 19, 23, 24 and 29; opportunity detonation (Case 22.33) is an umpire ruling (MN11).
+  { section: 22, title: 'Mines', parts: { '22.1': 'Normal Anti-Personnel Mines', '22.2': 'Bounce Mines', '22.3': 'Claymore Mines', '22.4': 'Anti-Tank Mines (laid; never set off by men, Case 22.41)' }, built: true },
   { section: 23, title: 'Tanks', built: false },
   { section: 24, title: 'Armored Personnel Carriers (APCs)', built: false },
   { section: 25, title: 'Satchel Charges', built: false },

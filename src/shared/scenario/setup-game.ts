@@ -42,6 +42,7 @@ import { optionalRuleBalanceError } from './special/army-group-center';
 import { workObjectSquare } from './special/scenario-work';
 import { scenarioExplosives, type ListedMan } from './special/scenario-explosives';
 import { groupStatistics } from './special/technical-advisers';
+import { initialMines, type AgreedMines } from '../rules/commando/mines';
 export { decideEndGame } from './game-end';
 
 export interface CreateGameOptions {
@@ -50,6 +51,8 @@ export interface CreateGameOptions {
   readonly endurance: 'standard' | 'rolled';
   /** Optional Rule Sections in use ("21", "35"), beside the necessary ones. */
   readonly optionalRules: readonly string[];
+  /** Section 22.0 Procedure: the mines the Players agreed (with "22" chosen); absent, the scenario's listing. */
+  readonly mines?: readonly AgreedMines[];
 }
 
 export const SETUP_PHASE = 'setup';
@@ -106,6 +109,9 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   for (const d of scenario.deployment) {
     for (const z of d.zones) if (z.men > 0 && !map.zones.some((mz) => mz.id === z.zone)) problems.push(ruleError('setup/map-zone-missing', 'Case 38.42', `Map ${map.name} has no Zone ${z.zone}, which ${d.side} sets up in (Case 38.42).`));
   }
+  // Section 22.0 Procedure: the mines each side may lay (rules/commando/mines.ts).
+  const mined = initialMines(scenario, options.optionalRules, options.mines);
+  problems.push(...mined.problems);
   if (problems.length > 0) return err(problems);
 
   const { weather, light } = scenario.conditions;
@@ -236,6 +242,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
     version: 0,
     scenario: runtime,
     ...(explosives.length > 0 ? { explosives } : {}),
+    ...(mined.mines ? { mines: mined.mines } : {}),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).
@@ -355,7 +362,7 @@ export function decideStart(state: GameState): Result<GameEvent[], RuleError> {
   return ok([{ type: 'deployment-ended', caseRef: 'Case 38.41' }]);
 }
 
-const SETUP_COMMANDS = new Set(['setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive']);
+const SETUP_COMMANDS = new Set(['setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive', 'setup/place-mine', 'setup/remove-mine']);
 
 /** Section 38.0: before set-up ends only set-up commands and umpire rulings; after the end, nothing. */
 export function scenarioGate(state: GameState, cmd: Command): RuleError | undefined {

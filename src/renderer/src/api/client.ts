@@ -22,6 +22,10 @@ export interface PlayerClient {
   onView(listener: (view: PlayerView) => void, manId?: string): () => void;
   /** Case 38.4: during set-up, deploy one of the side's own men (the host refuses anything else). */
   deploy(params: PlayerParams<'deploy'>): Promise<CommandOutcome>;
+  /** Section 22.0: during set-up, lay one of the side's own mines in secret. */
+  placeMine(params: PlayerParams<'placeMine'>): Promise<CommandOutcome>;
+  /** Section 22.0: during set-up, lift one of the side's own mines. */
+  removeMine(params: PlayerParams<'removeMine'>): Promise<CommandOutcome>;
 }
 
 /** The shared screen's only way to the host: the curtain, or the side the umpire revealed. Nothing else. */

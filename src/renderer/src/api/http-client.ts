@@ -41,6 +41,8 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
     side,
     getView: (manId?: string) => post<PlayerView>('/api/player/getView', token, manId ? { manId } : {}),
     deploy: (params) => post<CommandOutcome>('/api/player/deploy', token, params),
+    placeMine: (params) => post<CommandOutcome>('/api/player/placeMine', token, params),
+    removeMine: (params) => post<CommandOutcome>('/api/player/removeMine', token, params),
     onView: (listener, manId) => {
       const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });
       return stream<PlayerPush>(`/api/player/events?${q.toString()}`, (msg) => listener(msg.view));

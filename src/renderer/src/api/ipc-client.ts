@@ -40,6 +40,8 @@ export function ipcPlayerClient(bridge: PlayerBridge): PlayerClient {
     side: bridge.side,
     getView: (manId?: string) => bridge.invoke('getView', manId ? { manId } : {}) as Promise<PlayerView>,
     deploy: (params) => bridge.invoke('deploy', params) as Promise<CommandOutcome>,
+    placeMine: (params) => bridge.invoke('placeMine', params) as Promise<CommandOutcome>,
+    removeMine: (params) => bridge.invoke('removeMine', params) as Promise<CommandOutcome>,
     onView: (listener, manId) => {
       void bridge.watch(manId);
       return bridge.onPush((msg) => listener(msg.view));

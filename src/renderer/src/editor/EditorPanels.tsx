@@ -90,6 +90,22 @@ export function Palette({ tool, ed, update }: { tool: EditorToolId; ed: EditorSt
       </section>
     );
   }
+  if (tool === 'rail') {
+    return (
+      <section aria-label="Rail line palette">
+        {size}
+        <p className="hint">Case 42.43: the train moves only along the rail line, one square wide; the ground beneath keeps its terrain.</p>
+        <div className="ed-swatches">
+          {([true, false] as const).map((lay) => (
+            <button key={String(lay)} className={`ed-swatch ${b.rail === lay ? 'active' : ''}`} onClick={() => update((e) => setBrush(e, { rail: lay }))}>
+              {lay ? 'lay track' : 'take up'}
+              <kbd>{lay ? 1 : 0}</kbd>
+            </button>
+          ))}
+        </div>
+      </section>
+    );
+  }
   if (tool === 'line') {
     return (
       <section aria-label="Line terrain palette">

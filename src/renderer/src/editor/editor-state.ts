@@ -33,6 +33,8 @@ export interface Brush {
   readonly treeRadius: number;
   /** Level of an overhead obstacle to paint (a crane's arm, Case 48.43); 0 erases. */
   readonly overhead: number;
+  /** Lay the rail line (Case 42.43) or, false, take it up. */
+  readonly rail: boolean;
 }
 
 export type Selection = { readonly kind: 'none' } | { readonly kind: 'zone'; readonly id: number } | { readonly kind: 'structure'; readonly id: string };
@@ -62,7 +64,7 @@ export interface EditorState {
   readonly revision: number;
 }
 
-export const DEFAULT_BRUSH: Brush = { terrain: 'woods', size: 1, elevation: 1, line: 'wall', treeRadius: 0.2, overhead: 2 };
+export const DEFAULT_BRUSH: Brush = { terrain: 'woods', size: 1, elevation: 1, line: 'wall', treeRadius: 0.2, overhead: 2, rail: true };
 
 export function createEditor(map: GameMap): EditorState {
   return {

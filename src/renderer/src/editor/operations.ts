@@ -146,6 +146,7 @@ const squareKey = (s: Square) => `${s.col},${s.row}`;
 function sameTerrain(a: SquareTerrain, b: SquareTerrain): boolean {
   if (a.terrain !== b.terrain || a.elevation !== b.elevation) return false;
   if (a.overhead?.level !== b.overhead?.level || a.overhead?.kind !== b.overhead?.kind) return false;
+  if ((a.rail ?? false) !== (b.rail ?? false)) return false;
   const ta = a.trees ?? [];
   const tb = b.trees ?? [];
   return ta.length === tb.length && ta.every((t, i) => t.x === tb[i]!.x && t.y === tb[i]!.y && t.r === tb[i]!.r);
@@ -174,8 +175,8 @@ export function mapSquaresOp(map: GameMap, squares: readonly Square[], f: (t: Sq
 
 export const hasTrees = (t: FieldTerrain) => t === 'woods' || t === 'forest';
 
-/** What stands over the ground (a crane's arm, Case 48.43) stays when the ground beneath is repainted. */
-const keepOverhead = (from: SquareTerrain, to: SquareTerrain): SquareTerrain => (from.overhead ? { ...to, overhead: from.overhead } : to);
+/** What stands over the ground (a crane's arm, Case 48.43) or runs along it (the rail line, Case 42.43) stays when the ground beneath is repainted. */
+const keepOverhead = (from: SquareTerrain, to: SquareTerrain): SquareTerrain => ({ ...to, ...(from.rail ? { rail: true as const } : {}), ...(from.overhead ? { overhead: from.overhead } : {}) });
 
 /** Paints field terrain (Case 7.3). Tree symbols stay only on woods and forest (Case 8.6). */
 export function paintTerrainOp(map: GameMap, squares: readonly Square[], terrain: FieldTerrain): EditOp | undefined {
@@ -192,6 +193,14 @@ export function overheadOp(map: GameMap, squares: readonly Square[], level: numb
   return mapSquaresOp(map, squares, (t) => {
     const { overhead: _old, ...ground } = t;
     return level > 0 ? { ...ground, overhead: { level, kind: 'crane-arm' } } : ground;
+  });
+}
+
+/** Lays the rail line through the squares (Case 42.43: the train moves only along it), or takes it up; the ground beneath stays. */
+export function railOp(map: GameMap, squares: readonly Square[], lay: boolean): EditOp | undefined {
+  return mapSquaresOp(map, squares, (t) => {
+    const { rail: _old, ...ground } = t;
+    return lay ? { ...ground, rail: true } : ground;
   });
 }
 

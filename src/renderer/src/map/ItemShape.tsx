@@ -1,13 +1,21 @@
-import { Group, Line, Rect, Text } from 'react-konva';
+import { Arrow, Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { MapItem } from './map-items';
-import { squareCentre, squareOrigin, SQUARE_PX } from './geometry';
+import { sideEnds, squareCentre, squareOrigin, SQUARE_PX } from './geometry';
+import { carLinks, leadArrow } from './train-mark';
 
 /** The labels of the objects drawn, for the page (and its tests) to read without the canvas. */
 export function objectLabels(items: readonly MapItem[] | undefined): string {
   return (items ?? []).flatMap((it) => (it.kind === 'object' ? [it.label] : [])).join(' ');
 }
 
-/** Smoke as a grey veil over its square, a dropped weapon as a small diamond, a charge as a red cross, an object as a labelled outline. */
+/** The ids of the mines drawn (Section 22.0), for the page (and its tests) to read without the canvas. */
+export function mineLabels(items: readonly MapItem[] | undefined): string {
+  return (items ?? []).flatMap((it) => (it.kind === 'mine' ? [`${it.id}:${it.letter}${it.detonated ? ':detonated' : ''}`] : [])).join(' ');
+}
+
+const MINE_COLOUR = '#ff9f1a';
+
+/** Smoke as a grey veil over its square, a dropped weapon as a small diamond, a charge as a red cross, an object as a labelled outline (a train's cars coupled, its lead arrowed), wire being clipped as its progress. */
 export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
   const o = squareOrigin(item.square);
   const c = squareCentre(item.square);
@@ -23,9 +31,38 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
           <Line points={[o.x + SQUARE_PX - 3, o.y + 3, o.x + 3, o.y + SQUARE_PX - 3]} stroke="#ff3b30" strokeWidth={2} />
         </Group>
       );
+    case 'mine': {
+      // Like the objects' labels, readable whatever the zoom.
+      const font = Math.max(6, 9 / scale);
+      const centre = (sq: { col: number; row: number }) => squareCentre(sq);
+      return (
+        <Group>
+          {item.facing && <Arrow points={[c.x, c.y, centre(item.facing).x, centre(item.facing).y]} stroke={MINE_COLOUR} fill={MINE_COLOUR} strokeWidth={1.5} pointerLength={4} pointerWidth={4} />}
+          {item.tripwireAnchor && <Line points={[c.x, c.y, centre(item.tripwireAnchor).x, centre(item.tripwireAnchor).y]} stroke={MINE_COLOUR} strokeWidth={1} dash={[2, 2]} />}
+          {item.detonator && (
+            <Group>
+              <Line points={[c.x, c.y, centre(item.detonator).x, centre(item.detonator).y]} stroke={MINE_COLOUR} strokeWidth={0.5} dash={[1, 4]} opacity={0.7} />
+              <Rect x={centre(item.detonator).x - 3} y={centre(item.detonator).y - 3} width={6} height={6} stroke={MINE_COLOUR} strokeWidth={1.5} />
+            </Group>
+          )}
+          <Circle x={c.x} y={c.y} radius={SQUARE_PX * 0.3} fill={item.detonated ? 'rgba(60,60,60,0.8)' : 'rgba(40,20,0,0.85)'} stroke={MINE_COLOUR} strokeWidth={1.5} />
+          <Text x={c.x - SQUARE_PX / 2} y={c.y - font / 2} width={SQUARE_PX} align="center" text={item.letter} fontSize={font} fontStyle="bold" fill={MINE_COLOUR} />
+          {item.detonated && <Line points={[o.x + 2, o.y + SQUARE_PX - 2, o.x + SQUARE_PX - 2, o.y + 2]} stroke="#ff3b30" strokeWidth={2} />}
+        </Group>
+      );
+    }
+    case 'wire-clip': {
+      // Case 20.31 progress beside the side, readable whatever the zoom.
+      const font = Math.max(7, 10 / scale);
+      const [a, b] = sideEnds(item.side);
+      const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      return <Text x={mid.x + 2} y={mid.y - font - 1} text={item.label} fontSize={font} fontStyle="bold" fill="#ffd54a" stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />;
+    }
     case 'object': {
       // Like the men's labels, at least 11 screen pixels whatever the zoom; at the foot of the area, as men's labels hang below them.
       const font = Math.max(8, 11 / scale);
+      // A train's label goes beside its lead, clear of the arrow.
+      const label = item.linked ? { x: o.x + SQUARE_PX + 2, y: o.y + (SQUARE_PX - font) / 2 } : { x: o.x + 2, y: o.y + SQUARE_PX * item.size - font - 1 };
       return (
         <Group>
           {item.squares ? (
@@ -36,7 +73,9 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
           ) : (
             <Rect x={o.x + 1} y={o.y + 1} width={SQUARE_PX * item.size - 2} height={SQUARE_PX * item.size - 2} stroke="#ffffff" strokeWidth={2} dash={[4, 2]} fill="rgba(255,255,255,0.18)" />
           )}
-          <Text x={o.x + 2} y={o.y + SQUARE_PX * item.size - font - 1} text={item.label} fontSize={font} fontStyle="bold" fill="#ffffff" stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />
+          {item.linked && item.squares && <Line points={carLinks(item.squares)} stroke="#ffffff" strokeWidth={3} lineCap="round" lineJoin="round" />}
+          {item.linked && item.squares && <Line points={leadArrow(item.squares) ?? []} closed fill="#ffffff" stroke="#000000" strokeWidth={1} />}
+          <Text x={label.x} y={label.y} text={item.label} fontSize={font} fontStyle="bold" fill="#ffffff" stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />
         </Group>
       );
     }

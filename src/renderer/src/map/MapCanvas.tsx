@@ -4,7 +4,7 @@ import type Konva from 'konva';
 import type { GameMap, SideRef, Square } from '@shared/map/map-model';
 import type { Overlay } from '../tools/tool';
 import type { MapItem } from './map-items';
-import { ItemShape, objectLabels } from './ItemShape';
+import { ItemShape, mineLabels, objectLabels } from './ItemShape';
 import {
   centreOn as centreViewportOn,
   fitViewport,
@@ -19,7 +19,7 @@ import {
   zoomAbout,
   type Viewport,
 } from './geometry';
-import { elevationShade, FIELD_COLOURS, LINE_STYLES } from './terrain-style';
+import { elevationShade, FIELD_COLOURS, LINE_STYLES, railLinks, strokeRail } from './terrain-style';
 import { strokeOverhead } from './overhead-hatch';
 
 export interface MapMarker {
@@ -31,7 +31,7 @@ export interface MapMarker {
   readonly style: 'solid' | 'ghost';
   readonly prone: boolean;
   readonly title: string;
-  /** Short state badges drawn above the marker (OF, PANIC, SW…), umpire map only. */
+  /** Short state badges drawn above the marker (OF, PANIC, SW…); in a player window only his own man's BRIDGE (Case 20.12). */
   readonly badges?: readonly string[];
   /** His prepared weapon (Case 13.17: "SMG", "GREN"), drawn to the right of the marker; own men and the umpire's map only. */
   readonly prepared?: string;
@@ -153,7 +153,7 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
   };
 
   return (
-    <div ref={box} className="map-box" data-testid={testId} data-objects={objectLabels(items)}>
+    <div ref={box} className="map-box" data-testid={testId} data-objects={objectLabels(items)} data-mines={mineLabels(items)}>
       <Stage
         width={size.width}
         height={size.height}
@@ -457,7 +457,7 @@ function errorScene(squares: readonly Square[]) {
   };
 }
 
-/** Field terrain: the squares' fills, elevation tints and tree symbols (under any traced underlay). */
+/** Field terrain: the squares' fills, elevation tints, tree symbols, the rail line and overhead arms (under any traced underlay). */
 function fieldScene(map: GameMap) {
   return (ctx: Konva.Context) => {
     const c = ctx._context;
@@ -481,6 +481,7 @@ function fieldScene(map: GameMap) {
           c.arc(x + tree.x * SQUARE_PX, y + tree.y * SQUARE_PX, tree.r * SQUARE_PX, 0, Math.PI * 2);
           c.fill();
         }
+        if (t.rail) strokeRail(c, x, y, SQUARE_PX, railLinks(map, col, row));
         if (t.overhead) strokeOverhead(c, t.overhead, x, y, SQUARE_PX);
       }
     }

@@ -45,6 +45,29 @@ describe('master map items and badges', () => {
     expect(objectLabel({ id: 'prisoner', kind: 'prisoner' })).toBe('prisoner');
     // Case 42.43: a train's three cars are drawn square by square.
     const cars = [{ col: 5, row: 3 }, { col: 5, row: 2 }, { col: 5, row: 1 }];
-    expect(objectItems([{ id: 'train', kind: 'train', square: cars[0]!, size: 1, area: cars }])).toEqual([{ kind: 'object', square: cars[0], size: 1, label: 'train', title: 'train train', squares: cars }]);
+    expect(objectItems([{ id: 'train', kind: 'train', square: cars[0]!, size: 1, area: cars }])).toEqual([{ kind: 'object', square: cars[0], size: 1, label: 'TRAIN', title: 'Train (Case 42.43) train', squares: cars }]);
+  });
+});
+
+describe('mines on the maps (Section 22.0)', () => {
+  const mines = {
+    allotments: [{ side: 'b', type: 'claymore', count: 2, caseRef: 'Section 22.0 Procedure' }],
+    laid: [
+      { id: 'mine-1', side: 'b', type: 'claymore', square: { col: 4, row: 4 }, facing: 'ne', tripwireAnchor: { col: 4, row: 8 }, status: 'armed' },
+      { id: 'mine-2', side: 'b', type: 'bounce', square: { col: 6, row: 2 }, status: 'detonated', detonatedTurn: 2 },
+    ],
+  };
+
+  it('Cases 22.31–22.35: the master map draws every mine with its type letter, a claymore with its facing square and tripwire; a detonated one struck through', () => {
+    const items = umpireItems({ ...view, mines } as unknown as UmpireView).filter((i) => i.kind === 'mine');
+    expect(items).toEqual([
+      expect.objectContaining({ id: 'mine-1', letter: 'C', detonated: false, facing: { col: 5, row: 3 }, tripwireAnchor: { col: 4, row: 8 } }),
+      expect.objectContaining({ id: 'mine-2', letter: 'B', detonated: true, title: 'mine-2 (b): B mine at 0602, detonated Turn 2' }),
+    ]);
+    expect(items[0]).not.toHaveProperty('detonator');
+  });
+
+  it('Section 22.0: a view without mines draws none', () => {
+    expect(umpireItems(view).some((i) => i.kind === 'mine')).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import type { PlayerView, UmpireView } from '@shared/game/view';
-import type { Square } from '@shared/map/map-model';
+import type { SideRef, Square } from '@shared/map/map-model';
+import type { Mine, MinesState } from '@shared/rules/commando/mines-model';
+import { COMPASS_STEP } from '@shared/rules/commando/tables/grenade-accuracy';
+import { describeMine, MINE_TYPE_LETTER } from '../tools/mine-tool';
+import { BRIDGE_BADGE, clipMarks, isBridging } from './wire-marks';
 
 /** Things on the maps besides men: smoke, dropped weapons, explosives, scenario objects. */
 export type MapItem =
@@ -7,7 +11,41 @@ export type MapItem =
   | { readonly kind: 'weapon'; readonly square: Square; readonly title: string }
   | { readonly kind: 'charge'; readonly square: Square; readonly title: string }
   /** A scenario object's area (a 2×2 hostage group, Case 39.43), outlined with a short label. */
-  | { readonly kind: 'object'; readonly square: Square; readonly size: number; readonly label: string; readonly title: string; readonly squares?: readonly Square[] };
+  /** `linked`: the squares are one vehicle, lead first (the train, Case 42.43), drawn coupled with an arrow in the lead. */
+  | { readonly kind: 'object'; readonly square: Square; readonly size: number; readonly label: string; readonly title: string; readonly squares?: readonly Square[]; readonly linked?: true }
+  /** A wire side being clipped (Case 20.31): "35/50" beside it, umpire map only (wire-marks.ts). */
+  | { readonly kind: 'wire-clip'; readonly square: Square; readonly side: SideRef; readonly label: string; readonly title: string }
+  /** A laid mine (Section 22.0): its type letter; a claymore's facing square, detonator and tripwire anchor (Cases 22.31–22.35); struck through once detonated. */
+  | {
+      readonly kind: 'mine';
+      readonly square: Square;
+      readonly id: string;
+      readonly letter: string;
+      readonly detonated: boolean;
+      readonly title: string;
+      readonly facing?: Square;
+      readonly detonator?: Square;
+      readonly tripwireAnchor?: Square;
+    };
+
+/** The mines a view carries (Section 22.0): every one for the umpire; a side's own, and enemy ones it knows went off. */
+export function minesOf(view: { readonly kind: string; readonly mines?: MinesState }): MinesState | undefined {
+  return view.mines;
+}
+
+export function mineItems(mines: readonly Mine[]): MapItem[] {
+  return mines.map((m) => ({
+    kind: 'mine' as const,
+    square: m.square,
+    id: m.id,
+    letter: MINE_TYPE_LETTER[m.type],
+    detonated: m.status === 'detonated',
+    title: `${m.id} (${m.side}): ${describeMine(m)}`,
+    ...(m.facing ? { facing: { col: m.square.col + COMPASS_STEP[m.facing].dc, row: m.square.row + COMPASS_STEP[m.facing].dr } } : {}),
+    ...(m.detonator ? { detonator: m.detonator } : {}),
+    ...(m.tripwireAnchor ? { tripwireAnchor: m.tripwireAnchor } : {}),
+  }));
+}
 
 interface ObjectLike {
   readonly id: string;
@@ -16,23 +54,35 @@ interface ObjectLike {
   readonly size: number;
   /** Every square it covers, when that is not its `size`×`size` block (a train's cars, Case 42.43). */
   readonly area?: readonly Square[];
+  /** Lead first, when longer than one square (the train, Case 42.43; object-view.ts). */
+  readonly squares?: readonly Square[];
   readonly exited?: unknown;
   readonly taskPoints?: number;
   readonly spentThisTurn?: number;
 }
 
-/** "hostage-group-1" → "H1"; any other object by its id. */
+/** "hostage-group-1" → "H1"; the train and the rail mine by what they are (Case 42.43); any other object by its id. */
 export function objectLabel(o: Pick<ObjectLike, 'id' | 'kind'>): string {
   const n = /-(\d+)$/.exec(o.id)?.[1];
-  return o.kind === 'hostage-group' && n ? `H${n}` : o.id;
+  return o.kind === 'hostage-group' && n ? `H${n}` : (OBJECT_NAMES[o.kind]?.label ?? o.id);
 }
+
+const OBJECT_NAMES: Readonly<Record<string, { readonly label?: string; readonly title: string }>> = {
+  'hostage-group': { title: 'Hostage group (Case 39.43)' },
+  train: { label: 'TRAIN', title: 'Train (Case 42.43)' },
+  'rail-mine': { label: 'MINE', title: 'Rail mine (Case 42.43)' },
+};
 
 /** Objects on the map (exited ones are not drawn). */
 export function objectItems(objects: readonly ObjectLike[]): MapItem[] {
   return objects.flatMap((o) => {
     if (!o.square || o.exited) return [];
     const tp = o.taskPoints !== undefined && o.spentThisTurn !== undefined ? `, ${o.spentThisTurn} of ${o.taskPoints} Task Points spent this Turn` : '';
-    const what = o.kind === 'hostage-group' ? 'Hostage group (Case 39.43)' : o.kind;
+    const what = OBJECT_NAMES[o.kind]?.title ?? o.kind;
+    if (o.squares && o.squares.length > 1) {
+      const lead = `${String(o.square.col).padStart(2, '0')}${String(o.square.row).padStart(2, '0')}`;
+      return [{ kind: 'object' as const, square: o.square, size: o.size, label: objectLabel(o), title: `${what} ${o.id}, lead in ${lead}${tp}`, squares: o.squares, linked: true as const }];
+    }
     const odd = o.area && o.area.length > 0 && o.area.length !== o.size * o.size;
     return [{ kind: 'object' as const, square: o.square, size: o.size, label: objectLabel(o), title: `${what} ${o.id}${tp}`, ...(odd ? { squares: o.area } : {}) }];
   });
@@ -40,7 +90,7 @@ export function objectItems(objects: readonly ObjectLike[]): MapItem[] {
 
 /** What a side's window draws besides men: the objects its projection holds (ruling SV1). */
 export function playerItems(view: PlayerView): MapItem[] {
-  return objectItems(view.objects ?? []);
+  return [...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? [])];
 }
 
 export function umpireItems(view: UmpireView): MapItem[] {
@@ -55,12 +105,14 @@ export function umpireItems(view: UmpireView): MapItem[] {
     items.push({ kind: 'charge', square: x.square, title: `Explosive ${x.id}: ${x.status}${x.setTurn !== undefined ? `, set Turn ${x.setTurn}` : ''} (Case 11.7)` });
   }
   items.push(...objectItems(view.objects ?? []));
+  for (const c of clipMarks(view.wire, view.map)) items.push({ kind: 'wire-clip', square: { col: c.side.col, row: c.side.row }, side: c.side, label: c.label, title: c.title });
+  items.push(...mineItems(minesOf(view)?.laid ?? []));
   return items;
 }
 
 /**
  * A man's state as short badges beside his marker, so the umpire sees it at a
- * glance: plotted opportunity fire, panic, surprise, preservation, wounds.
+ * glance: plotted opportunity fire, panic, surprise, preservation, lying on wire as a bridge (Case 20.12), wounds.
  */
 export function manBadges(view: UmpireView, manId: string): string[] {
   const man = view.men.find((m) => m.id === manId);
@@ -71,6 +123,7 @@ export function manBadges(view: UmpireView, manId: string): string[] {
   if (turn?.panicFire) out.push('PANIC');
   if (man.surprised && view.turn - man.surprised.turn <= 1) out.push('SURPR');
   if (man.preservation && man.preservation.turn === view.turn) out.push('RUN');
+  if (isBridging(view.wire, manId)) out.push(BRIDGE_BADGE);
   if (man.condition === 'seriously-wounded') out.push('SW');
   if (man.condition === 'incapacitated') out.push('INC');
   if (man.condition === 'dead') out.push('DEAD');

@@ -26,41 +26,67 @@ export const FIELD_COLOURS: Record<FieldTerrain, string> = {
 /** An overhead obstacle (a crane's arm, Case 48.43): a hatched outline over the ground beneath. */
 export const OVERHEAD_STYLE = { colour: '#e8c14a', width: 1.5, hatch: 4 } as const;
 
-/** The rail line (Case 42.43): a dark bed with sleeper ticks, over the terrain beneath. */
-export const RAIL_STYLE = { colour: '#2b2520', width: 2, sleeper: '#5a4a3a', sleepers: 3 } as const;
+/** The rail line (Case 42.43): a dark bed with sleepers across it, over the terrain beneath; a sleeper every third of a square. */
+export const RAIL_STYLE = { colour: '#2b2520', width: 2, sleeper: '#8a7a64', sleeperWidth: 1, sleeperGap: 1 / 3, sleeperHalf: 0.25 } as const;
 
-/** Does the rail line run north–south through this square (a rail square above or below it)? */
-export function railRunsVertically(map: Pick<GameMap, 'width' | 'height' | 'squares'>, col: number, row: number): boolean {
-  const rail = (r: number): boolean => r >= 1 && r <= map.height && map.squares[(r - 1) * map.width + (col - 1)]?.rail === true;
-  return rail(row - 1) || rail(row + 1);
+/** A step from a rail square to a neighbouring one, in squares. */
+export interface RailLink {
+  readonly dc: number;
+  readonly dr: number;
 }
 
-/** Draws a rail square's track along its middle; `vertical` when the line runs north–south through it. */
-export function strokeRail(c: CanvasRenderingContext2D, x: number, y: number, size: number, vertical: boolean): void {
+type RailMap = Pick<GameMap, 'width' | 'height' | 'squares'>;
+
+const railAt = (map: RailMap, col: number, row: number): boolean =>
+  col >= 1 && col <= map.width && row >= 1 && row <= map.height && map.squares[(row - 1) * map.width + (col - 1)]?.rail === true;
+
+/**
+ * Where the track leaves a rail square: toward each orthogonal rail neighbour,
+ * and toward a diagonal one only where no orthogonal square joins them (as the
+ * train's path steps, hejaz-train.ts `railPath`). An end of the line runs on
+ * straight (off the map edge at the entry square 2101, Case 42.7); a lone
+ * square runs east–west.
+ */
+export function railLinks(map: RailMap, col: number, row: number): RailLink[] {
+  const links: RailLink[] = [];
+  for (const [dc, dr] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) if (railAt(map, col + dc, row + dr)) links.push({ dc, dr });
+  for (const [dc, dr] of [[1, -1], [1, 1], [-1, 1], [-1, -1]] as const) {
+    if (railAt(map, col + dc, row + dr) && !railAt(map, col + dc, row) && !railAt(map, col, row + dr)) links.push({ dc, dr });
+  }
+  if (links.length === 1) links.push({ dc: 0 - links[0]!.dc, dr: 0 - links[0]!.dr });
+  if (links.length === 0) links.push({ dc: 1, dr: 0 }, { dc: -1, dr: 0 });
+  return links;
+}
+
+/** Draws a rail square's track from its centre along each link to the square's edge (a corner for a diagonal link). */
+export function strokeRail(c: CanvasRenderingContext2D, x: number, y: number, size: number, links: readonly RailLink[]): void {
+  const cx = x + size / 2;
+  const cy = y + size / 2;
   c.save();
   c.strokeStyle = RAIL_STYLE.sleeper;
-  c.lineWidth = 1;
+  c.lineWidth = RAIL_STYLE.sleeperWidth;
   c.beginPath();
-  for (let i = 0; i < RAIL_STYLE.sleepers; i++) {
-    const t = (i + 0.5) / RAIL_STYLE.sleepers;
-    if (vertical) {
-      c.moveTo(x + size * 0.25, y + size * t);
-      c.lineTo(x + size * 0.75, y + size * t);
-    } else {
-      c.moveTo(x + size * t, y + size * 0.25);
-      c.lineTo(x + size * t, y + size * 0.75);
+  const half = size * RAIL_STYLE.sleeperHalf;
+  // A straight square has a sleeper at its centre too, so they lie evenly along the line.
+  const straight = links.length === 2 && links[0]!.dc === -links[1]!.dc && links[0]!.dr === -links[1]!.dr;
+  links.forEach((l, i) => {
+    const len = Math.hypot(l.dc, l.dr);
+    const ux = l.dc / len;
+    const uy = l.dr / len;
+    // Sleepers across the track, every `sleeperGap` of a square from the centre out.
+    for (let d = straight && i === 0 ? 0 : size * RAIL_STYLE.sleeperGap; d < (size / 2) * len; d += size * RAIL_STYLE.sleeperGap) {
+      c.moveTo(cx + ux * d - uy * half, cy + uy * d + ux * half);
+      c.lineTo(cx + ux * d + uy * half, cy + uy * d - ux * half);
     }
-  }
+  });
   c.stroke();
   c.strokeStyle = RAIL_STYLE.colour;
   c.lineWidth = RAIL_STYLE.width;
+  c.lineCap = 'round';
   c.beginPath();
-  if (vertical) {
-    c.moveTo(x + size / 2, y);
-    c.lineTo(x + size / 2, y + size);
-  } else {
-    c.moveTo(x, y + size / 2);
-    c.lineTo(x + size, y + size / 2);
+  for (const l of links) {
+    c.moveTo(cx, cy);
+    c.lineTo(cx + (l.dc * size) / 2, cy + (l.dr * size) / 2);
   }
   c.stroke();
   c.restore();

@@ -30,6 +30,7 @@ import { deployStatus } from '../tools/deploy-tool';
 import { phaseLabel } from '../turn/labels';
 import { ConsoleScreen, ScreenButtons, type ScreenId } from './setup/ConsoleScreens';
 import { DeployControls, SetupProgress } from './setup/DeployPanel';
+import { MinesSection } from './setup/MinesPanel';
 import { SetupShapes } from './setup/SetupShapes';
 import { isDeployTool } from '../tools/deploy-tool';
 
@@ -177,6 +178,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
             <>
               <MenSection view={view} selected={selected} onSelect={setSelected} run={run} client={client} />
               <ObjectsSection view={view} />
+              <MinesSection view={view} />
             </>
           )}
           {tab === 'datalog' &&

@@ -2,6 +2,7 @@ import type { PlayerView, UmpireView } from '@shared/game/view';
 import type { MapMarker } from '../map/MapCanvas';
 import { manBadges } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';
+import { BRIDGE_BADGE } from '../map/wire-marks';
 
 const SIDE_COLOURS = ['#4f8fe0', '#e05a4f', '#5fc07a', '#d9a93f'];
 
@@ -24,10 +25,13 @@ export function umpireMarkers(view: UmpireView): MapMarker[] {
   );
 }
 
-/** A side sees its own men (with their prepared weapons), and the enemy only as its men observed him: now (solid) or last known (ghost). */
+/** A side sees its own men (with their prepared weapons and, lying on wire, their bridge, Case 20.12), and the enemy only as its men observed him: now (solid) or last known (ghost). */
 export function playerMarkers(view: PlayerView): MapMarker[] {
+  const bridging = new Set(view.ownBridges ?? []);
   const own = view.ownMen.flatMap((m) =>
-    m.square ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name, ...prepared(m) }] : [],
+    m.square
+      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name, ...prepared(m), ...(bridging.has(m.id) ? { badges: [BRIDGE_BADGE] } : {}) }]
+      : [],
   );
   const enemies = view.enemies.map((e) => ({
     id: `enemy:${e.id}`,

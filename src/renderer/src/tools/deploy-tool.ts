@@ -3,6 +3,7 @@ import type { SideSetup } from '@shared/game/setup-view';
 import type { ManState } from '@shared/game/state';
 import type { MapEdge, Square } from '@shared/map/map-model';
 import { actingManId, manAt, NO_OVERLAY, type Overlay, type ToolContext, type ToolState, type ToolStep } from './tool';
+import { mineBack, mineClick, mineHint, minePreview, mineStage, type MineDraft, type MinePlacement, type MinePreview } from './mine-tool';
 
 /**
  * Deploy / place: in set-up, the defender's men go to their Zones in secret
@@ -30,7 +31,7 @@ export interface RouteDraft {
 }
 
 export interface DeployPreview {
-  readonly mode: 'setup' | 'entry' | 'object';
+  readonly mode: 'setup' | 'entry' | 'object' | 'mine';
   /** The man (or, placing an object, the object) being placed. */
   readonly manId: string;
   readonly label: string;
@@ -45,6 +46,8 @@ export interface DeployPreview {
   readonly route?: { readonly points: readonly Square[]; readonly broken?: Square };
   /** Placing an object: the squares its area would cover at the hovered square (Case 39.43). */
   readonly area?: readonly Square[];
+  /** Laying a mine (Section 22.0): the claymore's square, facing choices and the hovered square's check. */
+  readonly mine?: MinePreview;
 }
 
 /** What the deploy tool is doing: placing men, laying a route, or placing an object. */
@@ -54,6 +57,10 @@ export interface DeployOptions {
   readonly draft?: RouteDraft;
   /** Placing this scenario object (Case 39.43) instead of a man. */
   readonly objectId?: string;
+  /** Laying a mine (Section 22.0 Procedure) instead of a man: mine-tool.ts. */
+  readonly mine?: MineDraft;
+  /** Why the last mine click did nothing (a claymore's facing or trigger square, Cases 22.31–22.35). */
+  readonly mineError?: string;
 }
 
 export interface DeployToolState extends ToolState {
@@ -163,6 +170,10 @@ function objectArea(at: Square, size: number): Square[] {
 
 export function deployPreview(ctx: ToolContext, hover: Square | undefined, options: DeployOptions = {}): DeployPreview | undefined {
   const { view } = ctx;
+  if (options.mine) {
+    const mine = minePreview(options.mine, hover);
+    return { mode: 'mine', manId: '', label: options.mine.type, squares: [], zones: [], ...(hover ? { hover, allowed: mine.allowed ?? true } : {}), caseRef: mine.caseRef, mine };
+  }
   if (options.objectId) {
     const o = (view.objects ?? []).find((x) => x.id === options.objectId);
     if (!o) return undefined;
@@ -198,8 +209,15 @@ function routeCommand(draft: RouteDraft): ToolStep['command'] {
   return { type: 'setup/deploy', manId: draft.manId, square: draft.points[0]!, sentryRoute: [...draft.points] };
 }
 
+/** The `setup/place-mine` command for a complete mine (Section 22.0). */
+export function placeMineCommand(p: MinePlacement): NonNullable<ToolStep['command']> {
+  return { type: 'setup/place-mine', ...p };
+}
+
 export function deployTool(hover: Square | undefined, options: DeployOptions = {}): DeployToolState {
-  const hint = options.objectId
+  const hint = options.mine
+    ? (options.mineError ?? mineHint(options.mine))
+    : options.objectId
     ? `Place ${options.objectId} (Case 39.43): click the square for its north-west corner.`
     : options.sentry
       ? options.draft && !options.draft.sent
@@ -209,10 +227,15 @@ export function deployTool(hover: Square | undefined, options: DeployOptions = {
   return {
     tool: 'deploy',
     options,
-    name: options.objectId ? 'object' : options.draft && !options.draft.sent ? 'route' : hover ? 'placing' : 'idle',
+    name: options.mine ? 'mine' : options.objectId ? 'object' : options.draft && !options.draft.sent ? 'route' : hover ? 'placing' : 'idle',
     hint,
     pointerMove: (sq) => deployTool(sq, options),
     click(sq: Square, ctx: ToolContext): ToolStep {
+      if (options.mine) {
+        const step = mineClick(options.mine, sq);
+        const next = deployTool(sq, { sentry: options.sentry ?? false, mine: step.draft, ...(step.error ? { mineError: step.error } : {}) });
+        return step.placement ? { state: next, command: placeMineCommand(step.placement) } : { state: next };
+      }
       if (options.objectId) return { state: deployTool(undefined, { sentry: options.sentry ?? false }), command: { type: 'setup/place-object', objectId: options.objectId, square: sq } };
       const draft = settled(ctx, options.draft) ? undefined : options.draft;
       if (draft && !draft.sent) {
@@ -236,7 +259,11 @@ export function deployTool(hover: Square | undefined, options: DeployOptions = {
       const next = menToDeploy(ctx.view).find((m) => m.id !== t.man.id);
       return { state: deployTool(undefined, options), command: { type: 'setup/deploy', manId: t.man.id, square: sq }, ...(next ? { select: next.id } : {}) };
     },
-    cancel: () => deployTool(undefined, options.draft && !options.draft.sent ? { sentry: options.sentry ?? false } : {}),
+    cancel: () =>
+      // Escape on a claymore half laid takes back its last choice; else it leaves mine laying.
+      options.mine && mineStage(options.mine) !== 'square'
+        ? deployTool(undefined, { sentry: options.sentry ?? false, mine: mineBack(options.mine) })
+        : deployTool(undefined, options.draft && !options.draft.sent ? { sentry: options.sentry ?? false } : {}),
     overlay(ctx): Overlay {
       const preview = deployPreview(ctx, hover, options);
       return preview ? { kind: 'deploy', preview } : NO_OVERLAY;
@@ -252,6 +279,11 @@ export function withSentry(sentry: boolean): DeployToolState {
 /** Places a scenario object next (Case 39.43), or stops placing one. */
 export function placingObject(t: DeployToolState, objectId: string | undefined): DeployToolState {
   return deployTool(undefined, { sentry: t.options.sentry ?? false, ...(objectId ? { objectId } : {}) });
+}
+
+/** Lays mines of a type next (Section 22.0), or (undefined) goes back to placing men. */
+export function layingMine(t: DeployToolState, mine: MineDraft | undefined): DeployToolState {
+  return deployTool(undefined, { sentry: t.options.sentry ?? false, ...(mine ? { mine } : {}) });
 }
 
 /** Takes back the last square of the route; taking back the man's own square drops the draft. */

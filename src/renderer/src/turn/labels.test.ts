@@ -54,6 +54,9 @@ describe('labels for every command (with its Case)', () => {
       [{ type: 'umpire/wound-man', manId: 'a1', woundPoints: 2 }, 'Case 9.2'],
       [{ type: 'melee/resolve', combats: [] }, 'Section 12.0'],
       [{ type: 'game/end' }, 'Case 38.31'],
+      [{ type: 'setup/place-mine', side: 'b', mineType: 'claymore', square: { col: 3, row: 4 }, facing: 'ne', detonator: { col: 3, row: 9 } }, 'Case 22.31'],
+      [{ type: 'setup/remove-mine', mineId: 'mine-1' }, 'Section 22.0'],
+      [{ type: 'task/detonate-claymore', manId: 'a1' }, 'Case 22.32'],
     ];
     for (const [c, caseRef] of cases) {
       const l = commandLabel(view, c);
@@ -84,6 +87,6 @@ describe('Section 20.0 wire commands', () => {
     expect(commandLabel(view, { type: 'task/bridge-wire', manId: 'a1', side })).toEqual({ label: 'Fall prone on the wire (the west side of 0304): a1 Hale', caseRef: 'Case 20.12' });
     expect(commandLabel(view, { type: 'task/leave-wire', manId: 'a1', across: true })).toEqual({ label: 'Stand up off the wire, on the far side: a1 Hale', caseRef: 'Case 20.13' });
     expect(commandLabel(view, { type: 'task/clip-wire', manId: 'a1', side, taskPoints: 20 }).label).toBe('Clip the wire (the west side of 0304, 20 TP): a1 Hale');
-    expect(commandLabel(view, { type: 'task/take-clippers', manId: 'a1', fromId: 'a1' }).caseRef).toBe('Case 20.33');
+    expect(commandLabel(view, { type: 'task/take-equipment', manId: 'a1', fromId: 'a1', item: 'wire-clippers' }).caseRef).toBe('Case 20.33');
   });
 });

@@ -121,8 +121,6 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Stand up off the wire${c.across ? ', on the far side' : ''}: ${manName(view, c.manId)}`, caseRef: 'Case 20.13' };
     case 'task/clip-wire':
       return { label: `Clip the wire (${wireSideLabel(c.side)}${c.taskPoints ? `, ${c.taskPoints} TP` : ''}): ${manName(view, c.manId)}`, caseRef: 'Case 20.31' };
-    case 'task/take-clippers':
-      return { label: `Take the wire-clippers of ${manName(view, c.fromId)}: ${manName(view, c.manId)}`, caseRef: 'Case 20.33' };
     case 'task/scenario-work':
       return c.workId === 'agc-ransack'
         ? { label: `Ransack the Headquarters (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 50.43' }
@@ -130,11 +128,20 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
           ? { label: `Work for the radio in 1612 (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 45.81' }
           : { label: `${c.workId} (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 38.23' };
     case 'task/take-equipment':
-      return { label: `Take ${c.item}: ${manName(view, c.manId)} from ${manName(view, c.fromId)}`, caseRef: 'Case 45.81' };
+      return { label: `Take ${c.item}: ${manName(view, c.manId)} from ${manName(view, c.fromId)}`, caseRef: c.item === 'wire-clippers' ? 'Case 20.33' : c.item.startsWith('radio') ? 'Case 45.81' : 'Section 13.2' };
     case 'task/detonate-bridge':
       return { label: `Blow the bridge (65%, once): ${manName(view, c.manId)}`, caseRef: 'Case 44.43' };
     case 'task/ride-tram':
       return { label: `Ride the tram to ${describeSquare(c.square)}: ${manName(view, c.manId)}`, caseRef: 'Case 50.43' };
+    case 'setup/place-mine':
+      return {
+        label: `Lay a ${c.mineType} mine for ${c.side} in ${describeSquare(c.square)}${c.facing ? ` facing ${c.facing.toUpperCase()}` : ''}${c.detonator ? `, detonator ${describeSquare(c.detonator)}` : ''}${c.tripwireAnchor ? `, tripwire to ${describeSquare(c.tripwireAnchor)}` : ''}`,
+        caseRef: c.mineType === 'claymore' ? 'Case 22.31' : 'Section 22.0',
+      };
+    case 'setup/remove-mine':
+      return { label: `Take up ${c.mineId}`, caseRef: 'Section 22.0' };
+    case 'task/detonate-claymore':
+      return { label: `Detonate the claymore (20 TP): ${manName(view, c.manId)}`, caseRef: 'Case 22.32' };
     case 'opportunity/fire': {
       const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
       const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';

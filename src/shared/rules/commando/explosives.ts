@@ -11,6 +11,7 @@ import type { Direction, FieldTerrain, GameMap, LineFeature, Square } from '../.
 import { onMap, sideKey, squareIndex, terrainAt } from '../../map/map-model';
 import type { RuleError } from '../rule-error';
 import { ruleError } from '../rule-error';
+import { printed, type Sourced } from '../provenance';
 import { traceSupercover } from './grid-trace';
 import type { ManNearBlast } from './grenade-blast';
 import type { GrenadeRoll, LineTables } from './grenade-scatter';
@@ -56,9 +57,12 @@ export function validateTransfer(receiverExplosives: number): RuleError | undefi
   return receiverExplosives > 0 ? ruleError('explosive/two-per-man', 'Case 11.71', 'At no time in play may a man possess two explosives (Case 11.71).') : undefined;
 }
 
-/** Case 11.74: a man carrying an explosive his side did not bring has his Panic Percentage tripled and checks twice a Turn. */
+/** Case 11.74: "the man's Panic Percentage (see Section 14.0) is multiplied by three". */
+export const ENEMY_EXPLOSIVE_PANIC_MULTIPLE: Sourced<number> = printed(3, 'Case 11.74 ("the man\'s Panic Percentage ... is multiplied by three")');
+
+/** Case 11.74: a man carrying an explosive his side did not bring has his Panic Percentage tripled and checks twice a Turn (engine/panic-step.ts). */
 export function carrierPanicMultiplier(x: Explosive, carrierSide: string): number {
-  return x.ownerSide === carrierSide ? 1 : 3;
+  return x.ownerSide === carrierSide ? 1 : ENEMY_EXPLOSIVE_PANIC_MULTIPLE.value;
 }
 
 /**

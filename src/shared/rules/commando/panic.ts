@@ -40,6 +40,8 @@ export interface PanicSubject {
   readonly preservationCondition: number;
   /** A defender who has observed attackers, on the Game-Turn the defenders are first alerted (Case 38.63). The engine sets it that one Turn only. */
   readonly defendersFirstAlerted?: boolean;
+  /** He carries an explosive his side did not bring: the percentage is multiplied by this (Case 11.74; explosives.ts `carrierPanicMultiplier`). */
+  readonly enemyExplosiveMultiple?: number;
 }
 
 /**
@@ -68,6 +70,8 @@ export function panicChance(subject: PanicSubject, tables: PanicTables = DEFAULT
   } else if (subject.enemyObservation === 'observed-this-turn') add('observed-enemy');
   if (subject.preservationCondition > 0) add('per-preservation-condition', subject.preservationCondition);
   if (subject.defendersFirstAlerted) add('defenders-first-alerted');
+  // Ruling G22: the man's percentage as Table 14.41 leaves it is what Case 11.74 multiplies.
+  if ((subject.enemyExplosiveMultiple ?? 1) > 1) b.multiply('Carries an explosive his side did not bring', 'Case 11.74', subject.enemyExplosiveMultiple!);
   b.clamp('A percentage compared with 1D100 runs from 0 to 100', 'Section 14.0', 0, 100);
   return b.build();
 }
@@ -87,15 +91,17 @@ function checkSubject(s: PanicSubject): void {
  * Case 6.22); firing opportunity fire (Case 14.11); being fired on by
  * opportunity fire while expending Task Points (Case 14.31); the second check
  * of a "fire" result with no Enemy observed (Case 14.22); observing a new man
- * while running (Case 14.27).
+ * while running (Case 14.27); the check after his tasks of a man carrying an
+ * explosive his side did not bring (Case 11.74).
  */
-export type PanicTrigger = 'first-task' | 'passed-over' | 'fires-opportunity-fire' | 'under-opportunity-fire' | 'second-check-no-enemy' | 'newly-observed-while-fleeing';
+export type PanicTrigger = 'first-task' | 'passed-over' | 'fires-opportunity-fire' | 'under-opportunity-fire' | 'second-check-no-enemy' | 'newly-observed-while-fleeing' | 'enemy-explosive-after-tasks';
 
-/** Cases 14.22, 14.27 and 14.31 are the exceptions to one check per Phase (Case 14.12). */
+/** Cases 14.22, 14.27 and 14.31 are the exceptions to one check per Phase (Case 14.12); Case 11.74 adds its second check. */
 const EXCEPTIONS: Readonly<Partial<Record<PanicTrigger, string>>> = {
   'under-opportunity-fire': 'Case 14.31',
   'second-check-no-enemy': 'Case 14.22',
   'newly-observed-while-fleeing': 'Case 14.27',
+  'enemy-explosive-after-tasks': 'Case 11.74',
 };
 
 const TRIGGER_CASE: Readonly<Record<PanicTrigger, string>> = {
@@ -105,6 +111,7 @@ const TRIGGER_CASE: Readonly<Record<PanicTrigger, string>> = {
   'under-opportunity-fire': 'Case 14.31',
   'second-check-no-enemy': 'Case 14.22',
   'newly-observed-while-fleeing': 'Case 14.27',
+  'enemy-explosive-after-tasks': 'Case 11.74',
 };
 
 /** Where a defender stands under Section 38.0. Omit for men of an attacking or ordinary side. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../../game/commands';
 import type { GameState, ManState } from '../../game/state';
 import { sequenceOf } from '../../game/state';
+import { emptyKnowledge } from '../../game/knowledge';
+import { observationDuties } from '../../rules/commando/engine/prompts';
 import type { Table } from '../../game/test-support/engine-game';
 import type { Square } from '../../map/map-model';
 import { readCoord } from '../../map/coords';
@@ -130,6 +132,36 @@ describe('Section 50.0 Army Group Center: the Tramway (Case 50.43)', () => {
     expect(free.refuse(ride('allies-a', '3259'))).toMatchObject({ code: 'tram/tasks-begun' });
     act(free, 'allies-c');
     expect(free.refuse(ride('allies-c', '3259'))).toMatchObject({ code: 'tram/not-in-tram' });
+  });
+
+  it('Case 50.43 with Case 8.84 (ruling SC-H7-7): Enemy men who observed him lose sight of him; Enemy men who can see him arrive are prompted as for a move (Case 7.52); then his interval ends', async () => {
+    const t = await game({ 'allies-a': at('3509'), 'germans-a': at('3505') });
+    act(t, 'allies-a');
+    t.state = { ...t.state, knowledge: { ...t.state.knowledge, 'germans-a': { ...emptyKnowledge(), observing: ['allies-a'] } } };
+    // A German outside the lower station who could observe a man in 3259 (found on map K, not assumed).
+    const rider: ManState = { ...t.state.men['allies-a']!, square: at('3259') };
+    const withGuard = (square: Square): GameState => ({ ...t.state, men: { ...t.state.men, 'allies-a': rider, 'germans-b': { ...t.state.men['germans-b']!, square, awaitingEntry: false } } });
+    const lower = t.state.map.structures.find((s) => s.id === 'trams-2')!.squares;
+    const candidates = Array.from({ length: 15 * 16 }, (_, i) => ({ col: 25 + (i % 16), row: 50 + Math.floor(i / 16) }));
+    const watch = candidates.find((sq) => !lower.some((l) => l.col === sq.col && l.row === sq.row) && observationDuties(withGuard(sq), rider, rider.square!, (id) => id === 'germans-b').length > 0)!;
+    expect(watch).toBeDefined();
+    t.state = { ...t.state, men: { ...withGuard(watch).men, 'allies-a': { ...rider, square: at('3509') } } };
+    const events = t.run(ride('allies-a', '3259'));
+    expect(events.map((e) => e.type)).toEqual(['tram-ridden', 'sight-lost', 'prompt-raised']);
+    expect(events[1]).toMatchObject({ observerId: 'germans-a', targetId: 'allies-a', caseRef: 'Case 50.43; Case 8.84' });
+    expect(events[2]).toMatchObject({ prompt: { kind: 'observation', moverId: 'allies-a', at: at('3259'), caseRef: 'Case 7.52' } });
+    const prompt = (events[2] as Extract<(typeof events)[number], { type: 'prompt-raised' }>).prompt;
+    expect(prompt.pending.map((p) => p.observerId)).toContain('germans-b');
+    expect(t.state.knowledge['germans-a']!.observing).toEqual([]);
+    expect(whoseMove(t.state)).toMatchObject({ kind: 'prompt', manId: 'allies-a' });
+    expect(remainingTaskPoints(t.state, 'allies-a')).toBe(0);
+    // They answer (those who let the moment pass are owed a last chance as he ends his interval, Case 8.95); 1D100 of 00 misses.
+    for (let guard = 0; guard < 4 && sequenceOf(t.state).active; guard++) {
+      const open = sequenceOf(t.state).prompts[0];
+      if (open?.kind === 'observation') for (const p of open.pending) t.run(p.duty === 'must' ? { type: 'observe/attempt', observerId: p.observerId, targetId: 'allies-a' } : { type: 'observe/forego', observerId: p.observerId, promptId: open.id });
+      else t.run({ type: 'task/end', manId: 'allies-a' });
+    }
+    expect(sequenceOf(t.state).active).toBeUndefined();
   });
 });
 

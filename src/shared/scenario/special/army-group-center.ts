@@ -3,7 +3,8 @@
  * - `agc-tramway`: a man who begins a Game-Turn in one of the buildings
  *   marked "Tram" (map K structures `trams-1`, `trams-2`) may, instead of
  *   executing tasks, be placed in the other, if no Enemy man is in it
- *   (`task/ride-tram`; ruling SC-H7-4).
+ *   (`task/ride-tram`; ruling SC-H7-4). Enemy observers lose sight of him;
+ *   Enemy men who can see his arrival get a move's prompt (ruling SC-H7-7).
  * - `agc-ransack`: scenario work in the headquarters (scenario-work.ts).
  * - `agc-optional-rule-balance`: any Optional Rule but Artillery (Section
  *   28.0) may be added by the Players' agreement; set-up refuses Section 28
@@ -23,6 +24,7 @@ import { printed } from '../../rules/provenance';
 import { ruleError, type RuleError } from '../../rules/rule-error';
 import { squareName } from '../../rules/commando/movement';
 import { remainingTaskPoints } from '../../rules/commando/engine/task-points';
+import { arrivalInterrupts, sightLostBy, withoutObservers } from '../../rules/commando/engine/arrival-interrupts';
 import { activeManError, inSquares, uses } from './scenario-work';
 
 export const TRAMWAY_RULE = 'agc-tramway';
@@ -67,10 +69,13 @@ export function decideRideTram(state: GameState, cmd: CommandOf<'task/ride-tram'
   if (enemy) return err(ruleError('tram/enemy-there', 'Case 50.43', `There is an Enemy man in the other "Tram" building: no transfer (Case 50.43).`));
   const friends = Object.values(state.men).filter((m) => m.id !== man.id && m.side === man.side && m.condition !== 'dead' && m.square && inSquares(m.square, [cmd.square])).length;
   if (friends >= STACKING_LIMIT) return err(ruleError('move/stacking', 'Case 7.41', `${squareName(cmd.square)} already holds two men of ${man.side} (Case 7.41).`));
-  return ok([
-    { type: 'tram-ridden', manId: man.id, from: man.square!, to: cmd.square, taskPoints: remainingTaskPoints(state, man.id), caseRef: 'Case 50.43' },
-    { type: 'task-ended', manId: man.id, reason: 'declared', caseRef: 'Case 50.43' },
-  ]);
+  const ride: Extract<GameEvent, { type: 'tram-ridden' }> = { type: 'tram-ridden', manId: man.id, from: man.square!, to: cmd.square, taskPoints: remainingTaskPoints(state, man.id), caseRef: 'Case 50.43' };
+  // Ruling SC-H7-7: he leaves every Enemy observer's view; Enemy men who could see him arrive get a move's prompt there.
+  const lost = sightLostBy(state, man.id, 'Case 50.43; Case 8.84');
+  const arrived = withoutObservers(evolveTramRide(state, ride), man.id, lost.map((e) => e.observerId));
+  const interrupts = arrivalInterrupts(arrived, man.id, manTurnOf(arrived, man.id).spent);
+  // Interrupted, his interval ends with task/end once they are answered (he has no Task Points left).
+  return ok([ride, ...lost, ...(interrupts.length > 0 ? interrupts : [{ type: 'task-ended' as const, manId: man.id, reason: 'declared' as const, caseRef: 'Case 50.43' }])]);
 }
 
 /** One ride to offer the acting man (legal-actions.ts): the first square of the other Tram building he may be placed in. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../dice/seeded-dice';
 import { dataLog } from '../../game/data-log';
-import { replay } from '../../game/engine';
+import { decide, replay } from '../../game/engine';
 import type { GameState, ManState } from '../../game/state';
 import { projectView } from '../../game/view';
 import { legalActions } from '../../rules/commando/engine/legal-actions';
@@ -75,7 +75,7 @@ describe('Section 45.0 Bruneval: the radio (Case 45.81)', () => {
     begin(t, 'british-b');
     const take = { type: 'task/take-equipment', manId: 'british-b', fromId: 'british-a', item: 'radio-1' } as const;
     expect(legalActions(t.state).commands).toContainEqual(take);
-    t.run(take);
+    expect(t.run(take)).toMatchObject([{ type: 'equipment-taken', item: 'radio-1', caseRef: 'Case 45.81; Section 13.2' }]);
     expect(t.state.men['british-b']!.equipment).toEqual(['radio-1']);
     expect(t.state.men['british-a']!.equipment).toEqual([]);
     expect(remainingTaskPoints(t.state, 'british-b')).toBe(50 - 22);
@@ -85,6 +85,15 @@ describe('Section 45.0 Bruneval: the radio (Case 45.81)', () => {
     t.run({ type: 'umpire/wound-man', manId: 'british-b', woundPoints: 20, killed: true });
     t.run(grab);
     expect(t.state.men['germans-a']!.equipment).toEqual(['radio-1']);
+  });
+
+  it('Case 45.81: the radio lies in Square 1612 until obtained there; the defender cannot move it in set-up with setup/place-object', async () => {
+    const dice = new PurposeDice([], GERMANS);
+    const { play } = await newScenarioGame(FILE, 'b', dice);
+    expect(play.state.scenario!.objects['radio-1']).toMatchObject({ kind: 'radio', square: RADIO_SQUARE });
+    const r = decide(play.state, { type: 'setup/place-object', objectId: 'radio-1', square: sq(20, 20) }, dice);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'setup/radio-fixed', caseRef: 'Case 45.81' });
   });
 
   it('Case 45.81: the radio leaves the map with its carrier; five able British men out by their entry edge, one with the radio, win — else the Germans keep the radio on the map (Case 45.82)', async () => {

@@ -3,51 +3,44 @@
  * `bruneval-radio`). It is obtained by scenario work in Square 1612
  * (scenario-work.ts: 75 Task Points within two consecutive Game-Turns) and
  * then carried as equipment by the man who finished the work (ManState
- * `equipment`, shown in the Data Log, Case 38.13). Ruling SC-H7-2: it passes
- * like a weapon by exchange (Section 13.2, `task/take-equipment`): from a
+ * `equipment`, shown in the Data Log, Case 38.13); until then it lies there
+ * and is not placed in set-up (`radioPlaceError`). Ruling SC-H7-2: it passes
+ * like a weapon by exchange (Section 13.2, the generic `task/take-equipment`
+ * of engine/take-equipment.ts, with `radioTakeRule`): from a
  * friend in the same square, or from a Killed or Incapacitated man of either
  * side; a man who falls keeps it on him until someone takes it. It leaves the
  * map with its carrier, by his route (victory: `object-exited`).
  */
-import type { CommandOf } from '../../game/commands';
-import type { GameEvent } from '../../game/events';
 import type { GameState } from '../../game/state';
-import { err, ok, type Result } from '../../game/result';
 import type { Square } from '../../map/map-model';
 import { ruleError, type RuleError } from '../../rules/rule-error';
-import { checkAffordable, taskCost } from '../../rules/commando/engine/task-points';
-import { activeManError, uses } from './scenario-work';
+import type { EquipmentTakeRule } from '../../rules/commando/engine/take-equipment';
+import { uses, workSpec } from './scenario-work';
 
 export const RADIO_RULE = 'bruneval-radio';
 
-const same = (a?: Square, b?: Square): boolean => !!a && !!b && a.col === b.col && a.row === b.row;
+/** The radio's object kind (the work's `objectKind`, scenario-work.ts). */
+const radioKind = (): string | undefined => workSpec(RADIO_RULE)?.objectKind;
+const isRadio = (state: GameState, item: string): boolean => !!radioKind() && state.scenario?.objects[item]?.kind === radioKind();
 
-/** task/take-equipment (Case 45.81 with Section 13.2, ruling SC-H7-2). */
-export function decideTakeEquipment(state: GameState, cmd: CommandOf<'task/take-equipment'>): Result<GameEvent[], RuleError> {
-  if (!uses(state, RADIO_RULE)) return err(ruleError('equipment/none', 'Case 38.23', 'This scenario has no equipment to pass (Case 38.23).'));
-  const bad = activeManError(state, cmd.manId, 'Case 45.81');
-  if (bad) return err(bad);
-  const man = state.men[cmd.manId]!;
-  const from = state.men[cmd.fromId];
-  if (!from || from.id === man.id) return err(ruleError('equipment/unknown-man', 'Case 13.2', `There is no other man "${cmd.fromId}" to take it from (Section 13.2).`));
-  if (!(from.equipment ?? []).includes(cmd.item)) return err(ruleError('equipment/not-carried', 'Case 45.81', `${from.name} does not carry ${cmd.item} (Case 45.81).`));
-  if (!same(man.square, from.square)) return err(ruleError('equipment/not-same-square', 'Case 13.2', `Equipment passes between men in the same square, as weapons are exchanged (Section 13.2; Case 45.81).`));
-  const fallen = from.condition === 'dead' || from.condition === 'incapacitated';
-  if (from.side !== man.side && !fallen) return err(ruleError('equipment/enemy-able', 'Case 13.2', `${from.name} is an Enemy man who is neither Killed nor Incapacitated: he will not hand it over (Section 13.2; Case 45.81).`));
-  const cost = taskCost('exchange-weapons', man);
-  if ('code' in cost) return err(cost);
-  const afford = checkAffordable(state, man, cost.final, `Taking ${cmd.item}`, 'Case 13.2');
-  if (afford) return err(afford);
-  return ok([{ type: 'equipment-taken', manId: man.id, fromId: from.id, item: cmd.item, cost, caseRef: 'Case 45.81; Case 13.2' }]);
-}
+/**
+ * The radio's hook in `task/take-equipment` (take-equipment.ts; Case 45.81
+ * with Section 13.2, ruling SC-H7-2): it passes only in a game that plays
+ * the radio rule.
+ */
+export const radioTakeRule: EquipmentTakeRule = {
+  applies: isRadio,
+  caseRef: 'Case 45.81',
+  check: (state) => (uses(state, RADIO_RULE) ? undefined : ruleError('equipment/none', 'Case 38.23', 'This scenario does not play the radio rule (Cases 38.23, 45.81).')),
+};
 
-/** What the acting man could take in his square (legal-actions.ts). */
-export function takeCandidates(state: GameState, manId: string): CommandOf<'task/take-equipment'>[] {
-  const man = state.men[manId];
-  if (!man?.square || !uses(state, RADIO_RULE)) return [];
-  return Object.values(state.men)
-    .filter((m) => m.id !== manId && same(m.square, man.square) && (m.equipment ?? []).length > 0)
-    .flatMap((m) => (m.equipment ?? []).map((item) => ({ type: 'task/take-equipment' as const, manId, fromId: m.id, item })));
+/**
+ * Case 45.81: the radio lies in Square 1612 until it is obtained there by
+ * scenario work; neither side places or moves it in set-up.
+ */
+export function radioPlaceError(state: GameState, objectId: string): RuleError | undefined {
+  if (!isRadio(state, objectId)) return undefined;
+  return ruleError('setup/radio-fixed', 'Case 45.81', 'The radio lies in Square 1612 until British men obtain it there by expending 75 Task Points; it is not placed or moved in set-up (Case 45.81).');
 }
 
 /**

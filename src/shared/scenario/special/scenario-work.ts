@@ -176,7 +176,7 @@ const spend = (state: GameState, manId: string, n: number): GameState => {
 const withScenario = (state: GameState, f: (s: ScenarioRuntime) => ScenarioRuntime): GameState => (state.scenario ? { ...state, scenario: f(state.scenario) } : state);
 
 /** The fold of the work events (called by evolve-scenario.ts). */
-export function evolveWorkEvent(state: GameState, event: Extract<ScenarioEvent, { type: 'scenario-work-done' | 'scenario-work-completed' | 'equipment-taken' }>): GameState {
+export function evolveWorkEvent(state: GameState, event: Extract<ScenarioEvent, { type: 'scenario-work-done' | 'scenario-work-completed' }>): GameState {
   switch (event.type) {
     case 'scenario-work-done':
       return withScenario(spend(state, event.manId, event.taskPoints), (sc) => {
@@ -201,17 +201,6 @@ export function evolveWorkEvent(state: GameState, event: Extract<ScenarioEvent, 
         if (carried) delete (carried as { square?: unknown }).square;
         return { ...sc, flags: { ...sc.flags, ...flags }, ...(carried ? { objects: { ...sc.objects, [carried.id]: carried } } : {}) };
       });
-    }
-    case 'equipment-taken': {
-      const from = state.men[event.fromId];
-      const to = state.men[event.manId];
-      if (!from || !to) return state;
-      const men = {
-        ...state.men,
-        [from.id]: { ...from, equipment: (from.equipment ?? []).filter((x) => x !== event.item) },
-        [to.id]: { ...to, equipment: [...(to.equipment ?? []), event.item] },
-      };
-      return spend({ ...state, men }, to.id, event.cost.final);
     }
   }
 }

@@ -7,6 +7,7 @@ import { MAX_ELEVATION, MIN_ELEVATION } from '@shared/map/map-schema';
 import { redo, setBrush, undo, type EditorState } from '../editor-state';
 import { elevationIdle } from './elevation-tool';
 import { overheadIdle } from './overhead-tool';
+import { railIdle } from './rail-tool';
 import type { EditorTool, EditorToolId } from './editor-tool';
 import { entryEdgeIdle } from './entry-edge-tool';
 import { lineIdle } from './line-tool';
@@ -27,6 +28,7 @@ export const EDITOR_TOOLS: readonly EditorToolEntry[] = [
   { id: 'paint', label: 'Field terrain', key: 'p', start: () => paintIdle },
   { id: 'elevation', label: 'Elevation', key: 'e', start: () => elevationIdle },
   { id: 'overhead', label: 'Overhead (crane arm)', key: 'o', start: () => overheadIdle },
+  { id: 'rail', label: 'Rail line', key: 'r', start: () => railIdle },
   { id: 'line', label: 'Line terrain', key: 'l', start: () => lineIdle() },
   { id: 'tree', label: 'Trees', key: 't', start: () => treeIdle() },
   { id: 'zone', label: 'Zones', key: 'z', start: () => zoneIdle() },
@@ -46,6 +48,7 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['1–8', 'Line terrain: wall, building line, door, window, slit, barbed, concertina, electrified'],
   ['0–9, - =', 'Elevation: pick a level; step down, up'],
   ['1–9, 0', 'Overhead: the level of a crane arm (Case 48.43); 0 erases'],
+  ['1, 0', 'Rail line: lay (Case 42.43); 0 takes it up'],
   ['B', 'Brush 1 or 3 squares'],
   ['[ ]', 'Smaller, larger tree'],
   ['Ctrl/⌘+Z', 'Undo'],
@@ -100,6 +103,7 @@ export function editorKey(k: KeyInput, tool: EditorTool, ed: EditorState): KeyRe
     }
     if (tool.tool === 'elevation') return done(tool, setBrush(ed, { elevation: d }));
     if (tool.tool === 'overhead') return done(tool, setBrush(ed, { overhead: d }));
+    if (tool.tool === 'rail') return d <= 1 ? done(tool, setBrush(ed, { rail: d === 1 })) : done(tool, ed);
     if (d === 1 || d === 3) return done(tool, setBrush(ed, { size: d }));
     return { tool, editor: ed, handled: false };
   }

@@ -17,6 +17,8 @@ export interface StrokeSpec {
   paint(ed: EditorState, squares: readonly Square[]): EditOp | undefined;
   label(ed: EditorState): string;
   colour(ed: EditorState): string;
+  /** Squares across the brush paints, when not the brush's own size (the rail line is laid one square wide). */
+  brushSize?(ed: EditorState): number;
 }
 
 export function strokeIdle(spec: StrokeSpec, hover?: Square): EditorTool {
@@ -57,11 +59,11 @@ export function strokePainting(spec: StrokeSpec, last: Square): EditorTool {
 }
 
 function dab(spec: StrokeSpec, ed: EditorState, sq: Square): EditorState {
-  return edit(ed, spec.paint(ed, brushSquares(ed.map, sq, ed.brush.size)));
+  return edit(ed, spec.paint(ed, brushSquares(ed.map, sq, spec.brushSize?.(ed) ?? ed.brush.size)));
 }
 
 function brushPreview(spec: StrokeSpec, ed: EditorState, at: Square | undefined): EditorPreview {
-  return at ? { kind: 'squares', squares: brushSquares(ed.map, at, ed.brush.size), colour: spec.colour(ed) } : { kind: 'none' };
+  return at ? { kind: 'squares', squares: brushSquares(ed.map, at, spec.brushSize?.(ed) ?? ed.brush.size), colour: spec.colour(ed) } : { kind: 'none' };
 }
 
 /** The squares after `a` up to and including `b` on a straight line, so a fast drag leaves no gaps. */

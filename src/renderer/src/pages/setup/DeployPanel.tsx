@@ -13,13 +13,30 @@ import {
   type DeployToolState,
 } from '../../tools/deploy-tool';
 import type { ToolContext, ToolState } from '../../tools/tool';
+import type { MinesState } from '@shared/rules/commando/mines-model';
+import { minesOf } from '../../map/map-items';
+import { MineControls } from './MinesPanel';
 
 /**
  * The deploy tool's controls beside the map: Sentry Routine on or off, the
- * route being laid (its squares counted, Undo, Confirm), and the scenario
- * objects still to place (Case 39.43, the umpire's console only).
+ * route being laid (its squares counted, Undo, Confirm), the scenario
+ * objects still to place (Case 39.43, the umpire's console only), and the
+ * mines to lay (Section 22.0).
  */
-export function DeployControls({ tool, ctx, onTool, onCommand }: { tool: DeployToolState; ctx: ToolContext; onTool: (t: ToolState) => void; onCommand: (c: Command) => void }) {
+export function DeployControls({
+  tool,
+  ctx,
+  onTool,
+  onCommand,
+  mines,
+}: {
+  tool: DeployToolState;
+  ctx: ToolContext;
+  onTool: (t: ToolState) => void;
+  onCommand: (c: Command) => void;
+  /** The mines to lay (Section 22.0); by default those of the umpire view. */
+  mines?: MinesState | undefined;
+}) {
   const { view } = ctx;
   const target = deployTarget(ctx);
   const draft = routeDraft(tool, ctx);
@@ -67,7 +84,7 @@ export function DeployControls({ tool, ctx, onTool, onCommand }: { tool: DeployT
           ))}
         </div>
       )}
-      <p className="muted small">Mines (Section 22) are an Optional Rule Sightline does not play yet: none are laid at set-up.</p>
+      <MineControls view={view} mines={mines ?? minesOf(view)} tool={tool} onTool={onTool} onCommand={onCommand} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { deployStatus, deployTool, isDeployTool, sideToolView, type DeployToolSt
 import type { Overlay, ToolState } from '../../tools/tool';
 import { DeployControls } from './DeployPanel';
 import { SetupShapes } from './SetupShapes';
+import { minesOf } from '../../map/map-items';
 
 export interface PlayerDeployParts {
   /** Props for the side's MapCanvas while it deploys; empty otherwise. */
@@ -41,11 +42,22 @@ export function usePlayerDeploy(view: PlayerView, client: PlayerClient | undefin
   const ctx = { view: toolView, ...(selected ? { selectedManId: selected } : {}) };
   const overlay = tool.overlay(ctx);
   const send = (c: Command) => {
-    if (c.type !== 'setup/deploy') return;
-    client
-      .deploy({ manId: c.manId, square: c.square, ...(c.sentryRoute ? { sentryRoute: c.sentryRoute } : {}) })
-      .then((out) => setMessage(out.ok ? undefined : `${out.error.caseRef}: ${out.error.message}`))
-      .catch((e: unknown) => setMessage(e instanceof Error ? e.message : String(e)));
+    // The host takes the side from the window, never from the request (Case 38.4, Section 22.0).
+    const sent =
+      c.type === 'setup/deploy'
+        ? client.deploy({ manId: c.manId, square: c.square, ...(c.sentryRoute ? { sentryRoute: c.sentryRoute } : {}) })
+        : c.type === 'setup/place-mine'
+          ? client.placeMine({
+              mineType: c.mineType,
+              square: c.square,
+              ...(c.facing ? { facing: c.facing } : {}),
+              ...(c.detonator ? { detonator: c.detonator } : {}),
+              ...(c.tripwireAnchor ? { tripwireAnchor: c.tripwireAnchor } : {}),
+            })
+          : c.type === 'setup/remove-mine'
+            ? client.removeMine({ mineId: c.mineId })
+            : undefined;
+    sent?.then((out) => setMessage(out.ok ? undefined : `${out.error.caseRef}: ${out.error.message}`)).catch((e: unknown) => setMessage(e instanceof Error ? e.message : String(e)));
   };
   const onTool = (t: ToolState) => {
     if (isDeployTool(t)) setTool(t);
@@ -73,14 +85,15 @@ export function usePlayerDeploy(view: PlayerView, client: PlayerClient | undefin
           {setup.groups.map((g) => ` · Zones ${g.zones.join(', ')}: ${g.placed} of ${g.men}`).join('')} <span className="case">{setup.caseRef}</span>
         </p>
         <p className="hint" data-testid="player-deploy-status">
-          {deployStatus(ctx)}
+          {/* Laying a mine, the tool's own hint (and why a claymore click did nothing, Cases 22.31–22.35). */}
+          {tool.options.mine ? tool.hint : deployStatus(ctx)}
         </p>
         {message && (
           <p className="error" role="alert" data-testid="player-deploy-error">
             {message}
           </p>
         )}
-        <DeployControls tool={tool} ctx={ctx} onTool={onTool} onCommand={send} />
+        <DeployControls tool={tool} ctx={ctx} onTool={onTool} onCommand={send} mines={minesOf(view)} />
         <ul className="own-men" data-testid="player-deploy-men">
           {men.map((m) => (
             <li key={m.id}>

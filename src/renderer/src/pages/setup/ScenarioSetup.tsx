@@ -2,6 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GameSwitchInfo, ScenarioDetailInfo, ScenarioSummaryInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { errorText } from '../archive/files';
+import { MINE_TYPES } from '@shared/rules/commando/mines-model';
+import { MINE_TYPE_NAME } from '../../tools/mine-tool';
+import { listedMines, listedMinesLine, mineKey, MINES_RULE, mineSidesOf, minesParam, printedMineNumbers, type MineNumbers } from './mine-setup';
 import { blockingReasons, DEFAULT_SETUP, newGameParams, optionalRuleChoices, scenarioFacts, scenarioHeading, suggestedRules, type SetupForm } from './scenario-labels';
 
 /**
@@ -17,6 +20,8 @@ export function ScenarioSetup({ client, onStarted }: { client: UmpireClient; onS
   const [form, setForm] = useState<SetupForm>(DEFAULT_SETUP);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** Section 22.0 Procedure: the mine numbers, once the umpire changed one (undefined: as the scenario prints them). */
+  const [mineNumbers, setMineNumbers] = useState<MineNumbers>();
   const choices = useMemo(() => optionalRuleChoices(), []);
 
   useEffect(() => {
@@ -25,6 +30,7 @@ export function ScenarioSetup({ client, onStarted }: { client: UmpireClient; onS
 
   useEffect(() => {
     setDetail(undefined);
+    setMineNumbers(undefined);
     if (!chosen) return;
     let live = true;
     client.call('getScenario', { id: chosen }).then(
@@ -38,13 +44,17 @@ export function ScenarioSetup({ client, onStarted }: { client: UmpireClient; onS
 
   const scenario = scenarios?.find((s) => s.id === chosen);
   const suggested = suggestedRules(detail?.file);
+  const listed = listedMines(detail?.file);
+  const mineSides = mineSidesOf(detail?.file);
+  const printedMines = printedMineNumbers(listed);
+  const shownMines = mineNumbers ?? printedMines;
 
   const start = async () => {
     if (!scenario) return;
     setBusy(true);
     setError(undefined);
     try {
-      onStarted(await client.call('newGame', newGameParams(scenario.id, form, choices)));
+      onStarted(await client.call('newGame', { ...newGameParams(scenario.id, form, choices), ...minesParam(form.optionalRules, mineNumbers, mineSides) }));
     } catch (e) {
       setError(`${scenarioHeading(scenario)} was not set up: ${errorText(e)}`);
     } finally {
@@ -92,7 +102,7 @@ export function ScenarioSetup({ client, onStarted }: { client: UmpireClient; onS
             const why = suggested.find((r) => r.section === c.section);
             return (
               <label key={c.section} className={c.built ? '' : 'muted'} title={why?.text}>
-                <input type="checkbox" disabled={!c.built} checked={form.optionalRules.includes(c.value)} onChange={(e) => toggleRule(c.value, e.target.checked)} />
+                <input type="checkbox" disabled={!c.built} checked={form.optionalRules.includes(c.value)} onChange={(e) => toggleRule(c.value, e.target.checked)} data-testid={`optional-rule-${c.value}`} />
                 Section {c.section}.0 {c.title}
                 {why ? <span className="badge">suggested</span> : null}
                 {!c.built ? <span className="small"> — not playable in Sightline yet</span> : null}
@@ -101,6 +111,44 @@ export function ScenarioSetup({ client, onStarted }: { client: UmpireClient; onS
           })}
         </div>
       </fieldset>
+      {form.optionalRules.includes(MINES_RULE) && (
+        <fieldset data-testid="setup-mines">
+          <legend>Mines (Section 22.0 Procedure)</legend>
+          {listed.map((l, i) => (
+            <p key={i} className="hint" data-testid="listed-mines">
+              {listedMinesLine(l, mineSides)}
+            </p>
+          ))}
+          {listed.length === 0 && <p className="hint">The scenario lists no mines: the Players agree the number and type before play (Section 22.0 Procedure).</p>}
+          {mineSides.length === 0 && <p className="hint">No side sets up on the map before play, so nobody can lay mines.</p>}
+          {mineSides.map((s) => (
+            <div key={s.id} className="mine-numbers" data-testid={`mine-numbers-${s.id}`}>
+              <b>{s.name}</b>
+              {MINE_TYPES.map((type) => (
+                <label key={type}>
+                  {MINE_TYPE_NAME[type]}{' '}
+                  <input
+                    type="number"
+                    min={0}
+                    max={99}
+                    value={shownMines[mineKey(s.id, type)] ?? 0}
+                    onChange={(e) => {
+                      const n = Math.max(0, Math.min(99, Math.trunc(Number(e.target.value) || 0)));
+                      setMineNumbers({ ...shownMines, [mineKey(s.id, type)]: n });
+                    }}
+                    data-testid={`mines-${s.id}-${type}`}
+                  />
+                </label>
+              ))}
+            </div>
+          ))}
+          {mineNumbers && (
+            <button className="tool small" onClick={() => setMineNumbers(undefined)} data-testid="mines-as-printed">
+              Back to the numbers as printed
+            </button>
+          )}
+        </fieldset>
+      )}
       <p className="hint">Starting puts the new game behind every window. Each side gets a new link (Players tab); the old links stop working.</p>
       <button className="primary" disabled={busy} onClick={() => void start()} data-testid="start-game">
         {busy ? 'Setting up…' : `Start ${scenario.title}`}

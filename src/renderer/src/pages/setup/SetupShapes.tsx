@@ -53,6 +53,18 @@ export function SetupShapes({ routes = [], preview }: { routes?: readonly Sentry
           {draft.broken && <Rect {...squareOrigin(draft.broken)} width={SQUARE_PX} height={SQUARE_PX} stroke="#ff6b5b" strokeWidth={2} />}
         </Group>
       )}
+      {preview?.mine && (
+        // Laying a mine (Section 22.0): the claymore's square, the eight squares it may face (Case 22.31), the hovered square checked.
+        <Group>
+          {preview.mine.square && <Rect {...squareOrigin(preview.mine.square)} width={SQUARE_PX} height={SQUARE_PX} stroke={DRAFT_COLOUR} strokeWidth={2} />}
+          {preview.mine.choices.map((sq) => (
+            <Rect key={`${sq.col},${sq.row}`} {...squareOrigin(sq)} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(255,213,74,0.25)" />
+          ))}
+          {preview.mine.hover && (
+            <Rect {...squareOrigin(preview.mine.hover)} width={SQUARE_PX} height={SQUARE_PX} stroke={preview.mine.allowed === false ? '#ff6b5b' : '#7CFC8A'} strokeWidth={1.5} dash={[3, 2]} />
+          )}
+        </Group>
+      )}
       {preview?.area?.map((sq) => <Rect key={`${sq.col},${sq.row}`} {...squareOrigin(sq)} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(124,252,138,0.35)" stroke="#7CFC8A" strokeWidth={1} />)}
     </Group>
   );

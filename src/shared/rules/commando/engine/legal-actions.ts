@@ -19,6 +19,8 @@ import { armamentOf } from './carried-weapons';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { isFireWeaponClass } from '../weapons';
 import { wireCandidates } from './wire-command';
+import { claymoreCandidates } from './mine-command';
+import { takeCandidates } from './take-equipment';
 import { specialTaskCandidates } from '../../../scenario/special/special-actions';
 import { trainCandidates } from '../../../scenario/special/hejaz-train';
 import { assignmentCommands, emplacementCommands } from '../../../scenario/special/scenario-explosives';
@@ -204,8 +206,12 @@ function candidates(state: GameState): Command[] {
         for (const l of state.lyingWeapons ?? []) if (l.square.col === s.col && l.square.row === s.row) out.push({ type: 'task/pick-up-weapon', manId: id, weaponId: l.weapon.id });
       }
       for (const w of a.weapons) if (w.id !== a.preparedWeapon) out.push({ type: 'task/prepare-weapon', manId: id, weaponId: w.id });
-      // Section 20.0: bridge, leave or clip the wire beside him; take wire-clippers (wire-command.ts).
+      // Section 20.0: bridge, leave or clip the wire beside him (wire-command.ts).
       out.push(...wireCandidates(state, id));
+      // Case 22.32: at the detonator of a Friendly claymore (mine-command.ts); mines are laid with the map tools.
+      out.push(...claymoreCandidates(state, id));
+      // Section 13.2: take an item of equipment (clippers, the radio) from a man in his square (take-equipment.ts).
+      out.push(...takeCandidates(state, id));
       // Cases 44.43, 45.81, 50.43: the scenario's own tasks (special/*.ts).
       out.push(...specialTaskCandidates(state, id));
       // Case 11.73: emplacing his explosive where it counts against a demolition target.

@@ -19,6 +19,8 @@ import { checkActive } from './sequentiality';
 import { opportunityWatch } from './opportunity-command';
 import { checkAffordable, remainingTaskPoints, seriouslyWounded, taskCost } from './task-points';
 import { sledgeMover } from '../../../scenario/special/hejaz-rules';
+import type { DiceSource } from '../../../dice/dice-source';
+import { mineStep } from './mine-command';
 
 export const moverOf = (man: ManState): Mover => ({ prone: man.posture === 'prone', seriouslyWounded: seriouslyWounded(man) });
 
@@ -31,8 +33,8 @@ function stoppedCheck(state: GameState, man: ManState): RuleError | undefined {
   return undefined;
 }
 
-/** task/move: Cases 7.2–7.4 (via planMove), 7.44, 7.52. */
-export function decideMove(state: GameState, cmd: CommandOf<'task/move'>): Result<GameEvent[], RuleError> {
+/** task/move: Cases 7.2–7.4 (via planMove), 7.44, 7.52; with `dice`, mines on the way (Cases 22.1, 22.35; ruling MN3). */
+export function decideMove(state: GameState, cmd: CommandOf<'task/move'>, dice?: DiceSource): Result<GameEvent[], RuleError> {
   const checked = checkActive(state, cmd.manId);
   if (!checked.ok) return checked;
   const man = checked.value;
@@ -54,11 +56,25 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>): Resul
   let cost = 0;
   // Cases 6.31, 10.71, 10.73: after each step without an observation prompt, the opportunity-fire plots are asked.
   const watch = opportunityWatch(state, man);
+  const mineEvents: GameEvent[] = [];
   for (let i = 0; i < plan.steps.length; i++) {
     const step = plan.steps[i]!;
     steps.push({ to: step.to, cost: step.cost });
     breakdowns.push(step.breakdown);
     cost += step.cost;
+    const mined = dice && state.mines ? mineStep({ ...state, men: { ...state.men, [man.id]: { ...man, square: step.to } } }, man.id, step.to, dice, { [man.id]: cost }) : undefined;
+    mineEvents.push(...(mined?.events ?? []));
+    if (mined?.detonated) {
+      // Ruling MN3: a detonation ends his route in the mined square; he may go on with other tasks if able.
+      const unexecuted = [...cmd.route.slice(i + 2)];
+      const enemySquare = i === plan.steps.length - 1 && plan.stopped !== undefined;
+      const stopped = enemySquare ? { reason: 'enemy-square' as const, caseRef: 'Case 7.44', unexecuted: plan.stopped?.unexecuted ?? [] } : unexecuted.length > 0 ? { reason: 'mine' as const, caseRef: 'Case 22.1', unexecuted } : undefined;
+      const moved: GameEvent = { type: 'man-moved', manId: man.id, from: plan.start, steps, cost, breakdowns, ...(stopped ? { stopped } : {}) };
+      if (mined.moverOut) return ok([moved, ...mineEvents]);
+      const duties = interruptionsAfterStep(state, active, man, step.to);
+      if (duties.length === 0) watch.step(step.to, i, manTurnOf(state, man.id).spent + cost);
+      return ok([moved, ...mineEvents, ...(duties.length > 0 ? [{ type: 'prompt-raised' as const, prompt: newPrompt(seq, man, step.to, duties, false) }] : []), ...watch.events()]);
+    }
     const duties = interruptionsAfterStep(state, active, man, step.to);
     const last = i === plan.steps.length - 1;
     const enemySquare = last && plan.stopped !== undefined;
@@ -82,11 +98,12 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>): Resul
             : {}),
         },
       ];
+      events.push(...mineEvents);
       if (duties.length > 0) events.push({ type: 'prompt-raised', prompt: newPrompt(seq, man, step.to, duties, false) });
       return ok([...events, ...watch.events()]);
     }
   }
-  return ok([{ type: 'man-moved', manId: man.id, from: plan.start, steps, cost, breakdowns }, ...watch.events()]);
+  return ok([{ type: 'man-moved', manId: man.id, from: plan.start, steps, cost, breakdowns }, ...mineEvents, ...watch.events()]);
 }
 
 /**

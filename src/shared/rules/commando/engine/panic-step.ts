@@ -7,8 +7,9 @@
  * `followUps` runs after every command: a man hit by opportunity fire whose
  * fire event carries `panicCheckDue` checks at once (Case 14.31); a move
  * that ends in an Enemy man's square records each occupant's surprise
- * (Cases 7.44, 12.12–12.21); a goal-oriented scenario ends when its goal is
- * met (Case 38.32). Rulings: docs/rulings/turn-sequence.md (PS1–PS12).
+ * (Cases 7.44, 12.12–12.21); a man carrying an explosive his side did not
+ * bring checks again when his interval ends (Case 11.74); a goal-oriented
+ * scenario ends when its goal is met (Case 38.32). Rulings: docs/rulings/turn-sequence.md (PS1–PS12).
  */
 import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
 import type { CommandOf } from '../../../game/commands';
@@ -27,18 +28,20 @@ import { occupancyFromMen } from '../stacking';
 import { moverOf } from './move-command';
 import { remainingTaskPoints } from './task-points';
 import { preservationRunEvents } from './bookkeeping-preservation';
+import { withMinesOnRoutes } from './mine-command';
 import { goalEndEvents } from '../../../scenario/game-end';
 import { armamentOf } from './carried-weapons';
 import { resolveFireOrder } from './fire-command';
 import { resolveThrowOrder } from './grenade-command';
 import { manStatistics, preservationConditionOf } from '../man-statistics';
 import { offLimitsOf } from '../../../scenario/special/skorzeny';
+import { carrierPanicMultiplier } from '../explosives';
 
 /** A DiceSource that remembers every die it hands out, to write them into events (Case 4.0). */
 export class RecordingDice implements DiceSource {
   readonly mode: DiceSource['mode'];
   private readonly log: { purpose: string; face: DieFace }[] = [];
-  constructor(private readonly inner: DiceSource) {
+  constructor(readonly inner: DiceSource) {
     this.mode = inner.mode;
   }
   roll(request: DieRequest): DieFace {
@@ -91,8 +94,18 @@ export function panicSubject(state: GameState, man: ManState): PanicSubject {
     enemyObservation: firstTime ? 'first-observed-this-turn' : seenThisTurn ? 'observed-this-turn' : 'none',
     preservationCondition: preservationConditionOf(state, man),
     defendersFirstAlerted: side?.mode === 'defending' && info.alertedTurn === state.turn && hasObservedAttacker(state, man),
+    ...(enemyExplosiveMultiple(state, man) > 1 ? { enemyExplosiveMultiple: enemyExplosiveMultiple(state, man) } : {}),
   };
 }
+
+/** Case 11.74: the multiple for an explosive he carries (or is emplacing) that his side did not bring; 1 when none. */
+export function enemyExplosiveMultiple(state: GameState, man: ManState): number {
+  const carried = (state.explosives ?? []).filter((x) => x.carrierId === man.id && (x.status === 'carried' || x.status === 'emplacing'));
+  return Math.max(1, ...carried.map((x) => carrierPanicMultiplier(x, man.side)));
+}
+
+/** Intervals that end without the Case 11.74 check after them (ruling G22): he panicked already, runs the preservation routine, or left the map. */
+const NO_CHECK_AFTER: ReadonlySet<string> = new Set(['panicked', 'preservation', 'exited']);
 
 /** Is the panic machinery configured for this man's side (a scenario gave a panic percentage)? */
 const panicConfigured = (state: GameState, man: ManState): boolean => manStatistics(state, man).panicPercentage !== undefined;
@@ -124,7 +137,7 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
     const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: left, observedEnemies: observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}) }, dice);
     const steps: MovedStep[] = r.steps.map((s) => ({ to: s.to, cost: s.cost }));
     if (steps.length > 0) {
-      events.push({
+      const moved: GameEvent = {
         type: 'man-moved',
         manId: man.id,
         from: man.square,
@@ -133,7 +146,9 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
         breakdowns: r.steps.map((s) => bd(`Case 14.24 panic move to ${s.to.col},${s.to.row}`, s.cost, 'Case 14.24')),
         ...(r.end === 'enemy-square' ? { stopped: { reason: 'enemy-square' as const, caseRef: 'Case 14.28', unexecuted: [] } } : {}),
         dice: dice.take(),
-      });
+      };
+      // Case 22.1: mines on his panic route (mine-command.ts, ruling MN3).
+      events.push(...withMinesOnRoutes(state, [moved], dice.inner));
     }
     const proneCost = r.fallProne === 'must' ? r.forfeited - r.spent : 0;
     if (r.fallProne === 'must' && man.posture === 'erect') {
@@ -260,7 +275,8 @@ export function decideBeginWithPanic(
   if (due && man.square) {
     const started: GameEvent = { ...first, panicCheck: { status: 'not-required', caseRef: 'Case 15.22', note: 'A man executing a preservation routine does not check for panic (Case 15.22).' } };
     delete (started as { automaticPanic?: unknown }).automaticPanic;
-    return ok([started, ...preservationRunEvents(state, man)]);
+    // Case 22.1: mines on his preservation route (mine-command.ts, ruling MN3).
+    return ok([started, ...withMinesOnRoutes(state, preservationRunEvents(state, man), dice)]);
   }
   // No panic percentage (a bare engine game): keep the hook as it was.
   if (!panicConfigured(state, man) || !man.square) return begun;
@@ -315,6 +331,7 @@ export function followUps(state: GameState, events: GameEvent[], dice: DiceSourc
   const out: GameEvent[] = [];
   const entrants: string[] = [];
   const panicFires: PendingPanicFire[] = [];
+  const ended: string[] = [];
   for (const e of events) {
     s = fold(s, e);
     out.push(e);
@@ -331,11 +348,23 @@ export function followUps(state: GameState, events: GameEvent[], dice: DiceSourc
       }
     }
     if ((e.type === 'man-moved' && e.stopped?.reason === 'enemy-square') || e.type === 'man-entered') entrants.push(e.manId);
+    if (e.type === 'task-ended' && !NO_CHECK_AFTER.has(e.reason)) ended.push(e.manId);
   }
   // Cases 14.34, 14.22: the panic fire at the opportunity firer, after the command's own events (whose prompts were
   // numbered without it), so every prompt keeps its id; its own prompts follow it.
   for (const pf of panicFires) {
     for (const x of deliverPanicFire(s, pf, dice, fold)) {
+      s = fold(s, x);
+      out.push(x);
+    }
+  }
+  // Case 11.74 (ruling G22): a man carrying an explosive his side did not bring checks again after his tasks.
+  for (const id of ended) {
+    const man = s.men[id];
+    if (!man?.square || !canAct(man) || !panicConfigured(s, man) || enemyExplosiveMultiple(s, man) === 1) continue;
+    const checked = checkAndRoutine(s, man, 'enemy-explosive-after-tasks', dice);
+    const fired = checked.fire ? deliverPanicFire(checked.events.reduce(fold, s), checked.fire, dice, fold) : [];
+    for (const x of [...checked.events, ...fired]) {
       s = fold(s, x);
       out.push(x);
     }

@@ -91,6 +91,32 @@ describe('Section 20.1 Straight Wire in play', () => {
     expect(t.state.men['a3']).toMatchObject({ posture: 'erect', square: sq(5, 3), wounds: 0 });
   });
 
+  it('Case 20.13 (ruling BW12): standing up on the far side of the wire is a move into that square: Enemy men who could now observe him are prompted (Case 7.52) and he goes on after', () => {
+    // b1 in 0801, observation range 3: he cannot see 0401, but he can see 0501 across the wire.
+    const t = table(wiredGame([{ id: 'a1', side: 'a', col: 4, row: 1 }, { id: 'a2', side: 'a', col: 3, row: 3 }, { id: 'b1', side: 'b', col: 8, row: 1 }]), d10(7, 2, 7, 2));
+    t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/bridge-wire', manId: 'a1', side: west(5, 1) }, { type: 'task/end', manId: 'a1' });
+    passTo(t, 3, 'non-prepared-task-execution');
+    t.run({ type: 'task/begin', manId: 'a1' });
+    const up = t.run({ type: 'task/leave-wire', manId: 'a1', across: true });
+    expect(up.map((e) => e.type)).toEqual(['wire-left', 'prompt-raised']);
+    expect(up[1]).toMatchObject({ prompt: { kind: 'observation', moverId: 'a1', at: sq(5, 1), pending: [{ observerId: 'b1' }], caseRef: 'Case 7.52' } });
+    expect(whoseMove(t.state)).toMatchObject({ kind: 'prompt', manId: 'a1' });
+    expect(legalActions(t.state).commands).toContainEqual({ type: 'observe/attempt', observerId: 'b1', targetId: 'a1' });
+    const promptId = (up[1] as Extract<(typeof up)[number], { type: 'prompt-raised' }>).prompt.id;
+    t.run({ type: 'observe/forego', observerId: 'b1', promptId });
+    // The prompt answered, he goes on with his Task Points, as after any step of a move.
+    t.run({ type: 'task/move', manId: 'a1', route: [sq(5, 1), sq(6, 1)] });
+    expect(t.state.men['a1']!.square).toEqual(sq(6, 1));
+  });
+
+  it('Case 20.13: standing up on his own side of the wire is no move: no prompt', () => {
+    const t = table(wiredGame([{ id: 'a1', side: 'a', col: 4, row: 1 }, { id: 'a2', side: 'a', col: 3, row: 3 }, { id: 'b1', side: 'b', col: 8, row: 1 }]), d10(7, 2, 7, 2));
+    t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/bridge-wire', manId: 'a1', side: west(5, 1) }, { type: 'task/end', manId: 'a1' });
+    passTo(t, 3, 'non-prepared-task-execution');
+    t.run({ type: 'task/begin', manId: 'a1' });
+    expect(t.run({ type: 'task/leave-wire', manId: 'a1' }).map((e) => e.type)).toEqual(['wire-left']);
+  });
+
   it('Case 20.13: an Enemy man in hand-to-hand with a bridging man: both take 1D6 as each Task Execution Phase begins', () => {
     const t = table(wiredGame(MEN), d6(3, 5));
     t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/bridge-wire', manId: 'a1', side: west(5, 1) }, { type: 'task/end', manId: 'a1' });
@@ -146,9 +172,10 @@ describe('Section 20.3 Wire-Clipping in play', () => {
     expect(t.refuse({ type: 'task/bridge-wire', manId: 'a1', side: west(5, 5) })).toMatchObject({ code: 'wire/concertina', caseRef: 'Case 20.21' });
     t.run({ type: 'task/end', manId: 'a1' }, { type: 'side/pass', side: 'b' }, { type: 'task/begin', manId: 'a2' });
     expect(t.refuse({ type: 'task/clip-wire', manId: 'a2', side: west(5, 5) })).toMatchObject({ code: 'wire/no-clippers' });
-    expect(legalActions(t.state).commands).toContainEqual({ type: 'task/take-clippers', manId: 'a2', fromId: 'a1' });
-    const took = t.run({ type: 'task/take-clippers', manId: 'a2', fromId: 'a1' });
-    expect(took[0]).toMatchObject({ type: 'clippers-taken', caseRef: 'Case 20.33' });
+    const take = { type: 'task/take-equipment', manId: 'a2', fromId: 'a1', item: 'wire-clippers' } as const;
+    expect(legalActions(t.state).commands).toContainEqual(take);
+    const took = t.run(take);
+    expect(took[0]).toMatchObject({ type: 'equipment-taken', item: 'wire-clippers', caseRef: 'Case 20.33; Section 13.2', cost: { final: 22 } });
     expect(t.state.men['a2']!.equipment).toEqual(['wire-clippers']);
     expect(t.state.men['a1']!.equipment).toEqual([]);
     const left = 50 - manTurnOf(t.state, 'a2').spent;

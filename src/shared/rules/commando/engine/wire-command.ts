@@ -5,12 +5,14 @@
  *   cross that side, and each crossing is recorded (`wire-bridge-used`).
  * - the bridging man takes no action (Case 20.13) but `task/leave-wire`
  *   (or `task/stand`): free after two full Task Execution Phases since the
- *   last crossing, else 1D6 Wound Points, rolled and recorded.
+ *   last crossing, else 1D6 Wound Points, rolled and recorded; standing on
+ *   the far side raises a move's prompts there (arrival-interrupts.ts).
  * - an Enemy man in the bridging man's square: 1D6 Wound Points to each at
  *   the start of every Task Execution Phase (Case 20.13).
  * - `task/clip-wire` (Cases 20.31–20.34): Task Points toward the side's
  *   total; at the total the wire leaves the map (`wire-clipped`).
- * - `task/take-clippers` (Case 20.33): an exchange-weapons task.
+ * - taking wire-clippers (Case 20.33) is the generic `task/take-equipment`
+ *   (take-equipment.ts) with `clippersTakeRule`.
  * Rulings: docs/rulings/barbed-wire.md.
  */
 import type { DiceSource } from '../../../dice/dice-source';
@@ -18,7 +20,7 @@ import { rollDice } from '../../../dice/dice-codes';
 import type { Command, CommandOf } from '../../../game/commands';
 import type { GameEvent, WireEvent } from '../../../game/events';
 import type { GameState, ManState } from '../../../game/state';
-import { canAct, sequenceOf } from '../../../game/state';
+import { canAct, manTurnOf, sequenceOf } from '../../../game/state';
 import { err, ok, type Result } from '../../../game/result';
 import type { Square } from '../../../map/map-model';
 import { onMap, sideKey } from '../../../map/map-model';
@@ -48,6 +50,8 @@ import type { Fold } from './opportunity-command';
 import { RecordingDice } from './panic-step';
 import { checkActive, isTaskPhase } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
+import { arrivalInterrupts } from './arrival-interrupts';
+import type { EquipmentTakeRule } from './take-equipment';
 
 type Decided = Result<GameEvent[], RuleError>;
 
@@ -147,6 +151,13 @@ export function decideLeaveWire(state: GameState, cmd: CommandOf<'task/leave-wir
     const r = rollDice(EARLY_STAND_WOUNDS.value, rec, `Case 20.13 ${man.name} stands up off the wire early: ${EARLY_STAND_WOUNDS.value} Wound Points`);
     events.push(woundEvent(state, man, r.total, cost.final, 'Case 20.13', rec));
   }
+  // Ruling BW12: across the wire he comes into a new square, and Enemy men there get what a move's step gives them.
+  const wound = events[1];
+  if (cmd.across && !(wound?.type === 'man-wounded' && (wound.condition === 'dead' || wound.condition === 'incapacitated'))) {
+    let arrived = evolveWireEvent(state, events[0] as WireEvent);
+    if (wound?.type === 'man-wounded') arrived = withMan(arrived, man.id, { wounds: wound.totalWounds, condition: wound.condition });
+    events.push(...arrivalInterrupts(arrived, man.id, manTurnOf(arrived, man.id).spent));
+  }
   return ok(events);
 }
 
@@ -173,24 +184,16 @@ export function decideClipWire(state: GameState, cmd: CommandOf<'task/clip-wire'
   return ok(events);
 }
 
-/** task/take-clippers (Case 20.33): an exchange-weapons task with the man who has them, in his square (ruling BW9). */
-export function decideTakeClippers(state: GameState, cmd: CommandOf<'task/take-clippers'>): Decided {
-  const checked = checkActive(state, cmd.manId);
-  if (!checked.ok) return checked;
-  const man = checked.value;
-  const from = state.men[cmd.fromId];
-  if (!from || from.id === man.id) return err(ruleError('wire/unknown-man', 'Case 20.33', `There is no other man "${cmd.fromId}" to take wire-clippers from (Case 20.33).`));
-  if (!hasClippers(from)) return err(ruleError('wire/no-clippers', 'Case 20.33', `${from.name} has no wire-clippers (Case 20.33).`));
-  if (hasClippers(man)) return err(ruleError('wire/has-clippers', 'Case 20.33', `${man.name} already has wire-clippers.`));
-  if (!same(man.square, from.square)) return err(ruleError('weapon/not-same-square', 'Case 13.21', 'Weapons are exchanged between men in the same square (Cases 13.21, 20.33).'));
-  const fallen = from.condition === 'dead' || from.condition === 'incapacitated';
-  if (from.side !== man.side && !fallen) return err(ruleError('wire/enemy-able', 'Case 20.33', `${from.name} is an able Enemy man: he will not hand over his clippers (Cases 13.2, 20.33).`));
-  const cost = taskCost('exchange-weapons', man);
-  if ('code' in cost) return err(cost);
-  const short = checkAffordable(state, man, cost.final, 'Taking the wire-clippers', 'Case 20.33');
-  if (short) return err(short);
-  return ok([{ type: 'clippers-taken', manId: man.id, fromId: from.id, cost, caseRef: 'Case 20.33' }]);
-}
+/**
+ * The clippers' hook in `task/take-equipment` (take-equipment.ts; Case 20.33,
+ * ruling BW9): an Exchange Weapons task like any other item; a man needs
+ * only one pair.
+ */
+export const clippersTakeRule: EquipmentTakeRule = {
+  applies: (_state, item) => item === WIRE_CLIPPERS,
+  caseRef: 'Case 20.33',
+  check: (_state, taker) => (hasClippers(taker) ? ruleError('wire/has-clippers', 'Case 20.33', `${taker.name} already has wire-clippers (Case 20.33).`) : undefined),
+};
 
 /**
  * task/move over bridges (Case 20.12): the route is checked on the map with
@@ -257,7 +260,6 @@ export function wireCandidates(state: GameState, manId: string): Command[] {
     if (wire === 'barbed-wire') out.push({ type: 'task/bridge-wire', manId, side });
     if (wire && hasClippers(man)) out.push({ type: 'task/clip-wire', manId, side });
   }
-  for (const m of Object.values(state.men)) if (m.id !== manId && hasClippers(m) && same(m.square, man.square)) out.push({ type: 'task/take-clippers', manId, fromId: m.id });
   return out;
 }
 
@@ -303,15 +305,6 @@ export function evolveWireEvent(state: GameState, event: WireEvent): GameState {
       const bridges = Object.fromEntries(Object.entries(w.bridges).filter(([, b]) => sideKey(b.side) !== k));
       const map = mapWithoutWire(state.map, event.side, event.terrain);
       return { ...state, map, wire: { bridges, clipping, clipped: [...w.clipped, { side: event.side, terrain: event.terrain }] } };
-    }
-    case 'clippers-taken': {
-      const from = state.men[event.fromId];
-      const taker = state.men[event.manId];
-      if (!from || !taker) return state;
-      const rest = [...(from.equipment ?? [])];
-      rest.splice(rest.indexOf(WIRE_CLIPPERS), 1);
-      const s = withMan(withMan(spend(state, event.manId, event.cost.final), from.id, { equipment: rest }), taker.id, { equipment: [...(taker.equipment ?? []), WIRE_CLIPPERS] });
-      return s;
     }
   }
 }

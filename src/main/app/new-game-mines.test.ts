@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { GameSwitchInfo } from '@shared/contract/api';
+import type { PlayerView, UmpireView } from '@shared/game/view';
+import { callUmpire } from '../host/api-service';
+import { tempDir } from '../db/test-helpers';
+import { openCampaignFile } from './campaign-persistence';
+import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
+import { SightlineApp } from './sightline-app';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+
+async function start(): Promise<SightlineApp> {
+  const initial = trainingGroundState();
+  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
+  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
+  onTestFinished(() => app.close());
+  return app;
+}
+
+const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
+
+describe('a new game with mines (Section 22.0 Procedure)', () => {
+  it('Case 48.41: with Mines chosen and no numbers given, the scenario listing applies: 17 anti-personnel or bounce mines', async () => {
+    const app = await start();
+    await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'great-oilfield-raid', optionalRules: ['22'] });
+    const view = await call<UmpireView>(app, 'getView');
+    expect(view.mines?.allotments).toEqual([expect.objectContaining({ side: 'woggistanis', type: 'anti-personnel', count: 17, caseRef: 'Case 48.41', alsoTypes: ['bounce'] })]);
+  });
+
+  it('Section 22.0 Procedure: agreed numbers reach createGame; the side sees its own allotment, the enemy none', async () => {
+    const app = await start();
+    const switched = await call<GameSwitchInfo>(app, 'newGame', {
+      scenarioId: 'great-oilfield-raid',
+      optionalRules: ['22'],
+      mines: [
+        { side: 'woggistanis', type: 'bounce', count: 5 },
+        { side: 'woggistanis', type: 'claymore', count: 2 },
+      ],
+    });
+    const view = await call<UmpireView>(app, 'getView');
+    expect(view.mines?.allotments.map((a) => [a.side, a.type, a.count])).toEqual([
+      ['woggistanis', 'bounce', 5],
+      ['woggistanis', 'claymore', 2],
+    ]);
+    const base = `http://127.0.0.1:${app.port}`;
+    const viewOf = async (side: string) => {
+      const token = switched.session.players.find((p) => p.side === side)!.token;
+      const res = await fetch(`${base}/api/player/getView`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+      return (await res.json()) as PlayerView;
+    };
+    expect((await viewOf('woggistanis')).mines?.allotments).toHaveLength(2);
+    expect((await viewOf('us-commandos')).mines?.allotments ?? []).toEqual([]);
+  });
+
+  it('Section 22.0: mines are refused without Optional Rule 22, and the request is checked', async () => {
+    const app = await start();
+    await expect(call(app, 'newGame', { scenarioId: 'great-oilfield-raid', mines: [{ side: 'woggistanis', type: 'bounce', count: 5 }] })).rejects.toMatchObject({ body: { message: expect.stringMatching(/Section 22\.0/) } });
+    await expect(call(app, 'newGame', { scenarioId: 'great-oilfield-raid', optionalRules: ['22'], mines: [{ side: 'woggistanis', type: 'mortar', count: 5 }] })).rejects.toMatchObject({ body: { error: 'bad-request' } });
+  });
+});
