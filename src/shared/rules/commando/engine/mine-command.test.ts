@@ -202,3 +202,19 @@ describe('Case 22.1 on the routes the engine walks (entry, panic move, preservat
     expect(withMinesOnRoutes(state, [entered], new ScriptedDice(d6(1))).map((e) => e.type)).toEqual(['man-entered', 'mine-triggered']);
   });
 });
+
+describe('Section 22.0 and Case 38.45: a sentry walking his route into a mine (ruling MN14)', () => {
+  it('mines take any man who enters, Friendly or Enemy: his own side\'s mine stops the sentry in its square and his place on the loop is kept there', () => {
+    const route = [sq(29, 29), sq(30, 29), sq(30, 30), sq(29, 30)];
+    const base = minedGame(MEN, [mine('mine-1', 'anti-personnel', 30, 29)]);
+    const state = { ...base, scenario: { sentries: { b1: { route, index: 0 } } } as unknown as GameState['scenario'] };
+    const walked: GameEvent = { type: 'sentry-moved', manId: 'b1', steps: [{ to: sq(30, 29), cost: 5 }, { to: sq(30, 30), cost: 5 }], index: 2, caseRef: 'Case 38.45' };
+    const out = withMinesOnRoutes(state, [walked], new ScriptedDice([...d6(4), ...d6(1), ...noKill]));
+    expect(out.map((e) => e.type)).toEqual(['sentry-moved', 'mine-triggered', 'mine-detonated', 'man-wounded']);
+    expect(out[0]).toMatchObject({ steps: [{ to: sq(30, 29) }], index: 1 });
+    // An odd roll: he walks on, the mine stays armed.
+    const safe = withMinesOnRoutes(state, [walked], new ScriptedDice(d6(3)));
+    expect(safe.map((e) => e.type)).toEqual(['sentry-moved', 'mine-triggered']);
+    expect(safe[0]).toMatchObject({ index: 2 });
+  });
+});

@@ -191,7 +191,8 @@ export function mineStep(state: GameState, manId: string, square: Square, dice: 
 
 /**
  * Mines along routes the engine walks for a man — entry (Case 38.54), the
- * panic move (Case 14.24), preservation movement (Case 15.21) — square by
+ * panic move (Case 14.24), preservation movement (Case 15.21), a sentry's
+ * walk (Case 38.45) — square by
  * square as `mineStep` (ruling MN3): a detonation cuts the route there, and
  * an exit off the map after it is dropped. `state` is the state the events were decided on.
  */
@@ -201,9 +202,28 @@ export function withMinesOnRoutes(state: GameState, events: readonly GameEvent[]
   const stoppedMen = new Set<string>();
   for (const e of events) {
     if (e.type === 'man-exited' && stoppedMen.has(e.manId)) continue;
-    const man = e.type === 'man-moved' || e.type === 'man-entered' ? state.men[e.manId] : undefined;
-    if (!man || (e.type !== 'man-moved' && e.type !== 'man-entered')) {
+    const man = e.type === 'man-moved' || e.type === 'man-entered' || e.type === 'sentry-moved' ? state.men[e.manId] : undefined;
+    if (!man || (e.type !== 'man-moved' && e.type !== 'man-entered' && e.type !== 'sentry-moved')) {
       out.push(e);
+      continue;
+    }
+    if (e.type === 'sentry-moved') {
+      // Section 22.0: mines take any man who enters, Friendly or Enemy — a sentry on his own side's mine too (ruling MN14).
+      const route = state.scenario?.sentries[man.id]?.route ?? [];
+      const start = state.scenario?.sentries[man.id]?.index ?? 0;
+      let cost = 0;
+      let walked: GameEvent = e;
+      const rolls: GameEvent[] = [];
+      for (let i = 0; i < e.steps.length; i++) {
+        const step = e.steps[i]!;
+        cost += step.cost;
+        const r = mineStep({ ...state, men: { ...state.men, [man.id]: { ...man, square: step.to } } }, man.id, step.to, dice, { [man.id]: cost });
+        rolls.push(...r.events);
+        if (!r.detonated) continue;
+        walked = { ...e, steps: e.steps.slice(0, i + 1), index: route.length > 0 ? (start + i + 1) % route.length : e.index };
+        break;
+      }
+      out.push(walked, ...rolls);
       continue;
     }
     if (e.type === 'man-entered') {

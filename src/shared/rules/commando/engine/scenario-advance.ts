@@ -27,6 +27,7 @@ import { reinforcementEvents } from './reinforcements';
 import { turnLimitEndEvents } from '../../../scenario/game-end';
 import { trainMoveEvents } from '../../../scenario/special/hejaz-train';
 import { GAME_TURN_RECORD_PHASE, HAND_TO_HAND_PHASE } from './turn-sequence';
+import { withMinesOnRoutes } from './mine-command';
 
 /** Case 38.45: Task Points a sentry spends each Game-Turn walking his route. */
 export const SENTRY_TASK_POINTS = 25;
@@ -93,7 +94,7 @@ export function decideAdvanceWithScenario(
   const hooks = resolvedHooks(first.hooks, first.to);
   const advanced: GameEvent = { ...first, ...(hooks ? { hooks } : {}) };
   const events: GameEvent[] = [advanced, ...rest];
-  if (state.phase === NON_PREPARED_PHASE && first.to === PREPARED_PHASE) events.push(...sentryEvents(state));
+  if (state.phase === NON_PREPARED_PHASE && first.to === PREPARED_PHASE) events.push(...withMinesOnRoutes(state, sentryEvents(state), dice));
   // Case 42.43 (ruling HJ1): the train runs as the Prepared Task Execution Phase begins.
   if (state.phase === NON_PREPARED_PHASE && first.to === PREPARED_PHASE) events.push(...trainMoveEvents(state));
   if (first.to === BOOKKEEPING_PHASE) events.push(...bookkeepingPreservationEvents(state, dice));
