@@ -32,8 +32,9 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
         </Group>
       );
     case 'mine': {
-      // Like the objects' labels, readable whatever the zoom.
-      const font = Math.max(6, 9 / scale);
+      // Like the men's labels, readable whatever the zoom: the disc keeps at least 16 screen pixels across, the letter 10.
+      const font = Math.max(6, 10 / scale);
+      const radius = Math.max(SQUARE_PX * 0.3, 8 / scale);
       const centre = (sq: { col: number; row: number }) => squareCentre(sq);
       return (
         <Group>
@@ -45,8 +46,8 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
               <Rect x={centre(item.detonator).x - 3} y={centre(item.detonator).y - 3} width={6} height={6} stroke={MINE_COLOUR} strokeWidth={1.5} />
             </Group>
           )}
-          <Circle x={c.x} y={c.y} radius={SQUARE_PX * 0.3} fill={item.detonated ? 'rgba(60,60,60,0.8)' : 'rgba(40,20,0,0.85)'} stroke={MINE_COLOUR} strokeWidth={1.5} />
-          <Text x={c.x - SQUARE_PX / 2} y={c.y - font / 2} width={SQUARE_PX} align="center" text={item.letter} fontSize={font} fontStyle="bold" fill={MINE_COLOUR} />
+          <Circle x={c.x} y={c.y} radius={radius} fill={item.detonated ? 'rgba(60,60,60,0.8)' : 'rgba(40,20,0,0.85)'} stroke={MINE_COLOUR} strokeWidth={1.5 / Math.min(1, scale)} />
+          <Text x={c.x - radius} y={c.y - font / 2} width={radius * 2} align="center" text={item.letter} fontSize={font} fontStyle="bold" fill={MINE_COLOUR} />
           {item.detonated && <Line points={[o.x + 2, o.y + SQUARE_PX - 2, o.x + SQUARE_PX - 2, o.y + 2]} stroke="#ff3b30" strokeWidth={2} />}
         </Group>
       );
