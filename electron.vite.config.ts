@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { RENDERER_CODE_SPLITTING } from './vite.renderer-chunks.ts';
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 
@@ -34,6 +35,9 @@ export default defineConfig({
     root: 'src/renderer',
     plugins: [react()],
     resolve: { alias },
-    build: { outDir: 'out/renderer', rollupOptions: { input: fileURLToPath(new URL('./src/renderer/index.html', import.meta.url)) } },
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: { input: fileURLToPath(new URL('./src/renderer/index.html', import.meta.url)), output: { codeSplitting: RENDERER_CODE_SPLITTING } },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { RENDERER_CODE_SPLITTING } from './vite.renderer-chunks.ts';
 
 // The renderer as a plain web build (out/renderer): browser mode, LAN player
 // views and the Playwright suite use this. Electron builds it again through
@@ -13,7 +14,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./out/renderer', import.meta.url)),
     emptyOutDir: true,
-    chunkSizeWarningLimit: 2000,
+    rolldownOptions: { output: { codeSplitting: RENDERER_CODE_SPLITTING } },
   },
   logLevel: 'warn',
 });

@@ -12,7 +12,7 @@
  * 41.52). Placement and size of all of these, the Song Con river, the trees,
  * the paddies, the roads and the school are invented.
  */
-import { minus, polygon, polyline, rect, sideRun } from '../../src/shared/map/map-builder';
+import { minus, polygon, polyline, rect, sideRun } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap, house, rows } from './common';
 

@@ -11,7 +11,7 @@
  * House"), the cliffs, the gully down to the beach with its pillbox, the
  * farm billet (Le Presbytère) in its walled yard, roads, copses.
  */
-import { minus, polygon, polyline, rect } from '../../src/shared/map/map-builder';
+import { minus, polygon, polyline, rect } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap, house } from './common';
 

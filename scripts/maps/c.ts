@@ -12,7 +12,7 @@
  * walled grounds and gates, the approach road, the glider meadow, the cable
  * car station, the slopes and scree rising to the south-west.
  */
-import { disc, polygon, polyline, rect } from '../../src/shared/map/map-builder';
+import { disc, polygon, polyline, rect } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap, house } from './common';
 

@@ -3,7 +3,8 @@
  * "The maps"), an `approximation` provenance whose note says it is drawn from
  * the scenario text and is not the printed map, and small drawing helpers.
  */
-import { MapBuilder, rect } from '../../src/shared/map/map-builder';
+import { MapBuilder } from '../../src/shared/map/map-builder';
+import { rect } from '../../src/shared/map/map-areas';
 import type { Square } from '../../src/shared/map/map-model';
 
 export const MAP_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M'] as const;

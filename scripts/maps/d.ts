@@ -11,7 +11,7 @@
  * street, fish factory, hotel, church, wooden houses, the hill with pines) is
  * invented.
  */
-import { polygon, rect } from '../../src/shared/map/map-builder';
+import { polygon, rect } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap, house, rows } from './common';
 

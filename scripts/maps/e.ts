@@ -10,7 +10,7 @@
  * houses, church and barn, the garden walls, the orchards, the shell craters
  * of the fields the British cross, the German rear woods.
  */
-import { disc, polygon, rect, sideRun } from '../../src/shared/map/map-builder';
+import { disc, polygon, rect, sideRun } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap, house, rows } from './common';
 

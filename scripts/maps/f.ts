@@ -13,7 +13,7 @@
  * farms, the bunker round the detonator, the slit trenches and the woods are
  * invented.
  */
-import { minus, polygon, rect } from '../../src/shared/map/map-builder';
+import { minus, polygon, rect } from '../../src/shared/map/map-areas';
 import type { GameMap, Square } from '../../src/shared/map/map-model';
 import { block, commandoMap, house, rows } from './common';
 

@@ -14,7 +14,7 @@
  * pump house, offices and barracks, the fence round the tank farm, the roads,
  * the dunes, and which way each crane's arm points and how long it is.
  */
-import { disc, minus, polygon, polyline, rect, sideRun, union } from '../../src/shared/map/map-builder';
+import { disc, minus, polygon, polyline, rect, sideRun, union } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap, house } from './common';
 

@@ -11,7 +11,7 @@
  * four blocks of terraced houses with back yards, walls and lanes, the town
  * square with its church, fountain and town hall.
  */
-import { rect, sideRun } from '../../src/shared/map/map-builder';
+import { rect, sideRun } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import type { MapBuilder } from '../../src/shared/map/map-builder';
 import { block, commandoMap, house } from './common';

@@ -8,7 +8,7 @@
  * apron, hangar, control tower, car park, the road to Kampala, the lake shore)
  * is invented to make an airport of it.
  */
-import { minus, polygon, rect } from '../../src/shared/map/map-builder';
+import { minus, polygon, rect } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap, rows } from './common';
 

@@ -13,7 +13,7 @@
  * forest and clearings, the hill, the bridge and road, the barracks, the
  * guardhouse and the wire round the compound.
  */
-import { polygon, sideRun } from '../../src/shared/map/map-builder';
+import { polygon, sideRun } from '../../src/shared/map/map-areas';
 import type { GameMap, Square } from '../../src/shared/map/map-model';
 import { block, commandoMap, house } from './common';
 

@@ -11,7 +11,8 @@
  * trench courses, the wire belts and their gaps, the shell craters, the
  * flooded shell holes, the ruined farm and the shattered wood are invented.
  */
-import { disc, hash01, polyline, rect, sideRun, union } from '../../src/shared/map/map-builder';
+import { disc, polyline, rect, sideRun, union } from '../../src/shared/map/map-areas';
+import { hash01 } from '../../src/shared/map/map-trees';
 import type { GameMap, Square } from '../../src/shared/map/map-model';
 import { block, commandoMap } from './common';
 

@@ -12,7 +12,7 @@
  * the band across the map at the cutting, Zones 1 and 6 north of it are
  * adjacent, and the south side has adjacent pairs (3 and 8, 3 and 4, …).
  */
-import { disc, minus, polygon, polyline, rect } from '../../src/shared/map/map-builder';
+import { disc, minus, polygon, polyline, rect } from '../../src/shared/map/map-areas';
 import type { GameMap } from '../../src/shared/map/map-model';
 import { block, commandoMap } from './common';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pathOf, readSession } from './support/session';
+import { umpireApi } from './support/umpire-api';
 
 // The map editor over the campaign database (Map editor screen of the umpire
 // console): a new map is drawn, saved, and after a reload opened again
@@ -18,12 +19,6 @@ interface MapFile {
   squares: { terrain: string; elevation: number; count?: number }[];
   lines: { side: string; terrain: string }[];
   zones: { id: number; squares: string[] }[];
-}
-
-async function umpireApi<T>(page: Page, token: string, method: string, params: unknown): Promise<T> {
-  const res = await page.request.post(`/api/umpire/${method}`, { headers: { Authorization: `Bearer ${token}` }, data: params });
-  expect(res.ok(), `${method}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 /** Page coordinates of a point inside square (col,row), as MapCanvas's first fit puts the map (geometry.ts fitViewport). */
@@ -137,7 +132,7 @@ test('a new map drawn in the editor is saved in the campaign and opens again unc
   const id = /^Saved as ([\w-]+)\.$/.exec((await status.textContent()) ?? '')![1]!;
   await expect(page.getByTestId('campaign-maps')).toContainText(name);
 
-  const before = await umpireApi<{ bundled: boolean; file: MapFile }>(page, session.umpireToken, 'getMap', { id });
+  const before = await umpireApi<{ bundled: boolean; file: MapFile }>(page, 'getMap', { id });
   expect(before.bundled).toBe(false);
   expect(before.file.name).toBe(name);
   expect([before.file.width, before.file.height]).toEqual([WIDTH, HEIGHT]);
@@ -164,14 +159,14 @@ test('a new map drawn in the editor is saved in the campaign and opens again unc
   // Saved again over its own id after the round trip through the editor, the file is identical.
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor.locator('.topbar [role=status]')).toHaveText(`Saved as ${id}.`);
-  const after = await umpireApi<{ file: MapFile }>(page, session.umpireToken, 'getMap', { id });
+  const after = await umpireApi<{ file: MapFile }>(page, 'getMap', { id });
   expect(after.file).toEqual(before.file);
 });
 
 test('saving over a bundled map makes a campaign copy and says so', async ({ page }) => {
   const session = readSession();
   const editor = await openEditor(page, pathOf(session.umpireUrl));
-  const maps = await umpireApi<{ id: string; name: string; bundled: boolean }[]>(page, session.umpireToken, 'listMaps', {});
+  const maps = await umpireApi<{ id: string; name: string; bundled: boolean }[]>(page, 'listMaps', {});
   const bundled = maps.find((m) => m.bundled)!;
 
   await editor.getByRole('tab', { name: 'File' }).click();
@@ -184,9 +179,9 @@ test('saving over a bundled map makes a campaign copy and says so', async ({ pag
   expect(copyId).toBeTruthy();
   expect(copyId).not.toBe(bundled.id);
 
-  const copy = await umpireApi<{ bundled: boolean; name: string }>(page, session.umpireToken, 'getMap', { id: copyId });
+  const copy = await umpireApi<{ bundled: boolean; name: string }>(page, 'getMap', { id: copyId });
   expect(copy.bundled).toBe(false);
   expect(copy.name).toContain('(campaign copy)');
-  const original = await umpireApi<{ bundled: boolean; name: string }>(page, session.umpireToken, 'getMap', { id: bundled.id });
+  const original = await umpireApi<{ bundled: boolean; name: string }>(page, 'getMap', { id: bundled.id });
   expect(original).toMatchObject({ bundled: true, name: bundled.name });
 });

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { capturePayloads, pathOf, readSession, switchBackTo } from './support/session';
+import { expect, test } from '@playwright/test';
+import { clickSquare, type MapSize, type Sq } from './support/map-squares';
+import { openSideWindow, openUmpireConsole, startNewGame } from './support/new-game';
+import { switchBackTo } from './support/session';
+import { umpireApi } from './support/umpire-api';
 
 // Section 22.0 Procedure: mines are noted in secret by the side that lays
 // them. A new game of The Great Oilfield Raid (Section 48.0) with Optional
@@ -7,76 +10,34 @@ import { capturePayloads, pathOf, readSession, switchBackTo } from './support/se
 // (Case 48.41); their window lays one; the umpire's master map shows it; the
 // Americans' window is never sent the mine, its id or its square.
 
-interface Sq {
-  col: number;
-  row: number;
-}
-interface MapLite {
-  width: number;
-  height: number;
+interface MapLite extends MapSize {
   squares: { terrain: string }[];
   zones: { id: number; squares: Sq[] }[];
   structures: { squares: Sq[] }[];
 }
 
-// Layout constants of src/renderer/src/map/geometry.ts (SQUARE_PX, MARGIN_PX, fitViewport).
-const SQUARE_PX = 16;
-const MARGIN_PX = 22;
-
-async function umpireApi<T>(page: Page, method: string, params: unknown = {}): Promise<T> {
-  const res = await page.request.post(`/api/umpire/${method}`, { headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: params });
-  expect(res.ok(), `${method}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** Clicks a square's centre on a map at its first (fitted) viewport. */
-async function clickSquare(page: Page, testId: string, map: MapLite, sq: Sq): Promise<void> {
-  const box = page.getByTestId(testId);
-  const rect = (await box.boundingBox())!;
-  const size = await box.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
-  const w = map.width * SQUARE_PX + 2 * MARGIN_PX;
-  const h = map.height * SQUARE_PX + 2 * MARGIN_PX;
-  const scale = Math.max(0.25, Math.min(size.width / w, size.height / h));
-  const vx = (size.width - w * scale) / 2;
-  const vy = Math.max(0, (size.height - h * scale) / 2);
-  const p = { x: rect.x + vx + (MARGIN_PX + (sq.col - 0.5) * SQUARE_PX) * scale, y: rect.y + vy + (MARGIN_PX + (sq.row - 0.5) * SQUARE_PX) * scale };
-  await page.mouse.move(p.x - 2, p.y - 2);
-  await page.mouse.move(p.x, p.y);
-  await page.mouse.click(p.x, p.y);
-}
-
 test('Section 22.0: the Woggistanis lay a mine from their own window; the umpire map shows it; the Americans are sent nothing of it', async ({ browser }) => {
   test.setTimeout(120_000);
-  const session = readSession();
-  const umpire = await (await browser.newContext()).newPage();
-  await umpire.goto(pathOf(session.umpireUrl));
-  const before = await umpireApi<{ gameId: string }>(umpire, 'currentGame');
+  const { umpire, gameBefore } = await openUmpireConsole(browser);
 
   try {
-    await test.step('Case 48.41: a new game with Mines chosen shows the 17 mines, prefilled', async () => {
-      await umpire.getByTestId('open-games').click();
-      await umpire.getByTestId('scenario-great-oilfield-raid').click();
-      await umpire.getByTestId('endurance-standard').check();
-      await umpire.getByTestId('dice-seeded').check();
-      await umpire.getByTestId('optional-rule-22').check();
-      await expect(umpire.getByTestId('listed-mines')).toContainText('17');
-      await expect(umpire.getByTestId('mines-woggistanis-anti-personnel')).toHaveValue('17');
-      await expect(umpire.getByTestId('mine-numbers-us-commandos')).toHaveCount(0);
-      // The Players agree on a claymore besides (Section 22.0 Procedure): the numbers are sent per type.
-      await umpire.getByTestId('mines-woggistanis-anti-personnel').fill('14');
-      await umpire.getByTestId('mines-woggistanis-bounce').fill('3');
-      await umpire.getByTestId('mines-woggistanis-claymore').fill('1');
-      await umpire.getByTestId('start-game').click();
-      await expect(umpire.getByTestId('scenario')).toHaveText('The Great Oilfield Raid');
-    });
+    const link = await test.step('Case 48.41: a new game with Mines chosen shows the 17 mines, prefilled', () =>
+      startNewGame(umpire, 'great-oilfield-raid', 'The Great Oilfield Raid', {
+        optionalRules: [22],
+        configure: async () => {
+          await expect(umpire.getByTestId('listed-mines')).toContainText('17');
+          await expect(umpire.getByTestId('mines-woggistanis-anti-personnel')).toHaveValue('17');
+          await expect(umpire.getByTestId('mine-numbers-us-commandos')).toHaveCount(0);
+          // The Players agree on a claymore besides (Section 22.0 Procedure): the numbers are sent per type.
+          await umpire.getByTestId('mines-woggistanis-anti-personnel').fill('14');
+          await umpire.getByTestId('mines-woggistanis-bounce').fill('3');
+          await umpire.getByTestId('mines-woggistanis-claymore').fill('1');
+        },
+      }),
+    );
 
-    const links = await umpireApi<{ players: { side: string; url: string; token: string }[] }>(umpire, 'getSession');
-    const link = (side: string) => links.players.find((p) => p.side === side)!;
-    const americans = await (await browser.newContext()).newPage();
-    const americanTraffic = await capturePayloads(americans);
-    await americans.goto(pathOf(link('us-commandos').url));
-    const woggistanis = await (await browser.newContext()).newPage();
-    await woggistanis.goto(pathOf(link('woggistanis').url));
+    const { page: americans, traffic: americanTraffic } = await openSideWindow(browser, link('us-commandos'));
+    const { page: woggistanis } = await openSideWindow(browser, link('woggistanis'));
     await expect(americans.getByTestId('player-side')).toBeVisible();
 
     // A clear square in no structure; nobody stands on it, so no payload names it as a "square".
@@ -136,6 +97,6 @@ test('Section 22.0: the Woggistanis lay a mine from their own window; the umpire
       }
     });
   } finally {
-    await switchBackTo(umpire, before.gameId);
+    await switchBackTo(umpire, gameBefore);
   }
 });

@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pathOf, readSession } from './support/session';
+import { umpireApi } from './support/umpire-api';
 
 // Issues #6 and #7: the umpire registers the club's players, assigns them to
 // the sides of a game, finishes it, finds it in the archive by player, and
 // exports, reports and replays it by its id once another game is open.
-
-async function umpireApi<T>(page: Page, token: string, method: string, params: unknown): Promise<T> {
-  const res = await page.request.post(`/api/umpire/${method}`, { headers: { Authorization: `Bearer ${token}` }, data: params });
-  expect(res.ok(), `${method}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 test('players assigned to a game are in the archive filter; a game that is not open is exported, reported and replayed from its row', async ({ browser }) => {
   const session = readSession();
@@ -20,7 +15,7 @@ test('players assigned to a game are in the archive filter; a game that is not o
   await umpire.goto(pathOf(session.umpireUrl));
 
   // A fresh game of Raid on Entebbe (Section 39) behind every window.
-  const started = await umpireApi<{ game: { gameId: string } }>(umpire, session.umpireToken, 'newGame', { scenarioId: 'raid-on-entebbe' });
+  const started = await umpireApi<{ game: { gameId: string } }>(umpire, 'newGame', { scenarioId: 'raid-on-entebbe' });
   const gameId = started.game.gameId;
   await umpire.reload();
   await expect(umpire.getByTestId('scenario')).toHaveText('Raid on Entebbe');
@@ -41,7 +36,7 @@ test('players assigned to a game are in the archive filter; a game that is not o
   await screen.getByTestId('save-assignment').click();
   await expect(screen.getByRole('status')).toContainText('Saved who plays Raid on Entebbe');
   await expect(screen.getByTestId('player-Ann')).toContainText('1');
-  const stored = await umpireApi<{ sides: { id: string; players: { playerName: string }[] }[] }>(umpire, session.umpireToken, 'gamePlayers', {});
+  const stored = await umpireApi<{ sides: { id: string; players: { playerName: string }[] }[] }>(umpire, 'gamePlayers', {});
   expect(stored.sides.map((s) => [s.id, s.players.map((p) => p.playerName)])).toEqual([
     ['israelis', ['Ann']],
     ['ugandans', ['Bob']],
@@ -66,10 +61,10 @@ test('players assigned to a game are in the archive filter; a game that is not o
   await expect(archive.getByTestId('archive-list').locator('tbody tr')).toHaveCount(1);
   await expect(row).toContainText('Israeli Commandos won');
 
-  const whileOpen = await umpireApi<{ text: string; fileName: string }>(umpire, session.umpireToken, 'exportGame', {});
+  const whileOpen = await umpireApi<{ text: string; fileName: string }>(umpire, 'exportGame', {});
 
   // Another game is opened; the finished one is exported from its row, without opening it.
-  const next = await umpireApi<{ game: { gameId: string } }>(umpire, session.umpireToken, 'newGame', { scenarioId: 'raid-on-entebbe' });
+  const next = await umpireApi<{ game: { gameId: string } }>(umpire, 'newGame', { scenarioId: 'raid-on-entebbe' });
   expect(next.game.gameId).not.toBe(gameId);
   await umpire.reload();
   await umpire.getByTestId('open-archive').click();
@@ -100,6 +95,6 @@ test('players assigned to a game are in the archive filter; a game that is not o
   await replay.getByTestId('close-replay').click();
 
   // The open game is still the new one.
-  expect((await umpireApi<{ gameId: string }>(umpire, session.umpireToken, 'currentGame', {})).gameId).toBe(next.game.gameId);
+  expect((await umpireApi<{ gameId: string }>(umpire, 'currentGame', {})).gameId).toBe(next.game.gameId);
   await ctx.close();
 });

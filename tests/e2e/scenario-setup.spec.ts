@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { capturePayloads, pathOf, readSession } from './support/session';
+import { umpireApi } from './support/umpire-api';
 
 // New games from the scenario setup screen (Games screen of the umpire
 // console). Each test sets up the game it needs; the old player links stop
@@ -9,12 +10,6 @@ interface Man {
   id: string;
   name: string;
   side: string;
-}
-
-async function umpireApi<T>(page: Page, token: string, method: string, params: unknown): Promise<T> {
-  const res = await page.request.post(`/api/umpire/${method}`, { headers: { Authorization: `Bearer ${token}` }, data: params });
-  expect(res.ok(), `${method}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 test('Raid on Entebbe (Section 39) starts from the setup screen; the Israeli page is served only Israeli men', async ({ browser }) => {
@@ -39,14 +34,14 @@ test('Raid on Entebbe (Section 39) starts from the setup screen; the Israeli pag
   await expect(umpire.getByTestId('screen-games')).toBeHidden();
   await expect(umpire.getByTestId('scenario')).toHaveText('Raid on Entebbe');
   await expect(umpire.getByTestId('players-section')).toBeVisible();
-  const now = await umpireApi<{ players: { side: string; sideName: string; url: string }[] }>(umpire, session.umpireToken, 'getSession', {});
+  const now = await umpireApi<{ players: { side: string; sideName: string; url: string }[] }>(umpire, 'getSession', {});
   const israelis = now.players.find((p) => p.side === 'israelis')!;
   expect(israelis.sideName).toBe('Israeli Commandos');
   await expect(umpire.getByTestId('player-link-israelis')).toHaveAttribute('href', israelis.url);
   expect(now.players.map((p) => p.side).sort()).toEqual(['israelis', 'ugandans']);
 
   // The umpire sees every man of both sides.
-  const view = await umpireApi<{ men: Man[] }>(umpire, session.umpireToken, 'getView', {});
+  const view = await umpireApi<{ men: Man[] }>(umpire, 'getView', {});
   const own = view.men.filter((m) => m.side === 'israelis');
   const enemies = view.men.filter((m) => m.side === 'ugandans');
   expect(own.length).toBeGreaterThan(0);

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { capturePayloads, pathOf, readSession } from './support/session';
+import { clickSquare, hoverSquare, type Sq } from './support/map-squares';
+import { openSideWindow, openUmpireConsole, startNewGame } from './support/new-game';
+import { umpireApi } from './support/umpire-api';
 
 // A scripted session of Raid on Entebbe (Section 39.0) through the umpire console:
 // set-up, entry, a drawn move, an observation prompt, opportunity fire, a grenade
 // thrown, undone and redone — with both player windows open the whole time, and
 // a check that neither was ever sent an Enemy man before his side observed him.
 
-interface Sq {
-  col: number;
-  row: number;
-}
 interface ViewMan {
   id: string;
   side: string;
@@ -21,41 +19,6 @@ interface UmpireViewLite {
   map: { width: number; height: number; squares: { terrain: string }[]; zones: { id: number; squares: Sq[] }[] };
   knowledge: Record<string, { observing: string[]; lastKnown: Record<string, unknown> }>;
   sequence: { active?: { manId: string } };
-}
-
-// Layout constants of src/renderer/src/map/geometry.ts (SQUARE_PX, MARGIN_PX, fitViewport).
-const SQUARE_PX = 16;
-const MARGIN_PX = 22;
-
-async function umpireApi<T>(page: Page, method: string, params: unknown = {}): Promise<T> {
-  const res = await page.request.post(`/api/umpire/${method}`, { headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: params });
-  expect(res.ok(), `${method}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** The screen point of a square's centre on the umpire map at its first (fitted) viewport. */
-async function squarePoint(page: Page, map: { width: number; height: number }, sq: Sq): Promise<{ x: number; y: number }> {
-  const box = page.getByTestId('umpire-map');
-  const rect = (await box.boundingBox())!;
-  const size = await box.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
-  const w = map.width * SQUARE_PX + 2 * MARGIN_PX;
-  const h = map.height * SQUARE_PX + 2 * MARGIN_PX;
-  const scale = Math.max(0.25, Math.min(size.width / w, size.height / h));
-  const vx = (size.width - w * scale) / 2;
-  const vy = Math.max(0, (size.height - h * scale) / 2);
-  return { x: rect.x + vx + (MARGIN_PX + (sq.col - 0.5) * SQUARE_PX) * scale, y: rect.y + vy + (MARGIN_PX + (sq.row - 0.5) * SQUARE_PX) * scale };
-}
-
-async function hoverSquare(page: Page, map: UmpireViewLite['map'], sq: Sq) {
-  const p = await squarePoint(page, map, sq);
-  await page.mouse.move(p.x - 3, p.y - 3);
-  await page.mouse.move(p.x, p.y);
-}
-
-async function clickSquare(page: Page, map: UmpireViewLite['map'], sq: Sq) {
-  const p = await squarePoint(page, map, sq);
-  await page.mouse.move(p.x, p.y);
-  await page.mouse.click(p.x, p.y);
 }
 
 /** Waits until no payload has arrived for a moment, so a mark taken next is not racing a push in flight. */
@@ -94,30 +57,14 @@ async function typeDice(umpire: Page, face: (die: string, n: number) => number) 
 
 test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire, grenade, undo and redo', async ({ browser }) => {
   test.setTimeout(180_000);
-  const session = readSession();
-  const umpireCtx = await browser.newContext();
-  const umpire = await umpireCtx.newPage();
-  await umpire.goto(pathOf(session.umpireUrl));
+  const { umpire } = await openUmpireConsole(browser);
 
   // Start Raid on Entebbe from the Games screen, seeded dice.
-  await umpire.getByTestId('open-games').click();
-  await umpire.getByTestId('scenario-raid-on-entebbe').click();
-  await umpire.getByTestId('endurance-standard').check();
-  await umpire.getByTestId('dice-seeded').check();
-  await umpire.getByTestId('start-game').click();
-  await expect(umpire.getByTestId('scenario')).toHaveText('Raid on Entebbe');
-  const links = await umpireApi<{ players: { side: string; url: string }[] }>(umpire, 'getSession');
-  const linkOf = (side: string) => links.players.find((p) => p.side === side)!.url;
+  const link = await startNewGame(umpire, 'raid-on-entebbe', 'Raid on Entebbe');
 
   // Both player windows, every payload recorded from their first request.
-  const israeliCtx = await browser.newContext();
-  const israeli = await israeliCtx.newPage();
-  const israeliTraffic = await capturePayloads(israeli);
-  await israeli.goto(pathOf(linkOf('israelis')));
-  const ugandanCtx = await browser.newContext();
-  const ugandan = await ugandanCtx.newPage();
-  const ugandanTraffic = await capturePayloads(ugandan);
-  await ugandan.goto(pathOf(linkOf('ugandans')));
+  const { page: israeli, traffic: israeliTraffic } = await openSideWindow(browser, link('israelis'));
+  const { page: ugandan, traffic: ugandanTraffic } = await openSideWindow(browser, link('ugandans'));
   await expect(israeli.getByTestId('player-side')).toHaveText('Israeli Commandos');
   await expect(ugandan.getByTestId('player-side')).toHaveText('Ugandan Sentries');
 
@@ -153,7 +100,7 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     for (const [zone, men] of plan) {
       const squares = map.zones.find((z) => z.id === zone)!.squares.filter(clear);
       for (let k = 0; k < men; k++) {
-        await clickSquare(umpire, map, squares[k * 3]!);
+        await clickSquare(umpire, 'umpire-map', map, squares[k * 3]!);
         placed++;
         await expect.poll(async () => (await view()).men.filter((m) => m.side === 'ugandans' && m.square).length).toBe(placed);
       }
@@ -166,7 +113,7 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     // The hostage groups (Case 39.43) from the deploy tool's list: each by its north-west square.
     for (const [objectId, sq] of [['hostage-group-1', { col: 18, row: 40 }], ['hostage-group-2', { col: 21, row: 42 }]] as const) {
       await umpire.getByTestId(`place-object-${objectId}`).click();
-      await clickSquare(umpire, map, sq);
+      await clickSquare(umpire, 'umpire-map', map, sq);
       await expect(umpire.getByTestId(`place-object-${objectId}`)).toHaveCount(0);
     }
     await umpire.getByTestId('action-setup/start').click();
@@ -218,7 +165,7 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     await expect(umpire.getByTestId('whose-move')).toContainText('Israeli Commandos A of Israeli Commandos is executing tasks');
     await umpire.keyboard.press('d');
     await expect(umpire.getByTestId('deploy-status')).toContainText('Entering: israelis-a');
-    await clickSquare(umpire, map, { col: 14, row: 1 });
+    await clickSquare(umpire, 'umpire-map', map, { col: 14, row: 1 });
     await expect(israeli.getByTestId('own-men')).toContainText('at 1401');
     await expect(israeli.getByTestId('player-whose-move')).toContainText('is executing tasks');
     await expect(ugandan.getByTestId('player-whose-move')).toContainText('The other side is moving');
@@ -231,9 +178,9 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
 
   await step('a route drawn with the Move tool stops at the observation prompt (Cases 7.52, 8.92)', async () => {
     await umpire.keyboard.press('m');
-    await hoverSquare(umpire, map, { col: 14, row: 4 });
+    await hoverSquare(umpire, 'umpire-map', map, { col: 14, row: 4 });
     await expect(umpire.getByTestId('tool-hint')).toContainText('cheapest route');
-    await clickSquare(umpire, map, { col: 14, row: 4 });
+    await clickSquare(umpire, 'umpire-map', map, { col: 14, row: 4 });
     await expect(umpire.getByTestId('prompts')).toContainText('ugandans-d Ugandan Sentries D tries to observe israelis-a');
     await expect(ugandan.getByTestId('player-whose-move')).toContainText('Your men are asked whether they observe');
     await expect(israeli.getByTestId('player-whose-move')).toContainText('The other side is moving');
@@ -281,19 +228,19 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
   const target = { col: 14, row: 6 };
   await step('israelis-a prepares a grenade and throws it with the Grenade tool (Cases 11.1, 11.2)', async () => {
     await umpire.keyboard.press('g');
-    await hoverSquare(umpire, map, target);
+    await hoverSquare(umpire, 'umpire-map', map, target);
     const card = umpire.getByTestId('grenade-card');
     await expect(card).toContainText('holds no prepared grenade');
-    await clickSquare(umpire, map, target);
+    await clickSquare(umpire, 'umpire-map', map, target);
     await expect(card).toContainText('holds a prepared fragmentation grenade', { timeout: 10_000 });
-    await hoverSquare(umpire, map, { col: 14, row: 5 });
-    await hoverSquare(umpire, map, target);
+    await hoverSquare(umpire, 'umpire-map', map, { col: 14, row: 5 });
+    await hoverSquare(umpire, 'umpire-map', map, target);
     await expect(card).toContainText('Case 11.81');
     await expect(card.getByTestId('scatter-fan')).toContainText('1406');
     await expect(card.getByTestId('blast-men')).toContainText('Blast area: 1406');
     await umpire.getByTestId('umpire-map').screenshot({ path: 'test-results/scripted-session-umpire-map.png' });
     await card.screenshot({ path: 'test-results/scripted-session-grenade-card.png' });
-    await clickSquare(umpire, map, target);
+    await clickSquare(umpire, 'umpire-map', map, target);
     const thrown = umpire.getByTestId('resolution-grenade-thrown');
     await expect(thrown).toContainText('throws a fragmentation grenade at 1406');
     await expect(thrown.getByTestId('resolution-dice')).toContainText('seeded');
@@ -343,5 +290,5 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     }
   }
 
-  await Promise.all([umpireCtx.close(), israeliCtx.close(), ugandanCtx.close()]);
+  await Promise.all([umpire, israeli, ugandan].map((page) => page.context().close()));
 });

@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readCoord } from '../../src/shared/map/coords';
-import { outline, rect } from '../../src/shared/map/map-builder';
+import { outline, rect } from '../../src/shared/map/map-areas';
 import { sideKey, terrainAt, type FieldTerrain, type GameMap, type LineTerrain, type MapEdge, type Square } from '../../src/shared/map/map-model';
 import { parseMap } from '../../src/shared/map/map-schema';
 import { oppositeSpan, spanEdge, spanSquares } from '../../src/shared/scenario/load-scenario';

@@ -10,7 +10,7 @@ import { createRepositories, type Repositories } from '../db/repositories/index'
 import type { StoredEvent } from '../db/queries/events';
 import type { JsonObject } from '../db/json';
 import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogGameStatus, LogRow } from '../host/game-log';
-import type { GamePersistence } from './sightline-app';
+import type { GamePersistence } from './game-persistence';
 
 /** What the host needs to reach the campaign database behind a game (archive, export, backups). */
 export interface CampaignAccess {

@@ -4,7 +4,7 @@ import type { GameState } from '@shared/game/state';
 import { campaignGamePersistence, ensureGame } from './campaign-persistence';
 import { bundledCatalogue, installBundledScenarios, resolveAssetDirs, type AssetDirs } from './catalogue';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import type { GamePersistence } from './sightline-app';
+import type { GamePersistence } from './game-persistence';
 
 /**
  * What `npm start` opens: the default campaign database (a --db flag,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ let app: SightlineApp;
 let base: string;
 const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+mkdirSync(join(staticDir, 'assets'));
+writeFileSync(join(staticDir, 'assets', 'index-abc.js'), 'export const sightline = 1;');
 
 beforeEach(async () => {
   app = await SightlineApp.start({
@@ -43,6 +45,19 @@ const post = (url: string, token: string | undefined, body: unknown = {}) =>
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
+
+describe('HTTP transport: the renderer files', () => {
+  it('serves the one assets folder whether the page asks from / or, with a relative base, from /player/<side> (the Electron build)', async () => {
+    for (const url of ['/assets/index-abc.js', '/player/assets/index-abc.js', '/player/commando/assets/index-abc.js']) {
+      const res = await fetch(`${base}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/javascript/);
+      expect(await res.text()).toBe('export const sightline = 1;');
+    }
+    expect((await fetch(`${base}/player/assets/missing.js`)).status).toBe(404);
+    expect(await (await fetch(`${base}/player/commando`)).text()).toContain('<title>Sightline</title>');
+  });
+});
 
 describe('HTTP transport: tokens and audiences', () => {
   it('serves the umpire view to the umpire token only', async () => {

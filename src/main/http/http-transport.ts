@@ -125,11 +125,13 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'bad-request', message: 'Use GET.' });
 
   // The renderer: the same single page serves /umpire, /player/<side> and /screen; the token in the URL decides what it can fetch.
-  const isPage = path === '/' || path === '/umpire' || path.startsWith('/player/') || path === '/screen';
+  // A renderer built with a relative base (electron-vite's './') asks for /player/assets/… from /player/<side>: one assets folder serves every page.
+  const asset = /\/assets\/[^/]+$/.exec(path)?.[0];
+  const isPage = !asset && (path === '/' || path === '/umpire' || path.startsWith('/player/') || path === '/screen');
   if (isPage && kind === 'lan' && !path.startsWith('/player/')) {
     return sendText(res, 403, path === '/screen' ? 'The shared screen is only served on this computer.' : 'The umpire console is only served on this computer.');
   }
-  const file = await readStatic(opts.staticDir, isPage ? '/index.html' : path);
+  const file = await readStatic(opts.staticDir, isPage ? '/index.html' : (asset ?? path));
   if (!file) {
     if (isPage) return sendText(res, 503, 'The renderer has not been built. Run "npm run build:renderer" (npm start does this for you).');
     return sendText(res, 404, 'Not found.');

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { Client } from './api/client';
-import { PlayerPage } from './pages/PlayerPage';
-import { ScreenPage } from './pages/ScreenPage';
-import { UmpirePage } from './pages/UmpirePage';
+
+// Each window loads only its own page: a player's window and the shared screen never fetch the umpire console's code.
+const UmpirePage = lazy(() => import('./pages/UmpirePage').then((m) => ({ default: m.UmpirePage })));
+const PlayerPage = lazy(() => import('./pages/PlayerPage').then((m) => ({ default: m.PlayerPage })));
+const ScreenPage = lazy(() => import('./pages/ScreenPage').then((m) => ({ default: m.ScreenPage })));
 
 export function App({ client }: { client: Client | { error: string } }) {
   if ('error' in client) return <div className="loading">{client.error}</div>;
-  if (client.role === 'screen') return <ScreenPage client={client} />;
-  return client.role === 'umpire' ? <UmpirePage client={client} /> : <PlayerPage client={client} />;
+  return (
+    <Suspense fallback={<div className="loading">Loading…</div>}>
+      {client.role === 'screen' ? <ScreenPage client={client} /> : client.role === 'umpire' ? <UmpirePage client={client} /> : <PlayerPage client={client} />}
+    </Suspense>
+  );
 }

@@ -176,6 +176,8 @@ const fireCommands = [
   z.object({ type: z.literal('opportunity/fire'), promptId: id }),
   /** Case 7.53, ruling O5: he lets this moment pass. */
   z.object({ type: z.literal('opportunity/hold'), promptId: id }),
+  /** Case 14.22: the owning Player names which of the equally near men his panicked man fires at. */
+  z.object({ type: z.literal('panic/choose-target'), manId: id, targetId: id }),
 ] as const;
 
 const sideSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1), dir: z.enum(['n', 'e', 's', 'w']) });

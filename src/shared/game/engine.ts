@@ -13,7 +13,8 @@ import { decideBegin, decideEnd, decidePass } from '../rules/commando/engine/seq
 import { remainingTaskPoints } from '../rules/commando/engine/task-points';
 import { decideAdvance, decideWithdraw, evolvePhaseAdvanced } from '../rules/commando/engine/turn-sequence';
 import { woundCondition } from '../rules/commando/wounds';
-import { decideBeginWithPanic, followUps } from '../rules/commando/engine/panic-step';
+import { decideBeginWithPanic, deliverPanicFire, followUps, panicEnded } from '../rules/commando/engine/panic-step';
+import { decideChoosePanicTarget } from '../rules/commando/engine/panic-choice';
 import { decideMeleeResolve } from '../rules/commando/engine/melee-phase';
 import { decideAdvanceWithScenario } from '../rules/commando/engine/scenario-advance';
 import { decideEnter, decideExitMap, frozenDefenderError } from '../rules/commando/engine/entry';
@@ -226,6 +227,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       return decideOpportunityFire(state, command, dice, evolve);
     case 'opportunity/hold':
       return decideHold(state, command);
+    case 'panic/choose-target':
+      return decideChoosePanicTarget(state, command, dice, evolve, deliverPanicFire, panicEnded);
   }
 }
 

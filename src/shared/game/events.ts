@@ -292,6 +292,8 @@ export type ScenarioEvent =
     })
   /** Case 14.22: the panicked man's fire, for the fire module to resolve (or the umpire). */
   | (EventBase & { readonly type: 'panic-fire-ordered'; readonly manId: string; readonly kind: 'fire' | 'poised' | 'fall-prone'; readonly candidates: readonly string[]; readonly how: 'fire' | 'throw-grenade'; readonly at: 'enemy' | 'friend' | 'anyone'; readonly text: string; readonly caseRef: string })
+  /** Case 14.22: the owning Player chose among equally near targets; the fire follows. */
+  | (EventBase & { readonly type: 'panic-target-chosen'; readonly promptId: string; readonly manId: string; readonly targetId: string; readonly caseRef: string })
   /** Case 14.22: the ordered panic fire could not be made (the fire module's refusal); the order stays on `ManTurn.panicFire` for the umpire. */
   | (EventBase & { readonly type: 'panic-fire-not-delivered'; readonly manId: string; readonly targetId?: string; readonly code: string; readonly reason: string; readonly caseRef: string })
   /** Case 38.45: sentries walk 25 Task Points of their loop between the two Task Execution Phases. */
@@ -411,7 +413,17 @@ export type MineEvent =
   /** Cases 22.1, 22.35: a man entered a mined or tripwire square; 1D6, even detonates. */
   | (EventBase & { readonly type: 'mine-triggered'; readonly manId: string; readonly square: Square; readonly mineIds: readonly string[]; readonly how: 'entered' | 'tripwire'; readonly roll: number; readonly detonated: boolean; readonly caseRef: string })
   /** Cases 22.32, 22.34: a man at the detonator sets off every claymore rigged to it (20 Task Points). */
-  | (EventBase & { readonly type: 'claymore-fired'; readonly manId: string; readonly mineIds: readonly string[]; readonly cost: Breakdown; readonly caseRef: string })
+  | (EventBase & {
+      readonly type: 'claymore-fired';
+      readonly manId: string;
+      readonly mineIds: readonly string[];
+      readonly cost: Breakdown;
+      /** What is charged now: the cost less what a detonation plot prepaid (Cases 10.76, 22.33; ruling MN11); absent means `cost.final`. */
+      readonly taskPointsCharged?: number;
+      /** Opportunity detonation (Case 22.33): the prompt answered, the plot spent. */
+      readonly opportunity?: { readonly promptId: string };
+      readonly caseRef: string;
+    })
   /** Cases 22.1, 22.36, 22.37: the mines went off; the hits follow as man-wounded events. */
   | (EventBase & { readonly type: 'mine-detonated'; readonly mineIds: readonly string[]; readonly byManId?: string; readonly turn: number; readonly hits: readonly MineHit[]; readonly caseRef: string });
 
@@ -442,6 +454,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'panic-checked': true,
   'panic-fire-ordered': true,
   'panic-fire-not-delivered': true,
+  'panic-target-chosen': true,
   'sentry-moved': true,
   'square-entered': true,
   'melee-resolved': true,

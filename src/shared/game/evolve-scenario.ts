@@ -78,6 +78,9 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
         : { ...next, sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicFire: { candidates: event.candidates, how: event.how, at: event.at, caseRef: event.caseRef } })) };
     case 'panic-fire-not-delivered':
       return next;
+    case 'panic-target-chosen':
+      // Case 14.22: the choice closes the prompt; the order narrows to the man chosen.
+      return { ...next, sequence: { ...withTurn(seq, event.manId, (t) => (t.panicFire ? { ...t, panicFire: { ...t.panicFire, candidates: [event.targetId] } } : t)), prompts: seq.prompts.filter((p) => p.id !== event.promptId) } };
     case 'sentry-moved': {
       const last = event.steps[event.steps.length - 1];
       const cost = event.steps.reduce((n, x) => n + x.cost, 0);

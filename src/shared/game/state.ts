@@ -178,7 +178,8 @@ export interface OpportunityPromptState {
   readonly final: false;
   readonly caseRef: string;
   readonly plotterId: string;
-  readonly plotKind: 'fire' | 'throw';
+  /** 'detonate': opportunity detonation of his claymores (Case 22.33). */
+  readonly plotKind: 'fire' | 'throw' | 'detonate';
   readonly trigger: 'moved-into' | 'fired' | 'threw';
   /** Case 10.55: return fire, with the plotted man as he was before the hit. */
   readonly simultaneous: boolean;
@@ -191,7 +192,32 @@ export interface OpportunityPromptState {
   readonly text: string;
 }
 
-export type Prompt = ObservationPrompt | OpportunityPromptState;
+/**
+ * Case 14.22 ("if two are equidistant, owning Player's choice"): a panicked man's "fire" found equally near
+ * targets; his owning side names one (`panic/choose-target`) before the fire is resolved. `pending` holds the
+ * panicked man alone, so the generic prompt machinery (whose move, dropping the dead) treats him as the one to answer.
+ */
+export interface PanicTargetPrompt {
+  readonly id: string;
+  readonly kind: 'panic-target';
+  /** The panicked man. */
+  readonly moverId: string;
+  readonly moverSide: string;
+  readonly at: Square;
+  readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
+  readonly final: false;
+  readonly caseRef: string;
+  /** The equally near men, each a legal choice. */
+  readonly candidates: readonly string[];
+  readonly fireAt: 'enemy' | 'friend';
+  readonly how: 'fire' | 'throw-grenade';
+  /** The Case of the order (14.22, or 14.34 at an opportunity firer). */
+  readonly orderCaseRef: string;
+  /** His interval ends (Case 14.14) once the fire is delivered: the check came at his first task. */
+  readonly endsInterval: boolean;
+}
+
+export type Prompt = ObservationPrompt | OpportunityPromptState | PanicTargetPrompt;
 
 /** The man executing tasks now: one interval (Case 6.43). */
 export interface ActiveMan {

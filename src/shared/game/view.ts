@@ -225,7 +225,8 @@ function sideSequence(state: GameState, side: string, ownMen: readonly ManState[
   }
   const prompts: SidePromptView[] = [];
   for (const p of seq.prompts) {
-    const mine = p.pending.filter((e) => own.has(e.observerId));
+    // Case 14.22: a tied panic fire waits on its own side's choice; its man is the one waiting, not an observer.
+    const mine = p.kind === 'panic-target' ? [] : p.pending.filter((e) => own.has(e.observerId));
     if (mine.length > 0) prompts.push({ id: p.id, role: 'observer', observers: mine, final: p.final, caseRef: p.caseRef });
     else if (own.has(p.moverId)) prompts.push({ id: p.id, role: 'mover', moverId: p.moverId, caseRef: p.caseRef });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MapBuilder, polyline } from './map-builder';
+import { MapBuilder } from './map-builder';
+import { polyline } from './map-areas';
 import { terrainAt } from './map-model';
 import { parseMap, serializeMap } from './map-schema';
 

@@ -158,6 +158,10 @@ function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) 
   } else if (w.kind === 'prompt' && asked) {
     loud = true;
     text = 'Your men are asked whether they observe: tell the umpire.';
+  } else if (w.kind === 'prompt' && ours && w.caseRef === 'Case 14.22' && w.manId) {
+    // Case 14.22 (ruling P13a): the owning Player chooses among tied panic-fire targets.
+    loud = true;
+    text = `${name(w.manId)} panicked and fires: tell the umpire which target he fires at.`;
   } else if (w.kind === 'choose-man' || w.kind === 'man-acting' || w.kind === 'prompt') {
     text = 'The other side is moving. Wait for your turn.';
   } else {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CommandOutcome, DiceRequestInfo, SessionInfo } from '@shared/contract/api';
 import type { Command } from '@shared/game/commands';
 import type { UmpireView } from '@shared/game/view';
@@ -10,7 +10,6 @@ import { dataLog } from '@shared/game/data-log';
 import { LosPanel } from '../components/LosPanel';
 import { QrCode } from '../components/QrCode';
 import { SharedScreenPanel } from '../components/SharedScreenPanel';
-import { TablesBrowser } from '../components/TablesBrowser';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { MapCanvas } from '../map/MapCanvas';
 import { selectIdle } from '../tools/select-tool';
@@ -33,6 +32,9 @@ import { DeployControls, SetupProgress } from './setup/DeployPanel';
 import { MinesSection } from './setup/MinesPanel';
 import { SetupShapes } from './setup/SetupShapes';
 import { isDeployTool } from '../tools/deploy-tool';
+
+// The charts open from their tab, so the master map starts without them.
+const TablesBrowser = lazy(() => import('../components/TablesBrowser').then((m) => ({ default: m.TablesBrowser })));
 
 type Tab = 'turn' | 'men' | 'log' | 'datalog' | 'tables' | 'players';
 
@@ -185,7 +187,11 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
             view.sides.map((side) => (
               <DataLogView key={side.id} log={dataLog({ side, men: view.men, ...(view.sequence ? { plots: view.sequence.plots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
             ))}
-          {tab === 'tables' && <TablesBrowser />}
+          {tab === 'tables' && (
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              <TablesBrowser />
+            </Suspense>
+          )}
           {tab === 'players' && session && <PlayersSection session={session} client={client} onSession={setSession} />}
         </aside>
       </main>

@@ -1,5 +1,6 @@
 import { cheapestPath, reachable } from '@shared/rules/commando/path-finding';
-import { planMove, type Mover } from '@shared/rules/commando/movement';
+import { planMove } from '@shared/rules/commando/move-plan';
+import type { Mover } from '@shared/rules/commando/movement-tables';
 import { occupancyFromMen } from '@shared/rules/commando/stacking';
 import { TASK_POINT_ALLOTMENT } from '@shared/rules/commando/tables/task-point-costs';
 import type { UmpireView } from '@shared/game/view';

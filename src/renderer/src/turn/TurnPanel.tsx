@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Command, CommandOf } from '@shared/game/commands';
 import type { UmpireView } from '@shared/game/view';
 import { PHASES } from '@shared/game/state';
-import { buttonCommands, commandLabel, conditionLabel, phaseLabel } from './labels';
+import { buttonCommands, commandLabel, conditionLabel, phaseLabel, plotMayWaitForFiring, plotTaskLabel } from './labels';
 import { shortcutKeyFor } from './shortcuts';
 
 /** The key that issues this very command now (shortcuts.ts), shown on its button. */
@@ -21,7 +21,9 @@ export function TurnPanel({ view, onCommand, selectedManId }: { view: UmpireView
   const commands = legal ? buttonCommands(legal.commands) : [];
   const active = view.sequence?.active?.manId;
   const prompts = legal?.prompts ?? [];
-  const observationPrompts = prompts.filter((p) => p.kind !== 'opportunity');
+  const observationPrompts = prompts.filter((p) => p.kind === 'observation');
+  const panicPrompts = prompts.filter((p) => p.kind === 'panic-target');
+  const panicChoices = (legal?.commands ?? []).filter((c): c is CommandOf<'panic/choose-target'> => c.type === 'panic/choose-target');
   const opportunityPrompts = prompts.filter((p) => p.kind === 'opportunity');
   const answers = (legal?.commands ?? []).filter((c) => c.type === 'opportunity/fire' || c.type === 'opportunity/hold');
   const plots = (legal?.commands ?? []).filter((c): c is CommandOf<'plot/opportunity-fire'> => c.type === 'plot/opportunity-fire');
@@ -65,6 +67,25 @@ export function TurnPanel({ view, onCommand, selectedManId }: { view: UmpireView
                   <button key={c.type} className={c.type === 'opportunity/fire' ? 'action fire' : 'action'} onClick={() => onCommand(c)} data-testid={`prompt-${c.type}`}>
                     {label} <span className="case">{caseRef}</span>
                     <Key view={view} command={c} />
+                  </button>
+                );
+              })}
+          </div>
+        </div>
+      ))}
+      {panicPrompts.map((p) => (
+        <div key={p.id} className="interrupt" role="alert" data-testid="panic-target-prompt">
+          <h3>
+            Panic fire — owning Player's choice <span className="case">{p.caseRef}</span>
+          </h3>
+          <div className="actions">
+            {panicChoices
+              .filter((c) => c.manId === p.moverId)
+              .map((c) => {
+                const { label, caseRef } = commandLabel(view, c);
+                return (
+                  <button key={c.targetId} className="action fire" onClick={() => onCommand(c)} data-testid={`panic-choose-${c.targetId}`}>
+                    {label} <span className="case">{caseRef}</span>
                   </button>
                 );
               })}
@@ -144,11 +165,14 @@ function PlotChooser({ view, plots, onCommand, selectedManId }: { view: UmpireVi
   const menIds = [...new Set(plots.map((p) => p.manId))];
   const [manPick, setManPick] = useState<string>();
   const [taskPick, setTaskPick] = useState<string>();
-  const [condition, setCondition] = useState<Condition>('first-moving');
+  const [conditionPick, setCondition] = useState<Condition>('first-moving');
   const [ordinal, setOrdinal] = useState(2);
   const manId = manPick && menIds.includes(manPick) ? manPick : selectedManId && menIds.includes(selectedManId) ? selectedManId : menIds[0]!;
   const tasks = [...new Set(plots.filter((p) => p.manId === manId).map((p) => p.fireTask))];
   const fireTask = taskPick && tasks.includes(taskPick) ? taskPick : tasks[0]!;
+  // Case 22.33: a detonation plot waits for a moving man only.
+  const conditions = CONDITIONS.filter((c) => c.id !== 'only-firing' || plotMayWaitForFiring(fireTask));
+  const condition = conditions.some((c) => c.id === conditionPick) ? conditionPick : 'first-moving';
   const cond = conditionOf(condition, ordinal);
   const command: Command = { type: 'plot/opportunity-fire', manId, fireTask, ...(cond ? { condition: cond } : {}) };
   const man = view.men.find((m) => m.id === manId);
@@ -172,7 +196,7 @@ function PlotChooser({ view, plots, onCommand, selectedManId }: { view: UmpireVi
         <select value={fireTask} onChange={(e) => setTaskPick(e.target.value)} data-testid="plot-task">
           {tasks.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {plotTaskLabel(t)}
             </option>
           ))}
         </select>
@@ -180,7 +204,7 @@ function PlotChooser({ view, plots, onCommand, selectedManId }: { view: UmpireVi
       <label>
         Fires at
         <select value={condition} onChange={(e) => setCondition(e.target.value as Condition)} data-testid="plot-condition">
-          {CONDITIONS.map((c) => (
+          {conditions.map((c) => (
             <option key={c.id} value={c.id}>
               {c.label}
             </option>

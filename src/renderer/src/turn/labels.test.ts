@@ -90,3 +90,14 @@ describe('Section 20.0 wire commands', () => {
     expect(commandLabel(view, { type: 'task/take-equipment', manId: 'a1', fromId: 'a1', item: 'wire-clippers' }).caseRef).toBe('Case 20.33');
   });
 });
+
+describe('Case 14.22 panic fire choice', () => {
+  it('labels each equally near target by name, and keeps the choice in its prompt box (Case 14.22)', () => {
+    const men = [...view.men, { id: 'b1', side: 'b', name: 'Brandt', square: { col: 3, row: 3 }, posture: 'erect' as const, endurance: 15, wounds: 0, condition: 'fit' as const, weapons: [] }];
+    const prompt = { id: 'prompt-3', kind: 'panic-target' as const, moverId: 'a1', moverSide: 'a', at: { col: 1, row: 1 }, pending: [{ observerId: 'a1', duty: 'must' as const }], final: false as const, caseRef: 'Case 14.22', candidates: ['b1', 'b2'], fireAt: 'enemy' as const, how: 'throw-grenade' as const, orderCaseRef: 'Case 14.22', endsInterval: true };
+    const v = { ...view, men, sequence: { passedSides: [], prompts: [prompt], nextPromptNumber: 4, men: {}, plots: {}, sides: {}, attemptsThisPhase: 0 } } satisfies UmpireView;
+    expect(commandLabel(v, { type: 'panic/choose-target', manId: 'a1', targetId: 'b1' })).toEqual({ label: "Panicked a1 Hale throws his grenade at b1 Brandt (owning Player's choice)", caseRef: 'Case 14.22' });
+    expect(commandLabel(view, { type: 'panic/choose-target', manId: 'a1', targetId: 'b1' }).label).toBe("Panicked a1 Hale fires at b1 (owning Player's choice)");
+    expect(buttonCommands([{ type: 'panic/choose-target', manId: 'a1', targetId: 'b1' }, { type: 'phase/advance' }])).toEqual([{ type: 'phase/advance' }]);
+  });
+});

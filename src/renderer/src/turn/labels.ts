@@ -69,6 +69,7 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'observe/forego':
       return { label: `${manName(view, c.observerId)} lets it pass`, caseRef: 'Case 8.95' };
     case 'plot/opportunity-fire':
+      if (c.fireTask === 'detonate-claymore') return { label: `Plot opportunity detonation: ${manName(view, c.manId)} sets off his claymores at ${conditionLabel(c.condition)} entering the blast area`, caseRef: 'Case 22.33' };
       return { label: `Plot opportunity fire: ${manName(view, c.manId)} (${c.fireTask}) at ${conditionLabel(c.condition)}`, caseRef: c.condition ? 'Case 10.72' : 'Case 10.7' };
     case 'plot/withdraw':
       return { label: `Withdraw plot: ${manName(view, c.manId)}`, caseRef: 'Case 5.1' };
@@ -145,6 +146,7 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'opportunity/fire': {
       const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
       const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';
+      if (p?.kind === 'opportunity' && p.plotKind === 'detonate') return { label: `${who} detonates his claymores now (interrupt) on ${manName(view, p.moverId)}`, caseRef: 'Case 22.33' };
       const how = p?.kind === 'opportunity' && p.plotKind === 'throw' ? 'throws' : 'fires';
       return { label: `${who} ${how} now (interrupt)${p ? ` at ${manName(view, p.moverId)}` : ''}`, caseRef: 'Case 10.73' };
     }
@@ -152,6 +154,11 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
       const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';
       return { label: `${who} holds his fire`, caseRef: 'Case 7.53' };
+    }
+    case 'panic/choose-target': {
+      const p = view.sequence?.prompts.find((x) => x.kind === 'panic-target' && x.moverId === c.manId);
+      const how = p?.kind === 'panic-target' && p.how === 'throw-grenade' ? 'throws his grenade at' : 'fires at';
+      return { label: `Panicked ${manName(view, c.manId)} ${how} ${manName(view, c.targetId)} (owning Player's choice)`, caseRef: 'Case 14.22' };
     }
   }
 }
@@ -162,4 +169,12 @@ export function buttonCommands(commands: readonly Command[]): Command[] {
 }
 
 /** Made with a map tool (move, grenade), answered in the interrupt box (prompts) or plotted with the chooser (Case 10.72). */
-const MAP_OR_PROMPT = new Set<Command['type']>(['task/move', 'task/throw-grenade', 'observe/attempt', 'observe/forego', 'opportunity/fire', 'opportunity/hold', 'plot/opportunity-fire']);
+const MAP_OR_PROMPT = new Set<Command['type']>(['task/move', 'task/throw-grenade', 'observe/attempt', 'observe/forego', 'opportunity/fire', 'opportunity/hold', 'plot/opportunity-fire', 'panic/choose-target']);
+
+/** The plot chooser's name for a plotted task (Case 10.76; Case 22.33 for a man at a detonator). */
+export function plotTaskLabel(fireTask: string): string {
+  return fireTask === 'detonate-claymore' ? 'detonate his claymores (opportunity detonation, Case 22.33)' : fireTask;
+}
+
+/** Case 22.33: a detonation plot answers a man moving into the blast area, so Case 10.72's "only a firing man" is for fire and throws. */
+export const plotMayWaitForFiring = (fireTask: string): boolean => fireTask !== 'detonate-claymore';

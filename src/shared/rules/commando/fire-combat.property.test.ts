@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_TERRAIN, type FieldTerrain } from '../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../dice/dice-source';
 import { isRuleError } from '../rule-error';
-import { fireChance, resolveFire, type Firer, type ResolvableTarget } from './fire-combat';
+import { fireChance, resolveFire } from './fire-combat';
+import type { Firer, ResolvableTarget } from './fire-chance';
 import { WEAPON_CLASS_IDS } from './tables/weapons';
 
 /** Dice from a fast-check list of numbers, cycling: any face sequence the property explores. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ScriptedDice, d10, d6 } from '../../dice/scripted-dice';
 import { SeededDice } from '../../dice/seeded-dice';
 import { onMap } from '../../map/map-model';
-import { aperturePassChance, roomOf, rollScatterDirection, scatterFan, scatterGrenade, stepCrossing, throwLineStop } from './grenade-scatter';
+import { aperturePassChance, rollScatterDirection, scatterFan, scatterGrenade } from './grenade-scatter';
 import { DEFAULT_COMMANDO_TABLES } from './tables';
 import { LosMapBuilder } from './test-support/los-maps';
 
@@ -67,43 +67,6 @@ describe('Case 11.83 scatter distance and the walk', () => {
     expect(aperturePassChance('window', T)).toBeCloseTo(0.2);
     expect(aperturePassChance('slit', T)).toBeCloseTo(0.2);
     expect(aperturePassChance('door', T)).toBeCloseTo(0.3);
-  });
-  it('Section 11.0 procedure: blocking line terrain on the thrower’s line stops the grenade on his side of it', () => {
-    // Wall across column 9's west side, rows 1–12; the target is west of it, the scatter crosses east... via the thrower's line.
-    const b = new LosMapBuilder(12, 12);
-    for (let r = 1; r <= 12; r++) if (r !== 5) b.line(9, r, 'w', 'wall');
-    const map = b.build();
-    // Scatter path runs along row 5 (no wall there), but the thrower's line to 0905... passes row 5 only at the end.
-    const stop = throwLineStop(map, { col: 2, row: 2 }, { col: 10, row: 5 }, T);
-    expect(stop.stop?.kind).toBe('line-of-throw');
-    expect(stop.landing.col).toBe(8);
-  });
-  it('Section 11.0 procedure: a woods tree on the thrower’s line: the grenade lands in that woods square', () => {
-    const map = new LosMapBuilder(12, 12).tree(6, 2, 0.5, 0.5, 0.3).build();
-    const stop = throwLineStop(map, { col: 2, row: 2 }, { col: 10, row: 2 }, T);
-    expect(stop.landing).toEqual({ col: 6, row: 2 });
-    expect(stop.stop?.kind).toBe('tree');
-    // The thrower's own tree does not stop it.
-    const own = new LosMapBuilder(12, 12).tree(2, 2, 0.5, 0.5, 0.3).build();
-    expect(throwLineStop(own, { col: 2, row: 2 }, { col: 10, row: 2 }, T).landing).toEqual({ col: 10, row: 2 });
-  });
-});
-
-describe('corner geometry (diagonal steps)', () => {
-  it('a diagonal step is blocked only when both routes round the corner are', () => {
-    const one = new LosMapBuilder(5, 5).line(2, 2, 'n', 'wall').build();
-    expect(stepCrossing(one, { col: 2, row: 2 }, { col: 3, row: 1 }, T).cls).toBe('open');
-    const corner = new LosMapBuilder(5, 5).line(2, 2, 'n', 'wall').line(2, 2, 'w', 'wall').build();
-    expect(stepCrossing(corner, { col: 2, row: 2 }, { col: 1, row: 1 }, T).cls).toBe('blocked');
-  });
-  it('a room is the interior squares reachable without crossing lines (flood fill)', () => {
-    const b = new LosMapBuilder(6, 6);
-    for (let c = 2; c <= 4; c++) for (let r = 2; r <= 3; r++) b.field(c, r, 'building');
-    b.line(4, 2, 'w', 'wall').line(4, 3, 'w', 'wall'); // splits column 4 off
-    const map = b.build();
-    expect(roomOf(map, { col: 2, row: 2 }, T)).toHaveLength(4);
-    expect(roomOf(map, { col: 4, row: 3 }, T)).toHaveLength(2);
-    expect(roomOf(map, { col: 1, row: 1 }, T)).toBeUndefined();
   });
 });
 

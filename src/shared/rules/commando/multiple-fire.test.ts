@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { d10, d6, ScriptedDice } from '../../dice/scripted-dice';
 import { isRuleError, type RuleError } from '../rule-error';
-import type { Firer, ResolvableTarget } from './fire-combat';
+import type { Firer, ResolvableTarget } from './fire-chance';
 import { planMultipleFire, resolveMultipleFire, type FireAllocation, type MultipleFireSituation } from './multiple-fire';
 
 const pct = (n: number) => d10(Math.floor(n / 10) % 10, n % 10);

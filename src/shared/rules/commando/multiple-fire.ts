@@ -22,7 +22,9 @@ import type { Breakdown } from '../breakdown';
 import { ruleError, type RuleError } from '../rule-error';
 import { DEFAULT_COMMANDO_TABLES } from './tables';
 import { range } from './range';
-import { afterFires, checkFirer, fireTaskCost, recordRoll, rollFiresAt, targetChance, type FireOutcome, type FireRoll, type FireTables, type Firer, type ResolvableTarget, type TargetChance } from './fire-combat';
+import { afterFires, recordRoll, rollFiresAt, type FireOutcome, type FireRoll } from './fire-combat';
+import { checkFirer, targetChance, type FireTables, type Firer, type ResolvableTarget, type TargetChance } from './fire-chance';
+import { fireTaskCost } from './fire-task-cost';
 import { rollMagazineCheck, type MagazineCheck } from './magazines';
 import { woundCondition, type TaskPointLoss, type WoundCondition, type WoundState } from './wounds';
 

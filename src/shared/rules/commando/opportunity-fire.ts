@@ -27,7 +27,8 @@ import type { Breakdown } from '../breakdown';
 import { BreakdownBuilder } from '../breakdown';
 import type { RuleError } from '../rule-error';
 import { ruleError } from '../rule-error';
-import { checkFirer, fireTaskCost, firingRow, type Firer } from './fire-combat';
+import { checkFirer, firingRow, type Firer } from './fire-chance';
+import { fireTaskCost } from './fire-task-cost';
 import type { PreparedGrenade } from './grenades';
 import type { Outcome } from './movement';
 import { NON_PREPARED_PHASE, PREPARED_PHASE, inObservationRange, measureSight, type SightContext } from './observation-limits';
@@ -84,7 +85,14 @@ export interface ThrowPlot extends PlotBase {
   readonly grenade: PreparedGrenade;
 }
 
-export type OpportunityPlot = FirePlot | ThrowPlot;
+/** Case 22.33: opportunity detonation of the claymores rigged to the detonator in his square (opportunity-detonation.ts). */
+export interface DetonationPlot extends PlotBase {
+  readonly kind: 'detonate';
+  /** The armed claymores rigged to his detonator when plotted (Case 22.34: all go off together). */
+  readonly mineIds: readonly string[];
+}
+
+export type OpportunityPlot = FirePlot | ThrowPlot | DetonationPlot;
 
 /** A man as the plot needs him (the engine adapts ManState). */
 export interface OpportunityMan {
@@ -155,6 +163,8 @@ export interface OpportunityContext {
   /** Men of `side` in `square` (Case 10.15). */
   readonly friendlyMenInSquare?: (side: string, square: Square) => number;
   readonly throwRules?: PlotKindRules<ThrowPlot>;
+  /** Case 22.33: the claymore blast areas (engine/opportunity-detonation.ts). */
+  readonly detonateRules?: PlotKindRules<DetonationPlot>;
   readonly readings?: Partial<OpportunityReadings>;
   readonly tables?: OpportunityTables;
 }
@@ -235,7 +245,7 @@ export interface OpportunityPrompt {
   readonly id: string;
   readonly plotter: string;
   readonly side: string;
-  readonly kind: 'fire' | 'throw';
+  readonly kind: 'fire' | 'throw' | 'detonate';
   readonly target: string;
   readonly targetSquare: Square;
   /** What it interrupts: the actor stops here (Cases 6.31, 10.73); `taskPointsSpent` is what he had spent (6.31). */
@@ -265,8 +275,9 @@ export interface TriggerResult {
 
 const no = (plot: OpportunityPlot, code: string, caseRef: string, message: string): TriggerResult => ({ plot, reason: ruleError(code, caseRef, message) });
 
-function kindRules(plot: OpportunityPlot, ctx: Pick<OpportunityContext, 'throwRules'>): PlotKindRules<OpportunityPlot> | undefined {
+function kindRules(plot: OpportunityPlot, ctx: Pick<OpportunityContext, 'throwRules' | 'detonateRules'>): PlotKindRules<OpportunityPlot> | undefined {
   if (plot.kind === 'fire') return FIRE_PLOT_RULES as PlotKindRules<OpportunityPlot>;
+  if (plot.kind === 'detonate') return ctx.detonateRules as PlotKindRules<OpportunityPlot> | undefined;
   return ctx.throwRules as PlotKindRules<OpportunityPlot> | undefined;
 }
 
@@ -294,6 +305,7 @@ export function triggers(plot: OpportunityPlot, event: TaskEvent, ctx: Opportuni
   const moving = event.kind === 'moved-into';
   const firing = event.kind === 'fired' || (event.kind === 'threw' && event.combat && readingsOf(ctx).throwsTrigger);
   if (!moving && !firing) return no(plot, 'opfire/not-a-trigger', 'Case 10.71', 'Only moving or firing triggers opportunity fire (Cases 10.71, 10.12).');
+  if (plot.kind === 'detonate' && !moving) return no(plot, 'opfire/not-a-trigger', 'Case 22.33', 'Opportunity detonation answers only an Enemy man moving into the blast area (Case 22.33).');
   const c = plot.condition;
   if ((c.trigger === 'moving' && !moving) || (c.trigger === 'firing' && !firing)) {
     return no(plot, 'opfire/condition', 'Case 10.72', `His plot fires only at a ${c.trigger} Enemy man (Case 10.72).`);
@@ -306,7 +318,7 @@ export function triggers(plot: OpportunityPlot, event: TaskEvent, ctx: Opportuni
   const observed = ctx.observes(plot.manId, actor.id) || (firing && sight.inObservationRange);
   if (!observed) return no(plot, 'opfire/not-observed', 'Case 10.71', 'The Enemy man has not been observed by him (Cases 10.71, 10.14; a firing man is observed automatically, 8.5).');
   const rules = kindRules(plot, ctx);
-  if (!rules) return no(plot, 'opfire/no-throw-rules', 'Case 11.62', 'Opportunity throws need the opportunity-throw rules (opportunity-throw.ts THROW_PLOT_RULES).');
+  if (!rules) return plot.kind === 'detonate' ? no(plot, 'opfire/no-detonate-rules', 'Case 22.33', 'Opportunity detonation needs the claymore blast rules (engine/opportunity-detonation.ts).') : no(plot, 'opfire/no-throw-rules', 'Case 11.62', 'Opportunity throws need the opportunity-throw rules (opportunity-throw.ts THROW_PLOT_RULES).');
   const reach = rules.reach(plot, firer, target, sight, ctx);
   if (reach) return { plot, reason: reach };
   const entering = moving && same(event.square, firer.square);
@@ -322,7 +334,8 @@ export function triggers(plot: OpportunityPlot, event: TaskEvent, ctx: Opportuni
     return no(next, 'opfire/not-designated', 'Case 10.72', `His plot fires at Enemy man number ${c.ordinal} to move or fire; this is number ${counted.indexOf(actor.id) + 1} (Case 10.72).`);
   }
   const step = event.kind === 'moved-into' ? { step: event.step, taskPointsSpent: event.taskPointsSpent } : event.taskPointsSpent !== undefined ? { taskPointsSpent: event.taskPointsSpent } : {};
-  const verb = plot.kind === 'fire' ? 'fire' : 'throw';
+  const verb = { fire: 'fire', throw: 'throw', detonate: 'detonate' }[plot.kind];
+  const cases = { fire: '', throw: ', 11.62', detonate: ', 22.33' }[plot.kind];
   return {
     plot: next,
     prompt: {
@@ -342,14 +355,15 @@ export function triggers(plot: OpportunityPlot, event: TaskEvent, ctx: Opportuni
       orderChosenBy: plot.side,
       text: hit
         ? `${plot.manId}, hit by ${actor.id}, may ${verb} back as he was before the hit, simultaneously (Case 10.55).`
-        : `${plot.manId} may opportunity-${verb} at ${actor.id} as he ${moving ? 'enters' : event.kind === 'threw' ? 'throws from' : 'fires from'} this square (Cases 10.71, 10.73${plot.kind === 'throw' ? ', 11.62' : ''}).`,
+        : `${plot.manId} may opportunity-${verb} at ${actor.id} as he ${moving ? 'enters' : event.kind === 'threw' ? 'throws from' : 'fires from'} this square${plot.kind === 'detonate' ? ', in the blast area of his claymore' : ''} (Cases 10.71, 10.73${cases}).`,
     },
   };
 }
 
 /** Case 5.1 B: each Player declares whether any (not how many) of his men are plotted; throws are not announced (Case 11.63). */
 export function plotDeclaration(plots: readonly OpportunityPlot[], side: string): { readonly side: string; readonly anyOpportunityFire: boolean } {
-  return { side, anyOpportunityFire: plots.some((p) => p.side === side && p.kind === 'fire') };
+  // Case 22.33 applies the opportunity-fire rules to a detonation plot, the declaration included.
+  return { side, anyOpportunityFire: plots.some((p) => p.side === side && p.kind !== 'throw') };
 }
 
 /** Cases 10.74 and 14.31 (ruling O11): must the man fired upon check panic now? */

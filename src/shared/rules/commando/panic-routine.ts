@@ -25,8 +25,10 @@ import { onMap, sideKey, terrainAt } from '../../map/map-model';
 import type { Breakdown } from '../breakdown';
 import type { LosContext } from './line-of-sight';
 import { hasLineOfSight } from './line-of-sight';
-import type { Mover, MovementTables } from './movement';
-import { fallProneAtEndCost, MOVEMENT_TABLES, squareName, stepTaskPoints } from './movement';
+import type { Mover, MovementTables } from './movement-tables';
+import { fallProneAtEndCost } from './move-plan';
+import { MOVEMENT_TABLES } from './movement-tables';
+import { squareName, stepTaskPoints } from './movement';
 import type { PanicCheckResult, PanicSubject, PanicTables } from './panic';
 import { panicCheck } from './panic';
 import { reachable } from './path-finding';
@@ -82,7 +84,7 @@ export type PanicFireOrder =
   | {
       readonly kind: 'fire';
       readonly at: 'enemy' | 'friend';
-      /** Equally near candidates: the owning Player picks one (Case 14.22). */
+      /** Equally near candidates: the owning Player picks one (Case 14.22) with `panic/choose-target` (engine/panic-choice.ts). */
       readonly candidates: readonly string[];
       readonly range: number;
       readonly how: 'fire' | 'throw-grenade';

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { FieldTerrain, GameMap, LineFeature, LineTerrain, SideRef, Square, SquareTerrain } from '../../map/map-model';
 import { blankMap, FIELD_TERRAIN, LINE_TERRAIN } from '../../map/map-model';
 import { house } from '../provenance';
-import type { Mover, MovementTables } from './movement';
-import { MOVEMENT_TABLES, movementTables, planMove, stepCost } from './movement';
+import type { Mover, MovementTables } from './movement-tables';
+import { MOVEMENT_TABLES, movementTables } from './movement-tables';
+import { planMove } from './move-plan';
+import { stepCost } from './movement';
 import { cheapestPath, reachable } from './path-finding';
 import type { Occupancy, SquareOccupancy } from './stacking';
 

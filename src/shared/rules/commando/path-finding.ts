@@ -18,8 +18,9 @@
  */
 import type { GameMap, Square } from '../../map/map-model';
 import { onMap, squareIndex } from '../../map/map-model';
-import type { Mover, MovementTables } from './movement';
-import { MOVEMENT_TABLES, stepTaskPoints } from './movement';
+import type { Mover, MovementTables } from './movement-tables';
+import { MOVEMENT_TABLES } from './movement-tables';
+import { stepTaskPoints } from './movement';
 import type { Occupancy } from './stacking';
 import { EMPTY_OCCUPANCY } from './stacking';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Square } from '../../map/map-model';
 import { blankMap } from '../../map/map-model';
-import type { Mover } from './movement';
+import type { Mover } from './movement-tables';
 import { stepCost } from './movement';
 import type { PlacedMan } from './stacking';
 import { checkEntry, EMPTY_OCCUPANCY, occupancyFromMen } from './stacking';

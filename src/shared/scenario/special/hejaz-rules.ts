@@ -18,7 +18,7 @@
 import type { GameEvent } from '../../game/events';
 import type { GameState, ManCondition, ManState } from '../../game/state';
 import { canAct, manTurnOf } from '../../game/state';
-import type { Mover } from '../../rules/commando/movement';
+import type { Mover } from '../../rules/commando/movement-tables';
 import { ruleError, type RuleError } from '../../rules/rule-error';
 import { armamentOf } from '../../rules/commando/engine/carried-weapons';
 

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { GameSwitchInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
-import { ArchiveScreen } from '../archive/ArchiveScreen';
-import { PlayersScreen } from '../players/PlayersScreen';
-import { GamesScreen } from './GamesScreen';
-import { MapEditorScreen } from './MapEditorScreen';
+
+// Loaded on first opening, so the master map starts without them; the archive brings its replay viewer along.
+const GamesScreen = lazy(() => import('./GamesScreen').then((m) => ({ default: m.GamesScreen })));
+const MapEditorScreen = lazy(() => import('./MapEditorScreen').then((m) => ({ default: m.MapEditorScreen })));
+const PlayersScreen = lazy(() => import('../players/PlayersScreen').then((m) => ({ default: m.PlayersScreen })));
+const ArchiveScreen = lazy(() => import('../archive/ArchiveScreen').then((m) => ({ default: m.ArchiveScreen })));
 
 /**
  * The umpire console's whole-window screens, opened from the header: Games
@@ -59,10 +62,12 @@ export function ConsoleScreen({ screen, client, onScreen, onClose, onSwitched }:
         </button>
       </header>
       <div className="console-screen-body">
-        {screen === 'games' && <GamesScreen client={client} onSwitched={(info) => onSwitched(info)} />}
-        {screen === 'maps' && <MapEditorScreen client={client} />}
-        {screen === 'players' && <PlayersScreen client={client} />}
-        {screen === 'archive' && <ArchiveScreen client={client} onSwitched={(info) => onSwitched(info, { stay: true })} />}
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          {screen === 'games' && <GamesScreen client={client} onSwitched={(info) => onSwitched(info)} />}
+          {screen === 'maps' && <MapEditorScreen client={client} />}
+          {screen === 'players' && <PlayersScreen client={client} />}
+          {screen === 'archive' && <ArchiveScreen client={client} onSwitched={(info) => onSwitched(info, { stay: true })} />}
+        </Suspense>
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ import type { EmplacementPlace, ExplosiveSpec } from '../tables/explosives';
 import { grenadeBan } from '../../../scenario/special/entebbe';
 import { hejazGrenadeBan } from '../../../scenario/special/hejaz-rules';
 import { resolveBlast, type BlastResult } from '../grenade-blast';
-import { sameSquare, squareCode, structureOf } from '../grenade-scatter';
+import { sameSquare, squareCode, structureOf } from '../grenade-geometry';
 import { resolvePrepare, resolveThrow, type PreparedGrenade } from '../grenades';
 import { BOOKKEEPING_PHASE } from '../observation-limits';
 import { dissipateSmoke, resolveSmokePattern } from '../smoke';

@@ -20,10 +20,12 @@ import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { isFireWeaponClass } from '../weapons';
 import { wireCandidates } from './wire-command';
 import { claymoreCandidates } from './mine-command';
+import { detonationPlotCandidates } from './opportunity-detonation';
 import { takeCandidates } from './take-equipment';
 import { specialTaskCandidates } from '../../../scenario/special/special-actions';
 import { trainCandidates } from '../../../scenario/special/hejaz-train';
 import { assignmentCommands, emplacementCommands } from '../../../scenario/special/scenario-explosives';
+import { panicChoiceCommands, panicChoiceSummary } from './panic-choice';
 
 export type MoveKind =
   /** A man is executing tasks (Cases 6.21, 6.43). */
@@ -54,6 +56,10 @@ export function whoseMove(state: GameState): WhoseMove {
   const seq = sequenceOf(state);
   const base = { turn: state.turn, phase: state.phase, canAdvance: advanceError(state) === undefined };
   const prompt = seq.prompts[0];
+  // Case 14.22: the owning Player names the target of his panicked man's fire.
+  if (prompt?.kind === 'panic-target') {
+    return { ...base, kind: 'prompt', side: prompt.moverSide, manId: prompt.moverId, promptId: prompt.id, caseRef: prompt.caseRef, summary: panicChoiceSummary(state, prompt, sideName(state, prompt.moverSide)) };
+  }
   if (prompt) {
     const observer = state.men[prompt.pending[0]?.observerId ?? ''];
     return {
@@ -145,6 +151,11 @@ function candidates(state: GameState): Command[] {
         out.push({ type: 'opportunity/fire', promptId: p.id }, { type: 'opportunity/hold', promptId: p.id });
         continue;
       }
+      // Case 14.22: one choice per equally near man.
+      if (p.kind === 'panic-target') {
+        out.push(...panicChoiceCommands(p));
+        continue;
+      }
       for (const e of p.pending) {
         out.push({ type: 'observe/attempt', observerId: e.observerId, targetId: p.moverId }, { type: 'observe/forego', observerId: e.observerId, promptId: p.id });
       }
@@ -167,6 +178,8 @@ function candidates(state: GameState): Command[] {
             { type: 'plot/opportunity-fire', manId: m.id, fireTask, condition: { trigger: 'firing', ordinal: 1 } },
           );
         }
+        // Case 22.33: a man at a detonator may lie in wait with his claymores.
+        out.push(...detonationPlotCandidates(state, m));
       }
     }
   }

@@ -6,7 +6,7 @@ import { manTurnOf, type GameState } from '../../../game/state';
 import { projectView } from '../../../game/view';
 import { engineGame, Table, type ManSpec } from '../../../game/test-support/engine-game';
 import type { Mine } from '../mines-model';
-import { legalActions } from './legal-actions';
+import { legalActions, whoseMove } from './legal-actions';
 import { withMinesOnRoutes } from './mine-command';
 import { taskCost } from './task-points';
 
@@ -216,5 +216,40 @@ describe('Section 22.0 and Case 38.45: a sentry walking his route into a mine (r
     const safe = withMinesOnRoutes(state, [walked], new ScriptedDice(d6(3)));
     expect(safe.map((e) => e.type)).toEqual(['sentry-moved', 'mine-triggered']);
     expect(safe[0]).toMatchObject({ index: 2 });
+  });
+});
+
+describe('Case 22.1 and Case 20.13: standing up across the wire into a mined square (ruling MN14)', () => {
+  /** Straight wire down the west side of column 5 (Case 20.11). */
+  const wired = (laid: Mine[]): GameState => {
+    const g = minedGame(MEN, laid);
+    return { ...g, map: { ...g.map, lines: Array.from({ length: 30 }, (_, i) => ({ side: { col: 5, row: i + 1, dir: 'w' as const }, terrain: 'barbed-wire' as const })) } };
+  };
+  /** a1 bridges the wire in Game-Turn 1 and comes back to his tasks in Game-Turn 3 (Case 5.1 E; initiative a, 7 against 2, each Turn). */
+  function onTheWire(state: GameState, more: ReturnType<typeof d6>): Table {
+    const t = table(state, [...d10(7, 2, 7, 2), ...more]);
+    t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/bridge-wire', manId: 'a1', side: { col: 5, row: 1, dir: 'w' } }, { type: 'task/end', manId: 'a1' });
+    for (let i = 0; i < 60 && !(t.state.turn === 3 && t.state.phase === 'non-prepared-task-execution'); i++) {
+      const who = whoseMove(t.state);
+      if (t.state.phase === 'initiative' && !t.state.sequence?.initiative) t.run({ type: 'initiative/roll' });
+      else if (who.kind === 'choose-man' && who.side) t.run({ type: 'side/pass', side: who.side });
+      else if (who.kind === 'man-acting' && who.manId) t.run({ type: 'task/end', manId: who.manId });
+      else t.run({ type: 'phase/advance' });
+    }
+    t.run({ type: 'task/begin', manId: 'a1' });
+    return t;
+  }
+
+  it('Case 22.1: standing up in the far square rolls 1D6 for its mines; even detonates', () => {
+    const t = onTheWire(wired([mine('mine-1', 'anti-personnel', 5, 1)]), [...d6(4), ...d6(3), ...noKill]);
+    const up = t.run({ type: 'task/leave-wire', manId: 'a1', across: true });
+    expect(up.map((e) => e.type)).toEqual(['wire-left', 'mine-triggered', 'mine-detonated', 'man-wounded']);
+    expect(up[1]).toMatchObject({ manId: 'a1', square: sq(5, 1), how: 'entered', roll: 4, detonated: true, caseRef: 'Case 22.1' });
+    expect(t.state.men['a1']).toMatchObject({ square: sq(5, 1), wounds: 3 });
+  });
+
+  it('Case 22.1: standing up on his own side of the wire enters no square and rolls nothing', () => {
+    const t = onTheWire(wired([mine('mine-1', 'anti-personnel', 4, 1)]), []);
+    expect(t.run({ type: 'task/leave-wire', manId: 'a1' }).map((e) => e.type)).toEqual(['wire-left']);
   });
 });

@@ -2,11 +2,13 @@
  * Mines in the engine (Optional Rule Section 22.0; mines.ts, claymore-blast.ts):
  * - `setup/place-mine`, `setup/remove-mine`: noted in secret before play
  *   (Section 22.0 Procedure); ids `mine-1`, `mine-2`, … assigned here.
- * - `mineStep`: a man entering a square (task/move, move-command.ts) rolls
+ * - `mineStep`: a man entering a square (task/move, move-command.ts; standing
+ *   up across the wire, wire-command.ts) rolls
  *   1D6 for the square's anti-personnel and bounce mines (Case 22.1) and for
  *   each claymore tripwire running through it (Case 22.35); even detonates.
  * - `task/detonate-claymore`: the acting man at a detonator sets off every
- *   claymore rigged to it for 20 Task Points (Cases 22.32, 22.34).
+ *   claymore rigged to it for 20 Task Points (Cases 22.32, 22.34), less what
+ *   an opportunity-detonation plot prepaid (Case 22.33, opportunity-detonation.ts).
  * A detonation sets off every mine in the same square (Case 22.1); the
  * square's mines strike as a grenade exploding there (Case 22.1, Case 11.84),
  * a claymore its cone (Case 22.36, never its own square, Case 22.37). The
@@ -31,7 +33,7 @@ import { MINE_TYPE_CASE } from '../mines-model';
 import { squareName } from '../movement';
 import { MINE_NUMBERS } from '../tables/mines';
 import { woundCondition } from '../wounds';
-import { DEFAULT_GRENADE_ERA } from './carried-weapons';
+import { DEFAULT_GRENADE_ERA, prepaidFire } from './carried-weapons';
 import { conditionOf } from './fire-command';
 import { RecordingDice } from './panic-step';
 import { checkActive } from './sequentiality';
@@ -251,7 +253,7 @@ export function withMinesOnRoutes(state: GameState, events: readonly GameEvent[]
 }
 
 /** The armed claymores of his side rigged to a detonator in his square (Cases 22.32, 22.34). */
-const claymoresAt = (state: GameState, man: ManState): Mine[] => armed(state).filter((m) => m.type === 'claymore' && m.side === man.side && same(m.detonator, man.square));
+export const claymoresAt = (state: GameState, man: ManState): Mine[] => armed(state).filter((m) => m.type === 'claymore' && m.side === man.side && same(m.detonator, man.square));
 
 /** task/detonate-claymore (Cases 22.32, 22.34; Chart 5.22 "Detonate claymore", 20 Task Points). */
 export function decideDetonateClaymore(state: GameState, cmd: CommandOf<'task/detonate-claymore'>, dice: DiceSource): Decided {
@@ -265,10 +267,12 @@ export function decideDetonateClaymore(state: GameState, cmd: CommandOf<'task/de
   if (manTurnOf(state, man.id).combatTaskDone) return err(ruleError('mines/second-combat-task', 'Case 6.42', `${man.name} has already performed his one combat task this Game-Turn (Cases 6.42, 22.32).`));
   const cost = taskCost('detonate-claymore', man);
   if ('code' in cost) return err(cost);
-  const short = checkAffordable(state, man, cost.final, 'Detonating the claymore', 'Case 22.32');
+  // Ruling MN11: a detonation plot prepaid the 20 (as TS15 for fire); in his Prepared-Phase interval he pays only the excess (Case 10.77).
+  const charged = Math.max(0, cost.final - prepaidFire(state, man.id, 'detonate-claymore'));
+  const short = checkAffordable(state, man, charged, 'Detonating the claymore', 'Case 22.32');
   if (short) return err(short);
-  const fired: GameEvent = { type: 'claymore-fired', manId: man.id, mineIds: claymores.map((m) => m.id), cost, caseRef: claymores.length > 1 ? 'Case 22.34' : 'Case 22.32' };
-  return ok([fired, ...detonationEvents(state, claymores, man.id, dice, { [man.id]: cost.final })]);
+  const fired: GameEvent = { type: 'claymore-fired', manId: man.id, mineIds: claymores.map((m) => m.id), cost, ...(charged !== cost.final ? { taskPointsCharged: charged } : {}), caseRef: claymores.length > 1 ? 'Case 22.34' : 'Case 22.32' };
+  return ok([fired, ...detonationEvents(state, claymores, man.id, dice, { [man.id]: charged })]);
 }
 
 /** The claymore command the acting man may give (legal-actions.ts; still checked by `decide`). */
@@ -292,7 +296,12 @@ export function evolveMineEvent(state: GameState, event: MineEvent): GameState {
     case 'claymore-fired': {
       const seq = sequenceOf(state);
       const t = manTurnOf(state, event.manId);
-      return { ...state, sequence: { ...seq, men: { ...seq.men, [event.manId]: { ...t, spent: t.spent + event.cost.final, combatTaskDone: true } } } };
+      const men = { ...seq.men, [event.manId]: { ...t, spent: t.spent + (event.taskPointsCharged ?? event.cost.final), combatTaskDone: true } };
+      // Case 22.33 (Cases 6.42, 10.11): the opportunity prompt is answered and his plot spent.
+      const plot = event.opportunity ? seq.plots[event.manId] : undefined;
+      const plots = plot ? { ...seq.plots, [event.manId]: { ...plot, fired: true, ...(plot.plot ? { plot: { ...plot.plot, status: 'fired' as const } } : {}) } } : seq.plots;
+      const prompts = event.opportunity ? seq.prompts.filter((p) => p.id !== event.opportunity!.promptId) : seq.prompts;
+      return { ...state, sequence: { ...seq, men, plots, prompts } };
     }
     case 'mine-detonated': {
       const gone = new Set(event.mineIds);

@@ -22,6 +22,7 @@ import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { armamentOf, besideWall, menOfSideIn, smokeOf, woundsOf } from './carried-weapons';
 import { remainingTaskPoints, taskCost } from './task-points';
 import { decidePlot } from './turn-sequence';
+import { DETONATE_TASK, decidePlotDetonation, detonatePlotRulesOnMap } from './opportunity-detonation';
 
 export type Fold = (state: GameState, event: GameEvent) => GameState;
 
@@ -30,6 +31,8 @@ export type Fold = (state: GameState, event: GameEvent) => GameState;
 
 /** plot/opportunity-fire (Cases 5.1 B, 10.72, 10.76, 11.61, 13.17): the engine's plot, paid now (TS15), plus the module's FirePlot/ThrowPlot. */
 export function decidePlotWithCondition(state: GameState, cmd: CommandOf<'plot/opportunity-fire'>): Result<GameEvent[], RuleError> {
+  // Case 22.33: a man at a detonator lies in wait with his claymores instead (opportunity-detonation.ts).
+  if (cmd.fireTask === DETONATE_TASK) return decidePlotDetonation(state, cmd);
   const base = decidePlot(state, cmd);
   if (!base.ok) return base;
   const man = state.men[cmd.manId]!;
@@ -100,6 +103,7 @@ export function opportunityContext(state: GameState): OpportunityContext {
     observes: (o, t) => (state.knowledge[o]?.observing ?? []).includes(t),
     friendlyMenInSquare: (side, sq) => menOfSideIn(state, side, sq),
     throwRules: throwPlotRulesOnMap(state.map, smoke),
+    detonateRules: detonatePlotRulesOnMap(state),
   };
 }
 

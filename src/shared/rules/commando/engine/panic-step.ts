@@ -4,6 +4,7 @@
  *
  * `task/begin` becomes: begin → (preservation routine | panic check →
  * on failure the panic routine and the end of his interval, Case 14.14).
+ * A "fire" whose nearest targets tie waits on its owner's choice (panic-choice.ts, Case 14.22).
  * `followUps` runs after every command: a man hit by opportunity fire whose
  * fire event carries `panicCheckDue` checks at once (Case 14.31); a move
  * that ends in an Enemy man's square records each occupant's surprise
@@ -20,7 +21,8 @@ import { firstSightingIn } from '../../../game/knowledge';
 import { ok, type Result } from '../../../game/result';
 import type { Breakdown } from '../../breakdown';
 import type { RuleError } from '../../rule-error';
-import { fallProneAtEndCost, MOVEMENT_TABLES } from '../movement';
+import { fallProneAtEndCost } from '../move-plan';
+import { MOVEMENT_TABLES } from '../movement-tables';
 import { panicCheck, panicCheckRequirement, type DefenderAwareness, type PanicSubject, type PanicTrigger } from '../panic';
 import { panicFire, panicMove } from '../panic-routine';
 import { squareEntered } from '../melee-engagement';
@@ -36,6 +38,7 @@ import { resolveThrowOrder } from './grenade-command';
 import { manStatistics, preservationConditionOf } from '../man-statistics';
 import { offLimitsOf } from '../../../scenario/special/skorzeny';
 import { carrierPanicMultiplier } from '../explosives';
+import { isChoice, panicChoicePrompt, type PanicFireChoice } from './panic-choice';
 
 /** A DiceSource that remembers every die it hands out, to write them into events (Case 4.0). */
 export class RecordingDice implements DiceSource {
@@ -120,9 +123,9 @@ export interface PendingPanicFire {
 }
 
 /** A failed check's routine for a man in the middle of the Phase (Cases 14.2, 14.14, 14.33). */
-function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string): { events: GameEvent[]; fire?: PendingPanicFire } {
+function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice } {
   const events: GameEvent[] = [];
-  let fire: PendingPanicFire | undefined;
+  let fire: PendingPanicFire | PanicFireChoice | undefined;
   const k = state.knowledge[man.id];
   const observed = (k?.observing ?? []).map((id) => state.men[id]).filter((m): m is ManState => !!m?.square && m.side !== man.side);
   const left = remainingTaskPoints(state, man.id);
@@ -182,9 +185,10 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
       caseRef: order.caseRef,
       ...(d.length > 0 ? { dice: d } : {}),
     });
-    // Ruling P13: equidistant candidates are the owning Player's choice; the engine takes the first listed (ruling GC2).
+    // Ruling P13: equidistant candidates are the owning Player's choice (Case 14.22): a prompt asks him before the fire.
     const targetId = order.kind === 'fire' ? order.candidates[0] : undefined;
-    if (order.kind === 'fire' && targetId) fire = { manId: man.id, targetId, at: order.at, how: order.how, caseRef: order.caseRef };
+    if (order.kind === 'fire' && order.candidates.length > 1) fire = { manId: man.id, candidates: order.candidates, at: order.at, how: order.how, caseRef: order.caseRef };
+    else if (order.kind === 'fire' && targetId) fire = { manId: man.id, targetId, at: order.at, how: order.how, caseRef: order.caseRef };
   }
   return { events, ...(fire ? { fire } : {}) };
 }
@@ -212,7 +216,7 @@ export function deliverPanicFire(state: GameState, pf: PendingPanicFire, dice: D
  * One check, and the routine on failure. Dice are recorded on the panic-checked event. `endInterval`: the
  * caller appends his `task-ended` (Case 14.14) after any panic fire it delivers (`fire`).
  */
-function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): { events: GameEvent[]; fire?: PendingPanicFire; endInterval: boolean } {
+function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice; endInterval: boolean } {
   const seq = sequenceOf(state);
   const requirement = panicCheckRequirement({
     trigger,
@@ -252,10 +256,10 @@ function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger,
   return { events, ...(routine.fire ? { fire: routine.fire } : {}), endInterval: beginning || seq.active?.manId === man.id };
 }
 
-const panicEnded = (manId: string): GameEvent => ({ type: 'task-ended', manId, reason: 'panicked', caseRef: 'Case 14.14' });
+export const panicEnded = (manId: string): GameEvent => ({ type: 'task-ended', manId, reason: 'panicked', caseRef: 'Case 14.14' });
 
 /** Fold locally (the engine's evolve is passed in to avoid an import cycle). */
-type Fold = (s: GameState, e: GameEvent) => GameState;
+export type Fold = (s: GameState, e: GameEvent) => GameState;
 
 /** task/begin with Section 14 (and the preservation routine of Section 15.2) wired. */
 export function decideBeginWithPanic(
@@ -285,7 +289,8 @@ export function decideBeginWithPanic(
   const note = events.length === 0 ? 'no check required (Cases 14.13, 38.49)' : 'see the panic-checked event';
   const started: GameEvent = { ...first, panicCheck: { status: events.length === 0 ? 'not-required' : 'resolved', caseRef: first.panicCheck.caseRef, note } };
   if (first.automaticPanic) Object.assign(started, { automaticPanic: { ...first.automaticPanic, status: 'resolved', note: 'automatic panic executed: see the panic-checked event (Cases 38.61, 38.62)' } });
-  // Case 14.22: "the man must immediately fire" — before his interval ends (Case 14.14).
+  // Case 14.22: "the man must immediately fire" — before his interval ends (Case 14.14); a tie asks his owner first.
+  if (checked.fire && isChoice(checked.fire)) return ok([started, ...events, panicChoicePrompt([started, ...events].reduce(fold ?? ((s) => s), state), checked.fire, checked.endInterval)]);
   const fired = checked.fire && fold ? deliverPanicFire([started, ...events].reduce(fold, state), checked.fire, dice, fold) : [];
   return ok([started, ...events, ...fired, ...(checked.endInterval ? [panicEnded(man.id)] : [])]);
 }
@@ -330,7 +335,7 @@ export function followUps(state: GameState, events: GameEvent[], dice: DiceSourc
   let s = state;
   const out: GameEvent[] = [];
   const entrants: string[] = [];
-  const panicFires: PendingPanicFire[] = [];
+  const panicFires: (PendingPanicFire | PanicFireChoice)[] = [];
   const ended: string[] = [];
   for (const e of events) {
     s = fold(s, e);
@@ -353,7 +358,7 @@ export function followUps(state: GameState, events: GameEvent[], dice: DiceSourc
   // Cases 14.34, 14.22: the panic fire at the opportunity firer, after the command's own events (whose prompts were
   // numbered without it), so every prompt keeps its id; its own prompts follow it.
   for (const pf of panicFires) {
-    for (const x of deliverPanicFire(s, pf, dice, fold)) {
+    for (const x of isChoice(pf) ? [panicChoicePrompt(s, pf, false)] : deliverPanicFire(s, pf, dice, fold)) {
       s = fold(s, x);
       out.push(x);
     }
@@ -363,7 +368,8 @@ export function followUps(state: GameState, events: GameEvent[], dice: DiceSourc
     const man = s.men[id];
     if (!man?.square || !canAct(man) || !panicConfigured(s, man) || enemyExplosiveMultiple(s, man) === 1) continue;
     const checked = checkAndRoutine(s, man, 'enemy-explosive-after-tasks', dice);
-    const fired = checked.fire ? deliverPanicFire(checked.events.reduce(fold, s), checked.fire, dice, fold) : [];
+    const at = checked.events.reduce(fold, s);
+    const fired = !checked.fire ? [] : isChoice(checked.fire) ? [panicChoicePrompt(at, checked.fire, false)] : deliverPanicFire(at, checked.fire, dice, fold);
     for (const x of [...checked.events, ...fired]) {
       s = fold(s, x);
       out.push(x);

@@ -51,6 +51,7 @@ import { RecordingDice } from './panic-step';
 import { checkActive, isTaskPhase } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 import { arrivalInterrupts } from './arrival-interrupts';
+import { mineStep } from './mine-command';
 import type { EquipmentTakeRule } from './take-equipment';
 
 type Decided = Result<GameEvent[], RuleError>;
@@ -156,7 +157,10 @@ export function decideLeaveWire(state: GameState, cmd: CommandOf<'task/leave-wir
   if (cmd.across && !(wound?.type === 'man-wounded' && (wound.condition === 'dead' || wound.condition === 'incapacitated'))) {
     let arrived = evolveWireEvent(state, events[0] as WireEvent);
     if (wound?.type === 'man-wounded') arrived = withMan(arrived, man.id, { wounds: wound.totalWounds, condition: wound.condition });
-    events.push(...arrivalInterrupts(arrived, man.id, manTurnOf(arrived, man.id).spent));
+    // Case 22.1 (ruling MN14): standing up across the wire he enters the far square, and rolls for its mines.
+    const mined = mineStep(arrived, man.id, square, dice);
+    events.push(...mined.events);
+    if (!mined.moverOut) events.push(...arrivalInterrupts(arrived, man.id, manTurnOf(arrived, man.id).spent));
   }
   return ok(events);
 }

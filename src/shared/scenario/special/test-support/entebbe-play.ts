@@ -104,6 +104,11 @@ function answerPrompts(play: Play): void {
   for (let guard = 0; guard < 50; guard++) {
     const p = sequenceOf(play.state).prompts[0];
     if (!p) return;
+    // Case 14.22: a tied panic fire goes at the first equally near man.
+    if (p.kind === 'panic-target') {
+      play.run({ type: 'panic/choose-target', manId: p.moverId, targetId: p.candidates[0]! });
+      continue;
+    }
     const e = p.pending[0]!;
     const r = decide(play.state, { type: 'observe/forego', observerId: e.observerId, promptId: p.id }, play.dice);
     if (r.ok) play.run({ type: 'observe/forego', observerId: e.observerId, promptId: p.id });
@@ -117,6 +122,8 @@ const active = (play: Play, manId: string): boolean => sequenceOf(play.state).ac
 function walk(play: Play, manId: string, targets: readonly Square[]): void {
   for (let guard = 0; guard < 20 && active(play, manId); guard++) {
     answerPrompts(play);
+    // A prompt answered may end his interval (a tied panic fire, Cases 14.14, 14.22).
+    if (!active(play, manId)) return;
     const man = play.state.men[manId]!;
     if (!man.square || targets.some((t) => t.col === man.square!.col && t.row === man.square!.row)) return;
     if (sequenceOf(play.state).active?.stoppedByEnemy) return;

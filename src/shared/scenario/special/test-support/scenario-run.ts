@@ -81,6 +81,11 @@ export function answerPrompts(play: Play): void {
   for (let guard = 0; guard < 50 && !play.ended; guard++) {
     const p = sequenceOf(play.state).prompts[0];
     if (!p) return;
+    // Case 14.22: a tied panic fire goes at the first equally near man.
+    if (p.kind === 'panic-target') {
+      play.run({ type: 'panic/choose-target', manId: p.moverId, targetId: p.candidates[0]! });
+      continue;
+    }
     if (p.kind === 'opportunity') {
       play.run({ type: 'opportunity/hold', promptId: p.id });
       continue;
@@ -98,6 +103,8 @@ export const isActive = (play: Play, manId: string): boolean => sequenceOf(play.
 export function walk(play: Play, manId: string, targets: readonly Square[]): void {
   for (let guard = 0; guard < 20 && isActive(play, manId); guard++) {
     answerPrompts(play);
+    // A prompt answered may end his interval (a tied panic fire, Cases 14.14, 14.22).
+    if (!isActive(play, manId)) return;
     const man = play.state.men[manId]!;
     if (!man.square || targets.some((t) => same(t, man.square!))) return;
     if (sequenceOf(play.state).active?.stoppedByEnemy) return;

@@ -1,0 +1,83 @@
+import type { GameState } from '@shared/game/state';
+import type { GameHost } from '../host/game-host';
+import type { SharedScreen } from '../host/shared-screen';
+import type { TokenRegistry } from '../http/tokens';
+import { loadInto, openedSetup, type GamePersistence, type OpenedGame } from './game-persistence';
+import type { PlayerStreams } from './player-streams';
+
+/** How a switch treats the database files: a new file (close the old), the same file reopened after a restore (the old is closed already), or another game in the same file. */
+export type SwitchKind = 'new-file' | 'reopened' | 'same-file';
+
+export interface SwitchDeps {
+  readonly host: GameHost;
+  readonly tokens: TokenRegistry;
+  readonly sharedScreen: SharedScreen;
+  readonly streams: PlayerStreams;
+  /** Electron closes its pop-outs here. */
+  readonly closePlayerWindows?: (() => Promise<void>) | undefined;
+  /** Called once the new game is behind the host (the catalogue is installed into a campaign seen for the first time). */
+  readonly switched: (persistence: GamePersistence) => void;
+}
+
+/**
+ * Which game is behind the host, and putting another there (newGame,
+ * openGame, openCampaign, restoreCampaign), one switch at a time.
+ */
+export class GameSwitcher {
+  private current: GamePersistence;
+  /** Game and campaign switches run one at a time. */
+  private switching: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    persistence: GamePersistence,
+    private readonly deps: SwitchDeps,
+  ) {
+    this.current = persistence;
+  }
+
+  /** The game now behind the host. */
+  get persistence(): GamePersistence {
+    return this.current;
+  }
+
+  oneAtATime<T>(f: () => Promise<T>): Promise<T> {
+    const run = this.switching.then(f, f);
+    this.switching = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Puts the game of `persistence` behind the host, keeping the umpire's
+   * subscriptions. When it is another game (not the same one reopened), the
+   * side tokens are issued anew first — every old player link stops working
+   * at once — and the player streams and pop-outs of the old game are closed
+   * before the host changes (their sides may not exist in the new game).
+   */
+  async switchTo(persistence: GamePersistence, initial: GameState, kind: SwitchKind): Promise<void> {
+    const { host, tokens } = this.deps;
+    const before = this.current.campaign?.();
+    let opened: OpenedGame;
+    try {
+      opened = persistence.open(initial);
+    } catch (e) {
+      if (kind !== 'same-file') persistence.close();
+      throw e;
+    }
+    const after = persistence.campaign?.();
+    const sameGame = before !== undefined && after !== undefined && before.databasePath === after.databasePath && before.gameId === after.gameId;
+    if (kind === 'new-file') this.current.close();
+    this.current = persistence;
+    const start = openedSetup(opened, initial);
+    if (!sameGame) {
+      // The shared screen goes behind the curtain, with nobody to hand over to, before the new game reaches the host.
+      this.deps.sharedScreen.gameSwitched();
+      tokens.resetSides(start.sides.map((s) => s.id));
+      await this.deps.streams.closeAll();
+      await this.deps.closePlayerWindows?.();
+    }
+    loadInto(host, opened, initial);
+    const sides = host.sides().map((s) => s.id);
+    if (sides.join('\u0000') !== tokens.sideIds().join('\u0000')) tokens.resetSides(sides);
+    this.deps.switched(persistence);
+  }
+}

@@ -1,0 +1,42 @@
+import type { FinishInput } from '@shared/contract/api';
+import type { GameState } from '@shared/game/state';
+import type { ManCasualty } from './game-log';
+import { HostError } from './host-errors';
+
+export interface GameResult {
+  readonly sides: Record<string, { outcome: 'win' | 'loss' | 'draw'; level: string | null; casualties: number }>;
+  readonly turnsPlayed: number;
+  readonly rulings: readonly string[];
+  readonly notes: string;
+  readonly casualties: ManCasualty[];
+}
+
+/**
+ * The result of a finished game: an outcome for every side (and only its
+ * sides), casualties per man — every man not fit or wounded, unless the
+ * umpire lists them — counted per side, and the turns played (the current
+ * Game-Turn by default).
+ */
+export function gameResult(state: GameState, input: FinishInput): GameResult {
+  const sideIds = state.sides.map((s) => s.id);
+  for (const side of Object.keys(input.sides)) if (!sideIds.includes(side)) throw new HostError(`No side "${side}" in this game (sides: ${sideIds.join(', ')}).`);
+  for (const side of sideIds) if (!input.sides[side]) throw new HostError(`The result needs an outcome for side "${side}".`);
+  let casualties: ManCasualty[];
+  if (input.casualties) {
+    casualties = input.casualties.map((c) => {
+      const man = state.men[c.manId];
+      if (!man) throw new HostError(`No man "${c.manId}" in this game.`);
+      return { manId: man.id, name: man.name, side: man.side, condition: c.condition, wounds: c.wounds ?? man.wounds };
+    });
+  } else {
+    casualties = Object.values(state.men)
+      .filter((m) => m.condition !== 'fit' || m.wounds > 0)
+      .map((m) => ({ manId: m.id, name: m.name, side: m.side, condition: m.condition, wounds: m.wounds }));
+  }
+  const sides: GameResult['sides'] = {};
+  for (const side of sideIds) {
+    const r = input.sides[side]!;
+    sides[side] = { outcome: r.outcome, level: r.level ?? null, casualties: casualties.filter((c) => c.side === side && c.condition !== 'fit').length };
+  }
+  return { sides, turnsPlayed: input.turnsPlayed ?? state.turn, rulings: input.rulings ?? [], notes: input.notes ?? '', casualties };
+}

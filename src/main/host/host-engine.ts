@@ -1,0 +1,25 @@
+import type { DiceSource } from '@shared/dice/dice-source';
+import type { Command } from '@shared/game/commands';
+import { decide, evolve } from '@shared/game/engine';
+import type { GameEvent } from '@shared/game/events';
+import type { Result } from '@shared/game/result';
+import type { GameState } from '@shared/game/state';
+import type { RuleError } from '@shared/rules/rule-error';
+import { UnknownEventError } from './host-errors';
+
+/** The rules engine the host drives. Tests may wrap it; the app uses `commandoEngine`. */
+export interface Engine {
+  decide(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError>;
+  evolve(state: GameState, event: GameEvent): GameState;
+}
+
+export const commandoEngine: Engine = { decide, evolve };
+
+/** `evolve`, refusing an event the engine does not know rather than folding it into nothing. */
+export function foldEvent(engine: Engine, state: GameState, event: GameEvent): GameState {
+  const next = engine.evolve(state, event) as GameState | undefined;
+  if (!next || typeof next !== 'object') {
+    throw new UnknownEventError(`Event of type "${String((event as { type?: unknown }).type)}" is not one this Sightline knows; the game may be from a newer version.`);
+  }
+  return next;
+}

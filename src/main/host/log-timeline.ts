@@ -1,0 +1,175 @@
+import type { GameEvent } from '@shared/game/events';
+import type { GameState } from '@shared/game/state';
+import type { AuditRecord, CommitBatch, GameLog, LogRow } from './game-log';
+import { HostError } from './host-errors';
+
+type Fold = (state: GameState, event: GameEvent) => GameState;
+
+/**
+ * The host's copy of one game's log: every row in seq order (live events,
+ * abandoned branches, rewind records) and the command batch each game event
+ * belongs to, known from the audit trail's `command` and `redo` rows. Undo,
+ * redo, replay and the audit read it; it changes only after a write is
+ * committed.
+ */
+export class LogTimeline {
+  private readonly batchStart = new Map<number, number>();
+  private readonly batchSeqs = new Map<number, readonly number[]>();
+
+  private constructor(
+    /** The state before the first event: the stored setup when the log keeps one. */
+    readonly initial: GameState,
+    private readonly log: GameLog,
+    private readonly fold: Fold,
+    private readonly rowList: LogRow[],
+    private readonly rowAt: Map<number, number>,
+  ) {}
+
+  /** Reads `log`; `visit` sees each audit entry in order, once the batch it names is known (the redo stack is rebuilt that way). */
+  static read(log: GameLog, initial: GameState, fold: Fold, visit: (entry: AuditRecord, timeline: LogTimeline) => void): LogTimeline {
+    const rows = [...log.rows()];
+    const rowAt = new Map<number, number>();
+    rows.forEach((r, i) => rowAt.set(r.seq, i));
+    const timeline = new LogTimeline(log.initial() ?? initial, log, fold, rows, rowAt);
+    for (const a of log.auditEntries()) {
+      if (a.kind === 'command' || a.kind === 'redo') timeline.register(a.detail.seqs);
+      visit(a, timeline);
+    }
+    for (const r of rows) if (r.kind === 'game' && !timeline.batchStart.has(r.seq)) timeline.register([r.seq]);
+    return timeline;
+  }
+
+  get rows(): readonly LogRow[] {
+    return this.rowList;
+  }
+
+  /** The highest seq written (0 when the log is empty). */
+  get lastSeq(): number {
+    return this.rowList.at(-1)?.seq ?? 0;
+  }
+
+  row(seq: number): LogRow | undefined {
+    const i = this.rowAt.get(seq);
+    return i === undefined ? undefined : this.rowList[i];
+  }
+
+  eventAt(seq: number): GameEvent {
+    const r = this.row(seq);
+    if (!r || r.kind !== 'game') throw new HostError(`Event ${seq} is not a game event.`);
+    return r.event;
+  }
+
+  liveSeqs(): number[] {
+    const out: number[] = [];
+    for (const r of this.rowList) if (r.kind === 'game' && r.revertedBy === null) out.push(r.seq);
+    return out;
+  }
+
+  liveEvents(): GameEvent[] {
+    const out: GameEvent[] = [];
+    for (const r of this.rowList) if (r.kind === 'game' && r.revertedBy === null) out.push(r.event);
+    return out;
+  }
+
+  lastLiveBefore(seq: number): number {
+    let last = 0;
+    for (const r of this.rowList) {
+      if (r.seq >= seq) break;
+      if (r.kind === 'game' && r.revertedBy === null) last = r.seq;
+    }
+    return last;
+  }
+
+  /** The first seq of the command batch `seq` belongs to. */
+  batchStartOf(seq: number): number {
+    return this.batchStart.get(seq) ?? seq;
+  }
+
+  /** The seqs of the command batch starting at `start`. */
+  batchAt(start: number): readonly number[] {
+    return this.batchSeqs.get(start) ?? [start];
+  }
+
+  /** Groups seqs by the command batch each belongs to, keeping order. */
+  groupBatches(seqs: readonly number[]): number[][] {
+    const out: number[][] = [];
+    let current: number[] | undefined;
+    let currentStart: number | undefined;
+    for (const s of seqs) {
+      const start = this.batchStart.get(s) ?? s;
+      if (!current || start !== currentStart) {
+        current = [];
+        currentStart = start;
+        out.push(current);
+      }
+      current.push(s);
+    }
+    return out;
+  }
+
+  /**
+   * The state right after event `at` was written: every game event with
+   * seq ≤ at that was live then (not reverted, or reverted by a later
+   * rewind).
+   * Starts from the newest snapshot at or before `at` whose version matches.
+   */
+  stateAtTime(at: number): GameState {
+    const liveThen = (r: LogRow) => r.kind === 'game' && r.seq <= at && (r.revertedBy === null || r.revertedBy > at);
+    let start = this.initial;
+    let from = 0;
+    const snap = at > 0 ? this.log.snapshotAtOrBefore(at) : null;
+    if (snap && snap.seq > 0) {
+      let count = 0;
+      for (const r of this.rowList) {
+        if (r.seq > snap.seq) break;
+        if (liveThen(r)) count++;
+      }
+      if (snap.state.version === this.initial.version + count) {
+        start = snap.state;
+        from = snap.seq;
+      }
+    }
+    let s = start;
+    for (const r of this.rowList) {
+      if (r.seq <= from) continue;
+      if (r.seq > at) break;
+      if (liveThen(r) && r.kind === 'game') s = this.fold(s, r.event);
+    }
+    return s;
+  }
+
+  /** Adds committed batches (`seqs`: each batch's seqs, as the log returned them). */
+  appendCommitted(batches: readonly CommitBatch[], seqs: readonly (readonly number[])[]): void {
+    const createdAt = new Date().toISOString();
+    batches.forEach((b, bi) => {
+      const list = seqs[bi] ?? [];
+      b.events.forEach((event, i) => {
+        const seq = list[i]!;
+        this.rowAt.set(seq, this.rowList.length);
+        this.rowList.push({ seq, kind: 'game', event, revertedBy: null, createdAt });
+      });
+      if (list.length > 0) {
+        this.batchSeqs.set(list[0]!, list);
+        for (const s of list) this.batchStart.set(s, list[0]!);
+      }
+    });
+  }
+
+  /** Marks the reverted events and adds the rewind record that reverted them. */
+  appendRewind(rewindSeq: number, reverted: readonly number[], fromSeq: number, reason: string): void {
+    for (const seq of reverted) {
+      const i = this.rowAt.get(seq);
+      const r = i === undefined ? undefined : this.rowList[i];
+      if (r && r.kind === 'game') this.rowList[i!] = { ...r, revertedBy: rewindSeq };
+    }
+    this.rowAt.set(rewindSeq, this.rowList.length);
+    this.rowList.push({ seq: rewindSeq, kind: 'rewind', fromSeq, reason, revertedBy: null, createdAt: new Date().toISOString() });
+  }
+
+  private register(seqs: unknown): void {
+    if (!Array.isArray(seqs) || seqs.length === 0 || !seqs.every((s) => Number.isInteger(s))) return;
+    const list = seqs as number[];
+    this.batchSeqs.set(list[0]!, list);
+    for (const s of list) this.batchStart.set(s, list[0]!);
+  }
+}

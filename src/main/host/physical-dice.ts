@@ -1,0 +1,80 @@
+import type { DiceSource, DieFace, DieRequest } from '@shared/dice/dice-source';
+import { checkedFace, runWithPhysicalDice } from '@shared/dice/physical-dice';
+import type { Command } from '@shared/game/commands';
+import type { GameEvent, RecordedDice } from '@shared/game/events';
+import type { Result } from '@shared/game/result';
+import type { RuleError } from '@shared/rules/rule-error';
+import type { CommandOutcome, DiceRequestInfo, PendingDiceInfo } from '@shared/contract/api';
+import type { AuditDetail } from './game-log';
+import { HostError } from './host-errors';
+
+/** A command waiting for the umpire's real dice: the faces typed so far and the die it asks for next. */
+export interface PendingCommand {
+  readonly command: Command;
+  faces: DieFace[];
+  needed: DieRequest | null;
+}
+
+/** `decide` for the pending command over the dice given. */
+type DecideWith = (dice: DiceSource) => Result<GameEvent[], RuleError>;
+
+/** Where a run of the pending command with the faces so far ended. */
+export type PhysicalRun =
+  | { readonly kind: 'needs-dice'; readonly outcome: CommandOutcome }
+  | { readonly kind: 'refused'; readonly outcome: CommandOutcome }
+  | { readonly kind: 'decided'; readonly events: GameEvent[]; readonly detail: AuditDetail };
+
+/**
+ * Runs `decide` from the start with every face so far. When it needs another
+ * die the answer is `dice/needed` with the prompt (and `pending.needed` is
+ * set); nothing is committed until it needs no more.
+ */
+export function runPending(pending: PendingCommand, decideWith: DecideWith): PhysicalRun {
+  const r = runWithPhysicalDice(pending.faces, decideWith);
+  if (!r.done) {
+    pending.needed = r.needed;
+    const info = diceRequestInfo(r.needed, pending.faces.length);
+    return { kind: 'needs-dice', outcome: { ok: false, error: { code: 'dice/needed', caseRef: caseOf(r.needed.purpose), message: info.prompt }, dice: info } };
+  }
+  if (!r.value.ok) return { kind: 'refused', outcome: { ok: false, error: r.value.error } };
+  return { kind: 'decided', events: stampDice(r.value.value, 'physical'), detail: { diceMode: 'physical', faces: pending.faces.map((f) => ({ ...f })) } };
+}
+
+/**
+ * The pending command's faces with `faces` added (a d10's printed 0 may be
+ * typed as 0). A face too many, or out of its die's range, is refused and
+ * the pending command keeps the faces it had.
+ */
+export function withFaces(pending: PendingCommand, faces: readonly number[], decideWith: DecideWith): DieFace[] {
+  const next = [...pending.faces];
+  for (const [i, face] of faces.entries()) {
+    const r = runWithPhysicalDice(next, decideWith);
+    if (r.done) {
+      throw new HostError(`Only ${i} of the ${faces.length} dice entered were needed; none of them was used and nothing was committed. Enter the dice again.`);
+    }
+    try {
+      next.push(checkedFace(r.needed.die, face));
+    } catch (e) {
+      throw new HostError(`${r.needed.purpose}: ${e instanceof Error ? e.message : String(e)}; nothing was committed.`);
+    }
+  }
+  return next;
+}
+
+/** The question the pending command asks, or null. */
+export function pendingDiceInfo(pending: PendingCommand | null): PendingDiceInfo | null {
+  if (!pending || !pending.needed) return null;
+  return { command: pending.command, entered: pending.faces.map((f) => ({ ...f })), needed: diceRequestInfo(pending.needed, pending.faces.length) };
+}
+
+export function diceRequestInfo(request: DieRequest, entered: number): DiceRequestInfo {
+  return { die: request.die, purpose: request.purpose, prompt: `${request.purpose}: roll 1${request.die.toUpperCase()}`, index: entered };
+}
+
+function stampDice(events: readonly GameEvent[], mode: RecordedDice['mode']): GameEvent[] {
+  return events.map((e) => (e.dice && e.dice.some((d) => d.mode !== mode) ? ({ ...e, dice: e.dice.map((d) => ({ ...d, mode })) } as GameEvent) : e));
+}
+
+function caseOf(purpose: string): string {
+  return /Case \d+(\.\d+)*/.exec(purpose)?.[0] ?? 'Case 4.0';
+}
