@@ -7,21 +7,21 @@
  * Case 38.48). Every command goes through `decide`; a refusal throws.
  */
 import { loadBundled } from './bundled';
+import { answerPrompts, isActive, Play, walk } from './play';
 import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
-import type { Command } from '../../../game/commands';
-import { decide, evolve } from '../../../game/engine';
+import { decide } from '../../../game/engine';
 import type { GameEvent } from '../../../game/events';
 import type { GameState } from '../../../game/state';
 import { canAct, sequenceOf } from '../../../game/state';
 import { whoseMove } from '../../../rules/commando/engine/legal-actions';
 import { combatSquares } from '../../../rules/commando/engine/melee-phase';
 import { remainingTaskPoints } from '../../../rules/commando/engine/task-points';
-import { moverOf } from '../../../rules/commando/engine/move-command';
 import { reachable } from '../../../rules/commando/path-finding';
-import { occupancyFromMen } from '../../../rules/commando/stacking';
 import type { GameMap, Square } from '../../../map/map-model';
 import type { Scenario } from '../../scenario-schema';
 import { createGame } from '../../setup-game';
+
+export { Play };
 import { areaOf } from '../entebbe';
 
 export const loadEntebbe = (): Promise<{ scenario: Scenario; map: GameMap }> => loadBundled('39-raid-on-entebbe.json', 'j');
@@ -35,26 +35,6 @@ export class RuleDice implements DiceSource {
     if (request.die === 'd6') return { die: 'd6', face: 6 };
     if (request.purpose.includes('initiative') && request.purpose.includes('Ugandan')) return { die: 'd10', face: 1 };
     return { die: 'd10', face: 10 };
-  }
-}
-
-export class Play {
-  readonly events: GameEvent[] = [];
-  commands = 0;
-  constructor(
-    public state: GameState,
-    readonly dice: DiceSource,
-  ) {}
-  run(c: Command): GameEvent[] {
-    const r = decide(this.state, c, this.dice);
-    if (!r.ok) throw new Error(`${c.type} ${JSON.stringify(c)} refused: ${r.error.code} (${r.error.caseRef}) ${r.error.message}`);
-    this.state = r.value.reduce(evolve, this.state);
-    this.events.push(...r.value);
-    this.commands++;
-    return r.value;
-  }
-  get ended(): boolean {
-    return this.state.scenario?.ended !== undefined;
   }
 }
 
@@ -83,57 +63,6 @@ export function deployUgandans(play: Play): void {
 
 const near = (a: Square, b: Square): boolean => Math.max(Math.abs(a.col - b.col), Math.abs(a.row - b.row)) <= 1;
 
-/** The affordable prefix of a cheapest route to any square in `targets`. */
-function routeToward(state: GameState, manId: string, targets: readonly Square[]): Square[] | undefined {
-  const man = state.men[manId]!;
-  const occ = occupancyFromMen(Object.values(state.men), man.side, man.id);
-  const far = reachable(state.map, moverOf(man), man.square!, 100_000, occ);
-  let best: Square[] | null = null;
-  for (const t of targets) {
-    const r = far.routeTo(t);
-    if (r && (!best || far.costAt(t)! < far.costAt(best[best.length - 1]!)!)) best = r;
-  }
-  if (!best || best.length < 2) return undefined;
-  const left = remainingTaskPoints(state, manId);
-  let n = 1;
-  while (n < best.length && far.costAt(best[n]!)! <= left) n++;
-  return n >= 2 ? best.slice(0, n) : undefined;
-}
-
-function answerPrompts(play: Play): void {
-  for (let guard = 0; guard < 50; guard++) {
-    const p = sequenceOf(play.state).prompts[0];
-    if (!p) return;
-    // Case 14.22: a tied panic fire goes at the first equally near man.
-    if (p.kind === 'panic-target') {
-      play.run({ type: 'panic/choose-target', manId: p.moverId, targetId: p.candidates[0]! });
-      continue;
-    }
-    const e = p.pending[0]!;
-    const r = decide(play.state, { type: 'observe/forego', observerId: e.observerId, promptId: p.id }, play.dice);
-    if (r.ok) play.run({ type: 'observe/forego', observerId: e.observerId, promptId: p.id });
-    else play.run({ type: 'observe/attempt', observerId: e.observerId, targetId: p.moverId });
-  }
-}
-
-const active = (play: Play, manId: string): boolean => sequenceOf(play.state).active?.manId === manId && !play.ended;
-
-/** Move the active man toward `targets`, answering prompts, until he is there or cannot go on. */
-function walk(play: Play, manId: string, targets: readonly Square[]): void {
-  for (let guard = 0; guard < 20 && active(play, manId); guard++) {
-    answerPrompts(play);
-    // A prompt answered may end his interval (a tied panic fire, Cases 14.14, 14.22).
-    if (!active(play, manId)) return;
-    const man = play.state.men[manId]!;
-    if (!man.square || targets.some((t) => t.col === man.square!.col && t.row === man.square!.row)) return;
-    if (sequenceOf(play.state).active?.stoppedByEnemy) return;
-    const route = routeToward(play.state, manId, targets);
-    if (!route) return;
-    play.run({ type: 'task/move', manId, route });
-    answerPrompts(play);
-  }
-}
-
 /** The Israeli policy for one man's interval. */
 function israeliInterval(play: Play, manId: string, index: number): void {
   const s = () => play.state;
@@ -141,7 +70,7 @@ function israeliInterval(play: Play, manId: string, index: number): void {
     play.run({ type: 'entry/enter', manId, square: { col: 16 + index, row: 1 } });
     answerPrompts(play);
   }
-  if (!active(play, manId)) return;
+  if (!isActive(play, manId)) return;
   const objects = Object.values(s().scenario!.objects);
   // Men 4–7 leave at once (they have no part in the rescue); men 0–3 escort the hostages.
   const group = index < 2 ? objects[0] : index < 4 ? objects[1] : undefined;
@@ -156,7 +85,7 @@ function israeliInterval(play: Play, manId: string, index: number): void {
     if (!beside.some((q) => q.col === man.square!.col && q.row === man.square!.row)) walk(play, manId, beside);
     const m2 = s().men[manId]!;
     const o2 = s().scenario!.objects[group.id]!;
-    if (!active(play, manId) || !o2.square || !area.some((a) => near(a, m2.square!))) return;
+    if (!isActive(play, manId) || !o2.square || !area.some((a) => near(a, m2.square!))) return;
     // The group runs south for the 64 row (Case 39.43: 30 Task Points a Turn).
     const left = (o2.taskPoints ?? 30) - (o2.spentTurn === s().turn ? o2.spent : 0);
     const start = o2.size === 1 ? o2.square : area.reduce((a, b) => (b.row > a.row ? b : a));
@@ -174,7 +103,7 @@ function israeliInterval(play: Play, manId: string, index: number): void {
       play.run({ type: 'object/move', objectId: o2.id, manId, route, ...(exit ? { exit: true } : {}) });
     }
     const o3 = s().scenario!.objects[group.id]!;
-    if (o3.square && active(play, manId)) walk(play, manId, [{ col: o3.square.col, row: Math.max(1, o3.square.row - 1) }]);
+    if (o3.square && isActive(play, manId)) walk(play, manId, [{ col: o3.square.col, row: Math.max(1, o3.square.row - 1) }]);
     return;
   }
   // Hostages out (or none to escort): leave by the nearest of the north or south edge.
@@ -186,7 +115,7 @@ function israeliInterval(play: Play, manId: string, index: number): void {
   const edgeRow = man.square!.row > 32 ? 64 : 1;
   walk(play, manId, Array.from({ length: 40 }, (_, c) => ({ col: c + 1, row: edgeRow })));
   const m2 = s().men[manId]!;
-  if (active(play, manId) && m2.square?.row === edgeRow && remainingTaskPoints(s(), manId) >= 5) play.run({ type: 'task/exit-map', manId });
+  if (isActive(play, manId) && m2.square?.row === edgeRow && remainingTaskPoints(s(), manId) >= 5) play.run({ type: 'task/exit-map', manId });
 }
 
 /** One Task Execution Phase: Israelis act by the policy, Ugandans pass. */
@@ -210,9 +139,9 @@ function taskPhase(play: Play): void {
       continue;
     }
     play.run({ type: 'task/begin', manId: eligible });
-    if (!play.ended && active(play, eligible)) israeliInterval(play, eligible, ids.indexOf(eligible));
+    if (!play.ended && isActive(play, eligible)) israeliInterval(play, eligible, ids.indexOf(eligible));
     answerPrompts(play);
-    if (!play.ended && active(play, eligible)) play.run({ type: 'task/end', manId: eligible });
+    if (!play.ended && isActive(play, eligible)) play.run({ type: 'task/end', manId: eligible });
   }
 }
 

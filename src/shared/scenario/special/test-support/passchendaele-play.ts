@@ -16,16 +16,19 @@ import { sequenceOf } from '../../../game/state';
 import { legalActions, whoseMove } from '../../../rules/commando/engine/legal-actions';
 import { combatSquares } from '../../../rules/commando/engine/melee-phase';
 import { remainingTaskPoints } from '../../../rules/commando/engine/task-points';
-import { moverOf } from '../../../rules/commando/engine/move-command';
 import { bridgeOf, mapForMover } from '../../../rules/commando/engine/wire-command';
-import { reachable } from '../../../rules/commando/path-finding';
-import { occupancyFromMen } from '../../../rules/commando/stacking';
 import type { GameMap, Square } from '../../../map/map-model';
 import type { Scenario } from '../../scenario-schema';
 import { createGame } from '../../setup-game';
-import { Play } from './entebbe-play';
+import { answerPrompts, isActive, Play, routeToward as cheapestRoute, walk as walkOver } from './play';
 
-export { Play };
+export { answerPrompts, isActive, Play };
+
+/** The affordable prefix of a cheapest route (over bridges, Case 20.12) to any of `targets`. */
+export const routeToward = (state: GameState, manId: string, targets: readonly Square[]): Square[] | undefined => cheapestRoute(state, manId, targets, mapForMover(state, manId));
+
+/** Walk toward `targets` over bridges (Case 20.12), answering prompts. */
+export const walk = (play: Play, manId: string, targets: readonly Square[]): void => walkOver(play, manId, targets, (s) => mapForMover(s, manId));
 
 export const loadPasschendaele = (): Promise<{ scenario: Scenario; map: GameMap }> => loadBundled('43-passchendaele-trench-raid.json', 'l');
 
@@ -64,61 +67,6 @@ export function deployGermans(play: Play): void {
   const spots = rows.length > 0 ? rows : (s.scenario!.features['trenches'] ?? []);
   riflemen.forEach((m, i) => play.run({ type: 'setup/deploy', manId: m.id, square: spots[(i * 17) % spots.length]! }));
   play.run({ type: 'setup/start' });
-}
-
-export function answerPrompts(play: Play): void {
-  for (let guard = 0; guard < 50; guard++) {
-    const p = sequenceOf(play.state).prompts[0];
-    if (!p) return;
-    // Case 14.22: a tied panic fire goes at the first equally near man.
-    if (p.kind === 'panic-target') {
-      play.run({ type: 'panic/choose-target', manId: p.moverId, targetId: p.candidates[0]! });
-      continue;
-    }
-    if (p.kind === 'opportunity') {
-      play.run({ type: 'opportunity/hold', promptId: p.id });
-      continue;
-    }
-    const e = p.pending[0]!;
-    const r = decide(play.state, { type: 'observe/forego', observerId: e.observerId, promptId: p.id }, play.dice);
-    if (r.ok) play.run({ type: 'observe/forego', observerId: e.observerId, promptId: p.id });
-    else play.run({ type: 'observe/attempt', observerId: e.observerId, targetId: p.moverId });
-  }
-}
-
-export const isActive = (play: Play, manId: string): boolean => sequenceOf(play.state).active?.manId === manId && !play.ended;
-
-/** The affordable prefix of a cheapest route (over bridges, Case 20.12) to any of `targets`. */
-export function routeToward(state: GameState, manId: string, targets: readonly Square[]): Square[] | undefined {
-  const man = state.men[manId]!;
-  const occ = occupancyFromMen(Object.values(state.men), man.side, man.id);
-  const far = reachable(mapForMover(state, manId), moverOf(man), man.square!, 100_000, occ);
-  let best: Square[] | null = null;
-  for (const t of targets) {
-    const r = far.routeTo(t);
-    if (r && (!best || far.costAt(t)! < far.costAt(best[best.length - 1]!)!)) best = r;
-  }
-  if (!best || best.length < 2) return undefined;
-  const left = remainingTaskPoints(state, manId);
-  let n = 1;
-  while (n < best.length && far.costAt(best[n]!)! <= left) n++;
-  return n >= 2 ? best.slice(0, n) : undefined;
-}
-
-/** Move the active man toward `targets`, answering prompts, until he is there or cannot go on. */
-export function walk(play: Play, manId: string, targets: readonly Square[]): void {
-  for (let guard = 0; guard < 20 && isActive(play, manId); guard++) {
-    answerPrompts(play);
-    // A prompt answered may end his interval (a tied panic fire, Cases 14.14, 14.22).
-    if (!isActive(play, manId)) return;
-    const man = play.state.men[manId]!;
-    if (!man.square || targets.some((t) => t.col === man.square!.col && t.row === man.square!.row)) return;
-    if (sequenceOf(play.state).active?.stoppedByEnemy) return;
-    const route = routeToward(play.state, manId, targets);
-    if (!route) return;
-    play.run({ type: 'task/move', manId, route });
-    answerPrompts(play);
-  }
 }
 
 const EAST_EDGE: readonly Square[] = Array.from({ length: 64 }, (_, r) => ({ col: 40, row: r + 1 }));

@@ -14,15 +14,11 @@ import type { Square } from '../../../map/map-model';
 import { squareIndex } from '../../../map/map-model';
 import { whoseMove } from '../../../rules/commando/engine/legal-actions';
 import { combatSquares } from '../../../rules/commando/engine/melee-phase';
-import { moverOf } from '../../../rules/commando/engine/move-command';
-import { remainingTaskPoints } from '../../../rules/commando/engine/task-points';
-import { reachable } from '../../../rules/commando/path-finding';
-import { occupancyFromMen } from '../../../rules/commando/stacking';
 import { createGame } from '../../setup-game';
-import { Play } from './entebbe-play';
+import { answerPrompts, isActive, Play, walk } from './play';
 import { loadScenarioFile } from './scenario-table';
 
-export { Play };
+export { answerPrompts, isActive, Play, walk };
 
 export async function newScenarioGame(file: string, letter: string, dice: DiceSource, endurance: 'standard' | 'rolled' = 'standard'): Promise<{ play: Play; initial: GameState; setupEvents: GameEvent[] }> {
   const { scenario, map } = await loadScenarioFile(file, letter);
@@ -57,62 +53,6 @@ export function deployByZones(play: Play, first: Readonly<Record<string, Square>
     for (let k = 0; k < z.men - (placed[z.zone] ?? 0); k++) play.run({ type: 'setup/deploy', manId: men[i++]!.id, square: dry[(k * step) % dry.length]! });
   }
   play.run({ type: 'setup/start' });
-}
-
-/** The affordable prefix of a cheapest route to any square in `targets`. */
-function routeToward(state: GameState, manId: string, targets: readonly Square[]): Square[] | undefined {
-  const man = state.men[manId]!;
-  const occ = occupancyFromMen(Object.values(state.men), man.side, man.id);
-  const far = reachable(state.map, moverOf(man), man.square!, 100_000, occ);
-  let best: Square[] | null = null;
-  for (const t of targets) {
-    const r = far.routeTo(t);
-    if (r && (!best || far.costAt(t)! < far.costAt(best[best.length - 1]!)!)) best = r;
-  }
-  if (!best || best.length < 2) return undefined;
-  const left = remainingTaskPoints(state, manId);
-  let n = 1;
-  while (n < best.length && far.costAt(best[n]!)! <= left) n++;
-  return n >= 2 ? best.slice(0, n) : undefined;
-}
-
-/** Every prompt answered: observers forego when they may, else attempt; plotted men hold. */
-export function answerPrompts(play: Play): void {
-  for (let guard = 0; guard < 50 && !play.ended; guard++) {
-    const p = sequenceOf(play.state).prompts[0];
-    if (!p) return;
-    // Case 14.22: a tied panic fire goes at the first equally near man.
-    if (p.kind === 'panic-target') {
-      play.run({ type: 'panic/choose-target', manId: p.moverId, targetId: p.candidates[0]! });
-      continue;
-    }
-    if (p.kind === 'opportunity') {
-      play.run({ type: 'opportunity/hold', promptId: p.id });
-      continue;
-    }
-    const e = p.pending[0]!;
-    const r = decide(play.state, { type: 'observe/forego', observerId: e.observerId, promptId: p.id }, play.dice);
-    if (r.ok) play.run({ type: 'observe/forego', observerId: e.observerId, promptId: p.id });
-    else play.run({ type: 'observe/attempt', observerId: e.observerId, targetId: p.moverId });
-  }
-}
-
-export const isActive = (play: Play, manId: string): boolean => sequenceOf(play.state).active?.manId === manId && !play.ended;
-
-/** Move the active man toward `targets`, answering prompts, until he is there or cannot go on. */
-export function walk(play: Play, manId: string, targets: readonly Square[]): void {
-  for (let guard = 0; guard < 20 && isActive(play, manId); guard++) {
-    answerPrompts(play);
-    // A prompt answered may end his interval (a tied panic fire, Cases 14.14, 14.22).
-    if (!isActive(play, manId)) return;
-    const man = play.state.men[manId]!;
-    if (!man.square || targets.some((t) => same(t, man.square!))) return;
-    if (sequenceOf(play.state).active?.stoppedByEnemy) return;
-    const route = routeToward(play.state, manId, targets);
-    if (!route) return;
-    play.run({ type: 'task/move', manId, route });
-    answerPrompts(play);
-  }
 }
 
 /** A side's policy: act with one of its men (true), or pass (false). */
