@@ -191,6 +191,20 @@ export function mineStep(state: GameState, manId: string, square: Square, dice: 
   return { events: [...events, ...blast], detonated: true, moverOut };
 }
 
+/** Each square of a walked route rolled for as `mineStep`, up to the first detonation (its step index, and the Task Points spent to it). */
+function stepsOverMines(state: GameState, man: ManState, steps: readonly { readonly to: Square; readonly cost: number }[], dice: DiceSource): { rolls: GameEvent[]; stoppedAt?: number; cost: number } {
+  let cost = 0;
+  const rolls: GameEvent[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    cost += step.cost;
+    const r = mineStep({ ...state, men: { ...state.men, [man.id]: { ...man, square: step.to } } }, man.id, step.to, dice, { [man.id]: cost });
+    rolls.push(...r.events);
+    if (r.detonated) return { rolls, stoppedAt: i, cost };
+  }
+  return { rolls, cost };
+}
+
 /**
  * Mines along routes the engine walks for a man — entry (Case 38.54), the
  * panic move (Case 14.24), preservation movement (Case 15.21), a sentry's
@@ -213,19 +227,9 @@ export function withMinesOnRoutes(state: GameState, events: readonly GameEvent[]
       // Section 22.0: mines take any man who enters, Friendly or Enemy — a sentry on his own side's mine too (ruling MN14).
       const route = state.scenario?.sentries[man.id]?.route ?? [];
       const start = state.scenario?.sentries[man.id]?.index ?? 0;
-      let cost = 0;
-      let walked: GameEvent = e;
-      const rolls: GameEvent[] = [];
-      for (let i = 0; i < e.steps.length; i++) {
-        const step = e.steps[i]!;
-        cost += step.cost;
-        const r = mineStep({ ...state, men: { ...state.men, [man.id]: { ...man, square: step.to } } }, man.id, step.to, dice, { [man.id]: cost });
-        rolls.push(...r.events);
-        if (!r.detonated) continue;
-        walked = { ...e, steps: e.steps.slice(0, i + 1), index: route.length > 0 ? (start + i + 1) % route.length : e.index };
-        break;
-      }
-      out.push(walked, ...rolls);
+      const w = stepsOverMines(state, man, e.steps, dice);
+      const walked: GameEvent = w.stoppedAt === undefined ? e : { ...e, steps: e.steps.slice(0, w.stoppedAt + 1), index: route.length > 0 ? (start + w.stoppedAt + 1) % route.length : e.index };
+      out.push(walked, ...w.rolls);
       continue;
     }
     if (e.type === 'man-entered') {
@@ -233,21 +237,15 @@ export function withMinesOnRoutes(state: GameState, events: readonly GameEvent[]
       out.push(e, ...r.events);
       continue;
     }
-    let cost = 0;
+    const w = stepsOverMines(state, man, e.steps, dice);
     let moved: GameEvent = e;
-    const rolls: GameEvent[] = [];
-    for (let i = 0; i < e.steps.length; i++) {
-      const step = e.steps[i]!;
-      cost += step.cost;
-      const r = mineStep({ ...state, men: { ...state.men, [man.id]: { ...man, square: step.to } } }, man.id, step.to, dice, { [man.id]: cost });
-      rolls.push(...r.events);
-      if (!r.detonated) continue;
+    if (w.stoppedAt !== undefined) {
+      const i = w.stoppedAt;
       const rest = e.steps.slice(i + 1).map((s) => s.to);
       stoppedMen.add(man.id);
-      moved = { ...e, steps: e.steps.slice(0, i + 1), cost, breakdowns: e.breakdowns.slice(0, i + 1), ...(rest.length > 0 ? { stopped: { reason: 'mine' as const, caseRef: 'Case 22.1', unexecuted: rest } } : {}) };
-      break;
+      moved = { ...e, steps: e.steps.slice(0, i + 1), cost: w.cost, breakdowns: e.breakdowns.slice(0, i + 1), ...(rest.length > 0 ? { stopped: { reason: 'mine' as const, caseRef: 'Case 22.1', unexecuted: rest } } : {}) };
     }
-    out.push(moved, ...rolls);
+    out.push(moved, ...w.rolls);
   }
   return out;
 }

@@ -7,8 +7,8 @@
  * Case 38.48). Every command goes through `decide`; a refusal throws.
  */
 import { loadBundled } from './bundled';
-import { answerPrompts, isActive, Play, walk } from './play';
-import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
+import { answerPrompts, HighDiceLosingInitiative, isActive, Play, walk } from './play';
+import type { DiceSource } from '../../../dice/dice-source';
 import { decide } from '../../../game/engine';
 import type { GameEvent } from '../../../game/events';
 import type { GameState } from '../../../game/state';
@@ -27,14 +27,9 @@ import { areaOf } from '../entebbe';
 export const loadEntebbe = (): Promise<{ scenario: Scenario; map: GameMap }> => loadBundled('39-raid-on-entebbe.json', 'j');
 
 /** Scripted dice by rule: every die shows its highest face (1D100 = 100: no observation, no panic, no preservation failure), except the Ugandans' initiative 1D10 shows 1. */
-export class RuleDice implements DiceSource {
-  readonly mode = 'scripted' as const;
-  readonly purposes: string[] = [];
-  roll(request: DieRequest): DieFace {
-    this.purposes.push(request.purpose);
-    if (request.die === 'd6') return { die: 'd6', face: 6 };
-    if (request.purpose.includes('initiative') && request.purpose.includes('Ugandan')) return { die: 'd10', face: 1 };
-    return { die: 'd10', face: 10 };
+export class RuleDice extends HighDiceLosingInitiative {
+  constructor() {
+    super('Ugandan');
   }
 }
 

@@ -8,7 +8,7 @@
  * for him, else passes. Every command goes through `decide`; a refusal throws.
  */
 import { loadBundled } from './bundled';
-import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
+import type { DiceSource } from '../../../dice/dice-source';
 import { decide } from '../../../game/engine';
 import type { GameEvent } from '../../../game/events';
 import type { GameState } from '../../../game/state';
@@ -20,7 +20,7 @@ import { bridgeOf, mapForMover } from '../../../rules/commando/engine/wire-comma
 import type { GameMap, Square } from '../../../map/map-model';
 import type { Scenario } from '../../scenario-schema';
 import { createGame } from '../../setup-game';
-import { answerPrompts, isActive, Play, routeToward as cheapestRoute, walk as walkOver } from './play';
+import { answerPrompts, HighDiceLosingInitiative, isActive, Play, routeToward as cheapestRoute, walk as walkOver } from './play';
 
 export { answerPrompts, isActive, Play };
 
@@ -33,14 +33,9 @@ export const walk = (play: Play, manId: string, targets: readonly Square[]): voi
 export const loadPasschendaele = (): Promise<{ scenario: Scenario; map: GameMap }> => loadBundled('43-passchendaele-trench-raid.json', 'l');
 
 /** Scripted dice by rule: every die its highest face (no observation, panic or preservation failure), except the Germans' initiative 1D10 shows 1. */
-export class TrenchDice implements DiceSource {
-  readonly mode = 'scripted' as const;
-  readonly purposes: string[] = [];
-  roll(request: DieRequest): DieFace {
-    this.purposes.push(request.purpose);
-    if (request.die === 'd6') return { die: 'd6', face: 6 };
-    if (request.purpose.includes('initiative') && request.purpose.includes('German')) return { die: 'd10', face: 1 };
-    return { die: 'd10', face: 10 };
+export class TrenchDice extends HighDiceLosingInitiative {
+  constructor() {
+    super('German');
   }
 }
 

@@ -4,7 +4,7 @@
  * prompts are open, walk a man toward a goal on a cheapest affordable route.
  * A refused command throws with its Case.
  */
-import type { DiceSource } from '../../../dice/dice-source';
+import type { DiceSource, DieFace, DieRequest } from '../../../dice/dice-source';
 import type { Command } from '../../../game/commands';
 import { decide, evolve } from '../../../game/engine';
 import type { GameEvent } from '../../../game/events';
@@ -15,6 +15,19 @@ import { moverOf } from '../../../rules/commando/engine/move-command';
 import { remainingTaskPoints } from '../../../rules/commando/engine/task-points';
 import { reachable } from '../../../rules/commando/path-finding';
 import { occupancyFromMen } from '../../../rules/commando/stacking';
+
+/** Scripted dice by rule: every die its highest face (1D100 = 100: no observation, no panic, no preservation failure), except the initiative 1D10 of the side named `loser` shows 1. */
+export class HighDiceLosingInitiative implements DiceSource {
+  readonly mode = 'scripted' as const;
+  readonly purposes: string[] = [];
+  constructor(private readonly loser: string) {}
+  roll(request: DieRequest): DieFace {
+    this.purposes.push(request.purpose);
+    if (request.die === 'd6') return { die: 'd6', face: 6 };
+    if (request.purpose.includes('initiative') && request.purpose.includes(this.loser)) return { die: 'd10', face: 1 };
+    return { die: 'd10', face: 10 };
+  }
+}
 
 export class Play {
   readonly events: GameEvent[] = [];
