@@ -6,7 +6,7 @@ const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
   test: {
-    // The fast-check seed of the property tests (src/shared/game/test-support/property-seed.ts): fixed unless SIGHTLINE_FC_SEED is set.
+    // The fast-check seed of the property tests (src/shared/rulesets/commando/test-support/property-seed.ts): fixed unless SIGHTLINE_FC_SEED is set.
     provide: { sightlineFcSeed: process.env['SIGHTLINE_FC_SEED'] ?? '' },
     projects: [
       { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },

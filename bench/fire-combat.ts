@@ -14,14 +14,14 @@
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { DiceSource } from '../src/shared/dice/dice-source';
-import { SeededDice } from '../src/shared/dice/seeded-dice';
+import type { DiceSource } from '../src/shared/kernel/dice/dice-source';
+import { SeededDice } from '../src/shared/kernel/dice/seeded-dice';
 import type { FieldTerrain } from '../src/shared/map/map-model';
-import { resolveFire } from '../src/shared/rules/commando/fire-combat';
-import type { Firer, ResolvableTarget } from '../src/shared/rules/commando/fire-chance';
-import { DEFAULT_COMMANDO_TABLES } from '../src/shared/rules/commando/tables';
-import { fireRowKey, rangeBand } from '../src/shared/rules/commando/tables/fire-combat-table';
-import type { WeaponClassId } from '../src/shared/rules/commando/tables/weapons';
+import { resolveFire } from '../src/shared/rulesets/commando/rules/fire-combat';
+import type { Firer, ResolvableTarget } from '../src/shared/rulesets/commando/rules/fire-chance';
+import { DEFAULT_COMMANDO_TABLES } from '../src/shared/rulesets/commando/tables';
+import { fireRowKey, rangeBand } from '../src/shared/rulesets/commando/tables/fire-combat-table';
+import type { WeaponClassId } from '../src/shared/rulesets/commando/tables/weapons';
 import { median, seededFractions } from './support/stats';
 
 const RESOLUTIONS = 10_000;

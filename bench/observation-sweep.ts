@@ -20,9 +20,9 @@ import { pathToFileURL } from 'node:url';
 import * as ROT from 'rot-js';
 import { median, seededFractions } from './support/stats';
 import type { FieldTerrain, GameMap, LineFeature, SquareTerrain, TreeSymbol } from '../src/shared/map/map-model';
-import { hasLineOfSight, lineOfSight } from '../src/shared/rules/commando/line-of-sight';
-import type { Viewpoint } from '../src/shared/rules/commando/line-of-sight';
-import { FIELD_TERRAIN_EFFECTS } from '../src/shared/rules/commando/tables/terrain-effects';
+import { hasLineOfSight, lineOfSight } from '../src/shared/rulesets/commando/rules/line-of-sight';
+import type { Viewpoint } from '../src/shared/rulesets/commando/rules/line-of-sight';
+import { FIELD_TERRAIN_EFFECTS } from '../src/shared/rulesets/commando/tables/terrain-effects';
 
 const WIDTH = 40;
 const HEIGHT = 64;

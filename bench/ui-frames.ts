@@ -38,7 +38,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import type { CommandOutcome, GameSwitchInfo, MapDetailInfo, MapSummaryInfo, ScenarioSummaryInfo } from '../src/shared/contract/api';
-import type { UmpireView } from '../src/shared/game/view';
+import type { UmpireView } from '../src/shared/rulesets/commando/view/view';
 import { describeSquare } from '../src/shared/map/coords';
 import { findChromium } from '../tests/e2e/support/find-chromium';
 import { fmtRatio, ROOT, startBrowserMode, type RunningApp } from './support/browser-app';

@@ -8,8 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_COMMANDO_TABLES, listNonPrinted, renderNonPrintedMarkdown } from '../src/shared/rules/commando/tables';
-import { NON_PRINTED_DOC_PATH } from '../src/shared/rules/commando/tables/non-printed-report';
+import { DEFAULT_COMMANDO_TABLES, listNonPrinted, renderNonPrintedMarkdown } from '../src/shared/rulesets/commando/tables';
+import { NON_PRINTED_DOC_PATH } from '../src/shared/rulesets/commando/tables/non-printed-report';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const target = resolve(root, NON_PRINTED_DOC_PATH);

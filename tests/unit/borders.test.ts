@@ -12,7 +12,7 @@ async function errors(file: string, code: string): Promise<string[]> {
 }
 
 describe('the three worlds are enforced by the linter', () => {
-  const shared = 'src/shared/rules/__violation__.ts';
+  const shared = 'src/shared/kernel/__violation__.ts';
 
   it.each([
     ["import { app } from 'electron';", 'Electron'],

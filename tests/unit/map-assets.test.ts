@@ -13,8 +13,8 @@ import { readCoord } from '../../src/shared/map/coords';
 import { outline, rect } from '../../src/shared/map/map-areas';
 import { sideKey, terrainAt, type FieldTerrain, type GameMap, type LineTerrain, type MapEdge, type Square } from '../../src/shared/map/map-model';
 import { parseMap } from '../../src/shared/map/map-schema';
-import { oppositeSpan, spanEdge, spanSquares } from '../../src/shared/scenario/load-scenario';
-import { COMMANDO_MAP_BOUNDS, scenarioSchema, type Scenario } from '../../src/shared/scenario/scenario-schema';
+import { oppositeSpan, spanEdge, spanSquares } from '../../src/shared/rulesets/commando/scenarios/load-scenario';
+import { COMMANDO_MAP_BOUNDS, scenarioSchema, type Scenario } from '../../src/shared/rulesets/commando/model/scenario-schema';
 import { MAP_DRAWINGS, MAP_LETTERS, mapAssetPath, renderMapFile, type Letter } from '../../scripts/maps';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

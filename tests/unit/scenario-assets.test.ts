@@ -6,8 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCoord } from '../../src/shared/map/coords';
-import { canStart, formatScenarioError, loadScenario, spanEdge, type LoadScenarioResult } from '../../src/shared/scenario/load-scenario';
-import { COMMANDO_MAP_BOUNDS, edgeOfSquare, type Scenario } from '../../src/shared/scenario/scenario-schema';
+import { canStart, formatScenarioError, loadScenario, spanEdge, type LoadScenarioResult } from '../../src/shared/rulesets/commando/scenarios/load-scenario';
+import { COMMANDO_MAP_BOUNDS, edgeOfSquare, type Scenario } from '../../src/shared/rulesets/commando/model/scenario-schema';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = resolve(root, 'assets/scenarios');

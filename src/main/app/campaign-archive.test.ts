@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ArchiveEntryInfo, FileDownload, FinishReport, GamePlayersInfo, GameSwitchInfo, PlayerInfo, ReplayFrame, ScenarioStatisticsInfo } from '@shared/contract/api';
-import type { PlayerView } from '@shared/game/view';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import { callUmpire, type UmpireShell } from '../host/api-service';
 import { tempDir } from '../db/test-helpers';
 import { openCampaignFile } from './campaign-persistence';

@@ -8,8 +8,8 @@ import type {
   ReplayFrame,
   ReplayViewer,
 } from '@shared/contract/api';
-import type { DiceSource } from '@shared/dice/dice-source';
-import type { GameState } from '@shared/game/state';
+import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import { exportGameFile, fileNameFor, gameFileText, sideFile, type GameFile } from '../archive/game-file';
 import { sideReport, umpireReport } from '../archive/report';
 import type { SidePlayers } from '../db/queries/games';

@@ -1,5 +1,5 @@
 import type { BackupInfo } from '@shared/contract/api';
-import type { GameState } from '@shared/game/state';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import { backupCampaign, backupStem, listBackups } from '../db/backup';
 import { defaultBackupDir } from '../db/open-database';
 import { createRepositories } from '../db/repositories/index';

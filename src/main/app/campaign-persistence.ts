@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { DiceSource } from '@shared/dice/dice-source';
-import { SeededDice } from '@shared/dice/seeded-dice';
-import * as gameEvents from '@shared/game/events';
-import type { GameEvent } from '@shared/game/events';
-import type { GameState } from '@shared/game/state';
+import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import { SeededDice } from '@shared/kernel/dice/seeded-dice';
+import * as gameEvents from '@shared/rulesets/commando/model/events';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import { openDefaultCampaign } from '../db/default-location';
 import type { Database } from '../db/driver';
 import { createRepositories, type Repositories } from '../db/repositories/index';

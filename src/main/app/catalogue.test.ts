@@ -6,7 +6,7 @@ import { openCampaignDatabase } from '../db/open-database';
 import { createRepositories } from '../db/repositories/index';
 import { tempDir } from '../db/test-helpers';
 import { BundledAssetError, bundledCatalogue, installBundledScenarios, readBundledCatalogue, resolveAssetDirs } from './catalogue';
-import { createGame } from '@shared/scenario/setup-game';
+import { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import { GameManager } from './game-manager';
 import { openDefaultGame } from './open-default-game';
 

@@ -18,9 +18,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameMap } from '@shared/map/map-model';
 import { formatMapError, parseMap } from '@shared/map/map-schema';
-import { formatScenarioError, loadScenario } from '@shared/scenario/load-scenario';
-import type { MissingOptionalRule } from '@shared/scenario/optional-rules';
-import { MAP_LETTERS, type Scenario } from '@shared/scenario/scenario-schema';
+import { formatScenarioError, loadScenario } from '@shared/rulesets/commando/scenarios/load-scenario';
+import type { MissingOptionalRule } from '@shared/rulesets/commando/model/optional-rules';
+import { MAP_LETTERS, type Scenario } from '@shared/rulesets/commando/model/scenario-schema';
 import type { JsonObject } from '../db/json';
 import type { Repositories } from '../db/repositories/index';
 

@@ -1,5 +1,5 @@
 import { blankMap, type GameMap, type SquareTerrain } from '@shared/map/map-model';
-import type { GameState, ManState, SideInfo } from '@shared/game/state';
+import type { GameState, ManState, SideInfo } from '@shared/rulesets/commando/model/state';
 
 /**
  * The training ground the default campaign opens with, so a new club sees a

@@ -6,7 +6,7 @@
  * game is the app shell's job (`SightlineApp.newGame` / `openGame`); this
  * class only reads and writes the database.
  */
-import { specialRulesByHand } from '@shared/scenario/special-rules';
+import { specialRulesByHand } from '@shared/rulesets/commando/scenarios/special-rules';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   CurrentGameInfo,
@@ -18,12 +18,12 @@ import type {
   ScenarioDetailInfo,
   ScenarioSummaryInfo,
 } from '@shared/contract/api';
-import { SeededDice } from '@shared/dice/seeded-dice';
-import type { GameState } from '@shared/game/state';
+import { SeededDice } from '@shared/kernel/dice/seeded-dice';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { GameMap } from '@shared/map/map-model';
 import { parseMap, serializeMap } from '@shared/map/map-schema';
-import { canStart, formatScenarioError, loadScenario } from '@shared/scenario/load-scenario';
-import type { createGame } from '@shared/scenario/setup-game';
+import { canStart, formatScenarioError, loadScenario } from '@shared/rulesets/commando/scenarios/load-scenario';
+import type { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import type { Database } from '../db/driver';
 import { NotFoundError } from '../db/errors';
 import type { JsonObject } from '../db/json';
@@ -35,7 +35,7 @@ import { installBundledScenarios, type BundledCatalogue } from './catalogue';
 import { campaignGameLog, jsonSafe } from './campaign-persistence';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 
-/** Sets up a game from a scenario and its map (src/shared/scenario/setup-game.ts); tests may pass their own. */
+/** Sets up a game from a scenario and its map (src/shared/rulesets/commando/scenarios/setup-game.ts); tests may pass their own. */
 export type CreateGame = typeof createGame;
 
 export interface CampaignRef {

@@ -1,7 +1,7 @@
-import type { DiceSource } from '@shared/dice/dice-source';
-import type { GameEvent } from '@shared/game/events';
-import type { GameState } from '@shared/game/state';
-import { replay } from '@shared/game/engine';
+import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
+import type { GameState } from '@shared/rulesets/commando/model/state';
+import { replay } from '@shared/rulesets/commando/engine/dispatch';
 import { GameHost, type EventStore, type HostOptions } from '../host/game-host';
 import { MemoryGameLog, type GameLog } from '../host/game-log';
 import type { CampaignAccess } from './campaign-persistence';

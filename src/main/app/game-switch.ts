@@ -1,4 +1,4 @@
-import type { GameState } from '@shared/game/state';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { GameHost } from '../host/game-host';
 import type { SharedScreen } from '../host/shared-screen';
 import type { TokenRegistry } from '../http/tokens';

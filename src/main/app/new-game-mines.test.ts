@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { GameSwitchInfo } from '@shared/contract/api';
-import type { PlayerView, UmpireView } from '@shared/game/view';
+import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import { callUmpire } from '../host/api-service';
 import { tempDir } from '../db/test-helpers';
 import { openCampaignFile } from './campaign-persistence';

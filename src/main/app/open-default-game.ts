@@ -1,6 +1,6 @@
 import { openDefaultCampaign } from '../db/default-location';
 import { createRepositories } from '../db/repositories/index';
-import type { GameState } from '@shared/game/state';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import { campaignGamePersistence, ensureGame } from './campaign-persistence';
 import { bundledCatalogue, installBundledScenarios, resolveAssetDirs, type AssetDirs } from './catalogue';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';

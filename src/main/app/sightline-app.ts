@@ -23,7 +23,7 @@ import type {
   ScenarioSummaryInfo,
   SessionInfo,
 } from '@shared/contract/api';
-import { createGame } from '@shared/scenario/setup-game';
+import { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import { importGameFile } from '../archive/import-game';
 import { restoreCampaign } from '../db/backup';
 import { createRepositories } from '../db/repositories/index';

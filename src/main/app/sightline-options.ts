@@ -1,4 +1,4 @@
-import type { GameState } from '@shared/game/state';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { OpenedCampaign } from './campaign-files';
 import type { AssetDirs } from './catalogue';
 import type { CreateGame } from './game-manager';
@@ -27,7 +27,7 @@ export interface SightlineOptions {
   readonly openCampaign?: (path: string) => Promise<OpenedCampaign>;
   /** The bundled scenarios and maps: a folder holding `scenarios/` and `maps/`, or both folders. By default the packaged resources or the repository's `assets/`. */
   readonly assets?: AssetDirs | string;
-  /** Sets up a game of a scenario (src/shared/scenario/setup-game.ts); tests may pass their own. */
+  /** Sets up a game of a scenario (src/shared/rulesets/commando/scenarios/setup-game.ts); tests may pass their own. */
   readonly createGame?: CreateGame;
   /**
    * Called before another game is put behind the host: the old game's sides

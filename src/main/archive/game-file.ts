@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { GameEvent } from '@shared/game/events';
-import type { GameState, SideInfo } from '@shared/game/state';
-import { projectView, type PlayerView } from '@shared/game/view';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
+import type { GameState, SideInfo } from '@shared/rulesets/commando/model/state';
+import { projectView, type PlayerView } from '@shared/rulesets/commando/view/view';
 import type { Database } from '../db/driver';
 import { createRepositories } from '../db/repositories/index';
 import { commandoEngine, type Engine } from '../host/game-host';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameState } from '@shared/game/state';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import { knownEventTypes } from '../app/campaign-persistence';
 import { commandoEngine, type Engine } from '../host/game-host';

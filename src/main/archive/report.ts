@@ -1,4 +1,4 @@
-import type { GameState } from '@shared/game/state';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import { describeSquare } from '@shared/map/coords';
 import type { Square } from '@shared/map/map-model';
 import type { GameFile, SideFile } from './game-file';

@@ -3,7 +3,7 @@
 // transaction has committed. The parent kills it with SIGKILL at random
 // points and checks what survived. Run: node --import tsx crash-child.ts --db <file>
 import { writeSync } from 'node:fs';
-import type { Command } from '@shared/game/commands';
+import type { Command } from '@shared/rulesets/commando/model/commands';
 import { openCampaignFile } from '../app/campaign-persistence';
 import { DEMO_GAME_ID, trainingGroundState } from '../app/demo-game';
 import { GameHost } from './game-host';

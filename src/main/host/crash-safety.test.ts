@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { replay } from '@shared/game/engine';
+import { replay } from '@shared/rulesets/commando/engine/dispatch';
 import { checkIntegrity } from '../db/backup';
 import { openCampaignDatabase } from '../db/open-database';
 import { createRepositories } from '../db/repositories/index';

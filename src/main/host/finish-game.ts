@@ -1,5 +1,5 @@
 import type { FinishInput } from '@shared/contract/api';
-import type { GameState } from '@shared/game/state';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { ManCasualty } from './game-log';
 import { HostError } from './host-errors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptedDice, d10, d6 } from '@shared/dice/scripted-dice';
-import { replay } from '@shared/game/engine';
+import { ScriptedDice, d10, d6 } from '@shared/kernel/dice/scripted-dice';
+import { replay } from '@shared/rulesets/commando/engine/dispatch';
 import { trainingGroundState } from '../app/demo-game';
 import { createRepositories } from '../db/repositories/index';
 import { tempDir } from '../db/test-helpers';

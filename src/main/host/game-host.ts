@@ -1,8 +1,8 @@
-import type { DiceSource } from '@shared/dice/dice-source';
-import type { Command } from '@shared/game/commands';
-import type { GameEvent } from '@shared/game/events';
-import type { GameState } from '@shared/game/state';
-import { projectView, type PlayerView, type UmpireView } from '@shared/game/view';
+import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
+import type { GameState } from '@shared/rulesets/commando/model/state';
+import { projectView, type PlayerView, type UmpireView } from '@shared/rulesets/commando/view/view';
 import type { AuditReport, CommandOutcome, DiceModeReport, FinishInput, FinishReport, PendingDiceInfo, ReplayFrame, ReplayViewer, RewindOutcome } from '@shared/contract/api';
 import { assertUmpire, type Caller } from './caller';
 import { gameResult } from './finish-game';

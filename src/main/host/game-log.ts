@@ -1,5 +1,5 @@
-import type { GameEvent } from '@shared/game/events';
-import type { GameState } from '@shared/game/state';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 
 /**
  * What the host needs from storage: the whole log of one game (live events,

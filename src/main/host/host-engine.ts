@@ -1,10 +1,10 @@
-import type { DiceSource } from '@shared/dice/dice-source';
-import type { Command } from '@shared/game/commands';
-import { decide, evolve } from '@shared/game/engine';
-import type { GameEvent } from '@shared/game/events';
-import type { Result } from '@shared/game/result';
-import type { GameState } from '@shared/game/state';
-import type { RuleError } from '@shared/rules/rule-error';
+import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import { decide, evolve } from '@shared/rulesets/commando/engine/dispatch';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
+import type { Result } from '@shared/kernel/result';
+import type { GameState } from '@shared/rulesets/commando/model/state';
+import type { RuleError } from '@shared/kernel/rule-error';
 import { UnknownEventError } from './host-errors';
 
 /** The rules engine the host drives. Tests may wrap it; the app uses `commandoEngine`. */

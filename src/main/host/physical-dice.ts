@@ -1,9 +1,9 @@
-import type { DiceSource, DieFace, DieRequest } from '@shared/dice/dice-source';
-import { checkedFace, runWithPhysicalDice } from '@shared/dice/physical-dice';
-import type { Command } from '@shared/game/commands';
-import type { GameEvent, RecordedDice } from '@shared/game/events';
-import type { Result } from '@shared/game/result';
-import type { RuleError } from '@shared/rules/rule-error';
+import type { DiceSource, DieFace, DieRequest } from '@shared/kernel/dice/dice-source';
+import { checkedFace, runWithPhysicalDice } from '@shared/kernel/dice/physical-dice';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { GameEvent, RecordedDice } from '@shared/rulesets/commando/model/events';
+import type { Result } from '@shared/kernel/result';
+import type { RuleError } from '@shared/kernel/rule-error';
 import type { CommandOutcome, DiceRequestInfo, PendingDiceInfo } from '@shared/contract/api';
 import type { AuditDetail } from './game-log';
 import { HostError } from './host-errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SeededDice } from '@shared/dice/seeded-dice';
-import type { GameState } from '@shared/game/state';
+import { SeededDice } from '@shared/kernel/dice/seeded-dice';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import { callPlayer } from './api-service';
 import { ForbiddenError, GameHost } from './game-host';
 import { scenarioInSetup, UMPIRE } from './test-support';

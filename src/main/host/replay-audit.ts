@@ -1,4 +1,4 @@
-import { projectView } from '@shared/game/view';
+import { projectView } from '@shared/rulesets/commando/view/view';
 import type { AuditReport, ReplayFrame, ReplayViewer } from '@shared/contract/api';
 import type { AuditRecord, LogDiceMode, LogGameStatus } from './game-log';
 import { HostError } from './host-errors';

@@ -1,6 +1,6 @@
-import type { GameEvent, RecordedDice } from '@shared/game/events';
-import type { GameState } from '@shared/game/state';
-import { projectView } from '@shared/game/view';
+import type { GameEvent, RecordedDice } from '@shared/rulesets/commando/model/events';
+import type { GameState } from '@shared/rulesets/commando/model/state';
+import { projectView } from '@shared/rulesets/commando/view/view';
 import { canonicalJson } from '../archive/canonical-json';
 
 export interface RewindSeen {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenPush } from '@shared/contract/api';
-import { ScriptedDice } from '@shared/dice/scripted-dice';
+import { ScriptedDice } from '@shared/kernel/dice/scripted-dice';
 import { trainingGroundState } from '../app/demo-game';
 import { GameHost, HostError } from './game-host';
 import { INITIAL_SCREEN, screenStatusOf, screenTransition, SharedScreen, type ScreenState } from './shared-screen';

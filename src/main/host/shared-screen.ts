@@ -1,5 +1,5 @@
 import type { ScreenPush, ScreenStatusInfo } from '@shared/contract/api';
-import type { PlayerView } from '@shared/game/view';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import { HostError, type Caller } from './game-host';
 
 /**

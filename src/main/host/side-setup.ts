@@ -1,10 +1,10 @@
-import type { DiceSource } from '@shared/dice/dice-source';
-import type { Command } from '@shared/game/commands';
-import type { GameState } from '@shared/game/state';
+import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Square } from '@shared/map/map-model';
-import type { MineType } from '@shared/rules/commando/mines-model';
-import type { Compass } from '@shared/rules/commando/tables/grenade-accuracy';
-import { SETUP_PHASE } from '@shared/scenario/setup-game';
+import type { MineType } from '@shared/rulesets/commando/rules/mines-model';
+import type { Compass } from '@shared/rulesets/commando/tables/grenade-accuracy';
+import { SETUP_PHASE } from '@shared/rulesets/commando/scenarios/setup-game';
 import { ForbiddenError } from './host-errors';
 
 /** A man set up from a window (Case 38.4), with an optional sentry route (Cases 38.45–38.48). */

@@ -1,5 +1,5 @@
-import type { GameState } from '@shared/game/state';
-import { projectView, type PlayerView, type UmpireView } from '@shared/game/view';
+import type { GameState } from '@shared/rulesets/commando/model/state';
+import { projectView, type PlayerView, type UmpireView } from '@shared/rulesets/commando/view/view';
 
 export type Listener<V> = (view: V) => void;
 type SideViewer = { readonly side: string; readonly manId?: string };

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameEvent } from '@shared/game/events';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import { SightlineApp, type GamePersistence } from '../app/sightline-app';
 import { trainingGroundState } from '../app/demo-game';
-import { ScriptedDice } from '@shared/dice/scripted-dice';
+import { ScriptedDice } from '@shared/kernel/dice/scripted-dice';
 import { tempDir } from '../db/test-helpers';
 import { scenarioInSetup } from '../host/test-support';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { DieFace } from '../dice/dice-source';
-import { commandSchema, type Command } from '../game/commands';
-import type { GameEvent, RecordedDice } from '../game/events';
-import type { PlayerView, UmpireView } from '../game/view';
-import type { RuleError } from '../rules/rule-error';
-import { COMPASS } from '../rules/commando/tables/grenade-accuracy';
-import { mineAllotmentSchema, mineTypeSchema } from '../rules/commando/mines-model';
+import type { DieFace } from '../kernel/dice/dice-source';
+import { commandSchema, type Command } from '../rulesets/commando/model/commands';
+import type { GameEvent, RecordedDice } from '../rulesets/commando/model/events';
+import type { PlayerView, UmpireView } from '../rulesets/commando/view/view';
+import type { RuleError } from '../kernel/rule-error';
+import { COMPASS } from '../rulesets/commando/tables/grenade-accuracy';
+import { mineAllotmentSchema, mineTypeSchema } from '../rulesets/commando/rules/mines-model';
 
 /**
  * The one typed contract both transports (Electron IPC and local HTTP) carry.
@@ -469,7 +469,7 @@ export interface ScenarioSummaryInfo {
 }
 
 export interface ScenarioDetailInfo extends ScenarioSummaryInfo {
-  /** The scenario file (src/shared/scenario/scenario-schema.ts). */
+  /** The scenario file (src/shared/rulesets/commando/model/scenario-schema.ts). */
   readonly file: Readonly<Record<string, unknown>>;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RecordedDice } from '@shared/game/events';
+import type { RecordedDice } from '@shared/rulesets/commando/model/events';
 import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import type { JsonObject } from '../json';

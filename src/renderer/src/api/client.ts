@@ -1,6 +1,6 @@
-import type { Command } from '@shared/game/commands';
+import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { CommandOutcome, PlayerParams, ScreenPush, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
-import type { PlayerView, UmpireView } from '@shared/game/view';
+import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 
 /** The umpire console's only way to the host: IPC in Electron, HTTP in a browser. */
 export interface UmpireClient {

@@ -1,6 +1,6 @@
-import type { Command } from '@shared/game/commands';
+import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { CommandOutcome, PlayerPush, SessionInfo, UmpirePush } from '@shared/contract/api';
-import type { PlayerView, UmpireView } from '@shared/game/view';
+import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, UmpireClient } from './client';
 
 /** What the umpire preload exposes as `window.api` (src/main/electron/preload-umpire.ts). */

@@ -1,4 +1,4 @@
-import type { Breakdown } from '@shared/rules/breakdown';
+import type { Breakdown } from '@shared/kernel/breakdown';
 
 /**
  * A resolution card: base value and its table cell, each modifier with its

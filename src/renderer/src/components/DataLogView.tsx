@@ -1,4 +1,4 @@
-import type { DataLog } from '@shared/game/data-log';
+import type { DataLog } from '@shared/rulesets/commando/view/data-log';
 
 /** The Data Log of Case 38.1, on screen and printable (only the log is printed). */
 export function DataLogView({ log, scenarioName, turn }: { log: DataLog; scenarioName: string; turn: number }) {

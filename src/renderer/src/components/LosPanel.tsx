@@ -1,4 +1,4 @@
-import type { LosResult } from '@shared/rules/commando/line-of-sight';
+import type { LosResult } from '@shared/rulesets/commando/rules/line-of-sight';
 import { describeSquare } from '@shared/map/coords';
 import type { Square } from '@shared/map/map-model';
 

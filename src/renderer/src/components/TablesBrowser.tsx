@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { COMMANDO_TABLE_IDS, DEFAULT_COMMANDO_TABLES, tableTitle, type CommandoTableId, type CommandoTables } from '@shared/rules/commando/tables/index';
-import { cellsOf, type ChartCell } from '@shared/rules/commando/tables/table';
+import { COMMANDO_TABLE_IDS, DEFAULT_COMMANDO_TABLES, tableTitle, type CommandoTableId, type CommandoTables } from '@shared/rulesets/commando/tables/index';
+import { cellsOf, type ChartCell } from '@shared/rulesets/commando/tables/table';
 
 /**
  * Every Commando chart with its provenance: printed values plain, variant

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/game/view';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { manBadges, objectItems, objectLabel, umpireItems } from './map-items';
 
 const view = {

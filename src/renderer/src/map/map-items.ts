@@ -1,7 +1,7 @@
-import type { PlayerView, UmpireView } from '@shared/game/view';
+import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { SideRef, Square } from '@shared/map/map-model';
-import type { Mine, MinesState } from '@shared/rules/commando/mines-model';
-import { COMPASS_STEP } from '@shared/rules/commando/tables/grenade-accuracy';
+import type { Mine, MinesState } from '@shared/rulesets/commando/rules/mines-model';
+import { COMPASS_STEP } from '@shared/rulesets/commando/tables/grenade-accuracy';
 import { describeMine, MINE_TYPE_LETTER } from '../tools/mine-tool';
 import { BRIDGE_BADGE, clipMarks, isBridging } from './wire-marks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManState } from '@shared/game/state';
+import type { ManState } from '@shared/rulesets/commando/model/state';
 import { preparedLabel } from './prepared-weapon';
 
 const man = (over: Partial<ManState>): ManState => ({ id: 'a1', side: 'a', name: 'A', square: { col: 1, row: 1 }, posture: 'erect', endurance: 18, wounds: 0, condition: 'fit', weapons: [], ...over });

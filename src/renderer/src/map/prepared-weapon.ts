@@ -1,5 +1,5 @@
-import type { ManState } from '@shared/game/state';
-import { armamentOf } from '@shared/rules/commando/engine/carried-weapons';
+import type { ManState } from '@shared/rulesets/commando/model/state';
+import { armamentOf } from '@shared/rulesets/commando/engine/carried-weapons';
 
 /** Short names of the weapon kinds for the label beside a man (UI text, not rule data). */
 const SHORT: Readonly<Record<string, string>> = {

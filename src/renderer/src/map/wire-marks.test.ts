@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
-import type { PlayerView, UmpireView } from '@shared/game/view';
-import type { WireState } from '@shared/rules/commando/barbed-wire';
+import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
+import type { WireState } from '@shared/rulesets/commando/rules/barbed-wire';
 import { playerMarkers } from '../pages/markers';
 import { manBadges, umpireItems } from './map-items';
 import { sideEnds } from './geometry';

@@ -7,8 +7,8 @@
  * the enemy's wire work.
  */
 import type { GameMap, SideRef } from '@shared/map/map-model';
-import { wireOn, type WireState } from '@shared/rules/commando/barbed-wire';
-import { clipTotal } from '@shared/rules/commando/wire-clipping';
+import { wireOn, type WireState } from '@shared/rulesets/commando/rules/barbed-wire';
+import { clipTotal } from '@shared/rulesets/commando/engine/wire-clipping';
 import { sideEnds } from './geometry';
 
 /** The badge of a man lying on the wire as a bridge (Case 20.12). */

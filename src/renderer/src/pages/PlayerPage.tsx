@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PlayerView } from '@shared/game/view';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient } from '../api/client';
-import { dataLog } from '@shared/game/data-log';
+import { dataLog } from '@shared/rulesets/commando/view/data-log';
 import { describeSquare } from '@shared/map/coords';
 import { DataLogView } from '../components/DataLogView';
 import { MapCanvas } from '../map/MapCanvas';

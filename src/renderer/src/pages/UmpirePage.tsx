@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CommandOutcome, DiceRequestInfo, SessionInfo } from '@shared/contract/api';
-import type { Command } from '@shared/game/commands';
-import type { UmpireView } from '@shared/game/view';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { describeSquare } from '@shared/map/coords';
 import type { UmpireClient } from '../api/client';
 import { BreakdownCard } from '../components/BreakdownCard';
 import { DataLogView } from '../components/DataLogView';
-import { dataLog } from '@shared/game/data-log';
+import { dataLog } from '@shared/rulesets/commando/view/data-log';
 import { LosPanel } from '../components/LosPanel';
 import { QrCode } from '../components/QrCode';
 import { SharedScreenPanel } from '../components/SharedScreenPanel';

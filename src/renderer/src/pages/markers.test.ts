@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerView } from '@shared/game/view';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import { blankMap } from '@shared/map/map-model';
 import { playerMarkers, umpireMarkers } from './markers';
-import type { UmpireView } from '@shared/game/view';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 
 const map = blankMap('m', 'm', 10, 10, { kind: 'custom', note: 'test' });
 

@@ -1,4 +1,4 @@
-import type { PlayerView, UmpireView } from '@shared/game/view';
+import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { MapMarker } from '../map/MapCanvas';
 import { manBadges } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';

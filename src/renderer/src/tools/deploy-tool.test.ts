@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/game/view';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { confirmRoute, deployPreview, deployTool, isDeployTool, menToDeploy, objectsToPlace, placingObject, routeBreak, routeDraft, sideToolView, undoRoutePoint, withSentry } from './deploy-tool';
 import { onKey } from './tools';
 import { selectIdle } from './select-tool';

@@ -1,6 +1,6 @@
-import type { PlayerView, UmpireView } from '@shared/game/view';
-import type { SideSetup } from '@shared/game/setup-view';
-import type { ManState } from '@shared/game/state';
+import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
+import type { SideSetup } from '@shared/rulesets/commando/view/setup-view';
+import type { ManState } from '@shared/rulesets/commando/model/state';
 import type { MapEdge, Square } from '@shared/map/map-model';
 import { actingManId, manAt, NO_OVERLAY, type Overlay, type ToolContext, type ToolState, type ToolStep } from './tool';
 import { mineBack, mineClick, mineHint, minePreview, mineStage, type MineDraft, type MinePlacement, type MinePreview } from './mine-tool';

@@ -1,7 +1,7 @@
-import { fireChance, type FireChance } from '@shared/rules/commando/fire-combat';
-import { armamentOf, fireTargetOf, firerOf, sightBetween } from '@shared/rules/commando/engine/carried-weapons';
-import { remainingTaskPoints } from '@shared/rules/commando/engine/task-points';
-import { isFireWeaponClass } from '@shared/rules/commando/weapons';
+import { fireChance, type FireChance } from '@shared/rulesets/commando/rules/fire-combat';
+import { armamentOf, fireTargetOf, firerOf, sightBetween } from '@shared/rulesets/commando/engine/carried-weapons';
+import { remainingTaskPoints } from '@shared/rulesets/commando/engine/task-points';
+import { isFireWeaponClass } from '@shared/rulesets/commando/rules/weapons';
 import type { Square } from '@shared/map/map-model';
 import { actingManId, manAt, NO_OVERLAY, previewState, type Overlay, type ToolContext, type ToolState, type ToolStep } from './tool';
 

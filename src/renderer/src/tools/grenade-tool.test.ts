@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grenadePreview, grenadeTool } from './grenade-tool';
 
-import type { UmpireView } from '@shared/game/view';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { combatView as view } from './test-support/combat-view';
 
 describe('grenade tool (Section 11.0)', () => {

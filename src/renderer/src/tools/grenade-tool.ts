@@ -1,9 +1,9 @@
-import { throwChance, type PreparedGrenade } from '@shared/rules/commando/grenades';
-import { scatterFan, type FanEntry } from '@shared/rules/commando/grenade-scatter';
-import { blastExposure, type BlastExposure } from '@shared/rules/commando/grenade-blast';
-import { armamentOf, DEFAULT_GRENADE_ERA, grenadierOf } from '@shared/rules/commando/engine/carried-weapons';
-import { DEFAULT_COMMANDO_TABLES } from '@shared/rules/commando/tables';
-import type { Breakdown } from '@shared/rules/breakdown';
+import { throwChance, type PreparedGrenade } from '@shared/rulesets/commando/rules/grenades';
+import { scatterFan, type FanEntry } from '@shared/rulesets/commando/rules/grenade-scatter';
+import { blastExposure, type BlastExposure } from '@shared/rulesets/commando/rules/grenade-blast';
+import { armamentOf, DEFAULT_GRENADE_ERA, grenadierOf } from '@shared/rulesets/commando/engine/carried-weapons';
+import { DEFAULT_COMMANDO_TABLES } from '@shared/rulesets/commando/tables';
+import type { Breakdown } from '@shared/kernel/breakdown';
 import { onMap, type Square } from '@shared/map/map-model';
 import { actingManId, NO_OVERLAY, previewState, type Overlay, type ToolContext, type ToolState, type ToolStep } from './tool';
 

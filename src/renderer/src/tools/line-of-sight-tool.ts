@@ -1,6 +1,6 @@
-import { lineOfSight, type Viewpoint } from '@shared/rules/commando/line-of-sight';
+import { lineOfSight, type Viewpoint } from '@shared/rulesets/commando/rules/line-of-sight';
 import type { Square } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/game/view';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { NO_OVERLAY, type Overlay, type ToolContext, type ToolState } from './tool';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/game/view';
-import type { MinesState } from '@shared/rules/commando/mines-model';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
+import type { MinesState } from '@shared/rulesets/commando/rules/mines-model';
 import { compassTo, describeMine, poolName, mineBack, mineClick, mineCounts, minePreview, mineSides, mineStage, withTrigger, type MineDraft } from './mine-tool';
 import { deployTool, layingMine } from './deploy-tool';
 

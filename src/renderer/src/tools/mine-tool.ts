@@ -1,9 +1,9 @@
 import type { Square } from '@shared/map/map-model';
 import { describeSquare } from '@shared/map/coords';
-import { range } from '@shared/rules/commando/range';
-import { MINE_TYPE_CASE, MINE_TYPES, type Mine, type MinesState, type MineType } from '@shared/rules/commando/mines-model';
-import { COMPASS, COMPASS_STEP, type Compass } from '@shared/rules/commando/tables/grenade-accuracy';
-import { MINE_NUMBERS } from '@shared/rules/commando/tables/mines';
+import { range } from '@shared/rulesets/commando/rules/range';
+import { MINE_TYPE_CASE, MINE_TYPES, type Mine, type MinesState, type MineType } from '@shared/rulesets/commando/rules/mines-model';
+import { COMPASS, COMPASS_STEP, type Compass } from '@shared/rulesets/commando/tables/grenade-accuracy';
+import { MINE_NUMBERS } from '@shared/rulesets/commando/tables/mines';
 
 /**
  * Laying a mine in set-up (Section 22.0 Procedure), as a small state machine

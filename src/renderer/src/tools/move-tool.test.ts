@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/game/view';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { moveTool, movePreview, remainingFor } from './move-tool';
 
 const base = blankMap('m', 'm', 12, 12, { kind: 'custom', note: 't' });

@@ -1,9 +1,9 @@
-import { cheapestPath, reachable } from '@shared/rules/commando/path-finding';
-import { planMove } from '@shared/rules/commando/move-plan';
-import type { Mover } from '@shared/rules/commando/movement-tables';
-import { occupancyFromMen } from '@shared/rules/commando/stacking';
-import { TASK_POINT_ALLOTMENT } from '@shared/rules/commando/tables/task-point-costs';
-import type { UmpireView } from '@shared/game/view';
+import { cheapestPath, reachable } from '@shared/rulesets/commando/rules/path-finding';
+import { planMove } from '@shared/rulesets/commando/rules/move-plan';
+import type { Mover } from '@shared/rulesets/commando/rules/movement-tables';
+import { occupancyFromMen } from '@shared/rulesets/commando/rules/stacking';
+import { TASK_POINT_ALLOTMENT } from '@shared/rulesets/commando/tables/task-point-costs';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import type { Square } from '@shared/map/map-model';
 import { NO_OVERLAY, type Overlay, type ToolContext, type ToolState } from './tool';
 

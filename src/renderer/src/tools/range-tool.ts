@@ -1,4 +1,4 @@
-import { rangeBreakdown } from '@shared/rules/commando/range';
+import { rangeBreakdown } from '@shared/rulesets/commando/rules/range';
 import type { Square } from '@shared/map/map-model';
 import { NO_OVERLAY, type Overlay, type ToolState } from './tool';
 

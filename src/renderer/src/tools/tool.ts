@@ -1,9 +1,9 @@
-import type { Breakdown } from '@shared/rules/breakdown';
-import type { LosResult } from '@shared/rules/commando/line-of-sight';
-import type { Command } from '@shared/game/commands';
-import type { UmpireView } from '@shared/game/view';
+import type { Breakdown } from '@shared/kernel/breakdown';
+import type { LosResult } from '@shared/rulesets/commando/rules/line-of-sight';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import type { Square } from '@shared/map/map-model';
-import type { GameState } from '@shared/game/state';
+import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { MovePreview } from './move-tool';
 import type { DeployPreview } from './deploy-tool';
 import type { FirePreview } from './fire-tool';

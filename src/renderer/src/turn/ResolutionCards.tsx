@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AuditEvent, AuditReport } from '@shared/contract/api';
-import type { GameEvent, RecordedDice } from '@shared/game/events';
-import type { UmpireView } from '@shared/game/view';
+import type { GameEvent, RecordedDice } from '@shared/rulesets/commando/model/events';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { describeSquare } from '@shared/map/coords';
 import type { UmpireClient } from '../api/client';
 import { BreakdownCard } from '../components/BreakdownCard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Command, CommandOf } from '@shared/game/commands';
-import type { UmpireView } from '@shared/game/view';
-import { PHASES } from '@shared/game/state';
+import type { Command, CommandOf } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
+import { PHASES } from '@shared/rulesets/commando/model/state';
 import { buttonCommands, commandLabel, conditionLabel, phaseLabel, plotMayWaitForFiring, plotTaskLabel } from './labels';
 import { shortcutKeyFor } from './shortcuts';
 

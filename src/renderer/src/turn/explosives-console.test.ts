@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/game/view';
-import { newExplosive } from '@shared/rules/commando/explosives';
-import { SCENARIO_EXPLOSIVES } from '@shared/rules/commando/tables/explosives';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
+import { newExplosive } from '@shared/rulesets/commando/rules/explosives';
+import { SCENARIO_EXPLOSIVES } from '@shared/rulesets/commando/tables/explosives';
 import { umpireItems } from '../map/map-items';
 import { buttonCommands, commandLabel } from './labels';
 

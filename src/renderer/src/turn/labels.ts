@@ -1,5 +1,5 @@
-import type { Command, CommandOf } from '@shared/game/commands';
-import type { UmpireView } from '@shared/game/view';
+import type { Command, CommandOf } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { describeSquare } from '@shared/map/coords';
 
 /** The eight Phases of Case 5.1 as the umpire reads them. */

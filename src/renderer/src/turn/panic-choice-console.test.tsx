@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { d10, ScriptedDice } from '@shared/dice/scripted-dice';
-import type { GameState, SideInfo } from '@shared/game/state';
-import { engineGame, Table } from '@shared/game/test-support/engine-game';
-import { projectView } from '@shared/game/view';
+import { d10, ScriptedDice } from '@shared/kernel/dice/scripted-dice';
+import type { GameState, SideInfo } from '@shared/rulesets/commando/model/state';
+import { engineGame, Table } from '@shared/rulesets/commando/test-support/engine-game';
+import { projectView } from '@shared/rulesets/commando/view/view';
 import { TurnPanel } from './TurnPanel';
 
 const SIDES: SideInfo[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '@shared/game/commands';
-import type { UmpireView } from '@shared/game/view';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { TOOLS } from '../tools/tools';
 import { isTyping, shortcutAction, shortcutKeyFor, shortcutOfKey, TURN_SHORTCUTS } from './shortcuts';
 

@@ -1,5 +1,5 @@
-import type { Command } from '@shared/game/commands';
-import type { UmpireView } from '@shared/game/view';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 
 /**
  * Keyboard shortcuts for the turn panel. Each key stands for one kind of

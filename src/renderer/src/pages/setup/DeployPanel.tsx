@@ -1,5 +1,5 @@
-import type { Command } from '@shared/game/commands';
-import type { UmpireView } from '@shared/game/view';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { describeSquare } from '@shared/map/coords';
 import {
   confirmRoute,
@@ -13,7 +13,7 @@ import {
   type DeployToolState,
 } from '../../tools/deploy-tool';
 import type { ToolContext, ToolState } from '../../tools/tool';
-import type { MinesState } from '@shared/rules/commando/mines-model';
+import type { MinesState } from '@shared/rulesets/commando/rules/mines-model';
 import { minesOf } from '../../map/map-items';
 import { MineControls } from './MinesPanel';
 

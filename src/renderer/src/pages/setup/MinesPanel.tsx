@@ -1,6 +1,6 @@
-import type { Command } from '@shared/game/commands';
-import type { UmpireView } from '@shared/game/view';
-import { MINE_TYPE_CASE, type MinesState } from '@shared/rules/commando/mines-model';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
+import { MINE_TYPE_CASE, type MinesState } from '@shared/rulesets/commando/rules/mines-model';
 import { minesOf } from '../../map/map-items';
 import { layingMine, type DeployToolState } from '../../tools/deploy-tool';
 import { describeMine, mineBack, mineCounts, mineSides, mineStage, MINE_TYPE_NAME, poolName, withTrigger } from '../../tools/mine-tool';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { Command } from '@shared/game/commands';
-import type { PlayerView } from '@shared/game/view';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { Square } from '@shared/map/map-model';
 import { describeSquare } from '@shared/map/coords';
 import type { PlayerClient } from '../../api/client';

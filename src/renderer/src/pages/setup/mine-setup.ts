@@ -9,8 +9,8 @@
  * the Players' agreement.
  */
 import type { NewGameInput } from '@shared/contract/api';
-import { MINE_TYPES, type MineType } from '@shared/rules/commando/mines-model';
-import { mineTypesOf } from '@shared/rules/commando/mines';
+import { MINE_TYPES, type MineType } from '@shared/rulesets/commando/rules/mines-model';
+import { mineTypesOf } from '@shared/rulesets/commando/engine/mines';
 
 export const MINES_RULE = '22';
 

@@ -6,7 +6,7 @@
  * (its Case 3x.41), and the newGame parameters from the form.
  */
 import type { NewGameInput, ScenarioSummaryInfo } from '@shared/contract/api';
-import { OPTIONAL_RULES, type OptionalRule } from '@shared/scenario/optional-rules';
+import { OPTIONAL_RULES, type OptionalRule } from '@shared/rulesets/commando/model/optional-rules';
 
 export function scenarioHeading(s: Pick<ScenarioSummaryInfo, 'section' | 'title'>): string {
   return s.section !== null ? `Section ${s.section}.0 · ${s.title}` : s.title;

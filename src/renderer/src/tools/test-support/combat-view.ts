@@ -1,5 +1,5 @@
 import { blankMap } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/game/view';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
 
 /** An umpire view for the combat tool tests: a1 acts, observing b1; b2 is unseen; a2 is a friend. */
 const map = blankMap('m', 'm', 12, 12, { kind: 'custom', note: 't' });

@@ -1,0 +1,405 @@
+import { alert } from './alert';
+import type { DiceSource } from '../../../kernel/dice/dice-source';
+import { onMap } from '../../../map/map-model';
+import type { Square } from '../../../map/map-model';
+import { describeSquare } from '../../../map/coords';
+import { ruleError, type RuleError } from '../../../kernel/rule-error';
+import { applyAttempt } from '../rules/observation';
+import { decideInitiative } from './initiative';
+import { decideFallProne, decideMove, decideStand } from './move-command';
+import { decideAttempt, decideForego } from './observe-command';
+import { answerPrompt, dropFromPrompts } from './prompts';
+import { decideBegin, decideEnd, decidePass } from './sequentiality';
+import { remainingTaskPoints } from './task-points';
+import { decideAdvance, decideWithdraw, evolvePhaseAdvanced } from './turn-sequence';
+import { woundCondition } from '../rules/wounds';
+import { decideBeginWithPanic, deliverPanicFire, followUps, panicEnded } from './panic-step';
+import { decideChoosePanicTarget } from './panic-choice';
+import { decideMeleeResolve } from './melee-phase';
+import { decideAdvanceWithScenario } from './scenario-advance';
+import { decideEnter, decideExitMap, frozenDefenderError } from './entry';
+import { decideDeploy, decideEndGame, decidePlaceObject, decideStart, scenarioGate } from '../scenarios/setup-game';
+import { decideAdjustCounter, decideObjectMove } from '../scenarios/special/entebbe';
+import { decidePrisonerMove, isPrisoner } from '../scenarios/special/skorzeny';
+import { decideTrainSpeed, trainMoveError, trainObservationError } from '../scenarios/special/hejaz-train';
+import { lawrenceNeverKilled, sledgeMoveError } from '../scenarios/special/hejaz-rules';
+import { decideScenarioWork, workMoveError } from '../scenarios/special/scenario-work';
+import { radioPlaceError } from '../scenarios/special/bruneval';
+import { decideTakeEquipment } from './take-equipment';
+import { decideDetonate } from '../scenarios/special/lippe';
+import { decideRideTram } from '../scenarios/special/army-group-center';
+import { decideAssignExplosive } from '../scenarios/special/scenario-explosives';
+import { fixedGunMoveError } from '../scenarios/special/passchendaele';
+import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent, withBridgeMelee } from './wire-command';
+import { evolveScenarioEvent } from './evolve-scenario';
+import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent, withMinesOnRoutes } from './mine-command';
+import { evolveFireEvent } from './evolve-fire';
+import { decideFire } from './fire-command';
+import { decideThrowGrenade, decidePrepareGrenade, withFireBookkeeping } from './grenade-command';
+import { decideDrop, decideEmplace, decideExchange, decidePickUp, decidePrepareWeapon, decideReload } from './weapon-command';
+import { afterObservationAnswer, decideHold, decidePlotWithCondition } from './opportunity-command';
+import { decideOpportunityFire } from './opportunity-answer';
+import type { Command } from '../model/commands';
+import type { GameEvent } from '../model/events';
+import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
+import { err, ok, type Result } from '../../../kernel/result';
+import type { GameState, ManCondition, ManTurn, Posture, SequenceState } from '../model/state';
+import { freshManTurn, sequenceOf } from '../model/state';
+
+/**
+ * decide: validate a command against the state and produce the events it
+ * causes. Pure: it never mutates, and any dice come from `dice` and are
+ * written into the events. An illegal command returns a RuleError (stable
+ * code, the Case that forbids it) and changes nothing.
+ */
+export function decide(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
+  // Section 38.0: set-up before play, nothing after the end; then panic due from fire (Case 14.31) and surprise on entry (Case 12.21).
+  const gate = scenarioGate(state, command) ?? bridgeGate(state, command);
+  if (gate) return err(gate);
+  const r = decideCommand(state, command, dice);
+  // Case 42.43: Lawrence is never killed, whatever kills him.
+  return r.ok ? ok(lawrenceNeverKilled(state, followUps(state, r.value, dice, evolve))) : r;
+}
+
+function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
+  switch (command.type) {
+    case 'umpire/place-man': {
+      const man = state.men[command.manId];
+      if (!man) return err(ruleError('umpire/unknown-man', 'Case 7.11', `There is no man "${command.manId}" in this game.`));
+      if (!onMap(state.map, command.square)) {
+        return err(ruleError('umpire/off-map', 'Case 3.7', `Square ${describeSquare(command.square)} is not on map ${state.map.name}.`));
+      }
+      if (man.condition === 'dead') return err(ruleError('umpire/dead-man', 'Case 9.0', `${man.name} is dead and cannot be placed.`));
+      // Case 7.41: never more than two friendly men in a square, even when the umpire places them.
+      const friendsThere = Object.values(state.men).filter(
+        (m) => m.id !== man.id && m.side === man.side && m.condition !== 'dead' && m.square && m.square.col === command.square.col && m.square.row === command.square.row,
+      ).length;
+      if (friendsThere >= 2) {
+        return err(ruleError('move/stacking', 'Case 7.41', `Square ${describeSquare(command.square)} already holds two men of ${man.side}.`));
+      }
+      const posture = man.condition === 'incapacitated' ? 'prone' : (command.posture ?? man.posture);
+      return ok([{ type: 'man-placed', manId: man.id, square: command.square, posture }]);
+    }
+    case 'umpire/record-observation': {
+      const observer = state.men[command.observerId];
+      const target = state.men[command.targetId];
+      if (!observer || !target) return err(ruleError('umpire/unknown-man', 'Case 8.82', 'Both the observer and the target must be men in this game.'));
+      if (observer.side === target.side) return err(ruleError('observe/friendly', 'Case 8.82', `${target.name} is a friend of ${observer.name}.`));
+      if (!target.square || !observer.square) return err(ruleError('observe/off-map', 'Case 8.24', 'Both men must be on the map.'));
+      const knows = state.knowledge[observer.id] ?? emptyKnowledge();
+      if (knows.observing.includes(target.id)) return err(ruleError('observe/already', 'Case 8.83', `${observer.name} already observes ${target.name}.`));
+      if (knows.observing.length >= 3) return err(ruleError('observe/limit', 'Case 8.34', `${observer.name} already has three men under observation.`));
+      return ok([
+        { type: 'enemy-observed', observerId: observer.id, targetId: target.id, square: target.square, posture: target.posture, caseRef: 'Case 8.82' },
+      ]);
+    }
+    case 'umpire/lose-sight': {
+      const knows = state.knowledge[command.observerId];
+      if (!knows || !knows.observing.includes(command.targetId)) {
+        return err(ruleError('observe/not-observed', 'Case 8.84', `${command.observerId} does not observe ${command.targetId}.`));
+      }
+      return ok([{ type: 'sight-lost', observerId: command.observerId, targetId: command.targetId, caseRef: 'Case 8.84' }]);
+    }
+    case 'umpire/wound-man': {
+      const man = state.men[command.manId];
+      if (!man) return err(ruleError('umpire/unknown-man', 'Case 9.1', `There is no man "${command.manId}" in this game.`));
+      if (man.condition === 'dead') return err(ruleError('umpire/dead-man', 'Case 9.0', `${man.name} is already dead.`));
+      const totalWounds = man.wounds + command.woundPoints;
+      const condition = conditionOf(woundCondition({ endurance: Math.max(1, man.endurance), woundPoints: totalWounds, ...(command.killed ? { killed: true } : {}) }));
+      const left = remainingTaskPoints(state, man.id);
+      // Case 9.31: opportunity fire costs twice the Wound Points in Task Points; a man killed or put out of action loses the rest.
+      const lost = condition === 'dead' || condition === 'incapacitated' ? left : command.byOpportunityFire ? Math.min(left, 2 * command.woundPoints) : 0;
+      return ok([
+        {
+          type: 'man-wounded',
+          manId: man.id,
+          woundPoints: command.woundPoints,
+          totalWounds,
+          condition,
+          taskPointsLost: lost,
+          caseRef: condition === 'dead' ? 'Case 9.0' : condition === 'incapacitated' ? 'Case 9.22' : command.byOpportunityFire ? 'Case 9.31' : 'Case 9.21',
+        },
+      ]);
+    }
+    case 'phase/advance':
+      // Case 5.1 G: entering the Bookkeeping Phase also patterns and dissipates smoke and checks explosives (grenade-command.ts).
+      // Case 20.13: a bridging man in hand-to-hand takes 1D6 (and so does his Enemy) as each Task Execution Phase begins.
+      return withBridgeMelee(state, withFireBookkeeping(state, state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command), dice, evolve), dice, evolve);
+    case 'observe/attempt': {
+      // Case 42.43: the train's lookouts.
+      const lookout = trainObservationError(state, command.observerId, command.targetId);
+      if (lookout) return err(lookout);
+      // Case 10.71, ruling O7: once the step's observation prompt is answered, the plots are asked (opportunity-command.ts).
+      return afterObservationAnswer(state, decideAttempt(state, command, dice), evolve);
+    }
+    case 'observe/forego':
+      return afterObservationAnswer(state, decideForego(state, command), evolve);
+    case 'plot/opportunity-fire':
+      return decidePlotWithCondition(state, command);
+    case 'plot/withdraw':
+      return decideWithdraw(state, command);
+    case 'initiative/roll':
+      return decideInitiative(state, dice);
+    case 'task/begin':
+      return decideBeginWithPanic(state, command, dice, decideBegin, evolve);
+    case 'task/move': {
+      const frozen = frozenDefenderError(state, command) ?? workMoveError(state, command.manId) ?? fixedGunMoveError(state, state.men[command.manId]) ?? trainMoveError(state, command) ?? sledgeMoveError(state, state.men[command.manId]);
+      // Case 20.12: other men's bridged wire is crossable.
+      // Cases 22.1, 22.35: each square entered may set off a mine (engine/mine-command.ts).
+      return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMove(s, c, dice));
+    }
+    case 'task/fall-prone':
+      return decideFallProne(state, command);
+    case 'task/stand':
+      // Case 20.13: a bridging man stands up off the wire.
+      return bridgeOf(state, command.manId) ? decideLeaveWire(state, { type: 'task/leave-wire', manId: command.manId }, dice) : decideStand(state, command);
+    case 'task/bridge-wire':
+      return decideBridgeWire(state, command, decideFallProne);
+    case 'task/leave-wire':
+      return decideLeaveWire(state, command, dice);
+    case 'task/clip-wire':
+      return decideClipWire(state, command);
+    case 'task/end':
+      return decideEnd(state, command);
+    case 'side/pass':
+      return decidePass(state, command);
+    case 'setup/deploy':
+      return decideDeploy(state, command);
+    case 'setup/place-object': {
+      // Case 45.81: the radio lies in 1612 until obtained.
+      const fixed = radioPlaceError(state, command.objectId);
+      return fixed ? err(fixed) : decidePlaceObject(state, command);
+    }
+    case 'setup/start':
+      return decideStart(state);
+    case 'setup/place-mine':
+      return decidePlaceMine(state, command);
+    case 'setup/remove-mine':
+      return decideRemoveMine(state, command);
+    case 'task/detonate-claymore':
+      return decideDetonateClaymore(state, command, dice);
+    case 'setup/assign-explosive':
+      return decideAssignExplosive(state, command);
+    case 'entry/enter': {
+      // Case 22.1: the entry square may be mined (engine/mine-command.ts).
+      const entered = decideEnter(state, command);
+      return entered.ok ? ok(withMinesOnRoutes(state, entered.value, dice)) : entered;
+    }
+    case 'task/exit-map':
+      return decideExitMap(state, command);
+    case 'object/move':
+      return isPrisoner(state, command.objectId) ? decidePrisonerMove(state, command) : decideObjectMove(state, command);
+    case 'melee/resolve':
+      return decideMeleeResolve(state, command, dice);
+    case 'umpire/adjust-counter':
+      return decideAdjustCounter(state, command);
+    case 'train/set-speed':
+      return decideTrainSpeed(state, command);
+    case 'game/end':
+      return decideEndGame(state);
+    case 'task/scenario-work':
+      return decideScenarioWork(state, command);
+    case 'task/take-equipment':
+      return decideTakeEquipment(state, command);
+    case 'task/detonate-bridge':
+      return decideDetonate(state, command, dice);
+    case 'task/ride-tram':
+      return decideRideTram(state, command);
+    case 'task/fire':
+      return decideFire(state, command, dice, evolve);
+    case 'task/reload':
+      return decideReload(state, command);
+    case 'task/prepare-weapon':
+      return decidePrepareWeapon(state, command);
+    case 'task/prepare-grenade':
+      return decidePrepareGrenade(state, command, dice);
+    case 'task/throw-grenade':
+      return decideThrowGrenade(state, command, dice, evolve);
+    case 'task/drop-weapon':
+      return decideDrop(state, command);
+    case 'task/pick-up-weapon':
+      return decidePickUp(state, command);
+    case 'task/exchange-weapons':
+      return decideExchange(state, command);
+    case 'task/emplace-explosive':
+      return decideEmplace(state, command);
+    case 'opportunity/fire':
+      return decideOpportunityFire(state, command, dice, evolve);
+    case 'opportunity/hold':
+      return decideHold(state, command);
+    case 'panic/choose-target':
+      return decideChoosePanicTarget(state, command, dice, evolve, deliverPanicFire, panicEnded);
+  }
+}
+
+function conditionOf(c: ReturnType<typeof woundCondition>): ManCondition {
+  return c === 'unwounded' || c === 'wounded' ? 'fit' : c;
+}
+
+/** evolve: fold one event into the state. Pure and total; it never rolls. */
+export function evolve(state: GameState, event: GameEvent): GameState {
+  const next = { ...state, version: state.version + 1 };
+  const seq = sequenceOf(state);
+  switch (event.type) {
+    case 'man-placed':
+      return track({ ...next, men: withMan(state, event.manId, { square: event.square, posture: event.posture }) }, event.manId);
+    case 'enemy-observed': {
+      const k = state.knowledge[event.observerId] ?? emptyKnowledge();
+      const updated: ManKnowledge = {
+        ...k,
+        observing: [...k.observing, event.targetId],
+        successesThisTurn: k.successesThisTurn + 1,
+        lastKnown: { ...k.lastKnown, [event.targetId]: { enemyId: event.targetId, square: event.square, posture: event.posture, turn: state.turn, phase: state.phase } },
+      };
+      return alert({ ...next, knowledge: { ...state.knowledge, [event.observerId]: withFirstSighting(k, updated, event.targetId, state.turn) } }, event.observerId, event.targetId);
+    }
+    case 'sight-lost': {
+      const k = state.knowledge[event.observerId];
+      if (!k) return next;
+      const updated: ManKnowledge = { ...k, observing: k.observing.filter((id) => id !== event.targetId) };
+      return { ...next, knowledge: { ...state.knowledge, [event.observerId]: updated } };
+    }
+    case 'man-wounded': {
+      const man = state.men[event.manId];
+      if (!man) return next;
+      const out = event.condition === 'dead' || event.condition === 'incapacitated';
+      // Case 22.21: a man severely wounded by a bounce mine stays so whatever his later total.
+      const condition = event.condition === 'fit' && man.severeWound ? 'seriously-wounded' : event.condition;
+      const men = withMan(state, man.id, { wounds: event.totalWounds, condition, ...(event.condition === 'incapacitated' ? { posture: 'prone' as const } : {}) });
+      let s = withTurn(seq, man.id, (t) => ({ ...t, lost: t.lost + event.taskPointsLost, ...(out ? { done: true } : {}) }));
+      if (out) {
+        s = dropFromPrompts(s, man.id);
+        if (s.active?.manId === man.id) s = endInterval(s, man.side);
+      }
+      return track({ ...next, men, sequence: s }, man.id);
+    }
+    case 'phase-advanced':
+      return evolvePhaseAdvanced(next, event);
+    case 'observation-attempted': {
+      const k = state.knowledge[event.observerId] ?? emptyKnowledge();
+      const attempted = applyAttempt(k, { id: event.targetId, square: event.square, posture: event.posture }, event, state.turn, state.phase);
+      const updated = event.success ? withFirstSighting(k, attempted, event.targetId, state.turn) : attempted;
+      let s: SequenceState = { ...seq, attemptsThisPhase: Math.max(seq.attemptsThisPhase, event.order) };
+      if (event.promptId) s = answerPrompt(s, event.promptId, event.observerId, false);
+      const folded = { ...next, knowledge: { ...state.knowledge, [event.observerId]: updated }, sequence: s };
+      return event.success ? alert(folded, event.observerId, event.targetId) : folded;
+    }
+    case 'observation-foregone':
+      return { ...next, sequence: answerPrompt(seq, event.promptId, event.observerId, event.deferred) };
+    case 'prompt-raised': {
+      // An opportunity prompt (Case 7.53) is not an observation prompt about the mover (Case 8.92).
+      const ids = event.prompt.kind === 'observation' ? event.prompt.pending.map((e) => e.observerId) : [];
+      const active = seq.active ? { ...seq.active, prompted: [...seq.active.prompted.filter((id) => !ids.includes(id)), ...ids] } : undefined;
+      return {
+        ...next,
+        sequence: { ...seq, prompts: [...seq.prompts, event.prompt], nextPromptNumber: seq.nextPromptNumber + 1, ...(active ? { active } : {}) },
+      };
+    }
+    case 'opportunity-fire-plotted': {
+      const plot = { fireTask: event.fireTask, cost: event.cost, fired: false, ...(event.payload ? { payload: event.payload } : {}), ...(event.plot ? { plot: event.plot } : {}), ...(event.fireCost !== undefined ? { fireCost: event.fireCost } : {}) };
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost }));
+      return { ...next, sequence: { ...s, plots: { ...seq.plots, [event.manId]: plot } } };
+    }
+    case 'opportunity-fire-plot-withdrawn': {
+      const plots = { ...seq.plots };
+      delete plots[event.manId];
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: Math.max(0, t.spent - event.refund) }));
+      return { ...next, sequence: { ...s, plots } };
+    }
+    case 'initiative-determined':
+      return { ...next, sequence: { ...seq, initiative: event.initiative } };
+    case 'task-begun': {
+      const man = state.men[event.manId];
+      if (!man) return next;
+      const s = withTurn(seq, man.id, (t) => ({ ...t, actedPhase: event.phase }));
+      return { ...next, sequence: { ...s, active: { manId: man.id, side: man.side, phase: event.phase, stoppedByEnemy: false, prompted: [], owed: [] } } };
+    }
+    case 'man-moved': {
+      const last = event.steps[event.steps.length - 1];
+      const square: Square | undefined = last ? last.to : state.men[event.manId]?.square;
+      const men = square ? withMan(state, event.manId, { square }) : state.men;
+      let s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost, movedThisTurn: true }));
+      if (event.stopped?.reason === 'enemy-square' && s.active) s = { ...s, active: { ...s.active, stoppedByEnemy: true } };
+      return track({ ...next, men, sequence: s }, event.manId);
+    }
+    case 'posture-changed': {
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost }));
+      return track({ ...next, men: withMan(state, event.manId, { posture: event.posture as Posture }), sequence: s }, event.manId);
+    }
+    case 'task-ended': {
+      const man = state.men[event.manId];
+      const s = withTurn(seq, event.manId, (t) => ({ ...t, done: true }));
+      return { ...next, sequence: endInterval(s, man?.side ?? seq.active?.side ?? '') };
+    }
+    case 'side-passed':
+      return { ...next, sequence: { ...seq, passedSides: [...seq.passedSides.filter((s) => s !== event.side), event.side] } };
+    case 'fire-resolved':
+    case 'observed-automatically':
+    case 'opportunity-plots-updated':
+    case 'opportunity-held':
+    case 'grenade-prepared':
+    case 'grenade-thrown':
+    case 'weapon-reloaded':
+    case 'weapon-prepared':
+    case 'weapons-dropped':
+    case 'weapon-picked-up':
+    case 'weapons-exchanged':
+    case 'explosive-emplaced':
+    case 'explosive-assigned':
+    case 'smoke-laid':
+    case 'smoke-dissipated':
+    case 'explosive-checked':
+    case 'flamethrower-exploded':
+    case 'structure-demolished':
+      return evolveFireEvent(next, event);
+    case 'wire-bridged':
+    case 'wire-bridge-used':
+    case 'wire-left':
+    case 'wire-clipping':
+    case 'wire-clipped':
+      return evolveWireEvent(next, event);
+    case 'mine-placed':
+    case 'mine-removed':
+    case 'mine-triggered':
+    case 'claymore-fired':
+    case 'mine-detonated':
+      return evolveMineEvent(next, event);
+    default:
+      return evolveScenarioEvent(next, event);
+  }
+}
+
+export function replay(initial: GameState, events: readonly GameEvent[]): GameState {
+  return events.reduce(evolve, initial);
+}
+
+function withMan(state: GameState, manId: string, patch: Partial<GameState['men'][string]>): GameState['men'] {
+  const man = state.men[manId];
+  return man ? { ...state.men, [manId]: { ...man, ...patch } } : state.men;
+}
+
+function withTurn(seq: SequenceState, manId: string, f: (t: ManTurn) => ManTurn): SequenceState {
+  return { ...seq, men: { ...seq.men, [manId]: f(seq.men[manId] ?? freshManTurn()) } };
+}
+
+/** The active man's interval is over (Case 6.43); his side acted last (Case 6.22). */
+function endInterval(seq: SequenceState, side: string): SequenceState {
+  const rest: SequenceState = { ...seq, lastActedSide: side };
+  delete (rest as { active?: unknown }).active;
+  return rest;
+}
+
+/** Case 8.83: men who observe him keep seeing where he is and how he stands. */
+function track(state: GameState, manId: string): GameState {
+  const man = state.men[manId];
+  if (!man?.square) return state;
+  const square = man.square;
+  const knowledge: Record<string, ManKnowledge> = {};
+  for (const [id, k] of Object.entries(state.knowledge)) {
+    knowledge[id] = k.observing.includes(manId)
+      ? { ...k, lastKnown: { ...k.lastKnown, [manId]: { enemyId: manId, square, posture: man.posture, turn: state.turn, phase: state.phase } } }
+      : k;
+  }
+  return { ...state, knowledge };
+}
+

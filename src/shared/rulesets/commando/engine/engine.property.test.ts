@@ -1,0 +1,247 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../../kernel/dice/seeded-dice';
+import { legalActions, whoseMove } from './legal-actions';
+import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
+import { weaponTag } from './carried-weapons';
+import type { Command } from '../model/commands';
+import { decide, evolve, replay } from './dispatch';
+import type { GameEvent } from '../model/events';
+import { canAct, manTurnOf, sequenceOf, type GameState } from '../model/state';
+import { engineGame } from '../test-support/engine-game';
+import { propertySeed } from '../test-support/property-seed';
+import { projectView } from '../view/view';
+
+/**
+ * Cases 5.1, 6.2–6.4, 7.4, 8.34, 9.22: random but legal command streams,
+ * drawn from legalActions, through whole Game-Turns, with illegal commands
+ * mixed in. No exception; invariants hold after every event; replay from
+ * scratch equals the live state; no side's view leaks an unseen enemy, an
+ * enemy plot or dice state.
+ *
+ * The fast-check seed is fixed (test-support/property-seed.ts) so CI is repeatable; explore other streams with
+ *   SIGHTLINE_FC_SEED=12345 npx vitest run --project shared src/shared/rulesets/commando/engine/engine.property.test.ts
+ */
+function initial(): GameState {
+  const g = engineGame(
+    [
+      { id: 'a1', side: 'a', col: 2, row: 2 },
+      { id: 'a2', side: 'a', col: 3, row: 2 },
+      { id: 'a3', side: 'a', col: 2, row: 3, wounds: 8, condition: 'seriously-wounded' },
+      { id: 'b1', side: 'b', col: 8, row: 8 },
+      { id: 'b2', side: 'b', col: 9, row: 9, posture: 'prone' },
+      { id: 'b3', side: 'b', col: 10, row: 10 },
+      { id: 'b4', side: 'b', col: 7, row: 9, wounds: 14, condition: 'incapacitated', posture: 'prone' },
+    ],
+    { width: 12, height: 12, observationRange: 7 },
+  );
+  // Sections 10.6, 13.1: a2 and b2 carry submachineguns (they can run dry and reload).
+  // Section 22.0: a few armed mines on the way between the sides (projection: never an armed enemy mine).
+  const mine = (id: string, side: string, type: 'anti-personnel' | 'bounce', col: number, row: number) => ({ id, side, type, square: { col, row }, status: 'armed' as const });
+  const mines = { allotments: [], laid: [mine('mine-1', 'b', 'anti-personnel', 4, 4), mine('mine-2', 'b', 'bounce', 5, 6), mine('mine-3', 'a', 'anti-personnel', 7, 7)] };
+  return { ...g, mines, men: { ...g.men, a2: { ...g.men['a2']!, weapons: ['submachinegun'] }, b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] } } };
+}
+
+const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'nobody'];
+const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
+const junkArb: fc.Arbitrary<Command> = fc.oneof(
+  fc.constant<Command>({ type: 'phase/advance' }),
+  fc.constant<Command>({ type: 'initiative/roll' }),
+  fc.record({ type: fc.constant('task/begin' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/end' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/stand' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/fall-prone' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/move' as const), manId: fc.constantFrom(...ids), route: fc.array(sq, { minLength: 2, maxLength: 5 }) }),
+  fc.record({ type: fc.constant('side/pass' as const), side: fc.constantFrom('a', 'b', 'c') }),
+  fc.record({ type: fc.constant('observe/attempt' as const), observerId: fc.constantFrom(...ids), targetId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('observe/forego' as const), observerId: fc.constantFrom(...ids), promptId: fc.constantFrom('prompt-1', 'prompt-2', 'x') }),
+  fc.record({
+    type: fc.constant('plot/opportunity-fire' as const),
+    manId: fc.constantFrom(...ids),
+    fireTask: fc.constantFrom('fire-rifle', 'fire-rocket-launcher', 'aim', 'reload', 'nonsense'),
+  }).map((c) => ({ ...c, payload: { secret: `plot-secret-${c.manId}` } })),
+  fc.record({ type: fc.constant('plot/withdraw' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/fire' as const), manId: fc.constantFrom(...ids), targets: fc.array(fc.record({ targetId: fc.constantFrom(...ids) }), { minLength: 1, maxLength: 3 }), aimed: fc.boolean() }),
+  fc.record({ type: fc.constant('task/throw-grenade' as const), manId: fc.constantFrom(...ids), target: sq }),
+  fc.record({ type: fc.constant('task/prepare-grenade' as const), manId: fc.constantFrom(...ids), grenade: fc.constantFrom('fragmentation' as const, 'smoke' as const) }),
+  fc.record({ type: fc.constant('task/reload' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/drop-weapon' as const), manId: fc.constantFrom(...ids), weaponIds: fc.constantFrom(`w${weaponTag('a1')}-1`, `w${weaponTag('b2')}-2`, 'x').map((w): string[] => [w]) }),
+  fc.record({ type: fc.constant('opportunity/fire' as const), promptId: fc.constantFrom('prompt-1', 'prompt-2', 'prompt-3', 'x') }),
+  fc.record({ type: fc.constant('opportunity/hold' as const), promptId: fc.constantFrom('prompt-1', 'prompt-2', 'prompt-3', 'x') }),
+  fc.record({
+    type: fc.constant('plot/opportunity-fire' as const),
+    manId: fc.constantFrom(...ids),
+    fireTask: fc.constantFrom('fire-rifle', 'fire-automatic', 'throw-grenade'),
+    condition: fc.record({ trigger: fc.constantFrom('moving-or-firing' as const, 'moving' as const, 'firing' as const), ordinal: fc.integer({ min: 1, max: 2 }), onlySquares: fc.array(sq, { minLength: 1, maxLength: 3 }) }),
+  }).map((c) => ({ ...c, payload: { secret: `plot-secret-${c.manId}` } })),
+  fc.record({ type: fc.constant('umpire/place-man' as const), manId: fc.constantFrom(...ids), square: sq }),
+  fc.record({ type: fc.constant('umpire/wound-man' as const), manId: fc.constantFrom(...ids), woundPoints: fc.integer({ min: 1, max: 6 }) }),
+  // Sections 12, 38: melee orders, entry, exits, set-up and scenario commands (refused without a scenario, or legal in the right Phase).
+  fc.constant<Command>({ type: 'melee/resolve', combats: [] }),
+  fc.record({ type: fc.constant('task/exit-map' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('entry/enter' as const), manId: fc.constantFrom(...ids), square: sq }),
+  fc.record({ type: fc.constant('setup/deploy' as const), manId: fc.constantFrom(...ids), square: sq }),
+  fc.constant<Command>({ type: 'setup/start' }),
+  fc.constant<Command>({ type: 'game/end' }),
+  fc.record({ type: fc.constant('umpire/adjust-counter' as const), counter: fc.constantFrom('dead-hostages', 'x'), delta: fc.integer({ min: -2, max: 2 }) }),
+);
+
+const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/roll', 'observe/forego', 'opportunity/hold']);
+
+/**
+ * Case 8.82: the umpire records an observation (no dice, no range check). Mixed in so that plotted men observe Enemy men
+ * often enough for the rare parts of the sequence (opportunity prompts, Case 7.53; automatic observation, 8.5) to be
+ * reached in every seed's 2000 runs, not just usually: without it a seed missed prompt-raised:opportunity about one time
+ * in six (each run reached it with p ≈ 0.2%; now ≈ 1.7%).
+ */
+const observationArb: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('a1', 'a2', 'a3'), targetId: fc.constantFrom('b1', 'b2', 'b3', 'b4') }),
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('b1', 'b2', 'b3'), targetId: fc.constantFrom('a1', 'a2', 'a3') }),
+);
+
+/** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade'] as const;
+
+const stepArb = fc.record({
+  pick: fc.nat(),
+  progress: fc.boolean(),
+  junk: fc.option(fc.oneof({ arbitrary: junkArb, weight: 10 }, { arbitrary: observationArb, weight: 3 }), { freq: 6 }),
+  focus: fc.option(fc.constantFrom(...FOCUS), { freq: 2 }),
+});
+
+/** Observers who observed a man automatically (Case 8.5): the only way past three under observation (Case 8.34; docs/rulings/observation.md). */
+const automatic = new Set<string>();
+
+function checkInvariants(before: GameState, after: GameState, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'task-begun' || e.type === 'man-moved' || e.type === 'posture-changed' || e.type === 'grenade-prepared' || e.type === 'weapon-reloaded') {
+      // Cases 9.0, 9.22: the dead and the incapacitated never act.
+      const m = before.men[e.manId];
+      expect(m && canAct(m)).toBe(true);
+    }
+    // … nor fire or throw, except a plotted man's simultaneous return fire (Case 10.55).
+    if (e.type === 'fire-resolved' && !e.opportunity?.simultaneous) expect(canAct(before.men[e.firerId]!)).toBe(true);
+    if (e.type === 'grenade-thrown' && !e.opportunity?.simultaneous) expect(canAct(before.men[e.manId]!)).toBe(true);
+    if (e.type === 'observed-automatically') for (const id of e.observerIds) automatic.add(id);
+  }
+  const squares = new Map<string, number>();
+  for (const m of Object.values(after.men)) {
+    // Case 6.44: never more than the allotment.
+    const t = manTurnOf(after, m.id);
+    expect(t.spent).toBeGreaterThanOrEqual(0);
+    expect(t.spent).toBeLessThanOrEqual(MAX_TASK_POINTS);
+    expect(remainingTaskPoints(after, m.id)).toBeGreaterThanOrEqual(0);
+    // Wounds only grow (Case 9.1).
+    expect(m.wounds).toBeGreaterThanOrEqual(before.men[m.id]!.wounds);
+    if (m.condition === 'incapacitated') expect(m.posture).toBe('prone');
+    // Case 8.34: at most three under observation.
+    if ((after.knowledge[m.id]?.observing ?? []).length > 3) expect(automatic.has(m.id)).toBe(true);
+    if (m.square && m.condition !== 'dead') {
+      const key = `${m.side}:${m.square.col},${m.square.row}`;
+      squares.set(key, (squares.get(key) ?? 0) + 1);
+    }
+  }
+  // Case 7.41: at most two Friendly men in a square.
+  for (const n of squares.values()) expect(n).toBeLessThanOrEqual(2);
+  const seq = sequenceOf(after);
+  if (seq.active) {
+    const m = after.men[seq.active.manId]!;
+    expect(canAct(m)).toBe(true);
+    const move = whoseMove(after);
+    const prompt = seq.prompts[0];
+    if (prompt?.kind === 'opportunity' && prompt.trigger === 'fired' && prompt.moverId !== m.id) {
+      // Case 10.71, ruling O9: opportunity fire can trigger opportunity fire from the Enemy; that prompt is about the
+      // opportunity firer, not the man whose interval it interrupts (who goes on when it is answered).
+      expect(move).toMatchObject({ kind: 'prompt', manId: prompt.moverId, promptId: prompt.id });
+    } else expect(move.manId).toBe(m.id);
+  }
+}
+
+function checkViews(state: GameState, events: readonly GameEvent[]): void {
+  for (const side of ['a', 'b']) {
+    const own = Object.values(state.men).filter((m) => m.side === side);
+    for (const manId of [undefined, ...own.map((m) => m.id)]) {
+      const view = projectView(state, { kind: 'side', side, ...(manId ? { manId } : {}) });
+      const eyes = manId ? [manId] : own.map((m) => m.id);
+      const everSeen = new Set<string>();
+      for (const e of events) {
+        if (e.type === 'enemy-observed' && eyes.includes(e.observerId)) everSeen.add(e.targetId);
+        if (e.type === 'observation-attempted' && e.success && eyes.includes(e.observerId)) everSeen.add(e.targetId);
+        if (e.type === 'observed-automatically' && e.observerIds.some((id) => eyes.includes(id))) everSeen.add(e.actorId);
+      }
+      const text = JSON.stringify(view);
+      for (const enemy of Object.values(state.men).filter((m) => m.side !== side)) {
+        if (!everSeen.has(enemy.id)) {
+          expect(text).not.toContain(`"${enemy.id}"`);
+          expect(text).not.toContain(enemy.name);
+        }
+        // Case 5.1 B: an enemy's plot never reaches this side, observed or not.
+        expect(text).not.toContain(`plot-secret-${enemy.id}`);
+      }
+      for (const e of view.enemies) expect(everSeen.has(e.id)).toBe(true);
+      // Section 22.0 (ruling MN13): an enemy mine reaches this side only once it has gone off.
+      for (const m of view.mines?.laid ?? []) if (m.side !== side) expect(m.status).toBe('detonated');
+      for (const id of [...Object.keys(view.sequence.ownPlots), ...Object.keys(view.sequence.ownTurns)]) expect(state.men[id]?.side).toBe(side);
+      // No dice state ever leaves the host.
+      expect(text).not.toMatch(/"(seed|words|rng|algorithm)"/);
+    }
+  }
+}
+
+describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random legal streams through whole Game-Turns', () => {
+  it('never throws, keeps its invariants, rejects illegal commands unchanged, replays exactly and leaks nothing', () => {
+    let turnsPlayed = 0;
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.array(stepArb, { minLength: 10, maxLength: 80 }), (seed, steps) => {
+        const dice = SeededDice.fromSeed(seed);
+        const start = initial();
+        let state = start;
+        const events: GameEvent[] = [];
+        const apply = (c: Command): void => {
+          const r = decide(state, c, dice);
+          if (!r.ok) throw new Error(`legal command refused: ${JSON.stringify(c)} → ${r.error.code}`);
+          const before = state;
+          state = r.value.reduce(evolve, state);
+          events.push(...r.value);
+          checkInvariants(before, state, r.value);
+        };
+        for (const step of steps) {
+          if (step.junk) {
+            const snapshot = JSON.stringify(state);
+            const r = decide(state, step.junk, dice);
+            if (!r.ok) {
+              expect(r.error.code).toMatch(/^[a-z-]+\/[a-z_-]+$/);
+              expect(r.error.caseRef).toMatch(/^Case \d+\.\d+/);
+              expect(JSON.stringify(state)).toBe(snapshot);
+            } else {
+              const before = state;
+              state = r.value.reduce(evolve, state);
+              events.push(...r.value);
+              checkInvariants(before, state, r.value);
+            }
+          }
+          const legal = legalActions(state).commands;
+          // Someone can always do something: the game never deadlocks.
+          expect(legal.length).toBeGreaterThan(0);
+          const progress = legal.filter((c) => PROGRESS.has(c.type));
+          const focused = step.focus ? legal.filter((c) => c.type === step.focus) : [];
+          const pool = focused.length > 0 ? focused : step.progress && progress.length > 0 ? progress : legal;
+          apply(pool[step.pick % pool.length]!);
+        }
+        turnsPlayed = Math.max(turnsPlayed, state.turn);
+        for (const e of events) seen.add(e.type === 'observation-attempted' ? `observation-attempted:${e.success}` : e.type === 'prompt-raised' ? `prompt-raised:${e.prompt.kind}` : e.type);
+        expect(replay(start, events)).toEqual(state);
+        checkViews(state, events);
+      }),
+      { numRuns: 2000, seed: propertySeed() },
+    );
+    // The streams do reach later Game-Turns (Case 5.1 H). These coverage checks are over all 2000 runs of the seed; the
+    // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
+    expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
+    // The streams reach every part of the sequence.
+    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated']) {
+      expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
+    }
+  }, 600_000);
+});

@@ -1,0 +1,272 @@
+/**
+ * Fire as a command (Sections 9.3, 10.1–10.6, 8.5, 38.61): `task/fire` by the
+ * acting man and the opportunity fire of `opportunity/fire` (Cases 6.31, 10.7,
+ * 10.55) both come here. The fire is multiple-fire.ts `resolveMultipleFire`
+ * (one target is an allocation of all the weapon's fires); every die is in
+ * the `fire-resolved` event; the hits follow as `man-wounded` events (Cases
+ * 9.2, 10.51–10.54; 9.31 only for opportunity fire); then automatic
+ * observation of the firer (Case 8.5) and the plots the fire triggers (Case
+ * 10.71, 10.55 return fire first).
+ * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
+ */
+import type { DiceSource } from '../../../kernel/dice/dice-source';
+import type { CommandOf } from '../model/commands';
+import type { FireTargetRecord, GameEvent } from '../model/events';
+import type { GameState, ManCondition, ManState, OpportunityPromptState } from '../model/state';
+import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { emptyKnowledge } from '../rules/knowledge';
+import { err, ok, type Result } from '../../../kernel/result';
+import { ruleError, type RuleError } from '../../../kernel/rule-error';
+import { resolveMultipleFire, type FireAllocation } from '../rules/multiple-fire';
+import { automaticObservation } from '../rules/observation';
+import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { checkFireWith, isFireWeaponClass } from '../rules/weapons';
+import { woundCondition, type WoundCondition, type WoundState } from '../rules/wounds';
+import { ableOnMap, armamentOf, fireTargetOf, firerOf, prepaidFire, RecordingDice, sightBetween, smokeOf, woundsOf } from './carried-weapons';
+import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-command';
+import { manAt, observerAt } from './prompts';
+import { checkActive } from './sequentiality';
+import { remainingTaskPoints } from './task-points';
+import { fireAtHostages, hostageHitEvents } from '../scenarios/special/entebbe';
+import { fixedGunArcError } from '../scenarios/special/passchendaele';
+import { trainFire } from '../scenarios/special/hejaz-train';
+import { sledgeFireError } from '../scenarios/special/hejaz-rules';
+
+export interface FireOrder {
+  readonly firerId: string;
+  readonly targets: readonly { readonly targetId: string; readonly fires?: number }[];
+  readonly weaponId?: string;
+  readonly aimed: boolean;
+  readonly spray?: boolean;
+  /** Opportunity fire: the prompt answered (Cases 6.31, 10.73, 10.55). */
+  readonly opportunity?: OpportunityPromptState;
+  /** The fire a panic "fire" result orders (Cases 14.22, 14.34); `friend` after a second failed check (Case 14.22). */
+  readonly panic?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
+}
+
+export const conditionOf = (c: WoundCondition): ManCondition => (c === 'unwounded' || c === 'wounded' ? 'fit' : c);
+
+/** task/fire (Sections 10.1–10.4): the acting man fires; Case 7.44 stops him in an Enemy man's square. */
+export function decideFire(state: GameState, cmd: CommandOf<'task/fire'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
+  const checked = checkActive(state, cmd.manId);
+  if (!checked.ok) return checked;
+  if (sequenceOf(state).active?.stoppedByEnemy) {
+    return err(ruleError('task/stopped-in-enemy-square', 'Case 7.44', `${checked.value.name} entered a square holding an Enemy man: he may expend no further Task Points this Phase (Case 7.44).`));
+  }
+  return resolveFireOrder(
+    state,
+    { firerId: cmd.manId, targets: cmd.targets, aimed: cmd.aimed ?? false, ...(cmd.weaponId ? { weaponId: cmd.weaponId } : {}), ...(cmd.spray !== undefined ? { spray: cmd.spray } : {}) },
+    dice,
+    fold,
+  );
+}
+
+/** The fire and everything it sets off, as events. */
+export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
+  const firer = state.men[order.firerId];
+  if (!firer) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${order.firerId}" in this game.`));
+  const opp = order.opportunity;
+  const simultaneous = opp?.simultaneous ?? false;
+  if (!simultaneous && !canAct(firer)) return err(ruleError('fire/cannot-act', 'Case 9.22', `${firer.name} is ${firer.condition} and fires no more (Cases 9.22, 10.54).`));
+  if (!firer.square) return err(ruleError('fire/off-map', 'Case 10.13', `${firer.name} is not on the map.`));
+  const a = armamentOf(firer);
+  const weaponId = order.weaponId ?? a.preparedWeapon;
+  if (!weaponId) return err(ruleError('weapon/not-prepared', 'Case 13.17', `${firer.name} has no prepared fire weapon (Case 13.17).`));
+  const bad = checkFireWith(a, weaponId, { turn: state.turn, phase: state.phase });
+  if (bad) return err(bad);
+  const weapon = a.weapons.find((w) => w.id === weaponId)!;
+  if (!isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${weapon.kind} is not a fire weapon (Case 13.13).`));
+  // Case 42.43: the machine gun on its sledge, and fire from the train (−25% while it runs, Case 10.82).
+  const sledge = sledgeFireError(state, firer, weapon.kind);
+  if (sledge) return err(sledge);
+  const train = trainFire(state, firer);
+  if (train.error) return err(train.error);
+  const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[weapon.kind];
+  if (order.targets.length === 0) return err(ruleError('fire/no-target', 'Case 10.13', 'A fire task needs a target man (Case 10.13).'));
+  const pattern = wclass.pattern ?? false;
+  if (order.spray !== undefined && order.spray !== (!pattern && order.targets.length > 1)) {
+    return err(ruleError('fire/spray-mismatch', 'Case 10.43', 'Spray fire is fire at more than one man (Case 10.43): give several targets, or none of it.'));
+  }
+
+  // Task Points: what he has, plus a fire his plot prepaid (Case 10.76, TS15).
+  const prepaid = prepaidFire(state, firer.id, wclass.taskPointCost);
+  const before: WoundState = opp?.firerBefore ? { endurance: Math.max(1, firer.endurance), woundPoints: opp.firerBefore.wounds } : woundsOf(firer);
+  const remainingNow = opp?.firerBefore ? opp.firerBefore.taskPointsRemaining : remainingTaskPoints(state, firer.id);
+  const fr0 = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
+  const fr = train.movingVehicle ? { ...fr0, movingVehicleOrAnimal: true } : fr0;
+
+  const allocations: FireAllocation[] = [];
+  const hostageTargets = new Set<string>();
+  const perTarget = Math.floor(wclass.fires.value / order.targets.length);
+  let spare = wclass.fires.value - perTarget * order.targets.length;
+  for (const t of order.targets) {
+    const target = state.men[t.targetId];
+    if (!target) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${t.targetId}" in this game.`));
+    // Case 14.22: only a man panicked a second time with no Enemy observed fires at a Friendly man.
+    const atFriend = order.panic?.at === 'friend';
+    if (target.side === firer.side && !atFriend) return err(ruleError('fire/friendly-target', 'Case 10.15', `${target.name} is a Friendly man: no man fires at a Friendly man (Case 10.15).`));
+    if (target.side !== firer.side && atFriend) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
+    if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
+    if (!target.square) return err(ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    // Case 43.43: a mounted machine gun fires only in front of its trench.
+    const arc = fixedGunArcError(state, firer, weapon.kind, target.square);
+    if (arc) return err(arc);
+    const sight = sightBetween(state, firer, target)!;
+    if (!sight.los.clear) {
+      return err(ruleError('fire/no-los', 'Case 8.24', `${firer.name} has no Line of Sight to ${target.name}${sight.los.blockedBy ? `: ${sight.los.blockedBy.reason}` : ''} (Cases 8.24, 10.14, 11.56).`));
+    }
+    const moving = opp !== undefined && opp.trigger === 'moved-into';
+    const fires = pattern ? 1 : (t.fires ?? perTarget + (spare-- > 0 ? 1 : 0));
+    // Case 39.43: a Ugandan may fire at a hostage square only after the hostages were moved, and then at +25%.
+    const hostages = fireAtHostages(state, firer.id, target.square);
+    if (hostages.error) return err(hostages.error);
+    if (hostages.modifier) hostageTargets.add(target.id);
+    const base = fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined });
+    // Case 14.22 (ruling P14): the friend is fired at because he is in LOS; no observation roll, and he is not "a Friendly man in the square" of himself.
+    const resolved = atFriend ? { ...base, observedByFirer: true, friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : base;
+    const extra = hostages.modifier ? [{ label: 'Ugandan fire at a square containing hostages', caseRef: 'Case 39.43', amount: hostages.modifier.final }] : [];
+    allocations.push({ targetId: target.id, square: target.square, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
+  }
+
+  const recording = new RecordingDice(dice);
+  const r = resolveMultipleFire({ firer: fr, allocations, ...(opp ? { opportunityFire: true } : {}) }, recording);
+  if ('code' in r) return err(r);
+  const cost = r.plan.taskPointCost;
+  const charged = Math.max(0, cost.final - prepaid);
+
+  const records: FireTargetRecord[] = [];
+  const wounded: GameEvent[] = [];
+  const hits: { man: string; before: { wounds: WoundState; taskPointsRemaining: number } }[] = [];
+  for (const t of r.targets) {
+    const target = state.men[t.targetId]!;
+    const cond = woundCondition(t.targetAfter);
+    const panic = opp ? opportunityTargetPanic(state, target.id, t.hit, cond) : t.panicCheck ? { caseRef: 'Case 17.21' } : undefined;
+    records.push({
+      targetId: target.id,
+      fires: t.fires.length,
+      chance: t.chance.breakdown,
+      killChance: t.chance.killBreakdown,
+      hit: t.hit,
+      killed: t.killed,
+      woundPoints: t.woundPoints,
+      condition: conditionOf(cond),
+      ...(panic ? { panicCheckDue: panic } : {}),
+    });
+    if (!t.hit) continue;
+    hits.push({ man: target.id, before: { wounds: woundsOf(target), taskPointsRemaining: remainingTaskPoints(state, target.id) } });
+    const out = cond === 'dead' || cond === 'incapacitated';
+    const left = remainingTaskPoints(state, target.id);
+    // Case 9.31: only the target of opportunity fire loses Task Points for a wound; the killed or incapacitated lose the rest.
+    const lost = out ? left : opp ? Math.min(left, 2 * t.woundPoints) : 0;
+    wounded.push({
+      type: 'man-wounded',
+      manId: target.id,
+      woundPoints: t.woundPoints,
+      totalWounds: t.targetAfter.woundPoints,
+      condition: conditionOf(cond),
+      taskPointsLost: lost,
+      caseRef: cond === 'dead' ? (t.killed ? 'Case 10.54' : 'Case 9.0') : cond === 'incapacitated' ? 'Case 9.22' : opp && lost > 0 ? 'Case 9.31' : cond === 'seriously-wounded' ? 'Case 9.21' : 'Case 10.51',
+    });
+  }
+  const fired: GameEvent = {
+    type: 'fire-resolved',
+    firerId: firer.id,
+    weaponId: weapon.id,
+    weapon: weapon.kind,
+    aimed: order.aimed,
+    spray: r.plan.spray,
+    ...(opp ? { opportunity: { promptId: opp.id, simultaneous, caseRef: simultaneous ? 'Case 10.55' : 'Case 6.31' } } : {}),
+    cost,
+    taskPointsCharged: charged,
+    targets: records,
+    magazineUnloaded: r.magazine?.unloaded ?? false,
+    ...(opp && manTurnOf(state, firer.id).panicCheckedPhase !== state.phase ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
+    ...(opp && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
+    ...(order.panic ? { panicFire: order.panic } : {}),
+    summary: [...r.summary, ...(prepaid > 0 ? [`Case 10.76: ${Math.min(prepaid, cost.final)} of the ${cost.final} Task Points were paid when he was plotted`] : [])],
+    caseRef: opp ? (simultaneous ? 'Case 10.55' : 'Case 10.73') : 'Case 10.13',
+    dice: recording.take(),
+  };
+  const events: GameEvent[] = [fired, ...wounded];
+  // Case 39.43: each Ugandan hit on a hostage square kills one hostage (the dead-hostages counter).
+  for (const t of r.targets) {
+    if (!t.hit || !hostageTargets.has(t.targetId)) continue;
+    events.push(...hostageHitEvents(events.reduce(fold, state)));
+  }
+  // Case 17.31: the explosion is resolved after all the flamethrower man's fires.
+  if (r.flamethrowerExploded) events.push(flamethrowerExplosion(firer, weapon.id, r.targets.flatMap((t) => t.fires).filter((f) => f.flamethrowerExploded).map((f) => f.hitRoll.total)));
+  return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), firer.id, firer.square, { kind: 'fired', targets: order.targets.map((t) => t.targetId), hits })]);
+}
+
+/**
+ * Case 17.31 and Table 10.81 note †: the flamethrower rolled 96–00 (91–00 repaired) and has exploded. Section 17
+ * is an optional rule Sightline has not built (optional-rules.ts), so the engine applies what the standard rules
+ * say — the weapon explodes and is gone from his armament — and leaves Cases 17.32–17.35 (the blast on men, panic,
+ * the chain explosion), 17.36 (repair) and 17.4 (burning) to the umpire, as the summary says (ruling GC5).
+ */
+export function flamethrowerExplosion(firer: ManState, weaponId: string, rolls: readonly number[]): GameEvent {
+  const a = armamentOf(firer);
+  const { preparedWeapon, ...rest } = a;
+  const armament = { ...rest, weapons: a.weapons.filter((w) => w.id !== weaponId), ...(preparedWeapon && preparedWeapon !== weaponId ? { preparedWeapon } : {}) };
+  return {
+    type: 'flamethrower-exploded',
+    manId: firer.id,
+    weaponId,
+    rolls,
+    armament,
+    summary: [
+      `Case 17.31: 1D100 = ${rolls.join(', ')} in the flamethrower's explosion range (Table 10.81 note †): it explodes after all its fires and is gone`,
+      'Section 17.0 (optional, not built): the blast on men (Cases 17.32–17.33), panic (17.34), other flamethrowers (17.35) and burning (17.4) are for the umpire (umpire/wound-man)',
+    ],
+    caseRef: 'Case 17.31',
+  };
+}
+
+/**
+ * After a fire or a combat throw: every enemy man with LOS and in range
+ * observes the actor (Case 8.5), then the plots are asked (Cases 10.71,
+ * 10.55; ruling O7: a firing man counts as observed).
+ */
+export function afterFireOrThrow(
+  state: GameState,
+  actorId: string,
+  square: { col: number; row: number },
+  what: { kind: 'fired'; targets: readonly string[]; hits: { man: string; before: { wounds: WoundState; taskPointsRemaining: number } }[] } | { kind: 'threw'; target: { col: number; row: number }; combat: boolean },
+): GameEvent[] {
+  const actor = state.men[actorId];
+  const events: GameEvent[] = [];
+  let s = state;
+  if (actor) {
+    // Case 10.55: a plotted man hit by this fire sees his firer as he was before the hit, even if it killed him.
+    const seen = automaticObservers(state, actor, square, what.kind === 'fired' ? what.hits.map((h) => h.man) : []);
+    if (seen.length > 0) {
+      const e: GameEvent = { type: 'observed-automatically', actorId, square, posture: actor.posture, observerIds: seen, caseRef: 'Case 8.5' };
+      events.push(e);
+      s = observedFold(s, e);
+    }
+  }
+  const task = what.kind === 'fired' ? { kind: 'fired' as const, actor: actorId, square, targets: what.targets, hits: what.hits } : { kind: 'threw' as const, actor: actorId, square, target: what.target, combat: what.combat };
+  return [...events, ...interruptsFor(s, task)];
+}
+
+/** Case 8.5 (docs/rulings/observation.md): enemy men able to see, with LOS and in range, not yet observing him. */
+export function automaticObservers(state: GameState, actor: ManState, square: { col: number; row: number }, hitNow: readonly string[] = []): string[] {
+  const at = manAt(actor, square);
+  if (!at) return [];
+  const enemies = Object.values(state.men).filter((m) => m.side !== actor.side && (ableOnMap(m) || (hitNow.includes(m.id) && m.square !== undefined && sequenceOf(state).plots[m.id] !== undefined))).flatMap((m) => {
+    const o = observerAt(state, m);
+    return o ? [o] : [];
+  });
+  const r = automaticObservation(enemies, at, { observationRange: state.observationRange ?? 'unlimited', map: state.map, smoke: smokeOf(state), turn: state.turn, phase: state.phase });
+  return [...r.newlyObserved];
+}
+
+/** The knowledge part of the observed-automatically fold, for the follow-up checks (engine's evolve does the same). */
+function observedFold(state: GameState, e: Extract<GameEvent, { type: 'observed-automatically' }>): GameState {
+  const knowledge = { ...state.knowledge };
+  for (const id of e.observerIds) {
+    const k = knowledge[id] ?? emptyKnowledge();
+    knowledge[id] = { ...k, observing: k.observing.includes(e.actorId) ? k.observing : [...k.observing, e.actorId] };
+  }
+  return { ...state, knowledge };
+}

@@ -1,0 +1,388 @@
+/**
+ * Panic in the engine (Section 14.0; Cases 38.49, 38.61–38.63) and the
+ * preservation routine when it falls due (Cases 15.21–15.26, 43.43, 39.43).
+ *
+ * `task/begin` becomes: begin → (preservation routine | panic check →
+ * on failure the panic routine and the end of his interval, Case 14.14).
+ * A "fire" whose nearest targets tie waits on its owner's choice (panic-choice.ts, Case 14.22).
+ * `followUps` runs after every command: a man hit by opportunity fire whose
+ * fire event carries `panicCheckDue` checks at once (Case 14.31); a move
+ * that ends in an Enemy man's square records each occupant's surprise
+ * (Cases 7.44, 12.12–12.21); a man carrying an explosive his side did not
+ * bring checks again when his interval ends (Case 11.74); a goal-oriented
+ * scenario ends when its goal is met (Case 38.32). Rulings: docs/rulings/turn-sequence.md (PS1–PS12).
+ */
+import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
+import type { CommandOf } from '../model/commands';
+import type { GameEvent, MovedStep, RecordedDice } from '../model/events';
+import type { GameState, ManState } from '../model/state';
+import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { firstSightingIn } from '../rules/knowledge';
+import { ok, type Result } from '../../../kernel/result';
+import type { Breakdown } from '../../../kernel/breakdown';
+import type { RuleError } from '../../../kernel/rule-error';
+import { fallProneAtEndCost } from '../rules/move-plan';
+import { MOVEMENT_TABLES } from '../rules/movement-tables';
+import { panicCheck, panicCheckRequirement, type DefenderAwareness, type PanicSubject, type PanicTrigger } from '../rules/panic';
+import { panicFire, panicMove } from '../rules/panic-routine';
+import { squareEntered } from '../rules/melee-engagement';
+import { occupancyFromMen } from '../rules/stacking';
+import { moverOf } from './move-command';
+import { remainingTaskPoints } from './task-points';
+import { preservationRunEvents } from './bookkeeping-preservation';
+import { withMinesOnRoutes } from './mine-command';
+import { goalEndEvents } from '../scenarios/game-end';
+import { armamentOf } from './carried-weapons';
+import { resolveFireOrder } from './fire-command';
+import { resolveThrowOrder } from './grenade-command';
+import { manStatistics, preservationConditionOf } from './man-statistics';
+import { offLimitsOf } from '../scenarios/special/skorzeny';
+import { carrierPanicMultiplier } from '../rules/explosives';
+import { isChoice, panicChoicePrompt, type PanicFireChoice } from './panic-choice';
+
+/** A DiceSource that remembers every die it hands out, to write them into events (Case 4.0). */
+export class RecordingDice implements DiceSource {
+  readonly mode: DiceSource['mode'];
+  private readonly log: { purpose: string; face: DieFace }[] = [];
+  constructor(readonly inner: DiceSource) {
+    this.mode = inner.mode;
+  }
+  roll(request: DieRequest): DieFace {
+    const face = this.inner.roll(request);
+    this.log.push({ purpose: request.purpose, face });
+    return face;
+  }
+  /** The dice drawn since the last take, grouped by purpose, in order. */
+  take(): RecordedDice[] {
+    const out: { purpose: string; mode: DiceSource['mode']; faces: DieFace[] }[] = [];
+    for (const { purpose, face } of this.log.splice(0)) {
+      const last = out[out.length - 1];
+      if (last && last.purpose === purpose) last.faces.push(face);
+      else out.push({ purpose, mode: this.mode, faces: [face] });
+    }
+    return out;
+  }
+}
+
+const bd = (what: string, value: number, caseRef: string): Breakdown => ({ what, steps: [{ kind: 'base', label: what, caseRef, amount: value, value }], final: value }) as Breakdown;
+
+/** Case 38.49 / 38.61 / 38.63: where a man of a defending side stands; undefined for other sides. */
+export function defenderAwareness(state: GameState, man: ManState): DefenderAwareness | undefined {
+  const side = state.sides.find((s) => s.id === man.side);
+  if (side?.mode !== 'defending') return undefined;
+  const info = sequenceOf(state).sides[man.side] ?? {};
+  if (info.alertedTurn === undefined) return 'unaware';
+  if (info.alertedTurn === state.turn - 1 && !hasObservedAttacker(state, man)) return 'automatic-panic';
+  return 'aware';
+}
+
+/** Case 38.61 "who have not Observed any attacking men": read as ever observed (his last-known record holds one). */
+export function hasObservedAttacker(state: GameState, man: ManState): boolean {
+  const k = state.knowledge[man.id];
+  if (!k) return false;
+  return Object.keys(k.lastKnown).some((id) => state.sides.find((s) => s.id === state.men[id]?.side)?.mode === 'commando');
+}
+
+/** Table 14.41's questions about him (Case 14.41; Case 15.12 condition; Case 38.63). */
+export function panicSubject(state: GameState, man: ManState): PanicSubject {
+  const side = state.sides.find((s) => s.id === man.side);
+  const k = state.knowledge[man.id];
+  const seenThisTurn = Object.values(k?.lastKnown ?? {}).some((s) => s.turn === state.turn);
+  // Addenda to Case 14.41 (ruling P2): +10% when one of them was a man he had never observed before this Turn.
+  const firstTime = seenThisTurn && firstSightingIn(k, state.turn);
+  const info = sequenceOf(state).sides[man.side] ?? {};
+  return {
+    basePanic: manStatistics(state, man).panicPercentage ?? 0,
+    wounds: man.condition === 'seriously-wounded' ? 'seriously-wounded' : man.wounds > 0 ? 'wounded' : 'none',
+    enemyObservation: firstTime ? 'first-observed-this-turn' : seenThisTurn ? 'observed-this-turn' : 'none',
+    preservationCondition: preservationConditionOf(state, man),
+    defendersFirstAlerted: side?.mode === 'defending' && info.alertedTurn === state.turn && hasObservedAttacker(state, man),
+    ...(enemyExplosiveMultiple(state, man) > 1 ? { enemyExplosiveMultiple: enemyExplosiveMultiple(state, man) } : {}),
+  };
+}
+
+/** Case 11.74: the multiple for an explosive he carries (or is emplacing) that his side did not bring; 1 when none. */
+export function enemyExplosiveMultiple(state: GameState, man: ManState): number {
+  const carried = (state.explosives ?? []).filter((x) => x.carrierId === man.id && (x.status === 'carried' || x.status === 'emplacing'));
+  return Math.max(1, ...carried.map((x) => carrierPanicMultiplier(x, man.side)));
+}
+
+/** Intervals that end without the Case 11.74 check after them (ruling G22): he panicked already, runs the preservation routine, or left the map. */
+const NO_CHECK_AFTER: ReadonlySet<string> = new Set(['panicked', 'preservation', 'exited']);
+
+/** Is the panic machinery configured for this man's side (a scenario gave a panic percentage)? */
+const panicConfigured = (state: GameState, man: ManState): boolean => manStatistics(state, man).panicPercentage !== undefined;
+
+/** A panic fire to deliver through the fire (or throw) resolver (Cases 14.22, 14.23, 14.34). */
+export interface PendingPanicFire {
+  readonly manId: string;
+  readonly targetId: string;
+  readonly at: 'enemy' | 'friend';
+  readonly how: 'fire' | 'throw-grenade';
+  readonly caseRef: string;
+}
+
+/** A failed check's routine for a man in the middle of the Phase (Cases 14.2, 14.14, 14.33). */
+function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice } {
+  const events: GameEvent[] = [];
+  let fire: PendingPanicFire | PanicFireChoice | undefined;
+  const k = state.knowledge[man.id];
+  const observed = (k?.observing ?? []).map((id) => state.men[id]).filter((m): m is ManState => !!m?.square && m.side !== man.side);
+  const left = remainingTaskPoints(state, man.id);
+  if (result === 'fall-prone') {
+    if (man.posture === 'erect') {
+      const b = fallProneAtEndCost(moverOf(man), 0, true, MOVEMENT_TABLES);
+      events.push({ type: 'posture-changed', manId: man.id, posture: 'prone', cost: 0, breakdown: b, endsTasks: true });
+    }
+  } else if (result === 'move' && man.square) {
+    const occupancy = occupancyFromMen(Object.values(state.men), man.side, man.id);
+    const offLimits = offLimitsOf(state);
+    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: left, observedEnemies: observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}) }, dice);
+    const steps: MovedStep[] = r.steps.map((s) => ({ to: s.to, cost: s.cost }));
+    if (steps.length > 0) {
+      const moved: GameEvent = {
+        type: 'man-moved',
+        manId: man.id,
+        from: man.square,
+        steps,
+        cost: r.spent,
+        breakdowns: r.steps.map((s) => bd(`Case 14.24 panic move to ${s.to.col},${s.to.row}`, s.cost, 'Case 14.24')),
+        ...(r.end === 'enemy-square' ? { stopped: { reason: 'enemy-square' as const, caseRef: 'Case 14.28', unexecuted: [] } } : {}),
+        dice: dice.take(),
+      };
+      // Case 22.1: mines on his panic route (mine-command.ts, ruling MN3).
+      events.push(...withMinesOnRoutes(state, [moved], dice.inner));
+    }
+    const proneCost = r.fallProne === 'must' ? r.forfeited - r.spent : 0;
+    if (r.fallProne === 'must' && man.posture === 'erect') {
+      events.push({ type: 'posture-changed', manId: man.id, posture: 'prone', cost: Math.max(0, Math.min(proneCost, left - r.spent)), breakdown: r.fallProneCost, endsTasks: true });
+    }
+  } else if (result === 'fire' && man.square) {
+    const friends = Object.values(state.men).filter((m) => m.side === man.side && m.id !== man.id && m.square && m.condition !== 'dead');
+    const order = panicFire(
+      {
+        map: state.map,
+        man: { id: man.id, square: man.square, posture: man.posture },
+        // Case 14.23: a man holding a prepared grenade throws it instead.
+        prepared: armamentOf(man).preparedGrenades.length > 0 ? 'grenade' : 'fire-weapon',
+        observedEnemies: observed.map((m) => ({ id: m.id, square: m.square!, posture: m.posture })),
+        friends: friends.map((m) => ({ id: m.id, square: m.square!, posture: m.posture })),
+        ...(opportunityFirerId ? { opportunityFirerId } : {}),
+        engagedInCombatTask: manTurnOf(state, man.id).combatTaskDone,
+        subject: panicSubject(state, man),
+      },
+      dice,
+    );
+    const d = dice.take();
+    events.push({
+      type: 'panic-fire-ordered',
+      manId: man.id,
+      kind: order.kind,
+      candidates: order.kind === 'fire' ? order.candidates : [],
+      how: order.kind === 'fire' ? order.how : 'fire',
+      at: order.kind === 'fire' ? order.at : order.kind === 'poised' ? (order.against === 'anyone' ? 'anyone' : 'enemy') : 'enemy',
+      text: order.text,
+      caseRef: order.caseRef,
+      ...(d.length > 0 ? { dice: d } : {}),
+    });
+    // Ruling P13: equidistant candidates are the owning Player's choice (Case 14.22): a prompt asks him before the fire.
+    const targetId = order.kind === 'fire' ? order.candidates[0] : undefined;
+    if (order.kind === 'fire' && order.candidates.length > 1) fire = { manId: man.id, candidates: order.candidates, at: order.at, how: order.how, caseRef: order.caseRef };
+    else if (order.kind === 'fire' && targetId) fire = { manId: man.id, targetId, at: order.at, how: order.how, caseRef: order.caseRef };
+  }
+  return { events, ...(fire ? { fire } : {}) };
+}
+
+/**
+ * Case 14.22 ("the fire combat is resolved normally"): the ordered fire goes through the fire resolver
+ * (fire-command.ts) — or the throw resolver for a prepared grenade (Case 14.23) — with every die recorded.
+ * A refusal (no LOS now, an unloaded weapon, too few Task Points, …) is recorded and the order stays for the umpire.
+ */
+export function deliverPanicFire(state: GameState, pf: PendingPanicFire, dice: DiceSource, fold: Fold): GameEvent[] {
+  const man = state.men[pf.manId];
+  const target = state.men[pf.targetId];
+  const notDelivered = (code: string, reason: string): GameEvent[] => [{ type: 'panic-fire-not-delivered', manId: pf.manId, targetId: pf.targetId, code, reason, caseRef: 'Case 14.22' }];
+  if (!man || !canAct(man) || !man.square) return notDelivered('fire/cannot-act', `${pf.manId} can no longer fire (Cases 9.22, 10.54).`);
+  if (!target?.square || target.condition === 'dead') return notDelivered('fire/target-gone', `${pf.targetId} is no longer a target on the map (Case 10.54).`);
+  const panic = { at: pf.at, caseRef: pf.caseRef };
+  const r =
+    pf.how === 'throw-grenade'
+      ? resolveThrowOrder(state, { throwerId: man.id, target: target.square, panic }, dice, fold)
+      : resolveFireOrder(state, { firerId: man.id, targets: [{ targetId: target.id }], aimed: false, panic }, dice, fold);
+  return r.ok ? r.value : notDelivered(r.error.code, `${r.error.message} (${r.error.caseRef})`);
+}
+
+/**
+ * One check, and the routine on failure. Dice are recorded on the panic-checked event. `endInterval`: the
+ * caller appends his `task-ended` (Case 14.14) after any panic fire it delivers (`fire`).
+ */
+function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice; endInterval: boolean } {
+  const seq = sequenceOf(state);
+  const requirement = panicCheckRequirement({
+    trigger,
+    checkedThisPhase: manTurnOf(state, man.id).panicCheckedPhase === state.phase,
+    performingPreservation: man.preservation !== undefined && (man.preservation.untilExit || man.preservation.turn === state.turn),
+    ...(defenderAwareness(state, man) ? { defender: defenderAwareness(state, man)! } : {}),
+  });
+  if (requirement.kind === 'none') return { events: [], endInterval: false };
+  const rec = new RecordingDice(dice);
+  const automatic = requirement.kind === 'automatic';
+  const check = panicCheck(panicSubject(state, man), rec, {
+    trigger,
+    automatic,
+    ...(automatic ? { moveBecomesFallProne: { caseRef: 'Case 38.62' } } : {}),
+    engagedInCombatTask: manTurnOf(state, man.id).combatTaskDone,
+    alreadyProne: man.posture === 'prone',
+  });
+  const events: GameEvent[] = [
+    {
+      type: 'panic-checked',
+      manId: man.id,
+      trigger,
+      automatic,
+      chance: check.chance,
+      ...(check.roll ? { roll: check.roll.total } : {}),
+      panicked: check.panicked,
+      ...(check.outcome ? { result: check.outcome.result } : {}),
+      log: check.log,
+      caseRef: requirement.caseRef,
+      dice: rec.take(),
+    },
+  ];
+  if (!check.panicked || !check.outcome) return { events, endInterval: false };
+  const routine = panicRoutine(state, man, check.outcome.result, rec, opportunityFirerId);
+  events.push(...routine.events);
+  // Case 14.14: a panicked man's interval ends (only the active man's interval can end).
+  return { events, ...(routine.fire ? { fire: routine.fire } : {}), endInterval: beginning || seq.active?.manId === man.id };
+}
+
+export const panicEnded = (manId: string): GameEvent => ({ type: 'task-ended', manId, reason: 'panicked', caseRef: 'Case 14.14' });
+
+/** Fold locally (the engine's evolve is passed in to avoid an import cycle). */
+export type Fold = (s: GameState, e: GameEvent) => GameState;
+
+/** task/begin with Section 14 (and the preservation routine of Section 15.2) wired. */
+export function decideBeginWithPanic(
+  state: GameState,
+  cmd: CommandOf<'task/begin'>,
+  dice: DiceSource,
+  decideBegin: (s: GameState, c: CommandOf<'task/begin'>) => Result<GameEvent[], RuleError>,
+  fold?: Fold,
+): Result<GameEvent[], RuleError> {
+  const begun = decideBegin(state, cmd);
+  if (!begun.ok) return begun;
+  const man = state.men[cmd.manId]!;
+  const first = begun.value[0];
+  if (!first || first.type !== 'task-begun') return begun;
+  // Cases 15.21, 15.22, 43.43: a man due the preservation routine runs it instead; no panic check.
+  const due = man.preservation && (man.preservation.untilExit || man.preservation.turn === state.turn);
+  if (due && man.square) {
+    const started: GameEvent = { ...first, panicCheck: { status: 'not-required', caseRef: 'Case 15.22', note: 'A man executing a preservation routine does not check for panic (Case 15.22).' } };
+    delete (started as { automaticPanic?: unknown }).automaticPanic;
+    // Case 22.1: mines on his preservation route (mine-command.ts, ruling MN3).
+    return ok([started, ...withMinesOnRoutes(state, preservationRunEvents(state, man), dice)]);
+  }
+  // No panic percentage (a bare engine game): keep the hook as it was.
+  if (!panicConfigured(state, man) || !man.square) return begun;
+  const checked = checkAndRoutine(state, man, 'first-task', dice, undefined, true);
+  const events = checked.events;
+  const note = events.length === 0 ? 'no check required (Cases 14.13, 38.49)' : 'see the panic-checked event';
+  const started: GameEvent = { ...first, panicCheck: { status: events.length === 0 ? 'not-required' : 'resolved', caseRef: first.panicCheck.caseRef, note } };
+  if (first.automaticPanic) Object.assign(started, { automaticPanic: { ...first.automaticPanic, status: 'resolved', note: 'automatic panic executed: see the panic-checked event (Cases 38.61, 38.62)' } });
+  // Case 14.22: "the man must immediately fire" — before his interval ends (Case 14.14); a tie asks his owner first.
+  if (checked.fire && isChoice(checked.fire)) return ok([started, ...events, panicChoicePrompt([started, ...events].reduce(fold ?? ((s) => s), state), checked.fire, checked.endInterval)]);
+  const fired = checked.fire && fold ? deliverPanicFire([started, ...events].reduce(fold, state), checked.fire, dice, fold) : [];
+  return ok([started, ...events, ...fired, ...(checked.endInterval ? [panicEnded(man.id)] : [])]);
+}
+
+/** What a fire event says about a panic check due (Case 14.31): `panicCheckDue` as a man id, `{ manId }`, or `true` for the event's target. */
+function panicDueOf(e: GameEvent): { manId: string; firerId?: string } | undefined {
+  const r = e as unknown as Record<string, unknown>;
+  const due = r['panicCheckDue'];
+  if (!due) return undefined;
+  const firerId = typeof r['firerId'] === 'string' ? (r['firerId'] as string) : typeof r['manId'] === 'string' && typeof r['targetId'] === 'string' ? (r['manId'] as string) : undefined;
+  if (typeof due === 'string') return { manId: due, ...(firerId ? { firerId } : {}) };
+  if (typeof due === 'object' && typeof (due as Record<string, unknown>)['manId'] === 'string') return { manId: (due as Record<string, string>)['manId']!, ...(firerId ? { firerId } : {}) };
+  const target = r['targetId'];
+  return typeof target === 'string' ? { manId: target, ...(firerId ? { firerId } : {}) } : undefined;
+}
+
+/** Cases 12.12–12.21: the occupants' options when a move ends in their square. */
+function surpriseEvents(state: GameState, entrantId: string): GameEvent[] {
+  const entrant = state.men[entrantId];
+  if (!entrant?.square) return [];
+  const sq = entrant.square;
+  const occupants = Object.values(state.men).filter((m) => m.side !== entrant.side && canAct(m) && m.square?.col === sq.col && m.square.row === sq.row);
+  if (occupants.length === 0) return [];
+  const sentries = state.scenario?.sentries ?? {};
+  const out = occupants.flatMap((o) => {
+    const t = manTurnOf(state, o.id);
+    const r = squareEntered({
+      taskPointsSpent: t.actedPhase === state.phase ? t.spent : 0,
+      taskPointsRemaining: remainingTaskPoints(state, o.id),
+      performedCombatTask: t.combatTaskDone,
+      observedEntrant: (state.knowledge[o.id]?.observing ?? []).includes(entrantId),
+      onSentryRoutine: sentries[o.id] !== undefined,
+      fireCost: 0,
+    });
+    return 'code' in r ? [] : [{ manId: o.id, surprised: r.surprised, reasons: r.reasons }];
+  });
+  return [{ type: 'square-entered', entrantId, occupants: out, caseRef: 'Case 12.21' }];
+}
+
+/** After any command: panic due from opportunity fire (14.31), surprise on entry (12.21), a goal met (38.32). */
+export function followUps(state: GameState, events: GameEvent[], dice: DiceSource, fold: Fold): GameEvent[] {
+  let s = state;
+  const out: GameEvent[] = [];
+  const entrants: string[] = [];
+  const panicFires: (PendingPanicFire | PanicFireChoice)[] = [];
+  const ended: string[] = [];
+  for (const e of events) {
+    s = fold(s, e);
+    out.push(e);
+    const due = panicDueOf(e);
+    if (due) {
+      const man = s.men[due.manId];
+      if (man && canAct(man) && panicConfigured(s, man)) {
+        const checked = checkAndRoutine(s, man, 'under-opportunity-fire', dice, due.firerId);
+        for (const x of [...checked.events, ...(checked.endInterval ? [panicEnded(man.id)] : [])]) {
+          s = fold(s, x);
+          out.push(x);
+        }
+        if (checked.fire) panicFires.push(checked.fire);
+      }
+    }
+    if ((e.type === 'man-moved' && e.stopped?.reason === 'enemy-square') || e.type === 'man-entered') entrants.push(e.manId);
+    if (e.type === 'task-ended' && !NO_CHECK_AFTER.has(e.reason)) ended.push(e.manId);
+  }
+  // Cases 14.34, 14.22: the panic fire at the opportunity firer, after the command's own events (whose prompts were
+  // numbered without it), so every prompt keeps its id; its own prompts follow it.
+  for (const pf of panicFires) {
+    for (const x of isChoice(pf) ? [panicChoicePrompt(s, pf, false)] : deliverPanicFire(s, pf, dice, fold)) {
+      s = fold(s, x);
+      out.push(x);
+    }
+  }
+  // Case 11.74 (ruling G22): a man carrying an explosive his side did not bring checks again after his tasks.
+  for (const id of ended) {
+    const man = s.men[id];
+    if (!man?.square || !canAct(man) || !panicConfigured(s, man) || enemyExplosiveMultiple(s, man) === 1) continue;
+    const checked = checkAndRoutine(s, man, 'enemy-explosive-after-tasks', dice);
+    const at = checked.events.reduce(fold, s);
+    const fired = !checked.fire ? [] : isChoice(checked.fire) ? [panicChoicePrompt(at, checked.fire, false)] : deliverPanicFire(at, checked.fire, dice, fold);
+    for (const x of [...checked.events, ...fired]) {
+      s = fold(s, x);
+      out.push(x);
+    }
+  }
+  // Recorded after the command's own events, so an observation prompt raised by the move keeps its place.
+  for (const id of entrants) {
+    for (const x of surpriseEvents(s, id)) {
+      s = fold(s, x);
+      out.push(x);
+    }
+  }
+  if (s.scenario?.started && !s.scenario.ended && events.some((e) => e.type !== 'game-ended')) out.push(...goalEndEvents(s));
+  return out;
+}
+

@@ -1,0 +1,81 @@
+/**
+ * Task Points (Cases 4.0 "Task Points", 5.2, 6.44, 9.21, 9.22, 9.31, 10.76):
+ * a man's allotment for the Game-Turn, what he has left, and the cost of a
+ * chart task for him, each as a Breakdown. The numbers are table data
+ * (tables/task-point-costs.ts); this file only applies them to a man.
+ */
+import type { GameState, ManState } from '../model/state';
+import { canAct, manTurnOf } from '../model/state';
+import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
+import { ruleError, type RuleError } from '../../../kernel/rule-error';
+import { TASK_POINT_ALLOTMENT, TASK_POINT_COSTS, type TaskPointActionId, type TaskPointCost } from '../tables/task-point-costs';
+
+/** Case 4.0: 50 Task Points per Game-Turn for a man who can act; none when incapacitated (Case 9.22) or dead. */
+export function allotment(man: ManState): number {
+  return canAct(man) ? TASK_POINT_ALLOTMENT.unwounded.value : 0;
+}
+
+/** The most any man can ever have spent in one Game-Turn (Case 6.44): the unwounded allotment. */
+export const MAX_TASK_POINTS = TASK_POINT_ALLOTMENT.unwounded.value;
+
+/** Task Points he may still spend this Game-Turn (Case 6.44): allotment − spent − lost to wounds (Case 9.31), never below 0. */
+export function remainingTaskPoints(state: GameState, manId: string): number {
+  const man = state.men[manId];
+  if (!man) return 0;
+  const t = manTurnOf(state, manId);
+  return Math.max(0, allotment(man) - t.spent - t.lost);
+}
+
+export const seriouslyWounded = (man: ManState): boolean => man.condition === 'seriously-wounded';
+
+function chartRow(id: TaskPointActionId): TaskPointCost {
+  return TASK_POINT_COSTS[id];
+}
+
+/** A chart task's cost for this man: the chart value, doubled while he is seriously wounded (Cases 5.22, 9.21, 9.32). */
+export function taskCost(id: TaskPointActionId, man: ManState): Breakdown | RuleError {
+  const row = chartRow(id);
+  if (typeof row.cost.value !== 'number') {
+    return ruleError('task/cost-not-fixed', 'Case 5.22', `"${row.label}" takes all remaining Task Points; it is priced by its own module.`);
+  }
+  const b = new BreakdownBuilder(`Task Points: ${row.label}`, { label: row.label, caseRef: 'Case 5.22', value: row.cost.value, provenance: row.cost.provenance });
+  if (seriouslyWounded(man)) b.multiply('Seriously wounded: twice the Task Points', 'Case 9.21', TASK_POINT_ALLOTMENT.seriouslyWoundedCostMultiple.value);
+  return b.build();
+}
+
+/** Chart rows a man may lie in wait to fire or throw with (Cases 10.7, 10.76): the fire and throw rows with a fixed cost. */
+export function isOpportunityFireTask(id: string): id is TaskPointActionId {
+  if (!Object.hasOwn(TASK_POINT_COSTS, id) || !(id.startsWith('fire-') || id.startsWith('throw-'))) return false;
+  const row = chartRow(id as TaskPointActionId);
+  return row.category === 'combat' && typeof row.cost.value === 'number' && !row.addOn;
+}
+
+export const OPPORTUNITY_FIRE_TASKS: readonly TaskPointActionId[] = (Object.keys(TASK_POINT_COSTS) as TaskPointActionId[]).filter(isOpportunityFireTask);
+
+/**
+ * Case 10.76: a plotted man pays the cost to fire his prepared weapon plus
+ * five, whether or not he fires; doubled while seriously wounded (Case 9.21).
+ */
+export function plotCost(fireTask: string, man: ManState): Breakdown | RuleError {
+  if (!isOpportunityFireTask(fireTask)) {
+    return ruleError('plot/not-a-fire-task', 'Case 10.76', `"${fireTask}" is not a fire or throw task of the Task Point Cost Chart (Cases 5.22, 10.76).`);
+  }
+  const fire = chartRow(fireTask);
+  const lie = chartRow('opportunity-fire-plot');
+  const b = new BreakdownBuilder('Task Points to plot opportunity fire', {
+    label: fire.label,
+    caseRef: 'Case 10.76; Case 5.22',
+    value: fire.cost.value as number,
+    provenance: fire.cost.provenance,
+  });
+  b.add('Lying in wait (opportunity fire plotted)', 'Case 10.76; Case 5.22 note **', lie.cost.value as number, lie.cost.provenance);
+  if (seriouslyWounded(man)) b.multiply('Seriously wounded: twice the Task Points', 'Case 9.21', TASK_POINT_ALLOTMENT.seriouslyWoundedCostMultiple.value);
+  return b.build();
+}
+
+/** Case 6.44: refuse a cost he cannot pay. */
+export function checkAffordable(state: GameState, man: ManState, cost: number, what: string, caseRef = 'Case 6.44'): RuleError | undefined {
+  const left = remainingTaskPoints(state, man.id);
+  if (cost <= left) return undefined;
+  return ruleError('task/insufficient_task_points', caseRef, `${what} costs ${man.name} ${cost} Task Points; only ${left} remain (${caseRef}).`);
+}

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { mineTypeSchema } from '../rules/mines-model';
+import { COMPASS } from '../tables/grenade-accuracy';
+
+const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
+const id = z.string().min(1);
+const grenadeType = z.enum(['fragmentation', 'smoke', 'illumination']);
+/** Case 10.72 (opportunity-fire.ts OpportunityCondition). */
+const opportunityCondition = z.object({
+  trigger: z.enum(['moving-or-firing', 'moving', 'firing']),
+  ordinal: z.number().int().min(1).max(20),
+  onlyMen: z.array(id).min(1).max(20).optional(),
+  onlySquares: z.array(squareSchema).min(1).max(50).optional(),
+});
+
+/**
+ * Umpire rulings: commands the umpire may always give, whatever the Phase,
+ * because an umpired game needs a way to set the table right (Case 2.0: the
+ * umpire keeps the hidden map).
+ */
+const umpireRulings = [
+  z.object({
+    type: z.literal('umpire/place-man'),
+    manId: id,
+    square: squareSchema,
+    posture: z.enum(['erect', 'prone']).optional(),
+  }),
+  z.object({ type: z.literal('umpire/record-observation'), observerId: id, targetId: id }),
+  z.object({ type: z.literal('umpire/lose-sight'), observerId: id, targetId: id }),
+  /** Wound Points charged by a ruling (until the fire modules charge them): Cases 9.0–9.3. */
+  z.object({
+    type: z.literal('umpire/wound-man'),
+    manId: id,
+    woundPoints: z.number().int().min(1).max(99),
+    /** Killed outright on the Kill Percentage Table (Case 10.54). */
+    killed: z.boolean().optional(),
+    /** Hit by opportunity fire: he loses twice the Wound Points in Task Points (Case 9.31). */
+    byOpportunityFire: z.boolean().optional(),
+  }),
+] as const;
+
+/** The rule-checked commands of Sections 5–8 (Phase sequence, observation, plots, initiative, tasks). */
+const sequenceCommands = [
+  /** Case 5.1: move on to the next Phase (the umpire gives it when the Phase's work is done). */
+  z.object({ type: z.literal('phase/advance') }),
+  /** Cases 8.31, 8.73, 8.92: one man tries to observe one enemy man (1D100). */
+  z.object({ type: z.literal('observe/attempt'), observerId: id, targetId: id }),
+  /** Cases 8.92, 8.95: an observer in a prompt lets the moment pass (or, if forced, defers to a later point). */
+  z.object({ type: z.literal('observe/forego'), observerId: id, promptId: id }),
+  /** Case 5.1 B, 10.76: secretly plot a man for opportunity fire. */
+  z.object({
+    type: z.literal('plot/opportunity-fire'),
+    manId: id,
+    fireTask: z.string().min(1),
+    payload: z.record(z.string(), z.unknown()).optional(),
+    /** Case 10.72 (ruling O3): whom the plot fires at; the first observed target when absent. */
+    condition: opportunityCondition.optional(),
+  }),
+  /** Case 5.1 B: change one's mind before the plot Phase ends. */
+  z.object({ type: z.literal('plot/withdraw'), manId: id }),
+  /** Case 6.1: each side rolls 1D10, ties re-rolled. */
+  z.object({ type: z.literal('initiative/roll') }),
+  /** Cases 5.1 E, 6.21, 14.11: the side to act chooses a man to execute tasks. */
+  z.object({ type: z.literal('task/begin'), manId: id }),
+  /** Section 7.0: a route, route[0] the man's own square. */
+  z.object({ type: z.literal('task/move'), manId: id, route: z.array(squareSchema).min(2).max(200) }),
+  /** Chart 5.22, Case 7.6. */
+  z.object({ type: z.literal('task/fall-prone'), manId: id }),
+  /** Chart 5.22. */
+  z.object({ type: z.literal('task/stand'), manId: id }),
+  /** Case 6.41/6.43: the man's interval is over. */
+  z.object({ type: z.literal('task/end'), manId: id }),
+  /** Case 6.41: the side performs no further tasks in this Phase. */
+  z.object({ type: z.literal('side/pass'), side: id }),
+] as const;
+
+/** Orders for one man in one round of hand-to-hand combat (melee-model.ts ManRoundOrder; Cases 12.4, 12.44, 12.5, 12.53, 12.74). */
+const meleeRoundOrder = z.object({
+  grapple: id.optional(),
+  breakFree: z.union([z.literal(true), z.array(id)]).optional(),
+  drop: z.boolean().optional(),
+  action: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('strike'), target: id.optional() }),
+      z.object({ kind: z.literal('draw'), weapon: z.string().min(1) }),
+      z.object({ kind: z.literal('pass') }),
+    ])
+    .optional(),
+});
+
+/** Section 12 and Section 38 commands (melee-phase.ts, setup-game.ts, entry.ts, special/entebbe.ts). */
+const scenarioCommands = [
+  /** Case 38.41: the defender (or the umpire for him) sets a man up in secret; Case 38.45 sentry route optional. */
+  z.object({ type: z.literal('setup/deploy'), manId: id, square: squareSchema, sentryRoute: z.array(squareSchema).min(2).max(200).optional() }),
+  /** Case 39.43: a scenario object (a hostage group) placed in set-up; `square` is its north-west square. */
+  z.object({ type: z.literal('setup/place-object'), objectId: id, square: squareSchema }),
+  /** Case 11.71: before play, the Player (or the umpire for him) gives an explosive to one of his men who holds none. */
+  z.object({ type: z.literal('setup/assign-explosive'), explosiveId: id, manId: id }),
+  /** Case 38.41: set-up over; Game-Turn 1 begins. */
+  z.object({ type: z.literal('setup/start') }),
+  /** Cases 38.51–38.54: an off-map man's first task is to enter on an entry square. */
+  z.object({ type: z.literal('entry/enter'), manId: id, square: squareSchema }),
+  /** Cases 15.26, 38.32: the acting man steps off the map from an edge square (5 Task Points). */
+  z.object({ type: z.literal('task/exit-map'), manId: id }),
+  /** Case 39.43: the acting man moves an adjacent scenario object (a hostage group) along a route of its north-west squares; `exit` steps it off the map. */
+  z.object({ type: z.literal('object/move'), objectId: id, manId: id, route: z.array(squareSchema).min(1).max(100), exit: z.boolean().optional() }),
+  /** Section 12.0: resolve the Hand-to-Hand Combat Phase with the Players' orders (combats keyed by square). */
+  z.object({
+    type: z.literal('melee/resolve'),
+    combats: z
+      .array(
+        z.object({
+          square: squareSchema,
+          wishes: z.record(z.string(), z.enum(['fight', 'disengage'])).optional(),
+          disengageOrder: z.array(id).optional(),
+          rounds: z.array(z.object({ men: z.record(z.string(), meleeRoundOrder).optional(), blowOrder: z.array(id).optional() })).max(5).optional(),
+        }),
+      )
+      .default([]),
+  }),
+  /** Case 39.43 and other counters: the umpire records a scenario counter (dead hostages). */
+  z.object({ type: z.literal('umpire/adjust-counter'), counter: id, delta: z.number().int().min(-99).max(99) }),
+  /** Case 38.31: the game ends by the umpire's word (the attacker breaks off an endless game). */
+  z.object({ type: z.literal('game/end') }),
+  /** Case 42.43 Observation from the Train: the Turkish Player's option, the squares the train moves this Game-Turn. */
+  z.object({ type: z.literal('train/set-speed'), objectId: id, squares: z.number().int().min(0).max(13) }),
+  /** Cases 45.81, 50.43: the acting man spends Task Points on the scenario's work in his square (`workId`: the special rule's id). */
+  z.object({ type: z.literal('task/scenario-work'), manId: id, workId: id, taskPoints: z.number().int().min(1).max(50) }),
+  /** Section 13.2 (Cases 20.33, 45.81): the acting man takes an item of equipment (wire-clippers, the radio) from a man in his square. */
+  z.object({ type: z.literal('task/take-equipment'), manId: id, fromId: id, item: id }),
+  /** Case 44.43: a German man at the detonator tries, once, to blow the bridge. */
+  z.object({ type: z.literal('task/detonate-bridge'), manId: id }),
+  /** Case 50.43 The Tramway: instead of executing tasks, he is placed in `square` of the other "Tram" building. */
+  z.object({ type: z.literal('task/ride-tram'), manId: id, square: squareSchema }),
+] as const;
+
+/** Sections 9–11, 13 and opportunity fire (fire-command.ts, grenade-command.ts, weapon-command.ts, opportunity-command.ts). */
+const fireCommands = [
+  /** Sections 10.1–10.4: the acting man fires his prepared weapon at observed men (more than one: spray fire, Case 10.43). */
+  z.object({
+    type: z.literal('task/fire'),
+    manId: id,
+    targets: z.array(z.object({ targetId: id, fires: z.number().int().min(1).max(20).optional() })).min(1).max(10),
+    weaponId: id.optional(),
+    /** Case 10.82: aiming expends all remaining Task Points. */
+    aimed: z.boolean().optional(),
+    /** Case 10.43: must agree with the number of targets when given. */
+    spray: z.boolean().optional(),
+  }),
+  /** Case 10.63. */
+  z.object({ type: z.literal('task/reload'), manId: id, weaponId: id.optional() }),
+  /** Case 13.18: change the prepared weapon. */
+  z.object({ type: z.literal('task/prepare-weapon'), manId: id, weaponId: id }),
+  /** Case 11.1. */
+  z.object({ type: z.literal('task/prepare-grenade'), manId: id, grenade: grenadeType }),
+  /** Case 11.2: at a square; the first prepared grenade of the kind given (or his first). */
+  z.object({ type: z.literal('task/throw-grenade'), manId: id, target: squareSchema, grenade: grenadeType.optional() }),
+  /** Case 13.14: free. */
+  z.object({ type: z.literal('task/drop-weapon'), manId: id, weaponIds: z.array(id).min(1).max(4) }),
+  /** Case 13.15. */
+  z.object({ type: z.literal('task/pick-up-weapon'), manId: id, weaponId: id, drop: z.array(id).max(4).optional() }),
+  /** Section 13.2. */
+  z.object({
+    type: z.literal('task/exchange-weapons'),
+    manId: id,
+    partnerId: id,
+    take: z.array(id).max(4).default([]),
+    give: z.array(id).max(4).optional(),
+    grenades: z.record(grenadeType, z.number().int().min(-12).max(12)).optional(),
+    /** Case 11.71: an explosive either man carries passes to the other (who must hold none). */
+    explosive: id.optional(),
+  }),
+  /** Case 11.73: Task Points toward emplacing his explosive in his square. */
+  z.object({ type: z.literal('task/emplace-explosive'), manId: id, explosiveId: id, taskPoints: z.number().int().min(1).max(50) }),
+  /** Cases 6.31, 7.53, 10.71–10.73: the plotted man fires (or throws) now. */
+  z.object({ type: z.literal('opportunity/fire'), promptId: id }),
+  /** Case 7.53, ruling O5: he lets this moment pass. */
+  z.object({ type: z.literal('opportunity/hold'), promptId: id }),
+  /** Case 14.22: the owning Player names which of the equally near men his panicked man fires at. */
+  z.object({ type: z.literal('panic/choose-target'), manId: id, targetId: id }),
+] as const;
+
+const sideSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1), dir: z.enum(['n', 'e', 's', 'w']) });
+
+/** Section 20.0 Barbed Wire (engine/wire-command.ts). `side` names a wire square side (map-model.ts SideRef). */
+const wireCommands = [
+  /** Case 20.12: the acting man falls prone onto straight wire beside his square; others may cross over him. */
+  z.object({ type: z.literal('task/bridge-wire'), manId: id, side: sideSchema }),
+  /** Case 20.13: the bridging man stands up, in his square or (`across`) on the other side of the wire. */
+  z.object({ type: z.literal('task/leave-wire'), manId: id, across: z.boolean().optional() }),
+  /** Cases 20.31–20.32: Task Points toward clipping the wire on a side of his square (all he has left, up to the total, when absent). */
+  z.object({ type: z.literal('task/clip-wire'), manId: id, side: sideSchema, taskPoints: z.number().int().min(1).max(100).optional() }),
+] as const;
+
+/** Section 22.0 Mines (engine/mine-command.ts). */
+const mineCommands = [
+  /** Section 22.0 Procedure, Cases 22.31–22.35: lay one mine of the side's allotment in set-up (a claymore with facing and a detonator or tripwire anchor). */
+  z.object({
+    type: z.literal('setup/place-mine'),
+    side: id,
+    mineType: mineTypeSchema,
+    square: squareSchema,
+    facing: z.enum(COMPASS).optional(),
+    detonator: squareSchema.optional(),
+    tripwireAnchor: squareSchema.optional(),
+  }),
+  /** Take back a mine laid in set-up. */
+  z.object({ type: z.literal('setup/remove-mine'), mineId: id }),
+  /** Cases 22.32, 22.34: the acting man at a detonator sets off its claymores (20 Task Points). */
+  z.object({ type: z.literal('task/detonate-claymore'), manId: id }),
+] as const;
+
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands]);
+
+export type Command = z.infer<typeof commandSchema>;
+export type CommandType = Command['type'];
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;

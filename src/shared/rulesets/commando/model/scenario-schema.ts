@@ -1,0 +1,440 @@
+/**
+ * The scenario file (Section 38.0): everything a Commando scenario listing
+ * gives (Cases 38.21–38.24), in the order the listings print it — game
+ * conditions (x.1), the two sides (x.2, x.3), Optional and Special Rules
+ * (x.4), game length and reinforcements (x.5, Cases 38.3x), defensive zones
+ * (x.6, Cases 38.4x), commando entry (x.7, Case 38.5x) and victory
+ * conditions (x.8, Case 38.24) — each part carrying the Case it transcribes.
+ *
+ * Squares are CCRR codes (Case 3.7) on the 40×64 Commando map. The map itself
+ * is referenced by letter; the scenario says which zones and features it
+ * expects the map to have, and which provenance (the twelve maps are drawn
+ * later as `approximation`s from the scenario text).
+ *
+ * The schema checks each field; load-scenario.ts then checks the file as a
+ * whole (ids named are defined, zone counts add up, entry squares on edges).
+ */
+import { z } from 'zod';
+import { readCoord, type CoordBounds } from '../../../map/coords';
+import { DiceCodeError, parseDiceCode } from '../rules/dice-codes';
+import { LIGHT, WEATHER } from '../tables/observation-range';
+import { OBSERVATION_CODE_LETTERS } from '../tables/observation-chance';
+import { OPTIONAL_RULE_SECTIONS } from './optional-rules';
+import { conditionSchema, edgeSchema, exitRouteSchema, sideVictorySchema } from '../scenarios/victory';
+
+export const SCENARIO_FILE_VERSION = 1;
+
+/** Every Commando map is 40 squares on the short side by 64 on the long (Case 3.7; reference/rules-index.md). */
+export const COMMANDO_MAP_BOUNDS: CoordBounds = { width: 40, height: 64 };
+
+/** Case 38.21 Era: which line of the charts is used. */
+export const ERAS = ['WWI', 'WWII', 'Modern'] as const;
+export type Era = (typeof ERAS)[number];
+
+/** The twelve maps (Case 7.12); SPI skipped the letter I. */
+export const MAP_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M'] as const;
+export type MapLetter = (typeof MAP_LETTERS)[number];
+
+/** Case 38.21 Mode; `none` for Case 42.43 ("There are no Modes in this Scenario"). */
+export const MODES = ['commando', 'defending', 'none'] as const;
+
+/** Firearms: the Fire Combat Table's weapon classes (Case 10.81; ids as in rules/commando/tables/weapons.ts). */
+export const FIREARMS = ['pistol', 'machine-pistol', 'submachinegun', 'automatic-rifle', 'semi-automatic-rifle', 'rifle', 'carbine', 'machinegun', 'shotgun', 'flamethrower'] as const;
+/** Hand-to-hand weapons as the scenarios name them (Case 12.93's rows). */
+export const MELEE_WEAPONS = ['fists', 'combat-knife', 'large-knife', 'dagger', 'bayonet', 'saber', 'samurai-sword', 'ceremonial-sword', 'swagger-stick', 'umbrella', 'garrote'] as const;
+export const WEAPONS = [...FIREARMS, ...MELEE_WEAPONS] as const;
+export type WeaponId = (typeof WEAPONS)[number];
+
+/** Ancillary equipment (Case 38.13) the scenarios hand out. */
+export const EQUIPMENT = [
+  'explosive',
+  'wire-clippers',
+  'rocket-launcher',
+  'thump-gun',
+  'rifle-grenade',
+  'satchel-charge',
+  'hand-fired-flare',
+  'scuba-gear',
+  'snorkel-gear',
+  'radio',
+] as const;
+export type EquipmentId = (typeof EQUIPMENT)[number];
+
+const CASE = /^\d{1,2}\.\d{1,3}$/;
+const caseRef = z.string().regex(CASE, 'a Case is written like "39.81" or "38.3"');
+const id = z.string().regex(/^[a-z][a-z0-9-]*$/, 'an id is lower-case words joined by hyphens');
+const text = z.string().min(1, 'must not be empty');
+const percent = z.number().min(0, 'a percentage is 0 or more').max(100, 'a percentage is 100 or less');
+const count = z.number().int('must be a whole number').min(0, 'must be 0 or more');
+
+/** A CCRR code on the 40×64 map (Case 3.7). */
+export const squareCode = z.string('a square is a string such as "2547" (Case 3.7)').superRefine((s, ctx) => {
+  const r = readCoord(s, COMMANDO_MAP_BOUNDS);
+  if (!r.ok) ctx.addIssue({ code: 'custom', message: r.error.message });
+});
+
+/** A dice code (Case 4.0), e.g. "1D10+13". */
+const diceCode = z.string().superRefine((s, ctx) => {
+  try {
+    parseDiceCode(s);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: e instanceof DiceCodeError ? e.message : `"${s}" is not a dice code (Case 4.0)` });
+  }
+});
+
+/** Case 38.21 Endurance / Case 9.4: the printed standard value and the "Dy + x" formula, "18 (D10 + 13)". */
+export const enduranceSchema = z.strictObject({
+  standard: z.number().int().min(1, 'endurance is at least 1'),
+  formula: diceCode,
+  printed: text,
+});
+
+/** Case 38.21 combat bonus or debit: percentages added to fire and grenade chances; `null` where the listing says "see special rules". */
+export const combatBonusSchema = z.strictObject({
+  fire: z.number().int().nullable(),
+  grenade: z.number().int().nullable(),
+  printed: text,
+});
+
+/** Section 11.0 General Rule: fragment and smoke grenades always, twelve of each unless stated; illumination only if specified. */
+export const grenadesSchema = z.strictObject({
+  fragmentation: count,
+  smoke: count,
+  illumination: count,
+  case: caseRef,
+  note: text.optional(),
+});
+export const DEFAULT_GRENADES = { fragmentation: 12, smoke: 12, illumination: 0, case: '11.0' } as const;
+
+const equipmentItem = z.strictObject({
+  item: z.enum(EQUIPMENT, { error: (iss) => `unknown equipment ${JSON.stringify(iss.input)} (one of ${EQUIPMENT.join(', ')})` }),
+  count: z.number().int().min(1).default(1),
+  note: text.optional(),
+});
+
+/** A group of identically equipped men as the listing prints them ("4 with carbine, pistol and large knife"). */
+export const loadoutSchema = z.strictObject({
+  count: z.number().int().min(1, 'a group has at least one man'),
+  /** A named man ("skorzeny", "lawrence") that victory conditions and special rules can name. */
+  man: id.optional(),
+  name: text.optional(),
+  role: text.optional(),
+  weapons: z.array(z.enum(WEAPONS, { error: (iss) => `unknown weapon ${JSON.stringify(iss.input)} (one of ${WEAPONS.join(', ')})` })),
+  equipment: z.array(equipmentItem).default([]),
+  endurance: enduranceSchema.optional(),
+  grenades: grenadesSchema.optional(),
+  note: text.optional(),
+});
+export type Loadout = z.output<typeof loadoutSchema>;
+
+/** A vehicle or train a side brings (Sections 23.0, 24.0; Case 42.43). */
+const vehicleSchema = z.strictObject({
+  kind: z.enum(['tank', 'apc', 'train']),
+  count: z.number().int().min(1),
+  crew: text,
+  case: caseRef,
+});
+
+/** One side (Cases 38.21–38.22). */
+export const sideSchema = z.strictObject({
+  id,
+  name: text,
+  case: caseRef,
+  mode: z.enum(MODES),
+  panicPercentage: percent,
+  preservationMultiple: z.number().int().min(0),
+  numberOfMen: z.number().int().min(1),
+  endurance: enduranceSchema,
+  combatBonus: combatBonusSchema,
+  grenades: grenadesSchema.default(DEFAULT_GRENADES),
+  observationCode: z.enum(OBSERVATION_CODE_LETTERS, { error: (iss) => `${JSON.stringify(iss.input)} is not an Observation Code Letter (Case 8.73)` }),
+  /** The Weapons and Ancillary Equipment line, quoted. */
+  weaponsPrinted: text,
+  loadouts: z.array(loadoutSchema).min(1),
+  vehicles: z.array(vehicleSchema).default([]),
+  /** Qualifiers printed beside the numbers ("9% (except APC)", "20 (see special rules)"). */
+  notes: z.array(text).default([]),
+});
+export type ScenarioSide = z.output<typeof sideSchema>;
+
+/** Cases 38.21 and 38.51: a run of squares between two named squares, inclusive. */
+export const spanSchema = z.strictObject({
+  from: squareCode,
+  to: squareCode,
+  /** Set when the run is not along a map edge (Case 40.7's row 15): why, as ruled. */
+  acrossMap: text.optional(),
+});
+export type Span = z.output<typeof spanSchema>;
+
+/** A named place the scenario needs on its map: a building by its corners, a square, a group of structures. */
+export const featureSchema = z.strictObject({
+  id,
+  kind: z.enum(['building', 'structure', 'structure-group', 'area', 'square', 'rail-line', 'river', 'trench-line', 'edge']),
+  description: text,
+  case: caseRef,
+  /** Squares as printed: corners of a building ("bounded by 1740, 2440, 1743 and 2443"), a square it includes, or the square itself. */
+  squares: z.array(squareCode).default([]),
+  /** How the squares are to be read. */
+  squaresAre: z.enum(['corners', 'includes', 'exact']).optional(),
+  /** For a structure group, how many structures it holds (Case 41.81: eight buildings). */
+  count: z.number().int().min(1).optional(),
+});
+
+export const objectSchema = z.strictObject({
+  id,
+  description: text,
+  count: z.number().int().min(1),
+  case: caseRef,
+  /** Task Points it has for movement, if it moves on its own (Cases 39.43, 46.43). */
+  taskPoints: z.number().int().min(1).optional(),
+});
+
+const counterSchema = z.strictObject({ id, description: text, case: caseRef });
+const objectiveSchema = z.strictObject({ id, description: text, case: caseRef, specialRule: id.optional() });
+
+/** One Optional Rule as a scenario uses it (Case 38.23). */
+export const optionalRuleUseSchema = z.strictObject({
+  section: z.number().int().refine((n) => OPTIONAL_RULE_SECTIONS.includes(n), { message: 'not an Optional Rule Section (17–36)' }),
+  /** Primary Cases the scenario names ("22.1", "34.3"). */
+  parts: z.array(caseRef).optional(),
+  case: caseRef,
+  /** The scenario's words, quoted. */
+  text,
+  /** The section number as printed, where it differs from the real one (Case 50.42 prints 35.0 for 36.0). */
+  printedCitation: text.optional(),
+  /** Items the listing hands out with the rule. `per`: per man, or in total for the side. */
+  allotments: z
+    .array(z.strictObject({ side: id, item: text, count: z.number().int().min(1).nullable(), per: z.enum(['side', 'man']), note: text.optional() }))
+    .default([]),
+  /** Other Optional Rules that must be used with it (Case 41.43: Climbing with Searchlights). */
+  requires: z.array(z.number().int()).default([]),
+  /** Only with this other rule (Case 40.41: guard dogs only if artillery is used). */
+  onlyWith: z.number().int().optional(),
+});
+export type OptionalRuleUse = z.output<typeof optionalRuleUseSchema>;
+
+const specialRuleUseSchema = z.strictObject({
+  /** An id in the special-rules registry (special-rules.ts). */
+  id,
+  /** The rule's heading as printed ("Hostage Movement"). */
+  title: text,
+  case: caseRef,
+  /** The scenario's own text, quoted. */
+  text,
+  /** Where the listing prints it, when not under Special Rules (Bruneval's radio is in Case 45.81). */
+  listedUnder: z.enum(['special-rules', 'victory-conditions', 'game-length']).default('special-rules'),
+});
+
+/** When a clock starts (Cases 38.33, 44.43). */
+export const CLOCK_ANCHORS = ['game-start', 'first-observation-or-turn-10', 'first-commando-entry'] as const;
+
+/** Cases 38.3x: game length. */
+export const gameLengthSchema = z.strictObject({
+  case: caseRef,
+  text,
+  /** Case 38.32: played until the attacker completes his goal, exits, or is all Killed or Incapacitated. */
+  goalOriented: z.boolean(),
+  /** The attacker's goal that ends a goal-oriented game (Case 38.32). */
+  goal: conditionSchema.optional(),
+  turnLimit: z
+    .strictObject({
+      turns: z.number().int().min(1),
+      countedFrom: z.enum(CLOCK_ANCHORS),
+    })
+    .optional(),
+  /** Further conditions, any of which ends the game (Case 43.51). */
+  endsWhen: z.array(conditionSchema).default([]),
+  /** Case 45.51: "Any men left are Incapacitated." */
+  atEnd: z.enum(['remaining-attackers-incapacitated']).optional(),
+});
+
+/** Case 38.33 with the Addenda's Case 38.37. */
+export const reinforcementGroupSchema = z.strictObject({
+  side: id,
+  case: caseRef,
+  men: z.number().int().min(1),
+  schedule: z.strictObject({
+    countedFrom: z.enum(CLOCK_ANCHORS),
+    /** Game-Turns after the anchor of the first arrival. */
+    firstAfter: z.number().int().min(1),
+    /** Game-Turns between arrivals after that; absent for a single arrival. */
+    every: z.number().int().min(1).optional(),
+  }),
+  /** Arrives only while this holds (Case 44.52: the Rangers have not achieved their goal). */
+  onlyIf: conditionSchema.optional(),
+  /** The men, when they differ from the side's (Case 38.33 otherwise: same "vital statistics"). */
+  loadouts: z.array(loadoutSchema).optional(),
+  /** Statistics that differ from the side's (Case 48.43 technical advisers). */
+  stats: z
+    .strictObject({
+      name: text,
+      panicPercentage: percent,
+      preservationMultiple: z.number().int().min(0),
+      endurance: enduranceSchema,
+      combatBonus: combatBonusSchema,
+      observationCode: z.enum(OBSERVATION_CODE_LETTERS),
+      /** Case 48.43: the Preservation Multiple applies to each group, not the whole reinforcing force. */
+      preservationPerGroup: z.boolean(),
+    })
+    .optional(),
+  /** Where they enter: squares, or Case 38.37's edge opposite the commando entry squares. */
+  entry: z.union([z.strictObject({ kind: z.literal('squares'), spans: z.array(spanSchema).min(1) }), z.strictObject({ kind: z.literal('opposite-commando-entry'), case: caseRef })]),
+});
+
+export const reinforcementsSchema = z.strictObject({
+  case: caseRef,
+  text,
+  groups: z.array(reinforcementGroupSchema).default([]),
+});
+
+/** Case 38.45: a plotted sentry route (none are printed; a custom scenario may give them). */
+const sentryRouteSchema = z.strictObject({
+  man: id.optional(),
+  zone: z.number().int().min(0),
+  /** The route as a closed loop of adjacent squares, starting where the man is when the attacker enters. */
+  route: z.array(squareCode).min(2),
+});
+
+/** Cases 38.41–38.49: how a side sets up. */
+export const deploymentSchema = z.strictObject({
+  side: id,
+  case: caseRef,
+  /** Case 38.41: the defender sets up secretly, on his own copy of the map. */
+  secret: z.boolean(),
+  /** Case 38.43: how many men in each Zone. */
+  zones: z
+    .array(
+      z.strictObject({
+        zone: z.number().int().min(0),
+        men: count,
+        case: caseRef,
+        text,
+        /** Parts of the Zone's men placed more precisely (Case 41.63: five inside the compound, two outside). */
+        detail: z.array(z.strictObject({ men: count, where: text, feature: id.optional() })).optional(),
+        vehicles: z.array(z.enum(['tank', 'apc'])).default([]),
+      }),
+    )
+    .default([]),
+  /** A set-up not by zone counts (Case 42.6). `zones`: the Zones the text names. */
+  groups: z.array(z.strictObject({ men: z.number().int().min(1), case: caseRef, text, zones: z.array(z.number().int().min(0)).default([]) })).default([]),
+  /** Cases 38.45–38.48. */
+  sentryRoutine: z.strictObject({
+    allowed: z.boolean(),
+    /** Zones where no man may perform it (Cases 44.6, 50.62). */
+    forbiddenZones: z.array(z.number().int().min(0)).default([]),
+    /** Case 46.43: only within his own Zone (not adjacent Zones, Case 38.46). */
+    ownZoneOnly: z.boolean().default(false),
+    case: caseRef,
+  }),
+  sentryRoutes: z.array(sentryRouteSchema).default([]),
+  /** Case 38.44 special conditions, quoted. */
+  constraints: z.array(z.strictObject({ case: caseRef, text, feature: id.optional() })).default([]),
+});
+export type Deployment = z.output<typeof deploymentSchema>;
+
+/** Case 38.5: commando entry. */
+export const entrySchema = z.strictObject({
+  side: id,
+  case: caseRef,
+  text,
+  /** Either one option or a choice; each option is one or more spans of squares. */
+  options: z.array(z.strictObject({ id, spans: z.array(spanSchema).min(1) })).default([]),
+  /** Case 49.7: any square of any edge, man by man. */
+  anyEdge: z.boolean().default(false),
+  /** Cases 41.7, 45.7, 46.7: one option for every man, written down before the defender deploys. */
+  chooseOne: z.enum(['no', 'before-deployment', 'secretly-before-deployment']).default('no'),
+  /** Case 48.7: every entry square within one run of this many adjacent edge squares, whatever the Turn. */
+  windowSquares: z.number().int().min(1).optional(),
+  /** Entry squares with a cap on men (Case 50.7: up to 2 men in the stream). */
+  limitedSquares: z
+    .array(
+      z.strictObject({
+        squares: z.array(squareCode).min(1),
+        maxMen: z.number().int().min(1),
+        case: caseRef,
+        text,
+        /** Only when this Optional Rule is in use (Case 44.41: SCUBA entry with Underwater Operations). */
+        onlyWith: z.number().int().optional(),
+      }),
+    )
+    .default([]),
+  /** Case 38.52: men may arrive over several Game-Turns. */
+  staggered: z.boolean().default(true),
+});
+export type Entry = z.output<typeof entrySchema>;
+
+/** Who may leave the map and where (Cases 42.43, 43.43, 15.23). */
+const exitRuleSchema = z.strictObject({ side: id, allowed: z.boolean(), via: exitRouteSchema.optional(), permanent: z.boolean().default(true), case: caseRef, text });
+
+export const scenarioSchema = z.strictObject({
+  version: z.literal(SCENARIO_FILE_VERSION, {
+    error: (iss) => (iss.input === undefined ? 'missing: a scenario file must say which version it is' : `${JSON.stringify(iss.input)} is not a scenario file version this Sightline reads (${SCENARIO_FILE_VERSION})`),
+  }),
+  id,
+  ruleset: z.literal('commando'),
+  /** The Section of the rules that prints the scenario (39–50 for the booklet's twelve). */
+  section: z.number().int().min(1),
+  title: text,
+  /** The heading exactly as printed. */
+  heading: text,
+  /** As printed ("3 July 1976"), with an ISO date where it is a real day; null for a hypothetical action. */
+  date: z.strictObject({ printed: text, iso: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date is YYYY-MM-DD') }).nullable(),
+  /** Notes printed under the heading ("This Scenario is fictional …"). */
+  notes: z.array(text).default([]),
+  /** Case x.1: Historical Data and Game Conditions. */
+  conditions: z.strictObject({
+    case: caseRef,
+    era: z.enum(ERAS),
+    map: z.strictObject({
+      letter: z.enum(MAP_LETTERS, { error: (iss) => `map ${JSON.stringify(iss.input)} is not one of the twelve maps (${MAP_LETTERS.join(', ')})` }),
+      /** The map file, relative to assets/ ("maps/j.json"). */
+      asset: z.string().regex(/^maps\/[a-m]\.json$/, 'a map asset is "maps/<letter>.json", lower case'),
+      /** What the scenario expects of the map file's provenance (maps are drawn from the scenario text until traced from the print). */
+      mapProvenance: z.enum(['printed', 'approximation', 'custom']),
+      /** The defensive Zones the map must number (Case 38.42). */
+      zones: z.array(z.number().int().min(0)).default([]),
+    }),
+    weather: z.enum(WEATHER, { error: (iss) => `weather ${JSON.stringify(iss.input)} is not one of ${WEATHER.join(', ')} (Case 8.13)` }),
+    light: z.enum(LIGHT, { error: (iss) => `light ${JSON.stringify(iss.input)} is not one of ${LIGHT.join(', ')} (Case 8.13)` }),
+    printed: z.strictObject({ weather: text, light: text }),
+  }),
+  sides: z.array(sideSchema).length(2, 'a scenario has exactly two sides (Case 38.22)'),
+  features: z.array(featureSchema).default([]),
+  objects: z.array(objectSchema).default([]),
+  counters: z.array(counterSchema).default([]),
+  objectives: z.array(objectiveSchema).default([]),
+  optionalRules: z.strictObject({
+    suggestedCase: caseRef,
+    necessaryCase: caseRef,
+    suggested: z.array(optionalRuleUseSchema).default([]),
+    necessary: z.array(optionalRuleUseSchema).default([]),
+  }),
+  specialRules: z.array(specialRuleUseSchema).default([]),
+  gameLength: gameLengthSchema,
+  reinforcements: reinforcementsSchema,
+  deployment: z.array(deploymentSchema).default([]),
+  entry: z.array(entrySchema).default([]),
+  exits: z.array(exitRuleSchema).default([]),
+  victory: z.array(sideVictorySchema).min(1),
+  /** Every reading Sightline chose where the listing is ambiguous (docs/rulings/scenarios.md). */
+  rulings: z.array(z.strictObject({ case: caseRef, ruling: text })).default([]),
+});
+
+/** What a scenario file holds on disk (before defaults). */
+export type ScenarioFile = z.input<typeof scenarioSchema>;
+/** A scenario after validation, defaults applied. */
+export type Scenario = z.output<typeof scenarioSchema>;
+
+/** The map edge a span lies along, if it lies along one (north is row 01, Case 3.7 grid orientation). */
+export function edgeOfSquare(code: string): ('north' | 'east' | 'south' | 'west')[] {
+  const r = readCoord(code, COMMANDO_MAP_BOUNDS);
+  if (!r.ok) return [];
+  const out: ('north' | 'east' | 'south' | 'west')[] = [];
+  if (r.square.row === 1) out.push('north');
+  if (r.square.col === COMMANDO_MAP_BOUNDS.width) out.push('east');
+  if (r.square.row === COMMANDO_MAP_BOUNDS.height) out.push('south');
+  if (r.square.col === 1) out.push('west');
+  return out;
+}
+
+export { edgeSchema };

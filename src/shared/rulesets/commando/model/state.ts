@@ -1,0 +1,338 @@
+import type { GameMap, Square } from '../../../map/map-model';
+import type { ManKnowledge } from '../rules/knowledge';
+import type { ScenarioRuntime } from './scenario-state';
+import type { Breakdown } from '../../../kernel/breakdown';
+import type { Armament, LyingWeapon } from '../rules/weapons';
+import type { OpportunityPlot } from '../rules/opportunity-fire';
+import type { SmokeSquare } from '../rules/smoke';
+import type { Explosive } from '../rules/explosives';
+import type { WireState } from '../rules/barbed-wire';
+import type { MinesState } from '../rules/mines-model';
+
+export type Posture = 'erect' | 'prone';
+export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
+
+export interface SideInfo {
+  readonly id: string;
+  readonly name: string;
+  /** Case 38.2: commando (attacking) or defending mode; `none` where a scenario has no Modes (Case 42.43). */
+  readonly mode: 'commando' | 'defending' | 'none';
+  /** Case 8.71: the side's observation code letter. */
+  readonly observationCode: string;
+  /** Section 14.0: the side's panic percentage from the scenario's force listing; absent = panic not configured (hook only). */
+  readonly panicPercentage?: number;
+  /** Section 15.0: the side's preservation multiple; absent = no preservation rolls. */
+  readonly preservationMultiple?: number;
+  /** Case 38.21: combat bonus or debit in percent (null where the listing says "see special rules"); read by the fire and grenade modules. */
+  readonly combatBonus?: { readonly fire: number | null; readonly grenade: number | null };
+}
+
+export interface ManState {
+  readonly id: string;
+  readonly side: string;
+  readonly name: string;
+  /** Off the map (not yet entered, or exited) when absent. */
+  readonly square?: Square;
+  readonly posture: Posture;
+  readonly endurance: number;
+  readonly wounds: number;
+  readonly condition: ManCondition;
+  readonly weapons: readonly string[];
+  /**
+   * Section 13.1: the weapons he carries (loaded flags, prepared weapon, prepared and carried grenades).
+   * Absent until his first weapon task: read it with `armamentOf` (engine/carried-weapons.ts), which derives
+   * it from `weapons` and `grenades`. `weapons` is kept in step (the kinds carried). Own side only in views.
+   */
+  readonly armament?: Armament;
+  /** Section 11.0: grenades carried by kind (set by createGame). */
+  readonly grenades?: Readonly<Record<string, number>>;
+  /** Case 40.82: false for reinforcements (absent = original). */
+  readonly original?: boolean;
+  /** Case 38.51: off the map, waiting to enter (commandos and reinforcements). */
+  readonly awaitingEntry?: boolean;
+  /** Case 15.26: he left the map (out of play for good). */
+  readonly exited?: { readonly edge: 'north' | 'east' | 'south' | 'west'; readonly viaEntryEdge: boolean; readonly viaEntrySquare: boolean; readonly ableWhenExited: boolean; readonly turn: number };
+  /** Cases 15.14, 15.21, 43.43: what a failed preservation check makes him do in the given Game-Turn (`untilExit`: Case 39.43 Ugandans, every Turn). */
+  readonly preservation?: { readonly consequence: 'preservation-routine' | 'fall-prone'; readonly turn: number; readonly untilExit?: boolean };
+  /** Case 38.13: scenario equipment he carries (the Bruneval radio, Case 45.81), by scenario object id. */
+  readonly equipment?: readonly string[];
+  /** Cases 12.21–12.22: surprised in Game-Turn `turn` (that Turn and the next). Who surprised him is not kept here: his side's view would name an unseen enemy. */
+  readonly surprised?: { readonly turn: number };
+  /** Case 48.43: statistics of his own that replace his side's (the Oilfield's technical advisers); read with `manStatistics`. */
+  readonly statistics?: ManStatistics;
+  /** Case 48.43: the reinforcing group whose own Preservation Multiple and condition he shares (absent: his side's). */
+  readonly preservationGroup?: string;
+  /** Case 22.21: 5 or more Wound Points from a bounce mine: severely wounded whatever his Wound Point Total. */
+  readonly severeWound?: { readonly caseRef: string; readonly turn: number };
+}
+
+/** A man's force-listing statistics where they differ from his side's (Case 48.43). */
+export interface ManStatistics {
+  readonly label: string;
+  readonly panicPercentage: number;
+  readonly preservationMultiple: number;
+  readonly observationCode: string;
+  readonly combatBonus: { readonly fire: number | null; readonly grenade: number | null };
+}
+
+/**
+ * The eight Phases of a Game-Turn, in order (Case 5.1, A–H). The strings are
+ * the ones observation-limits.ts already uses for A, E, F and G.
+ */
+export const PHASES = [
+  'observation',
+  'opportunity-fire-plot',
+  'initiative',
+  'hand-to-hand',
+  'non-prepared-task-execution',
+  'prepared-task-execution',
+  'bookkeeping',
+  'game-turn-record',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** What one man has done in the current Game-Turn (Sections 5.2, 6.4). */
+export interface ManTurn {
+  /** Task Points spent this Game-Turn (Case 5.21), including a plot's cost (Case 10.76). */
+  readonly spent: number;
+  /** Task Points lost to wounds this Game-Turn (Case 9.31); they are gone, not spent. */
+  readonly lost: number;
+  /** The Task Execution Phase in which he took his one interval (Cases 6.41, 6.43). */
+  readonly actedPhase?: string;
+  /** His interval is over: he may spend no more Task Points this Game-Turn (Cases 6.41, 6.43). */
+  readonly done: boolean;
+  /** He has performed his one combat task (Case 6.42). Set by the fire, grenade and hand-to-hand modules. */
+  readonly combatTaskDone: boolean;
+  /** He has performed Movement this Game-Turn (Case 8.74 note *: "observing man moving"). */
+  readonly movedThisTurn: boolean;
+  /** Case 11.11: the Task Execution Phase in which he prepared a grenade. */
+  readonly grenadePreparedPhase?: string;
+  /** Case 11.13: the Phase in which he threw a grenade. */
+  readonly grenadeThrownPhase?: string;
+  /** Cases 14.12–14.13: the Task Execution Phase in which he made his panic check. */
+  readonly panicCheckedPhase?: string;
+  /** Case 14.22: a panic "fire" he must deliver (resolved by the fire module), with the candidates. */
+  readonly panicFire?: { readonly candidates: readonly string[]; readonly how: 'fire' | 'throw-grenade'; readonly at: 'enemy' | 'friend' | 'anyone'; readonly caseRef: string };
+  /** Case 15.27: he performed the preservation routine this Game-Turn. */
+  readonly ranThisTurn?: boolean;
+}
+
+export const freshManTurn = (): ManTurn => ({ spent: 0, lost: 0, done: false, combatTaskDone: false, movedThisTurn: false });
+
+/**
+ * A man's secret opportunity-fire plot (Case 5.1 B, Case 10.7). Never in a
+ * view of the enemy side. `payload` is the plot's conditions (Case 10.72:
+ * "fires at second moving man", …) kept opaque until the opportunity-fire
+ * module reads it.
+ */
+export interface OpportunityFirePlot {
+  /** The Task Point Cost Chart row of the fire he lies in wait to make (Case 10.76). */
+  readonly fireTask: string;
+  /** Fire cost + 5, doubled if seriously wounded (Cases 10.76, 9.21); paid when plotted. */
+  readonly cost: number;
+  readonly payload?: Readonly<Record<string, unknown>>;
+  /** He has fired opportunity fire this Game-Turn (set by the opportunity-fire module). */
+  readonly fired: boolean;
+  /** The plot with its condition (Case 10.72), counted men and status (opportunity-fire.ts). Host-secret like the rest. */
+  readonly plot?: OpportunityPlot;
+  /** The fire (or throw) part of `cost`, prepaid (Case 10.76, ruling TS15): a later fire of that task charges only any excess. */
+  readonly fireCost?: number;
+}
+
+/** One enemy man's duty in an observation prompt (Cases 7.52, 8.92, 8.94). */
+export type ObservationDuty = 'must' | 'may-forego' | 'may';
+
+/**
+ * An interruption of a man's task execution (Cases 7.5, 7.52): until every
+ * listed observer has attempted or foregone, the mover spends no Task Points.
+ */
+export interface ObservationPrompt {
+  readonly id: string;
+  readonly kind: 'observation';
+  readonly moverId: string;
+  readonly moverSide: string;
+  /** The square of the mover when the prompt was raised. */
+  readonly at: Square;
+  /** Observers still to answer, each with his duty. */
+  readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
+  /** Raised at the end of the mover's task execution for observers who deferred (Case 8.95): they may not defer again. */
+  readonly final: boolean;
+  readonly caseRef: string;
+}
+
+/**
+ * An opportunity fire (or throw) the plotted man's side may take now (Cases 6.31, 7.53, 10.71–10.73, 10.55):
+ * the interrupted man waits until it is answered (`opportunity/fire` or `opportunity/hold`). `pending` holds
+ * the plotted man alone, so the generic prompt machinery (whose move, dropping the dead) treats him as the
+ * one to answer. Never shown to the other side beyond "his man waits".
+ */
+export interface OpportunityPromptState {
+  readonly id: string;
+  readonly kind: 'opportunity';
+  /** The man whose tasks are interrupted (the target). */
+  readonly moverId: string;
+  readonly moverSide: string;
+  /** The target's square when triggered. */
+  readonly at: Square;
+  readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
+  readonly final: false;
+  readonly caseRef: string;
+  readonly plotterId: string;
+  /** 'detonate': opportunity detonation of his claymores (Case 22.33). */
+  readonly plotKind: 'fire' | 'throw' | 'detonate';
+  readonly trigger: 'moved-into' | 'fired' | 'threw';
+  /** Case 10.55: return fire, with the plotted man as he was before the hit. */
+  readonly simultaneous: boolean;
+  readonly firerBefore?: { readonly wounds: number; readonly taskPointsRemaining: number };
+  readonly targetMoving: boolean;
+  /** Case 10.16. */
+  readonly enteringFirersSquare: boolean;
+  /** The module's cost if he acts (fire + 5, Case 10.76); the engine charges only what the plot did not prepay. */
+  readonly cost: Breakdown;
+  readonly text: string;
+}
+
+/**
+ * Case 14.22 ("if two are equidistant, owning Player's choice"): a panicked man's "fire" found equally near
+ * targets; his owning side names one (`panic/choose-target`) before the fire is resolved. `pending` holds the
+ * panicked man alone, so the generic prompt machinery (whose move, dropping the dead) treats him as the one to answer.
+ */
+export interface PanicTargetPrompt {
+  readonly id: string;
+  readonly kind: 'panic-target';
+  /** The panicked man. */
+  readonly moverId: string;
+  readonly moverSide: string;
+  readonly at: Square;
+  readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
+  readonly final: false;
+  readonly caseRef: string;
+  /** The equally near men, each a legal choice. */
+  readonly candidates: readonly string[];
+  readonly fireAt: 'enemy' | 'friend';
+  readonly how: 'fire' | 'throw-grenade';
+  /** The Case of the order (14.22, or 14.34 at an opportunity firer). */
+  readonly orderCaseRef: string;
+  /** His interval ends (Case 14.14) once the fire is delivered: the check came at his first task. */
+  readonly endsInterval: boolean;
+}
+
+export type Prompt = ObservationPrompt | OpportunityPromptState | PanicTargetPrompt;
+
+/** The man executing tasks now: one interval (Case 6.43). */
+export interface ActiveMan {
+  readonly manId: string;
+  readonly side: string;
+  readonly phase: string;
+  /** He entered a live Enemy man's square: no more Task Points this Phase (Case 7.44). */
+  readonly stoppedByEnemy: boolean;
+  /** Enemy men already prompted about him in this interval (Case 8.92: "the first Enemy man who moves"). */
+  readonly prompted: readonly string[];
+  /** Forced observers who chose a later point of his movement (Case 8.95). */
+  readonly owed: readonly string[];
+}
+
+export interface InitiativeRecord {
+  /** The side with the initiative (Case 6.1). */
+  readonly side: string;
+  /** Each round of rolls; every round but the last is a tie. */
+  readonly rounds: readonly (readonly { readonly side: string; readonly roll: number }[])[];
+}
+
+/** Facts of a side that outlast one Game-Turn. */
+export interface SideTurnInfo {
+  /** Case 38.61 / Index note: the Game-Turn in which a defending man first observed a commando man. */
+  readonly commandoFirstObservedTurn?: number;
+  /** Case 38.61: the Game-Turn in which this (defending) side was alerted. */
+  readonly alertedTurn?: number;
+  /** Case 15.11: the side's preservation condition (0 or absent: none). */
+  readonly preservationCondition?: number;
+  /** Case 48.43: each reinforcing group's own preservation condition, by group. */
+  readonly groupPreservation?: Readonly<Record<string, number>>;
+}
+
+/** Everything Sections 5–6 add to the game: the Phase machinery and each man's Game-Turn. */
+export interface SequenceState {
+  readonly initiative?: InitiativeRecord;
+  /** The side whose man last took an interval in this Phase (alternation, Case 6.22). */
+  readonly lastActedSide?: string;
+  /** Sides that passed in this Phase (Case 6.41); they do no more tasks in it. */
+  readonly passedSides: readonly string[];
+  readonly active?: ActiveMan;
+  readonly prompts: readonly Prompt[];
+  readonly nextPromptNumber: number;
+  readonly men: Readonly<Record<string, ManTurn>>;
+  /** Secret: never shown to the other side (Case 5.1 B). */
+  readonly plots: Readonly<Record<string, OpportunityFirePlot>>;
+  /** Case 5.1 B: at the end of the plot Phase each side declares whether any (not how many) of its men are plotted. */
+  readonly plotDeclarations?: readonly { readonly side: string; readonly anyPlotted: boolean }[];
+  readonly sides: Readonly<Record<string, SideTurnInfo>>;
+  /** Observation attempts made so far in this Phase: the order of Case 8.93, recorded not enforced. */
+  readonly attemptsThisPhase: number;
+}
+
+export const initialSequence = (): SequenceState => ({
+  passedSides: [],
+  prompts: [],
+  nextPromptNumber: 1,
+  men: {},
+  plots: {},
+  sides: {},
+  attemptsThisPhase: 0,
+});
+
+export interface GameState {
+  readonly gameId: string;
+  readonly ruleset: 'commando';
+  readonly scenarioName: string;
+  readonly map: GameMap;
+  readonly sides: readonly SideInfo[];
+  readonly men: Readonly<Record<string, ManState>>;
+  readonly knowledge: Readonly<Record<string, ManKnowledge>>;
+  readonly turn: number;
+  /** One of PHASES (kept a string so older saved states still load). */
+  readonly phase: string;
+  /** Case 8.13: the scenario's observation range in squares; unlimited when absent. */
+  readonly observationRange?: number | 'unlimited';
+  /** Case 11.5: smoke squares on the map (with the Game-Turn that made each); they block LOS (Cases 8.23, 11.56, 11.59). */
+  readonly smoke?: readonly SmokeSquare[];
+  /** Cases 11.51–11.52: smoke grenades landed this Game-Turn, patterned in its Bookkeeping Phase. */
+  readonly pendingSmoke?: readonly { readonly landing: Square; readonly source: string }[];
+  /** Case 13.14: weapons lying where they were dropped. */
+  readonly lyingWeapons?: readonly LyingWeapon[];
+  /** Case 11.7: explosives in play, with the man carrying each (absent once emplaced). Umpire-only. */
+  readonly explosives?: readonly (Explosive & { readonly carrierId?: string })[];
+  /** Case 11.72: named map structures an explosive has damaged (one wall, Case 40.43) or destroyed; public, like the map. */
+  readonly demolished?: Readonly<Record<string, 'damaged' | 'destroyed'>>;
+  /** Section 20.0: bridging men, clipping under way, wire clipped away (barbed-wire.ts). Umpire-only. */
+  readonly wire?: WireState;
+  /** Section 22.0 (Optional Rule chosen): mine allotments and the mines laid (engine/mine-command.ts). Umpire-only but a side's own. */
+  readonly mines?: MinesState;
+  /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
+  readonly sequence?: SequenceState;
+  /** Number of events folded into this state. */
+  readonly version: number;
+  /** Section 38.0: the scenario being played (set by createGame); absent in a bare engine game. */
+  readonly scenario?: ScenarioRuntime;
+}
+
+export function menOfSide(state: GameState, side: string): ManState[] {
+  return Object.values(state.men).filter((m) => m.side === side);
+}
+
+export function sideOf(state: GameState, manId: string): string | undefined {
+  return state.men[manId]?.side;
+}
+
+export function sequenceOf(state: GameState): SequenceState {
+  return state.sequence ?? initialSequence();
+}
+
+export function manTurnOf(state: GameState, manId: string): ManTurn {
+  return sequenceOf(state).men[manId] ?? freshManTurn();
+}
+
+/** Can this man take any action at all? Not incapacitated (Case 9.22) nor dead (Case 9.0). */
+export function canAct(man: ManState): boolean {
+  return man.condition !== 'dead' && man.condition !== 'incapacitated';
+}

@@ -1,0 +1,103 @@
+/**
+ * The end of a scenario game and its verdict (Cases 38.24, 38.3x): the facts
+ * of the game for `victory.ts`, the outcome per side (umpire-judged parts
+ * flagged), and when the game ends — its turn limit, its goal (Case 38.32),
+ * the attacker all out of action or off the map (Case 38.32), or the
+ * umpire's word (`game/end`, Case 38.31).
+ */
+import type { GameEvent } from '../model/events';
+import type { GameEnd, SideOutcome } from '../model/scenario-state';
+import type { GameState } from '../model/state';
+import { err, ok, type Result } from '../../../kernel/result';
+import { ruleError, type RuleError } from '../../../kernel/rule-error';
+import { anchorTurn } from '../engine/reinforcements';
+import { assessSide, evaluateCondition, type ManFact, type VictoryFacts } from './victory';
+import { carriedObjects } from './special/bruneval';
+import { featureStructureStates } from './special/scenario-explosives';
+
+const inSquares = (sq: { col: number; row: number }, squares: readonly { col: number; row: number }[]): boolean => squares.some((q) => q.col === sq.col && q.row === sq.row);
+
+/** The snapshot victory.ts reads. */
+export function victoryFacts(state: GameState): VictoryFacts {
+  const sc = state.scenario;
+  const features = sc?.features ?? {};
+  const men: ManFact[] = Object.values(state.men).map((m) => {
+    const zone = m.square ? state.map.zones.find((z) => inSquares(m.square!, z.squares))?.id : undefined;
+    const inFeatures = m.square ? Object.entries(features).filter(([, sqs]) => inSquares(m.square!, sqs)).map(([id]) => id) : [];
+    return {
+      id: m.id,
+      side: m.side,
+      condition: m.condition === 'dead' ? 'killed' : m.condition === 'incapacitated' ? 'incapacitated' : 'able',
+      original: m.original !== false,
+      ...(m.exited ? { exited: { edge: m.exited.edge, viaEntryEdge: m.exited.viaEntryEdge, viaEntrySquare: m.exited.viaEntrySquare, ableWhenExited: m.exited.ableWhenExited } } : {}),
+      ...(zone !== undefined ? { zone } : {}),
+      ...(inFeatures.length > 0 ? { features: inFeatures } : {}),
+    };
+  });
+  const sideSize: Record<string, number> = {};
+  for (const m of Object.values(state.men)) sideSize[m.side] = (sideSize[m.side] ?? 0) + 1;
+  const objects: Record<string, { total: number; exited: { viaEntryEdge: boolean; viaEntrySquare: boolean; edge: string }[]; inFeatures: string[] }> = {};
+  const carriers = carriedObjects(state);
+  for (const o of Object.values(sc?.objects ?? {})) {
+    const entry = (objects[o.kind] ??= { total: 0, exited: [], inFeatures: [] });
+    entry.total++;
+    // Case 45.81: a carried object (the radio) is where its carrier is, and leaves the map with him.
+    const carried = carriers[o.id];
+    const exited = o.exited ?? carried?.exited;
+    const square = carried?.square ?? o.square;
+    if (exited) entry.exited.push({ viaEntryEdge: exited.viaEntryEdge, viaEntrySquare: exited.viaEntrySquare, edge: exited.edge });
+    else if (square) for (const [id, sqs] of Object.entries(features)) if (inSquares(square, sqs) && !entry.inFeatures.includes(id)) entry.inFeatures.push(id);
+  }
+  // Flags set by the special rules: `destroyed:<feature>` (Case 44.43), `objective:<id>` (Case 50.43).
+  const flags = Object.keys(sc?.flags ?? {});
+  // Cases 40.81, 48.81: structure features as the game's detonations left them (scenario-explosives.ts).
+  const structures = { ...featureStructureStates(state), ...Object.fromEntries(flags.filter((f) => f.startsWith('destroyed:')).map((f) => [f.slice('destroyed:'.length), 'destroyed' as const])) };
+  const objectives = new Set(flags.filter((f) => f.startsWith('objective:')).map((f) => f.slice('objective:'.length)));
+  return { men, sideSize, structures, objects, counters: sc?.counters ?? {}, objectives };
+}
+
+/** Case 38.24: each side's outcomes now. */
+export function assessOutcomes(state: GameState): SideOutcome[] {
+  const facts = victoryFacts(state);
+  return (state.scenario?.victory ?? []).map((v) => {
+    const outcomes = assessSide(v, facts).map(({ outcome, verdict }) => ({ result: outcome.result, verdict, text: outcome.text }));
+    return { side: v.side, caseRef: `Case ${v.case}`, outcomes, umpireJudged: outcomes.some((o) => o.verdict === 'umpire') };
+  });
+}
+
+function ended(state: GameState, reason: GameEnd['reason'], caseRef: string): GameEvent {
+  return { type: 'game-ended', end: { turn: state.turn, reason, caseRef, sides: assessOutcomes(state) } };
+}
+
+/** Case 38.32: the goal met, or the attacker all out of action or off the map (checked after every command). */
+export function goalEndEvents(state: GameState): GameEvent[] {
+  const sc = state.scenario;
+  if (!sc?.started || sc.ended) return [];
+  const facts = victoryFacts(state);
+  const gl = sc.gameLength;
+  if (gl.goalOriented && gl.goal && evaluateCondition(gl.goal, facts) === true) return [ended(state, 'goal', `Case ${gl.caseRef}`)];
+  if (gl.endsWhen.some((c) => evaluateCondition(c, facts) === true)) return [ended(state, 'goal', `Case ${gl.caseRef}`)];
+  if (gl.goalOriented) {
+    const attackers = state.sides.filter((s) => s.mode === 'commando').map((s) => s.id);
+    const men = Object.values(state.men).filter((m) => attackers.includes(m.side));
+    if (men.length > 0 && men.every((m) => m.exited || m.condition === 'dead' || m.condition === 'incapacitated')) return [ended(state, 'attackers-out', 'Case 38.32')];
+  }
+  return [];
+}
+
+/** The turn limit, checked when a Game-Turn Record Phase ends (Case 5.1 H). */
+export function turnLimitEndEvents(state: GameState): GameEvent[] {
+  const limit = state.scenario?.gameLength.turnLimit;
+  if (!limit || state.scenario?.ended) return [];
+  const defending = state.sides.find((s) => s.mode === 'defending')?.id ?? state.sides[0]?.id ?? '';
+  const anchor = anchorTurn(state, { countedFrom: limit.countedFrom, side: defending });
+  if (anchor === undefined || state.turn < anchor + limit.turns) return [];
+  return [ended(state, 'turn-limit', `Case ${state.scenario!.gameLength.caseRef}`)];
+}
+
+/** game/end (Case 38.31): the umpire ends the game; the verdict is computed as at any end. */
+export function decideEndGame(state: GameState): Result<GameEvent[], RuleError> {
+  if (!state.scenario) return err(ruleError('game/no-scenario', 'Case 38.24', 'Only a scenario game has victory conditions to assess.'));
+  if (!state.scenario.started) return err(ruleError('setup/not-started', 'Case 38.41', 'The game has not started.'));
+  return ok([ended(state, 'umpire', 'Case 38.31')]);
+}

@@ -1,0 +1,88 @@
+import { blankMap } from '../../../map/map-model';
+import type { DiceSource } from '../../../kernel/dice/dice-source';
+import type { Command } from '../model/commands';
+import { decide, evolve } from '../engine/dispatch';
+import type { GameEvent } from '../model/events';
+import type { GameState, ManState, SideInfo } from '../model/state';
+
+export interface ManSpec {
+  readonly id: string;
+  readonly side: string;
+  readonly col: number;
+  readonly row: number;
+  readonly posture?: 'erect' | 'prone';
+  readonly condition?: ManState['condition'];
+  readonly wounds?: number;
+}
+
+/** A blank-map game for engine tests: side `a` commando (code C), side `b` defending (code G) unless told otherwise. */
+export function engineGame(
+  men: readonly ManSpec[],
+  opts: { width?: number; height?: number; observationRange?: number | 'unlimited'; sides?: readonly SideInfo[]; phase?: string } = {},
+): GameState {
+  const made: ManState[] = men.map((m) => ({
+    id: m.id,
+    side: m.side,
+    name: `Man ${m.id}`,
+    square: { col: m.col, row: m.row },
+    posture: m.posture ?? 'erect',
+    endurance: 14,
+    wounds: m.wounds ?? 0,
+    condition: m.condition ?? 'fit',
+    weapons: ['rifle'],
+  }));
+  return {
+    gameId: 'engine-test',
+    ruleset: 'commando',
+    scenarioName: 'engine test',
+    map: blankMap('m', 'engine test map', opts.width ?? 30, opts.height ?? 30, { kind: 'custom', note: 'test' }),
+    sides: opts.sides ?? [
+      { id: 'a', name: 'Player A', mode: 'commando', observationCode: 'C' },
+      { id: 'b', name: 'Player B', mode: 'defending', observationCode: 'G' },
+    ],
+    men: Object.fromEntries(made.map((m) => [m.id, m])),
+    knowledge: {},
+    turn: 1,
+    phase: opts.phase ?? 'observation',
+    observationRange: opts.observationRange ?? 'unlimited',
+    version: 0,
+  };
+}
+
+/** Runs commands one by one, throwing on the first refusal; returns the state and every event. */
+export class Table {
+  readonly events: GameEvent[] = [];
+  constructor(
+    public state: GameState,
+    public dice: DiceSource,
+  ) {}
+
+  run(...commands: Command[]): GameEvent[] {
+    const out: GameEvent[] = [];
+    for (const c of commands) {
+      const r = decide(this.state, c, this.dice);
+      if (!r.ok) throw new Error(`${c.type} refused: ${r.error.code} (${r.error.caseRef}) ${r.error.message}`);
+      this.state = r.value.reduce(evolve, this.state);
+      this.events.push(...r.value);
+      out.push(...r.value);
+    }
+    return out;
+  }
+
+  /** The refusal of a command that must be illegal; asserts it changed nothing. */
+  refuse(c: Command): { code: string; caseRef: string; message: string } {
+    const before = this.state;
+    const r = decide(this.state, c, this.dice);
+    if (r.ok) throw new Error(`${c.type} was accepted but should have been refused`);
+    if (this.state !== before) throw new Error('a refused command changed the state');
+    return r.error;
+  }
+
+  advanceTo(phase: string): void {
+    let guard = 0;
+    while (this.state.phase !== phase) {
+      if (++guard > 20) throw new Error(`never reached ${phase}`);
+      this.run({ type: 'phase/advance' });
+    }
+  }
+}

@@ -1,0 +1,255 @@
+import type { GameMap, Square } from '../../../map/map-model';
+import type { ManKnowledge, Sighting } from '../rules/knowledge';
+import type { GameState, InitiativeRecord, ManState, ManTurn, ObservationDuty, OpportunityFirePlot, Posture, SequenceState, SideInfo, SideTurnInfo } from '../model/state';
+import { manTurnOf, sequenceOf } from '../model/state';
+import { legalActions, whoseMove, type LegalActions, type MoveKind, type WhoseMove } from '../engine/legal-actions';
+import { remainingTaskPoints } from '../engine/task-points';
+import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView } from './object-view';
+import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
+import { sideMines } from './mine-view';
+import type { MinesState } from '../rules/mines-model';
+
+/**
+ * Views are computed by the host; a player window receives its projection and
+ * nothing more (architecture: "secrets never leave the host"). Everything a
+ * side view holds about the enemy comes from its own men's knowledge.
+ */
+export type Viewer = { readonly kind: 'umpire' } | { readonly kind: 'side'; readonly side: string; readonly manId?: string };
+
+export interface UmpireView {
+  readonly kind: 'umpire';
+  readonly gameId: string;
+  readonly scenarioName: string;
+  readonly turn: number;
+  readonly phase: string;
+  readonly map: GameMap;
+  readonly sides: readonly SideInfo[];
+  readonly men: readonly ManState[];
+  readonly knowledge: Readonly<Record<string, ManKnowledge>>;
+  /*
+   * The fields below are always filled by projectView; they are optional in
+   * the type only so that views built by hand (older fixtures) still compile.
+   */
+  readonly observationRange?: number | 'unlimited';
+  /** Everything of Sections 5–6, secrets included: the umpire sees all plots. */
+  readonly sequence?: SequenceState;
+  readonly whoseMove?: WhoseMove;
+  /** What may be done now, each command checked by decide. */
+  readonly legal?: LegalActions;
+  /** Things on the map only the umpire sees whole: smoke (Case 11.5), dropped weapons (Cases 12.55, 13.14), explosives (Case 11.7). */
+  readonly smoke?: GameState['smoke'];
+  readonly lyingWeapons?: GameState['lyingWeapons'];
+  readonly explosives?: GameState['explosives'];
+  /** Section 20.0: bridging men, clipping under way, wire clipped away (umpire only). */
+  readonly wire?: GameState['wire'];
+  /** Section 22.0: every side's allotments and every mine laid (mine-view.ts). */
+  readonly mines?: MinesState;
+  /** Scenario objects (Case 39.43 hostage groups), every one, with area, Task Points spent and exit. */
+  readonly objects?: readonly UmpireObjectView[];
+  /** Set-up counts and every sentry's route (Cases 38.43, 38.45): umpire only (setup-view.ts). */
+  readonly setup?: UmpireSetupView;
+  readonly version: number;
+}
+
+/** Whose move it is, as a side may know it: the enemy's acting man and prompts about him stay hidden. */
+export interface SideWhoseMove {
+  readonly kind: MoveKind;
+  readonly side?: string;
+  /** Only when the man is one of the viewing side's. */
+  readonly manId?: string;
+  readonly canAdvance: boolean;
+  readonly caseRef: string;
+  readonly summary: string;
+}
+
+/** A prompt as a side sees it: its own observers asked (not whom about), or its own mover waiting. */
+export type SidePromptView =
+  | { readonly id: string; readonly role: 'observer'; readonly observers: readonly { readonly observerId: string; readonly duty: ObservationDuty }[]; readonly final: boolean; readonly caseRef: string }
+  | { readonly id: string; readonly role: 'mover'; readonly moverId: string; readonly caseRef: string };
+
+export interface SideSequenceView {
+  readonly whoseMove: SideWhoseMove;
+  /** Case 6.1: both sides roll in the open. */
+  readonly initiative?: InitiativeRecord;
+  readonly passedSides: readonly string[];
+  /** The viewing side's own men only. */
+  readonly ownTurns: Readonly<Record<string, ManTurn & { readonly remaining: number }>>;
+  /** The viewing side's own plots only (Case 5.1 B: secret from the enemy). */
+  readonly ownPlots: Readonly<Record<string, OpportunityFirePlot>>;
+  /** Case 5.1 B: whether each side has any man plotted (not how many), once the plot Phase is over. */
+  readonly plotDeclarations?: readonly { readonly side: string; readonly anyPlotted: boolean }[];
+  readonly prompts: readonly SidePromptView[];
+  readonly ownSideInfo: SideTurnInfo;
+}
+
+/** An enemy man as this side knows him: seen now, or a ghost at his last-known square. */
+export interface EnemyContact {
+  readonly id: string;
+  readonly square: Square;
+  readonly posture: Posture;
+  /** Observed now by these men of the viewing side (Case 8.82); empty for a ghost. */
+  readonly observedBy: readonly string[];
+  readonly current: boolean;
+  /** When the square was seen: the ghost's label in the player window. */
+  readonly seenTurn: number;
+  readonly seenPhase: string;
+}
+
+export interface PlayerView {
+  readonly kind: 'player';
+  readonly side: SideInfo;
+  /** When the window is narrowed to one man, his id. */
+  readonly manId?: string;
+  readonly scenarioName: string;
+  readonly turn: number;
+  readonly phase: string;
+  readonly map: GameMap;
+  readonly ownMen: readonly ManState[];
+  /** Section 22.0 (ruling MN13): its own allotments and mines, and enemy mines that went off on its men (mine-view.ts). */
+  readonly mines?: MinesState;
+  /** Own men lying on wire as a bridge (Case 20.12): own men are fully known; nothing of the enemy's wire work. */
+  readonly ownBridges?: readonly string[];
+  readonly enemies: readonly EnemyContact[];
+  /** Always filled by projectView (optional in the type for hand-built fixtures). */
+  readonly sequence?: SideSequenceView;
+  /** The scenario objects this side may see (ruling SV1, object-view.ts); filled by projectView. */
+  readonly objects?: readonly SideObjectView[];
+  /** While set-up lasts, this side's own Zones and counts (Case 38.4, ruling SU1); never a route, never the other side's. */
+  readonly setup?: SideSetup;
+  readonly version: number;
+}
+
+export function projectView(state: GameState, viewer: { kind: 'umpire' }): UmpireView & Required<Pick<UmpireView, 'observationRange' | 'sequence' | 'whoseMove' | 'legal' | 'objects'>>;
+export function projectView(state: GameState, viewer: { kind: 'side'; side: string; manId?: string }): PlayerView & { readonly sequence: SideSequenceView; readonly objects: readonly SideObjectView[] };
+export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView;
+export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView {
+  if (viewer.kind === 'umpire') {
+    return {
+      kind: 'umpire',
+      gameId: state.gameId,
+      scenarioName: state.scenarioName,
+      turn: state.turn,
+      phase: state.phase,
+      map: state.map,
+      sides: state.sides,
+      men: Object.values(state.men),
+      knowledge: state.knowledge,
+      observationRange: state.observationRange ?? 'unlimited',
+      sequence: sequenceOf(state),
+      whoseMove: whoseMove(state),
+      legal: legalActions(state),
+      smoke: state.smoke ?? [],
+      lyingWeapons: state.lyingWeapons ?? [],
+      explosives: state.explosives ?? [],
+      ...(state.wire ? { wire: state.wire } : {}),
+      ...(state.mines ? { mines: state.mines } : {}),
+      objects: umpireObjects(state),
+      ...withSetup(umpireSetup(state)),
+      version: state.version,
+    };
+  }
+  const side = state.sides.find((s) => s.id === viewer.side);
+  if (!side) throw new Error(`No side "${viewer.side}" in this game.`);
+  const ownMen = Object.values(state.men).filter((m) => m.side === side.id);
+  const eyes = viewer.manId ? ownMen.filter((m) => m.id === viewer.manId) : ownMen;
+  if (viewer.manId && eyes.length === 0) throw new Error(`No man "${viewer.manId}" on side ${side.name}.`);
+
+  // An enemy seen now is drawn where his observers see him; otherwise at the
+  // latest square any of the viewing men saw him (a ghost, Case 8.84).
+  const contacts = new Map<string, { latest: Sighting; seenNow?: Sighting; observedBy: string[] }>();
+  for (const man of eyes) {
+    const k = state.knowledge[man.id];
+    if (!k) continue;
+    for (const sighting of Object.values(k.lastKnown)) {
+      const observing = k.observing.includes(sighting.enemyId);
+      const entry = contacts.get(sighting.enemyId) ?? { latest: sighting, observedBy: [] };
+      if (isLater(sighting, entry.latest)) entry.latest = sighting;
+      if (observing) {
+        entry.observedBy.push(man.id);
+        entry.seenNow = sighting;
+      }
+      contacts.set(sighting.enemyId, entry);
+    }
+  }
+  const enemies: EnemyContact[] = [...contacts.values()].map(({ latest, seenNow, observedBy }) => {
+    const shown = seenNow ?? latest;
+    return {
+      id: shown.enemyId,
+      square: shown.square,
+      posture: shown.posture,
+      observedBy,
+      current: observedBy.length > 0,
+      seenTurn: shown.turn,
+      seenPhase: shown.phase,
+    };
+  });
+  return {
+    kind: 'player',
+    side,
+    ...(viewer.manId ? { manId: viewer.manId } : {}),
+    scenarioName: state.scenarioName,
+    turn: state.turn,
+    phase: state.phase,
+    map: state.map,
+    ownMen,
+    ...ownBridgesOf(state, ownMen),
+    ...withMines(sideMines(state, side.id)),
+    enemies,
+    sequence: sideSequence(state, side.id, ownMen, viewer.manId),
+    objects: sideObjects(state, side.id, eyes, viewer.manId !== undefined),
+    ...withSetup(sideSetupView(state, side.id)),
+    version: state.version,
+  };
+}
+
+function sideSequence(state: GameState, side: string, ownMen: readonly ManState[], narrowedTo?: string): SideSequenceView {
+  const seq = sequenceOf(state);
+  const own = new Set(ownMen.map((m) => m.id));
+  const who = whoseMove(state);
+  const ownsMan = who.manId !== undefined && own.has(who.manId);
+  const whose: SideWhoseMove = {
+    kind: who.kind,
+    ...(who.side !== undefined ? { side: who.side } : {}),
+    ...(ownsMan && who.kind === 'man-acting' ? { manId: who.manId } : {}),
+    canAdvance: who.canAdvance,
+    caseRef: who.caseRef,
+    summary: who.kind === 'choose-man' || who.kind === 'umpire' || ownsMan ? who.summary : who.kind === 'prompt' ? 'A prompt of the other side is being answered (Cases 7.52, 7.53).' : 'A man of the other side is executing tasks (Case 6.21).',
+  };
+  const ownTurns: Record<string, ManTurn & { remaining: number }> = {};
+  const ownPlots: Record<string, OpportunityFirePlot> = {};
+  for (const m of ownMen) {
+    ownTurns[m.id] = { ...manTurnOf(state, m.id), remaining: remainingTaskPoints(state, m.id) };
+    const plot = seq.plots[m.id];
+    // A plot names the Enemy men it counted (Case 10.72): a window narrowed to one man shows only his own plot.
+    if (plot && (narrowedTo === undefined || narrowedTo === m.id)) ownPlots[m.id] = plot;
+  }
+  const prompts: SidePromptView[] = [];
+  for (const p of seq.prompts) {
+    // Case 14.22: a tied panic fire waits on its own side's choice; its man is the one waiting, not an observer.
+    const mine = p.kind === 'panic-target' ? [] : p.pending.filter((e) => own.has(e.observerId));
+    if (mine.length > 0) prompts.push({ id: p.id, role: 'observer', observers: mine, final: p.final, caseRef: p.caseRef });
+    else if (own.has(p.moverId)) prompts.push({ id: p.id, role: 'mover', moverId: p.moverId, caseRef: p.caseRef });
+  }
+  return {
+    whoseMove: whose,
+    ...(seq.initiative ? { initiative: seq.initiative } : {}),
+    passedSides: seq.passedSides,
+    ownTurns,
+    ownPlots,
+    ...(seq.plotDeclarations ? { plotDeclarations: seq.plotDeclarations } : {}),
+    prompts,
+    ownSideInfo: seq.sides[side] ?? {},
+  };
+}
+
+function ownBridgesOf(state: GameState, ownMen: readonly ManState[]): { ownBridges?: readonly string[] } {
+  const bridges = ownMen.filter((m) => state.wire?.bridges[m.id]).map((m) => m.id);
+  return bridges.length > 0 ? { ownBridges: bridges } : {};
+}
+
+const withSetup = <T>(setup: T | undefined): { setup?: T } => (setup ? { setup } : {});
+const withMines = (mines: MinesState | undefined): { mines?: MinesState } => (mines ? { mines } : {});
+
+function isLater(a: Sighting, b: Sighting): boolean {
+  return a.turn > b.turn;
+}
