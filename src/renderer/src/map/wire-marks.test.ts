@@ -21,6 +21,7 @@ const wire: WireState = {
 };
 const umpire = {
   kind: 'umpire',
+  ruleset: 'commando',
   turn: 3,
   map,
   sides: [],
@@ -67,6 +68,7 @@ describe('barbed wire on the master map (Section 20.0)', () => {
   it("Case 20.12: a player window badges its own bridging man; enemy contacts never carry the enemy's wire state", () => {
     const view: PlayerView = {
       kind: 'player',
+      ruleset: 'commando',
       side: { id: 'a', name: 'A', mode: 'commando', observationCode: 'C' },
       scenarioName: 's',
       turn: 3,

@@ -9,6 +9,7 @@ const map = blankMap('m', 'm', 10, 10, { kind: 'custom', note: 'test' });
 function view(enemies: PlayerView['enemies']): PlayerView {
   return {
     kind: 'player',
+    ruleset: 'commando',
     side: { id: 'a', name: 'A', mode: 'commando', observationCode: 'C' },
     scenarioName: 's',
     turn: 4,
@@ -45,6 +46,7 @@ describe('player window markers (Case 8.82, 8.84)', () => {
   it('Case 13.17: the umpire sees every man’s prepared weapon', () => {
     const v = {
       kind: 'umpire',
+      ruleset: 'commando',
       turn: 1,
       sides: [{ id: 'a' }, { id: 'b' }],
       men: [

@@ -10,6 +10,7 @@ const map = { ...base, zones: [{ id: 2, squares: [{ col: 3, row: 5 }, { col: 4, 
 const man = (id: string, side: string, extra: object = {}) => ({ id, side, name: id.toUpperCase(), posture: 'erect' as const, endurance: 10, wounds: 0, condition: 'fit' as const, weapons: [], ...extra });
 const setup: UmpireView = {
   kind: 'umpire',
+  ruleset: 'commando',
   gameId: 'g',
   scenarioName: 's',
   turn: 1,
@@ -139,6 +140,7 @@ describe('deploy tool: sentry routes (Cases 38.45–38.48)', () => {
   it("Case 38.4: a side's window works the tool on its own men and its own Zones only", () => {
     const side = sideToolView({
       kind: 'player',
+      ruleset: 'commando',
       side: { id: 'u', name: 'U', mode: 'defending' } as never,
       scenarioName: 's',
       turn: 1,

@@ -84,6 +84,7 @@ export function menToDeploy(view: UmpireView): ManState[] {
 export function sideToolView(view: PlayerView): UmpireView {
   return {
     kind: 'umpire',
+    ruleset: 'commando',
     gameId: '',
     scenarioName: view.scenarioName,
     turn: view.turn,

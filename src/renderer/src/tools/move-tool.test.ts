@@ -7,6 +7,7 @@ const base = blankMap('m', 'm', 12, 12, { kind: 'custom', note: 't' });
 const squares = base.squares.map((t, i) => (i % 12 === 4 && Math.floor(i / 12) < 6 ? { ...t, terrain: 'rough' as const } : t));
 const view: UmpireView = {
   kind: 'umpire',
+  ruleset: 'commando',
   gameId: 'g',
   scenarioName: 's',
   turn: 1,

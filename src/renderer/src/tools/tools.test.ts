@@ -11,6 +11,7 @@ const base = blankMap('m', 'm', 10, 10, { kind: 'custom', note: 't' });
 const map = { ...base, lines: Array.from({ length: 10 }, (_, i) => ({ side: { col: 5, row: i + 1, dir: 'w' as const }, terrain: 'wall' as const })) };
 const view: UmpireView = {
   kind: 'umpire',
+  ruleset: 'commando',
   gameId: 'g',
   scenarioName: 's',
   turn: 1,

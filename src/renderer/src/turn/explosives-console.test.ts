@@ -11,6 +11,7 @@ const set = { ...newExplosive('explosive-2', SCENARIO_EXPLOSIVES.vaagso, 'britis
 
 const view = {
   kind: 'umpire',
+  ruleset: 'commando',
   gameId: 'g',
   scenarioName: 's',
   turn: 4,

@@ -5,6 +5,7 @@ import { buttonCommands, commandLabel, phaseLabel } from './labels';
 
 const view = {
   kind: 'umpire',
+  ruleset: 'commando',
   gameId: 'g',
   scenarioName: 's',
   turn: 1,

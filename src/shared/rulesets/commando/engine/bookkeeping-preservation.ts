@@ -7,6 +7,7 @@
  * `passchendaele-preservation-prone`), or keeps running every Turn until he
  * exits (Case 39.43, `entebbe-ugandan-preservation`).
  */
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { GameEvent, MovedStep } from '../model/events';
 import type { GameState, ManState, SideInfo } from '../model/state';
@@ -20,7 +21,6 @@ import { bookkeepingPreservation, PASSCHENDAELE_VARIANT, STANDARD_PRESERVATION }
 import { friendlyMapEdges, onEdge, preservationRoute } from '../rules/preservation-routine';
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
-import { RecordingDice } from './panic-step';
 import { remainingTaskPoints } from './task-points';
 import { offLimitsOf } from '../scenarios/special/skorzeny';
 

@@ -6,8 +6,6 @@
  * DiceSource wrapper that records every die drawn for the event (Case 4.0).
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
-import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
-import type { RecordedDice } from '../model/events';
 import type { GameState, ManState } from '../model/state';
 import { canAct, manTurnOf, sequenceOf } from '../model/state';
 import type { GameMap, Square } from '../../../map/map-model';
@@ -193,20 +191,3 @@ export function grenadierOf(state: GameState, man: ManState, opts: { readonly ty
 /** Men who can act and are on the map. */
 export const ableOnMap = (m: ManState): boolean => canAct(m) && m.square !== undefined;
 
-/** A DiceSource that keeps every die it hands out, with its purpose, for the event (Case 4.0). */
-export class RecordingDice implements DiceSource {
-  readonly mode: DiceSource['mode'];
-  private readonly log: RecordedDice[] = [];
-  constructor(private readonly inner: DiceSource) {
-    this.mode = inner.mode;
-  }
-  roll(request: DieRequest): DieFace {
-    const face = this.inner.roll(request);
-    this.log.push({ purpose: request.purpose, mode: this.inner.mode, faces: [face] });
-    return face;
-  }
-  /** Every die since the last take, in order; the log starts afresh. */
-  take(): RecordedDice[] {
-    return this.log.splice(0, this.log.length);
-  }
-}

@@ -9,6 +9,7 @@
  * 10.71, 10.55 return fire first).
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { FireTargetRecord, GameEvent } from '../model/events';
@@ -22,7 +23,7 @@ import { automaticObservation } from '../rules/observation';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { checkFireWith, isFireWeaponClass } from '../rules/weapons';
 import { woundCondition, type WoundCondition, type WoundState } from '../rules/wounds';
-import { ableOnMap, armamentOf, fireTargetOf, firerOf, prepaidFire, RecordingDice, sightBetween, smokeOf, woundsOf } from './carried-weapons';
+import { ableOnMap, armamentOf, fireTargetOf, firerOf, prepaidFire, sightBetween, smokeOf, woundsOf } from './carried-weapons';
 import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-command';
 import { manAt, observerAt } from './prompts';
 import { checkActive } from './sequentiality';

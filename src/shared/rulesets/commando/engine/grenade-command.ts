@@ -7,6 +7,7 @@
  * (Cases 11.74–11.76). Every die is recorded in the event.
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
@@ -28,7 +29,7 @@ import { dissipateSmoke, resolveSmokePattern } from '../rules/smoke';
 import type { GrenadeType } from '../tables/grenade-accuracy';
 import type { Armament } from '../rules/weapons';
 import { woundCondition } from '../rules/wounds';
-import { armamentOf, DEFAULT_GRENADE_ERA, grenadierOf, prepaidFire, RecordingDice, smokeOf, woundsOf } from './carried-weapons';
+import { armamentOf, DEFAULT_GRENADE_ERA, grenadierOf, prepaidFire, smokeOf, woundsOf } from './carried-weapons';
 import { afterFireOrThrow, conditionOf } from './fire-command';
 import { opportunityTargetPanic, type Fold } from './opportunity-command';
 import { checkActive } from './sequentiality';

@@ -8,6 +8,7 @@
  * comes from the `square-entered` event of the move (Cases 12.21–12.22:
  * surprised in that Game-Turn and the next).
  */
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
@@ -19,7 +20,6 @@ import { describeRoll, resolveHandToHandPhase, type MeleeCombat, type MeleeMan, 
 import { squareName } from '../rules/movement';
 import { MELEE_ROW_FOR_FIRE_WEAPON, MELEE_WEAPON_IDS, type MeleeWeaponId } from '../tables/hand-to-hand-weapons';
 import { TASK_POINT_COSTS } from '../tables/task-point-costs';
-import { RecordingDice } from './panic-step';
 import { remainingTaskPoints } from './task-points';
 import { HAND_TO_HAND_PHASE } from './turn-sequence';
 

@@ -15,6 +15,7 @@
  * men hit check for panic as under opportunity fire (Case 22.1). Rulings:
  * docs/rulings/mines.md.
  */
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import { parseDiceCode, rollDice } from '../rules/dice-codes';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { Command, CommandOf } from '../model/commands';
@@ -35,7 +36,6 @@ import { MINE_NUMBERS } from '../tables/mines';
 import { woundCondition } from '../rules/wounds';
 import { DEFAULT_GRENADE_ERA, prepaidFire } from './carried-weapons';
 import { conditionOf } from './fire-command';
-import { RecordingDice } from './panic-step';
 import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 

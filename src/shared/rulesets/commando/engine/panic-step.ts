@@ -12,9 +12,10 @@
  * bring checks again when his interval ends (Case 11.74); a goal-oriented
  * scenario ends when its goal is met (Case 38.32). Rulings: docs/rulings/turn-sequence.md (PS1–PS12).
  */
-import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
+import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
-import type { GameEvent, MovedStep, RecordedDice } from '../model/events';
+import type { GameEvent, MovedStep } from '../model/events';
 import type { GameState, ManState } from '../model/state';
 import { canAct, manTurnOf, sequenceOf } from '../model/state';
 import { firstSightingIn } from '../rules/knowledge';
@@ -40,29 +41,6 @@ import { offLimitsOf } from '../scenarios/special/skorzeny';
 import { carrierPanicMultiplier } from '../rules/explosives';
 import { isChoice, panicChoicePrompt, type PanicFireChoice } from './panic-choice';
 
-/** A DiceSource that remembers every die it hands out, to write them into events (Case 4.0). */
-export class RecordingDice implements DiceSource {
-  readonly mode: DiceSource['mode'];
-  private readonly log: { purpose: string; face: DieFace }[] = [];
-  constructor(readonly inner: DiceSource) {
-    this.mode = inner.mode;
-  }
-  roll(request: DieRequest): DieFace {
-    const face = this.inner.roll(request);
-    this.log.push({ purpose: request.purpose, face });
-    return face;
-  }
-  /** The dice drawn since the last take, grouped by purpose, in order. */
-  take(): RecordedDice[] {
-    const out: { purpose: string; mode: DiceSource['mode']; faces: DieFace[] }[] = [];
-    for (const { purpose, face } of this.log.splice(0)) {
-      const last = out[out.length - 1];
-      if (last && last.purpose === purpose) last.faces.push(face);
-      else out.push({ purpose, mode: this.mode, faces: [face] });
-    }
-    return out;
-  }
-}
 
 const bd = (what: string, value: number, caseRef: string): Breakdown => ({ what, steps: [{ kind: 'base', label: what, caseRef, amount: value, value }], final: value }) as Breakdown;
 

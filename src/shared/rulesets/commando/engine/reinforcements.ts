@@ -7,13 +7,13 @@
  * commandos (entry.ts) by the group's squares — the scenario's, or the edge
  * opposite the commando entry (Case 38.37).
  */
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { rollDice } from '../rules/dice-codes';
 import type { GameEvent } from '../model/events';
 import type { ReinforcementGroup } from '../model/scenario-state';
 import type { GameState, ManState } from '../model/state';
 import { sequenceOf } from '../model/state';
-import { RecordingDice } from './panic-step';
 import { preservationGroupId } from '../scenarios/special/technical-advisers';
 
 /** Case 38.33: the Game-Turn the clock starts, or undefined while it has not. */

@@ -15,6 +15,7 @@
  *   (take-equipment.ts) with `clippersTakeRule`.
  * Rulings: docs/rulings/barbed-wire.md.
  */
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { rollDice } from '../rules/dice-codes';
 import type { Command, CommandOf } from '../model/commands';
@@ -47,7 +48,6 @@ import { woundCondition } from '../rules/wounds';
 import { conditionOf } from './fire-command';
 import { moverOf } from './move-command';
 import type { Fold } from './opportunity-command';
-import { RecordingDice } from './panic-step';
 import { checkActive, isTaskPhase } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 import { arrivalInterrupts } from './arrival-interrupts';

@@ -1,5 +1,4 @@
 import type { FieldTerrain, LineFeature, SideRef, Square } from '../../../map/map-model';
-import type { DieFace } from '../../../kernel/dice/dice-source';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { InitiativeRecord, ManCondition, ManState, Posture, Prompt } from './state';
 import type { Armament, CarriedWeapon } from '../rules/weapons';
@@ -9,12 +8,8 @@ import type { Explosive } from '../rules/explosives';
 import type { GameEnd, ScenarioObject } from './scenario-state';
 import type { Mine } from '../rules/mines-model';
 
-/** Dice recorded in an event: what was rolled, why, and how (Case 4.0). Replay reads these and never rolls. */
-export interface RecordedDice {
-  readonly purpose: string;
-  readonly mode: 'seeded' | 'scripted' | 'physical';
-  readonly faces: readonly DieFace[];
-}
+import type { RecordedDice } from '../../../kernel/dice/recording-dice';
+export type { RecordedDice };
 
 interface EventBase {
   readonly dice?: readonly RecordedDice[];

@@ -12,6 +12,7 @@
  * (Case 39.43 hostage groups), `setup/start`. `scenarioGate` keeps play
  * out of set-up and everything out of a finished game.
  */
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { Command, CommandOf } from '../model/commands';
 import { evolve } from '../engine/dispatch';
@@ -26,7 +27,6 @@ import { onMap } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { generateEndurances, parseEndurance } from '../rules/endurance';
 import { squareName } from '../rules/movement';
-import { RecordingDice } from '../engine/panic-step';
 import { OBSERVATION_RANGE } from '../tables/observation-range';
 import { initialGrenades } from '../rules/weapons';
 import { canStart, expandMen, oppositeSpan, spanEdge, spanSquares } from './load-scenario';

@@ -14,10 +14,15 @@ import type { MinesState } from '../rules/mines-model';
  * nothing more (architecture: "secrets never leave the host"). Everything a
  * side view holds about the enemy comes from its own men's knowledge.
  */
-export type Viewer = { readonly kind: 'umpire' } | { readonly kind: 'side'; readonly side: string; readonly manId?: string };
+import type { Viewer } from '../../../kernel/viewer';
+export type { Viewer };
+
+/** The ruleset id every Commando view carries (the renderer picks its screens by it). */
+export const COMMANDO_RULESET_ID = 'commando';
 
 export interface UmpireView {
   readonly kind: 'umpire';
+  readonly ruleset: typeof COMMANDO_RULESET_ID;
   readonly gameId: string;
   readonly scenarioName: string;
   readonly turn: number;
@@ -97,6 +102,7 @@ export interface EnemyContact {
 
 export interface PlayerView {
   readonly kind: 'player';
+  readonly ruleset: typeof COMMANDO_RULESET_ID;
   readonly side: SideInfo;
   /** When the window is narrowed to one man, his id. */
   readonly manId?: string;
@@ -126,6 +132,7 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
   if (viewer.kind === 'umpire') {
     return {
       kind: 'umpire',
+      ruleset: COMMANDO_RULESET_ID,
       gameId: state.gameId,
       scenarioName: state.scenarioName,
       turn: state.turn,
@@ -185,6 +192,7 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
   });
   return {
     kind: 'player',
+    ruleset: COMMANDO_RULESET_ID,
     side,
     ...(viewer.manId ? { manId: viewer.manId } : {}),
     scenarioName: state.scenarioName,

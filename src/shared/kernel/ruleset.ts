@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { DiceSource } from './dice/dice-source';
+import type { Result } from './result';
+import type { RuleError } from './rule-error';
+import type { SideViewer, UmpireViewer, Viewer } from './viewer';
+
+/** Anything with a `type` tag: every ruleset's commands and events are discriminated unions. */
+export interface Tagged {
+  readonly type: string;
+}
+
+/** A side of a game as the host needs to know it: an id and a name, nothing of its men. */
+export interface SideRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Every view a ruleset projects names its ruleset (the renderer picks its screens by it) and carries a version. */
+export interface ViewBase {
+  readonly ruleset: string;
+  readonly version: number;
+}
+
+/** A command's outcome: its events, and the state after folding them once. */
+export interface Decision<S, E> {
+  readonly events: E[];
+  readonly state: S;
+}
+
+/** A new game: the state after set-up, the events that made it, and the state before them. */
+export interface CreatedGame<S, E> {
+  readonly state: S;
+  readonly events: readonly E[];
+  readonly initial: S;
+}
+
+/**
+ * A rule system on the kernel (boardgame.io hands its core a game as a
+ * value; chessops lets a variant override a few methods): what the host, the
+ * contract and the renderer need of a game, and nothing of its Phases,
+ * weapons or squares.
+ *
+ * - `decide` validates a command and produces its events (dice written into
+ *   them); it never mutates and never folds twice.
+ * - `evolve` folds one event; it is pure and total and never rolls.
+ * - `project` is the only way a viewer sees the state: a side's projection
+ *   holds nothing its men have not observed.
+ */
+export interface Ruleset<S, C extends Tagged, E extends Tagged, UV extends ViewBase, SV extends ViewBase, Scenario = unknown, Board = unknown, Options = unknown> {
+  /** Stable id, written into scenario and game files (`"ruleset": "commando"`). */
+  readonly id: string;
+  readonly name: string;
+  /** Parses untrusted commands (a transport's input) into this ruleset's commands. */
+  readonly commandSchema: z.ZodType<C>;
+  /** Parses a scenario file of this ruleset. */
+  readonly scenarioSchema: z.ZodType<Scenario>;
+  createGame(scenario: Scenario, board: Board, options: Options, dice: DiceSource): Result<CreatedGame<S, E>, readonly RuleError[]>;
+  decide(state: S, command: C, dice: DiceSource): Result<E[], RuleError>;
+  evolve(state: S, event: E): S;
+  /** `decide` and the fold in one pass: the host appends `events` and takes `state` as it is, folding nothing again. */
+  run(state: S, command: C, dice: DiceSource): Result<Decision<S, E>, RuleError>;
+  project(state: S, viewer: UmpireViewer): UV;
+  project(state: S, viewer: SideViewer): SV;
+  project(state: S, viewer: Viewer): UV | SV;
+  /** Whether a command is legal now (cheap enough for a button's enabled state). */
+  isLegal(state: S, command: C): boolean;
+  /** The sides of a game. */
+  sides(state: S): readonly SideRef[];
+  /** Whether this viewer exists in this game (a side it has; a man of that side). A stale viewer gets no pushes. */
+  hasViewer(state: S, viewer: Viewer): boolean;
+}
+
+/** A ruleset with its type parameters erased: what a registry holds and a generic host drives. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, Tagged, Tagged, ViewBase, ViewBase, any, any, any>;
+
+/** Folds events into a state with a ruleset's `evolve` (replay never rolls). */
+export function replayWith<S, E extends Tagged>(ruleset: { evolve(state: S, event: E): S }, initial: S, events: readonly E[]): S {
+  return events.reduce((s, e) => ruleset.evolve(s, e), initial);
+}
+
+/** `run` for a ruleset whose `decide` does not fold as it goes: decide, then fold each event once. */
+export function runByFolding<S, C, E>(ruleset: { decide(state: S, command: C, dice: DiceSource): Result<E[], RuleError>; evolve(state: S, event: E): S }, state: S, command: C, dice: DiceSource): Result<Decision<S, E>, RuleError> {
+  const decided = ruleset.decide(state, command, dice);
+  if (!decided.ok) return decided;
+  return { ok: true, value: { events: decided.value, state: decided.value.reduce((s, e) => ruleset.evolve(s, e), state) } };
+}

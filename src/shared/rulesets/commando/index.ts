@@ -1,0 +1,39 @@
+/**
+ * Commando (SPI, 1979) as a ruleset on the kernel: the entry the registry
+ * holds. The host, the contract and the renderer reach Commando through this
+ * object and its view types; nothing below imports it.
+ */
+import { runByFolding, type Ruleset } from '../../kernel/ruleset';
+import type { Viewer } from '../../kernel/viewer';
+import type { GameMap } from '../../map/map-model';
+import { decide, evolve } from './engine/dispatch';
+import { isLegal } from './engine/legal-actions';
+import { commandSchema, type Command } from './model/commands';
+import type { GameEvent } from './model/events';
+import { scenarioSchema, type Scenario } from './model/scenario-schema';
+import type { GameState } from './model/state';
+import { createGame, type CreateGameOptions } from './scenarios/setup-game';
+import { COMMANDO_RULESET_ID, projectView, type PlayerView, type UmpireView } from './view/view';
+
+export type CommandoRuleset = Ruleset<GameState, Command, GameEvent, UmpireView, PlayerView, Scenario, GameMap, CreateGameOptions>;
+
+function hasViewer(state: GameState, viewer: Viewer): boolean {
+  if (viewer.kind === 'umpire') return true;
+  if (!state.sides.some((s) => s.id === viewer.side)) return false;
+  return viewer.manId === undefined || state.men[viewer.manId]?.side === viewer.side;
+}
+
+export const commandoRuleset: CommandoRuleset = {
+  id: COMMANDO_RULESET_ID,
+  name: 'Commando (SPI, 1979)',
+  commandSchema,
+  scenarioSchema,
+  createGame,
+  decide,
+  evolve,
+  run: (state, command, dice) => runByFolding({ decide, evolve }, state, command, dice),
+  project: projectView,
+  isLegal,
+  sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
+  hasViewer,
+};
