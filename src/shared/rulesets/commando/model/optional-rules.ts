@@ -10,7 +10,6 @@
  * Caveat") are commentary with no rules to build, so they are not listed
  * (docs/rulings/scenarios.md).
  */
-import type { Scenario } from './scenario-schema';
 
 export interface OptionalRule {
   readonly section: number;
@@ -83,7 +82,12 @@ export interface MissingOptionalRule {
  * The scenario's necessary Optional Rules (Case 38.23) that are not in
  * `built`. Suggested rules never block play.
  */
-export function missingOptionalRules(scenario: Scenario, built: ReadonlySet<number> | readonly number[] = builtOptionalRules()): MissingOptionalRule[] {
+/** What this needs of a scenario (its necessary Optional Rules, Case 38.23); a structural type so the scenario schema can import this file. */
+export interface ScenarioOptionalRules {
+  readonly optionalRules: { readonly necessary: readonly { readonly section: number; readonly case: string }[] };
+}
+
+export function missingOptionalRules(scenario: ScenarioOptionalRules, built: ReadonlySet<number> | readonly number[] = builtOptionalRules()): MissingOptionalRule[] {
   const have = built instanceof Set ? built : new Set(built as readonly number[]);
   const seen = new Set<number>();
   const out: MissingOptionalRule[] = [];

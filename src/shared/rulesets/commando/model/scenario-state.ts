@@ -8,7 +8,7 @@
  */
 import type { MapEdge, Square } from '../../../map/map-model';
 import type { Condition, SideVictory, Verdict } from '../scenarios/victory';
-import type { ManStatistics } from './state';
+import type { ManStatistics } from './man-statistics';
 
 export interface ScenarioDeployment {
   readonly side: string;

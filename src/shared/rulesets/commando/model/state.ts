@@ -1,3 +1,5 @@
+import type { ManStatistics } from './man-statistics';
+export type { ManStatistics };
 import type { GameMap, Square } from '../../../map/map-model';
 import type { ManKnowledge } from '../rules/knowledge';
 import type { ScenarioRuntime } from './scenario-state';
@@ -66,14 +68,6 @@ export interface ManState {
   readonly severeWound?: { readonly caseRef: string; readonly turn: number };
 }
 
-/** A man's force-listing statistics where they differ from his side's (Case 48.43). */
-export interface ManStatistics {
-  readonly label: string;
-  readonly panicPercentage: number;
-  readonly preservationMultiple: number;
-  readonly observationCode: string;
-  readonly combatBonus: { readonly fire: number | null; readonly grenade: number | null };
-}
 
 /**
  * The eight Phases of a Game-Turn, in order (Case 5.1, A–H). The strings are

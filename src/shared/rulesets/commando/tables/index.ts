@@ -179,19 +179,8 @@ export function withWoodsMultipleCase734(tables: CommandoTables): CommandoTables
 // ---------------------------------------------------------------------------
 // Every non-printed value
 
-export interface NonPrintedValue {
-  /** `table.key` or `table.key.field`. */
-  readonly path: string;
-  readonly table: CommandoTableId;
-  /** The chart's title with its Case. */
-  readonly chart: string;
-  readonly key: string;
-  readonly field?: string;
-  readonly value: ChartValue;
-  readonly kind: Exclude<ProvenanceKind, 'printed'>;
-  readonly source: string;
-  readonly rationale: string;
-}
+export type { NonPrintedValue } from './non-printed-value';
+import type { NonPrintedValue } from './non-printed-value';
 
 /** Every `variant` and `house` value in `tables`, in registry then declaration order. */
 export function listNonPrinted(tables: CommandoTables): NonPrintedValue[] {

@@ -2,7 +2,7 @@
  * The generated list of every non-printed chart value (docs/non-printed-values.md),
  * as pure text so the script and the CI test build exactly the same thing.
  */
-import type { NonPrintedValue } from './index';
+import type { NonPrintedValue } from './non-printed-value';
 
 const cell = (s: string): string => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
