@@ -6,7 +6,7 @@
  * (see table.ts) and add ONE line to COMMANDO_TABLE_REGISTRY below.
  */
 import { z } from 'zod';
-import type { ProvenanceKind, Sourced } from '../../../kernel/provenance';
+import type { Sourced } from '../../../kernel/provenance';
 import { house } from '../../../kernel/provenance';
 import { EXPLOSIVES_TABLE } from './explosives';
 import { APERTURE_SCATTER_TABLE, GRENADE_ACCURACY_TABLE, GRENADE_SCATTER_TABLE, SCATTER_DIAGRAM_TABLE } from './grenade-accuracy';
