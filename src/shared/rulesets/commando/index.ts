@@ -3,10 +3,10 @@
  * holds. The host, the contract and the renderer reach Commando through this
  * object and its view types; nothing below imports it.
  */
-import { runByFolding, type Ruleset } from '../../kernel/ruleset';
+import type { Ruleset } from '../../kernel/ruleset';
 import type { Viewer } from '../../kernel/viewer';
 import type { GameMap } from '../../map/map-model';
-import { decide, evolve } from './engine/dispatch';
+import { decide, decideAndFold, evolve } from './engine/dispatch';
 import { isLegal } from './engine/legal-actions';
 import { commandSchema, type Command } from './model/commands';
 import type { GameEvent } from './model/events';
@@ -31,7 +31,7 @@ export const commandoRuleset: CommandoRuleset = {
   createGame,
   decide,
   evolve,
-  run: (state, command, dice) => runByFolding({ decide, evolve }, state, command, dice),
+  run: decideAndFold,
   project: projectView,
   isLegal,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),

@@ -13,7 +13,7 @@ import { decideBegin, decideEnd, decidePass } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
 import { decideAdvance, decideWithdraw, evolvePhaseAdvanced } from './turn-sequence';
 import { woundCondition } from '../rules/wounds';
-import { decideBeginWithPanic, deliverPanicFire, followUps, panicEnded } from './panic-step';
+import { decideBeginWithPanic, deliverPanicFire, panicEnded } from './panic-step';
 import { decideChoosePanicTarget } from './panic-choice';
 import { decideMeleeResolve } from './melee-phase';
 import { decideAdvanceWithScenario } from './scenario-advance';
@@ -22,7 +22,7 @@ import { decideDeploy, decideEndGame, decidePlaceObject, decideStart, scenarioGa
 import { decideAdjustCounter, decideObjectMove } from '../scenarios/special/entebbe';
 import { decidePrisonerMove, isPrisoner } from '../scenarios/special/skorzeny';
 import { decideTrainSpeed, trainMoveError, trainObservationError } from '../scenarios/special/hejaz-train';
-import { lawrenceNeverKilled, sledgeMoveError } from '../scenarios/special/hejaz-rules';
+import { sledgeMoveError } from '../scenarios/special/hejaz-rules';
 import { decideScenarioWork, workMoveError } from '../scenarios/special/scenario-work';
 import { radioPlaceError } from '../scenarios/special/bruneval';
 import { decideTakeEquipment } from './take-equipment';
@@ -30,14 +30,15 @@ import { decideDetonate } from '../scenarios/special/lippe';
 import { decideRideTram } from '../scenarios/special/army-group-center';
 import { decideAssignExplosive } from '../scenarios/special/scenario-explosives';
 import { fixedGunMoveError } from '../scenarios/special/passchendaele';
-import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent, withBridgeMelee } from './wire-command';
+import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
-import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent, withMinesOnRoutes } from './mine-command';
+import { runTriggers } from './triggers';
+import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent } from './mine-command';
 import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from './fire-command';
-import { decideThrowGrenade, decidePrepareGrenade, withFireBookkeeping } from './grenade-command';
+import { decideThrowGrenade, decidePrepareGrenade } from './grenade-command';
 import { decideDrop, decideEmplace, decideExchange, decidePickUp, decidePrepareWeapon, decideReload } from './weapon-command';
-import { afterObservationAnswer, decideHold, decidePlotWithCondition } from './opportunity-command';
+import { decideHold, decidePlotWithCondition } from './opportunity-command';
 import { decideOpportunityFire } from './opportunity-answer';
 import type { Command } from '../model/commands';
 import type { GameEvent } from '../model/events';
@@ -53,12 +54,22 @@ import { freshManTurn, sequenceOf } from '../model/state';
  * code, the Case that forbids it) and changes nothing.
  */
 export function decide(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
-  // Section 38.0: set-up before play, nothing after the end; then panic due from fire (Case 14.31) and surprise on entry (Case 12.21).
+  const r = decideAndFold(state, command, dice);
+  return r.ok ? ok(r.value.events) : r;
+}
+
+/**
+ * decide, then the triggers (triggers.ts) that follow the command, in their
+ * order: every event the command causes, and the state with them folded once.
+ */
+export function decideAndFold(state: GameState, command: Command, dice: DiceSource): Result<{ events: GameEvent[]; state: GameState }, RuleError> {
+  // Section 38.0: set-up before play, nothing after the end; a bridging man takes no other action (Case 20.13).
   const gate = scenarioGate(state, command) ?? bridgeGate(state, command);
   if (gate) return err(gate);
   const r = decideCommand(state, command, dice);
-  // Case 42.43: Lawrence is never killed, whatever kills him.
-  return r.ok ? ok(lawrenceNeverKilled(state, followUps(state, r.value, dice, evolve))) : r;
+  if (!r.ok) return r;
+  const folded = runTriggers({ before: state, command, dice, fold: evolve }, r.value);
+  return folded.ok ? ok({ events: folded.value.events, state: folded.value.state }) : folded;
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
@@ -122,18 +133,17 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       ]);
     }
     case 'phase/advance':
-      // Case 5.1 G: entering the Bookkeeping Phase also patterns and dissipates smoke and checks explosives (grenade-command.ts).
-      // Case 20.13: a bridging man in hand-to-hand takes 1D6 (and so does his Enemy) as each Task Execution Phase begins.
-      return withBridgeMelee(state, withFireBookkeeping(state, state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command), dice, evolve), dice, evolve);
+      // Triggers after it (triggers.ts): smoke and explosives entering the Bookkeeping Phase (Case 5.1 G), hand-to-hand on the wire (Case 20.13).
+      return state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command);
     case 'observe/attempt': {
       // Case 42.43: the train's lookouts.
       const lookout = trainObservationError(state, command.observerId, command.targetId);
       if (lookout) return err(lookout);
-      // Case 10.71, ruling O7: once the step's observation prompt is answered, the plots are asked (opportunity-command.ts).
-      return afterObservationAnswer(state, decideAttempt(state, command, dice), evolve);
+      // Case 10.71, ruling O7: once the step's observation prompt is answered, the plots are asked (a trigger, triggers.ts).
+      return decideAttempt(state, command, dice);
     }
     case 'observe/forego':
-      return afterObservationAnswer(state, decideForego(state, command), evolve);
+      return decideForego(state, command);
     case 'plot/opportunity-fire':
       return decidePlotWithCondition(state, command);
     case 'plot/withdraw':
@@ -181,9 +191,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'setup/assign-explosive':
       return decideAssignExplosive(state, command);
     case 'entry/enter': {
-      // Case 22.1: the entry square may be mined (engine/mine-command.ts).
-      const entered = decideEnter(state, command);
-      return entered.ok ? ok(withMinesOnRoutes(state, entered.value, dice)) : entered;
+      // Case 22.1: the entry square may be mined (a trigger, triggers.ts).
+      return decideEnter(state, command);
     }
     case 'task/exit-map':
       return decideExitMap(state, command);

@@ -203,11 +203,10 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
  * make their patterns (Cases 11.52–11.58), and set explosives whose fuse has
  * run are checked (Cases 11.74–11.76). Appended to the phase-advanced events.
  */
-export function withFireBookkeeping(state: GameState, result: Result<GameEvent[], RuleError>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
-  if (!result.ok) return result;
-  const entered = result.value.some((e) => e.type === 'phase-advanced' && e.to === BOOKKEEPING_PHASE);
-  if (!entered) return result;
-  const s = result.value.reduce(fold, state);
+export function withFireBookkeeping(state: GameState, own: readonly GameEvent[], dice: DiceSource, fold: Fold): GameEvent[] {
+  const entered = own.some((e) => e.type === 'phase-advanced' && e.to === BOOKKEEPING_PHASE);
+  if (!entered) return [...own];
+  const s = own.reduce(fold, state);
   const events: GameEvent[] = [];
   const recording = new RecordingDice(dice);
   const d = dissipateSmoke(s.smoke ?? [], s.turn, recording);
@@ -248,7 +247,7 @@ export function withFireBookkeeping(state: GameState, result: Result<GameEvent[]
     events.push(checked, ...wounds, ...structure);
     after = [checked, ...wounds, ...structure].reduce(fold, after);
   }
-  return ok([...result.value, ...events]);
+  return [...own, ...events];
 }
 
 /**

@@ -213,19 +213,18 @@ export function opportunityWatch(state: GameState, mover: ManState) {
  * (Cases 7.52, 8.92, ruling O7): the plots are checked at that square, with
  * the observations just made.
  */
-export function afterObservationAnswer(state: GameState, result: Result<GameEvent[], RuleError>, fold: Fold): Result<GameEvent[], RuleError> {
-  if (!result.ok) return result;
-  const answered = result.value.find((e) => e.type === 'observation-attempted' || e.type === 'observation-foregone');
+export function afterObservationAnswer(state: GameState, own: readonly GameEvent[], fold: Fold): GameEvent[] {
+  const answered = own.find((e) => e.type === 'observation-attempted' || e.type === 'observation-foregone');
   const promptId = answered && 'promptId' in answered ? answered.promptId : undefined;
   const prompt = promptId ? sequenceOf(state).prompts.find((p) => p.id === promptId) : undefined;
-  if (!prompt || prompt.kind !== 'observation' || prompt.final) return result;
-  const after = result.value.reduce(fold, state);
+  if (!prompt || prompt.kind !== 'observation' || prompt.final) return [...own];
+  const after = own.reduce(fold, state);
   const seq = sequenceOf(after);
-  if (seq.prompts.length > 0 || seq.active?.manId !== prompt.moverId) return result;
+  if (seq.prompts.length > 0 || seq.active?.manId !== prompt.moverId) return [...own];
   const mover = after.men[prompt.moverId];
-  if (!mover?.square || !canAct(mover)) return result;
+  if (!mover?.square || !canAct(mover)) return [...own];
   const extra = interruptsFor(after, { kind: 'moved-into', actor: mover.id, square: prompt.at, step: 0, taskPointsSpent: manTurnOf(after, mover.id).spent });
-  return ok([...result.value, ...extra]);
+  return [...own, ...extra];
 }
 
 // ---------------------------------------------------------------------------

@@ -5,12 +5,8 @@
  * `task/begin` becomes: begin → (preservation routine | panic check →
  * on failure the panic routine and the end of his interval, Case 14.14).
  * A "fire" whose nearest targets tie waits on its owner's choice (panic-choice.ts, Case 14.22).
- * `followUps` runs after every command: a man hit by opportunity fire whose
- * fire event carries `panicCheckDue` checks at once (Case 14.31); a move
- * that ends in an Enemy man's square records each occupant's surprise
- * (Cases 7.44, 12.12–12.21); a man carrying an explosive his side did not
- * bring checks again when his interval ends (Case 11.74); a goal-oriented
- * scenario ends when its goal is met (Case 38.32). Rulings: docs/rulings/turn-sequence.md (PS1–PS12).
+ * The checks after every command (Cases 14.31, 11.74) are triggers in
+ * follow-ups.ts, listed in triggers.ts. Rulings: docs/rulings/turn-sequence.md (PS1–PS12).
  */
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
@@ -26,13 +22,11 @@ import { fallProneAtEndCost } from '../rules/move-plan';
 import { MOVEMENT_TABLES } from '../rules/movement-tables';
 import { panicCheck, panicCheckRequirement, type DefenderAwareness, type PanicSubject, type PanicTrigger } from '../rules/panic';
 import { panicFire, panicMove } from '../rules/panic-routine';
-import { squareEntered } from '../rules/melee-engagement';
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { remainingTaskPoints } from './task-points';
 import { preservationRunEvents } from './bookkeeping-preservation';
 import { withMinesOnRoutes } from './mine-command';
-import { goalEndEvents } from '../scenarios/game-end';
 import { armamentOf } from './carried-weapons';
 import { resolveFireOrder } from './fire-command';
 import { resolveThrowOrder } from './grenade-command';
@@ -86,10 +80,10 @@ export function enemyExplosiveMultiple(state: GameState, man: ManState): number 
 }
 
 /** Intervals that end without the Case 11.74 check after them (ruling G22): he panicked already, runs the preservation routine, or left the map. */
-const NO_CHECK_AFTER: ReadonlySet<string> = new Set(['panicked', 'preservation', 'exited']);
+export const NO_CHECK_AFTER: ReadonlySet<string> = new Set(['panicked', 'preservation', 'exited']);
 
 /** Is the panic machinery configured for this man's side (a scenario gave a panic percentage)? */
-const panicConfigured = (state: GameState, man: ManState): boolean => manStatistics(state, man).panicPercentage !== undefined;
+export const panicConfigured = (state: GameState, man: ManState): boolean => manStatistics(state, man).panicPercentage !== undefined;
 
 /** A panic fire to deliver through the fire (or throw) resolver (Cases 14.22, 14.23, 14.34). */
 export interface PendingPanicFire {
@@ -194,7 +188,7 @@ export function deliverPanicFire(state: GameState, pf: PendingPanicFire, dice: D
  * One check, and the routine on failure. Dice are recorded on the panic-checked event. `endInterval`: the
  * caller appends his `task-ended` (Case 14.14) after any panic fire it delivers (`fire`).
  */
-function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice; endInterval: boolean } {
+export function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice; endInterval: boolean } {
   const seq = sequenceOf(state);
   const requirement = panicCheckRequirement({
     trigger,
@@ -272,95 +266,3 @@ export function decideBeginWithPanic(
   const fired = checked.fire && fold ? deliverPanicFire([started, ...events].reduce(fold, state), checked.fire, dice, fold) : [];
   return ok([started, ...events, ...fired, ...(checked.endInterval ? [panicEnded(man.id)] : [])]);
 }
-
-/** What a fire event says about a panic check due (Case 14.31): `panicCheckDue` as a man id, `{ manId }`, or `true` for the event's target. */
-function panicDueOf(e: GameEvent): { manId: string; firerId?: string } | undefined {
-  const r = e as unknown as Record<string, unknown>;
-  const due = r['panicCheckDue'];
-  if (!due) return undefined;
-  const firerId = typeof r['firerId'] === 'string' ? (r['firerId'] as string) : typeof r['manId'] === 'string' && typeof r['targetId'] === 'string' ? (r['manId'] as string) : undefined;
-  if (typeof due === 'string') return { manId: due, ...(firerId ? { firerId } : {}) };
-  if (typeof due === 'object' && typeof (due as Record<string, unknown>)['manId'] === 'string') return { manId: (due as Record<string, string>)['manId']!, ...(firerId ? { firerId } : {}) };
-  const target = r['targetId'];
-  return typeof target === 'string' ? { manId: target, ...(firerId ? { firerId } : {}) } : undefined;
-}
-
-/** Cases 12.12–12.21: the occupants' options when a move ends in their square. */
-function surpriseEvents(state: GameState, entrantId: string): GameEvent[] {
-  const entrant = state.men[entrantId];
-  if (!entrant?.square) return [];
-  const sq = entrant.square;
-  const occupants = Object.values(state.men).filter((m) => m.side !== entrant.side && canAct(m) && m.square?.col === sq.col && m.square.row === sq.row);
-  if (occupants.length === 0) return [];
-  const sentries = state.scenario?.sentries ?? {};
-  const out = occupants.flatMap((o) => {
-    const t = manTurnOf(state, o.id);
-    const r = squareEntered({
-      taskPointsSpent: t.actedPhase === state.phase ? t.spent : 0,
-      taskPointsRemaining: remainingTaskPoints(state, o.id),
-      performedCombatTask: t.combatTaskDone,
-      observedEntrant: (state.knowledge[o.id]?.observing ?? []).includes(entrantId),
-      onSentryRoutine: sentries[o.id] !== undefined,
-      fireCost: 0,
-    });
-    return 'code' in r ? [] : [{ manId: o.id, surprised: r.surprised, reasons: r.reasons }];
-  });
-  return [{ type: 'square-entered', entrantId, occupants: out, caseRef: 'Case 12.21' }];
-}
-
-/** After any command: panic due from opportunity fire (14.31), surprise on entry (12.21), a goal met (38.32). */
-export function followUps(state: GameState, events: GameEvent[], dice: DiceSource, fold: Fold): GameEvent[] {
-  let s = state;
-  const out: GameEvent[] = [];
-  const entrants: string[] = [];
-  const panicFires: (PendingPanicFire | PanicFireChoice)[] = [];
-  const ended: string[] = [];
-  for (const e of events) {
-    s = fold(s, e);
-    out.push(e);
-    const due = panicDueOf(e);
-    if (due) {
-      const man = s.men[due.manId];
-      if (man && canAct(man) && panicConfigured(s, man)) {
-        const checked = checkAndRoutine(s, man, 'under-opportunity-fire', dice, due.firerId);
-        for (const x of [...checked.events, ...(checked.endInterval ? [panicEnded(man.id)] : [])]) {
-          s = fold(s, x);
-          out.push(x);
-        }
-        if (checked.fire) panicFires.push(checked.fire);
-      }
-    }
-    if ((e.type === 'man-moved' && e.stopped?.reason === 'enemy-square') || e.type === 'man-entered') entrants.push(e.manId);
-    if (e.type === 'task-ended' && !NO_CHECK_AFTER.has(e.reason)) ended.push(e.manId);
-  }
-  // Cases 14.34, 14.22: the panic fire at the opportunity firer, after the command's own events (whose prompts were
-  // numbered without it), so every prompt keeps its id; its own prompts follow it.
-  for (const pf of panicFires) {
-    for (const x of isChoice(pf) ? [panicChoicePrompt(s, pf, false)] : deliverPanicFire(s, pf, dice, fold)) {
-      s = fold(s, x);
-      out.push(x);
-    }
-  }
-  // Case 11.74 (ruling G22): a man carrying an explosive his side did not bring checks again after his tasks.
-  for (const id of ended) {
-    const man = s.men[id];
-    if (!man?.square || !canAct(man) || !panicConfigured(s, man) || enemyExplosiveMultiple(s, man) === 1) continue;
-    const checked = checkAndRoutine(s, man, 'enemy-explosive-after-tasks', dice);
-    const at = checked.events.reduce(fold, s);
-    const fired = !checked.fire ? [] : isChoice(checked.fire) ? [panicChoicePrompt(at, checked.fire, false)] : deliverPanicFire(at, checked.fire, dice, fold);
-    for (const x of [...checked.events, ...fired]) {
-      s = fold(s, x);
-      out.push(x);
-    }
-  }
-  // Recorded after the command's own events, so an observation prompt raised by the move keeps its place.
-  for (const id of entrants) {
-    for (const x of surpriseEvents(s, id)) {
-      s = fold(s, x);
-      out.push(x);
-    }
-  }
-  if (s.scenario?.started && !s.scenario.ended && events.some((e) => e.type !== 'game-ended')) out.push(...goalEndEvents(s));
-  return out;
-}
-

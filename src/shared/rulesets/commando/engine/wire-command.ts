@@ -231,10 +231,10 @@ export function decideMoveOverWire(state: GameState, cmd: CommandOf<'task/move'>
  * Execution Phase" — rolled as each Task Execution Phase begins, for every
  * able Enemy man in an able bridging man's square (ruling BW7).
  */
-export function withBridgeMelee(state: GameState, result: Decided, dice: DiceSource, fold: Fold): Decided {
-  if (!result.ok || liveBridges(state).length === 0) return result;
-  let s = result.value.reduce(fold, state);
-  if (s.phase === state.phase || !isTaskPhase(s.phase)) return result;
+export function withBridgeMelee(state: GameState, own: readonly GameEvent[], dice: DiceSource, fold: Fold): GameEvent[] {
+  if (liveBridges(state).length === 0) return [...own];
+  let s = own.reduce(fold, state);
+  if (s.phase === state.phase || !isTaskPhase(s.phase)) return [...own];
   const extra: GameEvent[] = [];
   for (const b of liveBridges(s)) {
     const bridger = s.men[b.manId];
@@ -250,7 +250,7 @@ export function withBridgeMelee(state: GameState, result: Decided, dice: DiceSou
       }
     }
   }
-  return extra.length > 0 ? ok([...result.value, ...extra]) : result;
+  return [...own, ...extra];
 }
 
 /** What the acting man may do about wire (legal-actions.ts; each is still checked by `decide`). */
