@@ -33,6 +33,7 @@ import { fixedGunMoveError } from '../scenarios/special/passchendaele';
 import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
+import { conditionOf } from '../model/man-condition';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent } from './mine-command';
 import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from './fire-command';
@@ -44,7 +45,7 @@ import type { Command } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
 import { err, ok, type Result } from '../../../kernel/result';
-import type { GameState, ManCondition, ManTurn, Posture, SequenceState } from '../model/state';
+import type { GameState, ManTurn, Posture, SequenceState } from '../model/state';
 import { freshManTurn, sequenceOf } from '../model/state';
 
 /**
@@ -241,9 +242,6 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
   }
 }
 
-function conditionOf(c: ReturnType<typeof woundCondition>): ManCondition {
-  return c === 'unwounded' || c === 'wounded' ? 'fit' : c;
-}
 
 /** evolve: fold one event into the state. Pure and total; it never rolls. */
 export function evolve(state: GameState, event: GameEvent): GameState {

@@ -9,11 +9,12 @@
  * 10.71, 10.55 return fire first).
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
+import { conditionOf } from '../model/man-condition';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { FireTargetRecord, GameEvent } from '../model/events';
-import type { GameState, ManCondition, ManState, OpportunityPromptState } from '../model/state';
+import type { GameState, ManState, OpportunityPromptState } from '../model/state';
 import { canAct, manTurnOf, sequenceOf } from '../model/state';
 import { emptyKnowledge } from '../rules/knowledge';
 import { err, ok, type Result } from '../../../kernel/result';
@@ -22,7 +23,7 @@ import { resolveMultipleFire, type FireAllocation } from '../rules/multiple-fire
 import { automaticObservation } from '../rules/observation';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { checkFireWith, isFireWeaponClass } from '../rules/weapons';
-import { woundCondition, type WoundCondition, type WoundState } from '../rules/wounds';
+import { woundCondition, type WoundState } from '../rules/wounds';
 import { ableOnMap, armamentOf, fireTargetOf, firerOf, prepaidFire, sightBetween, smokeOf, woundsOf } from './carried-weapons';
 import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-command';
 import { manAt, observerAt } from './prompts';
@@ -44,8 +45,6 @@ export interface FireOrder {
   /** The fire a panic "fire" result orders (Cases 14.22, 14.34); `friend` after a second failed check (Case 14.22). */
   readonly panic?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
 }
-
-export const conditionOf = (c: WoundCondition): ManCondition => (c === 'unwounded' || c === 'wounded' ? 'fit' : c);
 
 /** task/fire (Sections 10.1–10.4): the acting man fires; Case 7.44 stops him in an Enemy man's square. */
 export function decideFire(state: GameState, cmd: CommandOf<'task/fire'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {

@@ -35,7 +35,7 @@ import { squareName } from '../rules/movement';
 import { MINE_NUMBERS } from '../tables/mines';
 import { woundCondition } from '../rules/wounds';
 import { DEFAULT_GRENADE_ERA, prepaidFire } from './carried-weapons';
-import { conditionOf } from './fire-command';
+import { conditionOf } from '../model/man-condition';
 import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 

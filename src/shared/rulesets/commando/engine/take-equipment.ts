@@ -21,12 +21,8 @@ import { clippersTakeRule } from './wire-command';
 import { checkActive } from './sequentiality';
 import { checkAffordable, taskCost } from './task-points';
 
-/** An item's own rule for being taken: the Case it falls under and what it refuses. */
-export interface EquipmentTakeRule {
-  readonly applies: (state: GameState, item: string) => boolean;
-  readonly caseRef: string;
-  readonly check: (state: GameState, taker: ManState, from: ManState, item: string) => RuleError | undefined;
-}
+import type { EquipmentTakeRule } from './equipment-take-rule';
+export type { EquipmentTakeRule };
 
 /** The item hooks (a function, so an import cycle never meets a half-built list). */
 export const equipmentRules = (): readonly EquipmentTakeRule[] => [clippersTakeRule, radioTakeRule];

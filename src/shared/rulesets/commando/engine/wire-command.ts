@@ -45,14 +45,14 @@ import {
 import { squareName, stepTaskPoints } from '../rules/movement';
 import { clipTotal, clipWire, hasClippers, WIRE_CLIPPERS } from './wire-clipping';
 import { woundCondition } from '../rules/wounds';
-import { conditionOf } from './fire-command';
+import { conditionOf } from '../model/man-condition';
 import { moverOf } from './move-command';
 import type { Fold } from './opportunity-command';
 import { checkActive, isTaskPhase } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 import { arrivalInterrupts } from './arrival-interrupts';
 import { mineStep } from './mine-command';
-import type { EquipmentTakeRule } from './take-equipment';
+import type { EquipmentTakeRule } from './equipment-take-rule';
 
 type Decided = Result<GameEvent[], RuleError>;
 
