@@ -3,7 +3,7 @@ import type { Breakdown } from '../../../kernel/breakdown';
 import type { ManCondition, Posture } from './state';
 import type { Armament, CarriedWeapon } from '../rules/weapons';
 import type { PreparedGrenade } from '../rules/grenades';
-import type { OpportunityPlot } from '../rules/opportunity-fire';
+import type { OpportunityPlot } from '../rules/opportunity-model';
 import type { Explosive } from '../rules/explosives';
 import type { EventBase } from './event-base';
 

@@ -1,7 +1,7 @@
 import type { Square } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { InitiativeRecord, ManCondition, Posture, Prompt } from './state';
-import type { OpportunityPlot } from '../rules/opportunity-fire';
+import type { OpportunityPlot } from '../rules/opportunity-model';
 import type { EventBase, MovedStep, PendingHook } from './event-base';
 import type { FireEvent } from './events-fire';
 import type { ScenarioEvent } from './events-scenario';

@@ -3,7 +3,7 @@ import type { ManKnowledge } from '../rules/knowledge';
 import type { ScenarioRuntime } from './scenario-state';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { Armament, LyingWeapon } from '../rules/weapons';
-import type { OpportunityPlot } from '../rules/opportunity-fire';
+import type { OpportunityPlot } from '../rules/opportunity-model';
 import type { SmokeSquare } from '../rules/smoke';
 import type { Explosive } from '../rules/explosives';
 import type { WireState } from '../rules/barbed-wire';
