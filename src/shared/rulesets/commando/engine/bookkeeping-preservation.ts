@@ -13,6 +13,7 @@ import type { GameEvent, MovedStep } from '../model/events';
 import type { GameState, ManState, SideInfo } from '../model/state';
 import { canAct, sequenceOf } from '../model/state';
 import type { MapEdge, Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import { fallProneAtEndCost } from '../rules/move-plan';
 import { MOVEMENT_TABLES } from '../rules/movement-tables';
@@ -155,7 +156,7 @@ export function preservationRunEvents(state: GameState, man: ManState): GameEven
       manId: man.id,
       edge: r.edge,
       viaEntryEdge: entryEdges.includes(r.edge),
-      viaEntrySquare: entrySquares.some((q) => q.col === last.col && q.row === last.row) && onEdge(state.map, last, r.edge),
+      viaEntrySquare: entrySquares.some((q) => sameSquare(q, last)) && onEdge(state.map, last, r.edge),
       cost: exitCost,
       caseRef: 'Case 15.26',
     });
