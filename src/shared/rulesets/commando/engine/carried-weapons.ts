@@ -7,7 +7,7 @@
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
 import type { GameState, ManState } from '../model/state';
-import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { ableOnMap, manTurnOf, sequenceOf } from '../model/state';
 import type { GameMap, Square } from '../../../map/map-model';
 import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
 import type { Firer, ResolvableTarget } from '../rules/fire-chance';
@@ -188,6 +188,6 @@ export function grenadierOf(state: GameState, man: ManState, opts: { readonly ty
   };
 }
 
-/** Men who can act and are on the map. */
-export const ableOnMap = (m: ManState): boolean => canAct(m) && m.square !== undefined;
+// model/state.ts's, passed on only for engine/fire-command.ts until it imports it from there.
+export { ableOnMap };
 

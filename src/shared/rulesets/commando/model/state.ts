@@ -3,6 +3,7 @@ import type { ManKnowledge } from '../rules/knowledge';
 import type { ScenarioRuntime } from './scenario-state';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { Armament, LyingWeapon } from '../rules/weapons';
+import { canAct, type WoundCondition } from '../rules/wounds';
 import type { OpportunityPlot } from '../rules/opportunity-model';
 import type { SmokeSquare } from '../rules/smoke';
 import type { Explosive } from '../rules/explosives';
@@ -332,7 +333,11 @@ export function manTurnOf(state: GameState, manId: string): ManTurn {
   return sequenceOf(state).men[manId] ?? freshManTurn();
 }
 
-/** Can this man take any action at all? Not incapacitated (Case 9.22) nor dead (Case 9.0). */
-export function canAct(man: ManState): boolean {
-  return man.condition !== 'dead' && man.condition !== 'incapacitated';
-}
+// Can this man take any action at all? One rule for men and wound states alike (rules/wounds.ts).
+export { canAct };
+
+/** Men who can act and are on the map. */
+export const ableOnMap = (m: ManState): boolean => canAct(m) && m.square !== undefined;
+
+/** His recorded condition from his wound condition (Case 9.0): unwounded and wounded men are both 'fit'. */
+export const conditionOf = (c: WoundCondition): ManCondition => (c === 'unwounded' || c === 'wounded' ? 'fit' : c);
