@@ -80,7 +80,9 @@ beforeAll(async () => {
       writeFileSync(join(root, file), code);
     }
     const notScratch = `^(?!.*/${SCRATCH}/)`;
-    const doNotFollow = [options.doNotFollow?.path ?? [], notScratch].flat();
+    const configured = options.doNotFollow;
+    const kept = typeof configured === 'object' && !Array.isArray(configured) ? (configured.path ?? []) : (configured ?? []);
+    const doNotFollow = [kept, notScratch].flat();
     const result = await cruise(
       DIRS,
       { ...options, baseDir: root, doNotFollow: { path: doNotFollow } },
