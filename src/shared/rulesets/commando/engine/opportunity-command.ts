@@ -71,7 +71,7 @@ export function decidePlotWithCondition(state: GameState, cmd: CommandOf<'plot/o
 // ---------------------------------------------------------------------------
 // The interrupt queue over the state's plots.
 
-/** opportunity-fire.ts's view of a man; `prepaid` adds back a prepaid plot so the module's fire + 5 check sees what he had (TS15). */
+/** opportunity-model.ts's view of a man; `prepaid` adds back a prepaid plot so the module's fire + 5 check sees what he had (TS15). */
 export function opportunityMan(state: GameState, man: ManState, prepaid?: number): OpportunityMan | undefined {
   if (!man.square) return undefined;
   const plot = sequenceOf(state).plots[man.id];

@@ -134,7 +134,7 @@ export interface OpportunityFirePlot {
   readonly payload?: Readonly<Record<string, unknown>>;
   /** He has fired opportunity fire this Game-Turn (set by the opportunity-fire module). */
   readonly fired: boolean;
-  /** The plot with its condition (Case 10.72), counted men and status (opportunity-fire.ts). Host-secret like the rest. */
+  /** The plot with its condition (Case 10.72), counted men and status (opportunity-model.ts). Host-secret like the rest. */
   readonly plot?: OpportunityPlot;
   /** The fire (or throw) part of `cost`, prepaid (Case 10.76, ruling TS15): a later fire of that task charges only any excess. */
   readonly fireCost?: number;
