@@ -15,7 +15,7 @@
  */
 import type { Area, At, SideAt } from './map-areas';
 import { outline, rect, side, sideRun, sortSquares, sq } from './map-areas';
-import { blankMap, onMap, sideKey } from './map-model';
+import { blankMap, onMap, sameSquare, sideKey } from './map-model';
 import { sideOnMap } from './map-schema';
 import type { Direction, FieldTerrain, GameMap, LineFeature, LineTerrain, MapEdge, MapProvenance, OverheadKind, SideRef, Square, SquareTerrain } from './map-model';
 import { treesFor } from './map-trees';
@@ -185,7 +185,7 @@ export class MapBuilder {
     const ring = outline(area);
     this.line(ring, spec.walls ?? 'building-line');
     if (spec.windowEvery) {
-      const corner = (s: Square): boolean => ring.filter((r) => r.col === s.col && r.row === s.row).length >= 2;
+      const corner = (s: Square): boolean => ring.filter((r) => sameSquare(r, s)).length >= 2;
       const doors = new Set((spec.doors ?? []).map((d) => sideKey(side(d))));
       const n = spec.windowEvery;
       const steps: Record<Direction, [number, number]> = { n: [0, -1], e: [1, 0], s: [0, 1], w: [-1, 0] };

@@ -11,8 +11,9 @@ import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { GameEvent, MovedStep } from '../model/events';
 import type { GameState, ManState, SideInfo } from '../model/state';
-import { canAct, sequenceOf } from '../model/state';
+import { ableOnMap, sequenceOf } from '../model/state';
 import type { MapEdge, Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import { fallProneAtEndCost } from '../rules/move-plan';
 import { MOVEMENT_TABLES } from '../rules/movement-tables';
@@ -82,7 +83,7 @@ function unitEvent(
   const incapacitated = men.filter((m) => m.condition === 'incapacitated').length;
   const condition = unit.condition;
   const variant = has(state, 'passchendaele-preservation-prone') ? PASSCHENDAELE_VARIANT : STANDARD_PRESERVATION;
-  const checking = men.filter((m) => canAct(m) && m.square !== undefined && !(m.preservation?.untilExit ?? false));
+  const checking = men.filter((m) => ableOnMap(m) && !(m.preservation?.untilExit ?? false));
   const rec = new RecordingDice(dice);
   const r = bookkeepingPreservation(
     { multiple: unit.multiple, killed, incapacitated, condition, basePanic: unit.basePanic },
@@ -155,7 +156,7 @@ export function preservationRunEvents(state: GameState, man: ManState): GameEven
       manId: man.id,
       edge: r.edge,
       viaEntryEdge: entryEdges.includes(r.edge),
-      viaEntrySquare: entrySquares.some((q) => q.col === last.col && q.row === last.row) && onEdge(state.map, last, r.edge),
+      viaEntrySquare: entrySquares.some((q) => sameSquare(q, last)) && onEdge(state.map, last, r.edge),
       cost: exitCost,
       caseRef: 'Case 15.26',
     });

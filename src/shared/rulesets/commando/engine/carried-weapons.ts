@@ -7,9 +7,9 @@
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
 import type { GameState, ManState } from '../model/state';
-import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { ableOnMap, manTurnOf, sequenceOf } from '../model/state';
 import type { GameMap, Square } from '../../../map/map-model';
-import { onMap, terrainAt } from '../../../map/map-model';
+import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
 import type { Firer, ResolvableTarget } from '../rules/fire-chance';
 import { classifySide } from '../rules/grenade-geometry';
 import type { Grenadier } from '../rules/grenades';
@@ -107,7 +107,7 @@ export function besideWall(map: GameMap, sq: Square): boolean {
 
 /** Living men of `side` in `square` other than `except` (Cases 7.41, 10.15). */
 export function menOfSideIn(state: GameState, side: string, square: Square, except?: string): number {
-  return Object.values(state.men).filter((m) => m.side === side && m.id !== except && m.condition !== 'dead' && m.square && m.square.col === square.col && m.square.row === square.row).length;
+  return Object.values(state.men).filter((m) => m.side === side && m.id !== except && m.condition !== 'dead' && sameSquare(m.square, square)).length;
 }
 
 /** The plot's prepaid fire cost a fire of `taskRow` may use (Case 10.76, ruling TS15): unfired plot of that very task only. */
@@ -151,7 +151,7 @@ export function fireTargetOf(
   opts: { readonly moving: boolean; readonly opportunity: boolean },
 ): ResolvableTarget {
   const sq = target.square!;
-  const entering = opts.moving && !!firer.square && firer.square.col === sq.col && firer.square.row === sq.row;
+  const entering = opts.moving && sameSquare(firer.square, sq);
   return {
     label: `man ${target.id}`,
     range: range(firer.square!, sq),
@@ -188,6 +188,6 @@ export function grenadierOf(state: GameState, man: ManState, opts: { readonly ty
   };
 }
 
-/** Men who can act and are on the map. */
-export const ableOnMap = (m: ManState): boolean => canAct(m) && m.square !== undefined;
+// model/state.ts's, passed on only for engine/fire-command.ts until it imports it from there.
+export { ableOnMap };
 

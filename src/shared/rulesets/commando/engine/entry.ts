@@ -16,7 +16,7 @@ import type { GameEvent } from '../model/events';
 import type { GameState, ManState } from '../model/state';
 import { manTurnOf, sequenceOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
-import { blankMap, onMap, terrainAt, type MapEdge, type Square } from '../../../map/map-model';
+import { blankMap, onMap, sameSquare, terrainAt, type MapEdge, type Square } from '../../../map/map-model';
 import { BreakdownBuilder } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { squareName, stepCost } from '../rules/movement';
@@ -34,7 +34,6 @@ import { skorzenyMoveError } from '../scenarios/special/skorzeny';
 /** Case 38.53: Task Points per man ahead of him at the same entry square this Game-Turn. */
 export const ENTRY_QUEUE_PENALTY = 5;
 
-const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
 
 /** The squares and edges this man may enter by (Cases 38.51, 38.37, 38.55). */
 export function entrySquaresFor(state: GameState, man: ManState): { squares: readonly Square[]; edges: readonly MapEdge[]; caseRef: string } {
@@ -69,7 +68,7 @@ export function decideEnter(state: GameState, cmd: CommandOf<'entry/enter'>): Re
   if (man.square || !man.awaitingEntry) return err(ruleError('entry/on-map', 'Case 38.51', `${man.name} is not waiting off the map to enter.`));
   if (manTurnOf(state, man.id).spent > 0) return err(ruleError('entry/not-first-task', 'Case 38.54', `Entering the map is ${man.name}'s first task of his interval (Case 38.54).`));
   const allowed = entrySquaresFor(state, man);
-  if (!onMap(state.map, cmd.square) || !allowed.squares.some((q) => same(q, cmd.square))) {
+  if (!onMap(state.map, cmd.square) || !allowed.squares.some((q) => sameSquare(q, cmd.square))) {
     return err(ruleError('entry/not-an-entry-square', allowed.caseRef, `${squareName(cmd.square)} is not one of ${man.name}'s entry squares (Case 38.51; ${allowed.caseRef}).`));
   }
   // A scenario may name an entry line across the map (Case 40.7: Vaagso's landing on row 15); the man then comes from the nearest edge.
@@ -109,7 +108,7 @@ export function decideExitMap(state: GameState, cmd: CommandOf<'task/exit-map'>)
   if (cost > left) return err(ruleError('exit/insufficient_task_points', 'Case 15.26', `Stepping off the map costs ${man.name} ${cost} Task Points; he has ${left} (Case 15.26).`));
   const own = entrySquaresFor(state, man);
   return ok([
-    { type: 'man-exited', manId: man.id, edge, viaEntryEdge: own.edges.includes(edge), viaEntrySquare: own.squares.some((q) => same(q, man.square!)), cost, caseRef: 'Case 15.26' },
+    { type: 'man-exited', manId: man.id, edge, viaEntryEdge: own.edges.includes(edge), viaEntrySquare: own.squares.some((q) => sameSquare(q, man.square)), cost, caseRef: 'Case 15.26' },
     { type: 'task-ended', manId: man.id, reason: 'exited', caseRef: 'Case 15.26' },
   ]);
 }

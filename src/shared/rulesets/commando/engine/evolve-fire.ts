@@ -6,7 +6,7 @@
 import { alert } from './alert';
 import { armamentOf, armamentPatch } from './carried-weapons';
 import { addSmoke } from '../rules/smoke';
-import { sideKey, squareIndex } from '../../../map/map-model';
+import { sameSquare, sideKey, squareIndex } from '../../../map/map-model';
 import type { Armament } from '../rules/weapons';
 import type { FireEvent } from '../model/events';
 import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
@@ -146,12 +146,12 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
     }
     case 'smoke-laid': {
       const pending = [...(state.pendingSmoke ?? [])];
-      const i = pending.findIndex((p) => p.landing.col === event.landing.col && p.landing.row === event.landing.row && p.source === event.source);
+      const i = pending.findIndex((p) => sameSquare(p.landing, event.landing) && p.source === event.source);
       if (i >= 0) pending.splice(i, 1);
       return { ...state, smoke: addSmoke(state.smoke ?? [], { squares: event.squares }, event.turn, event.source), pendingSmoke: pending };
     }
     case 'smoke-dissipated': {
-      const gone = (sq: { col: number; row: number }) => event.dissipated.some((d) => d.col === sq.col && d.row === sq.row);
+      const gone = (sq: { col: number; row: number }) => event.dissipated.some((d) => sameSquare(d, sq));
       return { ...state, smoke: (state.smoke ?? []).filter((s) => !gone(s.square)) };
     }
   }

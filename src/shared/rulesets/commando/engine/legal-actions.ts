@@ -4,6 +4,7 @@
  * Every command listed is checked by `decide` itself, so the list and the
  * engine cannot disagree. Rulings: docs/rulings/turn-sequence.md.
  */
+import { sameSquare } from '../../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
 import type { Command } from '../model/commands';
 import { decide } from './dispatch';
@@ -216,7 +217,7 @@ function candidates(state: GameState): Command[] {
       if (active.square) {
         const s = active.square;
         out.push({ type: 'task/throw-grenade', manId: id, target: { col: s.col + 2, row: s.row + 1 } });
-        for (const l of state.lyingWeapons ?? []) if (l.square.col === s.col && l.square.row === s.row) out.push({ type: 'task/pick-up-weapon', manId: id, weaponId: l.weapon.id });
+        for (const l of state.lyingWeapons ?? []) if (sameSquare(l.square, s)) out.push({ type: 'task/pick-up-weapon', manId: id, weaponId: l.weapon.id });
       }
       for (const w of a.weapons) if (w.id !== a.preparedWeapon) out.push({ type: 'task/prepare-weapon', manId: id, weaponId: w.id });
       // Section 20.0: bridge, leave or clip the wire beside him (wire-command.ts).

@@ -12,8 +12,8 @@ import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
-import type { GameState, ManCondition, ManState } from '../model/state';
-import { canAct, manTurnOf } from '../model/state';
+import type { GameState, ManState } from '../model/state';
+import { canAct, conditionOf, manTurnOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { describeRoll, resolveHandToHandPhase, type MeleeCombat, type MeleeMan, type RoundOrders } from '../rules/hand-to-hand';
@@ -64,8 +64,6 @@ function meleeMan(state: GameState, m: ManState): MeleeMan {
     ...(surprised ? { surprised: true } : {}),
   };
 }
-
-const conditionOf = (c: string): ManCondition => (c === 'dead' ? 'dead' : c === 'incapacitated' ? 'incapacitated' : c === 'seriously-wounded' ? 'seriously-wounded' : 'fit');
 
 /** melee/resolve (Section 12.0). */
 export function decideMeleeResolve(state: GameState, cmd: CommandOf<'melee/resolve'>, dice: DiceSource): Result<GameEvent[], RuleError> {

@@ -4,7 +4,7 @@
  * observation prompt interrupts it (Case 7.52) or in an Enemy man's square
  * (Case 7.44); task/fall-prone and task/stand change posture.
  */
-import type { Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent, MovedStep } from '../model/events';
 import type { GameState, ManState } from '../model/state';
@@ -26,7 +26,6 @@ import { mineStep } from './mine-command';
 
 export const moverOf = (man: ManState): Mover => ({ prone: man.posture === 'prone', seriouslyWounded: seriouslyWounded(man) });
 
-const sameSquare = (a: Square | undefined, b: Square | undefined): boolean => !!a && !!b && a.col === b.col && a.row === b.row;
 
 function stoppedCheck(state: GameState, man: ManState): RuleError | undefined {
   if (sequenceOf(state).active?.stoppedByEnemy) {

@@ -16,7 +16,9 @@ import type { Square } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { PREPARED_PHASE } from '../rules/observation-limits';
 import { afterEvent, interruptQueue } from '../rules/opportunity-queue';
-import { plotOpportunityFire, sightOnMap, targetPanicCheck, type OpportunityContext, type OpportunityMan, type OpportunityPlot, type TaskEvent } from '../rules/opportunity-fire';
+import { plotOpportunityFire } from '../rules/opportunity-fire-plot';
+import { sightOnMap, targetPanicCheck } from '../rules/opportunity-fire';
+import type { OpportunityContext, OpportunityMan, OpportunityPlot, TaskEvent } from '../rules/opportunity-model';
 import { plotOpportunityThrow, throwPlotRulesOnMap } from '../rules/opportunity-throw';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { armamentOf, besideWall, menOfSideIn, smokeOf, woundsOf } from './carried-weapons';
@@ -69,7 +71,7 @@ export function decidePlotWithCondition(state: GameState, cmd: CommandOf<'plot/o
 // ---------------------------------------------------------------------------
 // The interrupt queue over the state's plots.
 
-/** opportunity-fire.ts's view of a man; `prepaid` adds back a prepaid plot so the module's fire + 5 check sees what he had (TS15). */
+/** opportunity-model.ts's view of a man; `prepaid` adds back a prepaid plot so the module's fire + 5 check sees what he had (TS15). */
 export function opportunityMan(state: GameState, man: ManState, prepaid?: number): OpportunityMan | undefined {
   if (!man.square) return undefined;
   const plot = sequenceOf(state).plots[man.id];

@@ -17,11 +17,13 @@ import type { GameState, ManState, OpportunityPromptState } from '../model/state
 import { canAct, manTurnOf, sequenceOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { claymoreReach } from '../rules/claymore-blast';
 import type { Mine } from '../rules/mines-model';
-import { FIRST_OBSERVED_TARGET, OPPORTUNITY_FIRE_PLOT_PHASE, checkCondition, plotCost as lyingInWaitCost, type DetonationPlot, type OpportunityPlot, type PlotKindRules } from '../rules/opportunity-fire';
+import { FIRST_OBSERVED_TARGET, OPPORTUNITY_FIRE_PLOT_PHASE, type DetonationPlot, type OpportunityPlot, type PlotKindRules } from '../rules/opportunity-model';
+import { checkCondition, plotCost as lyingInWaitCost } from '../rules/opportunity-fire-plot';
 import { TASK_POINT_COSTS } from '../tables/task-point-costs';
 import { prepaidFire, woundsOf } from './carried-weapons';
 import { claymoresAt, detonationEvents } from './mine-command';
@@ -30,7 +32,6 @@ import { remainingTaskPoints, taskCost } from './task-points';
 /** The Task Point Cost Chart row a detonation plot names (Chart 5.22 "Detonate claymore", Case 22.32). */
 export const DETONATE_TASK = 'detonate-claymore';
 
-const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
 
 /** Case 22.32 plus Case 10.76's five for lying in wait, doubled while seriously wounded (Case 9.21). */
 function detonationPlotCost(man: ManState): { total: Breakdown; detonation: number } | RuleError {
@@ -77,7 +78,7 @@ export function detonationPlotCandidates(state: GameState, man: ManState): Comma
 
 /** The claymores a square is in the blast area of (Case 22.36; ruling MN9: squares the balls cannot reach are not in it). */
 export function blastAreaHolds(state: GameState, claymores: readonly Mine[], square: Square): boolean {
-  return claymores.some((c) => c.facing !== undefined && claymoreReach(state.map, c.square, c.facing).some((cell) => same(cell.square, square)));
+  return claymores.some((c) => c.facing !== undefined && claymoreReach(state.map, c.square, c.facing).some((cell) => sameSquare(cell.square, square)));
 }
 
 /** Case 22.33 for opportunity-fire.ts `triggers`: the blast area is the reach, detonating is the cost. */

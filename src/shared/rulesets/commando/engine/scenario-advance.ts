@@ -11,6 +11,7 @@
  *   reinforcements arrive (Case 38.33).
  * The hooks the turn-sequence module leaves are marked `resolved`.
  */
+import { sameSquare } from '../../../map/map-model';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent, MovedStep, PendingHook } from '../model/events';
@@ -57,7 +58,7 @@ export function sentryEvents(state: GameState): GameEvent[] {
       const c = stepTaskPoints(state.map, at, to, moverOf(man));
       if (typeof c !== 'number' || spent + c > SENTRY_TASK_POINTS) break;
       // Case 7.44: he stops on entering an Enemy man's square.
-      const enemyThere = Object.values(state.men).some((m) => m.side !== man.side && canAct(m) && m.square?.col === to.col && m.square.row === to.row);
+      const enemyThere = Object.values(state.men).some((m) => m.side !== man.side && canAct(m) && sameSquare(m.square, to));
       spent += c;
       steps.push({ to, cost: c });
       at = to;

@@ -14,7 +14,7 @@ import type { GameEvent, ScenarioEvent } from '../model/events';
 import type { GameState, ManState } from '../model/state';
 import { freshManTurn, sequenceOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
-import type { Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { radioTakeRule } from '../scenarios/special/bruneval';
 import { clippersTakeRule } from './wire-command';
@@ -27,7 +27,6 @@ export type { EquipmentTakeRule };
 /** The item hooks (a function, so an import cycle never meets a half-built list). */
 export const equipmentRules = (): readonly EquipmentTakeRule[] => [clippersTakeRule, radioTakeRule];
 
-const same = (a?: Square, b?: Square): boolean => !!a && !!b && a.col === b.col && a.row === b.row;
 const fallen = (m: ManState): boolean => m.condition === 'dead' || m.condition === 'incapacitated';
 
 /** task/take-equipment (Section 13.2; Cases 20.33, 45.81; ruling SC-H7-2). */
@@ -38,7 +37,7 @@ export function decideTakeEquipment(state: GameState, cmd: CommandOf<'task/take-
   const from = state.men[cmd.fromId];
   if (!from || from.id === man.id) return err(ruleError('equipment/unknown-man', 'Section 13.2', `There is no other man "${cmd.fromId}" to take it from (Section 13.2).`));
   if (!(from.equipment ?? []).includes(cmd.item)) return err(ruleError('equipment/not-carried', 'Case 38.13', `${from.name} does not carry ${cmd.item} (Case 38.13).`));
-  if (!same(man.square, from.square)) return err(ruleError('equipment/not-same-square', 'Section 13.2', 'Equipment passes between men in the same square, as weapons are exchanged (Section 13.2).'));
+  if (!sameSquare(man.square, from.square)) return err(ruleError('equipment/not-same-square', 'Section 13.2', 'Equipment passes between men in the same square, as weapons are exchanged (Section 13.2).'));
   if (from.side !== man.side && !fallen(from)) {
     return err(ruleError('equipment/enemy-able', 'Section 13.2', `${from.name} is an Enemy man who is neither Killed nor Incapacitated: he will not hand it over (Section 13.2; ruling SC-H7-2).`));
   }
@@ -58,7 +57,7 @@ export function takeCandidates(state: GameState, manId: string): CommandOf<'task
   const man = state.men[manId];
   if (!man?.square) return [];
   return Object.values(state.men)
-    .filter((m) => m.id !== manId && same(m.square, man.square))
+    .filter((m) => m.id !== manId && sameSquare(m.square, man.square))
     .flatMap((m) => [...new Set(m.equipment ?? [])].map((item) => ({ type: 'task/take-equipment' as const, manId, fromId: m.id, item })));
 }
 

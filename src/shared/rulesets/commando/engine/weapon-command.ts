@@ -5,6 +5,7 @@
  * carries the man's armament after the task, so the fold only sets it.
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
+import { sameSquare } from '../../../map/map-model';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState, ManState } from '../model/state';
@@ -161,7 +162,7 @@ export function decideEmplace(state: GameState, cmd: CommandOf<'task/emplace-exp
   const man = checked.value;
   const x = (state.explosives ?? []).find((e) => e.id === cmd.explosiveId);
   if (!x) return err(ruleError('explosive/unknown', 'Case 11.71', `There is no explosive "${cmd.explosiveId}" in this game.`));
-  const here = x.square && man.square && x.square.col === man.square.col && x.square.row === man.square.row;
+  const here = sameSquare(x.square, man.square);
   if (x.carrierId !== man.id && !here) return err(ruleError('explosive/not-his', 'Case 11.73', `${man.name} neither carries explosive ${x.id} nor stands where it is being emplaced (Case 11.73).`));
   if (!man.square) return err(ruleError('explosive/off-map', 'Case 11.73', `${man.name} is not on the map.`));
   if (cmd.taskPoints > remainingTaskPoints(state, man.id)) {

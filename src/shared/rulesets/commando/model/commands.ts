@@ -5,7 +5,7 @@ import { COMPASS } from '../tables/grenade-accuracy';
 const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
 const id = z.string().min(1);
 const grenadeType = z.enum(['fragmentation', 'smoke', 'illumination']);
-/** Case 10.72 (opportunity-fire.ts OpportunityCondition). */
+/** Case 10.72 (opportunity-model.ts OpportunityCondition). */
 const opportunityCondition = z.object({
   trigger: z.enum(['moving-or-firing', 'moving', 'firing']),
   ordinal: z.number().int().min(1).max(20),

@@ -5,7 +5,8 @@ import type { ManKnowledge } from '../rules/knowledge';
 import type { ScenarioRuntime } from './scenario-state';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { Armament, LyingWeapon } from '../rules/weapons';
-import type { OpportunityPlot } from '../rules/opportunity-fire';
+import { canAct, type WoundCondition } from '../rules/wounds';
+import type { OpportunityPlot } from '../rules/opportunity-model';
 import type { SmokeSquare } from '../rules/smoke';
 import type { Explosive } from '../rules/explosives';
 import type { WireState } from '../rules/barbed-wire';
@@ -127,7 +128,7 @@ export interface OpportunityFirePlot {
   readonly payload?: Readonly<Record<string, unknown>>;
   /** He has fired opportunity fire this Game-Turn (set by the opportunity-fire module). */
   readonly fired: boolean;
-  /** The plot with its condition (Case 10.72), counted men and status (opportunity-fire.ts). Host-secret like the rest. */
+  /** The plot with its condition (Case 10.72), counted men and status (opportunity-model.ts). Host-secret like the rest. */
   readonly plot?: OpportunityPlot;
   /** The fire (or throw) part of `cost`, prepaid (Case 10.76, ruling TS15): a later fire of that task charges only any excess. */
   readonly fireCost?: number;
@@ -326,7 +327,11 @@ export function manTurnOf(state: GameState, manId: string): ManTurn {
   return sequenceOf(state).men[manId] ?? freshManTurn();
 }
 
-/** Can this man take any action at all? Not incapacitated (Case 9.22) nor dead (Case 9.0). */
-export function canAct(man: ManState): boolean {
-  return man.condition !== 'dead' && man.condition !== 'incapacitated';
-}
+// Can this man take any action at all? One rule for men and wound states alike (rules/wounds.ts).
+export { canAct };
+
+/** Men who can act and are on the map. */
+export const ableOnMap = (m: ManState): boolean => canAct(m) && m.square !== undefined;
+
+/** His recorded condition from his wound condition (Case 9.0): unwounded and wounded men are both 'fit'. */
+export const conditionOf = (c: WoundCondition): ManCondition => (c === 'unwounded' || c === 'wounded' ? 'fit' : c);

@@ -9,7 +9,7 @@
  * docs/rulings/barbed-wire.md.
  */
 import type { Direction, GameMap, LineFeature, LineTerrain, SideRef, Square } from '../../../map/map-model';
-import { sideKey } from '../../../map/map-model';
+import { sameSquare, sideKey } from '../../../map/map-model';
 import type { Sourced } from '../../../kernel/provenance';
 import { house, printed } from '../../../kernel/provenance';
 
@@ -90,14 +90,13 @@ export function squaresBeside(side: SideRef): readonly [Square, Square] {
   return s.dir === 'n' ? [{ col: s.col, row: s.row - 1 }, { col: s.col, row: s.row }] : [{ col: s.col - 1, row: s.row }, { col: s.col, row: s.row }];
 }
 
-const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
 
-export const besideSide = (square: Square, side: SideRef): boolean => squaresBeside(side).some((s) => same(s, square));
+export const besideSide = (square: Square, side: SideRef): boolean => squaresBeside(side).some((s) => sameSquare(s, square));
 
 /** The square across the side from `square`. */
 export function acrossSide(square: Square, side: SideRef): Square | undefined {
   const [a, b] = squaresBeside(side);
-  return same(a, square) ? b : same(b, square) ? a : undefined;
+  return sameSquare(a, square) ? b : sameSquare(b, square) ? a : undefined;
 }
 
 /** The wire on a side, if any (the first wire feature found). */

@@ -8,7 +8,7 @@
 import { parseDiceCode, rollDice } from './dice-codes';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { Direction, FieldTerrain, GameMap, LineFeature, Square } from '../../../map/map-model';
-import { onMap, sideKey, squareIndex, terrainAt } from '../../../map/map-model';
+import { onMap, sameSquare, sideKey, squareIndex, terrainAt } from '../../../map/map-model';
 import type { RuleError } from '../../../kernel/rule-error';
 import { ruleError } from '../../../kernel/rule-error';
 import { printed, type Sourced } from '../../../kernel/provenance';
@@ -16,7 +16,7 @@ import { traceSupercover } from './grid-trace';
 import type { ManNearBlast } from './grenade-blast';
 import type { GrenadeRoll } from './grenade-scatter';
 import type { LineTables } from './grenade-geometry';
-import { classifySide, isInterior, sameSquare, stepCrossing } from './grenade-geometry';
+import { classifySide, isInterior, stepCrossing } from './grenade-geometry';
 import { recordRoll } from './grenade-scatter';
 import type { Outcome } from './movement';
 import { range } from './range';

@@ -8,13 +8,13 @@
 import { parseDiceCode, rollDice } from './dice-codes';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { GameMap, Square } from '../../../map/map-model';
-import { onMap, terrainAt } from '../../../map/map-model';
+import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import { BreakdownBuilder } from '../../../kernel/breakdown';
 import type { Provenance } from '../../../kernel/provenance';
 import type { Crossing, LineTables } from './grenade-geometry';
 import type { GrenadeRoll } from './grenade-scatter';
-import { classifySide, isInterior, sameSquare, squareCode } from './grenade-geometry';
+import { classifySide, isInterior, squareCode } from './grenade-geometry';
 import { recordRoll } from './grenade-scatter';
 import type { CommandoTables } from '../tables';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';

@@ -13,7 +13,7 @@
  */
 import { describeSquare } from '../../../map/coords';
 import type { FieldTerrain, GameMap, LineTerrain, Square } from '../../../map/map-model';
-import { onMap, sideKey, terrainAt } from '../../../map/map-model';
+import { onMap, sameSquare, sideKey, terrainAt } from '../../../map/map-model';
 import type { CommandoTables } from '../tables';
 
 export type LineTables = Pick<CommandoTables, 'lineTerrain'>;
@@ -137,7 +137,7 @@ export function roomOf(map: GameMap, start: Square, tables: LineTables): Square[
  * connected to it orthogonally, whatever lines divide it into rooms.
  */
 export function structureOf(map: GameMap, sq: Square): Square[] | undefined {
-  const named = map.structures.find((s) => s.squares.some((q) => q.col === sq.col && q.row === sq.row));
+  const named = map.structures.find((s) => s.squares.some((q) => sameSquare(q, sq)));
   if (named) return [...named.squares].sort(byPosition);
   if (!onMap(map, sq)) return undefined;
   const kind = (q: Square): 'interior' | 'oil-tank' | undefined => {
@@ -162,6 +162,8 @@ export function structureOf(map: GameMap, sq: Square): Square[] | undefined {
   return out.sort(byPosition);
 }
 
-export const sameSquare = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
+// map-model's, passed on only for engine/grenade-command.ts until it imports it from there.
+export { sameSquare };
+
 /** A square's CCRR name (Case 3.7), for messages. */
 export const squareCode = (sq: Square): string => describeSquare(sq);

@@ -4,9 +4,9 @@
  * tree on it stops the grenade short. Rulings: docs/rulings/grenades.md.
  */
 import type { GameMap, LineTerrain, Square } from '../../../map/map-model';
-import { terrainAt } from '../../../map/map-model';
+import { sameSquare, terrainAt } from '../../../map/map-model';
 import type { LineTables } from './grenade-geometry';
-import { sameSquare, squareCode, stepCrossing } from './grenade-geometry';
+import { squareCode, stepCrossing } from './grenade-geometry';
 import { traceSupercover } from './grid-trace';
 
 /** Why a grenade stopped short of where the count would take it. */

@@ -8,7 +8,7 @@
 import { rollDice } from './dice-codes';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { GameMap, Square } from '../../../map/map-model';
-import { onMap, terrainAt } from '../../../map/map-model';
+import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import { BreakdownBuilder } from '../../../kernel/breakdown';
 import type { RuleError } from '../../../kernel/rule-error';
@@ -16,7 +16,7 @@ import { ruleError } from '../../../kernel/rule-error';
 import { traceSupercover } from './grid-trace';
 import type { GrenadeRoll, ScatterResult, ScatterTables } from './grenade-scatter';
 import type { LineTables } from './grenade-geometry';
-import { classifySide, isInterior, roomOf, sameSquare, squareCode, stepCrossing, structureOf } from './grenade-geometry';
+import { classifySide, isInterior, roomOf, squareCode, stepCrossing, structureOf } from './grenade-geometry';
 import { recordRoll, scatterGrenade } from './grenade-scatter';
 import { hasLineOfSight } from './line-of-sight';
 import type { Outcome } from './movement';

@@ -29,7 +29,7 @@
  */
 import { describeSquare } from '../../../map/coords';
 import type { GameMap, SideRef, Square } from '../../../map/map-model';
-import { LINE_TERRAIN, onMap } from '../../../map/map-model';
+import { LINE_TERRAIN, onMap, sameSquare } from '../../../map/map-model';
 import { traceSupercover } from './grid-trace';
 import type { LosGrid, LosTables } from './los-grid';
 import { losGridFor, smokeMask } from './los-grid';
@@ -98,7 +98,7 @@ export function hasLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, ctx
   checkOnMap(map, to);
   const a = from.square;
   const b = to.square;
-  if (a.col === b.col && a.row === b.row) return true;
+  if (sameSquare(a, b)) return true;
   const g = losGridFor(map, tables);
   const smoke = smokeMask(g, ctx?.smoke);
   const ha = levelOf(g, from);
@@ -123,7 +123,7 @@ export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, ctx?: 
   const g = losGridFor(map, tables);
   const ha = levelOf(g, from);
   const hb = levelOf(g, to);
-  if (a.col === b.col && a.row === b.row) {
+  if (sameSquare(a, b)) {
     const i = (a.row - 1) * g.width + a.col - 1;
     return { clear: true, apertures: [], throughBuildingLine: false, profile: [{ square: a, distance: 0, ground: g.ground[i]!, effective: g.eff[i]! }] };
   }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Square } from '../../../map/map-model';
-import type { FirePlot, HitReport, OpportunityContext, OpportunityMan, OpportunityPlot, TaskEvent } from './opportunity-fire';
-import {
-  FIRST_OBSERVED_TARGET,
-  OPPORTUNITY_FIRE_PLOT_PHASE,
-  beginPreparedExecution,
-  checkTaskExecution,
-  plotDeclaration,
-  plotOpportunityFire,
-  targetPanicCheck,
-  taskPointLossWhenHit,
-  triggers,
-} from './opportunity-fire';
+import type { FirePlot, HitReport, OpportunityContext, OpportunityMan, OpportunityPlot, TaskEvent } from './opportunity-model';
+import { FIRST_OBSERVED_TARGET, OPPORTUNITY_FIRE_PLOT_PHASE } from './opportunity-model';
+import { beginPreparedExecution, checkTaskExecution, plotDeclaration, targetPanicCheck, taskPointLossWhenHit, triggers } from './opportunity-fire';
+import { plotOpportunityFire } from './opportunity-fire-plot';
 import { NON_PREPARED_PHASE, PREPARED_PHASE } from './observation-limits';
 import { range } from './range';
 import type { Armament, CarriedWeaponKind } from './weapons';

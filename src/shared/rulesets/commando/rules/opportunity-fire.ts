@@ -20,158 +20,20 @@
  *   fire there if he did not (10.77), and never opportunity-fires once he
  *   has begun his tasks there (6.32).
  *
+ * The plot's model is opportunity-model.ts; plotting a fire and its costs,
+ * opportunity-fire-plot.ts.
+ *
  * Rulings: docs/rulings/weapons-and-opportunity-fire.md (O1–O14).
  */
-import type { Square } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
-import { BreakdownBuilder } from '../../../kernel/breakdown';
 import type { RuleError } from '../../../kernel/rule-error';
 import { ruleError } from '../../../kernel/rule-error';
-import { checkFirer, firingRow, type Firer } from './fire-chance';
-import { fireTaskCost } from './fire-task-cost';
-import type { PreparedGrenade } from './grenades';
+import { sameSquare, type Square } from '../../../map/map-model';
 import type { Outcome } from './movement';
 import { NON_PREPARED_PHASE, PREPARED_PHASE, inObservationRange, measureSight, type SightContext } from './observation-limits';
-import { DEFAULT_COMMANDO_TABLES, type CommandoTables } from '../tables';
-import { fireRowKey, rangeBand } from '../tables/fire-combat-table';
-import type { WeaponClassId } from '../tables/weapons';
-import { canAct, isSeriouslyWounded, taskPointLossFromWound, type TaskPointLoss, type WoundCondition, type WoundState } from './wounds';
-import type { Armament } from './weapons';
-import { isFireWeaponClass } from './weapons';
-
-export const OPPORTUNITY_FIRE_PLOT_PHASE = 'opportunity-fire-plot';
-
-/** Case 10.72: which Enemy men the plot counts and may fire at. */
-export interface OpportunityCondition {
-  /** 'moving-or-firing' is the default; "fires only at firing Enemy man" is 'firing'. */
-  readonly trigger: 'moving-or-firing' | 'moving' | 'firing';
-  /** 1: the first such man (default); 2: "second moving or firing Enemy man". */
-  readonly ordinal: number;
-  /** "and so on" (ruling O3): only these Enemy men count … */
-  readonly onlyMen?: readonly string[];
-  /** … or only men in these squares. */
-  readonly onlySquares?: readonly Square[];
-}
-
-/** Case 10.72: "or the man will fire at the first observed target". */
-export const FIRST_OBSERVED_TARGET: OpportunityCondition = { trigger: 'moving-or-firing', ordinal: 1 };
-
-export type PlotStatus = 'waiting' | 'fired' | 'lapsed' | 'acted';
-
-interface PlotBase {
-  /** Never leaves the host: not in a PlayerView, a visible event or a player export (Case 5.1 B "secretly note"). */
-  readonly hostOnly: true;
-  readonly manId: string;
-  readonly side: string;
-  readonly turn: number;
-  readonly condition: OpportunityCondition;
-  /** Enemy men counted toward the ordinal, in order (ruling O4). */
-  readonly counted: readonly string[];
-  /** The man the plot fires at, once counted (Case 10.72). */
-  readonly designated?: string;
-  readonly status: PlotStatus;
-  /** What he paid when he fired (Case 5.1 F). */
-  readonly paid?: Breakdown;
-}
-
-export interface FirePlot extends PlotBase {
-  readonly kind: 'fire';
-  readonly weaponId: string;
-  readonly weapon: WeaponClassId;
-}
-
-export interface ThrowPlot extends PlotBase {
-  readonly kind: 'throw';
-  readonly grenade: PreparedGrenade;
-}
-
-/** Case 22.33: opportunity detonation of the claymores rigged to the detonator in his square (opportunity-detonation.ts). */
-export interface DetonationPlot extends PlotBase {
-  readonly kind: 'detonate';
-  /** The armed claymores rigged to his detonator when plotted (Case 22.34: all go off together). */
-  readonly mineIds: readonly string[];
-}
-
-export type OpportunityPlot = FirePlot | ThrowPlot | DetonationPlot;
-
-/** A man as the plot needs him (the engine adapts ManState). */
-export interface OpportunityMan {
-  readonly id: string;
-  readonly side: string;
-  readonly square: Square;
-  readonly posture: 'erect' | 'prone';
-  readonly level?: number;
-  /** Braces his weapon (Case 10.22b). */
-  readonly adjacentToWall?: boolean;
-  readonly wounds: WoundState;
-  readonly taskPointsRemaining: number;
-  readonly combatTasksThisTurn: number;
-  /** Case 10.63; absent means loaded. */
-  readonly weaponLoaded?: boolean;
-  /** Case 14.12–14.13. */
-  readonly panicCheckedThisPhase?: boolean;
-}
-
-/** Wounds and Task Points before a hit (Case 10.55). */
-export interface HitReport {
-  readonly man: string;
-  readonly before: Pick<OpportunityMan, 'wounds' | 'taskPointsRemaining'>;
-}
-
-/** One step of a man's task execution, as the turn engine reports it. */
-export type TaskEvent =
-  | { readonly kind: 'moved-into'; readonly actor: string; readonly square: Square; readonly step: number; readonly taskPointsSpent: number }
-  | { readonly kind: 'fired'; readonly actor: string; readonly square: Square; readonly targets: readonly string[]; readonly hits?: readonly HitReport[]; readonly taskPointsSpent?: number }
-  | { readonly kind: 'threw'; readonly actor: string; readonly square: Square; readonly target: Square; readonly combat: boolean; readonly taskPointsSpent?: number }
-  | { readonly kind: 'finished'; readonly actor: string };
-
-export interface SightFacts {
-  readonly los: boolean;
-  readonly range: number;
-  readonly inObservationRange: boolean;
-}
-
-export type OpportunityTables = CommandoTables;
-
-/** What a cost needs: the Phase's readings and tables. */
-export type CostContext = Pick<OpportunityContext, 'readings' | 'tables'>;
-
-export interface OpportunityReadings {
-  /** Ruling O8: 'chart-note' (tables.md P3, default) or 'case-10.76' (the fire cost is spent even if he never fires). */
-  readonly plotCost: 'chart-note' | 'case-10.76';
-  /** Ruling O2: a thrown combat grenade counts as "fires" for Cases 10.71–10.72. */
-  readonly throwsTrigger: boolean;
-}
-
-export const DEFAULT_READINGS: OpportunityReadings = { plotCost: 'chart-note', throwsTrigger: true };
-
-/** What a kind of plot adds: where it can reach and what it costs (fire here, throw in opportunity-throw.ts). */
-export interface PlotKindRules<P extends OpportunityPlot> {
-  readonly reach: (plot: P, firer: OpportunityMan, target: OpportunityMan, sight: SightFacts, ctx: OpportunityContext) => RuleError | undefined;
-  /** Task Points if he fires or throws now, plot cost included. */
-  readonly costIfActs: (plot: P, firer: OpportunityMan, enteringHisSquare: boolean, ctx: CostContext) => Outcome<Breakdown>;
-  /** Case 5.1 F: deducted at his Prepared-Phase tasks if he did not act. */
-  readonly costIfNot: (plot: P, man: OpportunityMan, ctx: CostContext) => Breakdown;
-}
-
-export interface OpportunityContext {
-  readonly phase: string;
-  readonly man: (id: string) => OpportunityMan | undefined;
-  readonly sight: (observer: OpportunityMan, target: OpportunityMan) => SightFacts;
-  /** After any observation attempt at this step (Cases 7.52, 8.92). */
-  readonly observes: (observerId: string, targetId: string) => boolean;
-  /** Men of `side` in `square` (Case 10.15). */
-  readonly friendlyMenInSquare?: (side: string, square: Square) => number;
-  readonly throwRules?: PlotKindRules<ThrowPlot>;
-  /** Case 22.33: the claymore blast areas (engine/opportunity-detonation.ts). */
-  readonly detonateRules?: PlotKindRules<DetonationPlot>;
-  readonly readings?: Partial<OpportunityReadings>;
-  readonly tables?: OpportunityTables;
-}
-
-export const tablesOf = (ctx: Pick<OpportunityContext, 'tables'>): OpportunityTables => ctx.tables ?? DEFAULT_COMMANDO_TABLES;
-export const readingsOf = (ctx: Pick<OpportunityContext, 'readings'>): OpportunityReadings => ({ ...DEFAULT_READINGS, ...ctx.readings });
-const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
+import { canAct, taskPointLossFromWound, type TaskPointLoss, type WoundCondition } from './wounds';
+import { readingsOf, type HitReport, type OpportunityContext, type OpportunityMan, type OpportunityPlot, type PlotKindRules, type TaskEvent } from './opportunity-model';
+import { FIRE_PLOT_RULES } from './opportunity-fire-plot';
 
 /** Range and LOS from observation-limits.ts (Cases 8.11, 8.12, 8.2) for OpportunityContext.sight. */
 export function sightOnMap(sc: SightContext): OpportunityContext['sight'] {
@@ -180,65 +42,6 @@ export function sightOnMap(sc: SightContext): OpportunityContext['sight'] {
     return { los: s.los.clear, range: s.range, inObservationRange: inObservationRange(s.range, sc.observationRange) };
   };
 }
-
-/** The chart's +5 (Case 10.76, note **), doubled for a seriously wounded man (Case 9.21). */
-export function plotCost(man: Pick<OpportunityMan, 'wounds'>, tables: OpportunityTables = DEFAULT_COMMANDO_TABLES): Breakdown {
-  const row = tables.taskPointCosts['opportunity-fire-plot'];
-  const b = new BreakdownBuilder('Task Point cost', { label: row.label, caseRef: 'Case 10.76', value: row.cost.value as number, provenance: row.cost.provenance });
-  if (isSeriouslyWounded(man.wounds)) b.multiply('Seriously wounded: twice the Task Points', 'Case 9.21', tables.taskPointAllotment.seriouslyWoundedCostMultiple.value);
-  return b.build();
-}
-
-const firerOf = (plot: FirePlot, m: OpportunityMan): Firer => ({
-  weapon: plot.weapon,
-  wounds: m.wounds,
-  prone: m.posture === 'prone',
-  adjacentToWall: m.adjacentToWall ?? false,
-  taskPointsRemaining: m.taskPointsRemaining,
-  combatTasksThisTurn: m.combatTasksThisTurn,
-  weaponLoaded: m.weaponLoaded ?? true,
-});
-
-function sum(what: string, parts: readonly Breakdown[]): Breakdown {
-  const steps = parts.flatMap((p) => p.steps);
-  return { what, steps, final: parts.reduce((s, p) => s + p.final, 0) };
-}
-
-/** Case 10.76: the prepared weapon's fire cost (Case 10.16 doubles it into his own square) plus the plot's five. */
-export function fireCostWithPlot(plot: FirePlot, m: OpportunityMan, enteringHisSquare: boolean, tables: OpportunityTables = DEFAULT_COMMANDO_TABLES): Outcome<Breakdown> {
-  const err = checkFirer(firerOf(plot, m), tables);
-  if (err) return { ok: false, error: err };
-  const fire = fireTaskCost({ ...firerOf(plot, m), taskPointsRemaining: Number.MAX_SAFE_INTEGER }, { enteringFirersSquare: enteringHisSquare }, tables);
-  if ('code' in fire) return { ok: false, error: fire };
-  const total = sum('Task Point cost: opportunity fire (Case 10.76)', [fire, plotCost(m, tables)]);
-  if (total.final > Math.max(0, m.taskPointsRemaining)) {
-    return { ok: false, error: ruleError('opfire/insufficient-task-points', 'Case 10.76', `Opportunity fire costs the fire (${fire.final}) plus five for the plot: ${total.final} Task Points; he has ${Math.max(0, m.taskPointsRemaining)} (Cases 10.76, 6.44).`) };
-  }
-  return { ok: true, value: total };
-}
-
-/** Case 10.72: is the target within the reach of the weapon's row (not "P", Case 10.23)? Ruling O6. */
-export function withinWeaponRange(plot: FirePlot, m: OpportunityMan, range: number, tables: OpportunityTables = DEFAULT_COMMANDO_TABLES): RuleError | undefined {
-  const row = firingRow(firerOf(plot, m), tables);
-  if ('code' in row) return row;
-  const band = rangeBand(range);
-  const cell = tables.fireCombat[fireRowKey(plot.weapon, row.mode)]?.[band.id];
-  if (!cell || cell.value === 'P') {
-    return ruleError('opfire/out-of-range', 'Case 10.72', `Range ${range} is beyond his ${tables.weaponClasses[plot.weapon].label} (column ${band.id} reads "P"): not "within range of the plotted man's weapon" (Case 10.72).`);
-  }
-  return undefined;
-}
-
-export const FIRE_PLOT_RULES: PlotKindRules<FirePlot> = {
-  reach: (plot, firer, _target, sight, ctx) => withinWeaponRange(plot, firer, sight.range, tablesOf(ctx)),
-  costIfActs: (plot, firer, entering, ctx) => fireCostWithPlot(plot, firer, entering, tablesOf(ctx)),
-  costIfNot: (plot, man, ctx) => {
-    const tables = tablesOf(ctx);
-    if (readingsOf(ctx).plotCost === 'chart-note') return plotCost(man, tables);
-    const fire = fireTaskCost({ ...firerOf(plot, man), taskPointsRemaining: Number.MAX_SAFE_INTEGER }, {}, tables);
-    return 'code' in fire ? plotCost(man, tables) : sum('Task Point cost: opportunity fire plotted, not fired (Case 10.76 read literally)', [fire, plotCost(man, tables)]);
-  },
-};
 
 /** An opportunity fire or throw the plotted man's Player may take now. */
 export interface OpportunityPrompt {
@@ -311,7 +114,7 @@ export function triggers(plot: OpportunityPlot, event: TaskEvent, ctx: Opportuni
     return no(plot, 'opfire/condition', 'Case 10.72', `His plot fires only at a ${c.trigger} Enemy man (Case 10.72).`);
   }
   if (c.onlyMen && !c.onlyMen.includes(actor.id)) return no(plot, 'opfire/condition', 'Case 10.72', 'His plot names other Enemy men (Case 10.72).');
-  if (c.onlySquares && !c.onlySquares.some((s) => same(s, event.square))) return no(plot, 'opfire/condition', 'Case 10.72', 'His plot watches other squares (Case 10.72).');
+  if (c.onlySquares && !c.onlySquares.some((s) => sameSquare(s, event.square))) return no(plot, 'opfire/condition', 'Case 10.72', 'His plot watches other squares (Case 10.72).');
   const target: OpportunityMan = { ...actor, square: event.square };
   const sight = ctx.sight(firer, target);
   if (!sight.los) return no(plot, 'opfire/no-los', plot.kind === 'throw' ? 'Case 11.62' : 'Case 10.71', 'He has no Line of Sight to that square (Cases 10.71, 11.62).');
@@ -321,7 +124,7 @@ export function triggers(plot: OpportunityPlot, event: TaskEvent, ctx: Opportuni
   if (!rules) return plot.kind === 'detonate' ? no(plot, 'opfire/no-detonate-rules', 'Case 22.33', 'Opportunity detonation needs the claymore blast rules (engine/opportunity-detonation.ts).') : no(plot, 'opfire/no-throw-rules', 'Case 11.62', 'Opportunity throws need the opportunity-throw rules (opportunity-throw.ts THROW_PLOT_RULES).');
   const reach = rules.reach(plot, firer, target, sight, ctx);
   if (reach) return { plot, reason: reach };
-  const entering = moving && same(event.square, firer.square);
+  const entering = moving && sameSquare(event.square, firer.square);
   if (plot.kind === 'fire' && !entering && (ctx.friendlyMenInSquare?.(plot.side, event.square) ?? 0) > 0) {
     return no(plot, 'opfire/friendly-in-square', 'Case 10.15', 'A man may never fire at an Enemy man in a square containing a Friendly man (Case 10.15).');
   }
@@ -407,55 +210,4 @@ export function beginPreparedExecution(plot: OpportunityPlot, man: OpportunityMa
   const deduction = acted || !rules ? zero : rules.costIfNot(plot, man, ctx);
   const taskPointsRemaining = Math.max(0, man.taskPointsRemaining - deduction.final);
   return { ok: true, value: { plot: { ...plot, status: 'acted' }, deduction, taskPointsRemaining, mayFireNormally: !acted && man.combatTasksThisTurn === 0 } };
-}
-
-
-// ---------------------------------------------------------------------------
-// Phase B: plotting (Cases 5.1 B, 10.7, 10.76, 13.17)
-
-/** Case 10.72: a condition the Player may write. */
-export function checkCondition(c: OpportunityCondition): RuleError | undefined {
-  if (!Number.isInteger(c.ordinal) || c.ordinal < 1) return ruleError('opfire/bad-condition', 'Case 10.72', `The plot names the first, second, … Enemy man, not number ${c.ordinal} (Case 10.72).`);
-  if (c.onlyMen?.length === 0 || c.onlySquares?.length === 0) return ruleError('opfire/bad-condition', 'Case 10.72', 'A plot restricted to no man or no square could never fire (Case 10.72).');
-  return undefined;
-}
-
-/** What every plot needs: the Phase, a man who can act, no plot yet this Turn, a sound condition. */
-export function checkPlotCommon(man: OpportunityMan, turn: number, phase: string, existing: readonly OpportunityPlot[], condition: OpportunityCondition): RuleError | undefined {
-  if (phase !== OPPORTUNITY_FIRE_PLOT_PHASE) return ruleError('opfire/not-plot-phase', 'Case 5.1 B', 'Opportunity fire (or throw) is plotted in the Opportunity Fire Plot Phase (Case 5.1 B).');
-  if (!canAct(man.wounds)) return ruleError('opfire/cannot-act', 'Case 9.22', 'An incapacitated or dead man cannot be plotted (Cases 9.22, 10.54).');
-  if (existing.some((p) => p.manId === man.id && p.turn === turn)) return ruleError('opfire/already-plotted', 'Case 5.1 B', 'The man is already plotted this Game-Turn (Case 5.1 B).');
-  return checkCondition(condition);
-}
-
-export interface FirePlotRequest {
-  readonly man: OpportunityMan;
-  readonly armament: Armament;
-  readonly condition?: OpportunityCondition;
-  readonly turn: number;
-  readonly phase: string;
-  readonly existing?: readonly OpportunityPlot[];
-}
-
-const newPlot = (man: OpportunityMan, turn: number, condition: OpportunityCondition) =>
-  ({ hostOnly: true, manId: man.id, side: man.side, turn, condition, counted: [], status: 'waiting' }) as const;
-
-/** Cases 5.1 B, 10.76, 13.17, 10.63: plot this man to fire his prepared weapon; the result is host-only. */
-export function plotOpportunityFire(r: FirePlotRequest, ctx: CostContext = {}): Outcome<FirePlot> {
-  const condition = r.condition ?? FIRST_OBSERVED_TARGET;
-  const common = checkPlotCommon(r.man, r.turn, r.phase, r.existing ?? [], condition);
-  if (common) return { ok: false, error: common };
-  const a = r.armament;
-  if (a.preparedGrenades.length > 0) {
-    return { ok: false, error: ruleError('opfire/grenade-prepared', 'Case 13.17', 'His prepared weapon is a grenade (Case 13.17): plot an opportunity throw instead (Case 11.61).') };
-  }
-  const w = a.weapons.find((x) => x.id === a.preparedWeapon);
-  if (!w || !isFireWeaponClass(w.kind)) {
-    return { ok: false, error: ruleError('opfire/no-prepared-weapon', 'Case 10.76', 'Opportunity fire is with his prepared fire weapon (Cases 10.76, 13.17); he has none prepared.') };
-  }
-  if (w.loaded === false) return { ok: false, error: ruleError('opfire/weapon-unloaded', 'Case 10.63', 'His prepared weapon is unloaded (Case 10.63).') };
-  const plot: FirePlot = { ...newPlot(r.man, r.turn, condition), kind: 'fire', weaponId: w.id, weapon: w.kind };
-  const cost = fireCostWithPlot(plot, { ...r.man, combatTasksThisTurn: 0, weaponLoaded: true }, false, tablesOf(ctx));
-  if (!cost.ok) return cost;
-  return { ok: true, value: plot };
 }

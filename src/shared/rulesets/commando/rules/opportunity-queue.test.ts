@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OpportunityContext, OpportunityMan, OpportunityPlot, TaskEvent } from './opportunity-fire';
-import { OPPORTUNITY_FIRE_PLOT_PHASE, beginPreparedExecution, checkTaskExecution, plotOpportunityFire, targetPanicCheck, taskPointLossWhenHit } from './opportunity-fire';
+import type { OpportunityContext, OpportunityMan, OpportunityPlot, TaskEvent } from './opportunity-model';
+import { OPPORTUNITY_FIRE_PLOT_PHASE } from './opportunity-model';
+import { beginPreparedExecution, checkTaskExecution, targetPanicCheck, taskPointLossWhenHit } from './opportunity-fire';
+import { plotOpportunityFire } from './opportunity-fire-plot';
 import type { InterruptQueue } from './opportunity-queue';
 import { afterEvent, answerPrompt, firstInterrupt, interruptQueue, nextPrompt } from './opportunity-queue';
 import { NON_PREPARED_PHASE, PREPARED_PHASE } from './observation-limits';

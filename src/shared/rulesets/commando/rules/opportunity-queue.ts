@@ -11,7 +11,8 @@
 import type { RuleError } from '../../../kernel/rule-error';
 import { ruleError } from '../../../kernel/rule-error';
 import type { Outcome } from './movement';
-import type { OpportunityContext, OpportunityPlot, OpportunityPrompt, TaskEvent } from './opportunity-fire';
+import type { OpportunityContext, OpportunityPlot, TaskEvent } from './opportunity-model';
+import type { OpportunityPrompt } from './opportunity-fire';
 import { triggers } from './opportunity-fire';
 import { canAct } from './wounds';
 

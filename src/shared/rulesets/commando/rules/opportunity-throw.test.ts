@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '../../../map/map-model';
-import type { OpportunityContext, OpportunityMan, ThrowPlot } from './opportunity-fire';
-import { OPPORTUNITY_FIRE_PLOT_PHASE, beginPreparedExecution, plotDeclaration, triggers } from './opportunity-fire';
+import type { OpportunityContext, OpportunityMan, ThrowPlot } from './opportunity-model';
+import { OPPORTUNITY_FIRE_PLOT_PHASE } from './opportunity-model';
+import { beginPreparedExecution, plotDeclaration, triggers } from './opportunity-fire';
 import { THROW_PLOT_RULES, plotOpportunityThrow, throwCost, throwPlotRulesOnMap } from './opportunity-throw';
 import { NON_PREPARED_PHASE, PREPARED_PHASE } from './observation-limits';
 import { range } from './range';

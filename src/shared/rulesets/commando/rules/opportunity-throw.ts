@@ -22,8 +22,9 @@ import { ruleError } from '../../../kernel/rule-error';
 import type { Grenadier, PreparedGrenade } from './grenades';
 import { opportunityThrowTrigger, validateOpportunityThrowPlot } from './grenades';
 import type { Outcome } from './movement';
-import type { CostContext, OpportunityCondition, OpportunityMan, OpportunityPlot, OpportunityTables, PlotKindRules, ThrowPlot } from './opportunity-fire';
-import { FIRST_OBSERVED_TARGET, checkPlotCommon, readingsOf, tablesOf } from './opportunity-fire';
+import type { CostContext, OpportunityCondition, OpportunityMan, OpportunityPlot, OpportunityTables, PlotKindRules, ThrowPlot } from './opportunity-model';
+import { FIRST_OBSERVED_TARGET, readingsOf, tablesOf } from './opportunity-model';
+import { checkPlotCommon } from './opportunity-fire-plot';
 import { grenadeRangeBand, accuracyRowId } from '../tables/grenade-accuracy';
 import { isSeriouslyWounded } from './wounds';
 

@@ -7,7 +7,9 @@ import { blankMap, squareIndex } from '../../../map/map-model';
 import { MOVEMENT_TABLES } from './movement-tables';
 import { stepTaskPoints } from './movement';
 import type { PanicSubject } from './panic';
-import { alongWall, compassToward, panicFire, panicMove, panicMovementTables, type Figure, type PanicFireInput, type PanicMoveInput } from './panic-routine';
+import { panicFire, panicMove, type Figure, type PanicFireInput, type PanicMoveInput } from './panic-routine';
+import { alongWall, compassToward } from './panic-directions';
+import { panicMovementTables } from './panic-terrain';
 import type { Occupancy } from './stacking';
 
 const PROV = { kind: 'custom', note: 'test' } as const;

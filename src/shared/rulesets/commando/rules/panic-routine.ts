@@ -13,15 +13,16 @@
  *   first (Case 14.25); stopped by an Enemy man's square (14.28) or two
  *   Friendly men (14.28); steadied by a passed check on a newly observed man
  *   (14.27). Every step is priced by `movement.ts`, and he never spends more
- *   Task Points than he has.
+ *   Task Points than he has. His directions are panic-directions.ts, the
+ *   windows, slits and doors he meets panic-terrain.ts.
  *
  * Rulings: docs/rulings/panic-and-preservation.md.
  */
 import type { DiceRoll } from './dice-codes';
 import { rollDice } from './dice-codes';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
-import type { GameMap, LineTerrain, Square } from '../../../map/map-model';
-import { onMap, sideKey, terrainAt } from '../../../map/map-model';
+import type { GameMap, Square } from '../../../map/map-model';
+import { onMap, terrainAt } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { LosContext } from './line-of-sight';
 import { hasLineOfSight } from './line-of-sight';
@@ -31,14 +32,14 @@ import { MOVEMENT_TABLES } from './movement-tables';
 import { squareName, stepTaskPoints } from './movement';
 import type { PanicCheckResult, PanicSubject, PanicTables } from './panic';
 import { panicCheck } from './panic';
-import { reachable } from './path-finding';
 import { range } from './range';
 import type { Occupancy } from './stacking';
 import { EMPTY_OCCUPANCY } from './stacking';
 import type { CommandoTables } from '../tables/index';
 import { DEFAULT_COMMANDO_TABLES } from '../tables/index';
 import type { Compass } from '../tables/grenade-accuracy';
-import { COMPASS, COMPASS_STEP } from '../tables/grenade-accuracy';
+import { alongWall, compassToward, opposite, rollDirection, stepOf } from './panic-directions';
+import { INTERIOR, linesOn, nearestExit, panicMovementTables } from './panic-terrain';
 
 /** A man somewhere on the map, as the routine needs him. */
 export interface Figure {
@@ -137,68 +138,6 @@ export function panicFire(input: PanicFireInput, dice: DiceSource, tables: Panic
 }
 
 // ---------------------------------------------------------------------------
-// Directions (Scatter Diagram)
-
-const turn = (d: Compass, eighths: number): Compass => COMPASS[(((COMPASS.indexOf(d) + eighths) % 8) + 8) % 8]!;
-const stepOf = (sq: Square, d: Compass): Square => ({ col: sq.col + COMPASS_STEP[d].dc, row: sq.row + COMPASS_STEP[d].dr });
-const isDiagonal = (d: Compass): boolean => d.length === 2;
-
-/**
- * Which of the eight directions `to` most nearly lies in, seen from `from`
- * (Case 14.24); north is toward row 01. Undefined for the same square. With
- * whole-square offsets no bearing falls exactly between two directions.
- */
-export function compassToward(from: Square, to: Square): Compass | undefined {
-  const dx = to.col - from.col;
-  const dy = to.row - from.row;
-  if (dx === 0 && dy === 0) return undefined;
-  const bearing = (Math.atan2(dx, -dy) * 180) / Math.PI;
-  return COMPASS[(Math.round(bearing / 45) + 8) % 8]!;
-}
-
-/** The opposite direction: he runs directly away (Case 14.24). */
-export const opposite = (d: Compass): Compass => turn(d, 4);
-
-/** Case 14.26 / Scatter Diagram: 1D10, re-rolling 9 and 0. */
-function rollDirection(dice: DiceSource, tables: Pick<CommandoTables, 'scatterDiagram'>, rolls: DiceRoll[], log: string[]): Compass {
-  for (let tries = 0; ; tries++) {
-    if (tries >= 100) throw new RangeError('Case 14.26: a hundred rolls of 9 or 0 in a row: the dice source is not random');
-    const r = rollDice('1D10', dice, 'Case 14.26 panic move direction (Scatter Diagram)');
-    rolls.push(r);
-    if (r.total >= 9) {
-      log.push(`Case 14.26: 1D10 = ${r.total === 10 ? 0 : 9}, re-rolled`);
-      continue;
-    }
-    const d = tables.scatterDiagram[String(r.total) as keyof CommandoTables['scatterDiagram']].value;
-    log.push(`Case 14.26: he has observed no Enemy man; 1D10 = ${r.total} on the Scatter Diagram → ${d.toUpperCase()}`);
-    return d;
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Movement tables for a panicked man: windows and slits are walls to him.
-
-const noApertureCache = new WeakMap<MovementTables, MovementTables>();
-
-/** Movement's tables with windows and slits impassable: "under no circumstances will a panicked man enter (or exit) via slit or window" (Case 14.24). */
-export function panicMovementTables(t: MovementTables): MovementTables {
-  let out = noApertureCache.get(t);
-  if (!out) {
-    const shut = { kind: 'printed', source: 'Case 14.24 ("Under no circumstances will a panicked man enter (or exit) via slit or window")' } as const;
-    out = {
-      ...t,
-      line: {
-        ...t.line,
-        window: { ...t.line.window, crossing: { value: 'impassable', provenance: shut } },
-        slit: { ...t.line.slit, crossing: { value: 'impassable', provenance: shut } },
-      },
-    };
-    noApertureCache.set(t, out);
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------
 // Move (Cases 14.24–14.28, 14.33)
 
 export interface PanicMoveInput {
@@ -264,9 +203,8 @@ export interface PanicMoveResult {
   readonly log: readonly string[];
 }
 
-type Probe = { readonly ok: true; readonly cost: number } | { readonly ok: false };
 
-const INTERIOR = new Set(['building', 'bunker', 'hangar']);
+type Probe = { readonly ok: true; readonly cost: number } | { readonly ok: false };
 
 /** Case 14.2 "move": the route the panicked man runs. */
 export function panicMove(input: PanicMoveInput, dice: DiceSource): PanicMoveResult {
@@ -432,70 +370,4 @@ export function panicMove(input: PanicMoveInput, dice: DiceSource): PanicMoveRes
     stepsSinceDeflection = 0;
   }
   return finish('boxed-in');
-}
-
-/** The line features on the side between two orthogonal neighbours. */
-function linesOn(map: GameMap, a: Square, b: Square): readonly LineTerrain[] {
-  const dir = b.row < a.row ? 'n' : b.row > a.row ? 's' : b.col < a.col ? 'w' : 'e';
-  const key = sideKey({ col: a.col, row: a.row, dir });
-  return map.lines.filter((f) => sideKey(f.side) === key).map((f) => f.terrain);
-}
-
-/**
- * The two ways along the obstacle met running `heading`, named right and left
- * as they lie from him (Case 14.24). Running orthogonally, the wall is across
- * his path: right is a quarter-turn clockwise. Running diagonally into a wall
- * that closes one component of his path, he runs along it both ways of the
- * other component; into a corner (both or neither closed) he turns a quarter
- * either way.
- */
-export function alongWall(heading: Compass, open: (d: Compass) => boolean): { right: Compass; left: Compass; wallSide?: Compass } {
-  if (!isDiagonal(heading)) return { right: turn(heading, 2), left: turn(heading, -2), wallSide: heading };
-  const vertical = heading[0] as Compass; // n or s
-  const horizontal = heading[1] as Compass; // e or w
-  const vOpen = open(vertical);
-  const hOpen = open(horizontal);
-  const name = (a: Compass, wall: Compass): { right: Compass; left: Compass; wallSide: Compass } => {
-    const diff = (COMPASS.indexOf(a) - COMPASS.indexOf(heading) + 8) % 8;
-    return diff < 4 ? { right: a, left: opposite(a), wallSide: wall } : { right: opposite(a), left: a, wallSide: wall };
-  };
-  if (!vOpen && hOpen) return name(horizontal, vertical);
-  if (vOpen && !hOpen) return name(vertical, horizontal);
-  return { right: turn(heading, 2), left: turn(heading, -2) };
-}
-
-interface Exit {
-  readonly route: readonly Square[];
-  readonly via: 'door' | 'window';
-  readonly tables: MovementTables;
-}
-
-/** Case 14.25: the cheapest route out of his building through a door; through a window only when no door will serve. */
-function nearestExit(map: GameMap, start: Square, mover: Mover, occupancy: Occupancy, doorsOnly: MovementTables, withWindows: MovementTables): Exit | undefined {
-  for (const [via, t, kinds] of [
-    ['door', doorsOnly, ['door']],
-    ['window', withWindows, ['window']],
-  ] as const) {
-    const reach = reachable(map, mover, start, 1_000_000, occupancy, t);
-    let best: { route: Square[]; cost: number } | undefined;
-    for (const f of map.lines) {
-      if (!(kinds as readonly string[]).includes(f.terrain)) continue;
-      const a = { col: f.side.col, row: f.side.row };
-      const b = stepOf(a, f.side.dir === 'n' ? 'n' : f.side.dir === 's' ? 's' : f.side.dir === 'e' ? 'e' : 'w');
-      if (!onMap(map, a) || !onMap(map, b)) continue;
-      const aIn = INTERIOR.has(terrainAt(map, a).terrain);
-      const bIn = INTERIOR.has(terrainAt(map, b).terrain);
-      if (aIn === bIn) continue;
-      const inside = aIn ? a : b;
-      const outside = aIn ? b : a;
-      const toInside = reach.routeTo(inside);
-      if (!toInside) continue;
-      const c = stepTaskPoints(map, inside, outside, mover, t);
-      if (typeof c !== 'number') continue;
-      const cost = reach.costAt(inside)! + c;
-      if (!best || cost < best.cost) best = { route: [...toInside, outside], cost };
-    }
-    if (best) return { route: best.route, via, tables: t };
-  }
-  return undefined;
 }

@@ -20,10 +20,10 @@
 import { rollDice } from './dice-codes';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { GameMap, Square } from '../../../map/map-model';
-import { onMap } from '../../../map/map-model';
+import { onMap, sameSquare } from '../../../map/map-model';
 import type { GrenadeRoll } from './grenade-scatter';
 import type { LineTables } from './grenade-geometry';
-import { isInterior, roomOf, sameSquare, squareCode, stepCrossing } from './grenade-geometry';
+import { isInterior, roomOf, squareCode, stepCrossing } from './grenade-geometry';
 import { recordRoll, rollScatterDirection } from './grenade-scatter';
 import type { CommandoTables } from '../tables';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';

@@ -17,6 +17,7 @@
  * Rulings: docs/rulings/weapons-and-opportunity-fire.md (W5–W7).
  */
 import type { Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { RuleError } from '../../../kernel/rule-error';
 import { ruleError } from '../../../kernel/rule-error';
@@ -81,7 +82,7 @@ function checkParties(r: ExchangeRequest): RuleError | undefined {
   const { taker, partner } = r;
   if (taker.id === partner.id) return ruleError('weapon/exchange-self', 'Case 13.21', 'A man exchanges weapons with another man (Case 13.21).');
   if (taker.condition !== 'able') return ruleError('weapon/exchange-cannot-act', 'Case 9.22', 'An incapacitated or dead man performs no task (Case 9.22).');
-  if (taker.square.col !== partner.square.col || taker.square.row !== partner.square.row) {
+  if (!sameSquare(taker.square, partner.square)) {
     return ruleError('weapon/not-same-square', 'Case 13.0', 'To take a weapon from another man, both men must be in the same square (Section 13.0 Procedure; Case 13.21).');
   }
   const friendly = taker.armament.side === partner.armament.side;

@@ -16,6 +16,7 @@
  * docs/rulings/weapons-and-opportunity-fire.md (W1–W9).
  */
 import type { Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { Sourced } from '../../../kernel/provenance';
 import { printed } from '../../../kernel/provenance';
@@ -267,7 +268,7 @@ export interface PickUp {
 
 /** Cases 13.15, 13.11–13.12, 13.25 (ruling W6): may he pick it up, and at what cost. */
 export function validatePickUp(a: Armament, p: PickUp, ctx: WeaponTaskContext, tables: WeaponTables = DEFAULT_COMMANDO_TABLES): Outcome<Breakdown> {
-  if (p.item.square.col !== p.manSquare.col || p.item.square.row !== p.manSquare.row) {
+  if (!sameSquare(p.item.square, p.manSquare)) {
     return { ok: false, error: ruleError('weapon/not-in-square', 'Case 13.15', 'A man may pick up only a weapon dropped in his own square (Case 13.15).') };
   }
   const dropErr = validateDrop(a, p.drop ?? []);

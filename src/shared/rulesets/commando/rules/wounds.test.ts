@@ -64,6 +64,17 @@ describe('Case 9.22 incapacitation and Case 10.54 death (seed-gaps.md "9.0 wordi
     expect(taskPointsForTurn({ endurance: 9, woundPoints: 5 })).toBe(50);
     expect(taskPointsForTurn({ endurance: 9, woundPoints: 12 })).toBe(0);
   });
+  it('Cases 9.22, 10.54: canAct reads Wound Points or a recorded condition alike', () => {
+    const conditions = ['unwounded', 'wounded', 'seriously-wounded', 'incapacitated', 'dead'] as const;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 40 }), fc.boolean(), (endurance, woundPoints, killed) => {
+        const s = { endurance, woundPoints, ...(killed ? { killed } : {}) };
+        expect(canAct(s)).toBe(canAct({ condition: woundCondition(s) }));
+      }),
+    );
+    expect(conditions.map((condition) => canAct({ condition }))).toEqual([true, true, true, false, false]);
+    expect(canAct({ condition: 'fit' })).toBe(true);
+  });
   it('Case 9.0: conditions only worsen as Wound Points grow (property)', () => {
     const order = ['unwounded', 'wounded', 'seriously-wounded', 'incapacitated', 'dead'];
     fc.assert(

@@ -55,11 +55,15 @@ export function woundCondition(s: WoundState): WoundCondition {
 export const isSeriouslyWounded = (s: WoundState): boolean => woundCondition(s) === 'seriously-wounded';
 /** Case 9.22: incapacitated men are always prone; the dead are removed (Case 10.54). */
 export const alwaysProne = (s: WoundState): boolean => woundCondition(s) === 'incapacitated';
-/** A man who can act at all: neither incapacitated (Case 9.22) nor dead (Case 10.54). */
-export const canAct = (s: WoundState): boolean => {
-  const c = woundCondition(s);
+/**
+ * A man who can act at all: neither incapacitated (Case 9.22) nor dead (Case 10.54).
+ * Read from his Wound Points, or from the condition the game recorded for him
+ * (ManState's, where 'fit' stands for unwounded or wounded).
+ */
+export function canAct(man: WoundState | { readonly condition: WoundCondition | 'fit' }): boolean {
+  const c = 'condition' in man ? man.condition : woundCondition(man);
   return c !== 'incapacitated' && c !== 'dead';
-};
+}
 
 export interface WoundOutcome {
   readonly before: WoundCondition;

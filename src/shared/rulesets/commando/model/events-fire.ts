@@ -1,0 +1,124 @@
+import type { FieldTerrain, LineFeature, Square } from '../../../map/map-model';
+import type { Breakdown } from '../../../kernel/breakdown';
+import type { ManCondition, Posture } from './state';
+import type { Armament, CarriedWeapon } from '../rules/weapons';
+import type { PreparedGrenade } from '../rules/grenades';
+import type { OpportunityPlot } from '../rules/opportunity-model';
+import type { Explosive } from '../rules/explosives';
+import type { EventBase } from './event-base';
+
+/** One target of a fire task as resolved (engine/fire-command.ts); his wounds follow as `man-wounded` events. */
+export interface FireTargetRecord {
+  readonly targetId: string;
+  readonly fires: number;
+  readonly chance: Breakdown;
+  readonly killChance: Breakdown;
+  readonly hit: boolean;
+  readonly killed: boolean;
+  readonly woundPoints: number;
+  readonly condition: ManCondition;
+  /** Cases 10.74, 14.31 (opportunity fire) or 17.21 (flamethrower): he must check panic now; Section 14 consumes it. */
+  readonly panicCheckDue?: { readonly caseRef: string };
+}
+
+/** Events of Sections 9–11, 13 and opportunity fire (engine/fire-command.ts, grenade-command.ts, weapon-command.ts, opportunity-command.ts). */
+export type FireEvent =
+  | (EventBase & {
+      readonly type: 'fire-resolved';
+      readonly firerId: string;
+      readonly weaponId: string;
+      readonly weapon: string;
+      readonly aimed: boolean;
+      readonly spray: boolean;
+      /** Opportunity fire (Cases 6.31, 10.7): the prompt answered; `simultaneous` for Case 10.55 return fire. */
+      readonly opportunity?: { readonly promptId: string; readonly simultaneous: boolean; readonly caseRef: string };
+      /** The fire task's cost (Chart 5.22 with Cases 10.16, 10.43, 9.21, aiming). */
+      readonly cost: Breakdown;
+      /** What is charged now: the cost less any part the plot prepaid (Case 10.76, ruling TS15). */
+      readonly taskPointsCharged: number;
+      readonly targets: readonly FireTargetRecord[];
+      /** Case 10.62: the magazine check unloaded the weapon. */
+      readonly magazineUnloaded: boolean;
+      /** Cases 14.11, 14.13: the opportunity firer checks panic as he fires (unless he has this Phase). */
+      readonly firerPanicCheckDue?: { readonly caseRef: string };
+      /** Cases 10.74, 14.31 (ruling O11): the man fired upon by opportunity fire checks panic now (one target; also in `targets`). */
+      readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
+      /** Cases 14.22, 14.34: the fire a panic "fire" result ordered (`panic-fire-ordered`); it delivers `ManTurn.panicFire`. */
+      readonly panicFire?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
+      readonly summary: readonly string[];
+      readonly caseRef: string;
+    })
+  /** Case 17.31 (Table 10.81 note †): the flamethrower rolled in its explosion range; after all the task's fires. The weapon is gone (ruling GC5). */
+  | (EventBase & { readonly type: 'flamethrower-exploded'; readonly manId: string; readonly weaponId: string; readonly rolls: readonly number[]; readonly armament: Armament; readonly summary: readonly string[]; readonly caseRef: string })
+  /** Case 11.72 (and a scenario's listing, e.g. Case 40.43): a detonated charge's effect on a structure; the map is public. */
+  | (EventBase & {
+      readonly type: 'structure-demolished';
+      readonly explosiveId: string;
+      readonly at: Square;
+      /** The map structure's id when the target is a named structure. */
+      readonly structureId?: string;
+      /** Case 40.43: `damaged` when one wall went; `destroyed` when the structure was levelled or lost all its walls. */
+      readonly result?: 'damaged' | 'destroyed';
+      readonly squares: readonly { readonly square: Square; readonly from: FieldTerrain; readonly to: FieldTerrain }[];
+      readonly removedLines: readonly LineFeature[];
+      readonly summary: readonly string[];
+      readonly caseRef: string;
+    })
+  /** Case 8.5: every enemy man with LOS and in range observes a man who fires or throws. */
+  | (EventBase & { readonly type: 'observed-automatically'; readonly actorId: string; readonly square: Square; readonly posture: Posture; readonly observerIds: readonly string[]; readonly caseRef: string })
+  /** Case 10.72, ruling O4: the plots' counts and designated men after a step, fire or throw (host-only). */
+  | (EventBase & { readonly type: 'opportunity-plots-updated'; readonly plots: Readonly<Record<string, OpportunityPlot>>; readonly caseRef: string })
+  /** Cases 7.53, 10.73, ruling O5: the plotted man lets this moment pass. */
+  | (EventBase & { readonly type: 'opportunity-held'; readonly promptId: string; readonly plotterId: string; readonly caseRef: string })
+  | (EventBase & { readonly type: 'grenade-prepared'; readonly manId: string; readonly grenade: PreparedGrenade; readonly armament: Armament; readonly cost: Breakdown; readonly exploded: readonly PreparedGrenade[]; readonly summary: readonly string[]; readonly caseRef: string })
+  | (EventBase & {
+      readonly type: 'grenade-thrown';
+      readonly manId: string;
+      readonly grenade: PreparedGrenade;
+      readonly target: Square;
+      readonly chance: Breakdown;
+      readonly hit: boolean;
+      readonly landing: Square;
+      readonly scatter?: { readonly direction: string; readonly distance: number; readonly stops: readonly string[] };
+      /** Case 11.4: every man in the blast radius, friends included (Case 11.44). Their wounds follow as `man-wounded`. */
+      readonly blast?: { readonly square: Square; readonly code: string; readonly killChance: Breakdown; readonly men: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean; readonly reason: string; readonly panicCheckDue?: { readonly caseRef: string } }[] };
+      /** Case 10.12: smoke and illumination are not combat tasks. */
+      readonly combat: boolean;
+      readonly armament: Armament;
+      readonly opportunity?: { readonly promptId: string; readonly simultaneous: boolean; readonly caseRef: string };
+      /** Cases 10.74, 14.31: the man whose tasks the opportunity throw interrupted checks panic now (others hit: `blast.men`). */
+      readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
+      /** Case 14.23: the throw a panic "fire" result ordered for a man holding a prepared grenade. */
+      readonly panicFire?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
+      readonly cost: Breakdown;
+      readonly taskPointsCharged: number;
+      readonly summary: readonly string[];
+      readonly caseRef: string;
+    })
+  | (EventBase & { readonly type: 'weapon-reloaded'; readonly manId: string; readonly weaponId: string; readonly armament: Armament; readonly cost: Breakdown; readonly caseRef: string })
+  | (EventBase & { readonly type: 'weapon-prepared'; readonly manId: string; readonly weaponId: string; readonly armament: Armament; readonly cost: Breakdown; readonly caseRef: string })
+  | (EventBase & { readonly type: 'weapons-dropped'; readonly manId: string; readonly square: Square; readonly dropped: readonly CarriedWeapon[]; readonly armament: Armament; readonly caseRef: string })
+  | (EventBase & { readonly type: 'weapon-picked-up'; readonly manId: string; readonly square: Square; readonly weaponId: string; readonly dropped: readonly CarriedWeapon[]; readonly armament: Armament; readonly cost: Breakdown; readonly caseRef: string })
+  | (EventBase & {
+      readonly type: 'weapons-exchanged';
+      readonly manId: string;
+      readonly partnerId: string;
+      readonly square: Square;
+      readonly taker: Armament;
+      readonly partner: Armament;
+      readonly dropped: readonly CarriedWeapon[];
+      readonly takerCost: Breakdown;
+      readonly partnerCost?: Breakdown;
+      /** Case 11.71: an explosive passed in the exchange, to `toManId`. */
+      readonly explosive?: { readonly id: string; readonly toManId: string };
+      readonly caseRef: string;
+    })
+  /** Case 11.71: before play the Player gives an explosive to one of his men (set-up, `setup/assign-explosive`). */
+  | (EventBase & { readonly type: 'explosive-assigned'; readonly explosiveId: string; readonly manId: string; readonly caseRef: string })
+  | (EventBase & { readonly type: 'explosive-emplaced'; readonly manId: string; readonly explosive: Explosive; readonly taskPoints: number; readonly caseRef: string })
+  /** Cases 11.52–11.58, in the Bookkeeping Phase. */
+  | (EventBase & { readonly type: 'smoke-laid'; readonly landing: Square; readonly squares: readonly Square[]; readonly turn: number; readonly source: string; readonly summary: readonly string[]; readonly caseRef: string })
+  /** Case 11.54, in the Bookkeeping Phase. */
+  | (EventBase & { readonly type: 'smoke-dissipated'; readonly dissipated: readonly Square[]; readonly summary: readonly string[]; readonly caseRef: string })
+  /** Cases 11.74–11.76, in the Bookkeeping Phase; wounds follow as `man-wounded`. */
+  | (EventBase & { readonly type: 'explosive-checked'; readonly explosive: Explosive; readonly detonated: boolean; readonly summary: readonly string[]; readonly caseRef: string });
