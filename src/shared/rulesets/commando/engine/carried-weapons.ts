@@ -7,7 +7,7 @@
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
 import type { GameState, ManState } from '../model/state';
-import { ableOnMap, manTurnOf, sequenceOf } from '../model/state';
+import { manTurnOf, sequenceOf } from '../model/state';
 import type { GameMap, Square } from '../../../map/map-model';
 import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
 import type { Firer, ResolvableTarget } from '../rules/fire-chance';
@@ -189,5 +189,4 @@ export function grenadierOf(state: GameState, man: ManState, opts: { readonly ty
 }
 
 // model/state.ts's, passed on only for engine/fire-command.ts until it imports it from there.
-export { ableOnMap };
 

@@ -33,7 +33,6 @@ import { fixedGunMoveError } from '../scenarios/special/passchendaele';
 import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
-import { conditionOf } from '../model/man-condition';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent } from './mine-command';
 import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from './fire-command';
@@ -46,7 +45,7 @@ import type { GameEvent } from '../model/events';
 import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { GameState, ManTurn, Posture, SequenceState } from '../model/state';
-import { freshManTurn, sequenceOf } from '../model/state';
+import { freshManTurn, sequenceOf, conditionOf } from '../model/state';
 
 /**
  * decide: validate a command against the state and produce the events it

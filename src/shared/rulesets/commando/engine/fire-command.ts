@@ -9,13 +9,12 @@
  * 10.71, 10.55 return fire first).
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
-import { conditionOf } from '../model/man-condition';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { FireTargetRecord, GameEvent } from '../model/events';
 import type { GameState, ManState, OpportunityPromptState } from '../model/state';
-import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { canAct, manTurnOf, sequenceOf, conditionOf, ableOnMap } from '../model/state';
 import { emptyKnowledge } from '../rules/knowledge';
 import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
@@ -24,7 +23,7 @@ import { automaticObservation } from '../rules/observation';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { checkFireWith, isFireWeaponClass } from '../rules/weapons';
 import { woundCondition, type WoundState } from '../rules/wounds';
-import { ableOnMap, armamentOf, fireTargetOf, firerOf, prepaidFire, sightBetween, smokeOf, woundsOf } from './carried-weapons';
+import { armamentOf, fireTargetOf, firerOf, prepaidFire, sightBetween, smokeOf, woundsOf } from './carried-weapons';
 import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-command';
 import { manAt, observerAt } from './prompts';
 import { checkActive } from './sequentiality';

@@ -21,9 +21,10 @@ import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { Command, CommandOf } from '../model/commands';
 import type { GameEvent, MineEvent, MineHit } from '../model/events';
 import type { GameState, ManState } from '../model/state';
-import { manTurnOf, sequenceOf } from '../model/state';
+import { manTurnOf, sequenceOf, conditionOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import { BreakdownBuilder } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { claymoreReach, tripwireSquares } from '../rules/claymore-blast';
@@ -35,13 +36,11 @@ import { squareName } from '../rules/movement';
 import { MINE_NUMBERS } from '../tables/mines';
 import { woundCondition } from '../rules/wounds';
 import { DEFAULT_GRENADE_ERA, prepaidFire } from './carried-weapons';
-import { conditionOf } from '../model/man-condition';
 import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 
 type Decided = Result<GameEvent[], RuleError>;
 
-const same = (a: Square | undefined, b: Square | undefined): boolean => !!a && !!b && a.col === b.col && a.row === b.row;
 const armed = (state: GameState): Mine[] => (state.mines?.laid ?? []).filter((m) => m.status === 'armed');
 const PROCEDURE = 'Section 22.0 Procedure';
 
@@ -71,11 +70,11 @@ export function decideRemoveMine(state: GameState, cmd: CommandOf<'setup/remove-
 /** Case 22.1 (and Case 22.34 for a detonator): every armed mine sharing a square with one that goes off goes with it. */
 function withSquareMates(state: GameState, first: readonly Mine[]): Mine[] {
   const ids = new Set(first.map((m) => m.id));
-  for (const m of armed(state)) if (first.some((f) => same(f.square, m.square))) ids.add(m.id);
+  for (const m of armed(state)) if (first.some((f) => sameSquare(f.square, m.square))) ids.add(m.id);
   return armed(state).filter((m) => ids.has(m.id));
 }
 
-const menIn = (state: GameState, square: Square): ManState[] => Object.values(state.men).filter((m) => m.condition !== 'dead' && same(m.square, square));
+const menIn = (state: GameState, square: Square): ManState[] => Object.values(state.men).filter((m) => m.condition !== 'dead' && sameSquare(m.square, square));
 
 /**
  * The mines go off (Cases 22.1, 22.21, 22.36, 22.37): one `mine-detonated`
@@ -171,15 +170,15 @@ export function mineStep(state: GameState, manId: string, square: Square, dice: 
     const r = rollDice(MINE_NUMBERS.detonationDie.value, rec, purpose);
     return { total: r.total, dice: rec.take() };
   };
-  const here = live.filter((m) => same(m.square, square) && (m.type === 'anti-personnel' || m.type === 'bounce'));
+  const here = live.filter((m) => sameSquare(m.square, square) && (m.type === 'anti-personnel' || m.type === 'bounce'));
   if (here.length > 0) {
     const r = roll(`Case 22.1 mine in ${squareName(square)} (1D6, even detonates)`);
     const detonated = isEven(r.total);
     events.push({ type: 'mine-triggered', manId, square, mineIds: here.map((m) => m.id), how: 'entered', roll: r.total, detonated, caseRef: here.some((m) => m.type === 'bounce') ? 'Case 22.21' : 'Case 22.1', dice: r.dice });
     if (detonated) goes.push(...here);
   }
-  for (const c of live.filter((m) => m.type === 'claymore' && m.tripwireAnchor && !goes.some((g) => same(g.square, m.square)))) {
-    if (!tripwireSquares(c.tripwireAnchor!, c.square).some((s) => same(s, square))) continue;
+  for (const c of live.filter((m) => m.type === 'claymore' && m.tripwireAnchor && !goes.some((g) => sameSquare(g.square, m.square)))) {
+    if (!tripwireSquares(c.tripwireAnchor!, c.square).some((s) => sameSquare(s, square))) continue;
     const r = roll(`Case 22.35 tripwire of ${c.id} through ${squareName(square)} (1D6, even detonates)`);
     const detonated = isEven(r.total);
     events.push({ type: 'mine-triggered', manId, square, mineIds: [c.id], how: 'tripwire', roll: r.total, detonated, caseRef: 'Case 22.35', dice: r.dice });
@@ -251,7 +250,7 @@ export function withMinesOnRoutes(state: GameState, events: readonly GameEvent[]
 }
 
 /** The armed claymores of his side rigged to a detonator in his square (Cases 22.32, 22.34). */
-export const claymoresAt = (state: GameState, man: ManState): Mine[] => armed(state).filter((m) => m.type === 'claymore' && m.side === man.side && same(m.detonator, man.square));
+export const claymoresAt = (state: GameState, man: ManState): Mine[] => armed(state).filter((m) => m.type === 'claymore' && m.side === man.side && sameSquare(m.detonator, man.square));
 
 /** task/detonate-claymore (Cases 22.32, 22.34; Chart 5.22 "Detonate claymore", 20 Task Points). */
 export function decideDetonateClaymore(state: GameState, cmd: CommandOf<'task/detonate-claymore'>, dice: DiceSource): Decided {
@@ -305,7 +304,7 @@ export function evolveMineEvent(state: GameState, event: MineEvent): GameState {
       const gone = new Set(event.mineIds);
       const next = laid.map((m) => {
         if (!gone.has(m.id)) return m;
-        const victims = [...new Set(event.hits.filter((h) => h.mineId === m.id || same(state.men[h.manId]?.square, m.square)).map((h) => h.manId))];
+        const victims = [...new Set(event.hits.filter((h) => h.mineId === m.id || sameSquare(state.men[h.manId]?.square, m.square)).map((h) => h.manId))];
         return { ...m, status: 'detonated' as const, detonatedTurn: event.turn, ...(event.byManId ? { triggeredBy: event.byManId } : {}), ...(victims.length > 0 ? { victims } : {}) };
       });
       const men = { ...state.men };

@@ -21,9 +21,9 @@ import { rollDice } from '../rules/dice-codes';
 import type { Command, CommandOf } from '../model/commands';
 import type { GameEvent, WireEvent } from '../model/events';
 import type { GameState, ManState } from '../model/state';
-import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { canAct, manTurnOf, sequenceOf, conditionOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
-import type { Square } from '../../../map/map-model';
+import { sameSquare } from '../../../map/map-model';
 import { onMap, sideKey } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import {
@@ -45,7 +45,6 @@ import {
 import { squareName, stepTaskPoints } from '../rules/movement';
 import { clipTotal, clipWire, hasClippers, WIRE_CLIPPERS } from './wire-clipping';
 import { woundCondition } from '../rules/wounds';
-import { conditionOf } from '../model/man-condition';
 import { moverOf } from './move-command';
 import type { Fold } from './opportunity-command';
 import { checkActive, isTaskPhase } from './sequentiality';
@@ -56,7 +55,6 @@ import type { EquipmentTakeRule } from './equipment-take-rule';
 
 type Decided = Result<GameEvent[], RuleError>;
 
-const same = (a: Square | undefined, b: Square | undefined): boolean => !!a && !!b && a.col === b.col && a.row === b.row;
 
 export const wireOf = (state: GameState): WireState => state.wire ?? emptyWire();
 
@@ -64,7 +62,7 @@ export const wireOf = (state: GameState): WireState => state.wire ?? emptyWire()
 export function liveBridges(state: GameState, exceptManId?: string): WireBridge[] {
   return Object.values(wireOf(state).bridges).filter((b) => {
     const m = state.men[b.manId];
-    return b.manId !== exceptManId && !!m && same(m.square, b.square) && m.posture === 'prone' && wireOn(state.map, b.side) === 'barbed-wire';
+    return b.manId !== exceptManId && !!m && sameSquare(m.square, b.square) && m.posture === 'prone' && wireOn(state.map, b.side) === 'barbed-wire';
   });
 }
 
@@ -140,7 +138,7 @@ export function decideLeaveWire(state: GameState, cmd: CommandOf<'task/leave-wir
   if (cmd.across) {
     const there = acrossSide(b.square, b.side);
     if (!there || !onMap(state.map, there)) return err(ruleError('wire/off-map', 'Case 20.13', 'The other side of the wire is off the map.'));
-    const men = Object.values(state.men).filter((m) => m.id !== man.id && m.condition !== 'dead' && same(m.square, there));
+    const men = Object.values(state.men).filter((m) => m.id !== man.id && m.condition !== 'dead' && sameSquare(m.square, there));
     if (men.some((m) => m.side !== man.side)) return err(ruleError('wire/enemy-across', 'Case 7.44', `An Enemy man holds ${squareName(there)}: he stands on his own side of the wire (Cases 7.44, 20.13).`));
     if (men.length >= 2) return err(ruleError('move/stacking', 'Case 7.41', `${squareName(there)} already holds two men of ${man.side} (Case 7.41).`));
     square = there;
@@ -239,7 +237,7 @@ export function withBridgeMelee(state: GameState, own: readonly GameEvent[], dic
   for (const b of liveBridges(s)) {
     const bridger = s.men[b.manId];
     if (!bridger || !canAct(bridger)) continue;
-    for (const enemy of Object.values(s.men).filter((m) => m.side !== bridger.side && canAct(m) && same(m.square, b.square))) {
+    for (const enemy of Object.values(s.men).filter((m) => m.side !== bridger.side && canAct(m) && sameSquare(m.square, b.square))) {
       for (const victim of [s.men[b.manId]!, enemy]) {
         if (!canAct(victim)) continue;
         const rec = new RecordingDice(dice);

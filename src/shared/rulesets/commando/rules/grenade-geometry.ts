@@ -163,7 +163,6 @@ export function structureOf(map: GameMap, sq: Square): Square[] | undefined {
 }
 
 // map-model's, passed on only for engine/grenade-command.ts until it imports it from there.
-export { sameSquare };
 
 /** A square's CCRR name (Case 3.7), for messages. */
 export const squareCode = (sq: Square): string => describeSquare(sq);
