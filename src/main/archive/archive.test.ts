@@ -4,7 +4,7 @@ import { trainingGroundState } from '../app/demo-game';
 import { openCampaignFile } from '../app/campaign-persistence';
 import { createRepositories } from '../db/repositories/index';
 import { tempDir } from '../db/test-helpers';
-import { dbFile, dumpDatabase, loseSight, observe, openHost, place, rollingEngine, UMPIRE } from '../host/test-support';
+import { dbFile, dumpDatabase, loseSight, observe, openHost, place, rollingRuleset, UMPIRE } from '../host/test-support/commando-host';
 import { canonicalJson } from './canonical-json';
 import { exportGameFile, gameFileText, sideFile } from './game-file';
 import { importGameFile, ImportRefusedError, parseGameFile } from './import-game';
@@ -12,7 +12,7 @@ import { sideReport, umpireReport } from './report';
 
 /** A finished game with an undone branch, physical and seeded dice, and hidden men. */
 async function playedGame() {
-  const opened = await openHost(dbFile(tempDir()), { engine: rollingEngine, snapshotEvery: 3 });
+  const opened = await openHost(dbFile(tempDir()), { ruleset: rollingRuleset, snapshotEvery: 3 });
   const { host, db, gameId } = opened;
   const repos = createRepositories(db);
   const campaignId = repos.games.get(gameId)!.campaignId;

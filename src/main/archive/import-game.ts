@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import { knownEventTypes } from '../app/campaign-persistence';
-import { commandoEngine, type Engine } from '../host/game-host';
+import { commandoRuleset, type CommandoRuleset } from '@shared/rulesets/commando';
+
+/** What of the ruleset the file needs: folding its events. */
+type Folding = Pick<CommandoRuleset, 'evolve'>;
 import { fileEventToGameEvent, GAME_FILE_FORMAT, GAME_FILE_SCHEMA_VERSION, gameFileSchema, SIDE_FILE_FORMAT, type GameFile } from './game-file';
 
 /** A game file refused on import. The message names the problem; the database was not changed. */
@@ -62,7 +65,7 @@ export function parseGameFile(text: string): GameFile {
 }
 
 /** References inside the file: every one must resolve. */
-function checkReferences(file: GameFile, engine: Engine = commandoEngine): void {
+function checkReferences(file: GameFile, ruleset: Folding = commandoRuleset): void {
   const refuse = (m: string) => {
     throw new ImportRefusedError(`${m}. Nothing was imported.`);
   };
@@ -108,7 +111,7 @@ function checkReferences(file: GameFile, engine: Engine = commandoEngine): void 
     if (e.kind !== 'game' || e.revertedBy !== null) continue;
     let next: GameState | undefined;
     try {
-      next = engine.evolve(state, fileEventToGameEvent(e)) as GameState | undefined;
+      next = ruleset.evolve(state, fileEventToGameEvent(e)) as GameState | undefined;
     } catch (err) {
       refuse(`Event ${e.seq} (${e.type}) cannot be replayed: ${err instanceof Error ? err.message : String(err)}`);
     }
