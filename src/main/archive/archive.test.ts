@@ -51,6 +51,8 @@ describe('game files: export and import', () => {
   it('exports every live and reverted event with its dice, the audit and the result, and imports back byte for byte', async () => {
     const { db, gameId } = await playedGame();
     const file = exportGameFile(db, gameId);
+    // The file names its ruleset (the discriminator an import reads first).
+    expect(file.scenario.ruleset).toBe('commando');
     expect(file.events.map((e) => [e.seq, e.kind, e.revertedBy])).toEqual([
       [1, 'game', null],
       [2, 'game', null],
@@ -149,6 +151,7 @@ describe('game files: malformed imports are refused and change nothing', () => {
       ['side file', gameFileText(sideFile(exportGameFile(db, gameId), 'commando')), /one side's copy/],
       ['missing field', mutate((o) => delete o.events), /events/],
       ['unknown scenario', mutate((o) => (o.scenario.id = 'operation-nowhere')), /Unknown scenario "operation-nowhere"/],
+      ['unknown ruleset', mutate((o) => (o.scenario.ruleset = 'skirmish-1989')), /ruleset "skirmish-1989" is not one this Sightline knows \(it knows: commando\)/],
       ['dangling revertedBy', mutate((o) => (o.events[5].revertedBy = 99)), /Event 6 is marked reverted by 99/],
       ['rewind pointing nowhere', mutate((o) => (o.events[6].payload.fromSeq = 50)), /Rewind record 7 points at event 50/],
       ['audit pointing nowhere', mutate((o) => (o.audit[0].seq = 77)), /refers to event 77/],

@@ -5,10 +5,10 @@ import { projectView, type PlayerView } from '@shared/rulesets/commando/view/vie
 import type { Database } from '../db/driver';
 import { createRepositories } from '../db/repositories/index';
 import { commandoRuleset, type CommandoRuleset } from '@shared/rulesets/commando';
+import { canonicalJson } from './canonical-json';
 
 /** What of the ruleset the file needs: folding its events. */
 type Folding = Pick<CommandoRuleset, 'evolve'>;
-import { canonicalJson } from './canonical-json';
 
 /**
  * The game file: one self-contained JSON document per game — the scenario

@@ -3,10 +3,11 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import { knownEventTypes } from '../app/campaign-persistence';
 import { commandoRuleset, type CommandoRuleset } from '@shared/rulesets/commando';
+import { rulesetOfFile } from '@shared/rulesets/index';
+import { fileEventToGameEvent, GAME_FILE_FORMAT, GAME_FILE_SCHEMA_VERSION, gameFileSchema, SIDE_FILE_FORMAT, type GameFile } from './game-file';
 
 /** What of the ruleset the file needs: folding its events. */
 type Folding = Pick<CommandoRuleset, 'evolve'>;
-import { fileEventToGameEvent, GAME_FILE_FORMAT, GAME_FILE_SCHEMA_VERSION, gameFileSchema, SIDE_FILE_FORMAT, type GameFile } from './game-file';
 
 /** A game file refused on import. The message names the problem; the database was not changed. */
 export class ImportRefusedError extends Error {
@@ -60,6 +61,10 @@ export function parseGameFile(text: string): GameFile {
   }
   const parsed = gameFileSchema.safeParse(raw);
   if (!parsed.success) throw new ImportRefusedError(`The game file does not have the expected shape: ${z.prettifyError(parsed.error)}. Nothing was imported.`);
+  // The game's ruleset is named in its scenario; one this Sightline does not know cannot be replayed.
+  const ruleset = rulesetOfFile(parsed.data.scenario);
+  if (!ruleset.ok) throw new ImportRefusedError(`The game file's ${ruleset.error}. Nothing was imported.`);
+  if (ruleset.value.id !== commandoRuleset.id) throw new ImportRefusedError(`The game file is a game of ${ruleset.value.name}; this Sightline imports Commando games only. Nothing was imported.`);
   checkReferences(parsed.data);
   return parsed.data;
 }
