@@ -160,7 +160,7 @@ export function gameFileText(file: unknown): string {
   return canonicalJson(file) + '\n';
 }
 
-/** A stored event row as the engine's event (its dice put back in). */
+/** A stored event row as the ruleset's event (its dice put back in). */
 export function fileEventToGameEvent(e: GameFileEvent): GameEvent {
   return { ...e.payload, ...(e.dice ? { dice: e.dice } : {}) } as unknown as GameEvent;
 }

@@ -2,10 +2,10 @@ import type { DiceSource } from '@shared/kernel/dice/dice-source';
 import type { Decision, LoggedEvent, Ruleset, SideRef, Tagged, VersionedState, ViewBase } from '@shared/kernel/ruleset';
 import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, PendingDiceInfo, ReplayFrame, RewindOutcome } from '@shared/contract/host-results';
 import type { FinishInput, ReplayViewer } from '@shared/contract/umpire-api';
-import { assertUmpire, type Caller } from './caller';
+import { assertUmpire, NO_DICE, type Caller } from './caller';
 import { gameResult } from './finish-game';
 import { foldKnown } from './fold-known';
-import { MemoryGameLog, type AuditDetail, type CommitBatch, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
+import { isGameLog, MemoryGameLog, type AuditDetail, type CommitBatch, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
 import { LogTimeline } from './log-timeline';
 import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './physical-dice';
@@ -15,7 +15,7 @@ import { redoBatches, RedoStack, rewindStart, undoStart } from './undo-redo';
 import { ViewPublisher, type Listener } from './view-publisher';
 
 // The host's names, importable from here as before the split.
-export type { Caller } from './caller';
+export { NO_DICE, type Caller } from './caller';
 export { ForbiddenError, HostError, UnknownEventError } from './host-errors';
 export { diceRequestInfo } from './physical-dice';
 
@@ -45,18 +45,6 @@ interface Prepared<S, E extends LoggedEvent> {
   readonly state: S;
   readonly liveCount: number;
 }
-
-function isGameLog<S, E extends LoggedEvent>(store: EventStore<E> | GameLog<S, E>): store is GameLog<S, E> {
-  return typeof (store as Partial<GameLog<S, E>>).commit === 'function' && typeof (store as Partial<GameLog<S, E>>).rows === 'function';
-}
-
-/** Set-up rolls no dice; a side's command that asked for one would be refused, never rolled on the umpire's dice. */
-export const NO_DICE: DiceSource = {
-  mode: 'seeded',
-  roll(request) {
-    throw new ForbiddenError(`${request.purpose}: a side's window rolls no dice; ask the umpire.`);
-  },
-};
 
 /**
  * GameHost: takes a command from an allowed caller, has its ruleset `run` it

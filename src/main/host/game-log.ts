@@ -73,6 +73,11 @@ export interface EventStoreLike<E = LoggedEvent> {
   append(events: readonly E[]): void;
 }
 
+/** A full log, or a bare store that takes a command's events (the first host API)? */
+export function isGameLog<S, E extends LoggedEvent>(store: EventStoreLike<E> | GameLog<S, E>): store is GameLog<S, E> {
+  return typeof (store as Partial<GameLog<S, E>>).commit === 'function' && typeof (store as Partial<GameLog<S, E>>).rows === 'function';
+}
+
 /**
  * The whole log in memory. Given a bare store, every commit is also
  * forwarded to it (so old `EventStore`s keep receiving each command's events).

@@ -31,9 +31,9 @@ export const observe = (observerId: string, targetId: string): Command => ({ typ
 export const loseSight = (observerId: string, targetId: string): Command => ({ type: 'umpire/lose-sight', observerId, targetId });
 
 /**
- * The real engine, except that placing a man first rolls a magazine check
+ * Commando's rules, except that placing a man first rolls a magazine check
  * (1D10, Case 10.62) and a d6, recorded in the event: a stand-in for the
- * engine's dice-rolling commands while they are being written.
+ * ruleset's dice-rolling commands while they are being written.
  */
 export const rollingRuleset: CommandoRuleset = withDecide((state, command, dice) => {
   if (command.type !== 'umpire/place-man') return commandoRuleset.decide(state, command, dice);
