@@ -49,7 +49,15 @@ module.exports = {
       severity: 'error',
       comment: 'the game host and the transports know the kernel, the contract and the registry, nothing of a ruleset',
       from: { path: '^src/main/(host|http)/', pathNot: TESTS },
-      to: { path: '^src/shared/', pathNot: ['^src/shared/(kernel|contract)/', '^src/shared/rulesets/index\\.ts$'] },
+      // The contract's Commando-typed face (api.ts, commando-*.ts) is the renderer's, not the host's.
+      to: { path: '^src/shared/', pathNot: ['^src/shared/kernel/', '^src/shared/contract/(?!api\\.ts$|commando-)', '^src/shared/rulesets/index\\.ts$'] },
+    },
+    {
+      name: 'generic-contract-knows-no-ruleset',
+      severity: 'error',
+      comment: "the transport-level contract knows the kernel only; a ruleset's names live in contract/<ruleset>-*.ts",
+      from: { path: '^src/shared/contract/', pathNot: ['^src/shared/contract/commando-', TESTS] },
+      to: { path: '^src/shared/rulesets/' },
     },
   ],
   options: {

@@ -26,9 +26,9 @@ import type { GameEvent } from '../src/shared/rulesets/commando/model/events';
 import type { GameState } from '../src/shared/rulesets/commando/model/state';
 import { openCampaignFile } from '../src/main/app/campaign-persistence';
 import { DEMO_GAME_ID, trainingGroundState } from '../src/main/app/demo-game';
-import { scriptedCommand } from '../src/main/host/crash-child';
-import { GameHost } from '../src/main/host/game-host';
-import { MemoryGameLog, type GameLog } from '../src/main/host/game-log';
+import { commandoHost, type CommandoHost, type CommandoLog } from '../src/main/app/commando-host';
+import { scriptedCommand } from '../src/main/host/test-support/crash-child';
+import { MemoryGameLog } from '../src/main/host/game-log';
 import { median } from './support/stats';
 
 const ROUNDS = 5;
@@ -57,7 +57,7 @@ function foldPerEvent(initial: GameState, events: readonly GameEvent[]): number 
   return (t - t0) / (reps * events.length);
 }
 
-function subscribeThree(host: GameHost): void {
+function subscribeThree(host: CommandoHost): void {
   host.subscribeUmpire(UMPIRE, () => undefined);
   host.subscribePlayer(UMPIRE, 'commando', () => undefined);
   host.subscribePlayer(UMPIRE, 'defender', () => undefined);
@@ -68,7 +68,7 @@ async function openBenchHost(file: string, snapshotEvery = 200) {
   const opened = await openCampaignFile(file, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
   const game = opened.persistence.open(opened.initial);
   if (!game.log) throw new Error('no log');
-  return { host: new GameHost(opened.initial, game.dice, game.log, { snapshotEvery }), log: game.log, persistence: opened.persistence, initial: opened.initial };
+  return { host: commandoHost(opened.initial, game.dice, game.log, { snapshotEvery }), log: game.log, persistence: opened.persistence, initial: opened.initial };
 }
 
 export default async function run(): Promise<void> {
@@ -82,7 +82,7 @@ export default async function run(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       const { host, persistence, initial } = await openBenchHost(join(dir, `roundtrip-${round}.sqlite`));
       subscribeThree(host);
-      const mem = new GameHost(trainingGroundState(), new ScriptedDice([]), new MemoryGameLog());
+      const mem = commandoHost(trainingGroundState(), new ScriptedDice([]), new MemoryGameLog<GameState, GameEvent>());
       subscribeThree(mem);
       const commands = Array.from({ length: COMMANDS_PER_ROUND }, () => scriptedCommand(next++ % 500));
       let t0 = performance.now();
@@ -123,13 +123,13 @@ export default async function run(): Promise<void> {
     const plain: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const { log, persistence, initial } = await openBenchHost(file, 200);
-      const noSnapshots: GameLog = { ...log, snapshotAtOrBefore: () => null, initial: () => log.initial() };
+      const noSnapshots: CommandoLog = { ...log, snapshotAtOrBefore: () => null, initial: () => log.initial() };
       const dice = new ScriptedDice([]);
       let t0 = performance.now();
-      const a = new GameHost(initial, dice, noSnapshots);
+      const a = commandoHost(initial, dice, noSnapshots);
       scratch.push(performance.now() - t0);
       t0 = performance.now();
-      const b = new GameHost(initial, dice, log);
+      const b = commandoHost(initial, dice, log);
       snap.push(performance.now() - t0);
       t0 = performance.now();
       const c = foldAll(a.initialState, events);

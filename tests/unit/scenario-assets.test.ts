@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readCoord } from '../../src/shared/map/coords';
 import { canStart, formatScenarioError, loadScenario, spanEdge, type LoadScenarioResult } from '../../src/shared/rulesets/commando/scenarios/load-scenario';
 import { COMMANDO_MAP_BOUNDS, edgeOfSquare, type Scenario } from '../../src/shared/rulesets/commando/model/scenario-schema';
+import { rulesetOfFile } from '../../src/shared/rulesets/index';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = resolve(root, 'assets/scenarios');
@@ -35,6 +36,16 @@ describe('assets/scenarios: the twelve Commando scenarios (Sections 39–50)', (
   it('Sections 39–50 are each present exactly once, each file named for its Section', () => {
     expect(scenarios.map((s) => s.scenario.section).sort((a, b) => a - b)).toEqual([39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50]);
     for (const { file, scenario } of scenarios) expect(file).toMatch(new RegExp(`^${scenario.section}-[a-z0-9-]+\\.json$`));
+  });
+
+  it('every file names its ruleset ("ruleset": "commando"), and reads the same without it (files written before there were several rulesets)', () => {
+    for (const f of files) {
+      expect((f.raw as { ruleset?: unknown }).ruleset, f.file).toBe('commando');
+      expect(rulesetOfFile(f.raw)).toMatchObject({ ok: true, value: { id: 'commando' } });
+      const { ruleset: _ruleset, ...old } = f.raw as Record<string, unknown>;
+      const reread = loadScenario(old, f.file);
+      expect(reread.ok && reread.scenario, f.file).toEqual(f.result.ok && f.result.scenario);
+    }
   });
 
   it('ids are unique, and so are the maps (Case 7.12: each map belongs to a scenario)', () => {

@@ -14,8 +14,9 @@ import { exportGameFile, fileNameFor, gameFileText, sideFile, type GameFile } fr
 import { sideReport, umpireReport } from '../archive/report';
 import type { SidePlayers } from '../db/queries/games';
 import { createRepositories, type Repositories } from '../db/repositories/index';
-import { GameHost, HostError } from '../host/game-host';
+import { HostError } from '../host/game-host';
 import { campaignGameLog, type CampaignAccess } from './campaign-persistence';
+import { commandoHost, type CommandoHost } from './commando-host';
 
 const UMPIRE = { kind: 'umpire' } as const;
 
@@ -38,7 +39,7 @@ export class CampaignArchive {
 
   constructor(
     private readonly access: CampaignAccess,
-    private readonly openHost: GameHost,
+    private readonly openHost: CommandoHost,
   ) {
     this.repos = createRepositories(access.db);
   }
@@ -139,11 +140,11 @@ export class CampaignArchive {
     return id;
   }
 
-  private hostOf(gameId: string): GameHost {
+  private hostOf(gameId: string): CommandoHost {
     if (gameId === this.openGameId) return this.openHost;
     const initial = this.storedSetup(gameId);
     if (!initial) throw new HostError(`Game ${gameId} has no stored setup; open it once in Sightline first.`);
-    return new GameHost(initial, NO_DICE, campaignGameLog(this.access.db, gameId));
+    return commandoHost(initial, NO_DICE, campaignGameLog(this.access.db, gameId));
   }
 
   private storedSetup(gameId: string): GameState | null {

@@ -13,12 +13,7 @@ import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogG
 import type { GamePersistence } from './game-persistence';
 
 /** What the host needs to reach the campaign database behind a game (archive, export, backups). */
-export interface CampaignAccess {
-  readonly db: Database;
-  readonly databasePath: string;
-  readonly campaignId: string;
-  readonly gameId: string;
-}
+export type { CampaignAccess } from './game-persistence';
 
 /**
  * A game kept in the campaign database. Opening returns a `GameLog` over it:
@@ -33,7 +28,7 @@ export function campaignGamePersistence(db: Database, databasePath: string, game
   const campaignId = game.campaignId;
   return {
     databasePath,
-    open(initial: GameState): { log: GameLog; dice: DiceSource } {
+    open(initial: GameState): { log: GameLog<GameState, GameEvent>; dice: DiceSource } {
       const rng = repos.games.rngState(gameId);
       const dice = rng ? SeededDice.fromState(JSON.parse(rng)) : SeededDice.fromSeed(randomBytes(16).toString('hex'));
       // The setup is kept as snapshot 0: the game is replayed from what it was set up with, not from today's code.
@@ -51,7 +46,7 @@ export function campaignGamePersistence(db: Database, databasePath: string, game
  * The log of one game in the campaign database. `dice` is the game's seeded
  * source: its state is written with every commit (never anywhere else).
  */
-export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice): GameLog {
+export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice): GameLog<GameState, GameEvent> {
   const repos = createRepositories(db);
   const statusStmt = db.prepare<[string], { status: LogGameStatus; diceMode: LogDiceMode }>(`SELECT status, dice_mode AS diceMode FROM games WHERE id = ?`);
   const info = () => {
@@ -64,7 +59,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
       const snap = repos.snapshots.latestAtOrBefore(gameId, 0);
       return snap ? (snap.state as unknown as GameState) : null;
     },
-    rows(): LogRow[] {
+    rows(): LogRow<GameEvent>[] {
       return repos.events.listAll(gameId).map(toLogRow);
     },
     auditEntries(): AuditRecord[] {
@@ -76,7 +71,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
       const snap = repos.snapshots.latestAtOrBefore(gameId, seq);
       return snap ? { seq: snap.seq, state: snap.state as unknown as GameState } : null;
     },
-    commit(batches: readonly CommitBatch[]): number[][] {
+    commit(batches: readonly CommitBatch<GameState, GameEvent>[]): number[][] {
       return db
         .transaction(() => {
           const out: number[][] = [];
@@ -175,7 +170,7 @@ export function toGameEvent(type: string, payload: Record<string, unknown>, dice
   return { ...payload, ...(dice ? { dice } : {}) } as unknown as GameEvent;
 }
 
-function toLogRow(stored: StoredEvent): LogRow {
+function toLogRow(stored: StoredEvent): LogRow<GameEvent> {
   if (stored.kind === 'rewind') {
     const p = stored.payload as { fromSeq?: unknown; reason?: unknown };
     return { seq: stored.seq, kind: 'rewind', fromSeq: Number(p.fromSeq), reason: String(p.reason ?? ''), revertedBy: null, createdAt: stored.createdAt };

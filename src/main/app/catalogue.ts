@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameMap } from '@shared/map/map-model';
 import { formatMapError, parseMap } from '@shared/map/map-schema';
 import { formatScenarioError, loadScenario } from '@shared/rulesets/commando/scenarios/load-scenario';
+import { rulesetOfFile } from '@shared/rulesets/index';
 import type { MissingOptionalRule } from '@shared/rulesets/commando/model/optional-rules';
 import { MAP_LETTERS, type Scenario } from '@shared/rulesets/commando/model/scenario-schema';
 import type { JsonObject } from '../db/json';
@@ -145,6 +146,8 @@ export function readBundledCatalogue(dirs: AssetDirs): BundledCatalogue {
   for (const name of names) {
     const fileName = `scenarios/${name}`;
     const file = readJson(join(dirs.scenarios, name), fileName);
+    const ruleset = rulesetOfFile(file);
+    if (!ruleset.ok) throw new BundledAssetError(fileName, [`ruleset: ${ruleset.error}`]);
     const loaded = loadScenario(file, fileName);
     if (!loaded.ok) throw new BundledAssetError(fileName, loaded.errors.map(formatScenarioError));
     const s = loaded.scenario;

@@ -23,6 +23,7 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { GameMap } from '@shared/map/map-model';
 import { parseMap, serializeMap } from '@shared/map/map-schema';
 import { canStart, formatScenarioError, loadScenario } from '@shared/rulesets/commando/scenarios/load-scenario';
+import { rulesetOfFile } from '@shared/rulesets/index';
 import type { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import type { Database } from '../db/driver';
 import { NotFoundError } from '../db/errors';
@@ -171,6 +172,8 @@ export class GameManager {
    */
   createGame(input: NewGameInput): { gameId: string; initial: GameState } {
     const record = this.scenarioRecord(input.scenarioId);
+    const ruleset = rulesetOfFile(record.scenario);
+    if (!ruleset.ok) throw new HostError(`Scenario "${record.name}" does not read, so no game was set up: ${ruleset.error}`);
     const loaded = loadScenario(record.scenario, `scenario ${record.id}`);
     if (!loaded.ok) throw new HostError(`Scenario "${record.name}" does not read, so no game was set up: ${loaded.errors.map(formatScenarioError).join('; ')}`);
     const scenario = loaded.scenario;

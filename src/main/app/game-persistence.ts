@@ -1,10 +1,22 @@
 import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import { replayWith } from '@shared/kernel/ruleset';
+import { commandoRuleset } from '@shared/rulesets/commando';
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { GameState } from '@shared/rulesets/commando/model/state';
-import { replay } from '@shared/rulesets/commando/engine/dispatch';
-import { GameHost, type EventStore, type HostOptions } from '../host/game-host';
-import { MemoryGameLog, type GameLog } from '../host/game-log';
-import type { CampaignAccess } from './campaign-persistence';
+import type { Database } from '../db/driver';
+import type { EventStore, HostOptions } from '../host/game-host';
+import { MemoryGameLog } from '../host/game-log';
+import { commandoHost, type CommandoHost, type CommandoLog } from './commando-host';
+
+/** The campaign database behind a game (campaign-persistence.ts opens it); declared here so neither file imports the other. */
+export interface CampaignAccess {
+  readonly db: Database;
+  readonly databasePath: string;
+  readonly campaignId: string;
+  readonly gameId: string;
+}
+
+const replay = (initial: GameState, events: readonly GameEvent[]) => replayWith(commandoRuleset, initial, events);
 
 /**
  * What `open` returns: either a full `log` (the host folds it, from the latest
@@ -12,8 +24,8 @@ import type { CampaignAccess } from './campaign-persistence';
  * already committed and a bare `store` for new ones.
  */
 export type OpenedGame =
-  | { readonly log: GameLog; readonly dice: DiceSource; readonly events?: undefined; readonly store?: undefined }
-  | { readonly events: readonly GameEvent[]; readonly store: EventStore; readonly dice: DiceSource; readonly log?: undefined };
+  | { readonly log: CommandoLog; readonly dice: DiceSource; readonly events?: undefined; readonly store?: undefined }
+  | { readonly events: readonly GameEvent[]; readonly store: EventStore<GameEvent>; readonly dice: DiceSource; readonly log?: undefined };
 
 /** Where the game behind the host is kept: a campaign database (campaign-persistence.ts) or, in tests, memory. */
 export interface GamePersistence {
@@ -25,14 +37,14 @@ export interface GamePersistence {
 }
 
 /** A host over an opened game. */
-export function hostOver(opened: OpenedGame, initial: GameState, options: HostOptions): GameHost {
-  return opened.log ? new GameHost(initial, opened.dice, opened.log, options) : new GameHost(replay(initial, opened.events), opened.dice, opened.store, options);
+export function hostOver(opened: OpenedGame, initial: GameState, options: HostOptions): CommandoHost {
+  return opened.log ? commandoHost(initial, opened.dice, opened.log, options) : commandoHost(replay(initial, opened.events), opened.dice, opened.store, options);
 }
 
 /** Puts an opened game behind an existing host (its subscribers stay). */
-export function loadInto(host: GameHost, opened: OpenedGame, initial: GameState): void {
+export function loadInto(host: CommandoHost, opened: OpenedGame, initial: GameState): void {
   if (opened.log) host.load(initial, opened.dice, opened.log);
-  else host.load(replay(initial, opened.events), opened.dice, new MemoryGameLog({ forward: opened.store, diceMode: opened.dice.mode }));
+  else host.load(replay(initial, opened.events), opened.dice, new MemoryGameLog<GameState, GameEvent>({ forward: opened.store, diceMode: opened.dice.mode }));
 }
 
 /** The setup the opened game starts from: its stored snapshot 0 wins over the caller's. */

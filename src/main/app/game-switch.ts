@@ -1,6 +1,7 @@
 import type { GameState } from '@shared/rulesets/commando/model/state';
-import type { GameHost } from '../host/game-host';
+import type { CommandoHost } from './commando-host';
 import type { SharedScreen } from '../host/shared-screen';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { TokenRegistry } from '../http/tokens';
 import { loadInto, openedSetup, type GamePersistence, type OpenedGame } from './game-persistence';
 import type { PlayerStreams } from './player-streams';
@@ -9,9 +10,9 @@ import type { PlayerStreams } from './player-streams';
 export type SwitchKind = 'new-file' | 'reopened' | 'same-file';
 
 export interface SwitchDeps {
-  readonly host: GameHost;
+  readonly host: CommandoHost;
   readonly tokens: TokenRegistry;
-  readonly sharedScreen: SharedScreen;
+  readonly sharedScreen: SharedScreen<PlayerView>;
   readonly streams: PlayerStreams;
   /** Electron closes its pop-outs here. */
   readonly closePlayerWindows?: (() => Promise<void>) | undefined;

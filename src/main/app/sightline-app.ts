@@ -27,8 +27,12 @@ import { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import { importGameFile } from '../archive/import-game';
 import { restoreCampaign } from '../db/backup';
 import { createRepositories } from '../db/repositories/index';
-import { HostError, type GameHost } from '../host/game-host';
+import { HostError } from '../host/game-host';
+import type { CommandoHost } from './commando-host';
 import { SharedScreen } from '../host/shared-screen';
+import { commandoNewGameSchema } from '@shared/contract/commando-api';
+import type { z } from 'zod';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { UmpireShell } from '../host/api-service';
 import { CampaignArchive } from './campaign-archive';
 import { backAtGame, campaignBackups, defaultOpenCampaign, takeBackup } from './campaign-files';
@@ -53,10 +57,10 @@ export type { SightlineOptions } from './sightline-options';
  * optional LAN listener that serves players only.
  */
 export class SightlineApp implements UmpireShell {
-  readonly host: GameHost;
+  readonly host: CommandoHost;
   readonly tokens: TokenRegistry;
   /** The shared screen: one side at a time, behind a curtain between sides (src/main/host/shared-screen.ts). */
-  readonly sharedScreen: SharedScreen;
+  readonly sharedScreen: SharedScreen<PlayerView>;
   private loopback?: Server;
   private loopbackPort = 0;
   private lan?: Server;
@@ -309,7 +313,9 @@ export class SightlineApp implements UmpireShell {
    * Sets up a game of a scenario in the open campaign and puts it behind
    * every window. Old side tokens stop working; the session has the new links.
    */
-  newGame(input: NewGameInput): Promise<GameSwitchInfo> {
+  newGame(params: z.input<typeof commandoNewGameSchema>): Promise<GameSwitchInfo> {
+    // The contract passes a new game's options through; they are Commando's (a bad one is the parse error, a bad request).
+    const input: NewGameInput = commandoNewGameSchema.parse(params);
     return this.switcher.oneAtATime(async () => {
       const m = this.manager();
       const { gameId, initial } = m.createGame(input);

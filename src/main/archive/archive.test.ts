@@ -4,7 +4,7 @@ import { trainingGroundState } from '../app/demo-game';
 import { openCampaignFile } from '../app/campaign-persistence';
 import { createRepositories } from '../db/repositories/index';
 import { tempDir } from '../db/test-helpers';
-import { dbFile, dumpDatabase, loseSight, observe, openHost, place, rollingEngine, UMPIRE } from '../host/test-support';
+import { dbFile, dumpDatabase, loseSight, observe, openHost, place, rollingRuleset, UMPIRE } from '../host/test-support/commando-host';
 import { canonicalJson } from './canonical-json';
 import { exportGameFile, gameFileText, sideFile } from './game-file';
 import { importGameFile, ImportRefusedError, parseGameFile } from './import-game';
@@ -12,7 +12,7 @@ import { sideReport, umpireReport } from './report';
 
 /** A finished game with an undone branch, physical and seeded dice, and hidden men. */
 async function playedGame() {
-  const opened = await openHost(dbFile(tempDir()), { engine: rollingEngine, snapshotEvery: 3 });
+  const opened = await openHost(dbFile(tempDir()), { ruleset: rollingRuleset, snapshotEvery: 3 });
   const { host, db, gameId } = opened;
   const repos = createRepositories(db);
   const campaignId = repos.games.get(gameId)!.campaignId;
@@ -51,6 +51,8 @@ describe('game files: export and import', () => {
   it('exports every live and reverted event with its dice, the audit and the result, and imports back byte for byte', async () => {
     const { db, gameId } = await playedGame();
     const file = exportGameFile(db, gameId);
+    // The file names its ruleset (the discriminator an import reads first).
+    expect(file.scenario.ruleset).toBe('commando');
     expect(file.events.map((e) => [e.seq, e.kind, e.revertedBy])).toEqual([
       [1, 'game', null],
       [2, 'game', null],
@@ -149,6 +151,7 @@ describe('game files: malformed imports are refused and change nothing', () => {
       ['side file', gameFileText(sideFile(exportGameFile(db, gameId), 'commando')), /one side's copy/],
       ['missing field', mutate((o) => delete o.events), /events/],
       ['unknown scenario', mutate((o) => (o.scenario.id = 'operation-nowhere')), /Unknown scenario "operation-nowhere"/],
+      ['unknown ruleset', mutate((o) => (o.scenario.ruleset = 'skirmish-1989')), /ruleset "skirmish-1989" is not one this Sightline knows \(it knows: commando\)/],
       ['dangling revertedBy', mutate((o) => (o.events[5].revertedBy = 99)), /Event 6 is marked reverted by 99/],
       ['rewind pointing nowhere', mutate((o) => (o.events[6].payload.fromSeq = 50)), /Rewind record 7 points at event 50/],
       ['audit pointing nowhere', mutate((o) => (o.audit[0].seq = 77)), /refers to event 77/],

@@ -4,8 +4,11 @@ import type { GameState, SideInfo } from '@shared/rulesets/commando/model/state'
 import { projectView, type PlayerView } from '@shared/rulesets/commando/view/view';
 import type { Database } from '../db/driver';
 import { createRepositories } from '../db/repositories/index';
-import { commandoEngine, type Engine } from '../host/game-host';
+import { commandoRuleset, type CommandoRuleset } from '@shared/rulesets/commando';
 import { canonicalJson } from './canonical-json';
+
+/** What of the ruleset the file needs: folding its events. */
+type Folding = Pick<CommandoRuleset, 'evolve'>;
 
 /**
  * The game file: one self-contained JSON document per game — the scenario
@@ -157,7 +160,7 @@ export function gameFileText(file: unknown): string {
   return canonicalJson(file) + '\n';
 }
 
-/** A stored event row as the engine's event (its dice put back in). */
+/** A stored event row as the ruleset's event (its dice put back in). */
 export function fileEventToGameEvent(e: GameFileEvent): GameEvent {
   return { ...e.payload, ...(e.dice ? { dice: e.dice } : {}) } as unknown as GameEvent;
 }
@@ -199,7 +202,7 @@ export interface SideFile {
  * no enemy it never observed, no umpire's rulings), its own players and
  * casualties, and the outcome.
  */
-export function sideFile(file: GameFile, sideId: string, engine: Engine = commandoEngine): SideFile {
+export function sideFile(file: GameFile, sideId: string, ruleset: Folding = commandoRuleset): SideFile {
   const initial = file.initial as unknown as GameState;
   const side = initial.sides.find((s) => s.id === sideId);
   if (!side) throw new Error(`No side "${sideId}" in this game (sides: ${initial.sides.map((s) => s.id).join(', ')}).`);
@@ -216,7 +219,7 @@ export function sideFile(file: GameFile, sideId: string, engine: Engine = comman
   let state = initial;
   push(state);
   for (const e of liveFileEvents(file)) {
-    state = engine.evolve(state, e);
+    state = ruleset.evolve(state, e);
     push(state);
   }
   const finish = [...file.audit].reverse().find((a) => a.kind === 'finish');

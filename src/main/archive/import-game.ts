@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import { knownEventTypes } from '../app/campaign-persistence';
-import { commandoEngine, type Engine } from '../host/game-host';
+import { commandoRuleset, type CommandoRuleset } from '@shared/rulesets/commando';
+import { rulesetOfFile } from '@shared/rulesets/index';
 import { fileEventToGameEvent, GAME_FILE_FORMAT, GAME_FILE_SCHEMA_VERSION, gameFileSchema, SIDE_FILE_FORMAT, type GameFile } from './game-file';
+
+/** What of the ruleset the file needs: folding its events. */
+type Folding = Pick<CommandoRuleset, 'evolve'>;
 
 /** A game file refused on import. The message names the problem; the database was not changed. */
 export class ImportRefusedError extends Error {
@@ -57,12 +61,16 @@ export function parseGameFile(text: string): GameFile {
   }
   const parsed = gameFileSchema.safeParse(raw);
   if (!parsed.success) throw new ImportRefusedError(`The game file does not have the expected shape: ${z.prettifyError(parsed.error)}. Nothing was imported.`);
+  // The game's ruleset is named in its scenario; one this Sightline does not know cannot be replayed.
+  const ruleset = rulesetOfFile(parsed.data.scenario);
+  if (!ruleset.ok) throw new ImportRefusedError(`The game file's ${ruleset.error}. Nothing was imported.`);
+  if (ruleset.value.id !== commandoRuleset.id) throw new ImportRefusedError(`The game file is a game of ${ruleset.value.name}; this Sightline imports Commando games only. Nothing was imported.`);
   checkReferences(parsed.data);
   return parsed.data;
 }
 
 /** References inside the file: every one must resolve. */
-function checkReferences(file: GameFile, engine: Engine = commandoEngine): void {
+function checkReferences(file: GameFile, ruleset: Folding = commandoRuleset): void {
   const refuse = (m: string) => {
     throw new ImportRefusedError(`${m}. Nothing was imported.`);
   };
@@ -108,7 +116,7 @@ function checkReferences(file: GameFile, engine: Engine = commandoEngine): void 
     if (e.kind !== 'game' || e.revertedBy !== null) continue;
     let next: GameState | undefined;
     try {
-      next = engine.evolve(state, fileEventToGameEvent(e)) as GameState | undefined;
+      next = ruleset.evolve(state, fileEventToGameEvent(e)) as GameState | undefined;
     } catch (err) {
       refuse(`Event ${e.seq} (${e.type}) cannot be replayed: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -1,42 +1,30 @@
 import { ZodError } from 'zod';
-import {
-  isPlayerMethod,
-  isScreenMethod,
-  isUmpireMethod,
-  parsePlayerParams,
-  parseScreenParams,
-  parseUmpireParams,
-  type ApiError,
-  type ArchiveEntryInfo,
-  type ArchiveFilterInput,
-  type BackupInfo,
-  type CurrentGameInfo,
-  type FileDownload,
-  type FinishInput,
-  type FinishReport,
-  type GamePlayersInfo,
-  type GameSummaryInfo,
-  type GameSwitchInfo,
-  type MapDetailInfo,
-  type MapSummaryInfo,
-  type NewGameInput,
-  type SaveMapOutcome,
-  type ScenarioDetailInfo,
-  type ScenarioSummaryInfo,
-  type ImportReport,
-  type PlayerInfo,
-  type PlayerResults,
-  type ReplayFrame,
-  type ReplayViewer,
-  type ScreenResults,
-  type ScenarioStatisticsInfo,
-  type SessionInfo,
-  type UmpireResults,
-} from '@shared/contract/api';
+import { commandParams, isUmpireMethod, parseUmpireParams, type ArchiveFilterInput, type FinishInput, type ReplayViewer } from '@shared/contract/umpire-api';
+import { isPlayerMethod, isScreenMethod, parsePlayerParams, parseScreenParams } from '@shared/contract/player-api';
+import type {
+  ArchiveEntryInfo,
+  BackupInfo,
+  CurrentGameInfo,
+  FileDownload,
+  GamePlayersInfo,
+  GameSummaryInfo,
+  GameSwitchInfo,
+  ImportReport,
+  MapDetailInfo,
+  MapSummaryInfo,
+  PlayerInfo,
+  SaveMapOutcome,
+  ScenarioDetailInfo,
+  ScenarioStatisticsInfo,
+  ScenarioSummaryInfo,
+} from '@shared/contract/catalogue';
+import type { FinishReport, ReplayFrame } from '@shared/contract/host-results';
+import type { ApiError, PlayerResults, ScreenResults, UmpireResults } from '@shared/contract/results';
+import type { SessionInfo } from '@shared/contract/session';
 import { DatabaseError } from '../db/errors';
 import { ImportRefusedError } from '../archive/import-game';
-import { ForbiddenError, HostError, UnknownEventError, type GameHost } from './game-host';
-import type { SharedScreen } from './shared-screen';
+import { ForbiddenError, HostError, UnknownEventError, type AnyGameHost } from './game-host';
+import type { Screen } from './shared-screen';
 
 /** What the umpire API needs besides the game: session facts and the LAN switch, owned by the app shell. */
 export interface UmpireShell {
@@ -70,11 +58,12 @@ export interface UmpireShell {
   saveMap?(id: string | undefined, file: Record<string, unknown>): SaveMapOutcome;
   deleteMap?(id: string): { readonly deleted: true; readonly id: string };
   listGames?(status?: GameSummaryInfo['status']): readonly GameSummaryInfo[];
-  newGame?(input: NewGameInput): Promise<GameSwitchInfo>;
+  /** `input` is the scenario id and its ruleset's options, unparsed: the shell parses them with the scenario's ruleset. */
+  newGame?(input: { readonly scenarioId: string } & Readonly<Record<string, unknown>>): Promise<GameSwitchInfo>;
   openGame?(gameId: string): Promise<GameSwitchInfo>;
   currentGame?(): CurrentGameInfo;
   // The shared screen (src/main/host/shared-screen.ts).
-  readonly sharedScreen?: SharedScreen;
+  readonly sharedScreen?: Screen;
   openScreenWindow?(): Promise<{ opened: boolean; url: string }>;
 }
 
@@ -94,7 +83,7 @@ function need<K extends keyof UmpireShell>(shell: UmpireShell, name: K): NonNull
  * The single dispatcher both transports call: parse the untrusted parameters
  * against the contract, then ask the host on behalf of the caller.
  */
-export async function callUmpire(host: GameHost, shell: UmpireShell, method: string, params: unknown): Promise<UmpireResults[keyof UmpireResults]> {
+export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: string, params: unknown): Promise<UmpireResults[keyof UmpireResults]> {
   if (!isUmpireMethod(method)) throw new ApiFailure({ error: 'unknown-method', message: `No umpire method "${method}".` });
   const caller = { kind: 'umpire' } as const;
   return guard(async () => {
@@ -106,7 +95,8 @@ export async function callUmpire(host: GameHost, shell: UmpireShell, method: str
         parseUmpireParams(method, params);
         return shell.session();
       case 'command':
-        return host.command(caller, parseUmpireParams(method, params).command);
+        // The host's ruleset parses the command (the contract knows it only as a tagged object).
+        return host.command(caller, commandParams(host.ruleset.commandSchema).parse(params ?? {}).command);
       case 'setLan':
         return shell.setLan(parseUmpireParams(method, params).enabled);
       case 'openPlayerWindow':
@@ -222,13 +212,13 @@ export async function callUmpire(host: GameHost, shell: UmpireShell, method: str
   });
 }
 
-function screenOf(shell: UmpireShell): SharedScreen {
+function screenOf(shell: UmpireShell): Screen {
   if (!shell.sharedScreen) throw new HostError('This Sightline has no shared screen.');
   return shell.sharedScreen;
 }
 
 /** The shared screen's API: what it shows now. Its token reaches nothing else. */
-export async function callScreen(screen: SharedScreen, method: string, params: unknown): Promise<ScreenResults[keyof ScreenResults]> {
+export async function callScreen(screen: Screen, method: string, params: unknown): Promise<ScreenResults[keyof ScreenResults]> {
   if (!isScreenMethod(method)) throw new ApiFailure({ error: 'unknown-method', message: `No screen method "${method}".` });
   return guard(async () => {
     switch (method) {
@@ -239,8 +229,11 @@ export async function callScreen(screen: SharedScreen, method: string, params: u
   });
 }
 
-export async function callPlayer(host: GameHost, side: string, method: string, params: unknown): Promise<PlayerResults[keyof PlayerResults]> {
-  if (!isPlayerMethod(method)) throw new ApiFailure({ error: 'unknown-method', message: `No player method "${method}".` });
+export async function callPlayer(host: AnyGameHost, side: string, method: string, params: unknown): Promise<PlayerResults[keyof PlayerResults]> {
+  // Besides its view, a side's window has only the actions its game's ruleset gives it.
+  if (!isPlayerMethod(method) || (method !== 'getView' && !host.playerActionNames().includes(method))) {
+    throw new ApiFailure({ error: 'unknown-method', message: `No player method "${method}".` });
+  }
   const caller = { kind: 'player', side } as const;
   return guard(async () => {
     switch (method) {
@@ -249,11 +242,9 @@ export async function callPlayer(host: GameHost, side: string, method: string, p
         return host.playerView(caller, side, manId);
       }
       case 'deploy':
-        return host.deploy(caller, parsePlayerParams(method, params));
       case 'placeMine':
-        return host.placeMine(caller, parsePlayerParams(method, params));
       case 'removeMine':
-        return host.removeMine(caller, parsePlayerParams(method, params).mineId);
+        return host.playerAction(caller, method, params);
     }
   });
 }

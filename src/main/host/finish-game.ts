@@ -1,5 +1,5 @@
-import type { FinishInput } from '@shared/contract/api';
-import type { GameState } from '@shared/rulesets/commando/model/state';
+import type { GameTally, SideRef } from '@shared/kernel/ruleset';
+import type { FinishInput } from '@shared/contract/umpire-api';
 import type { ManCasualty } from './game-log';
 import { HostError } from './host-errors';
 
@@ -15,28 +15,28 @@ export interface GameResult {
  * The result of a finished game: an outcome for every side (and only its
  * sides), casualties per man — every man not fit or wounded, unless the
  * umpire lists them — counted per side, and the turns played (the current
- * Game-Turn by default).
+ * turn by default). The men and the turn come from the ruleset's `tally`;
+ * a ruleset without one has only what the umpire enters.
  */
-export function gameResult(state: GameState, input: FinishInput): GameResult {
-  const sideIds = state.sides.map((s) => s.id);
+export function gameResult(gameSides: readonly SideRef[], tally: GameTally | undefined, input: FinishInput): GameResult {
+  const sideIds = gameSides.map((s) => s.id);
   for (const side of Object.keys(input.sides)) if (!sideIds.includes(side)) throw new HostError(`No side "${side}" in this game (sides: ${sideIds.join(', ')}).`);
   for (const side of sideIds) if (!input.sides[side]) throw new HostError(`The result needs an outcome for side "${side}".`);
+  const men = new Map((tally?.men ?? []).map((m) => [m.id, m]));
   let casualties: ManCasualty[];
   if (input.casualties) {
     casualties = input.casualties.map((c) => {
-      const man = state.men[c.manId];
+      const man = men.get(c.manId);
       if (!man) throw new HostError(`No man "${c.manId}" in this game.`);
       return { manId: man.id, name: man.name, side: man.side, condition: c.condition, wounds: c.wounds ?? man.wounds };
     });
   } else {
-    casualties = Object.values(state.men)
-      .filter((m) => m.condition !== 'fit' || m.wounds > 0)
-      .map((m) => ({ manId: m.id, name: m.name, side: m.side, condition: m.condition, wounds: m.wounds }));
+    casualties = [...men.values()].filter((m) => m.condition !== 'fit' || m.wounds > 0).map((m) => ({ manId: m.id, name: m.name, side: m.side, condition: m.condition, wounds: m.wounds }));
   }
   const sides: GameResult['sides'] = {};
   for (const side of sideIds) {
     const r = input.sides[side]!;
     sides[side] = { outcome: r.outcome, level: r.level ?? null, casualties: casualties.filter((c) => c.side === side && c.condition !== 'fit').length };
   }
-  return { sides, turnsPlayed: input.turnsPlayed ?? state.turn, rulings: input.rulings ?? [], notes: input.notes ?? '', casualties };
+  return { sides, turnsPlayed: input.turnsPlayed ?? tally?.turn ?? 0, rulings: input.rulings ?? [], notes: input.notes ?? '', casualties };
 }

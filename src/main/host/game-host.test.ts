@@ -4,9 +4,10 @@ import { replay } from '@shared/rulesets/commando/engine/dispatch';
 import { trainingGroundState } from '../app/demo-game';
 import { createRepositories } from '../db/repositories/index';
 import { tempDir } from '../db/test-helpers';
-import { commandoEngine, ForbiddenError, GameHost, HostError, type Engine } from './game-host';
+import { commandoRuleset } from '@shared/rulesets/commando';
+import { ForbiddenError, GameHost, HostError } from './game-host';
 import { MemoryGameLog } from './game-log';
-import { dbFile, loseSight, observe, openHost, place, rollingEngine, UMPIRE } from './test-support';
+import { dbFile, loseSight, observe, openHost, place, rollingRuleset, UMPIRE, withDecide } from './test-support/commando-host';
 
 const PLAYER = { kind: 'player', side: 'commando' } as const;
 
@@ -46,8 +47,8 @@ describe('GameHost persistence (campaign database)', () => {
     first.persistence.close();
 
     let folds = 0;
-    const counting: Engine = { decide: commandoEngine.decide, evolve: (s, e) => (folds++, commandoEngine.evolve(s, e)) };
-    const second = await openHost(file, { snapshotEvery: 3, engine: counting });
+    const counting = withDecide(commandoRuleset.decide, (s, e) => (folds++, commandoRuleset.evolve(s, e)));
+    const second = await openHost(file, { snapshotEvery: 3, ruleset: counting });
     expect(folds).toBe(2); // events 7 and 8, after the snapshot at 6
     expect(second.host.current).toEqual(expected);
     expect(second.host.current).toEqual(replay(second.host.initialState, second.host.liveEvents()));
@@ -67,7 +68,7 @@ describe('GameHost persistence (campaign database)', () => {
 
 describe('GameHost: who may do what', () => {
   it('a player may read only his own side; every umpire tool refuses him', () => {
-    const host = new GameHost(trainingGroundState(), new ScriptedDice([]), new MemoryGameLog());
+    const host = new GameHost(commandoRuleset, trainingGroundState(), new ScriptedDice([]), new MemoryGameLog());
     expect(host.playerView(PLAYER, 'commando').side.id).toBe('commando');
     expect(() => host.playerView(PLAYER, 'defender')).toThrow(ForbiddenError);
     const refused: (() => unknown)[] = [
@@ -91,7 +92,7 @@ describe('GameHost: who may do what', () => {
 
 describe('GameHost: dice modes', () => {
   it('physical dice: the host asks for exactly the die decide needs, commits nothing until all are in, and records them as physical', async () => {
-    const { host, db, gameId } = await openHost(dbFile(tempDir()), { engine: rollingEngine });
+    const { host, db, gameId } = await openHost(dbFile(tempDir()), { ruleset: rollingRuleset });
     const repos = createRepositories(db);
     expect(host.setDiceMode(UMPIRE, 'physical')).toEqual({ diceMode: 'physical', changed: true });
     const asked = host.command(UMPIRE, place('c1', 18, 6));
@@ -127,7 +128,7 @@ describe('GameHost: dice modes', () => {
   });
 
   it('a pending physical command can be cancelled, and a rule error after the dice commits nothing', async () => {
-    const { host, db, gameId } = await openHost(dbFile(tempDir()), { engine: rollingEngine });
+    const { host, db, gameId } = await openHost(dbFile(tempDir()), { ruleset: rollingRuleset });
     host.setDiceMode(UMPIRE, 'physical');
     host.command(UMPIRE, place('c1', 18, 6));
     expect(host.cancelDice(UMPIRE)).toEqual({ cancelled: true });
@@ -139,7 +140,7 @@ describe('GameHost: dice modes', () => {
   });
 
   it('the seed and RNG state never reach a view, the audit, an export or a report', async () => {
-    const { host, db, gameId } = await openHost(dbFile(tempDir()), { engine: rollingEngine });
+    const { host, db, gameId } = await openHost(dbFile(tempDir()), { ruleset: rollingRuleset });
     for (let i = 0; i < 5; i++) host.command(UMPIRE, place('c1', 18, 6 + i));
     host.command(UMPIRE, observe('c1', 'd3'));
     const rng = JSON.parse(createRepositories(db).games.rngState(gameId)!) as { algorithm: string; words: number[] };
@@ -225,7 +226,7 @@ describe('GameHost: undo, redo, rewind', () => {
   });
 
   it('rewindTo goes back to any earlier command boundary and flags dice the players had seen', async () => {
-    const { host } = await openHost(dbFile(tempDir()), { engine: rollingEngine });
+    const { host } = await openHost(dbFile(tempDir()), { ruleset: rollingRuleset });
     host.command(UMPIRE, observe('c1', 'd3')); // 1 (no dice)
     host.command(UMPIRE, place('d3', 21, 31)); // 2: seen by commando (c1 observes d3) and defender
     host.command(UMPIRE, place('d1', 11, 54)); // 3: seen by defender only
@@ -248,15 +249,12 @@ describe('GameHost: undo, redo, rewind', () => {
   });
 
   it('refuses to split a command', () => {
-    const engine: Engine = {
-      decide: (s, c, d) => {
-        const a = commandoEngine.decide(s, c, d);
-        if (!a.ok || c.type !== 'umpire/place-man') return a;
-        return { ok: true, value: [...a.value, { ...a.value[0]!, square: { col: c.square.col, row: c.square.row + 1 } }] };
-      },
-      evolve: commandoEngine.evolve,
-    };
-    const host = new GameHost(trainingGroundState(), new ScriptedDice([]), new MemoryGameLog(), { engine });
+    const ruleset = withDecide((s, c, d) => {
+      const a = commandoRuleset.decide(s, c, d);
+      if (!a.ok || c.type !== 'umpire/place-man') return a;
+      return { ok: true, value: [...a.value, { ...a.value[0]!, square: { col: c.square.col, row: c.square.row + 1 } }] };
+    });
+    const host = new GameHost(ruleset, trainingGroundState(), new ScriptedDice([]), new MemoryGameLog());
     host.command(UMPIRE, place('c1', 18, 6)); // 1, 2
     host.command(UMPIRE, place('c1', 18, 10)); // 3, 4
     expect(() => host.rewindTo(UMPIRE, 3)).toThrow(/middle of one command \(events 3–4\); rewind to 2 or 4/);
@@ -293,7 +291,7 @@ describe('GameHost: replay', () => {
 
 describe('GameHost: pushes', () => {
   it('pushes every viewer its own projection after each commit, undo and redo', async () => {
-    const host = new GameHost(trainingGroundState(), new ScriptedDice([]), new MemoryGameLog());
+    const host = new GameHost(commandoRuleset, trainingGroundState(), new ScriptedDice([]), new MemoryGameLog());
     const got: string[] = [];
     host.subscribeUmpire(UMPIRE, (v) => got.push(`umpire:${v.version}`));
     host.subscribePlayer(PLAYER, 'commando', (v) => got.push(`commando:${v.enemies.length}`));
@@ -307,7 +305,7 @@ describe('GameHost: pushes', () => {
 
   it('keeps working over a bare EventStore (the first host API)', () => {
     const appended: number[] = [];
-    const host = new GameHost(trainingGroundState(), new ScriptedDice([...d10(1), ...d6(1)]), { append: (e) => void appended.push(e.length) });
+    const host = new GameHost(commandoRuleset, trainingGroundState(), new ScriptedDice([...d10(1), ...d6(1)]), { append: (e) => void appended.push(e.length) });
     host.command(UMPIRE, place('c1', 18, 6));
     host.undo(UMPIRE);
     expect(appended).toEqual([1]);

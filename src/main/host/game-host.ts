@@ -1,90 +1,95 @@
 import type { DiceSource } from '@shared/kernel/dice/dice-source';
-import type { Command } from '@shared/rulesets/commando/model/commands';
-import type { GameEvent } from '@shared/rulesets/commando/model/events';
-import type { GameState } from '@shared/rulesets/commando/model/state';
-import { projectView, type PlayerView, type UmpireView } from '@shared/rulesets/commando/view/view';
-import type { AuditReport, CommandOutcome, DiceModeReport, FinishInput, FinishReport, PendingDiceInfo, ReplayFrame, ReplayViewer, RewindOutcome } from '@shared/contract/api';
-import { assertUmpire, type Caller } from './caller';
+import type { Decision, LoggedEvent, Ruleset, SideRef, Tagged, VersionedState, ViewBase } from '@shared/kernel/ruleset';
+import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, PendingDiceInfo, ReplayFrame, RewindOutcome } from '@shared/contract/host-results';
+import type { FinishInput, ReplayViewer } from '@shared/contract/umpire-api';
+import { assertUmpire, NO_DICE, type Caller } from './caller';
 import { gameResult } from './finish-game';
-import { MemoryGameLog, type AuditDetail, type CommitBatch, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
-import { commandoEngine, foldEvent, type Engine } from './host-engine';
+import { foldKnown } from './fold-known';
+import { isGameLog, MemoryGameLog, type AuditDetail, type CommitBatch, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
 import { LogTimeline } from './log-timeline';
 import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './physical-dice';
 import { auditReport, replayFrame } from './replay-audit';
 import { rewindSeen } from './rewind-seen';
-import { assertInSetup, deployCommand, NO_DICE, placeMineCommand, removeMineCommand, type DeployInput, type MinePlacementInput } from './side-setup';
 import { redoBatches, RedoStack, rewindStart, undoStart } from './undo-redo';
 import { ViewPublisher, type Listener } from './view-publisher';
 
 // The host's names, importable from here as before the split.
-export type { Caller } from './caller';
-export { commandoEngine, type Engine } from './host-engine';
+export { NO_DICE, type Caller } from './caller';
 export { ForbiddenError, HostError, UnknownEventError } from './host-errors';
 export { diceRequestInfo } from './physical-dice';
-export type { MinePlacementInput } from './side-setup';
+
+/** The ruleset a host drives: any ruleset, whatever its scenarios, boards and options. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type HostRuleset<S, C extends Tagged, E extends Tagged, UV extends ViewBase, SV extends ViewBase> = Ruleset<S, C, E, UV, SV, any, any, any>;
+
+/** A host of any ruleset, as the transports hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameHost = GameHost<any, any, any, any, any>;
 
 /** Where committed events go. `append` must be atomic: all of a command's events or none. */
-export interface EventStore {
-  append(events: readonly GameEvent[]): void;
+export interface EventStore<E = LoggedEvent> {
+  append(events: readonly E[]): void;
 }
 
 export interface HostOptions {
-  readonly engine?: Engine;
-  /** A snapshot of the state is saved every this many live events (default 200), in the same transaction as the event that reaches it. */
+  /** A snapshot of the state is saved every this many live events (default 200), in the same transaction as the command that reaches it. */
   readonly snapshotEvery?: number;
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 200;
 
 /** Commands folded in memory, with the snapshot each batch carries; nothing written yet. */
-interface Prepared {
-  readonly batches: CommitBatch[];
-  readonly state: GameState;
+interface Prepared<S, E extends LoggedEvent> {
+  readonly batches: CommitBatch<S, E>[];
+  readonly state: S;
   readonly liveCount: number;
 }
 
-function isGameLog(store: EventStore | GameLog): store is GameLog {
-  return typeof (store as Partial<GameLog>).commit === 'function' && typeof (store as Partial<GameLog>).rows === 'function';
-}
-
 /**
- * GameHost: takes a command from an allowed caller, runs `decide`, appends
- * the events in one transaction (with the dice state and, every N events, a
- * snapshot), folds them, and pushes every subscribed viewer its own
- * projection. It also keeps the umpire's tools over the log: undo, redo,
- * rewind, replay, physical dice, dice modes and finishing the game. It knows
- * nothing of Electron, HTTP or SQLite (a `GameLog` hides the storage).
+ * GameHost: takes a command from an allowed caller, has its ruleset `run` it
+ * (decide and fold in one pass), appends the events in one transaction (with
+ * the dice state and, every N events, a snapshot), and pushes every
+ * subscribed viewer its own projection. It also keeps the umpire's tools over
+ * the log: undo, redo, rewind, replay, physical dice, dice modes and
+ * finishing the game. It knows nothing of Electron, HTTP or SQLite (a
+ * `GameLog` hides the storage), nor of any ruleset's insides: the ruleset is
+ * handed to it (src/shared/rulesets/index.ts finds one by id).
  *
  * The umpire may do anything; a player may only read his own side's
- * projection and, during set-up, deploy his own side's men (Case 38.4) and
- * lay or lift his own side's mines (Section 22.0).
+ * projection and give the actions his ruleset allows a side's window
+ * (`Ruleset.playerActions`: Commando's secret set-up, Case 38.4, Section 22.0).
  */
-export class GameHost {
-  private readonly views = new ViewPublisher();
-  private readonly engine: Engine;
+export class GameHost<S extends VersionedState, C extends Tagged, E extends LoggedEvent, UV extends ViewBase, SV extends ViewBase> {
+  private readonly views: ViewPublisher<S, UV, SV>;
   private readonly snapshotEvery: number;
 
-  private log!: GameLog;
+  private log!: GameLog<S, E>;
   private dice!: DiceSource;
-  private timeline!: LogTimeline;
-  private state!: GameState;
+  private timeline!: LogTimeline<S, E>;
+  private state!: S;
   private redoStack = new RedoStack();
   private liveCount = 0;
   private mode: LogDiceMode = 'seeded';
   private gameStatus: LogGameStatus = 'active';
-  private pending: PendingCommand | null = null;
+  private pending: PendingCommand<C> | null = null;
 
   /**
    * `store` is either a full `GameLog` (the host folds its log, from the
    * latest valid snapshot) or a bare `EventStore` (then `initial` is the
    * current state and the history is kept in memory from here on).
    */
-  constructor(initial: GameState, dice: DiceSource, store: EventStore | GameLog, options: HostOptions = {}) {
-    this.engine = options.engine ?? commandoEngine;
+  constructor(
+    readonly ruleset: HostRuleset<S, C, E, UV, SV>,
+    initial: S,
+    dice: DiceSource,
+    store: EventStore<E> | GameLog<S, E>,
+    options: HostOptions = {},
+  ) {
+    this.views = new ViewPublisher<S, UV, SV>(ruleset);
     this.snapshotEvery = options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
     if (!Number.isInteger(this.snapshotEvery) || this.snapshotEvery < 1) throw new RangeError(`snapshotEvery must be a whole number ≥ 1, not ${this.snapshotEvery}`);
-    this.load(initial, dice, isGameLog(store) ? store : new MemoryGameLog({ forward: store, diceMode: dice.mode }));
+    this.load(initial, dice, isGameLog(store) ? store : new MemoryGameLog<S, E>({ forward: store, diceMode: dice.mode }));
   }
 
   /**
@@ -92,10 +97,10 @@ export class GameHost {
    * every subscriber, and pushes them the new views. Used when the umpire
    * opens another campaign file or restores a backup.
    */
-  load(initial: GameState, dice: DiceSource, log: GameLog): void {
+  load(initial: S, dice: DiceSource, log: GameLog<S, E>): void {
     // Batches (one per command) and the redo stack come from the audit trail.
     const redo = new RedoStack();
-    const timeline = LogTimeline.read(log, initial, (s, e) => this.fold(s, e), (a, t) => redo.follow(a, t));
+    const timeline = LogTimeline.read<S, E>(log, initial, (s, e) => this.fold(s, e), (a, t) => redo.follow(a, t));
     this.log = log;
     this.dice = dice;
     this.timeline = timeline;
@@ -109,12 +114,12 @@ export class GameHost {
     this.publish();
   }
 
-  get current(): GameState {
+  get current(): S {
     return this.state;
   }
 
   /** The state before the first event. */
-  get initialState(): GameState {
+  get initialState(): S {
     return this.timeline.initial;
   }
 
@@ -126,18 +131,18 @@ export class GameHost {
     return this.gameStatus;
   }
 
-  sides(): readonly { id: string; name: string }[] {
-    return this.state.sides.map((s) => ({ id: s.id, name: s.name }));
+  sides(): readonly SideRef[] {
+    return this.ruleset.sides(this.state);
   }
 
   /** The live events in order (host use: exports, tests). */
-  liveEvents(): GameEvent[] {
+  liveEvents(): E[] {
     return this.timeline.liveEvents();
   }
 
   // ---------------------------------------------------------------- commands
 
-  command(caller: Caller, command: Command): CommandOutcome {
+  command(caller: Caller, command: C): CommandOutcome {
     assertUmpire(caller, 'Only the umpire may give this command.');
     this.assertPlayable();
     if (this.mode === 'physical') {
@@ -145,61 +150,41 @@ export class GameHost {
       return this.runPhysical();
     }
     this.pending = null;
-    const decided = this.engine.decide(this.state, command, this.dice);
+    const decided = this.ruleset.run(this.state, command, this.dice);
     if (!decided.ok) return { ok: false, error: decided.error };
     return this.commitCommand(command, decided.value, { diceMode: this.dice.mode });
   }
 
-  /**
-   * Case 38.4 secret deployment from a side's own window: a player may set up
-   * a man of his own side (with a sentry route, Cases 38.45–38.48), and only
-   * while the game is in set-up. The host builds the `setup/deploy` command;
-   * the engine checks the Zones. An unknown man and an enemy man are refused
-   * alike, so the answer never tells a side which ids the other side has.
-   * The umpire's own pending physical-dice command is left alone.
-   */
-  deploy(caller: Caller, deploy: DeployInput): CommandOutcome {
-    const command = deployCommand(deploy);
-    if (caller.kind === 'umpire') return this.command(caller, command);
-    this.assertSideSetup('Set-up is over (Case 38.41): a side deploys its men only before the game starts.');
-    if (this.state.men[deploy.manId]?.side !== caller.side) throw new ForbiddenError('A side sets up only its own men (Case 38.4).');
-    return this.sideCommand(caller, command);
+  /** The actions a side's window has besides looking (its ruleset's `playerActions`), by name. */
+  playerActionNames(): readonly string[] {
+    return Object.keys(this.ruleset.playerActions?.params ?? {});
   }
 
   /**
-   * Section 22.0 Procedure: a side notes its mines in secret before play, so
-   * a player may lay a mine for his own side only (the side is the caller's,
-   * never taken from the request), and only while the game is in set-up. The
-   * engine checks the allotment and the claymore's facing, detonator and
-   * tripwire (Cases 22.31–22.35).
+   * A side's own action from its window (Commando: Case 38.4 secret
+   * deployment, Section 22.0 mines, during set-up). The parameters are
+   * parsed with the ruleset's schema (a bad one throws the parse error); the
+   * ruleset builds the side's own command — the side is always the caller's,
+   * never taken from the request — or refuses it, and the refusal is
+   * forbidden. The command is run without dice, and the umpire's own pending
+   * physical-dice command is left alone.
    */
-  placeMine(caller: Caller, mine: MinePlacementInput): CommandOutcome {
-    if (caller.kind === 'umpire') {
-      if (!mine.side) throw new HostError('Name the side whose mine this is (Section 22.0).');
-      return this.command(caller, placeMineCommand(mine.side, mine));
-    }
-    this.assertSideSetup('Set-up is over (Section 22.0): a side lays its mines only before the game starts.');
-    if (mine.side !== undefined && mine.side !== caller.side) throw new ForbiddenError('A side lays only its own mines (Section 22.0).');
-    return this.sideCommand(caller, placeMineCommand(caller.side, mine));
-  }
-
-  /**
-   * Section 22.0: during set-up a side lifts one of its own mines again. An
-   * unknown mine and an enemy mine are refused alike, so the answer never
-   * tells a side where the other side's mines are.
-   */
-  removeMine(caller: Caller, mineId: string): CommandOutcome {
-    const command = removeMineCommand(mineId);
-    if (caller.kind === 'umpire') return this.command(caller, command);
-    this.assertSideSetup('Set-up is over (Section 22.0): a side lifts its mines only before the game starts.');
-    if (this.state.mines?.laid.find((m) => m.id === mineId)?.side !== caller.side) throw new ForbiddenError('A side lifts only its own mines (Section 22.0).');
-    return this.sideCommand(caller, command);
+  playerAction(caller: Caller, action: string, params: unknown): CommandOutcome {
+    if (caller.kind !== 'player') throw new ForbiddenError("The umpire gives commands; a side's window action is a side's.");
+    const actions = this.ruleset.playerActions;
+    const schema = actions && Object.prototype.hasOwnProperty.call(actions.params, action) ? actions.params[action] : undefined;
+    if (!actions || !schema) throw new HostError(`A side's window has no action "${action}" in this game.`);
+    const parsed: unknown = schema.parse(params ?? {});
+    this.assertPlayable();
+    const built = actions.command(this.state, caller.side, action, parsed);
+    if (!built.ok) throw new ForbiddenError(built.error);
+    return this.sideCommand(caller, built.value);
   }
 
   // ------------------------------------------------------------------- dice
 
   /** The die the pending command waits for, or null. */
-  pendingDice(caller: Caller): PendingDiceInfo | null {
+  pendingDice(caller: Caller): PendingDiceInfo<C> | null {
     assertUmpire(caller, 'Only the umpire rolls dice.');
     return pendingDiceInfo(this.pending);
   }
@@ -209,7 +194,7 @@ export class GameHost {
     assertUmpire(caller, 'Only the umpire rolls dice.');
     const p = this.pending;
     if (!p) throw new HostError('No command is waiting for dice.');
-    p.faces = withFaces(p, faces, (d) => this.engine.decide(this.state, p.command, d));
+    p.faces = withFaces(p, faces, (d) => this.ruleset.run(this.state, p.command, d));
     return this.runPhysical();
   }
 
@@ -276,13 +261,13 @@ export class GameHost {
   // ------------------------------------------------------------ replay, audit
 
   /** The game right after event `seq` (0: the setup), for the umpire or as one side saw it then (replay-audit.ts). */
-  replayAt(caller: Caller, seq: number, viewer: ReplayViewer): ReplayFrame {
+  replayAt(caller: Caller, seq: number, viewer: ReplayViewer): ReplayFrame<UV | SV> {
     assertUmpire(caller, 'Only the umpire may replay the game.');
-    return replayFrame(this.timeline, seq, viewer);
+    return replayFrame(this.timeline, seq, viewer, (state, v) => this.ruleset.project(state, v));
   }
 
   /** The whole log (abandoned branches and rewind records included) and the audit trail: umpire only. */
-  audit(caller: Caller): AuditReport {
+  audit(caller: Caller): AuditReport<E> {
     assertUmpire(caller, 'The audit trail is the umpire\u2019s.');
     return auditReport(this.timeline, this.log.auditEntries(), { diceMode: this.mode, status: this.gameStatus, canRedo: this.redoStack.canRedo });
   }
@@ -291,7 +276,7 @@ export class GameHost {
   finishGame(caller: Caller, input: FinishInput): FinishReport {
     assertUmpire(caller, 'Only the umpire may end the game.');
     this.assertPlayable();
-    const record = gameResult(this.state, input);
+    const record = gameResult(this.ruleset.sides(this.state), this.ruleset.tally?.(this.state), input);
     this.log.finish(record);
     this.gameStatus = 'finished';
     this.pending = null;
@@ -301,22 +286,22 @@ export class GameHost {
 
   // ------------------------------------------------------------------- views
 
-  umpireView(caller: Caller): UmpireView {
+  umpireView(caller: Caller): UV {
     assertUmpire(caller, 'A player may not see the umpire view.');
-    return projectView(this.state, { kind: 'umpire' });
+    return this.ruleset.project(this.state, { kind: 'umpire' });
   }
 
-  playerView(caller: Caller, side: string, manId?: string): PlayerView {
+  playerView(caller: Caller, side: string, manId?: string): SV {
     if (caller.kind === 'player' && caller.side !== side) throw new ForbiddenError('A player may only see his own side.');
-    return projectView(this.state, { kind: 'side', side, ...(manId ? { manId } : {}) });
+    return this.ruleset.project(this.state, { kind: 'side', side, ...(manId ? { manId } : {}) });
   }
 
-  subscribeUmpire(caller: Caller, listener: Listener<UmpireView>): () => void {
+  subscribeUmpire(caller: Caller, listener: Listener<UV>): () => void {
     assertUmpire(caller, 'A player may not subscribe to the umpire view.');
     return this.views.addUmpire(listener);
   }
 
-  subscribePlayer(caller: Caller, side: string, listener: Listener<PlayerView>, manId?: string): () => void {
+  subscribePlayer(caller: Caller, side: string, listener: Listener<SV>, manId?: string): () => void {
     if (caller.kind === 'player' && caller.side !== side) throw new ForbiddenError('A player may only see his own side.');
     return this.views.addPlayer(listener, side, manId);
   }
@@ -327,34 +312,30 @@ export class GameHost {
     if (this.gameStatus === 'finished' || this.gameStatus === 'abandoned') throw new HostError(`The game is ${this.gameStatus}; nothing was changed.`);
   }
 
-  private assertSideSetup(message: string): void {
-    this.assertPlayable();
-    assertInSetup(this.state, message);
-  }
-
-  /** A side's set-up command: decided without dice, committed with the side named in the audit; the umpire's pending dice are left alone. */
-  private sideCommand(caller: Caller & { readonly kind: 'player' }, command: Command): CommandOutcome {
-    const decided = this.engine.decide(this.state, command, NO_DICE);
+  /** A side's own command: run without dice, committed with the side named in the audit; the umpire's pending dice are left alone. */
+  private sideCommand(caller: Caller & { readonly kind: 'player' }, command: C): CommandOutcome {
+    const decided = this.ruleset.run(this.state, command, NO_DICE);
     if (!decided.ok) return { ok: false, error: decided.error };
     return this.commitCommand(command, decided.value, { diceMode: this.dice.mode, by: { kind: 'player', side: caller.side } });
   }
 
   private runPhysical(): CommandOutcome {
     const p = this.pending!;
-    const r = runPending(p, (d) => this.engine.decide(this.state, p.command, d));
+    const r = runPending(p, (d) => this.ruleset.run(this.state, p.command, d));
     if (r.kind === 'needs-dice') return r.outcome;
     if (r.kind === 'refused') {
       this.pending = null;
       return r.outcome;
     }
-    const outcome = this.commitCommand(p.command, r.events, r.detail);
+    const outcome = this.commitCommand(p.command, r.decision, r.detail);
     this.pending = null;
     return outcome;
   }
 
-  private commitCommand(command: Command, events: readonly GameEvent[], detail: AuditDetail): CommandOutcome {
+  private commitCommand(command: C, decision: Decision<S, E>, detail: AuditDetail): CommandOutcome {
+    const { events } = decision;
     if (events.length === 0) return { ok: true, version: this.state.version, events: 0, seqs: [] };
-    const prepared = this.prepare([{ events, audit: { kind: 'command', detail: { command, ...detail } } }]);
+    const prepared = this.prepareRun({ events, audit: { kind: 'command', detail: { command, ...detail } } }, decision.state);
     // Persist first: if the write fails nothing is folded and no viewer sees it.
     const seqs = this.log.commit(prepared.batches);
     this.apply(prepared, seqs);
@@ -363,12 +344,24 @@ export class GameHost {
     return { ok: true, version: this.state.version, events: events.length, seqs: seqs.flat() };
   }
 
-  /** Folds the batches from the current state and marks where a snapshot falls due; changes nothing. */
-  private prepare(batches: readonly CommitBatch[]): Prepared {
+  /**
+   * A command's batch as `run` decided it: its state is taken as it is,
+   * never folded again. When the command reaches a multiple of
+   * `snapshotEvery` live events, the snapshot is that state, at its last event.
+   */
+  private prepareRun(batch: CommitBatch<S, E>, state: S): Prepared<S, E> {
+    const before = this.liveCount;
+    const count = before + batch.events.length;
+    const due = Math.floor(count / this.snapshotEvery) > Math.floor(before / this.snapshotEvery);
+    return { batches: [due ? { ...batch, snapshot: { index: batch.events.length - 1, state } } : batch], state, liveCount: count };
+  }
+
+  /** Folds stored batches (a redo's) from the current state and marks where a snapshot falls due; changes nothing. */
+  private prepare(batches: readonly CommitBatch<S, E>[]): Prepared<S, E> {
     let s = this.state;
     let count = this.liveCount;
     const out = batches.map((b) => {
-      let snapshot: CommitBatch['snapshot'];
+      let snapshot: CommitBatch<S, E>['snapshot'];
       b.events.forEach((e, i) => {
         s = this.fold(s, e);
         count++;
@@ -379,7 +372,7 @@ export class GameHost {
     return { batches: out, state: s, liveCount: count };
   }
 
-  private apply(prepared: Prepared, seqs: number[][]): void {
+  private apply(prepared: Prepared<S, E>, seqs: number[][]): void {
     this.timeline.appendCommitted(prepared.batches, seqs);
     this.state = prepared.state;
     this.liveCount = prepared.liveCount;
@@ -391,7 +384,8 @@ export class GameHost {
     const reverting = this.timeline.liveSeqs().filter((s) => s >= fromSeq);
     const base = this.timeline.stateAtTime(this.timeline.lastLiveBefore(fromSeq));
     const abandoned = reverting.map((seq) => ({ seq, event: this.timeline.eventAt(seq) }));
-    const { seenBy, diceSeen } = rewindSeen(base, this.state.sides.map((side) => side.id), abandoned, (s, e) => this.fold(s, e));
+    const sides = this.ruleset.sides(this.state).map((side) => side.id);
+    const { seenBy, diceSeen } = rewindSeen(base, sides, abandoned, (s, e) => this.fold(s, e), (s, v) => this.ruleset.project(s, v));
     const seen = { fromSeq, seenBy, diceSeen, diceSeenByPlayers: diceSeen.length > 0 };
     const result = this.log.rewind(fromSeq, reason, seen);
     this.timeline.appendRewind(result.rewindSeq, result.reverted, fromSeq, reason);
@@ -402,8 +396,9 @@ export class GameHost {
     return { rewindSeq: result.rewindSeq, reverted: [...result.reverted], seenBy, diceSeen, version: this.state.version };
   }
 
-  private fold(state: GameState, event: GameEvent): GameState {
-    return foldEvent(this.engine, state, event);
+  /** Folds a stored event (reading the log, a redo, a rewind's check of what each side saw). */
+  private fold(state: S, event: E): S {
+    return foldKnown((s: S, e: E) => this.ruleset.evolve(s, e), state, event);
   }
 
   private publish(): void {

@@ -1,5 +1,4 @@
-import type { GameEvent } from '@shared/rulesets/commando/model/events';
-import type { GameState } from '@shared/rulesets/commando/model/state';
+import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
 
 /**
  * What the host needs from storage: the whole log of one game (live events,
@@ -8,8 +7,8 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
  * `MemoryGameLog` keeps it in memory (tests, demos, hosts given a bare
  * `EventStore`).
  */
-export type LogRow =
-  | { readonly seq: number; readonly kind: 'game'; readonly event: GameEvent; readonly revertedBy: number | null; readonly createdAt: string }
+export type LogRow<E extends LoggedEvent = LoggedEvent> =
+  | { readonly seq: number; readonly kind: 'game'; readonly event: E; readonly revertedBy: number | null; readonly createdAt: string }
   | { readonly seq: number; readonly kind: 'rewind'; readonly fromSeq: number; readonly reason: string; readonly revertedBy: null; readonly createdAt: string };
 
 export type AuditDetail = Readonly<Record<string, unknown>>;
@@ -24,12 +23,12 @@ export interface AuditRecord {
 }
 
 /** One command's events, written together with their audit row (and a snapshot when one falls due). */
-export interface CommitBatch {
-  readonly events: readonly GameEvent[];
+export interface CommitBatch<S = VersionedState, E extends LoggedEvent = LoggedEvent> {
+  readonly events: readonly E[];
   /** Audit row written with seq = the batch's first seq. Its detail gets `seqs` added. */
   readonly audit: { readonly kind: string; readonly detail: AuditDetail };
   /** State after `events[index]`, saved as the snapshot at that event's seq. */
-  readonly snapshot?: { readonly index: number; readonly state: GameState };
+  readonly snapshot?: { readonly index: number; readonly state: S };
 }
 
 export type LogGameStatus = 'setup' | 'active' | 'finished' | 'abandoned';
@@ -51,17 +50,18 @@ export interface FinishRecord {
   readonly casualties: readonly ManCasualty[];
 }
 
-export interface GameLog {
+/** `S` and `E` are the ruleset's state and events; the log stores them as they are. */
+export interface GameLog<S = VersionedState, E extends LoggedEvent = LoggedEvent> {
   /** The stored setup (state before event 1), when the store keeps one; it wins over the caller's. */
-  initial(): GameState | null;
-  rows(): readonly LogRow[];
+  initial(): S | null;
+  rows(): readonly LogRow<E>[];
   auditEntries(): readonly AuditRecord[];
   status(): LogGameStatus;
   diceMode(): LogDiceMode;
   /** Newest snapshot at or before `seq` (seq ≥ 1), or null. A cache: the host checks it before trusting it. */
-  snapshotAtOrBefore(seq: number): { readonly seq: number; readonly state: GameState } | null;
+  snapshotAtOrBefore(seq: number): { readonly seq: number; readonly state: S } | null;
   /** Appends every batch, their audit rows, snapshots and the dice state in ONE transaction. Returns each batch's seqs. */
-  commit(batches: readonly CommitBatch[]): number[][];
+  commit(batches: readonly CommitBatch<S, E>[]): number[][];
   /** Undo as a branch: marks live events ≥ fromSeq reverted by a new rewind record; `seen` (when not null) goes to the audit too, same transaction. */
   rewind(fromSeq: number, reason: string, seen: AuditDetail | null): { readonly rewindSeq: number; readonly reverted: readonly number[] };
   setDiceMode(mode: LogDiceMode, detail: AuditDetail): void;
@@ -69,36 +69,41 @@ export interface GameLog {
 }
 
 /** Any store that can take a command's events atomically (the original host interface). */
-export interface EventStoreLike {
-  append(events: readonly GameEvent[]): void;
+export interface EventStoreLike<E = LoggedEvent> {
+  append(events: readonly E[]): void;
+}
+
+/** A full log, or a bare store that takes a command's events (the first host API)? */
+export function isGameLog<S, E extends LoggedEvent>(store: EventStoreLike<E> | GameLog<S, E>): store is GameLog<S, E> {
+  return typeof (store as Partial<GameLog<S, E>>).commit === 'function' && typeof (store as Partial<GameLog<S, E>>).rows === 'function';
 }
 
 /**
  * The whole log in memory. Given a bare store, every commit is also
  * forwarded to it (so old `EventStore`s keep receiving each command's events).
  */
-export class MemoryGameLog implements GameLog {
-  private readonly log: LogRow[] = [];
+export class MemoryGameLog<S = VersionedState, E extends LoggedEvent = LoggedEvent> implements GameLog<S, E> {
+  private readonly log: LogRow<E>[] = [];
   private readonly audit: AuditRecord[] = [];
-  private readonly snapshots = new Map<number, GameState>();
+  private readonly snapshots = new Map<number, S>();
   private currentStatus: LogGameStatus = 'active';
   private mode: LogDiceMode;
   private auditId = 0;
   result: FinishRecord | null = null;
 
-  constructor(options: { diceMode?: LogDiceMode; forward?: EventStoreLike; now?: () => string } = {}) {
+  constructor(options: { diceMode?: LogDiceMode; forward?: EventStoreLike<E>; now?: () => string } = {}) {
     this.mode = options.diceMode ?? 'seeded';
     this.forward = options.forward;
     this.now = options.now ?? (() => new Date().toISOString());
   }
 
-  private readonly forward: EventStoreLike | undefined;
+  private readonly forward: EventStoreLike<E> | undefined;
   private readonly now: () => string;
 
-  initial(): GameState | null {
+  initial(): S | null {
     return null;
   }
-  rows(): readonly LogRow[] {
+  rows(): readonly LogRow<E>[] {
     return this.log;
   }
   auditEntries(): readonly AuditRecord[] {
@@ -111,21 +116,21 @@ export class MemoryGameLog implements GameLog {
     return this.mode;
   }
 
-  snapshotAtOrBefore(seq: number): { seq: number; state: GameState } | null {
-    let best: { seq: number; state: GameState } | null = null;
+  snapshotAtOrBefore(seq: number): { seq: number; state: S } | null {
+    let best: { seq: number; state: S } | null = null;
     for (const [s, state] of this.snapshots) if (s <= seq && (!best || s > best.seq)) best = { seq: s, state };
     return best;
   }
 
-  commit(batches: readonly CommitBatch[]): number[][] {
+  commit(batches: readonly CommitBatch<S, E>[]): number[][] {
     this.assertOpen();
     const out: number[][] = [];
     let next = this.nextSeq();
     const createdAt = this.now();
     // Everything is computed before anything is changed: all or nothing.
-    const rows: LogRow[] = [];
+    const rows: LogRow<E>[] = [];
     const audits: Omit<AuditRecord, 'id'>[] = [];
-    const snaps: [number, GameState][] = [];
+    const snaps: [number, S][] = [];
     for (const b of batches) {
       const seqs = b.events.map((_, i) => next + i);
       next += seqs.length;

@@ -16,7 +16,7 @@ export class HostError extends Error {
   }
 }
 
-/** A stored event the engine does not know (a newer Sightline wrote it, or the row is damaged). */
+/** A stored event the ruleset does not know (a newer Sightline wrote it, or the row is damaged). */
 export class UnknownEventError extends Error {
   constructor(message: string) {
     super(message);

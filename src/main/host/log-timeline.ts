@@ -1,9 +1,8 @@
-import type { GameEvent } from '@shared/rulesets/commando/model/events';
-import type { GameState } from '@shared/rulesets/commando/model/state';
+import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
 import type { AuditRecord, CommitBatch, GameLog, LogRow } from './game-log';
 import { HostError } from './host-errors';
 
-type Fold = (state: GameState, event: GameEvent) => GameState;
+type Fold<S, E> = (state: S, event: E) => S;
 
 /**
  * The host's copy of one game's log: every row in seq order (live events,
@@ -12,21 +11,21 @@ type Fold = (state: GameState, event: GameEvent) => GameState;
  * redo, replay and the audit read it; it changes only after a write is
  * committed.
  */
-export class LogTimeline {
+export class LogTimeline<S extends VersionedState = VersionedState, E extends LoggedEvent = LoggedEvent> {
   private readonly batchStart = new Map<number, number>();
   private readonly batchSeqs = new Map<number, readonly number[]>();
 
   private constructor(
     /** The state before the first event: the stored setup when the log keeps one. */
-    readonly initial: GameState,
-    private readonly log: GameLog,
-    private readonly fold: Fold,
-    private readonly rowList: LogRow[],
+    readonly initial: S,
+    private readonly log: GameLog<S, E>,
+    private readonly fold: Fold<S, E>,
+    private readonly rowList: LogRow<E>[],
     private readonly rowAt: Map<number, number>,
   ) {}
 
   /** Reads `log`; `visit` sees each audit entry in order, once the batch it names is known (the redo stack is rebuilt that way). */
-  static read(log: GameLog, initial: GameState, fold: Fold, visit: (entry: AuditRecord, timeline: LogTimeline) => void): LogTimeline {
+  static read<S extends VersionedState, E extends LoggedEvent>(log: GameLog<S, E>, initial: S, fold: Fold<S, E>, visit: (entry: AuditRecord, timeline: LogTimeline<S, E>) => void): LogTimeline<S, E> {
     const rows = [...log.rows()];
     const rowAt = new Map<number, number>();
     rows.forEach((r, i) => rowAt.set(r.seq, i));
@@ -39,7 +38,7 @@ export class LogTimeline {
     return timeline;
   }
 
-  get rows(): readonly LogRow[] {
+  get rows(): readonly LogRow<E>[] {
     return this.rowList;
   }
 
@@ -48,12 +47,12 @@ export class LogTimeline {
     return this.rowList.at(-1)?.seq ?? 0;
   }
 
-  row(seq: number): LogRow | undefined {
+  row(seq: number): LogRow<E> | undefined {
     const i = this.rowAt.get(seq);
     return i === undefined ? undefined : this.rowList[i];
   }
 
-  eventAt(seq: number): GameEvent {
+  eventAt(seq: number): E {
     const r = this.row(seq);
     if (!r || r.kind !== 'game') throw new HostError(`Event ${seq} is not a game event.`);
     return r.event;
@@ -65,8 +64,8 @@ export class LogTimeline {
     return out;
   }
 
-  liveEvents(): GameEvent[] {
-    const out: GameEvent[] = [];
+  liveEvents(): E[] {
+    const out: E[] = [];
     for (const r of this.rowList) if (r.kind === 'game' && r.revertedBy === null) out.push(r.event);
     return out;
   }
@@ -113,8 +112,8 @@ export class LogTimeline {
    * rewind).
    * Starts from the newest snapshot at or before `at` whose version matches.
    */
-  stateAtTime(at: number): GameState {
-    const liveThen = (r: LogRow) => r.kind === 'game' && r.seq <= at && (r.revertedBy === null || r.revertedBy > at);
+  stateAtTime(at: number): S {
+    const liveThen = (r: LogRow<E>) => r.kind === 'game' && r.seq <= at && (r.revertedBy === null || r.revertedBy > at);
     let start = this.initial;
     let from = 0;
     const snap = at > 0 ? this.log.snapshotAtOrBefore(at) : null;
@@ -139,7 +138,7 @@ export class LogTimeline {
   }
 
   /** Adds committed batches (`seqs`: each batch's seqs, as the log returned them). */
-  appendCommitted(batches: readonly CommitBatch[], seqs: readonly (readonly number[])[]): void {
+  appendCommitted(batches: readonly CommitBatch<S, E>[], seqs: readonly (readonly number[])[]): void {
     const createdAt = new Date().toISOString();
     batches.forEach((b, bi) => {
       const list = seqs[bi] ?? [];

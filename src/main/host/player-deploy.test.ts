@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { commandoRuleset } from '@shared/rulesets/commando';
 import { SeededDice } from '@shared/kernel/dice/seeded-dice';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { ApiFailure, callPlayer } from './api-service';
 import { ForbiddenError, GameHost } from './game-host';
-import { scenarioInSetup, UMPIRE } from './test-support';
+import { scenarioInSetup, UMPIRE, type CommandoHost } from './test-support/commando-host';
+import { deploy } from './test-support/side-setup';
 
 const UGANDANS = { kind: 'player', side: 'ugandans' } as const;
 const ISRAELIS = { kind: 'player', side: 'israelis' } as const;
 
-function setupHost(): { host: GameHost; state: GameState } {
+function setupHost(): { host: CommandoHost; state: GameState } {
   const state = scenarioInSetup('39-raid-on-entebbe', 'j');
-  return { host: new GameHost(state, SeededDice.fromSeed(7), { append: () => undefined }), state };
+  return { host: new GameHost(commandoRuleset, state, SeededDice.fromSeed(7), { append: () => undefined }), state };
 }
 
 /** The first clear square of Zone `zone` outside the terminal (Case 39.6). */
@@ -25,7 +27,7 @@ describe('a side deploys its own men from its window (Case 38.4)', () => {
   it('Case 38.4: the defending side sets up one of its own men; the event is committed and the audit names the side', () => {
     const { host, state } = setupHost();
     const square = zoneSquare(state, 3);
-    const out = host.deploy(UGANDANS, { manId: 'ugandans-a', square });
+    const out = deploy(host, UGANDANS, { manId: 'ugandans-a', square });
     expect(out).toMatchObject({ ok: true, events: 1 });
     expect(host.current.men['ugandans-a']!.square).toEqual(square);
     expect(host.audit(UMPIRE).entries.at(-1)?.detail).toMatchObject({ by: { kind: 'player', side: 'ugandans' }, command: { type: 'setup/deploy', manId: 'ugandans-a' } });
@@ -33,7 +35,7 @@ describe('a side deploys its own men from its window (Case 38.4)', () => {
 
   it("Case 38.43: the engine's refusal comes back with its Case, and nothing is committed", () => {
     const { host } = setupHost();
-    const out = host.deploy(UGANDANS, { manId: 'ugandans-a', square: { col: 1, row: 1 } });
+    const out = deploy(host, UGANDANS, { manId: 'ugandans-a', square: { col: 1, row: 1 } });
     expect(out.ok).toBe(false);
     // Zone 1 takes no Ugandan (Case 39.6).
     expect(!out.ok && out.error.code).toBe('setup/zone-full');
@@ -45,23 +47,23 @@ describe('a side deploys its own men from its window (Case 38.4)', () => {
     const square = zoneSquare(state, 3);
     const enemy = (() => {
       try {
-        host.deploy(ISRAELIS, { manId: 'ugandans-a', square });
+        deploy(host, ISRAELIS, { manId: 'ugandans-a', square });
       } catch (e) {
         return e;
       }
     })();
     expect(enemy).toBeInstanceOf(ForbiddenError);
-    expect(() => host.deploy(ISRAELIS, { manId: 'nobody', square })).toThrow((enemy as Error).message);
-    expect(() => host.deploy(UGANDANS, { manId: 'israelis-a', square })).toThrow(ForbiddenError);
+    expect(() => deploy(host, ISRAELIS, { manId: 'nobody', square })).toThrow((enemy as Error).message);
+    expect(() => deploy(host, UGANDANS, { manId: 'israelis-a', square })).toThrow(ForbiddenError);
     expect(host.liveEvents()).toHaveLength(0);
   });
 
   it('Case 38.41: nobody deploys from a side window once the game has started', () => {
     const { host, state } = setupHost();
-    expect(host.deploy(UMPIRE, { manId: 'ugandans-a', square: zoneSquare(state, 3) })).toMatchObject({ ok: true });
+    expect(deploy(host, UMPIRE, { manId: 'ugandans-a', square: zoneSquare(state, 3) })).toMatchObject({ ok: true });
     const started: GameState = { ...host.current, phase: 'observation', scenario: { ...host.current.scenario!, started: true } };
-    const after = new GameHost(started, SeededDice.fromSeed(7), { append: () => undefined });
-    expect(() => after.deploy(UGANDANS, { manId: 'ugandans-a', square: zoneSquare(state, 3) })).toThrow(/Set-up is over/);
+    const after = new GameHost(commandoRuleset, started, SeededDice.fromSeed(7), { append: () => undefined });
+    expect(() => deploy(after, UGANDANS, { manId: 'ugandans-a', square: zoneSquare(state, 3) })).toThrow(/Set-up is over/);
   });
 
   it('Case 38.4: a side window can give no other command: the command method is the umpire’s, and the player API has no such method', async () => {

@@ -1,6 +1,6 @@
-import type { GameEvent, RecordedDice } from '@shared/rulesets/commando/model/events';
-import type { GameState } from '@shared/rulesets/commando/model/state';
-import { projectView } from '@shared/rulesets/commando/view/view';
+import type { RecordedDice } from '@shared/kernel/dice/recording-dice';
+import type { LoggedEvent, ViewBase } from '@shared/kernel/ruleset';
+import type { SideViewer } from '@shared/kernel/viewer';
 import { canonicalJson } from '../archive/canonical-json';
 
 export interface RewindSeen {
@@ -16,7 +16,14 @@ export interface RewindSeen {
  * with the rewind (audit row `rewind-seen`) so the umpire knows which undone
  * dice a player already knows.
  */
-export function rewindSeen(base: GameState, sides: readonly string[], abandoned: readonly { readonly seq: number; readonly event: GameEvent }[], fold: (state: GameState, event: GameEvent) => GameState): RewindSeen {
+export function rewindSeen<S, E extends LoggedEvent>(
+  base: S,
+  sides: readonly string[],
+  abandoned: readonly { readonly seq: number; readonly event: E }[],
+  fold: (state: S, event: E) => S,
+  project: (state: S, viewer: SideViewer) => ViewBase,
+): RewindSeen {
+  const sideKey = (state: S, side: string) => viewKey(project(state, { kind: 'side', side }));
   const seenBy: Record<string, number[]> = {};
   const diceSeen: { seq: number; sides: string[]; dice: readonly RecordedDice[] }[] = [];
   let s = base;
@@ -37,8 +44,12 @@ export function rewindSeen(base: GameState, sides: readonly string[], abandoned:
   return { seenBy, diceSeen };
 }
 
-/** What a side's window shows, as one comparable text (the map and the event counter left out). */
-function sideKey(state: GameState, side: string): string {
-  const { map: _map, version: _version, ...rest } = projectView(state, { kind: 'side', side });
+/**
+ * What a side's window shows, as one comparable text: the event counter left
+ * out, and so is a board the view carries (`map`, Commando's), as it always
+ * was: it is large, and what happens on it shows elsewhere in the view.
+ */
+function viewKey(view: ViewBase): string {
+  const { map: _map, version: _version, ...rest } = view as ViewBase & { readonly map?: unknown };
   return canonicalJson(rest);
 }

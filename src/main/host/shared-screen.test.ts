@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { commandoRuleset } from '@shared/rulesets/commando';
 import type { ScreenPush } from '@shared/contract/api';
 import { ScriptedDice } from '@shared/kernel/dice/scripted-dice';
 import { trainingGroundState } from '../app/demo-game';
 import { GameHost, HostError } from './game-host';
 import { INITIAL_SCREEN, screenStatusOf, screenTransition, SharedScreen, type ScreenState } from './shared-screen';
-import { observe, UMPIRE } from './test-support';
+import { observe, UMPIRE, type CommandoHost } from './test-support/commando-host';
 
 // The training ground: commandos c1–c3 (Sgt. Hale, Cpl. Moss, Pte. Rook), guards d1–d3 (Brandt, Keller, Vogt).
-function newHost(): GameHost {
-  return new GameHost(trainingGroundState(), new ScriptedDice([]), { append: () => undefined });
+function newHost(): CommandoHost {
+  return new GameHost(commandoRuleset, trainingGroundState(), new ScriptedDice([]), { append: () => undefined });
 }
 
 describe('shared screen: the pure transitions', () => {

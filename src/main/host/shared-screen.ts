@@ -1,5 +1,5 @@
-import type { ScreenPush, ScreenStatusInfo } from '@shared/contract/api';
-import type { PlayerView } from '@shared/rulesets/commando/view/view';
+import type { ViewBase } from '@shared/kernel/ruleset';
+import type { ScreenPush, ScreenStatusInfo } from '@shared/contract/session';
 import { HostError, type Caller } from './game-host';
 
 /**
@@ -47,10 +47,19 @@ export function screenStatusOf(state: ScreenState): ScreenStatusInfo {
 }
 
 /** What of the host the screen uses: the sides, and one side's projection as that side's own player would get it. */
-export interface ScreenHost {
+export interface ScreenHost<SV extends ViewBase = ViewBase> {
   sides(): readonly { readonly id: string; readonly name: string }[];
-  playerView(caller: Caller, side: string): PlayerView;
-  subscribePlayer(caller: Caller, side: string, listener: (view: PlayerView) => void): () => void;
+  playerView(caller: Caller, side: string): SV;
+  subscribePlayer(caller: Caller, side: string, listener: (view: SV) => void): () => void;
+}
+
+/** The shared screen as the API and the transports use it, whatever the ruleset's views. */
+export interface Screen {
+  status(): ScreenStatusInfo;
+  current(): ScreenPush;
+  handOver(side: string): ScreenStatusInfo;
+  reveal(): ScreenStatusInfo;
+  subscribe(listener: (push: ScreenPush) => void): () => void;
 }
 
 /**
@@ -58,19 +67,19 @@ export interface ScreenHost {
  * subscription to that side's projection, asked for as that side's player
  * (never as the umpire), and drops it the moment the curtain is drawn.
  */
-export class SharedScreen {
+export class SharedScreen<SV extends ViewBase = ViewBase> implements Screen {
   private state: ScreenState = INITIAL_SCREEN;
-  private readonly listeners = new Set<(push: ScreenPush) => void>();
+  private readonly listeners = new Set<(push: ScreenPush<SV>) => void>();
   private unsubscribeHost: (() => void) | undefined;
 
-  constructor(private readonly host: ScreenHost) {}
+  constructor(private readonly host: ScreenHost<SV>) {}
 
   status(): ScreenStatusInfo {
     return screenStatusOf(this.state);
   }
 
   /** What the screen shows now: the curtain, or the revealed side's projection. */
-  current(): ScreenPush {
+  current(): ScreenPush<SV> {
     const s = this.state;
     if (s.mode === 'curtained') return s.next ? { curtain: true, next: s.next.sideName } : { curtain: true };
     return this.showing(s.side, s.sideName, this.host.playerView({ kind: 'player', side: s.side }, s.side));
@@ -92,7 +101,7 @@ export class SharedScreen {
   }
 
   /** The screen's stream; the listener is not called with the current state (ask `current()`). */
-  subscribe(listener: (push: ScreenPush) => void): () => void {
+  subscribe(listener: (push: ScreenPush<SV>) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -116,11 +125,11 @@ export class SharedScreen {
     return this.status();
   }
 
-  private showing(side: string, sideName: string, view: PlayerView): ScreenPush {
+  private showing(side: string, sideName: string, view: SV): ScreenPush<SV> {
     return { curtain: false, side, sideName, view };
   }
 
-  private broadcast(push: ScreenPush): void {
+  private broadcast(push: ScreenPush<SV>): void {
     for (const l of this.listeners) l(push);
   }
 }

@@ -1,3 +1,4 @@
+import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
 import type { AuditRecord, CommitBatch } from './game-log';
 import { HostError } from './host-errors';
 import type { LogTimeline } from './log-timeline';
@@ -38,7 +39,7 @@ export class RedoStack {
   }
 
   /** Follows one audit entry of a game being opened (in order, once its batch is known to `timeline`). */
-  follow(a: AuditRecord, timeline: LogTimeline): void {
+  follow<S extends VersionedState, E extends LoggedEvent>(a: AuditRecord, timeline: LogTimeline<S, E>): void {
     if (a.kind === 'command') {
       this.entries.length = 0;
     } else if (a.kind === 'redo') {
@@ -50,7 +51,7 @@ export class RedoStack {
 }
 
 /** Undo: the first seq of the last live command, whose whole batch is reverted. */
-export function undoStart(timeline: LogTimeline): number {
+export function undoStart<S extends VersionedState, E extends LoggedEvent>(timeline: LogTimeline<S, E>): number {
   const last = timeline.liveSeqs().at(-1);
   if (last === undefined) throw new HostError('Nothing to undo: no event is live.');
   return timeline.batchStartOf(last);
@@ -60,7 +61,7 @@ export function undoStart(timeline: LogTimeline): number {
  * A rewind to just after live event `seq` (0: before the first) reverts from
  * the next live event, which must start a command: a rewind never splits one.
  */
-export function rewindStart(timeline: LogTimeline, seq: number): number {
+export function rewindStart<S extends VersionedState, E extends LoggedEvent>(timeline: LogTimeline<S, E>, seq: number): number {
   if (!Number.isInteger(seq) || seq < 0) throw new HostError(`Cannot rewind to event ${seq}: give 0 or a live event's seq.`);
   if (seq > 0) {
     const r = timeline.row(seq);
@@ -77,7 +78,7 @@ export function rewindStart(timeline: LogTimeline, seq: number): number {
 }
 
 /** Redo re-appends the branch's events unchanged (same payloads, same recorded dice), one batch per original command. */
-export function redoBatches(timeline: LogTimeline, entry: RedoEntry): CommitBatch[] {
+export function redoBatches<S extends VersionedState, E extends LoggedEvent>(timeline: LogTimeline<S, E>, entry: RedoEntry): CommitBatch<S, E>[] {
   return entry.batches.map((seqs) => ({
     events: seqs.map((s) => timeline.eventAt(s)),
     audit: { kind: 'redo', detail: { rewindSeq: entry.rewindSeq, from: [...seqs] } },

@@ -7,7 +7,7 @@ import { SightlineApp, type GamePersistence } from '../app/sightline-app';
 import { trainingGroundState } from '../app/demo-game';
 import { ScriptedDice } from '@shared/kernel/dice/scripted-dice';
 import { tempDir } from '../db/test-helpers';
-import { scenarioInSetup } from '../host/test-support';
+import { scenarioInSetup } from '../host/test-support/commando-host';
 
 function memoryPersistence(): GamePersistence & { log: GameEvent[] } {
   const log: GameEvent[] = [];

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiFailure, callPlayer, callScreen, callUmpire, type UmpireShell } from '../host/api-service';
-import type { GameHost } from '../host/game-host';
+import type { AnyGameHost } from '../host/game-host';
 import { readStatic } from './static-files';
 import type { TokenRegistry } from './tokens';
 
@@ -17,7 +17,7 @@ import type { TokenRegistry } from './tokens';
 export type ListenerKind = 'loopback' | 'lan';
 
 export interface HttpTransportOptions {
-  readonly host: GameHost;
+  readonly host: AnyGameHost;
   readonly shell: UmpireShell;
   readonly tokens: TokenRegistry;
   /** The built renderer (out/renderer). */

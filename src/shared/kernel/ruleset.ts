@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DiceSource } from './dice/dice-source';
+import type { RecordedDice } from './dice/recording-dice';
 import type { Result } from './result';
 import type { RuleError } from './rule-error';
 import type { SideViewer, UmpireViewer, Viewer } from './viewer';
@@ -7,6 +8,44 @@ import type { SideViewer, UmpireViewer, Viewer } from './viewer';
 /** Anything with a `type` tag: every ruleset's commands and events are discriminated unions. */
 export interface Tagged {
   readonly type: string;
+}
+
+/** An event as the host logs it: tagged, with the dice a rule wrote into it (replay reads them and never rolls again). */
+export interface LoggedEvent extends Tagged {
+  readonly dice?: readonly RecordedDice[];
+}
+
+/** A state as the host keeps it: `version` counts the events folded into it (a snapshot is checked by it). */
+export interface VersionedState {
+  readonly version: number;
+}
+
+/**
+ * Commands a side gives from its own window, when a ruleset has any
+ * (Commando: its secret set-up, Case 38.4, Section 22.0). Each action's
+ * parameters are parsed with its schema (strict: a side names nothing it
+ * may not); `command` builds the side's own command, or refuses it in words
+ * that tell the side nothing of the other side. The ruleset's `decide`
+ * checks the rest, as for any command.
+ */
+export interface PlayerActions<S, C> {
+  readonly params: Readonly<Record<string, z.ZodType>>;
+  command(state: S, side: string, action: string, params: unknown): Result<C, string>;
+}
+
+/** A man as a finished game's result counts him: `condition` is "fit" or his casualty, in the ruleset's words. */
+export interface ManTally {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly condition: string;
+  readonly wounds: number;
+}
+
+/** What a finished game's result reads from the state: the turn reached and every man. */
+export interface GameTally {
+  readonly turn: number;
+  readonly men: readonly ManTally[];
 }
 
 /** A side of a game as the host needs to know it: an id and a name, nothing of its men. */
@@ -68,6 +107,10 @@ export interface Ruleset<S, C extends Tagged, E extends Tagged, UV extends ViewB
   sides(state: S): readonly SideRef[];
   /** Whether this viewer exists in this game (a side it has; a man of that side). A stale viewer gets no pushes. */
   hasViewer(state: S, viewer: Viewer): boolean;
+  /** Optional: the turn and the men a result counts (casualties by default, turns played); without it, only what the umpire enters. */
+  tally?(state: S): GameTally;
+  /** Optional: what a side may do from its own window besides looking (`PlayerActions`); without it, nothing. */
+  readonly playerActions?: PlayerActions<S, C>;
 }
 
 /** A ruleset with its type parameters erased: what a registry holds and a generic host drives. */

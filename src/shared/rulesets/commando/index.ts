@@ -3,7 +3,7 @@
  * holds. The host, the contract and the renderer reach Commando through this
  * object and its view types; nothing below imports it.
  */
-import type { Ruleset } from '../../kernel/ruleset';
+import type { GameTally, Ruleset } from '../../kernel/ruleset';
 import type { Viewer } from '../../kernel/viewer';
 import type { GameMap } from '../../map/map-model';
 import { decide, decideAndFold, evolve } from './engine/dispatch';
@@ -13,6 +13,7 @@ import type { GameEvent } from './model/events';
 import { scenarioSchema, type Scenario } from './model/scenario-schema';
 import type { GameState } from './model/state';
 import { createGame, type CreateGameOptions } from './scenarios/setup-game';
+import { commandoPlayerActions } from './side-commands';
 import { COMMANDO_RULESET_ID, projectView, type PlayerView, type UmpireView } from './view/view';
 
 export type CommandoRuleset = Ruleset<GameState, Command, GameEvent, UmpireView, PlayerView, Scenario, GameMap, CreateGameOptions>;
@@ -21,6 +22,11 @@ function hasViewer(state: GameState, viewer: Viewer): boolean {
   if (viewer.kind === 'umpire') return true;
   if (!state.sides.some((s) => s.id === viewer.side)) return false;
   return viewer.manId === undefined || state.men[viewer.manId]?.side === viewer.side;
+}
+
+/** A finished game's tally: the current Game-Turn and every man's condition and wounds. */
+function tally(state: GameState): GameTally {
+  return { turn: state.turn, men: Object.values(state.men).map((m) => ({ id: m.id, name: m.name, side: m.side, condition: m.condition, wounds: m.wounds })) };
 }
 
 export const commandoRuleset: CommandoRuleset = {
@@ -36,4 +42,6 @@ export const commandoRuleset: CommandoRuleset = {
   isLegal,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   hasViewer,
+  tally,
+  playerActions: commandoPlayerActions,
 };

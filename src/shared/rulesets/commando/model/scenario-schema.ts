@@ -371,7 +371,10 @@ export const scenarioSchema = z.strictObject({
     error: (iss) => (iss.input === undefined ? 'missing: a scenario file must say which version it is' : `${JSON.stringify(iss.input)} is not a scenario file version this Sightline reads (${SCENARIO_FILE_VERSION})`),
   }),
   id,
-  ruleset: z.literal('commando'),
+  /** The rule system the file is for; absent in files written before there were several: Commando. */
+  ruleset: z
+    .literal('commando', { error: (iss) => `ruleset ${JSON.stringify(iss.input)} is not Commando; this file is not a Commando scenario` })
+    .default('commando'),
   /** The Section of the rules that prints the scenario (39–50 for the booklet's twelve). */
   section: z.number().int().min(1),
   title: text,

@@ -4,9 +4,10 @@
 // points and checks what survived. Run: node --import tsx crash-child.ts --db <file>
 import { writeSync } from 'node:fs';
 import type { Command } from '@shared/rulesets/commando/model/commands';
-import { openCampaignFile } from '../app/campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from '../app/demo-game';
-import { GameHost } from './game-host';
+import { commandoRuleset } from '@shared/rulesets/commando';
+import { openCampaignFile } from '../../app/campaign-persistence';
+import { DEMO_GAME_ID, trainingGroundState } from '../../app/demo-game';
+import { GameHost } from '../game-host';
 
 const MEN = ['c1', 'c2', 'c3', 'd1', 'd2', 'd3'] as const;
 
@@ -25,7 +26,7 @@ export async function runChild(file: string, snapshotEvery: number, limit: numbe
   const opened = await openCampaignFile(file, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
   const game = opened.persistence.open(opened.initial);
   if (!game.log) throw new Error('no log');
-  const host = new GameHost(opened.initial, game.dice, game.log, { snapshotEvery });
+  const host = new GameHost(commandoRuleset, opened.initial, game.dice, game.log, { snapshotEvery });
   const umpire = { kind: 'umpire' } as const;
   let next = host.audit(umpire).entries.filter((e) => e.kind === 'command').length;
   writeSync(1, `ready ${next}\n`);

@@ -1,0 +1,179 @@
+import type { Outcome } from './umpire-api';
+import type { SessionInfo } from './session';
+
+/** The campaign: its archive, statistics, players, files, catalogue of scenarios and maps, and its games. */
+/** One side's result in the archive. */
+export interface SideResultInfo {
+  readonly outcome: Outcome;
+  /** The scenario's own word for it ("decisive", "marginal"), when it has one. */
+  readonly level: string | null;
+  readonly casualties: number;
+}
+
+export interface ArchivePlayerInfo {
+  readonly side: string;
+  readonly playerId: string;
+  readonly playerName: string;
+}
+
+/** The one declaration of an archive entry: src/main/db builds it, the renderer shows it. */
+export interface ArchiveEntryInfo {
+  readonly gameId: string;
+  readonly campaignId: string;
+  readonly scenarioId: string;
+  readonly scenarioName: string;
+  readonly ruleset: string;
+  readonly finishedAt: string;
+  readonly turnsPlayed: number;
+  readonly rulings: readonly string[];
+  readonly notes: string;
+  /** The game's sides in the scenario's order, with their names. */
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+  /** Outcome per side. */
+  readonly outcome: Readonly<Record<string, SideResultInfo>>;
+  readonly players: readonly ArchivePlayerInfo[];
+}
+
+export interface SideStatisticsInfo {
+  readonly side: string;
+  readonly games: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+  readonly averageCasualties: number;
+  readonly totalCasualties: number;
+}
+
+export interface ScenarioStatisticsInfo {
+  readonly scenarioId: string;
+  readonly scenarioName: string;
+  readonly ruleset: string;
+  readonly games: number;
+  readonly averageTurns: number;
+  readonly sides: readonly SideStatisticsInfo[];
+}
+
+export interface PlayerInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  /** Games he is recorded as playing (a player who played stays in the archive and cannot be deleted). */
+  readonly gamesPlayed: number;
+}
+
+export interface GamePlayersInfo {
+  readonly gameId: string;
+  readonly sides: readonly { readonly id: string; readonly name: string; readonly players: readonly { readonly playerId: string; readonly playerName: string }[] }[];
+}
+
+/** A file for the umpire to save: the text is exactly what goes on disk. */
+export interface FileDownload {
+  readonly fileName: string;
+  readonly mediaType: string;
+  readonly text: string;
+}
+
+export interface ImportReport {
+  readonly gameId: string;
+  readonly events: number;
+  readonly createdPlayers: readonly string[];
+}
+
+export interface BackupInfo {
+  readonly path: string;
+  readonly takenAt: string;
+  readonly schemaVersion: number;
+}
+
+/** A necessary Optional Rule Sightline does not play yet (Case 38.23). */
+export interface MissingOptionalRuleInfo {
+  readonly section: number;
+  readonly title: string;
+  /** The scenario's Case that makes it necessary. */
+  readonly case: string;
+}
+
+export interface ScenarioSummaryInfo {
+  readonly id: string;
+  /** Ships with Sightline (read-only), or the campaign's own. */
+  readonly bundled: boolean;
+  /** The Section that prints it (39–50 for the bundled twelve); null when the file does not read. */
+  readonly section: number | null;
+  readonly title: string;
+  /** Case 7.12: A–M. */
+  readonly mapLetter: string | null;
+  readonly era: 'WWI' | 'WWII' | 'Modern' | null;
+  readonly sides: readonly { readonly id: string; readonly name: string; readonly mode: string; readonly numberOfMen: number }[];
+  /** Every necessary Optional Rule is built (Case 38.23) and the file reads. */
+  readonly canStart: boolean;
+  readonly missingOptionalRules: readonly MissingOptionalRuleInfo[];
+  /** Its special rules Sightline does not play yet: the umpire applies these by hand (Case 38.23). */
+  readonly specialRulesByHand: readonly { readonly id: string; readonly title: string }[];
+  /** Why it cannot start, in words (missing rules, or the file's faults naming the field). */
+  readonly problems: readonly string[];
+}
+
+export interface ScenarioDetailInfo extends ScenarioSummaryInfo {
+  /** The scenario file (src/shared/rulesets/commando/model/scenario-schema.ts). */
+  readonly file: Readonly<Record<string, unknown>>;
+}
+
+export interface MapSummaryInfo {
+  readonly id: string;
+  readonly name: string;
+  /** A bundled map (read-only, from the app's assets), or the campaign's own. */
+  readonly bundled: boolean;
+  /** The bundled map's letter (Case 7.12); null for a campaign map. */
+  readonly letter: string | null;
+  readonly width: number;
+  readonly height: number;
+  /** Where the map came from: printed, an approximation drawn from the scenario text, or custom. */
+  readonly provenance: { readonly kind: 'printed' | 'approximation' | 'custom'; readonly note: string };
+  /** Null for a bundled map. */
+  readonly updatedAt: string | null;
+}
+
+export interface MapDetailInfo extends MapSummaryInfo {
+  /** The map file (src/shared/map/map-schema.ts). */
+  readonly file: Readonly<Record<string, unknown>>;
+}
+
+/** One fault in a map file: where (a square such as "square 2547", a side, zone or structure), the field, and what is wrong. */
+export interface MapFaultInfo {
+  readonly where: string;
+  readonly field: string;
+  readonly message: string;
+}
+
+export type SaveMapOutcome =
+  | { readonly ok: true; readonly map: MapSummaryInfo; /** The bundled map this is a copy of, when the save was over a bundled one. */ readonly copiedFrom?: string }
+  | { readonly ok: false; readonly errors: readonly MapFaultInfo[] };
+
+export interface GameSummaryInfo {
+  readonly id: string;
+  readonly scenarioId: string;
+  readonly scenarioName: string;
+  readonly status: 'setup' | 'active' | 'finished' | 'abandoned';
+  readonly diceMode: 'seeded' | 'physical' | 'scripted';
+  readonly createdAt: string;
+  readonly finishedAt: string | null;
+  /** The game behind the windows now. */
+  readonly current: boolean;
+}
+
+export interface CurrentGameInfo {
+  readonly gameId: string;
+  readonly scenarioId: string | null;
+  readonly scenarioName: string;
+  readonly status: 'setup' | 'active' | 'finished' | 'abandoned';
+  readonly diceMode: 'seeded' | 'physical' | 'scripted';
+  readonly createdAt: string | null;
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** After newGame / openGame: the game now behind every window, and the session with the new player links. */
+export interface GameSwitchInfo {
+  readonly game: CurrentGameInfo;
+  readonly session: SessionInfo;
+}
+

@@ -1,0 +1,93 @@
+import type { LoggedEvent, Tagged, ViewBase } from '../kernel/ruleset';
+import type {
+  ArchiveEntryInfo,
+  BackupInfo,
+  CurrentGameInfo,
+  FileDownload,
+  GamePlayersInfo,
+  GameSummaryInfo,
+  GameSwitchInfo,
+  ImportReport,
+  MapDetailInfo,
+  MapSummaryInfo,
+  PlayerInfo,
+  SaveMapOutcome,
+  ScenarioDetailInfo,
+  ScenarioStatisticsInfo,
+  ScenarioSummaryInfo,
+} from './catalogue';
+import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, PendingDiceInfo, ReplayFrame, RewindOutcome } from './host-results';
+import type { ScreenPush, ScreenStatusInfo, SessionInfo } from './session';
+
+/**
+ * What each method answers, per audience, and what the host pushes. Generic
+ * over a ruleset's umpire view `UV`, side view `SV`, commands `C` and events
+ * `E`; the renderer's Commando-typed names are in contract/commando-api.ts.
+ */
+export interface UmpireResults<UV extends ViewBase = ViewBase, SV extends ViewBase = ViewBase, C extends Tagged = Tagged, E extends LoggedEvent = LoggedEvent> {
+  getView: UV;
+  getSession: SessionInfo;
+  command: CommandOutcome;
+  setLan: SessionInfo;
+  openPlayerWindow: { readonly opened: boolean; readonly url: string };
+  undo: RewindOutcome;
+  redo: CommandOutcome;
+  rewindTo: RewindOutcome;
+  audit: AuditReport<E>;
+  replayAt: ReplayFrame<UV | SV>;
+  setDiceMode: DiceModeReport;
+  provideDice: CommandOutcome;
+  pendingDice: PendingDiceInfo<C> | null;
+  cancelDice: { readonly cancelled: boolean };
+  finishGame: FinishReport;
+  archive: readonly ArchiveEntryInfo[];
+  statistics: readonly ScenarioStatisticsInfo[];
+  exportGame: FileDownload;
+  importGame: ImportReport;
+  report: FileDownload;
+  listPlayers: readonly PlayerInfo[];
+  addPlayer: PlayerInfo;
+  renamePlayer: PlayerInfo;
+  gamePlayers: GamePlayersInfo;
+  setGamePlayers: GamePlayersInfo;
+  openCampaign: SessionInfo;
+  backupCampaign: BackupInfo;
+  listBackups: readonly BackupInfo[];
+  restoreCampaign: SessionInfo & { readonly setAside: readonly string[] };
+  listScenarios: readonly ScenarioSummaryInfo[];
+  getScenario: ScenarioDetailInfo;
+  listMaps: readonly MapSummaryInfo[];
+  getMap: MapDetailInfo;
+  saveMap: SaveMapOutcome;
+  deleteMap: { readonly deleted: true; readonly id: string };
+  listGames: readonly GameSummaryInfo[];
+  newGame: GameSwitchInfo;
+  openGame: GameSwitchInfo;
+  currentGame: CurrentGameInfo;
+  screenHandOver: ScreenStatusInfo;
+  screenReveal: ScreenStatusInfo;
+  screenStatus: ScreenStatusInfo;
+  openScreenWindow: { readonly opened: boolean; readonly url: string };
+}
+
+export interface PlayerResults<SV extends ViewBase = ViewBase> {
+  getView: SV;
+  deploy: CommandOutcome;
+  placeMine: CommandOutcome;
+  removeMine: CommandOutcome;
+}
+
+export interface ScreenResults<SV extends ViewBase = ViewBase> {
+  getScreen: ScreenPush<SV>;
+}
+
+/** What a host pushes to a connected window whenever its view changes. */
+export type UmpirePush<UV extends ViewBase = ViewBase> = { readonly type: 'view'; readonly view: UV } | { readonly type: 'session'; readonly session: SessionInfo };
+export type PlayerPush<SV extends ViewBase = ViewBase> = { readonly type: 'view'; readonly view: SV };
+
+/** Transport error codes, shared so both transports refuse the same way. */
+export type ApiErrorCode = 'bad-request' | 'unknown-method' | 'forbidden' | 'internal';
+export interface ApiError {
+  readonly error: ApiErrorCode;
+  readonly message: string;
+}
