@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage, Text } from 'react-konva';
 import type Konva from 'konva';
 import type { GameMap, SideRef, Square } from '@shared/map/map-model';
-import type { Overlay } from '../tools/tool';
-import type { MapItem } from './map-items';
-import { ItemShape, mineLabels, objectLabels } from './ItemShape';
+import type { Overlay } from '../rulesets/commando/tools/tool';
+import type { MapItem } from '../rulesets/commando/map/map-items';
+import { ItemShape, mineLabels, objectLabels } from '../rulesets/commando/map/ItemShape';
 import {
   centreOn as centreViewportOn,
   fitViewport,

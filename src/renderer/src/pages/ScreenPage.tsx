@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScreenPush } from '@shared/contract/api';
 import type { ScreenClient } from '../api/client';
-import { PlayerScreen } from './PlayerPage';
+import { PlayerScreen } from '../rulesets/commando/player/PlayerScreen';
 
 /**
  * The shared screen: one side's window at a time, chosen by the umpire.

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ArchiveEntryInfo, ReplayFrame } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { MapCanvas } from '../../map/MapCanvas';
-import { phaseLabel } from '../../turn/labels';
-import { playerMarkers, umpireMarkers } from '../markers';
+import { phaseLabel } from '../../rulesets/commando/turn/labels';
+import { playerMarkers, umpireMarkers } from '../../rulesets/commando/map/markers';
 import { clampSeq, frameCaption, viewerChoices } from './replay-model';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CurrentGameInfo, GameSummaryInfo, GameSwitchInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { errorText } from '../archive/files';
-import { ScenarioSetup } from './ScenarioSetup';
+import { ScenarioSetup } from '../../rulesets/commando/setup/ScenarioSetup';
 
 const STATUS_WORD: Record<GameSummaryInfo['status'], string> = { setup: 'setting up', active: 'in play', finished: 'finished', abandoned: 'abandoned' };
 const DICE_WORD: Record<GameSummaryInfo['diceMode'], string> = { seeded: 'Sightline rolls', physical: 'real dice', scripted: 'scripted dice' };

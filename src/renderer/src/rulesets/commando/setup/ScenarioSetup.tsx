@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GameSwitchInfo, ScenarioDetailInfo, ScenarioSummaryInfo } from '@shared/contract/api';
-import type { UmpireClient } from '../../api/client';
-import { errorText } from '../archive/files';
+import type { UmpireClient } from '../../../api/client';
+import { errorText } from '../../../pages/archive/files';
 import { MINE_TYPES } from '@shared/rulesets/commando/rules/mines-model';
-import { MINE_TYPE_NAME } from '../../tools/mine-tool';
+import { MINE_TYPE_NAME } from '../tools/mine-tool';
 import { listedMines, listedMinesLine, mineKey, MINES_RULE, mineSidesOf, minesParam, printedMineNumbers, type MineNumbers } from './mine-setup';
 import { blockingReasons, DEFAULT_SETUP, newGameParams, optionalRuleChoices, scenarioFacts, scenarioHeading, suggestedRules, type SetupForm } from './scenario-labels';
 

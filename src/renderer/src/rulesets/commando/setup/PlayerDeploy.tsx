@@ -3,12 +3,12 @@ import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { Square } from '@shared/map/map-model';
 import { describeSquare } from '@shared/map/coords';
-import type { PlayerClient } from '../../api/client';
-import { deployStatus, deployTool, isDeployTool, sideToolView, type DeployToolState } from '../../tools/deploy-tool';
-import type { Overlay, ToolState } from '../../tools/tool';
+import type { PlayerClient } from '../../../api/client';
+import { deployStatus, deployTool, isDeployTool, sideToolView, type DeployToolState } from '../tools/deploy-tool';
+import type { Overlay, ToolState } from '../tools/tool';
 import { DeployControls } from './DeployPanel';
 import { SetupShapes } from './SetupShapes';
-import { minesOf } from '../../map/map-items';
+import { minesOf } from '../map/map-items';
 
 export interface PlayerDeployParts {
   /** Props for the side's MapCanvas while it deploys; empty otherwise. */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
-import type { PlayerClient } from '../api/client';
+import type { PlayerClient } from '../../../api/client';
 import { dataLog } from '@shared/rulesets/commando/view/data-log';
 import { describeSquare } from '@shared/map/coords';
 import { DataLogView } from '../components/DataLogView';
-import { MapCanvas } from '../map/MapCanvas';
+import { MapCanvas } from '../../../map/MapCanvas';
 import { phaseLabel } from '../turn/labels';
-import { playerMarkers } from './markers';
-import { usePlayerDeploy } from './setup/PlayerDeploy';
+import { playerMarkers } from '../map/markers';
+import { usePlayerDeploy } from '../setup/PlayerDeploy';
 import { objectLabel, playerItems } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';
 
