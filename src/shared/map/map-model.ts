@@ -147,6 +147,11 @@ export function onMap(map: Pick<GameMap, 'width' | 'height'>, sq: Square): boole
   return Number.isInteger(sq.col) && Number.isInteger(sq.row) && sq.col >= 1 && sq.row >= 1 && sq.col <= map.width && sq.row <= map.height;
 }
 
+/** The same square of the map: both given, same column and row (no square is never the same as another). */
+export function sameSquare(a: Square | undefined, b: Square | undefined): boolean {
+  return a !== undefined && b !== undefined && a.col === b.col && a.row === b.row;
+}
+
 export function terrainAt(map: GameMap, sq: Square): SquareTerrain {
   const t = map.squares[squareIndex(map, sq)];
   if (!t) throw new RangeError(`square ${sq.col},${sq.row} is off the ${map.width}×${map.height} map`);
