@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
-import type { PlayerClient } from '../../../api/client';
+import type { PlayerScreenProps } from '../../screens';
+import { commandoLayers } from '../map/map-layers';
 import { dataLog } from '@shared/rulesets/commando/view/data-log';
 import { describeSquare } from '@shared/map/coords';
 import { DataLogView } from '../components/DataLogView';
@@ -11,26 +12,13 @@ import { usePlayerDeploy } from '../setup/PlayerDeploy';
 import { objectLabel, playerItems } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';
 
-/** A side's window: its own men, and the enemy only as they observed him. No umpire controls. */
-export function PlayerPage({ client }: { client: PlayerClient }) {
-  const [view, setView] = useState<PlayerView>();
-  const [manId, setManId] = useState<string>('');
-
-  useEffect(() => {
-    void client.getView(manId || undefined).then(setView);
-    return client.onView(setView, manId || undefined);
-  }, [client, manId]);
-
-  if (!view) return <div className="loading big player-loading">Waiting for the umpire…</div>;
-  return <PlayerScreen view={view} manId={manId} onNarrow={setManId} deployClient={client} />;
-}
-
 /**
- * What a side sees, drawn from its projection alone: used by the side's own
- * window and by the shared screen. Large type and high contrast, for a
+ * What a Commando side sees, drawn from its projection alone: used by the
+ * side's own window and by the shared screen (picked by the view's ruleset,
+ * src/renderer/src/rulesets/index.ts). Large type and high contrast, for a
  * monitor across the table. `onNarrow` shows the "Seen by" selector.
  */
-export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: { view: PlayerView; manId?: string; onNarrow?: (manId: string) => void; deployClient?: PlayerClient }) {
+export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: PlayerScreenProps) {
   const [showLog, setShowLog] = useState(false);
   // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
   const deploy = usePlayerDeploy(view, deployClient);
@@ -72,7 +60,14 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: { vie
         </p>
       )}
       <main className="workspace">
-        <MapCanvas testId="player-map" map={view.map} markers={markers} items={playerItems(view)} {...(narrowedTo ? { selectedId: narrowedTo.id } : {})} {...deploy.mapProps}>
+        <MapCanvas
+          testId="player-map"
+          map={view.map}
+          markers={markers}
+          {...commandoLayers(playerItems(view), deploy.overlay)}
+          {...(narrowedTo ? { selectedId: narrowedTo.id } : {})}
+          {...deploy.mapProps}
+        >
           {deploy.shapes}
         </MapCanvas>
         <aside className={showLog ? 'panel big wide player-panel' : 'panel big player-panel'}>

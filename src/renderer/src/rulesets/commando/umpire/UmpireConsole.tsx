@@ -8,10 +8,11 @@ import { BreakdownCard } from '../../../components/BreakdownCard';
 import { DataLogView } from '../components/DataLogView';
 import { dataLog } from '@shared/rulesets/commando/view/data-log';
 import { LosPanel } from '../components/LosPanel';
-import { QrCode } from '../../../components/QrCode';
-import { SharedScreenPanel } from '../../../components/SharedScreenPanel';
+import { PlayersSection } from '../../../components/PlayersSection';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { MapCanvas } from '../../../map/MapCanvas';
+import type { UmpireConsoleProps } from '../../screens';
+import { commandoLayers } from '../map/map-layers';
 import { selectIdle } from '../tools/select-tool';
 import type { ToolState } from '../tools/tool';
 import { onKey, TOOLS } from '../tools/tools';
@@ -27,7 +28,6 @@ import { TurnPanel } from '../turn/TurnPanel';
 import { ResolutionCards, ToolPreviewCards } from '../turn/ResolutionCards';
 import { deployStatus } from '../tools/deploy-tool';
 import { phaseLabel } from '../turn/labels';
-import { ConsoleScreen, ScreenButtons, type ScreenId } from '../../../pages/setup/ConsoleScreens';
 import { DeployControls, SetupProgress } from '../setup/DeployPanel';
 import { MinesSection } from '../setup/MinesPanel';
 import { SetupShapes } from '../setup/SetupShapes';
@@ -40,24 +40,32 @@ type Tab = 'turn' | 'men' | 'log' | 'datalog' | 'tables' | 'players';
 
 const TAB_LABELS: Record<Tab, string> = { turn: 'Turn', men: 'Men', log: 'Log', datalog: 'Data Log', tables: 'Tables', players: 'Players' };
 
-/** The umpire's master map: the whole truth, and the rulings only the umpire may make. */
-export function UmpirePage({ client }: { client: UmpireClient }) {
-  const [view, setView] = useState<UmpireView>();
+/**
+ * Commando's umpire console (picked by the view's ruleset, src/renderer/src/rulesets/index.ts):
+ * the master map, the whole truth, and the rulings only the umpire may make.
+ */
+export function UmpireConsole({ client, view, screenButtons, screenOpen, switched }: UmpireConsoleProps) {
   const [session, setSession] = useState<SessionInfo>();
   const [selected, setSelected] = useState<string>();
   const [message, setMessage] = useState<string>();
   const [tool, setTool] = useState<ToolState>(selectIdle);
   const [tab, setTab] = useState<Tab>('turn');
   const [dice, setDice] = useState<DiceRequestInfo>();
-  const [screen, setScreen] = useState<ScreenId>();
   const [help, setHelp] = useState(false);
 
   useEffect(() => {
-    void client.getView().then(setView);
     void client.getSession().then(setSession);
     void client.call('pendingDice', {}).then((p) => setDice(p?.needed));
-    return client.onView(setView);
   }, [client]);
+
+  useEffect(() => {
+    if (!switched) return;
+    // A console screen changed the game (the view stream carries it); the new side links come with the switch.
+    setSession(switched.info.session);
+    setSelected(undefined);
+    setTool(selectIdle);
+    if (!switched.stay) setTab('players');
+  }, [switched]);
 
   const settle = (outcome: CommandOutcome) => {
     if (!outcome.ok && outcome.dice) {
@@ -85,7 +93,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
     const handler = (e: KeyboardEvent) => {
       const typing = isTyping(e.target);
       // Turn-panel keys act only on the legal commands of the view shown, and not while a die or a console screen is asked for.
-      if (!typing && view && !dice && !screen) {
+      if (!typing && !dice && !screenOpen) {
         const action = shortcutAction(view, { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey });
         if (action) {
           e.preventDefault();
@@ -100,7 +108,6 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
     return () => window.removeEventListener('keydown', handler);
   });
 
-  if (!view) return <div className="loading">Loading the master map…</div>;
   const ctx = { view, ...(selected ? { selectedManId: selected } : {}) };
   const overlay = tool.overlay(ctx);
 
@@ -114,7 +121,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
         </span>
         <DiceModeControl client={client} gameId={view.gameId} onSwitched={() => void client.call('pendingDice', {}).then((p) => setDice(p?.needed))} />
         {session && <span className="muted small">Database: {session.databasePath}</span>}
-        <ScreenButtons onOpen={setScreen} />
+        {screenButtons}
         <ThemeToggle />
       </header>
       <main className="workspace">
@@ -132,8 +139,7 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
           testId="umpire-map"
           map={view.map}
           markers={umpireMarkers(view)}
-          items={umpireItems(view)}
-          overlay={overlay}
+          {...commandoLayers(umpireItems(view), overlay)}
           {...(selected ? { selectedId: selected } : {})}
           onMarkerClick={(id) => (tool.tool === 'select' ? setSelected(id) : undefined)}
           onSquareHover={(sq) => setTool((t) => t.pointerMove(sq, ctx))}
@@ -195,24 +201,6 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
           {tab === 'players' && session && <PlayersSection session={session} client={client} onSession={setSession} />}
         </aside>
       </main>
-      {screen && (
-        <ConsoleScreen
-          screen={screen}
-          client={client}
-          onScreen={setScreen}
-          onClose={() => setScreen(undefined)}
-          onSwitched={(info, options) => {
-            // The view stream carries the new game; the new side links come with the switch.
-            setSession(info.session);
-            setSelected(undefined);
-            setTool(selectIdle);
-            if (!options?.stay) {
-              setScreen(undefined);
-              setTab('players');
-            }
-          }}
-        />
-      )}
       {dice && (
         <DicePrompt
           request={dice}
@@ -304,34 +292,6 @@ function ObjectsSection({ view }: { view: UmpireView }) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function PlayersSection({ session, client, onSession }: { session: SessionInfo; client: UmpireClient; onSession: (s: SessionInfo) => void }) {
-  return (
-    <section data-testid="players-section">
-      <h2>Player windows</h2>
-      <ul className="links">
-        {session.players.map((p) => (
-          <li key={p.side}>
-            <a href={p.url} target="_blank" rel="noreferrer" data-testid={`player-link-${p.side}`}>
-              {p.sideName}
-            </a>
-            {p.lanUrls.map((u) => (
-              <div key={u}>
-                <div className="muted small">{u}</div>
-                <QrCode text={u} label={p.sideName} />
-              </div>
-            ))}
-          </li>
-        ))}
-      </ul>
-      <label className="toggle">
-        <input type="checkbox" checked={session.lan.enabled} onChange={(e) => void client.setLan(e.target.checked).then(onSession)} data-testid="lan-toggle" />
-        Serve player views on the local network (players only; the umpire console stays on this computer)
-      </label>
-      <SharedScreenPanel session={session} client={client} />
     </section>
   );
 }
