@@ -7,7 +7,7 @@ import { pathOf, readSession } from './support/session';
 // the charts when first opened. A side's window and the shared screen never
 // fetch the umpire console's code at all.
 
-const UMPIRE_ONLY = ['UmpirePage', 'UmpireConsole', 'GamesScreen', 'MapEditorScreen', 'PlayersScreen', 'ArchiveScreen', 'TablesBrowser'];
+const UMPIRE_ONLY = ['UmpirePage', 'UmpireConsole', 'GamesScreen', 'ScenarioSetup', 'MapEditorScreen', 'PlayersScreen', 'ArchiveScreen', 'TablesBrowser'];
 
 /** The names of the JS chunks a page requests (each file is `<name>-<hash>.js`; a hash may itself hold a dash). */
 class ChunksLoaded {

@@ -40,6 +40,11 @@ export interface PlayerScreenProps {
   readonly deployClient?: PlayerClient;
 }
 
+export interface NewGameProps {
+  readonly client: UmpireClient;
+  readonly onStarted: (info: GameSwitchInfo) => void;
+}
+
 export interface ReplayFrameProps {
   readonly frame: ReplayFrame;
 }
@@ -52,4 +57,6 @@ export interface RulesetScreens {
   readonly PlayerScreen: ComponentType<PlayerScreenProps>;
   /** One frame of an archived game's replay (the archive screen). */
   readonly ReplayFrame: ComponentType<ReplayFrameProps>;
+  /** The new-game form on the Games screen: the ruleset's scenarios, their options, and Start. */
+  readonly NewGame: ComponentType<NewGameProps>;
 }

@@ -10,4 +10,5 @@ export const commandoScreens: RulesetScreens = {
   UmpireConsole: lazy(() => import('./umpire/UmpireConsole').then((m) => ({ default: m.UmpireConsole }))),
   PlayerScreen: lazy(() => import('./player/PlayerScreen').then((m) => ({ default: m.PlayerScreen }))),
   ReplayFrame: lazy(() => import('./replay/ReplayFrame').then((m) => ({ default: m.ReplayFrame }))),
+  NewGame: lazy(() => import('./setup/ScenarioSetup').then((m) => ({ default: m.ScenarioSetup }))),
 };
