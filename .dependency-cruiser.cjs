@@ -59,6 +59,19 @@ module.exports = {
       from: { path: '^src/shared/contract/', pathNot: ['^src/shared/contract/commando-', TESTS] },
       to: { path: '^src/shared/rulesets/' },
     },
+    {
+      name: 'renderer-generic-knows-no-ruleset',
+      severity: 'error',
+      comment: "the renderer's pages, map and components reach a ruleset's screens only through its registry (src/renderer/src/rulesets/index.ts)",
+      from: { path: '^src/renderer/src/', pathNot: ['^src/renderer/src/rulesets/', TESTS] },
+      to: { path: '^src/renderer/src/rulesets/[^/]+/' },
+    },
+    {
+      name: 'renderer-rulesets-never-import-each-other',
+      severity: 'error',
+      from: { path: '^src/renderer/src/rulesets/([^/]+)/' },
+      to: { path: '^src/renderer/src/rulesets/[^/]+/', pathNot: ['^src/renderer/src/rulesets/$1/'] },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

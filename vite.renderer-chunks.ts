@@ -4,7 +4,8 @@ import type { Rolldown } from 'vite';
  * The renderer's vendor chunks, shared by the web build (vite.renderer.config.ts)
  * and the Electron build (electron.vite.config.ts). Libraries change less often
  * than our code, so they cache apart from it; each window still loads only what
- * its page imports (the pages and console screens are lazy: src/renderer/src/App.tsx).
+ * its page imports (the pages, each ruleset's screens and the console screens are
+ * lazy: src/renderer/src/App.tsx, src/renderer/src/rulesets/<id>/screens.ts).
  * Higher priorities claim their modules first, so react-konva's group does not
  * swallow React.
  */

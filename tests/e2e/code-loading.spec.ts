@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf, readSession } from './support/session';
 
-// The renderer is split (src/renderer/src/App.tsx, pages/setup/ConsoleScreens.tsx):
-// each window loads only its own page, and the umpire console loads its
-// whole-window screens and the charts when first opened. A side's window and
-// the shared screen never fetch the umpire console's code at all.
+// The renderer is split (src/renderer/src/App.tsx, pages/setup/ConsoleScreens.tsx,
+// rulesets/<id>/screens.ts): each window loads only its own page, the page its
+// ruleset's screen, and the umpire console loads its whole-window screens and
+// the charts when first opened. A side's window and the shared screen never
+// fetch the umpire console's code at all.
 
-const UMPIRE_ONLY = ['UmpirePage', 'GamesScreen', 'MapEditorScreen', 'PlayersScreen', 'ArchiveScreen', 'TablesBrowser'];
+const UMPIRE_ONLY = ['UmpirePage', 'UmpireConsole', 'GamesScreen', 'ScenarioSetup', 'MapEditorScreen', 'PlayersScreen', 'ArchiveScreen', 'TablesBrowser'];
 
 /** The names of the JS chunks a page requests (each file is `<name>-<hash>.js`; a hash may itself hold a dash). */
 class ChunksLoaded {
@@ -33,6 +34,7 @@ test("a side's window and the shared screen load none of the umpire console's co
   await player.goto(pathOf(side.url));
   await expect(player.getByTestId('player-side')).toHaveText(side.sideName);
   expect(playerChunks.has('PlayerPage')).toBe(true);
+  expect(playerChunks.has('PlayerScreen')).toBe(true);
   expect(playerChunks.umpireOnly()).toEqual([]);
 
   const link = (session as unknown as { screen?: { url: string } }).screen;
@@ -51,6 +53,7 @@ test('the umpire console loads a screen and the charts when they are first opene
   await umpire.goto(pathOf(readSession().umpireUrl));
   await expect(umpire.getByTestId('umpire-map')).toBeVisible();
   expect(chunks.has('UmpirePage')).toBe(true);
+  expect(chunks.has('UmpireConsole')).toBe(true);
   expect(chunks.has('MapEditorScreen')).toBe(false);
   expect(chunks.has('TablesBrowser')).toBe(false);
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Client } from './api/client';
 
-// Each window loads only its own page: a player's window and the shared screen never fetch the umpire console's code.
+// Each window loads only its own page, and the page its ruleset's screens (rulesets/index.ts):
+// a player's window and the shared screen never fetch the umpire console's code.
 const UmpirePage = lazy(() => import('./pages/UmpirePage').then((m) => ({ default: m.UmpirePage })));
 const PlayerPage = lazy(() => import('./pages/PlayerPage').then((m) => ({ default: m.PlayerPage })));
 const ScreenPage = lazy(() => import('./pages/ScreenPage').then((m) => ({ default: m.ScreenPage })));

@@ -11,6 +11,7 @@
  * the numbered set-up zones of Case 38.42; entry edges those of Case 38.5.
  */
 import {
+  sameSquare,
   sideKey,
   squareIndex,
   onMap,
@@ -140,7 +141,6 @@ export function describeOp(op: EditOp): string {
 
 // ---------------------------------------------------------------- builders
 
-const sameSquare = (a: Square, b: Square) => a.col === b.col && a.row === b.row;
 const squareKey = (s: Square) => `${s.col},${s.row}`;
 
 function sameTerrain(a: SquareTerrain, b: SquareTerrain): boolean {

@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient } from '../api/client';
-import { dataLog } from '@shared/rulesets/commando/view/data-log';
-import { describeSquare } from '@shared/map/coords';
-import { DataLogView } from '../components/DataLogView';
-import { MapCanvas } from '../map/MapCanvas';
-import { phaseLabel } from '../turn/labels';
-import { playerMarkers } from './markers';
-import { usePlayerDeploy } from './setup/PlayerDeploy';
-import { objectLabel, playerItems } from '../map/map-items';
-import { preparedLabel } from '../map/prepared-weapon';
+import { screensFor } from '../rulesets';
+import { UnknownRuleset } from '../rulesets/UnknownRuleset';
+
+const WAITING = <div className="loading big player-loading">Waiting for the umpire…</div>;
 
 /** A side's window: its own men, and the enemy only as they observed him. No umpire controls. */
 export function PlayerPage({ client }: { client: PlayerClient }) {
@@ -21,155 +16,21 @@ export function PlayerPage({ client }: { client: PlayerClient }) {
     return client.onView(setView, manId || undefined);
   }, [client, manId]);
 
-  if (!view) return <div className="loading big player-loading">Waiting for the umpire…</div>;
-  return <PlayerScreen view={view} manId={manId} onNarrow={setManId} deployClient={client} />;
+  if (!view) return WAITING;
+  return <PlayerBody view={view} manId={manId} onNarrow={setManId} deployClient={client} />;
 }
 
 /**
- * What a side sees, drawn from its projection alone: used by the side's own
- * window and by the shared screen. Large type and high contrast, for a
- * monitor across the table. `onNarrow` shows the "Seen by" selector.
+ * The side's screen of the view's ruleset (src/renderer/src/rulesets), for
+ * the side's own window and the shared screen; a clear message when this
+ * Sightline does not know the ruleset.
  */
-export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: { view: PlayerView; manId?: string; onNarrow?: (manId: string) => void; deployClient?: PlayerClient }) {
-  const [showLog, setShowLog] = useState(false);
-  // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
-  const deploy = usePlayerDeploy(view, deployClient);
-  const name = (id: string) => {
-    const m = view.ownMen.find((x) => x.id === id);
-    return m ? `${m.id} ${m.name}` : id;
-  };
-  const narrowedTo = manId ? view.ownMen.find((m) => m.id === manId) : undefined;
-  const markers = playerMarkers(view);
+export function PlayerBody({ view, manId, onNarrow, deployClient }: { view: PlayerView; manId?: string; onNarrow?: (manId: string) => void; deployClient?: PlayerClient }) {
+  const screens = screensFor(view.ruleset);
+  if (!screens) return <UnknownRuleset ruleset={view.ruleset} big />;
   return (
-    <div className="shell player">
-      <header className="topbar big player-head">
-        <h1 data-testid="player-side">{view.side.name}</h1>
-        <span className="player-turn" data-testid="player-turn">
-          Turn {view.turn}
-        </span>
-        <span className="player-phase" data-testid="player-phase">
-          Phase {phaseLabel(view.phase)}
-        </span>
-        <span className="muted player-scenario">{view.scenarioName}</span>
-        {onNarrow && (
-          <label className="player-narrow">
-            Seen by
-            <select value={manId} onChange={(e) => onNarrow(e.target.value)} data-testid="narrow-man">
-              <option value="">the whole side</option>
-              {view.ownMen.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.id} {m.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </header>
-      <WhoseMoveBanner view={view} name={name} />
-      {narrowedTo && (
-        <p className="narrowed-note" data-testid="narrowed-note">
-          Showing only what {narrowedTo.id} {narrowedTo.name} observes.
-        </p>
-      )}
-      <main className="workspace">
-        <MapCanvas testId="player-map" map={view.map} markers={markers} items={playerItems(view)} {...(narrowedTo ? { selectedId: narrowedTo.id } : {})} {...deploy.mapProps}>
-          {deploy.shapes}
-        </MapCanvas>
-        <aside className={showLog ? 'panel big wide player-panel' : 'panel big player-panel'}>
-          {deploy.panel}
-          <h2>Enemy contacts</h2>
-          <ul className="contacts" data-testid="contacts">
-            {view.enemies.length === 0 && <li className="muted">None observed.</li>}
-            {view.enemies.map((e) => (
-              <li key={e.id} className={e.current ? 'contact current' : 'contact ghost'}>
-                <b>{e.id}</b>{' '}
-                {e.current ? (
-                  <>
-                    observed by {e.observedBy.map(name).join(', ')} <span className="muted">at {describeSquare(e.square)}</span>
-                  </>
-                ) : (
-                  <>
-                    last seen Turn {e.seenTurn} <span className="muted">({phaseLabel(e.seenPhase)}) at {describeSquare(e.square)}</span>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-          <h2>Our men</h2>
-          <ul className="own-men" data-testid="own-men">
-            {view.ownMen.map((m) => {
-              const turn = view.sequence?.ownTurns[m.id];
-              const prepared = preparedLabel(m);
-              return (
-                <li key={m.id} className={m.id === manId ? 'own-man narrowed' : 'own-man'}>
-                  <b>{m.id}</b> {m.name}{' '}
-                  <span className="muted">
-                    {m.square ? `at ${describeSquare(m.square)}` : 'off map'} · {m.posture}
-                    {m.condition !== 'fit' ? ` · ${m.condition}` : ''}
-                    {turn ? ` · ${turn.remaining} TP` : ''}
-                    {prepared ? ` · ${prepared} prepared` : ''}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          {(view.objects ?? []).length > 0 && (
-            <>
-              <h2>Objects</h2>
-              <ul className="contacts" data-testid="player-objects">
-                {(view.objects ?? []).map((o) => (
-                  <li key={o.id}>
-                    <b>{objectLabel(o)}</b> {o.id}{' '}
-                    <span className="muted">
-                      {o.exited ? `off the map (${o.exited.edge} edge)` : o.square ? `at ${describeSquare(o.square)}${o.size > 1 ? ` (${o.size}×${o.size})` : ''}` : ''}
-                      {o.taskPoints !== undefined ? ` · ${o.taskPoints - (o.spentThisTurn ?? 0)} TP left` : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <button className="action" onClick={() => setShowLog(!showLog)} data-testid="toggle-data-log">
-            {showLog ? 'Hide the Data Log' : 'Our Data Log (Case 38.1)'}
-          </button>
-          {showLog && (
-            <DataLogView log={dataLog({ side: view.side, men: view.ownMen, ...(view.sequence ? { plots: view.sequence.ownPlots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
-          )}
-        </aside>
-      </main>
-    </div>
-  );
-}
-
-/** Whose move it is, said plainly; loudest when this side must choose a man. */
-function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) => string }) {
-  const w = view.sequence?.whoseMove;
-  if (!w) return null;
-  const ours = w.side === view.side.id;
-  const asked = view.sequence?.prompts.some((p) => p.role === 'observer') ?? false;
-  let text: string;
-  let loud = false;
-  if (w.kind === 'choose-man' && ours) {
-    loud = true;
-    text = w.caseRef === 'Case 6.23' ? 'Your move: carry on with your remaining men, one at a time.' : 'Your move: choose the man who acts next, or pass.';
-  } else if (w.kind === 'man-acting' && w.manId) {
-    loud = true;
-    text = `${name(w.manId)} is executing tasks.`;
-  } else if (w.kind === 'prompt' && asked) {
-    loud = true;
-    text = 'Your men are asked whether they observe: tell the umpire.';
-  } else if (w.kind === 'prompt' && ours && w.caseRef === 'Case 14.22' && w.manId) {
-    // Case 14.22 (ruling P13a): the owning Player chooses among tied panic-fire targets.
-    loud = true;
-    text = `${name(w.manId)} panicked and fires: tell the umpire which target he fires at.`;
-  } else if (w.kind === 'choose-man' || w.kind === 'man-acting' || w.kind === 'prompt') {
-    text = 'The other side is moving. Wait for your turn.';
-  } else {
-    text = 'The umpire is running the Phase.';
-  }
-  return (
-    <p className={loud ? 'whose-banner loud' : 'whose-banner'} data-testid="player-whose-move" role="status">
-      {text} <span className="case">{w.caseRef}</span>
-    </p>
+    <Suspense fallback={WAITING}>
+      <screens.PlayerScreen view={view} {...(manId !== undefined ? { manId } : {})} {...(onNarrow ? { onNarrow } : {})} {...(deployClient ? { deployClient } : {})} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScreenPush } from '@shared/contract/api';
 import type { ScreenClient } from '../api/client';
-import { PlayerScreen } from './PlayerPage';
+import { PlayerBody } from './PlayerPage';
 
 /**
  * The shared screen: one side's window at a time, chosen by the umpire.
@@ -22,7 +22,7 @@ export function ScreenPage({ client }: { client: ScreenClient }) {
   return (
     <div className="screen-showing" data-testid="screen-showing" data-side={push.side}>
       {/* A new side gets a fresh page: nothing of the last side's panel state carries over. */}
-      <PlayerScreen key={push.side} view={push.view} />
+      <PlayerBody key={push.side} view={push.view} />
     </div>
   );
 }

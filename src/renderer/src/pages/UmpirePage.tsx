@@ -1,200 +1,54 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CommandOutcome, DiceRequestInfo, SessionInfo } from '@shared/contract/api';
-import type { Command } from '@shared/rulesets/commando/model/commands';
+import { Suspense, useEffect, useState } from 'react';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
-import { describeSquare } from '@shared/map/coords';
 import type { UmpireClient } from '../api/client';
-import { BreakdownCard } from '../components/BreakdownCard';
-import { DataLogView } from '../components/DataLogView';
-import { dataLog } from '@shared/rulesets/commando/view/data-log';
-import { LosPanel } from '../components/LosPanel';
-import { QrCode } from '../components/QrCode';
-import { SharedScreenPanel } from '../components/SharedScreenPanel';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { MapCanvas } from '../map/MapCanvas';
-import { selectIdle } from '../tools/select-tool';
-import type { ToolState } from '../tools/tool';
-import { onKey, TOOLS } from '../tools/tools';
-import { sideColour, umpireMarkers } from './markers';
-import { objectLabel, umpireItems } from '../map/map-items';
-import { preparedLabel } from '../map/prepared-weapon';
-import { DicePrompt } from '../turn/DicePrompt';
-import { DiceModeControl } from '../turn/DiceModeControl';
-import { isTyping, shortcutAction, type ShortcutAction } from '../turn/shortcuts';
-import { ShortcutsHelp } from '../turn/ShortcutsHelp';
-import { Timeline } from '../turn/Timeline';
-import { TurnPanel } from '../turn/TurnPanel';
-import { ResolutionCards, ToolPreviewCards } from '../turn/ResolutionCards';
-import { deployStatus } from '../tools/deploy-tool';
-import { phaseLabel } from '../turn/labels';
+import { screensFor, type GameSwitch } from '../rulesets';
+import { UnknownRuleset } from '../rulesets/UnknownRuleset';
 import { ConsoleScreen, ScreenButtons, type ScreenId } from './setup/ConsoleScreens';
-import { DeployControls, SetupProgress } from './setup/DeployPanel';
-import { MinesSection } from './setup/MinesPanel';
-import { SetupShapes } from './setup/SetupShapes';
-import { isDeployTool } from '../tools/deploy-tool';
 
-// The charts open from their tab, so the master map starts without them.
-const TablesBrowser = lazy(() => import('../components/TablesBrowser').then((m) => ({ default: m.TablesBrowser })));
+const LOADING = <div className="loading">Loading the master map…</div>;
 
-type Tab = 'turn' | 'men' | 'log' | 'datalog' | 'tables' | 'players';
-
-const TAB_LABELS: Record<Tab, string> = { turn: 'Turn', men: 'Men', log: 'Log', datalog: 'Data Log', tables: 'Tables', players: 'Players' };
-
-/** The umpire's master map: the whole truth, and the rulings only the umpire may make. */
+/** The umpire's window: the console of the current game's ruleset, fed the umpire's view. */
 export function UmpirePage({ client }: { client: UmpireClient }) {
   const [view, setView] = useState<UmpireView>();
-  const [session, setSession] = useState<SessionInfo>();
-  const [selected, setSelected] = useState<string>();
-  const [message, setMessage] = useState<string>();
-  const [tool, setTool] = useState<ToolState>(selectIdle);
-  const [tab, setTab] = useState<Tab>('turn');
-  const [dice, setDice] = useState<DiceRequestInfo>();
-  const [screen, setScreen] = useState<ScreenId>();
-  const [help, setHelp] = useState(false);
 
   useEffect(() => {
     void client.getView().then(setView);
-    void client.getSession().then(setSession);
-    void client.call('pendingDice', {}).then((p) => setDice(p?.needed));
     return client.onView(setView);
   }, [client]);
 
-  const settle = (outcome: CommandOutcome) => {
-    if (!outcome.ok && outcome.dice) {
-      // Physical dice: the command waits for this die; nothing is committed yet.
-      setDice(outcome.dice);
-      setMessage(undefined);
-      return;
-    }
-    setDice(undefined);
-    setMessage(outcome.ok ? undefined : `${outcome.error.caseRef}: ${outcome.error.message}`);
-  };
-  const run = async (p: Promise<CommandOutcome>) => settle(await p);
-  const command = (c: Command) => void run(client.command(c));
-  const shortcut = (a: ShortcutAction) => {
-    if (a.kind === 'command') command(a.command);
-    else if (a.kind === 'help') setHelp((h) => !h);
-    else {
-      // Undo and redo are the host's tools over the log (docs/host.md), not commands.
-      const done = a.kind === 'undo' ? client.call('undo', {}).then(() => setMessage(undefined)) : client.call('redo', {}).then((o) => settle(o));
-      done.catch((e: unknown) => setMessage(e instanceof Error ? e.message : String(e)));
-    }
-  };
+  if (!view) return LOADING;
+  return <UmpireBody client={client} view={view} />;
+}
 
-  useEffect(() => {
-    const handler = (e: KeyboardEvent) => {
-      const typing = isTyping(e.target);
-      // Turn-panel keys act only on the legal commands of the view shown, and not while a die or a console screen is asked for.
-      if (!typing && view && !dice && !screen) {
-        const action = shortcutAction(view, { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey });
-        if (action) {
-          e.preventDefault();
-          shortcut(action);
-          return;
-        }
-      }
-      if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
-      setTool((t) => onKey(e.key, t));
-    };
-    window.addEventListener('keydown', handler);
-    return () => window.removeEventListener('keydown', handler);
-  });
-
-  if (!view) return <div className="loading">Loading the master map…</div>;
-  const ctx = { view, ...(selected ? { selectedManId: selected } : {}) };
-  const overlay = tool.overlay(ctx);
-
+/**
+ * The console of the view's ruleset (src/renderer/src/rulesets), under the
+ * console screens, which know no ruleset (games, maps, players, archive). A
+ * game of a ruleset this Sightline does not know gets a clear message, and
+ * the console screens stay open to the umpire so he can open another game.
+ */
+export function UmpireBody({ client, view }: { client: UmpireClient; view: UmpireView }) {
+  const [screen, setScreen] = useState<ScreenId>();
+  const [switched, setSwitched] = useState<GameSwitch>();
+  const screens = screensFor(view.ruleset);
+  const buttons = <ScreenButtons onOpen={setScreen} />;
   return (
-    <div className="shell">
-      <header className="topbar">
-        <h1>Sightline · Umpire</h1>
-        <span data-testid="scenario">{view.scenarioName}</span>
-        <span data-testid="turn-phase">
-          Turn {view.turn} · {phaseLabel(view.phase)}
-        </span>
-        <DiceModeControl client={client} gameId={view.gameId} onSwitched={() => void client.call('pendingDice', {}).then((p) => setDice(p?.needed))} />
-        {session && <span className="muted small">Database: {session.databasePath}</span>}
-        <ScreenButtons onOpen={setScreen} />
-        <ThemeToggle />
-      </header>
-      <main className="workspace">
-        <nav className="toolbar" aria-label="Map tools">
-          {TOOLS.map((t) => (
-            <button key={t.id} className={tool.tool === t.id ? 'tool active' : 'tool'} onClick={() => setTool(t.start)} title={`${t.label} (${t.key.toUpperCase()})`} data-testid={`tool-${t.id}`}>
-              {t.label} <kbd>{t.key.toUpperCase()}</kbd>
-            </button>
-          ))}
-          <button className={help ? 'tool active' : 'tool'} onClick={() => setHelp(!help)} title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts" data-testid="shortcuts-help-toggle">
-            ?
-          </button>
-        </nav>
-        <MapCanvas
-          testId="umpire-map"
-          map={view.map}
-          markers={umpireMarkers(view)}
-          items={umpireItems(view)}
-          overlay={overlay}
-          {...(selected ? { selectedId: selected } : {})}
-          onMarkerClick={(id) => (tool.tool === 'select' ? setSelected(id) : undefined)}
-          onSquareHover={(sq) => setTool((t) => t.pointerMove(sq, ctx))}
-          onSquareClick={(sq) => {
-            const step = tool.click(sq, ctx);
-            setTool(step.state);
-            if (step.select) setSelected(step.select);
-            if (step.command) void run(client.command(step.command));
-          }}
-        >
-          <SetupShapes routes={view.setup?.sentryRoutes ?? []} preview={overlay.kind === 'deploy' ? overlay.preview : undefined} />
-        </MapCanvas>
-        <aside className={tab === 'tables' || tab === 'datalog' ? 'panel wide' : 'panel'}>
-          <div className="tabs" role="tablist">
-            {(Object.keys(TAB_LABELS) as Tab[]).map((t) => (
-              <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'active' : ''} onClick={() => setTab(t)} data-testid={`tab-${t}`}>
-                {TAB_LABELS[t]}
-              </button>
-            ))}
-          </div>
-          {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
-          {message && (
-            <p className="error" role="alert">
-              {message}
-            </p>
-          )}
-          {(tab === 'turn' || tab === 'men') && (
-            <>
-              <p className="hint" data-testid="tool-hint">
-                {tool.hint}
-              </p>
-              {overlay.kind === 'line-of-sight' && <LosPanel from={overlay.from} to={overlay.to} result={overlay.result} />}
-              {overlay.kind === 'range' && <BreakdownCard breakdown={overlay.breakdown} testId="range-card" />}
-              {overlay.kind === 'move' && overlay.preview.error && <p className="error">{overlay.preview.error}</p>}
-              <ToolPreviewCards overlay={overlay} deployStatus={deployStatus(ctx)} />
-              {isDeployTool(tool) && <DeployControls tool={tool} ctx={ctx} onTool={setTool} onCommand={command} />}
-            </>
-          )}
-          {tab === 'turn' && <SetupProgress view={view} />}
-          {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
-          {tab === 'turn' && <ResolutionCards client={client} view={view} />}
-          {tab === 'log' && <Timeline client={client} version={view.version} />}
-          {tab === 'men' && (
-            <>
-              <MenSection view={view} selected={selected} onSelect={setSelected} run={run} client={client} />
-              <ObjectsSection view={view} />
-              <MinesSection view={view} />
-            </>
-          )}
-          {tab === 'datalog' &&
-            view.sides.map((side) => (
-              <DataLogView key={side.id} log={dataLog({ side, men: view.men, ...(view.sequence ? { plots: view.sequence.plots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
-            ))}
-          {tab === 'tables' && (
-            <Suspense fallback={<p className="loading">Loading…</p>}>
-              <TablesBrowser />
-            </Suspense>
-          )}
-          {tab === 'players' && session && <PlayersSection session={session} client={client} onSession={setSession} />}
-        </aside>
-      </main>
+    <>
+      {screens ? (
+        <Suspense fallback={LOADING}>
+          <screens.UmpireConsole client={client} view={view} screenButtons={buttons} screenOpen={screen !== undefined} {...(switched ? { switched } : {})} />
+        </Suspense>
+      ) : (
+        <div className="shell">
+          <header className="topbar">
+            <h1>Sightline · Umpire</h1>
+            <span data-testid="scenario">{view.scenarioName}</span>
+            {buttons}
+            <ThemeToggle />
+          </header>
+          <UnknownRuleset ruleset={view.ruleset} />
+        </div>
+      )}
       {screen && (
         <ConsoleScreen
           screen={screen}
@@ -202,136 +56,12 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
           onScreen={setScreen}
           onClose={() => setScreen(undefined)}
           onSwitched={(info, options) => {
-            // The view stream carries the new game; the new side links come with the switch.
-            setSession(info.session);
-            setSelected(undefined);
-            setTool(selectIdle);
-            if (!options?.stay) {
-              setScreen(undefined);
-              setTab('players');
-            }
+            // The game behind every window changed; the console shows it (and its new side links) unless the screen stays open.
+            setSwitched({ info, stay: options?.stay ?? false });
+            if (!options?.stay) setScreen(undefined);
           }}
         />
       )}
-      {dice && (
-        <DicePrompt
-          request={dice}
-          onFace={(face) => void run(client.call('provideDice', { faces: [face] }))}
-          onCancel={() => void client.call('cancelDice', {}).then(() => setDice(undefined))}
-        />
-      )}
-    </div>
-  );
-}
-
-function MenSection({
-  view,
-  selected,
-  onSelect,
-  run,
-  client,
-}: {
-  view: UmpireView;
-  selected: string | undefined;
-  onSelect: (id: string) => void;
-  run: (p: Promise<CommandOutcome>) => Promise<void>;
-  client: UmpireClient;
-}) {
-  const [target, setTarget] = useState('');
-  const selectedMan = view.men.find((m) => m.id === selected);
-  const enemies = selectedMan ? view.men.filter((m) => m.side !== selectedMan.side && m.square) : [];
-  return (
-    <>
-      <section>
-        <h2>Men</h2>
-        <ul className="men" data-testid="umpire-men">
-          {view.men.map((m) => (
-            <li key={m.id}>
-              <button className={m.id === selected ? 'man selected' : 'man'} onClick={() => onSelect(m.id)} style={{ borderLeftColor: sideColour(view.sides, m.side) }}>
-                <b>{m.id}</b> {m.name} <span className="muted">{m.square ? describeSquare(m.square) : 'off map'}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {selectedMan && (
-        <section data-testid="selected-man">
-          <h2>{selectedMan.name}</h2>
-          <p className="muted">
-            {selectedMan.posture} · endurance {selectedMan.endurance} · wounds {selectedMan.wounds} · {selectedMan.condition}
-            {preparedLabel(selectedMan) ? ` · prepared: ${preparedLabel(selectedMan)} (Case 13.17)` : ''}
-          </p>
-          <label>
-            Observes
-            <select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="observe-target">
-              <option value="">— choose an enemy —</option>
-              {enemies.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.id} {e.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            disabled={!target}
-            data-testid="record-observation"
-            onClick={() => void run(client.command({ type: 'umpire/record-observation', observerId: selectedMan.id, targetId: target }))}
-          >
-            Record observation (Case 8.82)
-          </button>
-          <p className="muted">Observing now: {(view.knowledge[selectedMan.id]?.observing ?? []).join(', ') || 'nobody'}</p>
-        </section>
-      )}
     </>
-  );
-}
-
-/** Scenario objects (Case 39.43 hostage groups) as the umpire sees them: all, with Task Points and exit. */
-function ObjectsSection({ view }: { view: UmpireView }) {
-  const objects = view.objects ?? [];
-  if (objects.length === 0) return null;
-  return (
-    <section>
-      <h2>Objects</h2>
-      <ul className="men" data-testid="umpire-objects">
-        {objects.map((o) => (
-          <li key={o.id}>
-            <b>{objectLabel(o)}</b> {o.id}{' '}
-            <span className="muted">
-              {o.exited ? `exited by the ${o.exited.edge} edge, Turn ${o.exited.turn}` : o.square ? `at ${describeSquare(o.square)}${o.size > 1 ? ` (${o.size}×${o.size})` : ''}` : 'not set up'}
-              {o.taskPoints !== undefined ? ` · ${o.spentThisTurn} of ${o.taskPoints} TP spent this Turn` : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function PlayersSection({ session, client, onSession }: { session: SessionInfo; client: UmpireClient; onSession: (s: SessionInfo) => void }) {
-  return (
-    <section data-testid="players-section">
-      <h2>Player windows</h2>
-      <ul className="links">
-        {session.players.map((p) => (
-          <li key={p.side}>
-            <a href={p.url} target="_blank" rel="noreferrer" data-testid={`player-link-${p.side}`}>
-              {p.sideName}
-            </a>
-            {p.lanUrls.map((u) => (
-              <div key={u}>
-                <div className="muted small">{u}</div>
-                <QrCode text={u} label={p.sideName} />
-              </div>
-            ))}
-          </li>
-        ))}
-      </ul>
-      <label className="toggle">
-        <input type="checkbox" checked={session.lan.enabled} onChange={(e) => void client.setLan(e.target.checked).then(onSession)} data-testid="lan-toggle" />
-        Serve player views on the local network (players only; the umpire console stays on this computer)
-      </label>
-      <SharedScreenPanel session={session} client={client} />
-    </section>
   );
 }

@@ -5,7 +5,7 @@
  * says what the component should draw for the tool's current step, so every
  * tool is tested without a canvas.
  */
-import type { MapEdge, SideRef, Square } from '@shared/map/map-model';
+import { sameSquare, type MapEdge, type SideRef, type Square } from '@shared/map/map-model';
 import type { EditorState } from '../editor-state';
 import type { Point } from '../trace-align';
 
@@ -50,4 +50,5 @@ export interface EditorTool {
 
 export const NO_PREVIEW: EditorPreview = { kind: 'none' };
 
-export const sameSquare = (a: Square | undefined, b: Square | undefined) => a === b || (!!a && !!b && a.col === b.col && a.row === b.row);
+/** The pointer hovers the square it hovered before, or is still off the map (then the tool keeps its state). */
+export const sameHover = (a: Square | undefined, b: Square | undefined): boolean => a === b || sameSquare(a, b);

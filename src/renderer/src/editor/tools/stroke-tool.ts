@@ -4,10 +4,10 @@
  * each new square, pointer-up closes the stroke as one undo step, Esc takes
  * the unfinished stroke back.
  */
-import type { Square } from '@shared/map/map-model';
+import { sameSquare, type Square } from '@shared/map/map-model';
 import { abortStroke, beginStroke, endStroke, edit, type EditorState } from '../editor-state';
 import { brushSquares, type EditOp } from '../operations';
-import { sameSquare, type EditorPreview, type EditorTool, type EditorToolId, type ToolResult } from './editor-tool';
+import { sameHover, type EditorPreview, type EditorTool, type EditorToolId, type ToolResult } from './editor-tool';
 
 export interface StrokeSpec {
   readonly tool: EditorToolId;
@@ -31,7 +31,7 @@ export function strokeIdle(spec: StrokeSpec, hover?: Square): EditorTool {
       const opened = beginStroke(ed, spec.label(ed));
       return { tool: strokePainting(spec, p.square), editor: dab(spec, opened, p.square) };
     },
-    move: (p, ed) => (sameSquare(p?.square, hover) ? { tool: self, editor: ed } : { tool: strokeIdle(spec, p?.square), editor: ed }),
+    move: (p, ed) => (sameHover(p?.square, hover) ? { tool: self, editor: ed } : { tool: strokeIdle(spec, p?.square), editor: ed }),
     up: (_p, ed) => ({ tool: self, editor: ed }),
     cancel: (ed) => ({ tool: strokeIdle(spec), editor: ed }),
     preview: (ed) => brushPreview(spec, ed, hover),

@@ -4,10 +4,10 @@
  * With a structure selected, Shift-drag adds the rectangle to it and Alt-drag
  * removes it. Rename and delete are in the properties panel.
  */
-import type { Square } from '@shared/map/map-model';
+import { sameSquare, type Square } from '@shared/map/map-model';
 import { edit, select, selectedStructure, type EditorState } from '../editor-state';
 import { createStructureOp, nextStructureId, rectSquares, structureAt, structureSquaresOp } from '../operations';
-import { sameSquare, type EditorTool } from './editor-tool';
+import { sameHover, type EditorTool } from './editor-tool';
 
 type Mode = 'create' | 'add' | 'remove';
 
@@ -22,7 +22,7 @@ export function structureIdle(hover?: Square): EditorTool {
       const mode: Mode = selected && p.shift ? 'add' : selected && p.alt ? 'remove' : 'create';
       return { tool: structureDragging(p.square, p.square, mode), editor: ed };
     },
-    move: (p, ed) => ({ tool: sameSquare(p?.square, hover) ? self : structureIdle(p?.square), editor: ed }),
+    move: (p, ed) => ({ tool: sameHover(p?.square, hover) ? self : structureIdle(p?.square), editor: ed }),
     up: (_p, ed) => ({ tool: self, editor: ed }),
     cancel: (ed) => ({ tool: structureIdle(), editor: ed }),
     preview: () => (hover ? { kind: 'squares', squares: [hover], colour: '#9fd3f0' } : { kind: 'none' }),

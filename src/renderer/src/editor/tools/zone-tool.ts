@@ -7,10 +7,10 @@
  * removes instead. Alt-click selects the zone under the pointer. Each drag is
  * one undo step.
  */
-import type { Square } from '@shared/map/map-model';
+import { sameSquare, type Square } from '@shared/map/map-model';
 import { abortStroke, beginStroke, edit, endStroke, select, selectedZone, type EditorState } from '../editor-state';
 import { createZoneOp, nextZoneId, zoneOf, zoneSquaresOp } from '../operations';
-import { sameSquare, type EditorTool } from './editor-tool';
+import { sameHover, type EditorTool } from './editor-tool';
 
 type Mode = 'add' | 'remove';
 
@@ -40,7 +40,7 @@ export function zoneIdle(hover?: Square): EditorTool {
       const opened = beginStroke(ed, `zone ${current}: ${mode} squares`);
       return { tool: zonePainting(current, mode, sq), editor: apply(opened, current, sq, mode) };
     },
-    move: (p, ed) => ({ tool: sameSquare(p?.square, hover) ? self : zoneIdle(p?.square), editor: ed }),
+    move: (p, ed) => ({ tool: sameHover(p?.square, hover) ? self : zoneIdle(p?.square), editor: ed }),
     up: (_p, ed) => ({ tool: self, editor: ed }),
     cancel: (ed) => ({ tool: zoneIdle(), editor: ed }),
     preview: () => (hover ? { kind: 'squares', squares: [hover], colour: '#ffd54a' } : { kind: 'none' }),

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { ArchiveEntryInfo, ReplayFrame } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
-import { MapCanvas } from '../../map/MapCanvas';
-import { phaseLabel } from '../../turn/labels';
-import { playerMarkers, umpireMarkers } from '../markers';
-import { clampSeq, frameCaption, viewerChoices } from './replay-model';
+import { screensFor } from '../../rulesets';
+import { UnknownRuleset } from '../../rulesets/UnknownRuleset';
+import { clampSeq, viewerChoices } from './replay-model';
 
 /**
  * Replays a game of the archive by its id, without opening it behind the
@@ -29,7 +28,6 @@ export function ReplayViewer({ client, game, onClose, onError }: { client: Umpir
   }, [client, game.gameId, seq, viewerKey]);
 
   const go = (to: number) => setSeq(clampSeq(to, last));
-  const view = frame?.view;
 
   return (
     <div className="report-viewer replay-viewer" role="dialog" aria-label={`Replay of ${game.scenarioName}`} data-testid="replay-viewer">
@@ -59,52 +57,18 @@ export function ReplayViewer({ client, game, onClose, onError }: { client: Umpir
           Close
         </button>
       </div>
-      {frame && view && (
-        <>
-          <p className="muted replay-caption" data-testid="replay-caption">
-            {frameCaption(frame, phaseLabel)}
-          </p>
-          <div className="workspace">
-            <div className="map-box">
-              <MapCanvas testId="replay-map" map={view.map} markers={view.kind === 'umpire' ? umpireMarkers(view) : playerMarkers(view)} />
-            </div>
-            <aside className="panel">
-              {view.kind === 'umpire' ? (
-                <>
-                  <h2>Every man</h2>
-                  <ul className="small" data-testid="replay-men">
-                    {view.men.map((m) => (
-                      <li key={m.id}>
-                        {m.id} {m.name} ({view.sides.find((s) => s.id === m.side)?.name ?? m.side}): {m.condition}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <>
-                  <h2>{view.side.name}</h2>
-                  <ul className="small" data-testid="replay-men">
-                    {view.ownMen.map((m) => (
-                      <li key={m.id}>
-                        {m.id} {m.name}: {m.condition}
-                      </li>
-                    ))}
-                  </ul>
-                  <h2>Enemy contacts</h2>
-                  <ul className="small" data-testid="replay-contacts">
-                    {view.enemies.length === 0 && <li className="muted">None observed.</li>}
-                    {view.enemies.map((e) => (
-                      <li key={e.id}>
-                        {e.id}: {e.current ? `observed by ${e.observedBy.join(', ')}` : `last seen Game-Turn ${e.seenTurn}`}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </aside>
-          </div>
-        </>
-      )}
+      {frame && <ReplayBody frame={frame} />}
     </div>
+  );
+}
+
+/** The frame as its ruleset draws it (src/renderer/src/rulesets). */
+function ReplayBody({ frame }: { frame: ReplayFrame }) {
+  const screens = screensFor(frame.view.ruleset);
+  if (!screens) return <UnknownRuleset ruleset={frame.view.ruleset} />;
+  return (
+    <Suspense fallback={<p className="loading">Loading…</p>}>
+      <screens.ReplayFrame frame={frame} />
+    </Suspense>
   );
 }

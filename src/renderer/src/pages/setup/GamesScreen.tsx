@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { CurrentGameInfo, GameSummaryInfo, GameSwitchInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { errorText } from '../archive/files';
-import { ScenarioSetup } from './ScenarioSetup';
+import { newGameScreens } from '../../rulesets';
+
+// The new-game form is the ruleset's own (src/renderer/src/rulesets), loaded with the Games screen's first opening.
+const NewGame = newGameScreens().NewGame;
 
 const STATUS_WORD: Record<GameSummaryInfo['status'], string> = { setup: 'setting up', active: 'in play', finished: 'finished', abandoned: 'abandoned' };
 const DICE_WORD: Record<GameSummaryInfo['diceMode'], string> = { seeded: 'Sightline rolls', physical: 'real dice', scripted: 'scripted dice' };
@@ -110,7 +113,9 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
         </section>
       </div>
       <div className="screen-column wide">
-        <ScenarioSetup client={client} onStarted={onSwitched} />
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <NewGame client={client} onStarted={onSwitched} />
+        </Suspense>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@
 import type { GameMap, SideRef } from '@shared/map/map-model';
 import { wireOn, type WireState } from '@shared/rulesets/commando/rules/barbed-wire';
 import { clipTotal } from '@shared/rulesets/commando/engine/wire-clipping';
-import { sideEnds } from './geometry';
+import { sideEnds } from '../../../map/geometry';
 
 /** The badge of a man lying on the wire as a bridge (Case 20.12). */
 export const BRIDGE_BADGE = 'BRIDGE';

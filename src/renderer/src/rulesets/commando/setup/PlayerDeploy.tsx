@@ -3,17 +3,18 @@ import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { Square } from '@shared/map/map-model';
 import { describeSquare } from '@shared/map/coords';
-import type { PlayerClient } from '../../api/client';
-import { deployStatus, deployTool, isDeployTool, sideToolView, type DeployToolState } from '../../tools/deploy-tool';
-import type { Overlay, ToolState } from '../../tools/tool';
+import type { PlayerClient } from '../../../api/client';
+import { deployStatus, deployTool, isDeployTool, sideToolView, type DeployToolState } from '../tools/deploy-tool';
+import type { Overlay, ToolState } from '../tools/tool';
 import { DeployControls } from './DeployPanel';
 import { SetupShapes } from './SetupShapes';
-import { minesOf } from '../../map/map-items';
+import { minesOf } from '../map/map-items';
 
 export interface PlayerDeployParts {
+  /** The deploy tool's preview, drawn on the map while the side deploys. */
+  readonly overlay?: Overlay;
   /** Props for the side's MapCanvas while it deploys; empty otherwise. */
   readonly mapProps: {
-    readonly overlay?: Overlay;
     readonly onSquareClick?: (sq: Square) => void;
     readonly onSquareHover?: (sq: Square | undefined) => void;
     readonly onMarkerClick?: (id: string) => void;
@@ -65,8 +66,8 @@ export function usePlayerDeploy(view: PlayerView, client: PlayerClient | undefin
   const men = view.ownMen.filter((m) => !m.awaitingEntry);
 
   return {
+    overlay,
     mapProps: {
-      overlay,
       onSquareHover: (sq) => onTool(tool.pointerMove(sq, ctx)),
       onSquareClick: (sq) => {
         const step = tool.click(sq, ctx);

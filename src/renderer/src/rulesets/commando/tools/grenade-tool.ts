@@ -1,11 +1,11 @@
 import { throwChance, type PreparedGrenade } from '@shared/rulesets/commando/rules/grenades';
-import { scatterFan, type FanEntry } from '@shared/rulesets/commando/rules/grenade-scatter';
-import { blastExposure, type BlastExposure } from '@shared/rulesets/commando/rules/grenade-blast';
+import { scatterFan } from '@shared/rulesets/commando/rules/grenade-scatter';
+import { blastExposure } from '@shared/rulesets/commando/rules/grenade-blast';
 import { armamentOf, DEFAULT_GRENADE_ERA, grenadierOf } from '@shared/rulesets/commando/engine/carried-weapons';
 import { DEFAULT_COMMANDO_TABLES } from '@shared/rulesets/commando/tables';
-import type { Breakdown } from '@shared/kernel/breakdown';
 import { onMap, type Square } from '@shared/map/map-model';
 import { actingManId, NO_OVERLAY, previewState, type Overlay, type ToolContext, type ToolState, type ToolStep } from './tool';
+import type { GrenadePreview } from './previews';
 
 /**
  * Grenade (Section 11.0): hover a square to see the Case 11.81 chance to hit
@@ -14,19 +14,6 @@ import { actingManId, NO_OVERLAY, previewState, type Overlay, type ToolContext, 
  * that square would reach (Case 11.41). Click prepares a grenade (Case 11.1)
  * when he holds none prepared, else throws the prepared one (Case 11.2).
  */
-export interface GrenadePreview {
-  readonly throwerId: string;
-  readonly from: Square;
-  /** The grenade he would throw; absent when he holds none prepared (a click prepares one). */
-  readonly prepared?: PreparedGrenade;
-  readonly to?: Square;
-  readonly chance?: Breakdown;
-  readonly fan: readonly FanEntry[];
-  /** The destination and the eight squares around it (Case 11.41), and the men there with their exposure. */
-  readonly blast?: { readonly squares: readonly Square[]; readonly men: readonly BlastExposure[] };
-  readonly error?: string;
-}
-
 export function blastSquares(map: { width: number; height: number }, at: Square): Square[] {
   const out: Square[] = [];
   for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) {

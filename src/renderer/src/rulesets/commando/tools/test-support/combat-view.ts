@@ -18,6 +18,7 @@ const man = (id: string, side: string, col: number, row: number, extra: object =
 });
 export const combatView = {
   kind: 'umpire',
+  ruleset: 'commando',
   gameId: 'g',
   scenarioName: 's',
   turn: 1,

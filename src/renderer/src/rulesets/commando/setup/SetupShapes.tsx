@@ -1,7 +1,7 @@
 import { Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { Square } from '@shared/map/map-model';
-import { squareCentre, squareOrigin, SQUARE_PX } from '../../map/geometry';
-import type { DeployPreview } from '../../tools/deploy-tool';
+import { squareCentre, squareOrigin, SQUARE_PX } from '../../../map/geometry';
+import type { DeployPreview } from '../tools/previews';
 
 /** One sentry's loop as the umpire sees it (Case 38.45): every square in walking order, back to the first. */
 export interface SentryRouteShape {

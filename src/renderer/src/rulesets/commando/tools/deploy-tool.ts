@@ -3,7 +3,8 @@ import type { SideSetup } from '@shared/rulesets/commando/view/setup-view';
 import type { ManState } from '@shared/rulesets/commando/model/state';
 import type { MapEdge, Square } from '@shared/map/map-model';
 import { actingManId, manAt, NO_OVERLAY, type Overlay, type ToolContext, type ToolState, type ToolStep } from './tool';
-import { mineBack, mineClick, mineHint, minePreview, mineStage, type MineDraft, type MinePlacement, type MinePreview } from './mine-tool';
+import type { DeployPreview } from './previews';
+import { mineBack, mineClick, mineHint, minePreview, mineStage, type MineDraft, type MinePlacement } from './mine-tool';
 
 /**
  * Deploy / place: in set-up, the defender's men go to their Zones in secret
@@ -28,26 +29,6 @@ export interface RouteDraft {
   readonly points: readonly Square[];
   /** Sent to the host; kept (and drawn) until the man stands there as a sentry, so a refused route can be mended. */
   readonly sent?: boolean;
-}
-
-export interface DeployPreview {
-  readonly mode: 'setup' | 'entry' | 'object' | 'mine';
-  /** The man (or, placing an object, the object) being placed. */
-  readonly manId: string;
-  readonly label: string;
-  /** Where he may go: his side's set-up Zones (set-up) or the entry edges' squares (entry). */
-  readonly squares: readonly Square[];
-  /** Zone labels: the Zone's id where it starts, with its count when known ("Zone 3 · 1/2"). */
-  readonly zones: readonly { readonly id: number; readonly at: Square; readonly text?: string }[];
-  readonly hover?: Square;
-  readonly allowed?: boolean;
-  readonly caseRef: string;
-  /** A sentry route being laid (Case 38.45), and the first square that is not next to the one before it. */
-  readonly route?: { readonly points: readonly Square[]; readonly broken?: Square };
-  /** Placing an object: the squares its area would cover at the hovered square (Case 39.43). */
-  readonly area?: readonly Square[];
-  /** Laying a mine (Section 22.0): the claymore's square, facing choices and the hovered square's check. */
-  readonly mine?: MinePreview;
 }
 
 /** What the deploy tool is doing: placing men, laying a route, or placing an object. */

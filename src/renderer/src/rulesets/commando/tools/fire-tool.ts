@@ -1,9 +1,10 @@
-import { fireChance, type FireChance } from '@shared/rulesets/commando/rules/fire-combat';
+import { fireChance } from '@shared/rulesets/commando/rules/fire-combat';
 import { armamentOf, fireTargetOf, firerOf, sightBetween } from '@shared/rulesets/commando/engine/carried-weapons';
 import { remainingTaskPoints } from '@shared/rulesets/commando/engine/task-points';
 import { isFireWeaponClass } from '@shared/rulesets/commando/rules/weapons';
 import type { Square } from '@shared/map/map-model';
 import { actingManId, manAt, NO_OVERLAY, previewState, type Overlay, type ToolContext, type ToolState, type ToolStep } from './tool';
+import type { FirePreview } from './previews';
 
 /**
  * Fire (Section 10.0): with the acting man (or the selected one), hover an
@@ -11,17 +12,6 @@ import { actingManId, manAt, NO_OVERLAY, previewState, type Overlay, type ToolCo
  * 10.82 modifier, the Case 10.83 chance to kill and the Task Point cost;
  * click to send `task/fire`. The preview rolls nothing; the host decides.
  */
-export interface FirePreview {
-  readonly firerId: string;
-  readonly from: Square;
-  /** Enemy men he observes now (Case 10.14): the squares he may fire at. */
-  readonly targets: readonly { readonly id: string; readonly square: Square }[];
-  readonly targetId?: string;
-  readonly to?: Square;
-  readonly chance?: FireChance;
-  readonly error?: string;
-}
-
 export function firePreview(ctx: ToolContext, hover: Square | undefined): FirePreview | undefined {
   const id = actingManId(ctx);
   const { view } = ctx;

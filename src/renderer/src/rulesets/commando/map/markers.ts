@@ -1,8 +1,8 @@
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
-import type { MapMarker } from '../map/MapCanvas';
-import { manBadges } from '../map/map-items';
-import { preparedLabel } from '../map/prepared-weapon';
-import { BRIDGE_BADGE } from '../map/wire-marks';
+import type { MapMarker } from '../../../map/MapCanvas';
+import { manBadges } from './map-items';
+import { preparedLabel } from './prepared-weapon';
+import { BRIDGE_BADGE } from './wire-marks';
 
 const SIDE_COLOURS = ['#4f8fe0', '#e05a4f', '#5fc07a', '#d9a93f'];
 

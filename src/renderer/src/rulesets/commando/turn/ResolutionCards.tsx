@@ -3,8 +3,8 @@ import type { AuditEvent, AuditReport } from '@shared/contract/api';
 import type { GameEvent, RecordedDice } from '@shared/rulesets/commando/model/events';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { describeSquare } from '@shared/map/coords';
-import type { UmpireClient } from '../api/client';
-import { BreakdownCard } from '../components/BreakdownCard';
+import type { UmpireClient } from '../../../api/client';
+import { BreakdownCard } from '../../../components/BreakdownCard';
 import type { Overlay } from '../tools/tool';
 
 /**

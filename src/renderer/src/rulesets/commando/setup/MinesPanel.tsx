@@ -1,10 +1,10 @@
 import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { MINE_TYPE_CASE, type MinesState } from '@shared/rulesets/commando/rules/mines-model';
-import { minesOf } from '../../map/map-items';
-import { layingMine, type DeployToolState } from '../../tools/deploy-tool';
-import { describeMine, mineBack, mineCounts, mineSides, mineStage, MINE_TYPE_NAME, poolName, withTrigger } from '../../tools/mine-tool';
-import type { ToolState } from '../../tools/tool';
+import { minesOf } from '../map/map-items';
+import { layingMine, type DeployToolState } from '../tools/deploy-tool';
+import { describeMine, mineBack, mineCounts, mineSides, mineStage, MINE_TYPE_NAME, poolName, withTrigger } from '../tools/mine-tool';
+import type { ToolState } from '../tools/tool';
 
 const sideName = (view: UmpireView, side: string): string => view.sides.find((s) => s.id === side)?.name ?? side;
 

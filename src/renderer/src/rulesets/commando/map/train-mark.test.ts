@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { objectItems } from './map-items';
-import { squareCentre } from './geometry';
+import { squareCentre } from '../../../map/geometry';
 import { carLinks, leadArrow } from './train-mark';
 
 const cars = [

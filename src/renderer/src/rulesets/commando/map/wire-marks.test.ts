@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { WireState } from '@shared/rulesets/commando/rules/barbed-wire';
-import { playerMarkers } from '../pages/markers';
+import { playerMarkers } from './markers';
 import { manBadges, umpireItems } from './map-items';
-import { sideEnds } from './geometry';
+import { sideEnds } from '../../../map/geometry';
 import { clipMarks, sideFromKey } from './wire-marks';
 
 const map = {

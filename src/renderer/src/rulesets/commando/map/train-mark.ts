@@ -4,7 +4,7 @@
  * square pointing the way it runs.
  */
 import type { Square } from '@shared/map/map-model';
-import { squareCentre, SQUARE_PX } from './geometry';
+import { squareCentre, SQUARE_PX } from '../../../map/geometry';
 
 /** The arrow's size against a square: its half-length, and its half-width against that. */
 export const LEAD_ARROW = { reach: 0.3, width: 0.8 } as const;

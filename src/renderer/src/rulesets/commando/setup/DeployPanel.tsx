@@ -11,10 +11,10 @@ import {
   undoRoutePoint,
   withSentry,
   type DeployToolState,
-} from '../../tools/deploy-tool';
-import type { ToolContext, ToolState } from '../../tools/tool';
+} from '../tools/deploy-tool';
+import type { ToolContext, ToolState } from '../tools/tool';
 import type { MinesState } from '@shared/rulesets/commando/rules/mines-model';
-import { minesOf } from '../../map/map-items';
+import { minesOf } from '../map/map-items';
 import { MineControls } from './MinesPanel';
 
 /**

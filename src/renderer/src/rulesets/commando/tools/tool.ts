@@ -4,10 +4,7 @@ import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import type { Square } from '@shared/map/map-model';
 import type { GameState } from '@shared/rulesets/commando/model/state';
-import type { MovePreview } from './move-tool';
-import type { DeployPreview } from './deploy-tool';
-import type { FirePreview } from './fire-tool';
-import type { GrenadePreview } from './grenade-tool';
+import type { DeployPreview, FirePreview, GrenadePreview, MovePreview } from './previews';
 
 /**
  * Map tools are small state machines (tldraw's tools are the model): each

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { GameSwitchInfo, ScenarioDetailInfo, ScenarioSummaryInfo } from '@shared/contract/api';
-import type { UmpireClient } from '../../api/client';
-import { errorText } from '../archive/files';
+import type { ScenarioDetailInfo, ScenarioSummaryInfo } from '@shared/contract/api';
+import type { NewGameProps } from '../../screens';
+import { errorText } from '../../../pages/archive/files';
 import { MINE_TYPES } from '@shared/rulesets/commando/rules/mines-model';
-import { MINE_TYPE_NAME } from '../../tools/mine-tool';
+import { MINE_TYPE_NAME } from '../tools/mine-tool';
 import { listedMines, listedMinesLine, mineKey, MINES_RULE, mineSidesOf, minesParam, printedMineNumbers, type MineNumbers } from './mine-setup';
 import { blockingReasons, DEFAULT_SETUP, newGameParams, optionalRuleChoices, scenarioFacts, scenarioHeading, suggestedRules, type SetupForm } from './scenario-labels';
 
@@ -13,7 +13,7 @@ import { blockingReasons, DEFAULT_SETUP, newGameParams, optionalRuleChoices, sce
  * cannot be chosen (Case 38.23: never played without them). For the chosen
  * one: endurance (Case 9.4), dice, and the Optional Rules to use.
  */
-export function ScenarioSetup({ client, onStarted }: { client: UmpireClient; onStarted: (info: GameSwitchInfo) => void }) {
+export function ScenarioSetup({ client, onStarted }: NewGameProps) {
   const [scenarios, setScenarios] = useState<readonly ScenarioSummaryInfo[]>();
   const [chosen, setChosen] = useState<string>();
   const [detail, setDetail] = useState<ScenarioDetailInfo>();

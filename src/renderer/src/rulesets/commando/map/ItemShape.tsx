@@ -1,6 +1,6 @@
 import { Arrow, Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { MapItem } from './map-items';
-import { sideEnds, squareCentre, squareOrigin, SQUARE_PX } from './geometry';
+import { sideEnds, squareCentre, squareOrigin, SQUARE_PX } from '../../../map/geometry';
 import { carLinks, leadArrow } from './train-mark';
 
 /** The labels of the objects drawn, for the page (and its tests) to read without the canvas. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
-import { moveTool, movePreview, remainingFor } from './move-tool';
+import { moveTool, movePreview } from './move-tool';
 
 const base = blankMap('m', 'm', 12, 12, { kind: 'custom', note: 't' });
 const squares = base.squares.map((t, i) => (i % 12 === 4 && Math.floor(i / 12) < 6 ? { ...t, terrain: 'rough' as const } : t));
@@ -46,6 +46,6 @@ describe('move tool (Section 7)', () => {
 
   it('counts Task Points already spent this Game-Turn (Case 6.44)', () => {
     const spentView = { ...view, sequence: { men: { a1: { spent: 30, lost: 4, done: false, combatTaskDone: false, movedThisTurn: true } } } } as unknown as UmpireView;
-    expect(remainingFor(spentView, 'a1')).toBe(16);
+    expect(movePreview(spentView, 'a1', undefined)?.remaining).toBe(16);
   });
 });

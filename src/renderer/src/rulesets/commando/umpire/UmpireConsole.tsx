@@ -1,0 +1,297 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CommandOutcome, DiceRequestInfo, SessionInfo } from '@shared/contract/api';
+import type { Command } from '@shared/rulesets/commando/model/commands';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
+import { describeSquare } from '@shared/map/coords';
+import type { UmpireClient } from '../../../api/client';
+import { BreakdownCard } from '../../../components/BreakdownCard';
+import { DataLogView } from '../components/DataLogView';
+import { dataLog } from '@shared/rulesets/commando/view/data-log';
+import { LosPanel } from '../components/LosPanel';
+import { PlayersSection } from '../../../components/PlayersSection';
+import { ThemeToggle } from '../../../components/ThemeToggle';
+import { MapCanvas } from '../../../map/MapCanvas';
+import type { UmpireConsoleProps } from '../../screens';
+import { commandoLayers } from '../map/map-layers';
+import { selectIdle } from '../tools/select-tool';
+import type { ToolState } from '../tools/tool';
+import { onKey, TOOLS } from '../tools/tools';
+import { sideColour, umpireMarkers } from '../map/markers';
+import { objectLabel, umpireItems } from '../map/map-items';
+import { preparedLabel } from '../map/prepared-weapon';
+import { DicePrompt } from '../../../turn/DicePrompt';
+import { DiceModeControl } from '../../../turn/DiceModeControl';
+import { isTyping, shortcutAction, type ShortcutAction } from '../turn/shortcuts';
+import { ShortcutsHelp } from '../turn/ShortcutsHelp';
+import { Timeline } from '../../../turn/Timeline';
+import { TurnPanel } from '../turn/TurnPanel';
+import { ResolutionCards, ToolPreviewCards } from '../turn/ResolutionCards';
+import { deployStatus } from '../tools/deploy-tool';
+import { phaseLabel } from '../turn/labels';
+import { DeployControls, SetupProgress } from '../setup/DeployPanel';
+import { MinesSection } from '../setup/MinesPanel';
+import { SetupShapes } from '../setup/SetupShapes';
+import { isDeployTool } from '../tools/deploy-tool';
+
+// The charts open from their tab, so the master map starts without them.
+const TablesBrowser = lazy(() => import('../components/TablesBrowser').then((m) => ({ default: m.TablesBrowser })));
+
+type Tab = 'turn' | 'men' | 'log' | 'datalog' | 'tables' | 'players';
+
+const TAB_LABELS: Record<Tab, string> = { turn: 'Turn', men: 'Men', log: 'Log', datalog: 'Data Log', tables: 'Tables', players: 'Players' };
+
+/**
+ * Commando's umpire console (picked by the view's ruleset, src/renderer/src/rulesets/index.ts):
+ * the master map, the whole truth, and the rulings only the umpire may make.
+ */
+export function UmpireConsole({ client, view, screenButtons, screenOpen, switched }: UmpireConsoleProps) {
+  const [session, setSession] = useState<SessionInfo>();
+  const [selected, setSelected] = useState<string>();
+  const [message, setMessage] = useState<string>();
+  const [tool, setTool] = useState<ToolState>(selectIdle);
+  const [tab, setTab] = useState<Tab>('turn');
+  const [dice, setDice] = useState<DiceRequestInfo>();
+  const [help, setHelp] = useState(false);
+
+  useEffect(() => {
+    void client.getSession().then(setSession);
+    void client.call('pendingDice', {}).then((p) => setDice(p?.needed));
+  }, [client]);
+
+  useEffect(() => {
+    if (!switched) return;
+    // A console screen changed the game (the view stream carries it); the new side links come with the switch.
+    setSession(switched.info.session);
+    setSelected(undefined);
+    setTool(selectIdle);
+    if (!switched.stay) setTab('players');
+  }, [switched]);
+
+  const settle = (outcome: CommandOutcome) => {
+    if (!outcome.ok && outcome.dice) {
+      // Physical dice: the command waits for this die; nothing is committed yet.
+      setDice(outcome.dice);
+      setMessage(undefined);
+      return;
+    }
+    setDice(undefined);
+    setMessage(outcome.ok ? undefined : `${outcome.error.caseRef}: ${outcome.error.message}`);
+  };
+  const run = async (p: Promise<CommandOutcome>) => settle(await p);
+  const command = (c: Command) => void run(client.command(c));
+  const shortcut = (a: ShortcutAction) => {
+    if (a.kind === 'command') command(a.command);
+    else if (a.kind === 'help') setHelp((h) => !h);
+    else {
+      // Undo and redo are the host's tools over the log (docs/host.md), not commands.
+      const done = a.kind === 'undo' ? client.call('undo', {}).then(() => setMessage(undefined)) : client.call('redo', {}).then((o) => settle(o));
+      done.catch((e: unknown) => setMessage(e instanceof Error ? e.message : String(e)));
+    }
+  };
+
+  useEffect(() => {
+    const handler = (e: KeyboardEvent) => {
+      const typing = isTyping(e.target);
+      // Turn-panel keys act only on the legal commands of the view shown, and not while a die or a console screen is asked for.
+      if (!typing && !dice && !screenOpen) {
+        const action = shortcutAction(view, { key: e.key, ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey });
+        if (action) {
+          e.preventDefault();
+          shortcut(action);
+          return;
+        }
+      }
+      if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
+      setTool((t) => onKey(e.key, t));
+    };
+    window.addEventListener('keydown', handler);
+    return () => window.removeEventListener('keydown', handler);
+  });
+
+  const ctx = { view, ...(selected ? { selectedManId: selected } : {}) };
+  const overlay = tool.overlay(ctx);
+
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <h1>Sightline · Umpire</h1>
+        <span data-testid="scenario">{view.scenarioName}</span>
+        <span data-testid="turn-phase">
+          Turn {view.turn} · {phaseLabel(view.phase)}
+        </span>
+        <DiceModeControl client={client} gameId={view.gameId} onSwitched={() => void client.call('pendingDice', {}).then((p) => setDice(p?.needed))} />
+        {session && <span className="muted small">Database: {session.databasePath}</span>}
+        {screenButtons}
+        <ThemeToggle />
+      </header>
+      <main className="workspace">
+        <nav className="toolbar" aria-label="Map tools">
+          {TOOLS.map((t) => (
+            <button key={t.id} className={tool.tool === t.id ? 'tool active' : 'tool'} onClick={() => setTool(t.start)} title={`${t.label} (${t.key.toUpperCase()})`} data-testid={`tool-${t.id}`}>
+              {t.label} <kbd>{t.key.toUpperCase()}</kbd>
+            </button>
+          ))}
+          <button className={help ? 'tool active' : 'tool'} onClick={() => setHelp(!help)} title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts" data-testid="shortcuts-help-toggle">
+            ?
+          </button>
+        </nav>
+        <MapCanvas
+          testId="umpire-map"
+          map={view.map}
+          markers={umpireMarkers(view)}
+          {...commandoLayers(umpireItems(view), overlay)}
+          {...(selected ? { selectedId: selected } : {})}
+          onMarkerClick={(id) => (tool.tool === 'select' ? setSelected(id) : undefined)}
+          onSquareHover={(sq) => setTool((t) => t.pointerMove(sq, ctx))}
+          onSquareClick={(sq) => {
+            const step = tool.click(sq, ctx);
+            setTool(step.state);
+            if (step.select) setSelected(step.select);
+            if (step.command) void run(client.command(step.command));
+          }}
+        >
+          <SetupShapes routes={view.setup?.sentryRoutes ?? []} preview={overlay.kind === 'deploy' ? overlay.preview : undefined} />
+        </MapCanvas>
+        <aside className={tab === 'tables' || tab === 'datalog' ? 'panel wide' : 'panel'}>
+          <div className="tabs" role="tablist">
+            {(Object.keys(TAB_LABELS) as Tab[]).map((t) => (
+              <button key={t} role="tab" aria-selected={tab === t} className={tab === t ? 'active' : ''} onClick={() => setTab(t)} data-testid={`tab-${t}`}>
+                {TAB_LABELS[t]}
+              </button>
+            ))}
+          </div>
+          {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
+          {message && (
+            <p className="error" role="alert">
+              {message}
+            </p>
+          )}
+          {(tab === 'turn' || tab === 'men') && (
+            <>
+              <p className="hint" data-testid="tool-hint">
+                {tool.hint}
+              </p>
+              {overlay.kind === 'line-of-sight' && <LosPanel from={overlay.from} to={overlay.to} result={overlay.result} />}
+              {overlay.kind === 'range' && <BreakdownCard breakdown={overlay.breakdown} testId="range-card" />}
+              {overlay.kind === 'move' && overlay.preview.error && <p className="error">{overlay.preview.error}</p>}
+              <ToolPreviewCards overlay={overlay} deployStatus={deployStatus(ctx)} />
+              {isDeployTool(tool) && <DeployControls tool={tool} ctx={ctx} onTool={setTool} onCommand={command} />}
+            </>
+          )}
+          {tab === 'turn' && <SetupProgress view={view} />}
+          {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
+          {tab === 'turn' && <ResolutionCards client={client} view={view} />}
+          {tab === 'log' && <Timeline client={client} version={view.version} />}
+          {tab === 'men' && (
+            <>
+              <MenSection view={view} selected={selected} onSelect={setSelected} run={run} client={client} />
+              <ObjectsSection view={view} />
+              <MinesSection view={view} />
+            </>
+          )}
+          {tab === 'datalog' &&
+            view.sides.map((side) => (
+              <DataLogView key={side.id} log={dataLog({ side, men: view.men, ...(view.sequence ? { plots: view.sequence.plots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
+            ))}
+          {tab === 'tables' && (
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              <TablesBrowser />
+            </Suspense>
+          )}
+          {tab === 'players' && session && <PlayersSection session={session} client={client} onSession={setSession} />}
+        </aside>
+      </main>
+      {dice && (
+        <DicePrompt
+          request={dice}
+          onFace={(face) => void run(client.call('provideDice', { faces: [face] }))}
+          onCancel={() => void client.call('cancelDice', {}).then(() => setDice(undefined))}
+        />
+      )}
+    </div>
+  );
+}
+
+function MenSection({
+  view,
+  selected,
+  onSelect,
+  run,
+  client,
+}: {
+  view: UmpireView;
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+  run: (p: Promise<CommandOutcome>) => Promise<void>;
+  client: UmpireClient;
+}) {
+  const [target, setTarget] = useState('');
+  const selectedMan = view.men.find((m) => m.id === selected);
+  const enemies = selectedMan ? view.men.filter((m) => m.side !== selectedMan.side && m.square) : [];
+  return (
+    <>
+      <section>
+        <h2>Men</h2>
+        <ul className="men" data-testid="umpire-men">
+          {view.men.map((m) => (
+            <li key={m.id}>
+              <button className={m.id === selected ? 'man selected' : 'man'} onClick={() => onSelect(m.id)} style={{ borderLeftColor: sideColour(view.sides, m.side) }}>
+                <b>{m.id}</b> {m.name} <span className="muted">{m.square ? describeSquare(m.square) : 'off map'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {selectedMan && (
+        <section data-testid="selected-man">
+          <h2>{selectedMan.name}</h2>
+          <p className="muted">
+            {selectedMan.posture} · endurance {selectedMan.endurance} · wounds {selectedMan.wounds} · {selectedMan.condition}
+            {preparedLabel(selectedMan) ? ` · prepared: ${preparedLabel(selectedMan)} (Case 13.17)` : ''}
+          </p>
+          <label>
+            Observes
+            <select value={target} onChange={(e) => setTarget(e.target.value)} data-testid="observe-target">
+              <option value="">— choose an enemy —</option>
+              {enemies.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.id} {e.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            disabled={!target}
+            data-testid="record-observation"
+            onClick={() => void run(client.command({ type: 'umpire/record-observation', observerId: selectedMan.id, targetId: target }))}
+          >
+            Record observation (Case 8.82)
+          </button>
+          <p className="muted">Observing now: {(view.knowledge[selectedMan.id]?.observing ?? []).join(', ') || 'nobody'}</p>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Scenario objects (Case 39.43 hostage groups) as the umpire sees them: all, with Task Points and exit. */
+function ObjectsSection({ view }: { view: UmpireView }) {
+  const objects = view.objects ?? [];
+  if (objects.length === 0) return null;
+  return (
+    <section>
+      <h2>Objects</h2>
+      <ul className="men" data-testid="umpire-objects">
+        {objects.map((o) => (
+          <li key={o.id}>
+            <b>{objectLabel(o)}</b> {o.id}{' '}
+            <span className="muted">
+              {o.exited ? `exited by the ${o.exited.edge} edge, Turn ${o.exited.turn}` : o.square ? `at ${describeSquare(o.square)}${o.size > 1 ? ` (${o.size}×${o.size})` : ''}` : 'not set up'}
+              {o.taskPoints !== undefined ? ` · ${o.spentThisTurn} of ${o.taskPoints} TP spent this Turn` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
