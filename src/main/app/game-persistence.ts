@@ -2,6 +2,8 @@ import type { DiceSource } from '@shared/kernel/dice/dice-source';
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { replay } from '@shared/rulesets/commando/engine/dispatch';
+// Loading the registry installs each ruleset's plug-ins (Commando's special rules) before `replay` folds their events.
+import '@shared/rulesets/index';
 import { GameHost, type EventStore, type HostOptions } from '../host/game-host';
 import { MemoryGameLog, type GameLog } from '../host/game-log';
 import type { CampaignAccess } from './campaign-persistence';

@@ -1,6 +1,8 @@
 import type { DiceSource } from '@shared/kernel/dice/dice-source';
 import type { Command } from '@shared/rulesets/commando/model/commands';
 import { decide, evolve } from '@shared/rulesets/commando/engine/dispatch';
+// Loading the registry installs each ruleset's plug-ins (Commando's special rules) before `decide` runs.
+import '@shared/rulesets/index';
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { Result } from '@shared/kernel/result';
 import type { GameState } from '@shared/rulesets/commando/model/state';

@@ -4,7 +4,7 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Square } from '@shared/map/map-model';
 import type { MineType } from '@shared/rulesets/commando/rules/mines-model';
 import type { Compass } from '@shared/rulesets/commando/tables/grenade-accuracy';
-import { SETUP_PHASE } from '@shared/rulesets/commando/scenarios/setup-game';
+import { SETUP_PHASE } from '@shared/rulesets/commando/engine/setup-commands';
 import { ForbiddenError } from './host-errors';
 
 /** A man set up from a window (Case 38.4), with an optional sentry route (Cases 38.45–38.48). */

@@ -22,7 +22,7 @@ import { friendlyMapEdges, onEdge, preservationRoute } from '../rules/preservati
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { remainingTaskPoints } from './task-points';
-import { offLimitsOf } from '../scenarios/special/skorzeny';
+import { offLimitsOf } from './special-rules';
 
 /** Case 46.43: squares the route treats as impassable (the swimming pool). */
 const offLimitsInput = (state: GameState): { offLimits?: (sq: Square) => boolean } => {

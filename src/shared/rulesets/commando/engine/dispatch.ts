@@ -18,18 +18,11 @@ import { decideChoosePanicTarget } from './panic-choice';
 import { decideMeleeResolve } from './melee-phase';
 import { decideAdvanceWithScenario } from './scenario-advance';
 import { decideEnter, decideExitMap, frozenDefenderError } from './entry';
-import { decideDeploy, decideEndGame, decidePlaceObject, decideStart, scenarioGate } from '../scenarios/setup-game';
-import { decideAdjustCounter, decideObjectMove } from '../scenarios/special/entebbe';
-import { decidePrisonerMove, isPrisoner } from '../scenarios/special/skorzeny';
-import { decideTrainSpeed, trainMoveError, trainObservationError } from '../scenarios/special/hejaz-train';
-import { lawrenceNeverKilled, sledgeMoveError } from '../scenarios/special/hejaz-rules';
-import { decideScenarioWork, workMoveError } from '../scenarios/special/scenario-work';
-import { radioPlaceError } from '../scenarios/special/bruneval';
+import { decideDeploy, decidePlaceObject, decideStart, scenarioGate } from './setup-commands';
+import { decideAdjustCounter, decideEndGame } from './game-end';
+import { decideSpecialCommand, filterEvents, specialGate } from './special-rules';
 import { decideTakeEquipment } from './take-equipment';
-import { decideDetonate } from '../scenarios/special/lippe';
-import { decideRideTram } from '../scenarios/special/army-group-center';
-import { decideAssignExplosive } from '../scenarios/special/scenario-explosives';
-import { fixedGunMoveError } from '../scenarios/special/passchendaele';
+import { decideAssignExplosive } from './explosive-setup';
 import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent, withBridgeMelee } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent, withMinesOnRoutes } from './mine-command';
@@ -57,8 +50,8 @@ export function decide(state: GameState, command: Command, dice: DiceSource): Re
   const gate = scenarioGate(state, command) ?? bridgeGate(state, command);
   if (gate) return err(gate);
   const r = decideCommand(state, command, dice);
-  // Case 42.43: Lawrence is never killed, whatever kills him.
-  return r.ok ? ok(lawrenceNeverKilled(state, followUps(state, r.value, dice, evolve))) : r;
+  // The scenario's special rules rewrite what happened (Case 42.43: Lawrence is never killed, whatever kills him).
+  return r.ok ? ok(filterEvents(state, followUps(state, r.value, dice, evolve))) : r;
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
@@ -126,8 +119,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       // Case 20.13: a bridging man in hand-to-hand takes 1D6 (and so does his Enemy) as each Task Execution Phase begins.
       return withBridgeMelee(state, withFireBookkeeping(state, state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command), dice, evolve), dice, evolve);
     case 'observe/attempt': {
-      // Case 42.43: the train's lookouts.
-      const lookout = trainObservationError(state, command.observerId, command.targetId);
+      // The scenario's special rules (Case 42.43: the train's lookouts).
+      const lookout = specialGate(state, command);
       if (lookout) return err(lookout);
       // Case 10.71, ruling O7: once the step's observation prompt is answered, the plots are asked (opportunity-command.ts).
       return afterObservationAnswer(state, decideAttempt(state, command, dice), evolve);
@@ -143,7 +136,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/begin':
       return decideBeginWithPanic(state, command, dice, decideBegin, evolve);
     case 'task/move': {
-      const frozen = frozenDefenderError(state, command) ?? workMoveError(state, command.manId) ?? fixedGunMoveError(state, state.men[command.manId]) ?? trainMoveError(state, command) ?? sledgeMoveError(state, state.men[command.manId]);
+      // Cases 38.47, 38.64, then the scenario's special rules (Cases 42.43, 43.43, 50.43).
+      const frozen = frozenDefenderError(state, command) ?? specialGate(state, command);
       // Case 20.12: other men's bridged wire is crossable.
       // Cases 22.1, 22.35: each square entered may set off a mine (engine/mine-command.ts).
       return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMove(s, c, dice));
@@ -166,8 +160,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'setup/deploy':
       return decideDeploy(state, command);
     case 'setup/place-object': {
-      // Case 45.81: the radio lies in 1612 until obtained.
-      const fixed = radioPlaceError(state, command.objectId);
+      // The scenario's special rules (Case 45.81: the radio lies in 1612 until obtained).
+      const fixed = specialGate(state, command);
       return fixed ? err(fixed) : decidePlaceObject(state, command);
     }
     case 'setup/start':
@@ -188,23 +182,20 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/exit-map':
       return decideExitMap(state, command);
     case 'object/move':
-      return isPrisoner(state, command.objectId) ? decidePrisonerMove(state, command) : decideObjectMove(state, command);
+    case 'train/set-speed':
+    case 'task/scenario-work':
+    case 'task/detonate-bridge':
+    case 'task/ride-tram':
+      // Case 38.23: commands of a scenario's special rules, decided by the plug-in that owns them (special-rules.ts).
+      return decideSpecialCommand(state, command, dice);
     case 'melee/resolve':
       return decideMeleeResolve(state, command, dice);
     case 'umpire/adjust-counter':
       return decideAdjustCounter(state, command);
-    case 'train/set-speed':
-      return decideTrainSpeed(state, command);
     case 'game/end':
       return decideEndGame(state);
-    case 'task/scenario-work':
-      return decideScenarioWork(state, command);
     case 'task/take-equipment':
       return decideTakeEquipment(state, command);
-    case 'task/detonate-bridge':
-      return decideDetonate(state, command, dice);
-    case 'task/ride-tram':
-      return decideRideTram(state, command);
     case 'task/fire':
       return decideFire(state, command, dice, evolve);
     case 'task/reload':

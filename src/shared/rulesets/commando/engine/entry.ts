@@ -28,8 +28,7 @@ import { moverOf } from './move-command';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints, seriouslyWounded } from './task-points';
 import { hasObservedAttacker } from './panic-step';
-import { entebbeMoveError } from '../scenarios/special/entebbe';
-import { skorzenyMoveError } from '../scenarios/special/skorzeny';
+import { firstOf } from './special-rules';
 
 /** Case 38.53: Task Points per man ahead of him at the same entry square this Game-Turn. */
 export const ENTRY_QUEUE_PENALTY = 5;
@@ -139,5 +138,6 @@ export function frozenDefenderError(state: GameState, cmd: CommandOf<'task/move'
       );
     }
   }
-  return entebbeMoveError(state, man, cmd.route) ?? skorzenyMoveError(state, man, cmd.route);
+  // The scenario's special rules (Case 39.43: the terminal; Case 46.43: the pool).
+  return firstOf(state, (p) => p.routeError?.(state, man, cmd.route));
 }

@@ -32,12 +32,12 @@ import { moverOf } from './move-command';
 import { remainingTaskPoints } from './task-points';
 import { preservationRunEvents } from './bookkeeping-preservation';
 import { withMinesOnRoutes } from './mine-command';
-import { goalEndEvents } from '../scenarios/game-end';
+import { goalEndEvents } from './game-end';
 import { armamentOf } from './carried-weapons';
 import { resolveFireOrder } from './fire-command';
 import { resolveThrowOrder } from './grenade-command';
 import { manStatistics, preservationConditionOf } from './man-statistics';
-import { offLimitsOf } from '../scenarios/special/skorzeny';
+import { offLimitsOf } from './special-rules';
 import { carrierPanicMultiplier } from '../rules/explosives';
 import { isChoice, panicChoicePrompt, type PanicFireChoice } from './panic-choice';
 

@@ -16,20 +16,15 @@ import { freshManTurn, sequenceOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { Square } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
-import { radioTakeRule } from '../scenarios/special/bruneval';
+import { specialEquipmentRules, type EquipmentTakeRule } from './special-rules';
 import { clippersTakeRule } from './wire-command';
 import { checkActive } from './sequentiality';
 import { checkAffordable, taskCost } from './task-points';
 
-/** An item's own rule for being taken: the Case it falls under and what it refuses. */
-export interface EquipmentTakeRule {
-  readonly applies: (state: GameState, item: string) => boolean;
-  readonly caseRef: string;
-  readonly check: (state: GameState, taker: ManState, from: ManState, item: string) => RuleError | undefined;
-}
+export type { EquipmentTakeRule } from './special-rules';
 
 /** The item hooks (a function, so an import cycle never meets a half-built list). */
-export const equipmentRules = (): readonly EquipmentTakeRule[] => [clippersTakeRule, radioTakeRule];
+export const equipmentRules = (): readonly EquipmentTakeRule[] => [clippersTakeRule, ...specialEquipmentRules()];
 
 const same = (a?: Square, b?: Square): boolean => !!a && !!b && a.col === b.col && a.row === b.row;
 const fallen = (m: ManState): boolean => m.condition === 'dead' || m.condition === 'incapacitated';

@@ -7,7 +7,7 @@
  * Umpire-only: views never copy it to a side (sentry routes are secret).
  */
 import type { MapEdge, Square } from '../../../map/map-model';
-import type { Condition, SideVictory, Verdict } from '../scenarios/victory';
+import type { Condition, SideVictory, Verdict } from './victory-schema';
 import type { ManStatistics } from './state';
 
 export interface ScenarioDeployment {

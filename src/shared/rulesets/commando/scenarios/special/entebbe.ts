@@ -12,7 +12,7 @@
  *   men in this engine).
  * - `entebbe-fire-at-hostages`: `fireAtHostages` for the fire module (+25%
  *   and "one hostage dead" per hit, only after the hostages were moved);
- *   `umpire/adjust-counter` records dead hostages by ruling.
+ *   `umpire/adjust-counter` (engine/game-end.ts) records dead hostages by ruling.
  * - `entebbe-no-ugandan-grenades`: `grenadeBan`; `grenadesByExchange` for
  *   the Israeli who takes a fallen Ugandan's grenades (Section 13.0).
  * - `entebbe-ugandan-preservation`: bookkeeping-preservation.ts (runs until
@@ -32,6 +32,7 @@ import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import { squareName, stepTaskPoints } from '../../rules/movement';
 import { onEdge } from '../../rules/preservation-routine';
 import { isTaskPhase } from '../../engine/sequentiality';
+import type { SpecialRules } from '../../engine/special-rules';
 
 /** Object kinds that occupy a 2×2 area (Case 39.43). */
 export const entebbeObjects: ReadonlySet<string> = new Set(['hostage-group']);
@@ -134,14 +135,6 @@ export function decideObjectMove(state: GameState, cmd: CommandOf<'object/move'>
   return ok([{ type: 'object-moved', objectId: o.id, steps, cost, byManId: man.id, ...(exited ? { exited } : {}), caseRef: 'Case 39.43' }]);
 }
 
-/** umpire/adjust-counter: a scenario counter (Case 39.43 dead hostages) by ruling. */
-export function decideAdjustCounter(state: GameState, cmd: CommandOf<'umpire/adjust-counter'>): Result<GameEvent[], RuleError> {
-  const counters = state.scenario?.counters;
-  if (!counters || !(cmd.counter in counters)) return err(ruleError('umpire/unknown-counter', 'Case 38.24', `This scenario keeps no counter "${cmd.counter}".`));
-  const value = Math.max(0, (counters[cmd.counter] ?? 0) + cmd.delta);
-  return ok([{ type: 'counter-changed', counter: cmd.counter, value, caseRef: state.scenario!.section === 39 ? 'Case 39.43' : 'Case 38.24' }]);
-}
-
 /** Case 39.43 Fire at Hostages: may this man fire at a square holding hostages, and with what modification? */
 export function fireAtHostages(state: GameState, firerId: string, target: Square): { readonly hostages: boolean; readonly error?: RuleError; readonly modifier?: Breakdown } {
   const groups = Object.values(state.scenario?.objects ?? {}).filter((o) => entebbeObjects.has(o.kind) && o.square && inList(target, areaOf(o, o.square)));
@@ -176,3 +169,24 @@ export function grenadesByExchange(state: GameState, takerId: string, fromId: st
   if (!taker.square || !from.square || taker.square.col !== from.square.col || taker.square.row !== from.square.row) return ruleError('weapon/not-same-square', 'Case 13.2', 'Weapons are exchanged between men in the same square (Section 13.0).');
   return { grenades: from.grenades ?? {} };
 }
+
+/** Raid on Entebbe's special rules (Case 39.43) as one plug-in (engine/special-rules.ts). */
+export const entebbeRules: SpecialRules = {
+  name: 'Raid on Entebbe (Case 39.43)',
+  ids: ['entebbe-ugandan-preservation', 'entebbe-no-ugandan-grenades', 'entebbe-hostages', 'entebbe-hostage-movement', 'entebbe-fire-at-hostages'],
+  routeError: entebbeMoveError,
+  deployError,
+  placeObjectError,
+  fireAtSquare: (state, firerId, target) => {
+    const h = fireAtHostages(state, firerId, target);
+    if (h.error) return { error: h.error };
+    return h.modifier ? { modifier: { label: 'Ugandan fire at a square containing hostages', caseRef: 'Case 39.43', amount: h.modifier.final }, onHit: hostageHitEvents } : undefined;
+  },
+  grenadeBan,
+  grenadeExchangeError: (state, takerId, fromId) => {
+    if (!uses(state, 'entebbe-no-ugandan-grenades')) return undefined;
+    const allowed = grenadesByExchange(state, takerId, fromId);
+    return 'code' in allowed ? allowed : undefined;
+  },
+  commands: { 'object/move': decideObjectMove },
+};

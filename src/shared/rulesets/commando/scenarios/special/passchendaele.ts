@@ -17,6 +17,7 @@ import type { MapEdge, Square } from '../../../../map/map-model';
 import { terrainAt } from '../../../../map/map-model';
 import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import { squareName } from '../../rules/movement';
+import type { SpecialRules } from '../../engine/special-rules';
 
 export const GERMANS_IN_TRENCHES = 'passchendaele-germans-in-trenches';
 export const FIXED_MACHINEGUNS = 'passchendaele-fixed-machineguns';
@@ -85,3 +86,17 @@ export function fixedGunArcError(state: GameState, firer: ManState, weaponKind: 
     `A machine gun may only fire in front of the trench it is located in, never behind it: ${squareName(target)} is not toward the ${edges.join('/')} edge of ${squareName(firer.square)} (Case 43.43).`,
   );
 }
+
+/**
+ * Passchendaele's special rules (Case 43.43) as one plug-in
+ * (engine/special-rules.ts); the prone preservation and the exit row are
+ * read by bookkeeping-preservation.ts and entry.ts from the ids.
+ */
+export const passchendaeleRules: SpecialRules = {
+  name: 'Passchendaele (Case 43.43)',
+  ids: ['passchendaele-preservation-prone', 'passchendaele-exit-row', 'passchendaele-fixed-machineguns', 'passchendaele-germans-in-trenches'],
+  gate: (state, command) => (command.type === 'task/move' ? fixedGunMoveError(state, state.men[command.manId]) : undefined),
+  deployError: trenchDeployError,
+  fireArcError: fixedGunArcError,
+  mountedWeapon: mountedGun,
+};

@@ -19,6 +19,7 @@ import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import { squareName } from '../../rules/movement';
 import { isTaskPhase } from '../../engine/sequentiality';
 import { checkAffordable, remainingTaskPoints } from '../../engine/task-points';
+import type { SpecialRules } from '../../engine/special-rules';
 
 export interface ScenarioWorkSpec {
   /** The special rule's id, which is also the work's id. */
@@ -204,3 +205,13 @@ export function evolveWorkEvent(state: GameState, event: Extract<ScenarioEvent, 
     }
   }
 }
+
+/** Scenario work (Cases 45.81, 50.43) as a plug-in (engine/special-rules.ts), shared by Bruneval's radio and Army Group Center's ransack. */
+export const scenarioWorkRules: SpecialRules = {
+  name: 'Scenario work (Cases 45.81, 50.43)',
+  ids: SCENARIO_WORKS.map((w) => w.id),
+  gate: (state, command) => (command.type === 'task/move' ? workMoveError(state, command.manId) : undefined),
+  taskCandidates: workCandidates,
+  commands: { 'task/scenario-work': decideScenarioWork },
+  events: { 'scenario-work-done': evolveWorkEvent, 'scenario-work-completed': evolveWorkEvent },
+};
