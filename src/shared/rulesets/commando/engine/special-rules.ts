@@ -25,10 +25,12 @@ import type { Result } from '../../../kernel/result';
 import type { RuleError } from '../../../kernel/rule-error';
 import type { Square } from '../../../map/map-model';
 import type { Mover } from '../rules/movement-tables';
+import type { PreservationVariant } from '../rules/preservation';
 import type { Command, CommandOf, CommandType } from '../model/commands';
 import type { GameEvent, ScenarioEvent } from '../model/events';
 import type { ScenarioObject } from '../model/scenario-state';
-import type { GameState, ManState } from '../model/state';
+import type { GameState, ManState, SideInfo } from '../model/state';
+import type { MapEdge } from '../../../map/map-model';
 
 /** An item's own rule for being taken (`task/take-equipment`, Section 13.2): the Case it falls under and what it refuses. */
 export interface EquipmentTakeRule {
@@ -81,6 +83,10 @@ export interface SpecialRules {
   grenadeExchangeError?(state: GameState, takerId: string, fromId: string): RuleError | undefined;
   /** How a man moves (Case 42.43: the sledge's haulers move as if prone). */
   mover?(state: GameState, man: ManState, mover: Mover): Mover;
+  /** Refuses stepping off the map at an edge (Case 43.43: only British men, only east). */
+  exitError?(state: GameState, man: ManState, edge: MapEdge): RuleError | undefined;
+  /** How a side's Bookkeeping Preservation goes (Case 39.43: until he exits; Case 43.43: falls prone; Case 50.43: the commandos never check). */
+  preservation?(state: GameState, side: SideInfo): { readonly exempt?: boolean; readonly variant?: PreservationVariant; readonly untilExit?: boolean } | undefined;
   /** Squares the panic and preservation routines treat as impassable (Case 46.43). */
   offLimits?(state: GameState): ((square: Square) => boolean) | undefined;
   /** Rewrites the events of every command (Case 42.43: Lawrence is never killed). */

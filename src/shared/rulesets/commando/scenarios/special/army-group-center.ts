@@ -101,12 +101,13 @@ export function evolveTramRide(state: GameState, event: Extract<GameEvent, { typ
 /**
  * Army Group Center's special rules (Case 50.43) as one plug-in
  * (engine/special-rules.ts): the tramway here; the ransack is scenario work
- * (scenarioWorkRules), no preservation is bookkeeping-preservation.ts's and
- * the optional-rule balance is checked by createGame.
+ * (scenarioWorkRules); the optional-rule balance is checked by createGame.
  */
 export const armyGroupCenterRules: SpecialRules = {
   name: 'Army Group Center (Case 50.43)',
   ids: ['agc-no-preservation', TRAMWAY_RULE, BALANCE_RULE],
+  // Case 50.43 Preservation: the Allied commandos never check; the other side still does.
+  preservation: (state, side) => (uses(state, 'agc-no-preservation') && side.mode === 'commando' ? { exempt: true } : undefined),
   taskCandidates: tramCandidates,
   commands: { 'task/ride-tram': decideRideTram },
   events: { 'tram-ridden': evolveTramRide },

@@ -15,8 +15,8 @@
  *   `umpire/adjust-counter` (engine/game-end.ts) records dead hostages by ruling.
  * - `entebbe-no-ugandan-grenades`: `grenadeBan`; `grenadesByExchange` for
  *   the Israeli who takes a fallen Ugandan's grenades (Section 13.0).
- * - `entebbe-ugandan-preservation`: bookkeeping-preservation.ts (runs until
- *   he exits). Reinforcements and the goal-oriented end are generic
+ * - `entebbe-ugandan-preservation`: the plug-in's `preservation` hook for
+ *   bookkeeping-preservation.ts (runs until he exits). Reinforcements and the goal-oriented end are generic
  *   (reinforcements.ts, game-end.ts) from the scenario data.
  */
 import type { CommandOf } from '../../model/commands';
@@ -188,5 +188,7 @@ export const entebbeRules: SpecialRules = {
     const allowed = grenadesByExchange(state, takerId, fromId);
     return 'code' in allowed ? allowed : undefined;
   },
+  // Case 39.43 Ugandan Preservation: a Ugandan who fails runs the Preservation Routine until he exits.
+  preservation: (state, side) => (uses(state, 'entebbe-ugandan-preservation') && side.mode === 'defending' ? { untilExit: true } : undefined),
   commands: { 'object/move': decideObjectMove },
 };

@@ -17,6 +17,7 @@ import type { MapEdge, Square } from '../../../../map/map-model';
 import { terrainAt } from '../../../../map/map-model';
 import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import { squareName } from '../../rules/movement';
+import { PASSCHENDAELE_VARIANT } from '../../rules/preservation';
 import type { SpecialRules } from '../../engine/special-rules';
 
 export const GERMANS_IN_TRENCHES = 'passchendaele-germans-in-trenches';
@@ -89,9 +90,15 @@ export function fixedGunArcError(state: GameState, firer: ManState, weaponKind: 
 
 /**
  * Passchendaele's special rules (Case 43.43) as one plug-in
- * (engine/special-rules.ts); the prone preservation and the exit row are
- * read by bookkeeping-preservation.ts and entry.ts from the ids.
+ * (engine/special-rules.ts).
  */
+/** Case 43.43 Exiting the Map: only British men exit, and only from the 40xx square-row (the east edge). */
+export function exitRowError(state: GameState, man: ManState, edge: MapEdge): RuleError | undefined {
+  if (!uses(state, 'passchendaele-exit-row')) return undefined;
+  if (sideMode(state, man.side) === 'commando' && edge === 'east') return undefined;
+  return ruleError('exit/not-allowed', 'Case 43.43', 'Only British men may exit the map, and only from the 40xx square-row (Case 43.43).');
+}
+
 export const passchendaeleRules: SpecialRules = {
   name: 'Passchendaele (Case 43.43)',
   ids: ['passchendaele-preservation-prone', 'passchendaele-exit-row', 'passchendaele-fixed-machineguns', 'passchendaele-germans-in-trenches'],
@@ -99,4 +106,7 @@ export const passchendaeleRules: SpecialRules = {
   deployError: trenchDeployError,
   fireArcError: fixedGunArcError,
   mountedWeapon: mountedGun,
+  exitError: exitRowError,
+  // Case 43.43 Preservation: a man who fails falls prone instead of the Preservation Routine.
+  preservation: (state) => (uses(state, 'passchendaele-preservation-prone') ? { variant: PASSCHENDAELE_VARIANT } : undefined),
 };
