@@ -65,7 +65,7 @@ export function victoryFacts(state: GameState): VictoryFacts {
   }
   // Flags set by the special rules: `destroyed:<feature>` (Case 44.43), `objective:<id>` (Case 50.43).
   const flags = Object.keys(sc?.flags ?? {});
-  // Cases 40.81, 48.81: structure features as the game's detonations left them (scenario-explosives.ts).
+  // Cases 40.81, 48.81: structure features as the game's detonations left them (explosive-setup.ts).
   const structures = { ...featureStructureStates(state), ...Object.fromEntries(flags.filter((f) => f.startsWith('destroyed:')).map((f) => [f.slice('destroyed:'.length), 'destroyed' as const])) };
   const objectives = new Set(flags.filter((f) => f.startsWith('objective:')).map((f) => f.slice('objective:'.length)));
   return { men, sideSize, structures, objects, counters: sc?.counters ?? {}, objectives };

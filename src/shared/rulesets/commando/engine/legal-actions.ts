@@ -185,7 +185,7 @@ function candidates(state: GameState): Command[] {
   if (!initiativeError(state)) out.push({ type: 'initiative/roll' });
   // The scenario's special rules (Case 42.43: the Turkish Player's option of the train's run).
   out.push(...allOf(state, (p) => p.candidates?.(state)));
-  // Sections 12 and 38 (melee-phase.ts, setup-game.ts, entry.ts): resolve a hand-to-hand Phase, start a set-up game, enter, step off the map.
+  // Sections 12 and 38 (melee-phase.ts, setup-commands.ts, entry.ts): resolve a hand-to-hand Phase, start a set-up game, enter, step off the map.
   if (state.phase === 'hand-to-hand') out.push({ type: 'melee/resolve', combats: [] });
   if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...assignmentCommands(state));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;

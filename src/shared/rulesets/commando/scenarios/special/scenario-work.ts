@@ -197,7 +197,7 @@ export function evolveWorkEvent(state: GameState, event: Extract<ScenarioEvent, 
       const men = event.objectId && man ? { ...state.men, [man.id]: { ...man, equipment: [...(man.equipment ?? []), event.objectId] } } : state.men;
       return withScenario({ ...state, men }, (sc) => {
         const o = event.objectId ? sc.objects[event.objectId] : undefined;
-        // Carried now: the object is where its carrier is (bruneval.ts `carriedObjects`).
+        // Carried now: the object is where its carrier is (engine/game-end.ts `carriedObjects`).
         const carried = o ? { ...o } : undefined;
         if (carried) delete (carried as { square?: unknown }).square;
         return { ...sc, flags: { ...sc.flags, ...flags }, ...(carried ? { objects: { ...sc.objects, [carried.id]: carried } } : {}) };
