@@ -9,7 +9,8 @@
 import type { Command, CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
-import { enginePlaced } from '../model/scenario-objects';
+import { areaOf, enginePlaced } from '../model/scenario-objects';
+import type { ScenarioObject } from '../model/scenario-state';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { GameMap, Square } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
@@ -91,13 +92,26 @@ export function decideDeploy(state: GameState, cmd: CommandOf<'setup/deploy'>): 
   return ok([{ type: 'man-deployed', manId: man.id, square: cmd.square, zone, ...(cmd.sentryRoute ? { sentryRoute: cmd.sentryRoute } : {}), caseRef: cmd.sentryRoute ? 'Case 38.45' : 'Case 38.43' }]);
 }
 
+/** Any object's area is on the map and over no other object (Cases 3.7, 39.43). */
+function objectAreaError(state: GameState, o: ScenarioObject, nw: Square): RuleError | undefined {
+  const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
+  const area = areaOf(o, nw);
+  if (area.some((s) => !onMap(state.map, s))) return ruleError('setup/off-map', 'Case 3.7', `${o.id} does not fit on the map at ${squareName(nw)}.`);
+  for (const other of Object.values(state.scenario?.objects ?? {})) {
+    if (other.id === o.id || !other.square) continue;
+    if (areaOf(other, other.square).some((s) => area.some((q) => same(q, s)))) return ruleError('setup/objects-overlap', 'Case 39.43', `${o.id} would overlap ${other.id}.`);
+  }
+  return undefined;
+}
+
 /** setup/place-object (Case 39.43). */
 export function decidePlaceObject(state: GameState, cmd: CommandOf<'setup/place-object'>): Result<GameEvent[], RuleError> {
   const bad = setupError(state);
   if (bad) return err(bad);
   const o = state.scenario!.objects[cmd.objectId];
   if (!o) return err(ruleError('setup/unknown-object', 'Case 38.23', `There is no scenario object "${cmd.objectId}".`));
-  const e = firstOf(state, (p) => p.placeObjectError?.(state, o, cmd.square));
+  // The scenario's own rules first (Cases 39.43, 42.7, 45.81, 46.43), then any object's area.
+  const e = firstOf(state, (p) => p.placeObjectError?.(state, o, cmd.square)) ?? objectAreaError(state, o, cmd.square);
   if (e) return err(e);
   return ok([{ type: 'object-placed', objectId: o.id, square: cmd.square, caseRef: 'Case 39.43' }]);
 }

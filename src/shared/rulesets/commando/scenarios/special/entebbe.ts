@@ -33,6 +33,7 @@ import { squareName, stepTaskPoints } from '../../rules/movement';
 import { onEdge } from '../../rules/preservation-routine';
 import { isTaskPhase } from '../../engine/sequentiality';
 import type { SpecialRules } from '../../engine/special-rules';
+import { areaOf } from '../../model/scenario-objects';
 
 /** Object kinds that occupy a 2×2 area (Case 39.43). */
 export const entebbeObjects: ReadonlySet<string> = new Set(['hostage-group']);
@@ -45,12 +46,7 @@ const inList = (s: Square, list: readonly Square[]): boolean => list.some((q) =>
 const terminal = (state: GameState): readonly Square[] => state.scenario?.features[TERMINAL] ?? [];
 const sideMode = (state: GameState, side: string) => state.sides.find((x) => x.id === side)?.mode;
 
-/** The squares of an object's area from its north-west square. */
-export function areaOf(o: Pick<ScenarioObject, 'size'>, nw: Square): Square[] {
-  const out: Square[] = [];
-  for (let dc = 0; dc < o.size; dc++) for (let dr = 0; dr < o.size; dr++) out.push({ col: nw.col + dc, row: nw.row + dr });
-  return out;
-}
+export { areaOf };
 
 /** Have the Israelis begun to move the hostages (Case 39.43)? */
 export const hostagesMoved = (state: GameState): boolean => state.scenario?.flags['hostagesMoved'] !== undefined;
@@ -61,15 +57,15 @@ export function deployError(state: GameState, man: ManState, square: Square): Ru
   return inList(square, terminal(state)) ? ruleError('setup/terminal', 'Case 39.43', `No Ugandan soldier may begin the game in the terminal (${squareName(square)}) (Case 39.43).`) : undefined;
 }
 
-/** Case 39.43: each hostage group is a 2×2 area inside the terminal; the groups do not overlap. */
+/**
+ * Case 39.43: each hostage group is a 2×2 area inside the terminal. An area
+ * off the map, or over another object, is any object's (setup-commands.ts
+ * `objectAreaError`, asked after this).
+ */
 export function placeObjectError(state: GameState, o: ScenarioObject, nw: Square): RuleError | undefined {
   const area = areaOf(o, nw);
-  if (area.some((s) => !onMap(state.map, s))) return ruleError('setup/off-map', 'Case 3.7', `${o.id} does not fit on the map at ${squareName(nw)}.`);
+  if (area.some((s) => !onMap(state.map, s))) return undefined;
   if (entebbeObjects.has(o.kind) && area.some((s) => !inList(s, terminal(state)))) return ruleError('setup/hostages-outside-terminal', 'Case 39.43', `Both hostage groups are set up inside the terminal; ${o.id}'s 2×2 area at ${squareName(nw)} is not wholly inside it (Case 39.43).`);
-  for (const other of Object.values(state.scenario?.objects ?? {})) {
-    if (other.id === o.id || !other.square) continue;
-    if (areaOf(other, other.square).some((s) => inList(s, area))) return ruleError('setup/objects-overlap', 'Case 39.43', `${o.id} would overlap ${other.id}.`);
-  }
   return undefined;
 }
 
