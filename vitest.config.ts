@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+// Installs each ruleset's plug-ins (src/shared/rulesets/commando/engine/special-rules.ts) as the app's entry does.
+const setupFiles = ['./src/shared/rulesets/test-setup.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@shared': shared } },
@@ -9,9 +11,9 @@ export default defineConfig({
     // The fast-check seed of the property tests (src/shared/rulesets/commando/test-support/property-seed.ts): fixed unless SIGHTLINE_FC_SEED is set.
     provide: { sightlineFcSeed: process.env['SIGHTLINE_FC_SEED'] ?? '' },
     projects: [
-      { extends: true, test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'main', include: ['src/main/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
-      { extends: true, test: { name: 'renderer', include: ['src/renderer/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'shared', setupFiles, include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'main', setupFiles, include: ['src/main/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      { extends: true, test: { name: 'renderer', setupFiles, include: ['src/renderer/**/*.test.{ts,tsx}'], environment: 'node' } },
       { extends: true, test: { name: 'tooling', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
     ],
   },

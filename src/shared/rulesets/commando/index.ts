@@ -2,6 +2,10 @@
  * Commando (SPI, 1979) as a ruleset on the kernel: the entry the registry
  * holds. The host, the contract and the renderer reach Commando through this
  * object and its view types; nothing below imports it.
+ *
+ * Loading this module installs the scenario special-rule plug-ins in the
+ * engine (engine/special-rules.ts): anything that runs the engine must
+ * import this entry (or the registry, rulesets/index.ts) first.
  */
 import type { GameTally, Ruleset } from '../../kernel/ruleset';
 import type { Viewer } from '../../kernel/viewer';
@@ -13,8 +17,11 @@ import type { GameEvent } from './model/events';
 import { scenarioSchema, type Scenario } from './model/scenario-schema';
 import type { GameState } from './model/state';
 import { createGame, type CreateGameOptions } from './scenarios/setup-game';
+import { installCommandoSpecialRules } from './scenarios/special-rules';
 import { commandoPlayerActions } from './side-commands';
 import { COMMANDO_RULESET_ID, projectView, type PlayerView, type UmpireView } from './view/view';
+
+installCommandoSpecialRules();
 
 export type CommandoRuleset = Ruleset<GameState, Command, GameEvent, UmpireView, PlayerView, Scenario, GameMap, CreateGameOptions>;
 

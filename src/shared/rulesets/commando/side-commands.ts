@@ -14,7 +14,7 @@ import type { Command } from './model/commands';
 import type { GameState } from './model/state';
 import { mineTypeSchema, type MineType } from './rules/mines-model';
 import { COMPASS, type Compass } from './tables/grenade-accuracy';
-import { SETUP_PHASE } from './scenarios/setup-game';
+import { SETUP_PHASE } from './engine/setup-commands';
 
 const idParam = z.string().min(1).max(200);
 const squareParam = z.object({ col: z.number().int().min(1).max(200), row: z.number().int().min(1).max(200) }).strict();

@@ -18,12 +18,12 @@ import type { Breakdown } from '../../../kernel/breakdown';
 import { fallProneAtEndCost } from '../rules/move-plan';
 import { MOVEMENT_TABLES } from '../rules/movement-tables';
 import { manStatistics } from './man-statistics';
-import { bookkeepingPreservation, PASSCHENDAELE_VARIANT, STANDARD_PRESERVATION } from '../rules/preservation';
+import { bookkeepingPreservation, STANDARD_PRESERVATION } from '../rules/preservation';
 import { friendlyMapEdges, onEdge, preservationRoute } from '../rules/preservation-routine';
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { remainingTaskPoints } from './task-points';
-import { offLimitsOf } from '../scenarios/special/skorzeny';
+import { offLimitsOf, specialRulesOf } from './special-rules';
 
 /** Case 46.43: squares the route treats as impassable (the swimming pool). */
 const offLimitsInput = (state: GameState): { offLimits?: (sq: Square) => boolean } => {
@@ -31,7 +31,8 @@ const offLimitsInput = (state: GameState): { offLimits?: (sq: Square) => boolean
   return f ? { offLimits: f } : {};
 };
 
-const has = (state: GameState, id: string): boolean => (state.scenario?.specialRules ?? []).includes(id);
+/** The scenario's special rules for a side's preservation (Cases 39.43, 43.43, 50.43). */
+const specialPreservation = (state: GameState, side: SideInfo) => specialRulesOf(state).flatMap((p) => p.preservation?.(state, side) ?? []);
 
 /** Case 15.23: the edges a side entered on (its entry), or opposite those the enemy entered on. */
 export function friendlyEdgesOf(state: GameState, side: string): readonly MapEdge[] {
@@ -53,7 +54,7 @@ export function bookkeepingPreservationEvents(state: GameState, dice: DiceSource
   for (const side of state.sides) {
     if (side.preservationMultiple === undefined) continue;
     // Case 50.4x: the Allied commandos never check; the other side still does.
-    if (has(state, 'agc-no-preservation') && side.mode === 'commando') continue;
+    if (specialPreservation(state, side).some((x) => x.exempt)) continue;
     const all = Object.values(state.men).filter((m) => m.side === side.id);
     const info = sequenceOf(state).sides[side.id] ?? {};
     const own = all.filter((m) => m.preservationGroup === undefined);
@@ -82,7 +83,8 @@ function unitEvent(
   const killed = men.filter((m) => m.condition === 'dead').length;
   const incapacitated = men.filter((m) => m.condition === 'incapacitated').length;
   const condition = unit.condition;
-  const variant = has(state, 'passchendaele-preservation-prone') ? PASSCHENDAELE_VARIANT : STANDARD_PRESERVATION;
+  const special = specialPreservation(state, side);
+  const variant = special.find((x) => x.variant)?.variant ?? STANDARD_PRESERVATION;
   const checking = men.filter((m) => ableOnMap(m) && !(m.preservation?.untilExit ?? false));
   const rec = new RecordingDice(dice);
   const r = bookkeepingPreservation(
@@ -91,7 +93,7 @@ function unitEvent(
     rec,
     variant,
   );
-  const untilExit = has(state, 'entebbe-ugandan-preservation') && side.mode === 'defending';
+  const untilExit = special.some((x) => x.untilExit);
   return {
     type: 'preservation-rolled',
     side: side.id,

@@ -22,7 +22,7 @@ import { WEAPON_CLASS_IDS } from '../tables/weapons';
 import { initialGrenades, isFireWeaponClass, MELEE_ONLY_WEAPON_IDS, usingEnemyWeapon, type Armament, type CarriedWeapon, type CarriedWeaponKind } from '../rules/weapons';
 import type { WoundState } from '../rules/wounds';
 import { remainingTaskPoints } from './task-points';
-import { mountedGun } from '../scenarios/special/passchendaele';
+import { specialRulesOf } from './special-rules';
 import { manStatistics } from './man-statistics';
 
 /** The grenade era when the scenario names none (ruling FW4). */
@@ -133,7 +133,7 @@ export function firerOf(
     prone: man.posture === 'prone',
     adjacentToWall: man.square ? besideWall(state.map, man.square) : false,
     // Case 43.43: the mounted machine guns of the trenches are braced (ruling SC-43-3).
-    ...(mountedGun(state, weapon.kind) ? { weaponMounted: true } : {}),
+    ...(specialRulesOf(state).some((p) => p.mountedWeapon?.(state, weapon.kind)) ? { weaponMounted: true } : {}),
     usingEnemyWeapon: usingEnemyWeapon(a, weapon),
     aiming: opts.aimed,
     taskPointsRemaining: opts.taskPointsRemaining,

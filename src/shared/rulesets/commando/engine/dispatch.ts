@@ -18,18 +18,11 @@ import { decideChoosePanicTarget } from './panic-choice';
 import { decideMeleeResolve } from './melee-phase';
 import { decideAdvanceWithScenario } from './scenario-advance';
 import { decideEnter, decideExitMap, frozenDefenderError } from './entry';
-import { decideDeploy, decideEndGame, decidePlaceObject, decideStart, scenarioGate } from '../scenarios/setup-game';
-import { decideAdjustCounter, decideObjectMove } from '../scenarios/special/entebbe';
-import { decidePrisonerMove, isPrisoner } from '../scenarios/special/skorzeny';
-import { decideTrainSpeed, trainMoveError, trainObservationError } from '../scenarios/special/hejaz-train';
-import { sledgeMoveError } from '../scenarios/special/hejaz-rules';
-import { decideScenarioWork, workMoveError } from '../scenarios/special/scenario-work';
-import { radioPlaceError } from '../scenarios/special/bruneval';
+import { decideDeploy, decidePlaceObject, decideStart, scenarioGate } from './setup-commands';
+import { decideAdjustCounter, decideEndGame } from './game-end';
+import { decideSpecialCommand, specialGate } from './special-rules';
 import { decideTakeEquipment } from './take-equipment';
-import { decideDetonate } from '../scenarios/special/lippe';
-import { decideRideTram } from '../scenarios/special/army-group-center';
-import { decideAssignExplosive } from '../scenarios/special/scenario-explosives';
-import { fixedGunMoveError } from '../scenarios/special/passchendaele';
+import { decideAssignExplosive } from './explosive-setup';
 import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
@@ -136,8 +129,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       // Triggers after it (triggers.ts): smoke and explosives entering the Bookkeeping Phase (Case 5.1 G), hand-to-hand on the wire (Case 20.13).
       return state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command);
     case 'observe/attempt': {
-      // Case 42.43: the train's lookouts.
-      const lookout = trainObservationError(state, command.observerId, command.targetId);
+      // The scenario's special rules (Case 42.43: the train's lookouts).
+      const lookout = specialGate(state, command);
       if (lookout) return err(lookout);
       // Case 10.71, ruling O7: once the step's observation prompt is answered, the plots are asked (a trigger, triggers.ts).
       return decideAttempt(state, command, dice);
@@ -153,7 +146,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/begin':
       return decideBeginWithPanic(state, command, dice, decideBegin, evolve);
     case 'task/move': {
-      const frozen = frozenDefenderError(state, command) ?? workMoveError(state, command.manId) ?? fixedGunMoveError(state, state.men[command.manId]) ?? trainMoveError(state, command) ?? sledgeMoveError(state, state.men[command.manId]);
+      // Cases 38.47, 38.64, then the scenario's special rules (Cases 42.43, 43.43, 50.43).
+      const frozen = frozenDefenderError(state, command) ?? specialGate(state, command);
       // Case 20.12: other men's bridged wire is crossable.
       // Cases 22.1, 22.35: each square entered may set off a mine (engine/mine-command.ts).
       return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMove(s, c, dice));
@@ -176,8 +170,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'setup/deploy':
       return decideDeploy(state, command);
     case 'setup/place-object': {
-      // Case 45.81: the radio lies in 1612 until obtained.
-      const fixed = radioPlaceError(state, command.objectId);
+      // The scenario's special rules (Case 45.81: the radio lies in 1612 until obtained).
+      const fixed = specialGate(state, command);
       return fixed ? err(fixed) : decidePlaceObject(state, command);
     }
     case 'setup/start':
@@ -197,23 +191,20 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/exit-map':
       return decideExitMap(state, command);
     case 'object/move':
-      return isPrisoner(state, command.objectId) ? decidePrisonerMove(state, command) : decideObjectMove(state, command);
+    case 'train/set-speed':
+    case 'task/scenario-work':
+    case 'task/detonate-bridge':
+    case 'task/ride-tram':
+      // Case 38.23: commands of a scenario's special rules, decided by the plug-in that owns them (special-rules.ts).
+      return decideSpecialCommand(state, command, dice);
     case 'melee/resolve':
       return decideMeleeResolve(state, command, dice);
     case 'umpire/adjust-counter':
       return decideAdjustCounter(state, command);
-    case 'train/set-speed':
-      return decideTrainSpeed(state, command);
     case 'game/end':
       return decideEndGame(state);
-    case 'task/scenario-work':
-      return decideScenarioWork(state, command);
     case 'task/take-equipment':
       return decideTakeEquipment(state, command);
-    case 'task/detonate-bridge':
-      return decideDetonate(state, command, dice);
-    case 'task/ride-tram':
-      return decideRideTram(state, command);
     case 'task/fire':
       return decideFire(state, command, dice, evolve);
     case 'task/reload':

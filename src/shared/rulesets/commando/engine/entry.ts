@@ -28,8 +28,7 @@ import { moverOf } from './move-command';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints, seriouslyWounded } from './task-points';
 import { hasObservedAttacker } from './panic-step';
-import { entebbeMoveError } from '../scenarios/special/entebbe';
-import { skorzenyMoveError } from '../scenarios/special/skorzeny';
+import { firstOf } from './special-rules';
 
 /** Case 38.53: Task Points per man ahead of him at the same entry square this Game-Turn. */
 export const ENTRY_QUEUE_PENALTY = 5;
@@ -99,9 +98,9 @@ export function decideExitMap(state: GameState, cmd: CommandOf<'task/exit-map'>)
   if (sequenceOf(state).active?.stoppedByEnemy) return err(ruleError('task/stopped-in-enemy-square', 'Case 7.44', `${man.name} is in an Enemy man's square and may expend no further Task Points this Phase (Case 7.44).`));
   const edge = edgeOf(state, man.square);
   if (!edge) return err(ruleError('exit/not-on-edge', 'Case 15.26', `${man.name} must stand on a map edge square to step off the map (Case 15.26).`));
-  const exits = (state.scenario?.specialRules ?? []).includes('passchendaele-exit-row');
-  const side = state.sides.find((s) => s.id === man.side);
-  if (exits && (side?.mode !== 'commando' || edge !== 'east')) return err(ruleError('exit/not-allowed', 'Case 43.43', 'Only British men may exit the map, and only from the 40xx square-row (Case 43.43).'));
+  // The scenario's special rules (Case 43.43: only British men, only from the 40xx row).
+  const refused = firstOf(state, (p) => p.exitError?.(state, man, edge));
+  if (refused) return err(refused);
   const base = DEFAULT_COMMANDO_TABLES.preservation.exitMapCost.value;
   const cost = seriouslyWounded(man) ? base * 2 : base;
   const left = remainingTaskPoints(state, man.id);
@@ -138,5 +137,6 @@ export function frozenDefenderError(state: GameState, cmd: CommandOf<'task/move'
       );
     }
   }
-  return entebbeMoveError(state, man, cmd.route) ?? skorzenyMoveError(state, man, cmd.route);
+  // The scenario's special rules (Case 39.43: the terminal; Case 46.43: the pool).
+  return firstOf(state, (p) => p.routeError?.(state, man, cmd.route));
 }

@@ -9,11 +9,8 @@ import type { ScenarioEvent } from '../model/events';
 import type { ScenarioRuntime } from '../model/scenario-state';
 import type { GameState, ManState, ManTurn, SequenceState } from '../model/state';
 import { freshManTurn, initialSequence, sequenceOf } from '../model/state';
-import { evolveWorkEvent } from '../scenarios/special/scenario-work';
 import { evolveEquipmentTaken } from './take-equipment';
-import { evolveDetonation } from '../scenarios/special/lippe';
-import { evolveTramRide } from '../scenarios/special/army-group-center';
-import { evolveTrainEvent } from '../scenarios/special/hejaz-train';
+import { evolveSpecialEvent } from './special-rules';
 
 const key = (sq: { col: number; row: number }): string => `${sq.col},${sq.row}`;
 
@@ -157,17 +154,15 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
       return withScenario(next, (sc) => ({ ...sc, counters: { ...sc.counters, [event.counter]: event.value } }));
     case 'game-ended':
       return withScenario(next, (sc) => ({ ...sc, ended: event.end }));
-    case 'scenario-work-done':
-    case 'scenario-work-completed':
-      return evolveWorkEvent(next, event);
     case 'equipment-taken':
       return evolveEquipmentTaken(next, event);
+    case 'scenario-work-done':
+    case 'scenario-work-completed':
     case 'bridge-detonated':
-      return evolveDetonation(next, event);
     case 'tram-ridden':
-      return evolveTramRide(next, event);
     case 'train-moved':
     case 'train-speed-ordered':
-      return evolveTrainEvent(next, event);
+      // Case 38.23: the events of a scenario's special rules, folded by the plug-in that owns them (special-rules.ts).
+      return evolveSpecialEvent(next, event);
   }
 }

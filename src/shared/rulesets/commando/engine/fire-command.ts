@@ -28,10 +28,7 @@ import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-
 import { manAt, observerAt } from './prompts';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
-import { fireAtHostages, hostageHitEvents } from '../scenarios/special/entebbe';
-import { fixedGunArcError } from '../scenarios/special/passchendaele';
-import { trainFire } from '../scenarios/special/hejaz-train';
-import { sledgeFireError } from '../scenarios/special/hejaz-rules';
+import { firstOf, specialRulesOf } from './special-rules';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -75,11 +72,11 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   if (bad) return err(bad);
   const weapon = a.weapons.find((w) => w.id === weaponId)!;
   if (!isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${weapon.kind} is not a fire weapon (Case 13.13).`));
-  // Case 42.43: the machine gun on its sledge, and fire from the train (−25% while it runs, Case 10.82).
-  const sledge = sledgeFireError(state, firer, weapon.kind);
-  if (sledge) return err(sledge);
-  const train = trainFire(state, firer);
-  if (train.error) return err(train.error);
+  // The scenario's special rules (Case 42.43: the machine gun on its sledge, and fire from the train, −25% while it runs, Case 10.82).
+  const special = specialRulesOf(state).map((p) => p.fire?.(state, firer, weapon.kind));
+  const refused = special.find((f) => f?.error)?.error;
+  if (refused) return err(refused);
+  const movingVehicle = special.some((f) => f?.movingVehicle === true);
   const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[weapon.kind];
   if (order.targets.length === 0) return err(ruleError('fire/no-target', 'Case 10.13', 'A fire task needs a target man (Case 10.13).'));
   const pattern = wclass.pattern ?? false;
@@ -92,10 +89,10 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const before: WoundState = opp?.firerBefore ? { endurance: Math.max(1, firer.endurance), woundPoints: opp.firerBefore.wounds } : woundsOf(firer);
   const remainingNow = opp?.firerBefore ? opp.firerBefore.taskPointsRemaining : remainingTaskPoints(state, firer.id);
   const fr0 = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
-  const fr = train.movingVehicle ? { ...fr0, movingVehicleOrAnimal: true } : fr0;
+  const fr = movingVehicle ? { ...fr0, movingVehicleOrAnimal: true } : fr0;
 
   const allocations: FireAllocation[] = [];
-  const hostageTargets = new Set<string>();
+  const onHit = new Map<string, (s: GameState) => GameEvent[]>();
   const perTarget = Math.floor(wclass.fires.value / order.targets.length);
   let spare = wclass.fires.value - perTarget * order.targets.length;
   for (const t of order.targets) {
@@ -107,8 +104,9 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     if (target.side !== firer.side && atFriend) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
     if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
     if (!target.square) return err(ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
-    // Case 43.43: a mounted machine gun fires only in front of its trench.
-    const arc = fixedGunArcError(state, firer, weapon.kind, target.square);
+    // The scenario's special rules (Case 43.43: a mounted machine gun fires only in front of its trench).
+    const at = target.square;
+    const arc = firstOf(state, (p) => p.fireArcError?.(state, firer, weapon.kind, at));
     if (arc) return err(arc);
     const sight = sightBetween(state, firer, target)!;
     if (!sight.los.clear) {
@@ -116,14 +114,14 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     }
     const moving = opp !== undefined && opp.trigger === 'moved-into';
     const fires = pattern ? 1 : (t.fires ?? perTarget + (spare-- > 0 ? 1 : 0));
-    // Case 39.43: a Ugandan may fire at a hostage square only after the hostages were moved, and then at +25%.
-    const hostages = fireAtHostages(state, firer.id, target.square);
-    if (hostages.error) return err(hostages.error);
-    if (hostages.modifier) hostageTargets.add(target.id);
+    // The scenario's special rules (Case 39.43: a Ugandan may fire at a hostage square only after the hostages were moved, and then at +25%).
+    const squareFire = firstOf(state, (p) => p.fireAtSquare?.(state, firer.id, at));
+    if (squareFire?.error) return err(squareFire.error);
+    if (squareFire?.onHit) onHit.set(target.id, squareFire.onHit);
     const base = fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined });
     // Case 14.22 (ruling P14): the friend is fired at because he is in LOS; no observation roll, and he is not "a Friendly man in the square" of himself.
     const resolved = atFriend ? { ...base, observedByFirer: true, friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : base;
-    const extra = hostages.modifier ? [{ label: 'Ugandan fire at a square containing hostages', caseRef: 'Case 39.43', amount: hostages.modifier.final }] : [];
+    const extra = squareFire?.modifier ? [squareFire.modifier] : [];
     allocations.push({ targetId: target.id, square: target.square, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
   }
 
@@ -187,10 +185,11 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     dice: recording.take(),
   };
   const events: GameEvent[] = [fired, ...wounded];
-  // Case 39.43: each Ugandan hit on a hostage square kills one hostage (the dead-hostages counter).
+  // The scenario's special rules (Case 39.43: each Ugandan hit on a hostage square kills one hostage, the dead-hostages counter).
   for (const t of r.targets) {
-    if (!t.hit || !hostageTargets.has(t.targetId)) continue;
-    events.push(...hostageHitEvents(events.reduce(fold, state)));
+    const hit = onHit.get(t.targetId);
+    if (!t.hit || !hit) continue;
+    events.push(...hit(events.reduce(fold, state)));
   }
   // Case 17.31: the explosion is resolved after all the flamethrower man's fires.
   if (r.flamethrowerExploded) events.push(flamethrowerExplosion(firer, weapon.id, r.targets.flatMap((t) => t.fires).filter((f) => f.flamethrowerExploded).map((f) => f.hitRoll.total)));

@@ -13,7 +13,7 @@ import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { canAct, manTurnOf } from '../model/state';
 import { squareEntered } from '../rules/melee-engagement';
-import { goalEndEvents } from '../scenarios/game-end';
+import { goalEndEvents } from './game-end';
 import { isChoice, panicChoicePrompt, type PanicFireChoice } from './panic-choice';
 import { checkAndRoutine, deliverPanicFire, enemyExplosiveMultiple, NO_CHECK_AFTER, panicConfigured, panicEnded, type Fold, type PendingPanicFire } from './panic-step';
 import { remainingTaskPoints } from './task-points';

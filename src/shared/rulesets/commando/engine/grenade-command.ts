@@ -19,8 +19,7 @@ import { onMap } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { demolish, explosiveEffectOnMen, placedCorrectly, resolveDetonation, detonationDue } from '../rules/explosives';
 import type { EmplacementPlace, ExplosiveSpec } from '../tables/explosives';
-import { grenadeBan } from '../scenarios/special/entebbe';
-import { hejazGrenadeBan } from '../scenarios/special/hejaz-rules';
+import { firstOf } from './special-rules';
 import { resolveBlast, type BlastResult } from '../rules/grenade-blast';
 import { squareCode, structureOf } from '../rules/grenade-geometry';
 import { sameSquare } from '../../../map/map-model';
@@ -84,7 +83,7 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   if (!checked.ok) return checked;
   const man = checked.value;
   // Case 39.43 Ugandan Presence of Mind.
-  const banned = grenadeBan(state, man.id) ?? hejazGrenadeBan(state, man.id);
+  const banned = firstOf(state, (p) => p.grenadeBan?.(state, man.id));
   if (banned) return err(banned);
   const cost = taskCost('prepare-grenade', man);
   if ('code' in cost) return err(cost);
@@ -130,7 +129,7 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
   const man = state.men[order.throwerId];
   if (!man?.square) return err(ruleError('grenade/off-map', 'Case 11.22', `${order.throwerId} is not on the map.`));
   // Case 39.43 Ugandan Presence of Mind (an opportunity or panic throw too).
-  const banned = grenadeBan(state, man.id) ?? hejazGrenadeBan(state, man.id);
+  const banned = firstOf(state, (p) => p.grenadeBan?.(state, man.id));
   if (banned) return err(banned);
   const opp = order.opportunity;
   const a = armamentOf(man);

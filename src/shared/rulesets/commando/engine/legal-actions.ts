@@ -23,9 +23,8 @@ import { wireCandidates } from './wire-command';
 import { claymoreCandidates } from './mine-command';
 import { detonationPlotCandidates } from './opportunity-detonation';
 import { takeCandidates } from './take-equipment';
-import { specialTaskCandidates } from '../scenarios/special/special-actions';
-import { trainCandidates } from '../scenarios/special/hejaz-train';
-import { assignmentCommands, emplacementCommands } from '../scenarios/special/scenario-explosives';
+import { allOf } from './special-rules';
+import { assignmentCommands, emplacementCommands } from './explosive-setup';
 import { panicChoiceCommands, panicChoiceSummary } from './panic-choice';
 
 export type MoveKind =
@@ -185,9 +184,9 @@ function candidates(state: GameState): Command[] {
     }
   }
   if (!initiativeError(state)) out.push({ type: 'initiative/roll' });
-  // Case 42.43: the Turkish Player's option of the train's run.
-  out.push(...trainCandidates(state));
-  // Sections 12 and 38 (melee-phase.ts, setup-game.ts, entry.ts): resolve a hand-to-hand Phase, start a set-up game, enter, step off the map.
+  // The scenario's special rules (Case 42.43: the Turkish Player's option of the train's run).
+  out.push(...allOf(state, (p) => p.candidates?.(state)));
+  // Sections 12 and 38 (melee-phase.ts, setup-commands.ts, entry.ts): resolve a hand-to-hand Phase, start a set-up game, enter, step off the map.
   if (state.phase === 'hand-to-hand') out.push({ type: 'melee/resolve', combats: [] });
   if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...assignmentCommands(state));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
@@ -226,8 +225,8 @@ function candidates(state: GameState): Command[] {
       out.push(...claymoreCandidates(state, id));
       // Section 13.2: take an item of equipment (clippers, the radio) from a man in his square (take-equipment.ts).
       out.push(...takeCandidates(state, id));
-      // Cases 44.43, 45.81, 50.43: the scenario's own tasks (special/*.ts).
-      out.push(...specialTaskCandidates(state, id));
+      // Cases 44.43, 45.81, 46.43, 50.43: the scenario's own tasks (its special-rule plug-ins).
+      if (state.scenario) out.push(...allOf(state, (p) => p.taskCandidates?.(state, id)));
       // Case 11.73: emplacing his explosive where it counts against a demolition target.
       out.push(...emplacementCommands(state, active));
     } else {

@@ -20,7 +20,7 @@ import { finalPrompt, interruptionsAfterStep, newPrompt } from './prompts';
 import { checkActive } from './sequentiality';
 import { opportunityWatch } from './opportunity-command';
 import { checkAffordable, remainingTaskPoints, seriouslyWounded, taskCost } from './task-points';
-import { sledgeMover } from '../scenarios/special/hejaz-rules';
+import { specialRulesOf } from './special-rules';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { mineStep } from './mine-command';
 
@@ -46,7 +46,7 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>, dice?:
   }
   const occupancy = occupancyFromMen(Object.values(state.men), man.side, man.id);
   // Case 42.43: the machine-gun sledge's haulers move as if prone.
-  const planned = planMove(state.map, sledgeMover(state, man, moverOf(man)), cmd.route, remainingTaskPoints(state, man.id), occupancy, MOVEMENT_TABLES);
+  const planned = planMove(state.map, specialRulesOf(state).reduce((m, p) => p.mover?.(state, man, m) ?? m, moverOf(man)), cmd.route, remainingTaskPoints(state, man.id), occupancy, MOVEMENT_TABLES);
   if (!planned.ok) return err(planned.error);
   const plan = planned.value;
 

@@ -31,7 +31,7 @@ import { armamentOf } from './carried-weapons';
 import { resolveFireOrder } from './fire-command';
 import { resolveThrowOrder } from './grenade-command';
 import { manStatistics, preservationConditionOf } from './man-statistics';
-import { offLimitsOf } from '../scenarios/special/skorzeny';
+import { offLimitsOf } from './special-rules';
 import { carrierPanicMultiplier } from '../rules/explosives';
 import { isChoice, panicChoicePrompt, type PanicFireChoice } from './panic-choice';
 

@@ -14,7 +14,9 @@ import type { GameEvent } from '../model/events';
 import type { ReinforcementGroup } from '../model/scenario-state';
 import type { GameState, ManState } from '../model/state';
 import { sequenceOf } from '../model/state';
-import { preservationGroupId } from '../scenarios/special/technical-advisers';
+
+/** Case 48.43: the preservation group of arrival `arrival` (1-based) of reinforcement group `index` (technical advisers). */
+export const preservationGroupId = (side: string, index: number, arrival: number): string => `${side}-r${index + 1}-${arrival}`;
 
 /** Case 38.33: the Game-Turn the clock starts, or undefined while it has not. */
 export function anchorTurn(state: GameState, group: Pick<ReinforcementGroup, 'countedFrom' | 'side'>, turn: number = state.turn): number | undefined {

@@ -25,8 +25,8 @@ import { bookkeepingPreservationEvents } from './bookkeeping-preservation';
 import { meleePending } from './melee-phase';
 import { moverOf } from './move-command';
 import { reinforcementEvents } from './reinforcements';
-import { turnLimitEndEvents } from '../scenarios/game-end';
-import { trainMoveEvents } from '../scenarios/special/hejaz-train';
+import { turnLimitEndEvents } from './game-end';
+import { allOf } from './special-rules';
 import { GAME_TURN_RECORD_PHASE, HAND_TO_HAND_PHASE } from './turn-sequence';
 import { withMinesOnRoutes } from './mine-command';
 
@@ -96,8 +96,8 @@ export function decideAdvanceWithScenario(
   const advanced: GameEvent = { ...first, ...(hooks ? { hooks } : {}) };
   const events: GameEvent[] = [advanced, ...rest];
   if (state.phase === NON_PREPARED_PHASE && first.to === PREPARED_PHASE) events.push(...withMinesOnRoutes(state, sentryEvents(state), dice));
-  // Case 42.43 (ruling HJ1): the train runs as the Prepared Task Execution Phase begins.
-  if (state.phase === NON_PREPARED_PHASE && first.to === PREPARED_PHASE) events.push(...trainMoveEvents(state));
+  // The scenario's special rules (Case 42.43, ruling HJ1: the train runs as the Prepared Task Execution Phase begins).
+  if (state.phase === NON_PREPARED_PHASE && first.to === PREPARED_PHASE) events.push(...allOf(state, (p) => p.preparedPhaseEvents?.(state)));
   if (first.to === BOOKKEEPING_PHASE) events.push(...bookkeepingPreservationEvents(state, dice));
   if (state.phase === GAME_TURN_RECORD_PHASE) {
     const ended = turnLimitEndEvents(state);

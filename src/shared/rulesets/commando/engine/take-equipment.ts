@@ -16,16 +16,15 @@ import { freshManTurn, sequenceOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import { sameSquare } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
-import { radioTakeRule } from '../scenarios/special/bruneval';
+import { specialEquipmentRules, type EquipmentTakeRule } from './special-rules';
 import { clippersTakeRule } from './wire-command';
 import { checkActive } from './sequentiality';
 import { checkAffordable, taskCost } from './task-points';
 
-import type { EquipmentTakeRule } from './equipment-take-rule';
-export type { EquipmentTakeRule };
+export type { EquipmentTakeRule } from './special-rules';
 
 /** The item hooks (a function, so an import cycle never meets a half-built list). */
-export const equipmentRules = (): readonly EquipmentTakeRule[] => [clippersTakeRule, radioTakeRule];
+export const equipmentRules = (): readonly EquipmentTakeRule[] => [clippersTakeRule, ...specialEquipmentRules()];
 
 const fallen = (m: ManState): boolean => m.condition === 'dead' || m.condition === 'incapacitated';
 

@@ -23,12 +23,12 @@ import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import type { Command, CommandType } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
-import { lawrenceNeverKilled } from '../scenarios/special/hejaz-rules';
 import { enemyExplosiveChecks, goalMet, panicUnderOpportunityFire, surpriseOnEntry, type Folded } from './follow-ups';
 import { withFireBookkeeping } from './grenade-command';
 import { withMinesOnRoutes } from './mine-command';
 import { afterObservationAnswer } from './opportunity-command';
 import type { Fold } from './panic-step';
+import { filterEvents } from './special-rules';
 import { withBridgeMelee } from './wire-command';
 
 export interface TriggerContext {
@@ -90,10 +90,10 @@ export const TRIGGERS: readonly Trigger[] = [
   {
     stage: 'follow-up',
     id: 'special-rule-filters',
-    caseRef: 'Case 42.43',
+    caseRef: 'Case 38.23 (each scenario\'s own; e.g. Case 42.43)',
     run: (c, _own, sofar) => {
       const s = need(sofar);
-      const filtered = lawrenceNeverKilled(c.before, s.events);
+      const filtered = filterEvents(c.before, s.events);
       // A filter that changed an event changes the state: fold the list again from the start.
       return filtered.every((e, i) => e === s.events[i]) ? s : { events: filtered, state: filtered.reduce(c.fold, c.before) };
     },

@@ -20,7 +20,7 @@ import { applyExchange, type ExchangeParty } from '../rules/weapon-exchange';
 import { armamentOf, woundsOf } from './carried-weapons';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
-import { grenadesByExchange } from '../scenarios/special/entebbe';
+import { firstOf } from './special-rules';
 
 function active(state: GameState, manId: string): Result<ManState, RuleError> {
   const checked = checkActive(state, manId);
@@ -115,9 +115,10 @@ export function decideExchange(state: GameState, cmd: CommandOf<'task/exchange-w
   // Case 39.43: Ugandan grenades reach an Israeli only from a Killed or Incapacitated Ugandan (Section 13.0).
   const takesGrenades = Object.values(cmd.grenades ?? {}).some((n) => (n ?? 0) > 0);
   const ugandan = state.sides.find((x) => x.id === partner.side)?.mode === 'defending';
-  if (takesGrenades && ugandan && partner.side !== man.side && (state.scenario?.specialRules ?? []).includes('entebbe-no-ugandan-grenades')) {
-    const allowed = grenadesByExchange(state, man.id, partner.id);
-    if ('code' in allowed) return err(allowed);
+  if (takesGrenades && ugandan && partner.side !== man.side) {
+    // The scenario's special rules (Case 39.43: only an Israeli takes a fallen Ugandan's grenades).
+    const refused = firstOf(state, (p) => p.grenadeExchangeError?.(state, man.id, partner.id));
+    if (refused) return err(refused);
   }
   const passed = cmd.explosive !== undefined ? explosivePassing(state, cmd.explosive, man.id, partner.id) : undefined;
   if (passed && 'code' in passed) return err(passed);

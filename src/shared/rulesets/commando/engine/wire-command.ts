@@ -51,7 +51,7 @@ import { checkActive, isTaskPhase } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 import { arrivalInterrupts } from './arrival-interrupts';
 import { mineStep } from './mine-command';
-import type { EquipmentTakeRule } from './equipment-take-rule';
+import type { EquipmentTakeRule } from './special-rules';
 
 type Decided = Result<GameEvent[], RuleError>;
 

@@ -88,7 +88,7 @@ const meleeRoundOrder = z.object({
     .optional(),
 });
 
-/** Section 12 and Section 38 commands (melee-phase.ts, setup-game.ts, entry.ts, special/entebbe.ts). */
+/** Section 12 and Section 38 commands (melee-phase.ts, setup-commands.ts, entry.ts, the special-rule plug-ins). */
 const scenarioCommands = [
   /** Case 38.41: the defender (or the umpire for him) sets a man up in secret; Case 38.45 sentry route optional. */
   z.object({ type: z.literal('setup/deploy'), manId: id, square: squareSchema, sentryRoute: z.array(squareSchema).min(2).max(200).optional() }),

@@ -4,7 +4,7 @@ import type { ManCondition, ManState } from './state';
 import type { GameEnd, ScenarioObject } from './scenario-state';
 import type { EventBase, MovedStep } from './event-base';
 
-/** Events of Sections 12, 14, 15 and 38 (panic-step.ts, melee-phase.ts, bookkeeping-preservation.ts, entry.ts, reinforcements.ts, setup-game.ts). */
+/** Events of Sections 12, 14, 15 and 38 (panic-step.ts, melee-phase.ts, bookkeeping-preservation.ts, entry.ts, reinforcements.ts, setup-commands.ts). */
 export type ScenarioEvent =
   /** Case 9.4 / 38.21: endurance per man (rolled endurance is secret from the enemy: the umpire's log only). */
   | (EventBase & { readonly type: 'endurance-assigned'; readonly endurances: Readonly<Record<string, number>>; readonly choice: 'standard' | 'rolled'; readonly caseRef: string })

@@ -20,7 +20,7 @@ import { DiceCodeError, parseDiceCode } from '../rules/dice-codes';
 import { LIGHT, WEATHER } from '../tables/observation-range';
 import { OBSERVATION_CODE_LETTERS } from '../tables/observation-chance';
 import { OPTIONAL_RULE_SECTIONS } from './optional-rules';
-import { conditionSchema, edgeSchema, exitRouteSchema, sideVictorySchema } from '../scenarios/victory';
+import { conditionSchema, edgeSchema, exitRouteSchema, sideVictorySchema } from './victory-schema';
 
 export const SCENARIO_FILE_VERSION = 1;
 

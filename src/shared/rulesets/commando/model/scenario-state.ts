@@ -3,11 +3,11 @@
  * clock and victory conditions, the set-up and entry rules as squares, the
  * sentries' routes, the scenario objects (Entebbe's hostage groups) and
  * counters, reinforcement arrivals, and the end of the game. Types only;
- * built by `scenario/setup-game.ts`, folded by `game/engine.ts`.
+ * built by `scenarios/setup-game.ts`, folded by `engine/dispatch.ts`.
  * Umpire-only: views never copy it to a side (sentry routes are secret).
  */
 import type { MapEdge, Square } from '../../../map/map-model';
-import type { Condition, SideVictory, Verdict } from '../scenarios/victory';
+import type { Condition, SideVictory, Verdict } from './victory-schema';
 import type { ManStatistics } from './man-statistics';
 
 export interface ScenarioDeployment {

@@ -14,7 +14,7 @@ import { readCoord } from '../../../map/coords';
 import { builtOptionalRules, describeOptionalRule, isOptionalRuleSection, missingOptionalRules, type MissingOptionalRule } from '../model/optional-rules';
 import { COMMANDO_MAP_BOUNDS, edgeOfSquare, scenarioSchema, SCENARIO_FILE_VERSION, type Loadout, type Scenario, type ScenarioSide, type Span } from '../model/scenario-schema';
 import { isSpecialRuleId } from './special-rules';
-import { collectRefs, emptyRefs, type Condition, type ConditionRefs } from './victory';
+import { collectRefs, emptyRefs, type Condition, type ConditionRefs } from '../model/victory-schema';
 
 export interface ScenarioError {
   readonly file: string;

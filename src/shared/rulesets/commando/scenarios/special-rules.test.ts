@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSpecialRuleId, specialRule, SPECIAL_RULES } from './special-rules';
+import { installedSpecialRules } from '../engine/special-rules';
+import { isSpecialRuleId, PLAYED_SPECIAL_RULES as PLAYED, SPECIAL_RULE_PLUGINS, specialRule, specialRulesByHand as byHandOf, SPECIAL_RULES } from './special-rules';
 
 describe('special-rule registry (Case 38.23 Special Rules)', () => {
   it('has unique, stable, hyphenated ids, each used by a scenario Section 39–50', () => {
@@ -27,5 +28,32 @@ describe('special rules the umpire applies by hand (Case 38.23)', () => {
     const { PLAYED_SPECIAL_RULES, SPECIAL_RULES, specialRulesByHand } = await import('./special-rules');
     for (const id of PLAYED_SPECIAL_RULES) expect(SPECIAL_RULES.some((r) => r.id === id), id).toBe(true);
     expect(specialRulesByHand(['entebbe-hostages', 'hejaz-mule'])).toEqual([{ id: 'hejaz-mule', title: SPECIAL_RULES.find((r) => r.id === 'hejaz-mule')!.title }]);
+  });
+});
+
+// Vite's static glob (vitest transforms it); typed here as the shared tests have no vite types.
+declare global {
+  interface ImportMeta {
+    glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T>;
+  }
+}
+
+describe('special-rule plug-ins (engine/special-rules.ts)', () => {
+  const bundled = import.meta.glob<{ specialRules?: { id: string }[] }>('../../../../../assets/scenarios/*.json', { eager: true, import: 'default' });
+
+  it('every special-rule id of a bundled scenario is played by an installed plug-in or listed for the umpire by hand', () => {
+    const played = new Set(installedSpecialRules().flatMap((p) => p.ids));
+    expect(Object.keys(bundled).length).toBeGreaterThanOrEqual(12);
+    for (const [file, scenario] of Object.entries(bundled)) {
+      for (const { id } of scenario.specialRules ?? []) {
+        expect(played.has(id) || byHandOf([id]).length === 1, `${file}: ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it('installs one plug-in per scenario at the entry; every id it plays is registered, every id the umpire is told is played has one', () => {
+    expect(installedSpecialRules()).toEqual(SPECIAL_RULE_PLUGINS);
+    for (const p of SPECIAL_RULE_PLUGINS) for (const id of p.ids) expect(isSpecialRuleId(id), `${p.name}: ${id}`).toBe(true);
+    for (const id of PLAYED) expect(SPECIAL_RULE_PLUGINS.some((p) => p.ids.includes(id)), id).toBe(true);
   });
 });

@@ -6,9 +6,21 @@
  * that use it. A scenario file names a module by id and quotes its own text
  * beside it; the loader refuses an id that is not registered here.
  *
- * No game logic lives here yet: the engine will attach behaviour to these
- * ids. Ids never change once shipped (saved games quote them).
+ * The behaviour of each id is a plug-in (engine/special-rules.ts), one per
+ * scenario in special/*.ts; `SPECIAL_RULE_PLUGINS` lists them and
+ * `installCommandoSpecialRules` hands them to the engine (called by the
+ * ruleset entry, index.ts). Ids never change once shipped (saved games quote them).
  */
+import { installSpecialRules, type SpecialRules } from '../engine/special-rules';
+import { armyGroupCenterRules } from './special/army-group-center';
+import { brunevalRules } from './special/bruneval';
+import { entebbeRules } from './special/entebbe';
+import { hejazRules } from './special/hejaz';
+import { lippeRules } from './special/lippe';
+import { passchendaeleRules } from './special/passchendaele';
+import { scenarioWorkRules } from './special/scenario-work';
+import { noSentryRoutineRules, oilfieldRules, sontayRules, vaagsoRules } from './special/set-up-only';
+import { skorzenyRules } from './special/skorzeny';
 
 export interface SpecialRuleModule {
   readonly id: string;
@@ -278,4 +290,33 @@ export function specialRule(id: string): SpecialRuleModule | undefined {
 
 export function isSpecialRuleId(id: string): id is SpecialRuleId {
   return BY_ID.has(id);
+}
+
+/**
+ * Every plug-in, in the order the engine asks them. Order matters only where
+ * two own the same command: Skorzeny's prisoner is asked before Entebbe's
+ * hostages for `object/move`; scenario work before Army Group Center's
+ * tramway keeps the acting man's tasks in their old order.
+ */
+export const SPECIAL_RULE_PLUGINS: readonly SpecialRules[] = [
+  noSentryRoutineRules,
+  skorzenyRules,
+  entebbeRules,
+  vaagsoRules,
+  sontayRules,
+  hejazRules,
+  passchendaeleRules,
+  lippeRules,
+  scenarioWorkRules,
+  brunevalRules,
+  oilfieldRules,
+  armyGroupCenterRules,
+];
+
+/** Installs Commando's special-rule plug-ins in the engine; the ids not played are the umpire's, by hand (Case 38.23). */
+export function installCommandoSpecialRules(): void {
+  installSpecialRules(
+    SPECIAL_RULE_PLUGINS,
+    SPECIAL_RULES.map((r) => r.id).filter((id) => !PLAYED_SPECIAL_RULES.has(id)),
+  );
 }

@@ -23,7 +23,7 @@ import type { Square } from '../../../map/map-model';
 import type { ScenarioObject } from '../model/scenario-state';
 import type { GameState, ManState } from '../model/state';
 import { canAct } from '../model/state';
-import { MINE_KIND, TRAIN_KIND } from '../scenarios/special/hejaz-train';
+import { MINE_KIND, TRAIN_KIND } from '../model/scenario-objects';
 
 export interface UmpireObjectView {
   readonly id: string;

@@ -9,7 +9,7 @@ import type { Square } from '../../../../map/map-model';
 import { readCoord } from '../../../../map/coords';
 import { legalActions, whoseMove } from '../../engine/legal-actions';
 import { remainingTaskPoints } from '../../engine/task-points';
-import { assessOutcomes, victoryFacts } from '../game-end';
+import { assessOutcomes, victoryFacts } from '../../engine/game-end';
 import { createGame } from '../setup-game';
 import { PLAYED_SPECIAL_RULES, specialRulesByHand } from '../special-rules';
 import { optionalRuleBalanceError } from './army-group-center';

@@ -26,6 +26,7 @@ import { squareName } from '../../rules/movement';
 import { remainingTaskPoints } from '../../engine/task-points';
 import { arrivalInterrupts, sightLostBy, withoutObservers } from '../../engine/arrival-interrupts';
 import { activeManError, inSquares, uses } from './scenario-work';
+import type { SpecialRules } from '../../engine/special-rules';
 
 export const TRAMWAY_RULE = 'agc-tramway';
 export const BALANCE_RULE = 'agc-optional-rule-balance';
@@ -96,3 +97,18 @@ export function evolveTramRide(state: GameState, event: Extract<GameEvent, { typ
   const t = seq.men[man.id] ?? freshManTurn();
   return { ...state, men: { ...state.men, [man.id]: { ...man, square: event.to } }, sequence: { ...seq, men: { ...seq.men, [man.id]: { ...t, spent: t.spent + event.taskPoints } } } };
 }
+
+/**
+ * Army Group Center's special rules (Case 50.43) as one plug-in
+ * (engine/special-rules.ts): the tramway here; the ransack is scenario work
+ * (scenarioWorkRules); the optional-rule balance is checked by createGame.
+ */
+export const armyGroupCenterRules: SpecialRules = {
+  name: 'Army Group Center (Case 50.43)',
+  ids: ['agc-no-preservation', TRAMWAY_RULE, BALANCE_RULE],
+  // Case 50.43 Preservation: the Allied commandos never check; the other side still does.
+  preservation: (state, side) => (uses(state, 'agc-no-preservation') && side.mode === 'commando' ? { exempt: true } : undefined),
+  taskCandidates: tramCandidates,
+  commands: { 'task/ride-tram': decideRideTram },
+  events: { 'tram-ridden': evolveTramRide },
+};

@@ -6,7 +6,7 @@ import type { GameState, ManState } from '../../model/state';
 import { projectView } from '../../view/view';
 import { legalActions } from '../../engine/legal-actions';
 import { remainingTaskPoints } from '../../engine/task-points';
-import { assessOutcomes, victoryFacts } from '../game-end';
+import { assessOutcomes, victoryFacts } from '../../engine/game-end';
 import { workProgress } from './scenario-work';
 import { actWith, deployByZones, isActive, newScenarioGame, playTurn, walk, type Play } from './test-support/scenario-run';
 import { begin, inPlay, nextTurn, PurposeDice } from './test-support/scenario-table';

@@ -12,10 +12,10 @@
  * map with its carrier, by his route (victory: `object-exited`).
  */
 import type { GameState } from '../../model/state';
-import type { Square } from '../../../../map/map-model';
 import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import type { EquipmentTakeRule } from '../../engine/take-equipment';
 import { uses, workSpec } from './scenario-work';
+import type { SpecialRules } from '../../engine/special-rules';
 
 export const RADIO_RULE = 'bruneval-radio';
 
@@ -43,16 +43,10 @@ export function radioPlaceError(state: GameState, objectId: string): RuleError |
   return ruleError('setup/radio-fixed', 'Case 45.81', 'The radio lies in Square 1612 until British men obtain it there by expending 75 Task Points; it is not placed or moved in set-up (Case 45.81).');
 }
 
-/**
- * Carried objects for the victory facts: where each is (its carrier's square), or how it left the map (with him).
- * Keys are object ids; absent objects are not carried.
- */
-export function carriedObjects(state: GameState): Record<string, { readonly square?: Square; readonly exited?: { readonly edge: string; readonly viaEntryEdge: boolean; readonly viaEntrySquare: boolean } }> {
-  const out: Record<string, { square?: Square; exited?: { edge: string; viaEntryEdge: boolean; viaEntrySquare: boolean } }> = {};
-  for (const m of Object.values(state.men)) {
-    for (const item of m.equipment ?? []) {
-      out[item] = m.exited ? { exited: { edge: m.exited.edge, viaEntryEdge: m.exited.viaEntryEdge, viaEntrySquare: m.exited.viaEntrySquare } } : m.square ? { square: m.square } : {};
-    }
-  }
-  return out;
-}
+/** The Bruneval radio (Case 45.81) as a plug-in (engine/special-rules.ts); obtaining it is scenario work (scenarioWorkRules). */
+export const brunevalRules: SpecialRules = {
+  name: 'The Radar Station at Bruneval (Case 45.81)',
+  ids: [RADIO_RULE],
+  gate: (state, command) => (command.type === 'setup/place-object' ? radioPlaceError(state, command.objectId) : undefined),
+  equipment: [radioTakeRule],
+};

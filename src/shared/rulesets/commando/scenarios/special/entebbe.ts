@@ -12,11 +12,11 @@
  *   men in this engine).
  * - `entebbe-fire-at-hostages`: `fireAtHostages` for the fire module (+25%
  *   and "one hostage dead" per hit, only after the hostages were moved);
- *   `umpire/adjust-counter` records dead hostages by ruling.
+ *   `umpire/adjust-counter` (engine/game-end.ts) records dead hostages by ruling.
  * - `entebbe-no-ugandan-grenades`: `grenadeBan`; `grenadesByExchange` for
  *   the Israeli who takes a fallen Ugandan's grenades (Section 13.0).
- * - `entebbe-ugandan-preservation`: bookkeeping-preservation.ts (runs until
- *   he exits). Reinforcements and the goal-oriented end are generic
+ * - `entebbe-ugandan-preservation`: the plug-in's `preservation` hook for
+ *   bookkeeping-preservation.ts (runs until he exits). Reinforcements and the goal-oriented end are generic
  *   (reinforcements.ts, game-end.ts) from the scenario data.
  */
 import type { CommandOf } from '../../model/commands';
@@ -32,6 +32,8 @@ import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import { squareName, stepTaskPoints } from '../../rules/movement';
 import { onEdge } from '../../rules/preservation-routine';
 import { isTaskPhase } from '../../engine/sequentiality';
+import type { SpecialRules } from '../../engine/special-rules';
+import { areaOf } from '../../model/scenario-objects';
 
 /** Object kinds that occupy a 2×2 area (Case 39.43). */
 export const entebbeObjects: ReadonlySet<string> = new Set(['hostage-group']);
@@ -44,12 +46,7 @@ const inList = (s: Square, list: readonly Square[]): boolean => list.some((q) =>
 const terminal = (state: GameState): readonly Square[] => state.scenario?.features[TERMINAL] ?? [];
 const sideMode = (state: GameState, side: string) => state.sides.find((x) => x.id === side)?.mode;
 
-/** The squares of an object's area from its north-west square. */
-export function areaOf(o: Pick<ScenarioObject, 'size'>, nw: Square): Square[] {
-  const out: Square[] = [];
-  for (let dc = 0; dc < o.size; dc++) for (let dr = 0; dr < o.size; dr++) out.push({ col: nw.col + dc, row: nw.row + dr });
-  return out;
-}
+export { areaOf };
 
 /** Have the Israelis begun to move the hostages (Case 39.43)? */
 export const hostagesMoved = (state: GameState): boolean => state.scenario?.flags['hostagesMoved'] !== undefined;
@@ -60,15 +57,15 @@ export function deployError(state: GameState, man: ManState, square: Square): Ru
   return inList(square, terminal(state)) ? ruleError('setup/terminal', 'Case 39.43', `No Ugandan soldier may begin the game in the terminal (${squareName(square)}) (Case 39.43).`) : undefined;
 }
 
-/** Case 39.43: each hostage group is a 2×2 area inside the terminal; the groups do not overlap. */
+/**
+ * Case 39.43: each hostage group is a 2×2 area inside the terminal. An area
+ * off the map, or over another object, is any object's (setup-commands.ts
+ * `objectAreaError`, asked after this).
+ */
 export function placeObjectError(state: GameState, o: ScenarioObject, nw: Square): RuleError | undefined {
   const area = areaOf(o, nw);
-  if (area.some((s) => !onMap(state.map, s))) return ruleError('setup/off-map', 'Case 3.7', `${o.id} does not fit on the map at ${squareName(nw)}.`);
+  if (area.some((s) => !onMap(state.map, s))) return undefined;
   if (entebbeObjects.has(o.kind) && area.some((s) => !inList(s, terminal(state)))) return ruleError('setup/hostages-outside-terminal', 'Case 39.43', `Both hostage groups are set up inside the terminal; ${o.id}'s 2×2 area at ${squareName(nw)} is not wholly inside it (Case 39.43).`);
-  for (const other of Object.values(state.scenario?.objects ?? {})) {
-    if (other.id === o.id || !other.square) continue;
-    if (areaOf(other, other.square).some((s) => inList(s, area))) return ruleError('setup/objects-overlap', 'Case 39.43', `${o.id} would overlap ${other.id}.`);
-  }
   return undefined;
 }
 
@@ -134,14 +131,6 @@ export function decideObjectMove(state: GameState, cmd: CommandOf<'object/move'>
   return ok([{ type: 'object-moved', objectId: o.id, steps, cost, byManId: man.id, ...(exited ? { exited } : {}), caseRef: 'Case 39.43' }]);
 }
 
-/** umpire/adjust-counter: a scenario counter (Case 39.43 dead hostages) by ruling. */
-export function decideAdjustCounter(state: GameState, cmd: CommandOf<'umpire/adjust-counter'>): Result<GameEvent[], RuleError> {
-  const counters = state.scenario?.counters;
-  if (!counters || !(cmd.counter in counters)) return err(ruleError('umpire/unknown-counter', 'Case 38.24', `This scenario keeps no counter "${cmd.counter}".`));
-  const value = Math.max(0, (counters[cmd.counter] ?? 0) + cmd.delta);
-  return ok([{ type: 'counter-changed', counter: cmd.counter, value, caseRef: state.scenario!.section === 39 ? 'Case 39.43' : 'Case 38.24' }]);
-}
-
 /** Case 39.43 Fire at Hostages: may this man fire at a square holding hostages, and with what modification? */
 export function fireAtHostages(state: GameState, firerId: string, target: Square): { readonly hostages: boolean; readonly error?: RuleError; readonly modifier?: Breakdown } {
   const groups = Object.values(state.scenario?.objects ?? {}).filter((o) => entebbeObjects.has(o.kind) && o.square && inList(target, areaOf(o, o.square)));
@@ -176,3 +165,26 @@ export function grenadesByExchange(state: GameState, takerId: string, fromId: st
   if (!taker.square || !from.square || taker.square.col !== from.square.col || taker.square.row !== from.square.row) return ruleError('weapon/not-same-square', 'Case 13.2', 'Weapons are exchanged between men in the same square (Section 13.0).');
   return { grenades: from.grenades ?? {} };
 }
+
+/** Raid on Entebbe's special rules (Case 39.43) as one plug-in (engine/special-rules.ts). */
+export const entebbeRules: SpecialRules = {
+  name: 'Raid on Entebbe (Case 39.43)',
+  ids: ['entebbe-ugandan-preservation', 'entebbe-no-ugandan-grenades', 'entebbe-hostages', 'entebbe-hostage-movement', 'entebbe-fire-at-hostages'],
+  routeError: entebbeMoveError,
+  deployError,
+  placeObjectError,
+  fireAtSquare: (state, firerId, target) => {
+    const h = fireAtHostages(state, firerId, target);
+    if (h.error) return { error: h.error };
+    return h.modifier ? { modifier: { label: 'Ugandan fire at a square containing hostages', caseRef: 'Case 39.43', amount: h.modifier.final }, onHit: hostageHitEvents } : undefined;
+  },
+  grenadeBan,
+  grenadeExchangeError: (state, takerId, fromId) => {
+    if (!uses(state, 'entebbe-no-ugandan-grenades')) return undefined;
+    const allowed = grenadesByExchange(state, takerId, fromId);
+    return 'code' in allowed ? allowed : undefined;
+  },
+  // Case 39.43 Ugandan Preservation: a Ugandan who fails runs the Preservation Routine until he exits.
+  preservation: (state, side) => (uses(state, 'entebbe-ugandan-preservation') && side.mode === 'defending' ? { untilExit: true } : undefined),
+  commands: { 'object/move': decideObjectMove },
+};

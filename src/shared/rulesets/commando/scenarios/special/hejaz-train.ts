@@ -31,9 +31,9 @@ import { squareName } from '../../rules/movement';
 import { remainingTaskPoints } from '../../engine/task-points';
 import { RAIL_LINE_AND_TRAIN } from '../../tables/rail-line';
 import { neverKilledCondition } from './hejaz-rules';
+import { MINE_KIND, TRAIN_KIND } from '../../model/scenario-objects';
 
-export const TRAIN_KIND = 'train';
-export const MINE_KIND = 'rail-mine';
+export { MINE_KIND, TRAIN_KIND };
 export const TRAIN_ENTRY_FEATURE = 'train-entry';
 
 const LENGTH = RAIL_LINE_AND_TRAIN.trainLength.value;
@@ -224,9 +224,6 @@ export function evolveTrainEvent(state: GameState, event: Extract<GameEvent, { t
 export function initialTrainRun(side: string, men: readonly string[]): TrainRun {
   return { side, lead: -1, boarding: [...men] };
 }
-
-/** Objects the engine places (the train enters by itself, Case 42.7). */
-export const enginePlaced = (o: ScenarioObject): boolean => o.kind === TRAIN_KIND && o.train !== undefined;
 
 /** Case 42.7 / ruling HJ4: the train is not set up; the mine goes on a rail square. */
 export function hejazPlaceObjectError(state: GameState, o: ScenarioObject, square: Square): RuleError | undefined {

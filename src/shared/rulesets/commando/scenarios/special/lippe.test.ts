@@ -8,7 +8,7 @@ import type { GameEvent } from '../../model/events';
 import { manTurnOf } from '../../model/state';
 import { squareIndex } from '../../../../map/map-model';
 import { legalActions } from '../../engine/legal-actions';
-import { assessOutcomes, victoryFacts } from '../game-end';
+import { assessOutcomes, victoryFacts } from '../../engine/game-end';
 import { BRIDGE_DESTROYED, DETONATION, DETONATOR_USED, detonatorOpensOn } from './lippe';
 import { actWith, deployByZones, isActive, newScenarioGame, playTurn, walk, type Play } from './test-support/scenario-run';
 import { begin, inPlay, PurposeDice } from './test-support/scenario-table';

@@ -23,6 +23,7 @@ import { squareName } from '../../rules/movement';
 import { checkAffordable, remainingTaskPoints, seriouslyWounded } from '../../engine/task-points';
 import { TASK_POINT_ALLOTMENT } from '../../tables/task-point-costs';
 import { activeManError, inSquares, uses } from './scenario-work';
+import type { SpecialRules } from '../../engine/special-rules';
 
 export const DETONATOR_RULE = 'lippe-bridge-detonator';
 export const BRIDGE = 'bridge';
@@ -126,3 +127,12 @@ export function evolveDetonation(state: GameState, event: Extract<GameEvent, { t
   const t = seq.men[event.manId] ?? freshManTurn();
   return { ...state, map, sequence: { ...seq, men: { ...seq.men, [event.manId]: { ...t, spent: t.spent + event.cost.final } } }, scenario: { ...sc, flags } };
 }
+
+/** Lippe River's bridge demolition (Case 44.43) as a plug-in (engine/special-rules.ts). */
+export const lippeRules: SpecialRules = {
+  name: 'Lippe River (Case 44.43)',
+  ids: [DETONATOR_RULE],
+  taskCandidates: (_state, manId) => [{ type: 'task/detonate-bridge', manId }],
+  commands: { 'task/detonate-bridge': decideDetonate },
+  events: { 'bridge-detonated': evolveDetonation },
+};

@@ -17,6 +17,8 @@ import type { MapEdge, Square } from '../../../../map/map-model';
 import { terrainAt } from '../../../../map/map-model';
 import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import { squareName } from '../../rules/movement';
+import { PASSCHENDAELE_VARIANT } from '../../rules/preservation';
+import type { SpecialRules } from '../../engine/special-rules';
 
 export const GERMANS_IN_TRENCHES = 'passchendaele-germans-in-trenches';
 export const FIXED_MACHINEGUNS = 'passchendaele-fixed-machineguns';
@@ -85,3 +87,26 @@ export function fixedGunArcError(state: GameState, firer: ManState, weaponKind: 
     `A machine gun may only fire in front of the trench it is located in, never behind it: ${squareName(target)} is not toward the ${edges.join('/')} edge of ${squareName(firer.square)} (Case 43.43).`,
   );
 }
+
+/**
+ * Passchendaele's special rules (Case 43.43) as one plug-in
+ * (engine/special-rules.ts).
+ */
+/** Case 43.43 Exiting the Map: only British men exit, and only from the 40xx square-row (the east edge). */
+export function exitRowError(state: GameState, man: ManState, edge: MapEdge): RuleError | undefined {
+  if (!uses(state, 'passchendaele-exit-row')) return undefined;
+  if (sideMode(state, man.side) === 'commando' && edge === 'east') return undefined;
+  return ruleError('exit/not-allowed', 'Case 43.43', 'Only British men may exit the map, and only from the 40xx square-row (Case 43.43).');
+}
+
+export const passchendaeleRules: SpecialRules = {
+  name: 'Passchendaele (Case 43.43)',
+  ids: ['passchendaele-preservation-prone', 'passchendaele-exit-row', 'passchendaele-fixed-machineguns', 'passchendaele-germans-in-trenches'],
+  gate: (state, command) => (command.type === 'task/move' ? fixedGunMoveError(state, state.men[command.manId]) : undefined),
+  deployError: trenchDeployError,
+  fireArcError: fixedGunArcError,
+  mountedWeapon: mountedGun,
+  exitError: exitRowError,
+  // Case 43.43 Preservation: a man who fails falls prone instead of the Preservation Routine.
+  preservation: (state) => (uses(state, 'passchendaele-preservation-prone') ? { variant: PASSCHENDAELE_VARIANT } : undefined),
+};

@@ -7,9 +7,9 @@ import { terrainAt } from '../../../../map/map-model';
 import { legalActions } from '../../engine/legal-actions';
 import { structureDemolition } from '../../engine/grenade-command';
 import { SCENARIO_EXPLOSIVES } from '../../tables/explosives';
-import { assessOutcomes, victoryFacts } from '../game-end';
+import { assessOutcomes, victoryFacts } from '../../engine/game-end';
 import { evolve } from '../../engine/dispatch';
-import { featureStructureStates } from './scenario-explosives';
+import { featureStructureStates } from '../../engine/explosive-setup';
 import { at, byTurn, deployDefenders, newScenarioGame, PurposeDice, stepUntil } from './test-support/explosives-play';
 
 const VAAGSO = '40-vaagso-island.json';

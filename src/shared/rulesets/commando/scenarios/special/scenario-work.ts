@@ -19,6 +19,7 @@ import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import { squareName } from '../../rules/movement';
 import { isTaskPhase } from '../../engine/sequentiality';
 import { checkAffordable, remainingTaskPoints } from '../../engine/task-points';
+import type { SpecialRules } from '../../engine/special-rules';
 
 export interface ScenarioWorkSpec {
   /** The special rule's id, which is also the work's id. */
@@ -196,7 +197,7 @@ export function evolveWorkEvent(state: GameState, event: Extract<ScenarioEvent, 
       const men = event.objectId && man ? { ...state.men, [man.id]: { ...man, equipment: [...(man.equipment ?? []), event.objectId] } } : state.men;
       return withScenario({ ...state, men }, (sc) => {
         const o = event.objectId ? sc.objects[event.objectId] : undefined;
-        // Carried now: the object is where its carrier is (bruneval.ts `carriedObjects`).
+        // Carried now: the object is where its carrier is (engine/game-end.ts `carriedObjects`).
         const carried = o ? { ...o } : undefined;
         if (carried) delete (carried as { square?: unknown }).square;
         return { ...sc, flags: { ...sc.flags, ...flags }, ...(carried ? { objects: { ...sc.objects, [carried.id]: carried } } : {}) };
@@ -204,3 +205,13 @@ export function evolveWorkEvent(state: GameState, event: Extract<ScenarioEvent, 
     }
   }
 }
+
+/** Scenario work (Cases 45.81, 50.43) as a plug-in (engine/special-rules.ts), shared by Bruneval's radio and Army Group Center's ransack. */
+export const scenarioWorkRules: SpecialRules = {
+  name: 'Scenario work (Cases 45.81, 50.43)',
+  ids: SCENARIO_WORKS.map((w) => w.id),
+  gate: (state, command) => (command.type === 'task/move' ? workMoveError(state, command.manId) : undefined),
+  taskCandidates: workCandidates,
+  commands: { 'task/scenario-work': decideScenarioWork },
+  events: { 'scenario-work-done': evolveWorkEvent, 'scenario-work-completed': evolveWorkEvent },
+};

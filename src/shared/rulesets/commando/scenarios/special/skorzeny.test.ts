@@ -7,7 +7,7 @@ import type { Square } from '../../../../map/map-model';
 import { panicMove } from '../../rules/panic-routine';
 import { preservationRoute } from '../../rules/preservation-routine';
 import { legalActions } from '../../engine/legal-actions';
-import { assessOutcomes } from '../game-end';
+import { assessOutcomes } from '../../engine/game-end';
 import { offLimitsOf, poolSquares, prisonerFreed } from './skorzeny';
 import { actingAt, highDice, newBundledGame, placed } from './test-support/bundled';
 

@@ -28,6 +28,7 @@ import { ruleError, type RuleError } from '../../../../kernel/rule-error';
 import { squareName, stepTaskPoints } from '../../rules/movement';
 import { onEdge } from '../../rules/preservation-routine';
 import { isTaskPhase } from '../../engine/sequentiality';
+import type { SpecialRules } from '../../engine/special-rules';
 
 export const HOUSE = 'house';
 export const SWIMMING_POOL = 'swimming-pool';
@@ -154,3 +155,16 @@ export function prisonerCandidates(state: GameState, manId: string): Command[] {
   }
   return out;
 }
+
+/** Skorzeny's special rules (Case 46.43) as one plug-in (engine/special-rules.ts); the Sentry Routine zone is set up by createGame. */
+export const skorzenyRules: SpecialRules = {
+  name: 'Skorzeny (Case 46.43)',
+  ids: ['skorzeny-sentry-own-zone', 'skorzeny-swimming-pool', 'skorzeny-prisoner'],
+  routeError: skorzenyMoveError,
+  deployError: skorzenyDeployError,
+  placeObjectError: prisonerPlaceError,
+  offLimits: offLimitsOf,
+  taskCandidates: prisonerCandidates,
+  // The prisoner's move; any other object is another plug-in's (Entebbe's hostages).
+  commands: { 'object/move': (state, cmd) => (isPrisoner(state, cmd.objectId) ? decidePrisonerMove(state, cmd) : undefined) },
+};

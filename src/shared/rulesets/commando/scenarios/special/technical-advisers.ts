@@ -26,6 +26,3 @@ export function groupStatistics(stats: GroupStats): Pick<ReinforcementGroup, 'st
   };
   return { stats: own, ...(stats.preservationPerGroup ? { preservationPerGroup: true } : {}) };
 }
-
-/** Case 48.43: the preservation group of arrival `arrival` (1-based) of reinforcement group `index`. */
-export const preservationGroupId = (side: string, index: number, arrival: number): string => `${side}-r${index + 1}-${arrival}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessSide, collectRefs, conditionSchema, evaluateCondition, isComputable, type Condition, type ManFact, type VictoryFacts } from './victory';
+import { collectRefs, conditionSchema, type Condition } from '../model/victory-schema';
+import { assessSide, evaluateCondition, isComputable, type ManFact, type VictoryFacts } from './victory';
 
 const man = (id: string, side: string, condition: ManFact['condition'], extra: Partial<ManFact> = {}): ManFact => ({ id, side, condition, original: true, ...extra });
 const exit = (edge: 'north' | 'east' | 'south' | 'west', entry = true, able = true) => ({ edge, viaEntryEdge: entry, viaEntrySquare: entry, ableWhenExited: able });

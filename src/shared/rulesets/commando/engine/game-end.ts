@@ -5,17 +5,32 @@
  * the attacker all out of action or off the map (Case 38.32), or the
  * umpire's word (`game/end`, Case 38.31).
  */
+import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameEnd, SideOutcome } from '../model/scenario-state';
 import type { GameState } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
-import { anchorTurn } from '../engine/reinforcements';
+import { anchorTurn } from './reinforcements';
 import { assessSide, evaluateCondition, type ManFact, type VictoryFacts } from './victory';
-import { carriedObjects } from './special/bruneval';
-import { featureStructureStates } from './special/scenario-explosives';
+import type { Square } from '../../../map/map-model';
+import { featureStructureStates } from './explosive-setup';
 
 const inSquares = (sq: { col: number; row: number }, squares: readonly { col: number; row: number }[]): boolean => squares.some((q) => q.col === sq.col && q.row === sq.row);
+
+/**
+ * Carried objects for the victory facts: where each is (its carrier's square), or how it left the map (with him).
+ * Keys are object ids; absent objects are not carried.
+ */
+function carriedObjects(state: GameState): Record<string, { readonly square?: Square; readonly exited?: { readonly edge: string; readonly viaEntryEdge: boolean; readonly viaEntrySquare: boolean } }> {
+  const out: Record<string, { square?: Square; exited?: { edge: string; viaEntryEdge: boolean; viaEntrySquare: boolean } }> = {};
+  for (const m of Object.values(state.men)) {
+    for (const item of m.equipment ?? []) {
+      out[item] = m.exited ? { exited: { edge: m.exited.edge, viaEntryEdge: m.exited.viaEntryEdge, viaEntrySquare: m.exited.viaEntrySquare } } : m.square ? { square: m.square } : {};
+    }
+  }
+  return out;
+}
 
 /** The snapshot victory.ts reads. */
 export function victoryFacts(state: GameState): VictoryFacts {
@@ -50,7 +65,7 @@ export function victoryFacts(state: GameState): VictoryFacts {
   }
   // Flags set by the special rules: `destroyed:<feature>` (Case 44.43), `objective:<id>` (Case 50.43).
   const flags = Object.keys(sc?.flags ?? {});
-  // Cases 40.81, 48.81: structure features as the game's detonations left them (scenario-explosives.ts).
+  // Cases 40.81, 48.81: structure features as the game's detonations left them (explosive-setup.ts).
   const structures = { ...featureStructureStates(state), ...Object.fromEntries(flags.filter((f) => f.startsWith('destroyed:')).map((f) => [f.slice('destroyed:'.length), 'destroyed' as const])) };
   const objectives = new Set(flags.filter((f) => f.startsWith('objective:')).map((f) => f.slice('objective:'.length)));
   return { men, sideSize, structures, objects, counters: sc?.counters ?? {}, objectives };
@@ -100,4 +115,12 @@ export function decideEndGame(state: GameState): Result<GameEvent[], RuleError> 
   if (!state.scenario) return err(ruleError('game/no-scenario', 'Case 38.24', 'Only a scenario game has victory conditions to assess.'));
   if (!state.scenario.started) return err(ruleError('setup/not-started', 'Case 38.41', 'The game has not started.'));
   return ok([ended(state, 'umpire', 'Case 38.31')]);
+}
+
+/** umpire/adjust-counter: a scenario counter (Case 39.43 dead hostages) by ruling. */
+export function decideAdjustCounter(state: GameState, cmd: CommandOf<'umpire/adjust-counter'>): Result<GameEvent[], RuleError> {
+  const counters = state.scenario?.counters;
+  if (!counters || !(cmd.counter in counters)) return err(ruleError('umpire/unknown-counter', 'Case 38.24', `This scenario keeps no counter "${cmd.counter}".`));
+  const value = Math.max(0, (counters[cmd.counter] ?? 0) + cmd.delta);
+  return ok([{ type: 'counter-changed', counter: cmd.counter, value, caseRef: state.scenario!.section === 39 ? 'Case 39.43' : 'Case 38.24' }]);
 }
