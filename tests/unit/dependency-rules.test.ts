@@ -50,9 +50,11 @@ const CASES: readonly Case[] = [
   // (A test-support fixture rather than a *.test.ts, so that no test runner ever collects a scratch file.)
   { file: at(`${C}/engine`, 'test-support/engine-fixture.ts'), code: "import { loadScenario } from '../../scenarios/load-scenario';\nexport const l = loadScenario;\n", breaks: [] },
   { file: at('src/shared/kernel', 'kernel-clean.ts'), code: "import { ok } from '../result';\nexport const k = ok;\n", breaks: [] },
+  // The renderer's Commando-typed contract (api.ts, commando-*.ts) is not the host's.
+  { file: at('src/main/host', 'host-commando-contract.ts'), code: "import type { UmpireView } from '@shared/contract/api';\nexport type U = UmpireView;\n", breaks: ['host-knows-kernel-contract-registry'] },
   {
     file: at('src/main/host', 'host-clean.ts'),
-    code: "import { findRuleset } from '@shared/rulesets/index';\nimport { ok } from '@shared/kernel/result';\nimport type { PlayerLink } from '@shared/contract/api';\nexport const h = [findRuleset, ok];\nexport type P = PlayerLink;\n",
+    code: "import { findRuleset } from '@shared/rulesets/index';\nimport { ok } from '@shared/kernel/result';\nimport type { PlayerLink } from '@shared/contract/session';\nexport const h = [findRuleset, ok];\nexport type P = PlayerLink;\n",
     breaks: [],
   },
 ];
