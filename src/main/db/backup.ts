@@ -127,6 +127,8 @@ export function inspectCampaignFile(
     check?: 'quick' | 'full';
     /** The name to report in errors when `file` is a working copy. */
     label?: string;
+    /** How long to wait for a lock another connection holds (default 5 s). */
+    busyTimeoutMs?: number;
   } = {},
 ): CheckedFile {
   const latest = options.latestVersion ?? LATEST_SCHEMA_VERSION;
@@ -138,7 +140,7 @@ export function inspectCampaignFile(
   const Sqlite = sqlite();
   let db: Database | undefined;
   try {
-    db = new Sqlite(file, { readonly: true, fileMustExist: true });
+    db = new Sqlite(file, { readonly: true, fileMustExist: true, timeout: options.busyTimeoutMs ?? 5000 });
     const problems = checkIntegrity(db, options.check ?? 'quick');
     if (problems.length > 0) throw new CorruptDatabaseError(label, problems, options.backupPath?.() ?? null);
     const appId = db.pragma('application_id', { simple: true }) as number;
