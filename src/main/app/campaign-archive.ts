@@ -12,6 +12,7 @@ import type { DiceSource } from '@shared/kernel/dice/dice-source';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { exportGameFile, fileNameFor, gameFileText, sideFile, type GameFile } from '../archive/game-file';
 import { sideReport, umpireReport } from '../archive/report';
+import { normalisePlayerName, playerNameKey } from '../db/queries/player-names';
 import type { SidePlayers } from '../db/queries/games';
 import { createRepositories, type Repositories } from '../db/repositories/index';
 import { HostError } from '../host/game-host';
@@ -52,7 +53,12 @@ export class CampaignArchive {
     return this.repos.players.listWithGames(this.access.campaignId).map(playerInfo);
   }
 
-  /** Names are unique in a campaign regardless of case and spacing ("ann" is Ann), so the archive filter never shows two of one person. */
+  /**
+   * Names are unique in a campaign regardless of case, width, spacing and
+   * invisible characters ("ann", "Ａｎｎ" and "Ann\u200d" are Ann), so the
+   * archive filter never shows two of one person; control and bidi-override
+   * characters are refused (db/queries/player-names.ts).
+   */
   addPlayer(name: string): PlayerInfo {
     const clean = cleanName(name);
     this.refuseTaken(clean);
@@ -199,16 +205,14 @@ export class CampaignArchive {
   }
 
   private refuseTaken(name: string, except?: string): void {
-    const key = name.toLocaleLowerCase();
-    const taken = this.repos.players.list(this.access.campaignId).find((p) => p.id !== except && p.name.toLocaleLowerCase() === key);
+    const key = playerNameKey(name);
+    const taken = this.repos.players.list(this.access.campaignId).find((p) => p.id !== except && playerNameKey(p.name) === key);
     if (taken) throw new HostError(`The campaign already has a player called "${taken.name}".`);
   }
 }
 
 function cleanName(name: string): string {
-  const clean = name.trim().replace(/\s+/g, ' ');
-  if (!clean) throw new HostError('A player needs a name.');
-  return clean;
+  return normalisePlayerName(name);
 }
 
 function playerInfo(p: { id: string; name: string; createdAt: string; gamesPlayed: number }): PlayerInfo {
