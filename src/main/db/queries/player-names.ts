@@ -25,8 +25,16 @@ const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().pad
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const CONTROL = /\p{Cc}/u;
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
-// Format characters but the joiners (U+200C/D) and emoji tag characters (U+E0020–E007F).
-const INVISIBLE = /(?![\u200C\u200D\u{E0020}-\u{E007F}])\p{Cf}/u;
+const FORMAT = /\p{Cf}/gu;
+/** The first format character but the joiners (U+200C/D) and emoji tag characters (U+E0020–E007F). */
+function firstInvisible(text: string): string | undefined {
+  for (const m of text.matchAll(FORMAT)) {
+    const cp = m[0].codePointAt(0)!;
+    if (cp === 0x200c || cp === 0x200d || (cp >= 0xe0020 && cp <= 0xe007f)) continue;
+    return m[0];
+  }
+  return undefined;
+}
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** The name as stored, or `InvalidInputError` saying what is wrong with it. `what` names the field in the message. */
@@ -36,8 +44,8 @@ export function normalisePlayerName(raw: unknown, what = 'player name'): string 
   if (lone) throw new InvalidInputError(`${what} contains half of a character (a lone surrogate, ${hex(lone[0])} at position ${lone.index}); nothing was saved`);
   // Invisible characters first: U+FEFF counts as white space to JavaScript, and must not become a space.
   const nfc = raw.normalize('NFC');
-  const invisible = INVISIBLE.exec(nfc);
-  if (invisible && !BIDI.test(invisible[0])) throw new InvalidInputError(`${what} "${visible(nfc.trim())}" contains an invisible character (${hex(invisible[0])}); nothing was saved`);
+  const invisible = firstInvisible(nfc);
+  if (invisible && !BIDI.test(invisible)) throw new InvalidInputError(`${what} "${visible(nfc.trim())}" contains an invisible character (${hex(invisible)}); nothing was saved`);
   const name = nfc.replace(/\s+/g, ' ').trim();
   if (!name) throw new InvalidInputError(`${what} is empty: a player needs a name`);
   const control = CONTROL.exec(name);
