@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { CampaignInUseError, type LockOwner } from './errors';
+import { CampaignInUseError, ReadOnlyDatabaseError, type LockOwner } from './errors';
 
 /**
  * One writer per campaign file, part 1: a lock file beside the database
@@ -109,9 +109,11 @@ export function acquireCampaignLock(file: string, options: LockOptions = {}): He
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new CampaignInUseError(file, null, `its lock file ${lockPath} could not be written (${(error as Error).message})`);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+        throw new ReadOnlyDatabaseError(file, `its folder does not let Sightline create the lock file ${lockPath}: ${code}`);
       }
+      if (code !== 'EEXIST') throw error;
     }
     const found = readRecord(lockPath);
     if (!found) continue; // released meanwhile: try again

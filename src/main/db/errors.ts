@@ -107,3 +107,17 @@ export class CampaignInUseError extends DatabaseError {
     );
   }
 }
+
+/** The campaign file (or its folder) cannot be written: Sightline needs to, for every command. */
+export class ReadOnlyDatabaseError extends DatabaseError {
+  override name = 'ReadOnlyDatabaseError';
+  constructor(
+    readonly file: string,
+    detail: string,
+  ) {
+    super(
+      `the campaign database ${file} cannot be written (${detail}). Sightline writes every command to it: ` +
+        'check the file and its folder are writable by you (not read-only, not on a read-only disk or share), or open a copy. Nothing was changed.',
+    );
+  }
+}

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupCampaign, backupStem, DEFAULT_KEEP_BACKUPS, inspectCampaignFile, newestBackup } from './backup';
+import { backupCampaign, backupStem, DEFAULT_KEEP_BACKUPS, inspectCampaignFile, newestBackup, removePartialBackups } from './backup';
 import { acquireCampaignLock, type HeldLock, type LockOptions } from './campaign-lock';
 import type { Database } from './driver';
 import { isSqliteError, sqlite } from './driver';
-import { CampaignInUseError, DatabaseError, type LockOwner } from './errors';
+import { CampaignInUseError, DatabaseError, ReadOnlyDatabaseError, type LockOwner } from './errors';
 import type { MigrationReport } from './migrate';
 import { checkMigrationList, migrate, pendingMigrations, schemaVersion } from './migrate';
 import { MIGRATIONS } from './migrations/index';
@@ -36,6 +36,8 @@ export interface OpenReport {
   readonly backupPath: string | null;
   /** A stale lock (its process no longer runs) that this open took over; absent when there was none. */
   readonly tookOverLockFrom?: LockOwner;
+  /** Half-written backups (`*.partial`) of this file that an interrupted backup left, removed on opening; absent when none. */
+  readonly removedPartials?: readonly string[];
 }
 
 export function defaultBackupDir(file: string): string {
@@ -85,6 +87,7 @@ export async function openCampaignDatabase(file: string, options: OpenCampaignOp
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (stat?.isDirectory()) throw new DatabaseError(`${file} is a folder, not a campaign database file`);
   if (!stat) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  else refuseReadOnly(file);
   const lock = acquireCampaignLock(file, options.lock);
   if (lock.tookOverFrom) {
     const was = lock.tookOverFrom;
@@ -104,6 +107,9 @@ export async function openCampaignDatabase(file: string, options: OpenCampaignOp
     return db;
   } catch (error) {
     lock.release();
+    if (isSqliteError(error) && (error.code.startsWith('SQLITE_READONLY') || error.code.startsWith('SQLITE_CANTOPEN'))) {
+      throw new ReadOnlyDatabaseError(file, `SQLite: ${error.message} [${error.code}]`);
+    }
     if (isSqliteError(error) && error.code.startsWith('SQLITE_BUSY')) {
       throw new CampaignInUseError(file, null, `SQLite reports it locked (${error.message}), though its lock file named no running process`);
     }
@@ -111,9 +117,22 @@ export async function openCampaignDatabase(file: string, options: OpenCampaignOp
   }
 }
 
+/** An existing file this process may not write is refused up front, naming it (SQLite would open it read-only and fail later). */
+function refuseReadOnly(file: string): void {
+  try {
+    fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new ReadOnlyDatabaseError(file, `${code}: ${(error as Error).message}`);
+    throw error;
+  }
+}
+
 async function openLocked(file: string, options: OpenCampaignOptions, migrations: readonly Migration[], lock: HeldLock): Promise<Database> {
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   const backupDir = options.backupDir ?? defaultBackupDir(file);
+  // With the lock held no backup of this file can be running: a *.partial is what an interrupted one left.
+  const removedPartials = removePartialBackups(backupDir, backupStem(file));
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   let created = !stat || stat.size === 0;
   if (!created) {
@@ -144,7 +163,7 @@ async function openLocked(file: string, options: OpenCampaignOptions, migrations
         { cause: error },
       );
     }
-    options.onOpened?.({ file, created, migration, backupPath, ...(lock.tookOverFrom ? { tookOverLockFrom: lock.tookOverFrom } : {}) });
+    options.onOpened?.({ file, created, migration, backupPath, ...(lock.tookOverFrom ? { tookOverLockFrom: lock.tookOverFrom } : {}), ...(removedPartials.length > 0 ? { removedPartials } : {}) });
     return db;
   } catch (error) {
     db.close();
