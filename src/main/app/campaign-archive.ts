@@ -12,10 +12,13 @@ import type { DiceSource } from '@shared/kernel/dice/dice-source';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { exportGameFile, fileNameFor, gameFileText, sideFile, type GameFile } from '../archive/game-file';
 import { sideReport, umpireReport } from '../archive/report';
+import { normalisePlayerName, playerNameKey } from '../db/queries/player-names';
 import type { SidePlayers } from '../db/queries/games';
 import { createRepositories, type Repositories } from '../db/repositories/index';
 import { HostError } from '../host/game-host';
+import { damagedSeq } from '../host/host-errors';
 import { campaignGameLog, type CampaignAccess } from './campaign-persistence';
+import { damagedGameDump, damagedGames, DamagedGameError, type GameDamage } from './damaged-games';
 import { commandoHost, type CommandoHost } from './commando-host';
 
 const UMPIRE = { kind: 'umpire' } as const;
@@ -50,7 +53,12 @@ export class CampaignArchive {
     return this.repos.players.listWithGames(this.access.campaignId).map(playerInfo);
   }
 
-  /** Names are unique in a campaign regardless of case and spacing ("ann" is Ann), so the archive filter never shows two of one person. */
+  /**
+   * Names are unique in a campaign regardless of case, width, spacing and
+   * invisible characters ("ann", "Ａｎｎ" and "Ann\u200d" are Ann), so the
+   * archive filter never shows two of one person; control and bidi-override
+   * characters are refused (db/queries/player-names.ts).
+   */
   addPlayer(name: string): PlayerInfo {
     const clean = cleanName(name);
     this.refuseTaken(clean);
@@ -92,6 +100,12 @@ export class CampaignArchive {
   /** The game as one JSON file (canonical, no RNG state); with `side`, only that side's projection timeline. */
   exportGame(gameId?: string, side?: string): FileDownload {
     const id = this.gameIdOf(gameId);
+    const damage = this.damageOf(id);
+    if (damage) {
+      // For repair: the rows as stored (a side's file would need the log replayed).
+      if (side) throw new DamagedGameError(id, damage);
+      return { fileName: `${id}.damaged.json`, mediaType: 'application/json', text: JSON.stringify(damagedGameDump(this.access.db, id, damage), null, 2) + '\n' };
+    }
     const file = this.file(id);
     return { fileName: fileNameFor(file, side), mediaType: 'application/json', text: gameFileText(side ? sideFile(file, side) : file) };
   }
@@ -140,11 +154,24 @@ export class CampaignArchive {
     return id;
   }
 
+  private damageOf(gameId: string): GameDamage | null {
+    if (gameId === this.openGameId) return null;
+    return damagedGames(this.access.db, this.access.campaignId, gameId).get(gameId) ?? null;
+  }
+
   private hostOf(gameId: string): CommandoHost {
     if (gameId === this.openGameId) return this.openHost;
+    const damage = this.damageOf(gameId);
+    if (damage) throw new DamagedGameError(gameId, damage);
     const initial = this.storedSetup(gameId);
     if (!initial) throw new HostError(`Game ${gameId} has no stored setup; open it once in Sightline first.`);
-    return commandoHost(initial, NO_DICE, campaignGameLog(this.access.db, gameId));
+    try {
+      return commandoHost(initial, NO_DICE, campaignGameLog(this.access.db, gameId));
+    } catch (e) {
+      const seq = damagedSeq(e);
+      if (seq !== undefined) throw new DamagedGameError(gameId, { seq, reason: (e as Error).message });
+      throw e;
+    }
   }
 
   private storedSetup(gameId: string): GameState | null {
@@ -152,6 +179,8 @@ export class CampaignArchive {
   }
 
   private file(gameId: string): GameFile {
+    const damage = this.damageOf(gameId);
+    if (damage) throw new DamagedGameError(gameId, damage);
     try {
       return exportGameFile(this.access.db, gameId, gameId === this.openGameId ? this.openHost.initialState : undefined);
     } catch (e) {
@@ -176,16 +205,14 @@ export class CampaignArchive {
   }
 
   private refuseTaken(name: string, except?: string): void {
-    const key = name.toLocaleLowerCase();
-    const taken = this.repos.players.list(this.access.campaignId).find((p) => p.id !== except && p.name.toLocaleLowerCase() === key);
+    const key = playerNameKey(name);
+    const taken = this.repos.players.list(this.access.campaignId).find((p) => p.id !== except && playerNameKey(p.name) === key);
     if (taken) throw new HostError(`The campaign already has a player called "${taken.name}".`);
   }
 }
 
 function cleanName(name: string): string {
-  const clean = name.trim().replace(/\s+/g, ' ');
-  if (!clean) throw new HostError('A player needs a name.');
-  return clean;
+  return normalisePlayerName(name);
 }
 
 function playerInfo(p: { id: string; name: string; createdAt: string; gamesPlayed: number }): PlayerInfo {

@@ -4,6 +4,7 @@ import { backupCampaign, backupStem, listBackups } from '../db/backup';
 import { defaultBackupDir } from '../db/open-database';
 import { createRepositories } from '../db/repositories/index';
 import { campaignGamePersistence, openCampaignFile, type CampaignAccess } from './campaign-persistence';
+import { playableGame } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import type { GamePersistence } from './game-persistence';
 
@@ -16,7 +17,7 @@ export interface OpenedCampaign {
 /** Opens (or creates) a campaign file with its training ground. */
 export function defaultOpenCampaign(path: string): Promise<OpenedCampaign> {
   const initial = trainingGroundState();
-  return openCampaignFile(path, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
+  return openCampaignFile(path, { id: DEMO_GAME_ID, name: initial.scenarioName, initial }, playableGame);
 }
 
 /** An online backup of the campaign into `backups/` beside its file. */

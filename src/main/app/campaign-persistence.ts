@@ -9,6 +9,7 @@ import type { Database } from '../db/driver';
 import { createRepositories, type Repositories } from '../db/repositories/index';
 import type { StoredEvent } from '../db/queries/events';
 import type { JsonObject } from '../db/json';
+import { DamagedEventError } from '../host/host-errors';
 import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogGameStatus, LogRow } from '../host/game-log';
 import type { GamePersistence } from './game-persistence';
 
@@ -60,7 +61,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
       return snap ? (snap.state as unknown as GameState) : null;
     },
     rows(): LogRow<GameEvent>[] {
-      return repos.events.listAll(gameId).map(toLogRow);
+      return repos.events.listAll(gameId).map((e) => toLogRow(e, gameId));
     },
     auditEntries(): AuditRecord[] {
       return repos.audit.list(gameId).map((a) => ({ id: a.id, seq: a.seq, kind: a.kind, detail: a.detail, createdAt: a.createdAt }));
@@ -124,10 +125,11 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
 export async function openCampaignFile(
   file: string,
   scenario: { id: string; name: string; initial: GameState },
+  playable?: Playable,
 ): Promise<{ persistence: GamePersistence; initial: GameState }> {
   const { db, location, campaign } = await openDefaultCampaign({ argv: ['--db', file], env: {} });
   try {
-    const gameId = ensureGame(createRepositories(db), campaign.id, scenario);
+    const gameId = ensureGame(createRepositories(db), campaign.id, scenario, playable && ((id) => playable(db, campaign.id, id)));
     return { persistence: campaignGamePersistence(db, location.path, gameId), initial: { ...scenario.initial, gameId } };
   } catch (e) {
     db.close();
@@ -135,10 +137,17 @@ export async function openCampaignFile(
   }
 }
 
-/** Finds the campaign's game of a bundled scenario, or sets one up with a fresh secret seed. */
-export function ensureGame(repos: Repositories, campaignId: string, scenario: { id: string; name: string; initial: GameState }): string {
+/** Whether a game of the campaign can be played (damaged-games.ts `checkGame`); passed in so this file does not import it. */
+export type Playable = (db: Database, campaignId: string, gameId: string) => boolean;
+
+/**
+ * Finds the campaign's game of a bundled scenario, or sets one up with a
+ * fresh secret seed. A game `playable` refuses (a damaged one) is passed
+ * over: it stays in the campaign, and a new one is set up beside it.
+ */
+export function ensureGame(repos: Repositories, campaignId: string, scenario: { id: string; name: string; initial: GameState }, playable?: (gameId: string) => boolean): string {
   repos.scenarios.installBundled([{ id: scenario.id, ruleset: 'commando', name: scenario.name, scenario: { kind: 'demo', gameId: scenario.initial.gameId } }]);
-  const existing = repos.games.list(campaignId).find((g) => g.scenarioId === scenario.id && (g.status === 'active' || g.status === 'setup'));
+  const existing = repos.games.list(campaignId).find((g) => g.scenarioId === scenario.id && (g.status === 'active' || g.status === 'setup') && (playable?.(g.id) ?? true));
   if (existing) return existing.id;
   const seed = SeededDice.fromSeed(randomBytes(16).toString('hex'));
   const game = repos.games.create({ campaignId, scenarioId: scenario.id, diceMode: 'seeded', rngState: JSON.stringify(seed.state()) });
@@ -162,18 +171,28 @@ export function knownEventTypes(): ReadonlySet<string> | null {
   return Array.isArray(list) ? new Set(list) : null;
 }
 
-export function toGameEvent(type: string, payload: Record<string, unknown>, dice: GameEvent['dice'] | null): GameEvent {
+/**
+ * A stored row as the event it holds, or `DamagedEventError` naming the game
+ * and seq. A database newer than this app never gets this far (its schema
+ * version is refused on open: `DatabaseTooNewError`), so an event type this
+ * app does not know means a damaged row, not a newer one.
+ */
+export function toGameEvent(type: string, payload: Record<string, unknown>, dice: GameEvent['dice'] | null, where = { gameId: '?', seq: 0 }): GameEvent {
   const known = knownEventTypes();
-  if (payload.type !== type || (known && !known.has(type))) {
-    throw new Error(`Stored event of type "${type}" is not one this Sightline knows; the database may be from a newer version.`);
+  const at = `game ${where.gameId}, event seq ${where.seq}`;
+  if (payload.type !== type) {
+    throw new DamagedEventError(where.seq, `${at} is damaged: its row says type "${type}" but its payload says "${String(payload.type)}"`);
+  }
+  if (known && !known.has(type)) {
+    throw new DamagedEventError(where.seq, `${at} is damaged: type "${type}" is no event Sightline writes at this schema version`);
   }
   return { ...payload, ...(dice ? { dice } : {}) } as unknown as GameEvent;
 }
 
-function toLogRow(stored: StoredEvent): LogRow<GameEvent> {
+function toLogRow(stored: StoredEvent, gameId: string): LogRow<GameEvent> {
   if (stored.kind === 'rewind') {
     const p = stored.payload as { fromSeq?: unknown; reason?: unknown };
     return { seq: stored.seq, kind: 'rewind', fromSeq: Number(p.fromSeq), reason: String(p.reason ?? ''), revertedBy: null, createdAt: stored.createdAt };
   }
-  return { seq: stored.seq, kind: 'game', event: toGameEvent(stored.type, stored.payload, stored.dice), revertedBy: stored.revertedBy, createdAt: stored.createdAt };
+  return { seq: stored.seq, kind: 'game', event: toGameEvent(stored.type, stored.payload, stored.dice, { gameId, seq: stored.seq }), revertedBy: stored.revertedBy, createdAt: stored.createdAt };
 }

@@ -6,7 +6,7 @@ import type { GameSwitchInfo, MapDetailInfo, MapSummaryInfo, SaveMapOutcome, Sce
 import { err } from '@shared/kernel/result';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import { callUmpire } from '../host/api-service';
-import { sqlite } from '../db/driver';
+import type { Database } from '../db/driver';
 import { tempDir } from '../db/test-helpers';
 import { openCampaignFile } from './campaign-persistence';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
@@ -21,19 +21,16 @@ async function start(file: string, extra: Partial<SightlineOptions> = {}): Promi
   const game = await openCampaignFile(file, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
   const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1', ...extra });
   onTestFinished(() => app.close());
+  connections.set(app, game.persistence.campaign!().db);
   return app;
 }
 
+/** The app's own connection: the campaign file is held exclusively (one writer), so no second connection can read it. */
+const connections = new WeakMap<SightlineApp, Database>();
+
 const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
-/** Every row of a table, read through a second, read-only connection to the campaign file. */
-const dump = (app: SightlineApp, table: string): unknown[] => {
-  const db = new (sqlite())(app.session().databasePath, { readonly: true });
-  try {
-    return db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
-  } finally {
-    db.close();
-  }
-};
+/** Every committed row of a table (read between calls, so no transaction is open). */
+const dump = (app: SightlineApp, table: string): unknown[] => connections.get(app)!.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
 
 describe('the catalogue through the umpire API', () => {
   it('lists the twelve bundled scenarios with Section, map, era, sides and whether each can start', async () => {

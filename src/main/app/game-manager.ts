@@ -34,6 +34,7 @@ import { createRepositories, type Repositories } from '../db/repositories/index'
 import { HostError } from '../host/game-host';
 import { installBundledScenarios, type BundledCatalogue } from './catalogue';
 import { campaignGameLog, jsonSafe } from './campaign-persistence';
+import { checkGame, damagedGames, DamagedGameError } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 
 /** Sets up a game from a scenario and its map (src/shared/rulesets/commando/scenarios/setup-game.ts); tests may pass their own. */
@@ -134,6 +135,7 @@ export class GameManager {
   // ------------------------------------------------------------------ games
 
   listGames(currentGameId: string | null, status?: GameStatus): GameSummaryInfo[] {
+    const damaged = damagedGames(this.campaign.db, this.campaign.campaignId);
     return this.repos.games.list(this.campaign.campaignId, status).map((g) => ({
       id: g.id,
       scenarioId: g.scenarioId,
@@ -143,6 +145,7 @@ export class GameManager {
       createdAt: g.createdAt,
       finishedAt: g.finishedAt,
       current: g.id === currentGameId,
+      ...(damaged.has(g.id) ? { damaged: damaged.get(g.id)! } : {}),
     }));
   }
 
@@ -209,6 +212,17 @@ export class GameManager {
   }
 
   /** The stored setup of a game of this campaign (snapshot 0), to open it. */
+  /** The setup of a game about to be opened; a damaged game is refused (`DamagedGameError`, naming the seq) before anything switches. */
+  openableSetup(gameId: string): GameState {
+    const { db, campaignId } = this.campaign;
+    const scanned = damagedGames(db, campaignId, gameId).get(gameId);
+    if (scanned) throw new DamagedGameError(gameId, scanned);
+    const initial = this.initialOf(gameId);
+    const damage = checkGame(db, campaignId, gameId, initial);
+    if (damage) throw new DamagedGameError(gameId, damage);
+    return initial;
+  }
+
   initialOf(gameId: string): GameState {
     const g = this.repos.games.get(gameId);
     if (!g || g.campaignId !== this.campaign.campaignId) throw new NotFoundError(`game ${gameId} is not in this campaign`);

@@ -3,6 +3,7 @@ import { createRepositories } from '../db/repositories/index';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { campaignGamePersistence, ensureGame } from './campaign-persistence';
 import { bundledCatalogue, installBundledScenarios, resolveAssetDirs, type AssetDirs } from './catalogue';
+import { playableGame } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import type { GamePersistence } from './game-persistence';
 
@@ -24,7 +25,8 @@ export async function openDefaultGame(
     const initial = trainingGroundState();
     const repos = createRepositories(db);
     installBundledScenarios(repos, catalogue);
-    const gameId = ensureGame(repos, campaign.id, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
+    // A damaged training ground is left in the list (as damaged) and a new one set up: the app always starts.
+    const gameId = ensureGame(repos, campaign.id, { id: DEMO_GAME_ID, name: initial.scenarioName, initial }, (id) => playableGame(db, campaign.id, id));
     return { persistence: campaignGamePersistence(db, location.path, gameId), initial: { ...initial, gameId } };
   } catch (e) {
     db.close();

@@ -328,7 +328,7 @@ export class SightlineApp implements UmpireShell {
   openGame(gameId: string): Promise<GameSwitchInfo> {
     return this.switcher.oneAtATime(async () => {
       const m = this.manager();
-      const initial = m.initialOf(gameId);
+      const initial = m.openableSetup(gameId);
       await this.switcher.switchTo(campaignGamePersistence(m.campaign.db, m.campaign.databasePath, gameId), initial, 'same-file');
       return { game: this.currentGame(), session: this.session() };
     });

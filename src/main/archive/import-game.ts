@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import { knownEventTypes } from '../app/campaign-persistence';
+import { checkSidePlayers } from '../db/queries/player-names';
 import { commandoRuleset, type CommandoRuleset } from '@shared/rulesets/commando';
 import { rulesetOfFile } from '@shared/rulesets/index';
 import { fileEventToGameEvent, GAME_FILE_FORMAT, GAME_FILE_SCHEMA_VERSION, gameFileSchema, SIDE_FILE_FORMAT, type GameFile } from './game-file';
@@ -102,6 +103,12 @@ function checkReferences(file: GameFile, ruleset: Folding = commandoRuleset): vo
   }
   const sides = new Set(file.sides.map((s) => s.side));
   if (sides.size !== file.sides.length) refuse('A side is listed twice');
+  // Player names valid, and no player twice in one side (by id or by name): a clear refusal, not SQLite's.
+  try {
+    checkSidePlayers(file.sides);
+  } catch (e) {
+    refuse(`sides: ${e instanceof Error ? e.message : String(e)}`);
+  }
   if (file.result) {
     for (const side of Object.keys(file.result.sides)) if (!sides.has(side)) refuse(`The result names side "${side}", which is not one of the game's sides (${[...sides].join(', ')})`);
     if (file.game.status !== 'finished') refuse(`The game has a result but its status is "${file.game.status}"`);

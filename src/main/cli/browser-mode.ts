@@ -1,9 +1,9 @@
 // Browser mode: the whole app served on 127.0.0.1 for a browser, used where
 // no Electron binary exists and by the end-to-end tests.
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDefaultGame } from '../app/open-default-game';
 import { SightlineApp } from '../app/sightline-app';
+import { writeSessionFile } from './session-file';
 
 interface Args {
   port: number;
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     'Press Ctrl+C to stop.',
   ];
   process.stdout.write(lines.join('\n') + '\n');
-  if (args.sessionFile) writeFileSync(args.sessionFile, JSON.stringify({ ...session, umpireToken: app.tokens.umpire, port: app.port }, null, 2));
+  if (args.sessionFile) writeSessionFile(args.sessionFile, { ...session, umpireToken: app.tokens.umpire, port: app.port });
   const stop = () => {
     void app.close().finally(() => process.exit(0));
   };

@@ -52,6 +52,33 @@ export function listBackups(dir: string, stem: string): BackupFile[] {
   return found.sort((a, b) => (a.takenAt < b.takenAt ? 1 : a.takenAt > b.takenAt ? -1 : 0));
 }
 
+const PARTIAL_NAME = /^(.+)\.(\d{8}T\d{9}Z)\.v(\d+)\.sqlite\.partial$/;
+
+/**
+ * Removes the `*.partial` copies that interrupted backups of the database
+ * `stem` left in `dir` (a crash or a kill mid-backup). Run when the database
+ * is opened, with its lock held, so no backup of it can be running. Returns
+ * the files removed.
+ */
+export function removePartialBackups(dir: string, stem: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const m = PARTIAL_NAME.exec(name);
+    if (!m || m[1] !== stem) continue;
+    const f = path.join(dir, name);
+    fs.rmSync(f, { force: true });
+    removed.push(f);
+  }
+  return removed;
+}
+
 export function newestBackup(dir: string, stem: string): string | null {
   return listBackups(dir, stem)[0]?.path ?? null;
 }
@@ -127,6 +154,8 @@ export function inspectCampaignFile(
     check?: 'quick' | 'full';
     /** The name to report in errors when `file` is a working copy. */
     label?: string;
+    /** How long to wait for a lock another connection holds (default 5 s). */
+    busyTimeoutMs?: number;
   } = {},
 ): CheckedFile {
   const latest = options.latestVersion ?? LATEST_SCHEMA_VERSION;
@@ -138,7 +167,7 @@ export function inspectCampaignFile(
   const Sqlite = sqlite();
   let db: Database | undefined;
   try {
-    db = new Sqlite(file, { readonly: true, fileMustExist: true });
+    db = new Sqlite(file, { readonly: true, fileMustExist: true, timeout: options.busyTimeoutMs ?? 5000 });
     const problems = checkIntegrity(db, options.check ?? 'quick');
     if (problems.length > 0) throw new CorruptDatabaseError(label, problems, options.backupPath?.() ?? null);
     const appId = db.pragma('application_id', { simple: true }) as number;

@@ -79,3 +79,45 @@ export class StoredDataError extends DatabaseError {
 export class RestoreRefusedError extends DatabaseError {
   override name = 'RestoreRefusedError';
 }
+
+/** Who holds a campaign file's lock (`<file>.lock`). */
+export interface LockOwner {
+  readonly pid: number;
+  readonly host: string;
+  /** When it took the lock (ISO 8601 UTC). */
+  readonly since: string;
+}
+
+/**
+ * Another process (another Sightline, a second browser-mode server) has the
+ * campaign file open. Two writers would fork the game, so the second is refused.
+ */
+export class CampaignInUseError extends DatabaseError {
+  override name = 'CampaignInUseError';
+  constructor(
+    readonly file: string,
+    /** The process named by the lock file, or null when it could not be told. */
+    readonly owner: LockOwner | null,
+    detail: string | null = null,
+  ) {
+    const who = owner ? `Sightline process ${owner.pid} on ${owner.host}, which took it at ${owner.since}` : 'another process';
+    super(
+      `the campaign database ${file} is already open by ${who}${detail ? ` (${detail})` : ''}. ` +
+        'Only one program may write a campaign at a time: close the other one (or switch to its window) and try again. Nothing was changed.',
+    );
+  }
+}
+
+/** The campaign file (or its folder) cannot be written: Sightline needs to, for every command. */
+export class ReadOnlyDatabaseError extends DatabaseError {
+  override name = 'ReadOnlyDatabaseError';
+  constructor(
+    readonly file: string,
+    detail: string,
+  ) {
+    super(
+      `the campaign database ${file} cannot be written (${detail}). Sightline writes every command to it: ` +
+        'check the file and its folder are writable by you (not read-only, not on a read-only disk or share), or open a copy. Nothing was changed.',
+    );
+  }
+}

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupCampaign, backupStem, DEFAULT_KEEP_BACKUPS, inspectCampaignFile, newestBackup } from './backup';
+import { backupCampaign, backupStem, DEFAULT_KEEP_BACKUPS, inspectCampaignFile, newestBackup, removePartialBackups } from './backup';
+import { acquireCampaignLock, type HeldLock, type LockOptions } from './campaign-lock';
 import type { Database } from './driver';
-import { sqlite } from './driver';
-import { DatabaseError } from './errors';
+import { isSqliteError, sqlite } from './driver';
+import { CampaignInUseError, DatabaseError, ReadOnlyDatabaseError, type LockOwner } from './errors';
 import type { MigrationReport } from './migrate';
 import { checkMigrationList, migrate, pendingMigrations, schemaVersion } from './migrate';
 import { MIGRATIONS } from './migrations/index';
@@ -22,6 +23,8 @@ export interface OpenCampaignOptions {
   /** The schema steps to apply; only tests and tools pass anything but the app's own list. */
   readonly migrations?: readonly Migration[];
   readonly onOpened?: (report: OpenReport) => void;
+  /** Only tests pass this: the lock file's pid, host, clock and liveness check. */
+  readonly lock?: LockOptions;
 }
 
 export interface OpenReport {
@@ -31,15 +34,25 @@ export interface OpenReport {
   readonly migration: MigrationReport;
   /** The backup taken before migrating, if one was needed. */
   readonly backupPath: string | null;
+  /** A stale lock (its process no longer runs) that this open took over; absent when there was none. */
+  readonly tookOverLockFrom?: LockOwner;
+  /** Half-written backups (`*.partial`) of this file that an interrupted backup left, removed on opening; absent when none. */
+  readonly removedPartials?: readonly string[];
 }
 
 export function defaultBackupDir(file: string): string {
   return path.join(path.dirname(path.resolve(file)), 'backups');
 }
 
-function configure(db: Database, busyTimeoutMs: number): void {
-  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+function configure(db: Database, busyTimeoutMs: number, exclusive: boolean): void {
+  if (exclusive) {
+    // One writer: the connection holds SQLite's exclusive lock from its first read until it closes
+    // (in WAL mode without the shared-memory index), so no other connection can read or write the file.
+    db.pragma('busy_timeout = 0');
+    db.pragma('locking_mode = EXCLUSIVE');
+  }
   db.pragma('journal_mode = WAL');
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   // FULL: a game event the umpire saw committed must survive a power cut at the club.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
@@ -53,39 +66,88 @@ function configure(db: Database, busyTimeoutMs: number): void {
  * belongs to another program, or was written by a newer Sightline
  * (`DatabaseTooNewError`). Before migrating an existing campaign, a backup is
  * taken.
+ *
+ * One writer: the file's lock (`<file>.lock`, see `campaign-lock.ts`) is taken
+ * first and SQLite's exclusive locking mode holds the file until `db.close()`,
+ * which also removes the lock file. A second opener, in this process or
+ * another, gets `CampaignInUseError` naming the file and the owner's pid.
  */
 export async function openCampaignDatabase(file: string, options: OpenCampaignOptions = {}): Promise<Database> {
   const migrations = options.migrations ?? MIGRATIONS;
   checkMigrationList(migrations);
-  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
-  const Sqlite = sqlite();
 
   if (file === ':memory:') {
-    const db = new Sqlite(':memory:');
-    configure(db, busyTimeoutMs);
+    const db = new (sqlite())(':memory:');
+    configure(db, options.busyTimeoutMs ?? 5000, false);
     const migration = migrate(db, migrations);
     options.onOpened?.({ file, created: true, migration, backupPath: null });
     return db;
   }
 
-  const backupDir = options.backupDir ?? defaultBackupDir(file);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (stat?.isDirectory()) throw new DatabaseError(`${file} is a folder, not a campaign database file`);
+  if (!stat) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  else refuseReadOnly(file);
+  const lock = acquireCampaignLock(file, options.lock);
+  if (lock.tookOverFrom) {
+    const was = lock.tookOverFrom;
+    console.warn(`${file}: took over the lock left by Sightline process ${was.pid} (since ${was.since}), which is no longer running`);
+  }
+  try {
+    const db = await openLocked(file, options, migrations, lock);
+    // The lock file goes when the database is closed (and only then).
+    const close = db.close.bind(db);
+    db.close = () => {
+      try {
+        return close();
+      } finally {
+        lock.release();
+      }
+    };
+    return db;
+  } catch (error) {
+    lock.release();
+    if (isSqliteError(error) && (error.code.startsWith('SQLITE_READONLY') || error.code.startsWith('SQLITE_CANTOPEN'))) {
+      throw new ReadOnlyDatabaseError(file, `SQLite: ${error.message} [${error.code}]`);
+    }
+    if (isSqliteError(error) && error.code.startsWith('SQLITE_BUSY')) {
+      throw new CampaignInUseError(file, null, `SQLite reports it locked (${error.message}), though its lock file named no running process`);
+    }
+    throw error;
+  }
+}
+
+/** An existing file this process may not write is refused up front, naming it (SQLite would open it read-only and fail later). */
+function refuseReadOnly(file: string): void {
+  try {
+    fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new ReadOnlyDatabaseError(file, `${code}: ${(error as Error).message}`);
+    throw error;
+  }
+}
+
+async function openLocked(file: string, options: OpenCampaignOptions, migrations: readonly Migration[], lock: HeldLock): Promise<Database> {
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  const backupDir = options.backupDir ?? defaultBackupDir(file);
+  // With the lock held no backup of this file can be running: a *.partial is what an interrupted one left.
+  const removedPartials = removePartialBackups(backupDir, backupStem(file));
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
   let created = !stat || stat.size === 0;
   if (!created) {
     const checked = inspectCampaignFile(file, {
       latestVersion: migrations.length,
       check: options.integrityCheck ?? 'quick',
+      busyTimeoutMs,
       backupPath: () => newestBackup(backupDir, backupStem(file)),
     });
     created = !checked.hasTables;
-  } else {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
 
-  const db = new Sqlite(file);
+  const db = new (sqlite())(file);
   try {
-    configure(db, busyTimeoutMs);
+    configure(db, busyTimeoutMs, true);
     let backupPath: string | null = null;
     if (!created && pendingMigrations(db, migrations).length > 0) {
       backupPath = await backupCampaign(db, backupDir, { keep: options.keepBackups ?? DEFAULT_KEEP_BACKUPS });
@@ -101,7 +163,7 @@ export async function openCampaignDatabase(file: string, options: OpenCampaignOp
         { cause: error },
       );
     }
-    options.onOpened?.({ file, created, migration, backupPath });
+    options.onOpened?.({ file, created, migration, backupPath, ...(lock.tookOverFrom ? { tookOverLockFrom: lock.tookOverFrom } : {}), ...(removedPartials.length > 0 ? { removedPartials } : {}) });
     return db;
   } catch (error) {
     db.close();

@@ -1,6 +1,6 @@
 // The Electron shell: windows, preloads and IPC around the same SightlineApp
 // that browser mode runs. Everything rule- or data-related lives elsewhere.
-import { app, BrowserWindow, screen, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, screen, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ipcChannel, PLAYER_METHODS, SIDE_ARG_PREFIX, UMPIRE_METHODS } from '@shared/contract/channels';
@@ -9,12 +9,14 @@ import { openDefaultGame } from '../app/open-default-game';
 import { SightlineApp } from '../app/sightline-app';
 import { CONTENT_SECURITY_POLICY } from '../http/http-transport';
 import { placePlayerWindow, replaceOnDisplayChange, type Placement } from '../windows/display-placement';
+import { claimSingleInstance } from './single-instance';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rendererIndex = join(here, '../renderer/index.html');
 const preload = (name: 'umpire' | 'player') => join(here, `../preload/${name}.cjs`);
 
 let sightline: SightlineApp | undefined;
+let umpireWindow: BrowserWindow | undefined;
 const playerWindows = new Map<string, { win: BrowserWindow; placement: Placement; index: number }>();
 /** The shared screen: one window the sides take turns at (src/main/host/shared-screen.ts). */
 let screenWindow: { win: BrowserWindow; placement: Placement; index: number } | undefined;
@@ -176,7 +178,17 @@ function followDisplays(): void {
 app.enableSandbox();
 app.on('web-contents-created', (_e, contents) => lockDown(contents));
 
-void app.whenReady().then(async () => {
+// One instance: a second launch focuses the first one's umpire window and quits before opening anything.
+const firstInstance = claimSingleInstance(
+  {
+    requestSingleInstanceLock: () => app.requestSingleInstanceLock(),
+    quit: () => app.quit(),
+    onSecondInstance: (listener) => app.on('second-instance', listener),
+  },
+  () => umpireWindow,
+);
+
+if (firstInstance) void app.whenReady().then(async () => {
   const game = await openDefaultGame(process.argv, process.env);
   sightline = await SightlineApp.start({
     mode: 'electron',
@@ -192,7 +204,11 @@ void app.whenReady().then(async () => {
     },
   });
   followDisplays();
-  createUmpireWindow(sightline);
+  umpireWindow = createUmpireWindow(sightline);
+}).catch((e: unknown) => {
+  // E.g. the campaign file is open in another program (CampaignInUseError names the file and its pid).
+  dialog.showErrorBox('Sightline could not start', e instanceof Error ? e.message : String(e));
+  app.quit();
 });
 
 app.on('window-all-closed', () => {

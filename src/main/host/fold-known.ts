@@ -10,7 +10,7 @@ import { UnknownEventError } from './host-errors';
 export function foldKnown<S, E extends Tagged>(evolve: (state: S, event: E) => S, state: S, event: E): S {
   const next = evolve(state, event) as S | undefined;
   if (!next || typeof next !== 'object') {
-    throw new UnknownEventError(`Event of type "${String((event as { type?: unknown }).type)}" is not one this Sightline knows; the game may be from a newer version.`);
+    throw new UnknownEventError(`Event of type "${String((event as { type?: unknown }).type)}" is not one this ruleset knows: the row is damaged.`);
   }
   return next;
 }

@@ -16,10 +16,34 @@ export class HostError extends Error {
   }
 }
 
-/** A stored event the ruleset does not know (a newer Sightline wrote it, or the row is damaged). */
+/** A stored event the ruleset does not know: a damaged row (a newer Sightline's file is refused by its schema version before a game is read). `seq` once known. */
 export class UnknownEventError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly seq?: number,
+  ) {
     super(message);
     this.name = 'UnknownEventError';
   }
+}
+
+/**
+ * A stored row of a game's log that cannot be read or replayed: the game is
+ * damaged at `seq` (0: its stored setup). The campaign lists it as damaged;
+ * every other game plays.
+ */
+export class DamagedEventError extends Error {
+  constructor(
+    readonly seq: number,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'DamagedEventError';
+  }
+}
+
+/** The seq a replay error names, if any. */
+export function damagedSeq(error: unknown): number | undefined {
+  return error instanceof DamagedEventError || error instanceof UnknownEventError ? error.seq : undefined;
 }

@@ -1,6 +1,6 @@
 import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
 import type { AuditRecord, CommitBatch, GameLog, LogRow } from './game-log';
-import { HostError } from './host-errors';
+import { DamagedEventError, HostError, UnknownEventError } from './host-errors';
 
 type Fold<S, E> = (state: S, event: E) => S;
 
@@ -114,27 +114,56 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
    */
   stateAtTime(at: number): S {
     const liveThen = (r: LogRow<E>) => r.kind === 'game' && r.seq <= at && (r.revertedBy === null || r.revertedBy > at);
-    let start = this.initial;
-    let from = 0;
-    const snap = at > 0 ? this.log.snapshotAtOrBefore(at) : null;
-    if (snap && snap.seq > 0) {
-      let count = 0;
-      for (const r of this.rowList) {
-        if (r.seq > snap.seq) break;
-        if (liveThen(r)) count++;
-      }
-      if (snap.state.version === this.initial.version + count) {
-        start = snap.state;
-        from = snap.seq;
+    const snap = at > 0 ? this.usableSnapshot(at, liveThen) : null;
+    if (snap) {
+      // A snapshot is a cache: one that does not fold (damaged in a way its version did not show) is ignored.
+      try {
+        return this.foldFrom(snap.state, snap.seq, at, liveThen);
+      } catch {
+        // fall back to the whole log
       }
     }
+    return this.foldFrom(this.initial, 0, at, liveThen);
+  }
+
+  private foldFrom(start: S, from: number, at: number, liveThen: (r: LogRow<E>) => boolean): S {
     let s = start;
     for (const r of this.rowList) {
       if (r.seq <= from) continue;
       if (r.seq > at) break;
-      if (liveThen(r) && r.kind === 'game') s = this.fold(s, r.event);
+      if (!liveThen(r) || r.kind !== 'game') continue;
+      try {
+        s = this.fold(s, r.event);
+      } catch (error) {
+        if (error instanceof DamagedEventError || (error instanceof UnknownEventError && error.seq !== undefined)) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof UnknownEventError) throw new UnknownEventError(`event seq ${r.seq}: ${reason}`, r.seq);
+        throw new DamagedEventError(r.seq, `event seq ${r.seq} ("${r.event.type}") does not replay: ${reason}`, { cause: error });
+      }
     }
     return s;
+  }
+
+  /**
+   * The newest snapshot at or before `at` that can be trusted: readable, its
+   * version matching the number of live events up to it, and the same shape
+   * as the setup (every top-level field present, of the same kind). Anything
+   * else is ignored and the state is folded from the log.
+   */
+  private usableSnapshot(at: number, liveThen: (r: LogRow<E>) => boolean): { seq: number; state: S } | null {
+    let snap: { seq: number; state: S } | null;
+    try {
+      snap = this.log.snapshotAtOrBefore(at);
+    } catch {
+      return null;
+    }
+    if (!snap || snap.seq <= 0 || !sameShape(this.initial, snap.state)) return null;
+    let count = 0;
+    for (const r of this.rowList) {
+      if (r.seq > snap.seq) break;
+      if (liveThen(r)) count++;
+    }
+    return snap.state.version === this.initial.version + count ? snap : null;
   }
 
   /** Adds committed batches (`seqs`: each batch's seqs, as the log returned them). */
@@ -171,4 +200,19 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
     this.batchSeqs.set(list[0]!, list);
     for (const s of list) this.batchStart.set(s, list[0]!);
   }
+}
+
+const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/** Every top-level field of `reference` is in `candidate`, with the same kind of value (null goes with anything but absence). */
+function sameShape(reference: object, candidate: unknown): boolean {
+  if (kindOf(candidate) !== 'object') return false;
+  const c = candidate as Record<string, unknown>;
+  return Object.entries(reference).every(([k, v]) => {
+    if (v === undefined) return true;
+    if (!(k in c)) return false;
+    const a = kindOf(v);
+    const b = kindOf(c[k]);
+    return a === b || a === 'null' || b === 'null';
+  });
 }

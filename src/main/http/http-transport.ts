@@ -30,6 +30,13 @@ export const CONTENT_SECURITY_POLICY =
 const MAX_BODY = 256 * 1024;
 /** A whole exported game may be large; only the import method accepts that much. */
 const MAX_IMPORT_BODY = 64 * 1024 * 1024;
+/** A map traced from the printed board (every square's trees, walls, contours) runs past 256 KB; `saveMap` accepts 4 MB (docs/maps.md). */
+export const MAX_MAP_BODY = 4 * 1024 * 1024;
+
+/** The largest request body an umpire method accepts. */
+export function bodyLimit(method: string): number {
+  return method === 'importGame' ? MAX_IMPORT_BODY : method === 'saveMap' ? MAX_MAP_BODY : MAX_BODY;
+}
 
 export function createHttpListener(kind: ListenerKind, opts: HttpTransportOptions): Server {
   const server = createServer((req, res) => {
@@ -79,7 +86,7 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
       });
     }
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
-    return answer(res, () => readJson(req, method === 'importGame' ? MAX_IMPORT_BODY : MAX_BODY).then((params) => callUmpire(opts.host, opts.shell, method, params)));
+    return answer(res, () => readJson(req, bodyLimit(method)).then((params) => callUmpire(opts.host, opts.shell, method, params)));
   }
 
   if (path.startsWith('/api/screen/')) {

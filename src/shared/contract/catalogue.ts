@@ -159,6 +159,8 @@ export interface GameSummaryInfo {
   readonly finishedAt: string | null;
   /** The game behind the windows now. */
   readonly current: boolean;
+  /** Present when a stored row of the game cannot be read or replayed: the first such seq (0: its setup) and why. It cannot be opened; it can be exported as stored. */
+  readonly damaged?: { readonly seq: number; readonly reason: string };
 }
 
 export interface CurrentGameInfo {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import { checkInput, id, nonEmpty } from '../json';
+import { normalisePlayerName } from './player-names';
 
 const columns = `id, campaign_id AS campaignId, name, created_at AS createdAt`;
 
@@ -34,9 +35,10 @@ export type NewPlayer = z.input<typeof newPlayer>;
 
 export function insertPlayerParams(input: NewPlayer, ctx: RepoContext): PlayerRow {
   const v = checkInput(newPlayer, input, 'player');
-  return { id: v.id ?? ctx.newId(), campaignId: v.campaignId, name: v.name, createdAt: timestamp(ctx) };
+  return { id: v.id ?? ctx.newId(), campaignId: v.campaignId, name: normalisePlayerName(v.name), createdAt: timestamp(ctx) };
 }
 
 export function renamePlayerParams(playerId: string, name: string): { id: string; name: string } {
-  return checkInput(z.object({ id, name: nonEmpty.max(200) }), { id: playerId, name }, 'player name');
+  const v = checkInput(z.object({ id, name: nonEmpty.max(200) }), { id: playerId, name }, 'player name');
+  return { id: v.id, name: normalisePlayerName(v.name) };
 }

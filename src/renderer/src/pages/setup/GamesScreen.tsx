@@ -87,12 +87,19 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
                   <td>
                     {STATUS_WORD[g.status]}
                     {g.finishedAt ? <div className="muted small">{when(g.finishedAt)}</div> : null}
+                    {g.damaged ? (
+                      <div className="error small" data-testid={`damaged-${g.id}`}>
+                        damaged at seq {g.damaged.seq}: {g.damaged.reason}. It cannot be opened; export it from the archive to repair it.
+                      </div>
+                    ) : null}
                   </td>
                   <td>{DICE_WORD[g.diceMode]}</td>
                   <td>{when(g.createdAt)}</td>
                   <td>
                     {g.current ? (
                       <span className="badge">current</span>
+                    ) : g.damaged ? (
+                      <span className="badge">damaged</span>
                     ) : (
                       <button className="tool small" disabled={busy !== undefined} onClick={() => void open(g)} data-testid={`open-game-${g.id}`}>
                         {busy === g.id ? 'Opening…' : 'Open'}

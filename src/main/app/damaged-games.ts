@@ -1,0 +1,152 @@
+import { GAME_EVENT_TYPES } from '@shared/rulesets/commando/model/events';
+import type { GameState } from '@shared/rulesets/commando/model/state';
+import type { Database } from '../db/driver';
+import { NO_DICE } from '../host/game-host';
+import { damagedSeq, HostError } from '../host/host-errors';
+import { campaignGameLog } from './campaign-persistence';
+import { commandoHost } from './commando-host';
+
+/**
+ * Damaged games are quarantined, not fatal. A row of a game's log that cannot
+ * be read or replayed (edited by hand, a disk fault inside a valid page) makes
+ * that game unplayable, never the campaign: it is listed as damaged with the
+ * seq and the reason, refused when opened, exportable as stored for repair,
+ * and every other game plays.
+ *
+ * "Newer" and "damaged" are told apart by the schema version: a file whose
+ * `user_version` is above this app's is refused on open (`DatabaseTooNewError`),
+ * so inside a file this app knows, an event type it does not know is damage.
+ */
+export interface GameDamage {
+  /** The first damaged row (0: the stored setup, snapshot 0). */
+  readonly seq: number;
+  readonly reason: string;
+}
+
+// Guards keep json_extract away from text that is not JSON (it would throw).
+const SCAN = `
+  SELECT e.game_id AS gameId, e.seq, e.kind, e.type,
+         json_valid(e.payload) AS json,
+         CASE WHEN json_valid(e.payload) THEN json_type(e.payload) END AS shape,
+         CASE WHEN json_valid(e.payload) AND json_type(e.payload) = 'object' THEN json_extract(e.payload, '$.type') END AS payloadType,
+         CASE WHEN json_valid(e.payload) AND json_type(e.payload) = 'object' THEN json_type(e.payload, '$.fromSeq') END AS fromSeq,
+         e.dice IS NULL OR json_valid(e.dice) AS diceJson
+    FROM events e JOIN games g ON g.id = e.game_id
+   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR e.game_id = @gameId)
+   ORDER BY e.game_id, e.seq`;
+
+const SETUPS = `
+  SELECT s.game_id AS gameId, json_valid(s.state) AS json,
+         CASE WHEN json_valid(s.state) THEN json_type(s.state) END AS shape
+    FROM snapshots s JOIN games g ON g.id = s.game_id
+   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR s.game_id = @gameId) AND s.seq = 0`;
+
+interface ScanRow {
+  gameId: string;
+  seq: number;
+  kind: string;
+  type: string;
+  json: number;
+  shape: string | null;
+  payloadType: unknown;
+  fromSeq: string | null;
+  diceJson: number;
+}
+
+const KNOWN = new Set(GAME_EVENT_TYPES);
+
+function rowDamage(r: ScanRow): string | null {
+  if (!r.json) return 'its payload is not JSON';
+  if (r.shape !== 'object') return `its payload is a JSON ${r.shape}, not an object`;
+  if (!r.diceJson) return 'its dice are not JSON';
+  if (r.kind === 'rewind') return r.fromSeq === 'integer' ? null : 'the rewind record names no seq to rewind from';
+  if (r.payloadType !== r.type) return `its row says type "${r.type}" but its payload says "${String(r.payloadType)}"`;
+  if (!KNOWN.has(r.type)) return `type "${r.type}" is no event Sightline writes at this schema version`;
+  return null;
+}
+
+/** Damage found by replaying a game (opening it, or checking it before the start); the row scan cannot see it. */
+const found = new WeakMap<Database, Map<string, GameDamage>>();
+
+function remembered(db: Database): Map<string, GameDamage> {
+  let m = found.get(db);
+  if (!m) found.set(db, (m = new Map()));
+  return m;
+}
+
+/** The campaign's damaged games (or just `gameId`'s), by a scan of the rows without replaying them. */
+export function damagedGames(db: Database, campaignId: string, gameId: string | null = null): Map<string, GameDamage> {
+  const out = new Map<string, GameDamage>();
+  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, { gameId: string; json: number; shape: string | null }>(SETUPS).all({ campaignId, gameId })) {
+    if (!r.json || r.shape !== 'object') out.set(r.gameId, { seq: 0, reason: 'its stored setup (snapshot 0) is not a JSON object' });
+  }
+  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, ScanRow>(SCAN).all({ campaignId, gameId })) {
+    if (out.has(r.gameId)) continue;
+    const reason = rowDamage(r);
+    if (reason) out.set(r.gameId, { seq: r.seq, reason: `event seq ${r.seq}: ${reason}` });
+  }
+  for (const [id, d] of remembered(db)) if (!out.has(id) && (gameId === null || id === gameId)) out.set(id, d);
+  return out;
+}
+
+/**
+ * Why `gameId` cannot be played, or null: the row scan, then a trial replay
+ * of the whole log and the umpire's view (the host would fail the same way
+ * on opening it). A failure found by the replay is remembered for the list.
+ */
+export function checkGame(db: Database, campaignId: string, gameId: string, setup: GameState | null): GameDamage | null {
+  const scanned = damagedGames(db, campaignId, gameId).get(gameId);
+  if (scanned) return scanned;
+  if (!setup) return null;
+  try {
+    commandoHost(setup, NO_DICE, campaignGameLog(db, gameId)).umpireView({ kind: 'umpire' });
+    return null;
+  } catch (error) {
+    const damage = { seq: damagedSeq(error) ?? 0, reason: error instanceof Error ? error.message : String(error) };
+    remembered(db).set(gameId, damage);
+    return damage;
+  }
+}
+
+/** `Playable` for `ensureGame`: false for a damaged game, which is then left alone (and said so on the console). */
+export function playableGame(db: Database, campaignId: string, gameId: string): boolean {
+  const setup = (db.prepare(`SELECT state FROM snapshots WHERE game_id = ? AND seq = 0 AND json_valid(state)`).get(gameId) as { state: string } | undefined)?.state;
+  const damage = checkGame(db, campaignId, gameId, setup ? (JSON.parse(setup) as GameState) : null);
+  if (damage) console.warn(`Game ${gameId} is damaged at seq ${damage.seq} (${damage.reason}); it is listed as damaged and a new game is opened instead.`);
+  return damage === null;
+}
+
+export class DamagedGameError extends HostError {
+  constructor(
+    readonly gameId: string,
+    readonly damage: GameDamage,
+  ) {
+    super(
+      `Game ${gameId} is damaged at seq ${damage.seq} (${damage.reason}) and cannot be played. ` +
+        'It stays in the campaign, listed as damaged; export it to repair it. Every other game plays.',
+    );
+    this.name = 'DamagedGameError';
+  }
+}
+
+/**
+ * A damaged game exactly as stored, for repair: every row of every table
+ * about it, column by column (JSON columns as their text), except the dice's
+ * secret state.
+ */
+export function damagedGameDump(db: Database, gameId: string, damage: GameDamage): Record<string, unknown> {
+  const rows = (sql: string) => db.prepare(sql).all(gameId);
+  const game = db.prepare(`SELECT * FROM games WHERE id = ?`).get(gameId) as Record<string, unknown> | undefined;
+  if (game) delete game.rng_state;
+  return {
+    format: 'sightline-damaged-game',
+    damaged: damage,
+    game,
+    game_sides: rows(`SELECT * FROM game_sides WHERE game_id = ? ORDER BY side, player_id`),
+    events: rows(`SELECT * FROM events WHERE game_id = ? ORDER BY seq`),
+    snapshots: rows(`SELECT * FROM snapshots WHERE game_id = ? ORDER BY seq`),
+    audit: rows(`SELECT * FROM audit WHERE game_id = ? ORDER BY id`),
+    results: rows(`SELECT * FROM results WHERE game_id = ?`),
+    result_sides: rows(`SELECT * FROM result_sides WHERE game_id = ? ORDER BY side`),
+  };
+}
