@@ -105,7 +105,6 @@ export function signedArea(poly: Polygon): number {
 /** Why a polygon is not simple, or undefined: at least 3 corners, some area, no edge crossing another. */
 export function polygonFault(poly: Polygon): string | undefined {
   if (poly.length < 3) return `a polygon needs 3 corners or more, not ${poly.length}`;
-  if (signedArea(poly) === 0) return 'the polygon has no area';
   const n = poly.length;
   for (let i = 0; i < n; i++) {
     const a = poly[i]!;
@@ -129,6 +128,7 @@ export function polygonFault(poly: Polygon): string | undefined {
       if (segmentsIntersect(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y)) return `edges ${i} and ${j} cross`;
     }
   }
+  if (signedArea(poly) === 0) return 'the polygon has no area';
   return undefined;
 }
 

@@ -50,8 +50,8 @@ export const withinRadius = (a: Point, b: Point, radius: number): boolean => dis
  * seed line 92), increasing. Undefined beyond the last: out of range.
  */
 export function rangeBand(inches: number, limits: readonly number[]): { readonly index: number; readonly limit: number } | undefined {
+  for (let i = 1; i < limits.length; i++) if (limits[i]! <= limits[i - 1]!) throw new RangeError(`range band limits must increase: ${limits.join(', ')}`);
   for (let i = 0; i < limits.length; i++) {
-    if (i > 0 && limits[i]! <= limits[i - 1]!) throw new RangeError(`range band limits must increase: ${limits.join(', ')}`);
     if (inches <= limits[i]!) return { index: i, limit: limits[i]! };
   }
   return undefined;
