@@ -131,7 +131,7 @@ export function planMove(index: TableIndex, req: MoveRequest, others: readonly T
     if (o.id === req.figure.id) continue;
     if (distance(at, o.at) < r + (o.baseRadius ?? BASE_RADIUS.value)) faults.push(`would end overlapping "${o.id}"`);
   }
-  if (cost > allowance) faults.push(`costs ${cost.toFixed(2)}" of a ${allowance}" allowance`);
+  if (cost > allowance && Number.isFinite(cost)) faults.push(`costs ${cost.toFixed(2)}" of a ${allowance}" allowance`);
   bd.note(`path costs ${cost.toFixed(2)}"`, MIXED_TERRAIN_COST.provenance.source);
   return { legs, cost, allowance, reachable: faults.length === 0, faults, breakdown: bd.build() };
 }
