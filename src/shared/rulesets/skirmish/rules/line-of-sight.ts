@@ -59,6 +59,8 @@ export interface SightResult {
 }
 
 const FEET = 0.05;
+const CONTOURS = new Set(['contour'] as const);
+const AREAS = new Set(['area'] as const);
 const pct = (t: number) => `${Math.round(t * 100)}% of the way`;
 
 export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigure, smoke: readonly SmokeCloud[] = []): SightResult {
@@ -73,7 +75,9 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
     value: 0,
     provenance: metres.provenance,
   });
-  const contours = stretchesAlong(index, a, b, new Set(['contour']));
+  const candidates: number[] = [];
+  index.edgesAlong(a, b, (e) => candidates.push(e));
+  const contours = stretchesAlong(index, a, b, CONTOURS, candidates);
   const ground = (t: number) => groundOnStretches(contours, index, t);
   const gA = groundAt(index, a);
   const gB = groundAt(index, b);
@@ -97,11 +101,11 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
 
   // Linear features and building walls crossed.
   const crossed: CrossedFeature[] = [];
-  index.edgesAlong(a, b, (e) => {
+  for (const e of candidates) {
     const edge = index.edges[e]!;
-    if (edge.kind !== 'linear' && edge.kind !== 'building') return;
+    if (edge.kind !== 'linear' && edge.kind !== 'building') continue;
     const t = crossingParam(a.x, a.y, b.x, b.y, edge.ax, edge.ay, edge.bx, edge.by);
-    if (t === undefined) return;
+    if (t === undefined) continue;
     const g = ground(t);
     const fromTarget = (1 - t) * d;
     if (edge.kind === 'linear') {
@@ -111,9 +115,9 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
       const blocksEye = opaque && eyeLine(t) < top;
       if (blocksEye) eyeBlockers.push({ kind: f.kind, ids: [f.id], what: `${f.kind} "${f.id}" (${f.height} m) at ${pct(t)}` });
       if (opaque && footLine(t) < top) footBlocked = true;
-      if (crossed.some((c) => c.id === f.id && Math.abs(c.fromTarget - fromTarget) < 1e-9)) return; // a corner of the polyline
+      if (crossed.some((c) => c.id === f.id && Math.abs(c.fromTarget - fromTarget) < 1e-9)) continue; // a corner of the polyline
       crossed.push({ id: f.id, kind: f.kind, material: f.material, thickness: f.thickness, penetration: penetration(f.material, f.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && footLine(t) < top, blocksEye });
-      return;
+      continue;
     }
     const bld = layout.buildings[edge.feature]!;
     const px = a.x + (b.x - a.x) * t;
@@ -133,7 +137,7 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
     if (!passes(footLine)) footBlocked = true;
     const kind = opening ? opening.kind : 'building-wall';
     crossed.push({ id: bld.id, kind, material: bld.wall.material, thickness: bld.wall.thickness, penetration: penetration(bld.wall.material, opening ? 0 : bld.wall.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && !passes(footLine), blocksEye });
-  });
+  }
   crossed.sort((p, q) => q.fromTarget - p.fromTarget || p.id.localeCompare(q.id));
 
   // Vegetation: the depth of the line below each area's canopy, by class.
@@ -141,7 +145,7 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   const depthIds: string[][] = [[], [], [], []];
   let behindLine: SpottingLine = 'open';
   const behindIds: string[] = [];
-  for (const s of stretchesAlong(index, a, b, new Set(['area']))) {
+  for (const s of stretchesAlong(index, a, b, AREAS, candidates)) {
     const area = layout.areas[s.region.feature]!;
     const line = COVER_LINE[area.cover].value;
     const k = SPOTTING_LINES.indexOf(line);
@@ -202,7 +206,8 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
     if (c.penetration.value !== 0) bd.add(`${c.kind} "${c.id}" (${c.material}, ${c.thickness}) ${c.fromTarget.toFixed(2)}" before the target`, c.penetration.provenance.source, c.penetration.value, c.penetration.provenance);
     else bd.note(`${c.kind} "${c.id}" ${c.fromTarget.toFixed(2)}" before the target stops no round`, c.penetration.provenance.source);
   }
-  for (const c of crossed) if (!c.protects) bd.note(`crosses ${c.kind} "${c.id}" ${c.fromTarget.toFixed(2)}" before the target (too far to protect him)`, COVER_REACH.provenance.source);
+  const far = crossed.filter((c) => !c.protects);
+  if (far.length > 0) bd.note(`crosses ${far.map((c) => `${c.kind} "${c.id}"`).join(', ')}: not protecting the target (further than ${COVER_REACH.value}" from him, or under the line)`, COVER_REACH.provenance.source);
 
   // Smoke.
   let shift = 0;

@@ -84,7 +84,7 @@ function collect(layout: TableLayout): { edges: Edge[]; regions: Region[] } {
 }
 
 /** The length of the pieces a line is walked in when asking the edge index. */
-const PIECE = 4;
+const PIECE = 8;
 
 export function buildTableIndex(layout: TableLayout): TableIndex {
   const { edges, regions } = collect(layout);

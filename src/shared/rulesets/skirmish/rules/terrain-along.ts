@@ -13,10 +13,15 @@ export interface Stretch {
   readonly t1: number;
 }
 
-/** Every polygon feature the segment ab enters (or starts or ends in), with the stretches inside it. */
-export function stretchesAlong(index: TableIndex, a: Point, b: Point, kinds: ReadonlySet<Region['kind']>): Stretch[] {
+/**
+ * Every polygon feature the segment ab enters (or starts or ends in), with the
+ * stretches inside it. `candidates`: the edges already fetched for ab (one
+ * walk of the index serves several questions).
+ */
+export function stretchesAlong(index: TableIndex, a: Point, b: Point, kinds: ReadonlySet<Region['kind']>, candidates?: readonly number[]): Stretch[] {
   const crossings = new Map<number, number[]>();
-  index.edgesAlong(a, b, (e) => {
+  const each = candidates ? (visit: (e: number) => void) => candidates.forEach(visit) : (visit: (e: number) => void) => index.edgesAlong(a, b, visit);
+  each((e) => {
     const edge = index.edges[e]!;
     if (edge.kind === 'linear' || !kinds.has(edge.kind)) return;
     const t = crossingParam(a.x, a.y, b.x, b.y, edge.ax, edge.ay, edge.bx, edge.by);
@@ -26,15 +31,15 @@ export function stretchesAlong(index: TableIndex, a: Point, b: Point, kinds: Rea
     if (list) list.push(t);
     else crossings.set(r, [t]);
   });
-  const candidates = new Set(crossings.keys());
+  const found = new Set(crossings.keys());
   const holds = (p: Point) =>
     index.regionsAt(p, (r) => {
-      if (kinds.has(index.regions[r]!.kind) && !candidates.has(r) && pointInPolygon(p, index.regions[r]!.polygon)) candidates.add(r);
+      if (kinds.has(index.regions[r]!.kind) && !found.has(r) && pointInPolygon(p, index.regions[r]!.polygon)) found.add(r);
     });
   holds(a);
   holds(b);
   const out: Stretch[] = [];
-  for (const r of [...candidates].sort((p, q) => p - q)) {
+  for (const r of [...found].sort((p, q) => p - q)) {
     const region = index.regions[r]!;
     for (const [t0, t1] of insideIntervals(a, b, region.polygon, crossings.get(r) ?? [])) out.push({ region, t0, t1 });
   }
