@@ -16,7 +16,7 @@ import { penetration, type Material } from '../tables/penetration';
 import { seedLine } from '../tables/seed';
 import { crossingParam, distance, segmentNearPoint } from './geometry';
 import type { TableIndex } from './table-index';
-import { groundAt, groundOnStretches, regionsHolding, stretchesAlong } from './terrain-along';
+import { groundOfRegions, groundOnStretches, regionsContaining, stretchesAlong } from './terrain-along';
 import type { SmokeCloud, TableFigure } from './table-types';
 
 export type Visibility = 'clear' | 'partial' | 'blocked';
@@ -77,10 +77,13 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   });
   const candidates: number[] = [];
   index.edgesAlong(a, b, (e) => candidates.push(e));
-  const contours = stretchesAlong(index, a, b, CONTOURS, candidates);
+  const atA = regionsContaining(index, a);
+  const atB = regionsContaining(index, b);
+  const holding = [...atA, ...atB];
+  const contours = stretchesAlong(index, a, b, CONTOURS, candidates, holding);
   const ground = (t: number) => groundOnStretches(contours, index, t);
-  const gA = groundAt(index, a);
-  const gB = groundAt(index, b);
+  const gA = groundOfRegions(index, atA);
+  const gB = groundOfRegions(index, atB);
   const eyeA = gA + EYE_HEIGHT[from.posture].value;
   const eyeB = gB + EYE_HEIGHT[to.posture].value;
   const footB = gB + FEET;
@@ -145,7 +148,7 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   const depthIds: string[][] = [[], [], [], []];
   let behindLine: SpottingLine = 'open';
   const behindIds: string[] = [];
-  for (const s of stretchesAlong(index, a, b, AREAS, candidates)) {
+  for (const s of stretchesAlong(index, a, b, AREAS, candidates, holding)) {
     const area = layout.areas[s.region.feature]!;
     const line = COVER_LINE[area.cover].value;
     const k = SPOTTING_LINES.indexOf(line);
@@ -188,12 +191,13 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   // Cover the target is in.
   let inLine: SpottingLine = 'open';
   const inIds: string[] = [];
-  for (const r of regionsHolding(index, b, 'area')) {
+  const inB = atB.map((r) => index.regions[r]!);
+  for (const r of inB.filter((x) => x.kind === 'area')) {
     const area = layout.areas[r.feature]!;
     inLine = worseLine(inLine, COVER_LINE[area.cover].value);
     inIds.push(area.id);
   }
-  for (const r of regionsHolding(index, b, 'building')) {
+  for (const r of inB.filter((x) => x.kind === 'building')) {
     const bld = layout.buildings[r.feature]!;
     inLine = worseLine(inLine, COVER_LINE[bld.cover].value);
     inIds.push(bld.id);

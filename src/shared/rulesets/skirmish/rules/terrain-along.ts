@@ -16,9 +16,17 @@ export interface Stretch {
 /**
  * Every polygon feature the segment ab enters (or starts or ends in), with the
  * stretches inside it. `candidates`: the edges already fetched for ab (one
- * walk of the index serves several questions).
+ * walk of the index serves several questions); `holding`: the regions
+ * already known to hold a or b (see `regionsContaining`).
  */
-export function stretchesAlong(index: TableIndex, a: Point, b: Point, kinds: ReadonlySet<Region['kind']>, candidates?: readonly number[]): Stretch[] {
+export function stretchesAlong(
+  index: TableIndex,
+  a: Point,
+  b: Point,
+  kinds: ReadonlySet<Region['kind']>,
+  candidates?: readonly number[],
+  holding?: readonly number[],
+): Stretch[] {
   const crossings = new Map<number, number[]>();
   const each = candidates ? (visit: (e: number) => void) => candidates.forEach(visit) : (visit: (e: number) => void) => index.edgesAlong(a, b, visit);
   each((e) => {
@@ -36,8 +44,12 @@ export function stretchesAlong(index: TableIndex, a: Point, b: Point, kinds: Rea
     index.regionsAt(p, (r) => {
       if (kinds.has(index.regions[r]!.kind) && !found.has(r) && pointInPolygon(p, index.regions[r]!.polygon)) found.add(r);
     });
-  holds(a);
-  holds(b);
+  if (holding) {
+    for (const r of holding) if (kinds.has(index.regions[r]!.kind)) found.add(r);
+  } else {
+    holds(a);
+    holds(b);
+  }
   const out: Stretch[] = [];
   for (const r of [...found].sort((p, q) => p - q)) {
     const region = index.regions[r]!;
@@ -68,6 +80,25 @@ export function groundOnStretches(contours: readonly Stretch[], index: TableInde
   let h = 0;
   for (const s of contours) {
     if (t >= s.t0 && t <= s.t1) h = Math.max(h, index.layout.hills[s.region.feature]!.contours[s.region.sub]!.height);
+  }
+  return h;
+}
+
+/** Every region (any kind) holding p, as indices into index.regions. */
+export function regionsContaining(index: TableIndex, p: Point): number[] {
+  const out: number[] = [];
+  index.regionsAt(p, (r) => {
+    if (pointInPolygon(p, index.regions[r]!.polygon)) out.push(r);
+  });
+  return out.sort((x, y) => x - y);
+}
+
+/** Ground height from the regions known to hold a point (see `regionsContaining`). */
+export function groundOfRegions(index: TableIndex, holding: readonly number[]): number {
+  let h = 0;
+  for (const r of holding) {
+    const region = index.regions[r]!;
+    if (region.kind === 'contour') h = Math.max(h, index.layout.hills[region.feature]!.contours[region.sub]!.height);
   }
   return h;
 }
