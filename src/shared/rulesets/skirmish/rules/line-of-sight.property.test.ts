@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertySeed } from '../test-support/property-seed';
-import { randomLayout } from '../test-support/tables';
+import { randomLayout, rect } from '../test-support/tables';
 import { POSTURES } from '../tables/features';
 import { lineOfSight } from './line-of-sight';
 import { bruteForceIndex, buildTableIndex } from './table-index';
@@ -35,6 +35,29 @@ describe('line of sight, properties', () => {
       fc.property(layoutArb, point, point, posture, posture, wallArb, (layout, a, b, pa, pb, wall) => {
         const before = lineOfSight(buildTableIndex(layout), fig('a', a, pa), fig('b', b, pb));
         const more: TableLayout = { ...layout, linear: [...layout.linear, wall] };
+        const after = lineOfSight(buildTableIndex(more), fig('a', a, pa), fig('b', b, pb));
+        expect(rank[after.visibility]).toBeGreaterThanOrEqual(rank[before.visibility]);
+      }),
+      opts(),
+    );
+  });
+
+  it('adding a building, a wood, or a hill away from both figures never clears a line either', () => {
+    const rank = { clear: 0, partial: 1, blocked: 2 } as const;
+    const box = fc.record({ x: fc.double({ min: 0, max: 60, noNaN: true }), y: fc.double({ min: 0, max: 36, noNaN: true }), w: fc.double({ min: 0.5, max: 12, noNaN: true }), h: fc.double({ min: 0.5, max: 12, noNaN: true }), height: fc.double({ min: 0.5, max: 12, noNaN: true }), what: fc.constantFrom('building', 'hill', 'wood') });
+    fc.assert(
+      fc.property(layoutArb, point, point, posture, posture, box, (layout, a, b, pa, pb, { x, y, w, h, height, what }) => {
+        const before = lineOfSight(buildTableIndex(layout), fig('a', a, pa), fig('b', b, pb));
+        const polygon = rect(x, y, w, h);
+        // A hill raised under a figure lifts his eye: that is moving him, not adding a blocker.
+        const under = (p: { x: number; y: number }) => p.x >= x && p.x <= x + w && p.y >= y && p.y <= y + h;
+        fc.pre(what !== 'hill' || (!under(a) && !under(b)));
+        const more: TableLayout =
+          what === 'building'
+            ? { ...layout, buildings: [...layout.buildings, { id: 'added', polygon, height, wall: { material: 'brick', thickness: 1 }, openings: [], cover: 'close' }] }
+            : what === 'hill'
+              ? { ...layout, hills: [...layout.hills, { id: 'added', contours: [{ polygon, height }] }] }
+              : { ...layout, areas: [...layout.areas, { id: 'added', polygon, cover: 'dense', movement: 'close', height }] };
         const after = lineOfSight(buildTableIndex(more), fig('a', a, pa), fig('b', b, pb));
         expect(rank[after.visibility]).toBeGreaterThanOrEqual(rank[before.visibility]);
       }),
