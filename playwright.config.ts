@@ -33,8 +33,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/umpire`,
     reuseExistingServer: false,
     timeout: 60_000,
-  // Two noisy cores: a lazily loaded window (page, registry, ruleset screen, first view) can take more than the default 5 s under load.
-  expect: { timeout: 15_000 },
     stdout: 'pipe',
   },
 });
