@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { applyPatch, deepClone, type Operation } from 'fast-json-patch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ScriptedDice } from '@shared/kernel/dice/scripted-dice';
 import type { UmpireShell } from '../host/api-service';
@@ -50,6 +51,7 @@ async function stream(path: string, token: string): Promise<{ next(): Promise<{ 
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let held: Record<string, unknown> = {};
   return {
     async next() {
       for (;;) {
@@ -60,7 +62,11 @@ async function stream(path: string, token: string): Promise<{ next(): Promise<{ 
           const data = chunk.split('\n').find((l) => l.startsWith('data: '));
           if (!data) continue;
           const text = data.slice('data: '.length);
-          return { text, msg: JSON.parse(text) as { type: string; view: Record<string, unknown> } };
+          // A side's stream sends patches of its view after the first (issue 13): the view they make is returned.
+          const msg = JSON.parse(text) as { type: string; view: Record<string, unknown>; ops?: Operation[] };
+          if (msg.type === 'patch') return { text, msg: { type: 'view', view: (held = applyPatch(deepClone(held) as object, msg.ops!, true, false).newDocument as Record<string, unknown>) } };
+          if (msg.type === 'view' && msg.view['kind'] === 'side') held = msg.view;
+          return { text, msg };
         }
         const { value, done } = await reader.read();
         if (done) throw new Error('the stream ended');
