@@ -18,6 +18,8 @@ import { blankGame, entebbe, entebbeSetupPair, Game, ISRAELI_WATCHES, PrefixedDi
  */
 const { seed, large } = propertySeed();
 const runs = (bounded: number) => (large ? bounded * 20 : bounded);
+/** The large run takes minutes. */
+const timeout = large ? 900_000 : 60_000;
 
 /** A pair's script: public steps are done in both games, hidden ones differ; prompts are answered after each step by each game's own choices. */
 export type Step = { readonly public: Act } | { readonly hidden: readonly [readonly Act[], readonly Act[]] };
@@ -125,7 +127,7 @@ describe('fog of war: a side\u2019s stream depends only on what its men know (is
       { seed, numRuns: runs(30) },
     );
     if (large) console.info(`fog set-up pairs: ${pairs}`);
-  });
+  }, timeout);
 
   it('a task Phase: where B stands, what it observes and plots unseen, and how it answers the prompts about a\u2019s men, change nothing a receives until a\u2019s men know it', () => {
     let pairs = 0;
@@ -140,7 +142,7 @@ describe('fog of war: a side\u2019s stream depends only on what its men know (is
     // The comparisons reach the moves (not only the first steps), in most pairs.
     expect(compared / pairs).toBeGreaterThan(9);
     if (large) console.info(`fog task-phase pairs: ${pairs}, steps compared: ${compared}`);
-  });
+  }, timeout);
 
   it('an observation prompt about a\u2019s man, raised in one game and not the other, is invisible to a', () => {
     // b1 stands where he sees a1 arrive (range 5) in one game, far away in the other.
