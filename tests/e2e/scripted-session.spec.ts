@@ -183,7 +183,9 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     await clickSquare(umpire, 'umpire-map', map, { col: 14, row: 4 });
     await expect(umpire.getByTestId('prompts')).toContainText('ugandans-d Ugandan Sentries D tries to observe israelis-a');
     await expect(ugandan.getByTestId('player-whose-move')).toContainText('Your men are asked whether they observe');
-    await expect(israeli.getByTestId('player-whose-move')).toContainText('The other side is moving');
+    // The Israelis never learn that an unseen sentry has their man in view (issue 13): israelis-a is still executing tasks.
+    await expect(israeli.getByTestId('player-whose-move')).toContainText('is executing tasks');
+    await expect(israeli.getByTestId('player-whose-move')).not.toContainText('Case 7.52');
   });
 
   await step('ugandans-d observes israelis-a: 1D100 typed in as 1 and 1 (Case 8.73)', async () => {
@@ -201,7 +203,7 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
     const interrupt = umpire.getByTestId('opportunity-prompt');
     await expect(interrupt).toContainText('Interrupt — opportunity fire');
     await expect(interrupt).toContainText('ugandans-d may opportunity-fire at israelis-a');
-    await expect(israeli.getByTestId('player-whose-move')).toContainText('The other side is moving');
+    await expect(israeli.getByTestId('player-whose-move')).toContainText('is executing tasks');
     await interrupt.getByTestId('prompt-opportunity/fire').click();
     await typeDice(umpire, (die) => (die === 'd6' ? 6 : 10));
     await expect(interrupt).toBeHidden();

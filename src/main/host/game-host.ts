@@ -293,7 +293,8 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   playerView(caller: Caller, side: string, manId?: string): SV {
     if (caller.kind === 'player' && caller.side !== side) throw new ForbiddenError('A player may only see his own side.');
-    return this.ruleset.project(this.state, { kind: 'side', side, ...(manId ? { manId } : {}) });
+    // The viewer's own version: it counts changes to this projection, never the game's events (issue 13).
+    return this.views.sideView(this.state, { kind: 'side', side, ...(manId ? { manId } : {}) });
   }
 
   subscribeUmpire(caller: Caller, listener: Listener<UV>): () => void {
@@ -316,7 +317,9 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   private sideCommand(caller: Caller & { readonly kind: 'player' }, command: C): CommandOutcome {
     const decided = this.ruleset.run(this.state, command, NO_DICE);
     if (!decided.ok) return { ok: false, error: decided.error };
-    return this.commitCommand(command, decided.value, { diceMode: this.dice.mode, by: { kind: 'player', side: caller.side } });
+    const outcome = this.commitCommand(command, decided.value, { diceMode: this.dice.mode, by: { kind: 'player', side: caller.side } });
+    // A side is told its own view's version, never the game's event count or seqs (they count the enemy's secrets, issue 13).
+    return outcome.ok ? { ok: true, version: this.views.sideView(this.state, { kind: 'side', side: caller.side }).version, events: outcome.events } : outcome;
   }
 
   private runPhysical(): CommandOutcome {

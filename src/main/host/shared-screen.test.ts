@@ -74,14 +74,17 @@ describe('shared screen: tied to the host', () => {
     const text = JSON.stringify(guards);
     for (const secret of ['"c1"', '"c3"', 'Sgt. Hale', 'Pte. Rook', 'Cpl. Moss', '"knowledge"']) expect(text.includes(secret), secret).toBe(false);
 
-    // Later changes reach the revealed side only, as that side's projection: the guards never learn whom c2 sees.
+    // The guards never learn whom c2 sees: their projection did not change, so the screen is sent nothing (issue 13).
     pushes.length = 0;
     host.command(UMPIRE, observe('c2', 'd2'));
+    expect(pushes).toHaveLength(0);
+    // Later changes reach the revealed side only, as that side's projection.
+    host.command(UMPIRE, observe('d2', 'c3'));
     expect(pushes).toHaveLength(1);
     const after = pushes[0]!;
     if (after.curtain) throw new Error('expected a view');
     expect(after.view.side.id).toBe('defender');
-    expect(after.view.enemies.map((e) => [e.id, e.observedBy])).toEqual([['c2', ['d1']]]);
+    expect(after.view.enemies.map((e) => [e.id, e.observedBy])).toEqual([['c2', ['d1']], ['c3', ['d2']]]);
     expect(JSON.stringify(after).includes('"observing"')).toBe(false);
   });
 

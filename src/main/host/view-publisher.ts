@@ -10,10 +10,24 @@ export interface Projection<S, UV extends ViewBase, SV extends ViewBase> {
   hasViewer(state: S, viewer: Viewer): boolean;
 }
 
-/** The subscribed windows: after every change each gets its own projection (a side never the umpire's). */
+/** The last projection a side viewer was given, serialised without its version, and that viewer's own version. */
+interface Seen {
+  body: string;
+  version: number;
+}
+
+/**
+ * The subscribed windows: after every change each gets its own projection (a
+ * side never the umpire's). A side's stream is a function of its own
+ * projection alone (issue 13): its `version` counts the changes to THAT
+ * viewer's projection (not the game's events, which count the enemy's
+ * secrets), and a viewer whose projection did not change is sent nothing.
+ * The umpire's views keep the game's version and are pushed on every change.
+ */
 export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
   private readonly umpireListeners = new Set<Listener<UV>>();
   private readonly playerListeners = new Map<Listener<SV>, SideViewer>();
+  private readonly seen = new Map<string, Seen>();
 
   constructor(private readonly ruleset: Projection<S, UV, SV>) {}
 
@@ -27,13 +41,18 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
     return () => this.playerListeners.delete(listener);
   }
 
+  /** A side viewer's projection now, with that viewer's own version (a window's getView, the shared screen). */
+  sideView(state: S, viewer: SideViewer): SV {
+    return this.stamp(viewer, this.ruleset.project(state, viewer)).view;
+  }
+
   publish(state: S): void {
     if (this.umpireListeners.size > 0) {
       const view = this.ruleset.project(state, { kind: 'umpire' });
       for (const l of this.umpireListeners) l(view);
     }
-    // Viewers of the same side (and man) share one projection per change.
-    const cache = new Map<string, SV>();
+    // Viewers of the same side (and man) share one projection per change; an unchanged one is not pushed.
+    const cache = new Map<string, SV | null>();
     for (const [l, v] of this.playerListeners) {
       // A listener for a side (or man) this game does not have is stale: drop it rather than let one bad viewer stop every push.
       if (!this.ruleset.hasViewer(state, v)) {
@@ -42,11 +61,29 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
       }
       const key = viewerKey(v);
       let view = cache.get(key);
-      if (!view) {
-        view = this.ruleset.project(state, v);
+      if (view === undefined) {
+        const stamped = this.stamp(v, this.ruleset.project(state, v));
+        view = stamped.changed ? stamped.view : null;
         cache.set(key, view);
       }
-      l(view);
+      if (view) l(view);
     }
+  }
+
+  /** Compares the projection with the viewer's last one (version aside) and counts a change. */
+  private stamp(viewer: SideViewer, projected: SV): { view: SV; changed: boolean } {
+    const key = viewerKey(viewer);
+    const body = JSON.stringify({ ...projected, version: 0 });
+    const last = this.seen.get(key);
+    let changed = false;
+    if (!last) {
+      this.seen.set(key, { body, version: 1 });
+      changed = true;
+    } else if (last.body !== body) {
+      last.body = body;
+      last.version++;
+      changed = true;
+    }
+    return { view: { ...projected, version: this.seen.get(key)!.version }, changed };
   }
 }

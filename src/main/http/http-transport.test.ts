@@ -1,3 +1,4 @@
+import { applyPatch, deepClone, type Operation } from 'fast-json-patch';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,13 +144,19 @@ describe('HTTP transport: pushes', () => {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
+    let held: { enemies: { id: string; current: boolean }[] } = { enemies: [] };
     const next = async (): Promise<{ enemies: { id: string; current: boolean }[] }> => {
       for (;;) {
         const i = buffer.indexOf('\n\n');
         if (i >= 0) {
           const chunk = buffer.slice(0, i);
           buffer = buffer.slice(i + 2);
-          if (chunk.startsWith('data: ')) return (JSON.parse(chunk.slice(6)) as { view: { enemies: { id: string; current: boolean }[] } }).view;
+          if (chunk.startsWith('data: ')) {
+            // The whole view first, then patches of it (issue 13).
+            const msg = JSON.parse(chunk.slice(6)) as { type: 'view' | 'patch'; view?: { enemies: { id: string; current: boolean }[] }; ops?: Operation[] };
+            held = msg.type === 'view' ? msg.view! : (applyPatch(deepClone(held) as object, msg.ops!, true, false).newDocument as typeof held);
+            return held;
+          }
           continue;
         }
         const { value } = await reader.read();

@@ -4,6 +4,7 @@ import { ApiFailure, callPlayer, callScreen, callUmpire, type UmpireShell } from
 import type { AnyGameHost } from '../host/game-host';
 import { readStatic } from './static-files';
 import type { TokenRegistry } from './tokens';
+import { ViewStream } from './view-stream';
 
 /**
  * Browser mode and LAN player views: the same renderer, served over HTTP with
@@ -119,9 +120,11 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
       } catch (e) {
         return sendJson(res, 400, { error: 'bad-request', message: e instanceof Error ? e.message : String(e) });
       }
-      return openStream(req, res, (push) => {
-        push({ type: 'view', view: opts.host.playerView(caller, side, manId) });
-        return opts.host.subscribePlayer(caller, side, (view) => push({ type: 'view', view }), manId);
+      // The whole view on connecting, then patches of the side's own projection; a stalled client is not queued for (view-stream.ts).
+      return openStream(req, res, () => {
+        const stream = new ViewStream(res, () => opts.host.playerView(caller, side, manId));
+        stream.start(opts.host.playerView(caller, side, manId));
+        return opts.host.subscribePlayer(caller, side, (view) => stream.push(view), manId);
       });
     }
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
@@ -193,7 +196,8 @@ function openStream(req: IncomingMessage, res: ServerResponse, subscribe: (push:
   res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
   const push = (msg: unknown) => res.write(`data: ${JSON.stringify(msg)}\n\n`);
   const unsubscribe = subscribe(push);
-  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+  // A keep-alive is not queued behind a client that has stopped reading.
+  const keepAlive = setInterval(() => res.writableLength === 0 && res.write(': keep-alive\n\n'), 15_000);
   req.on('close', () => {
     clearInterval(keepAlive);
     unsubscribe();

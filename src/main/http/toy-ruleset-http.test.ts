@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { applyPatch, deepClone, type Operation } from 'fast-json-patch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ScriptedDice } from '@shared/kernel/dice/scripted-dice';
 import type { UmpireShell } from '../host/api-service';
@@ -50,6 +51,7 @@ async function stream(path: string, token: string): Promise<{ next(): Promise<{ 
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let held: Record<string, unknown> = {};
   return {
     async next() {
       for (;;) {
@@ -60,7 +62,11 @@ async function stream(path: string, token: string): Promise<{ next(): Promise<{ 
           const data = chunk.split('\n').find((l) => l.startsWith('data: '));
           if (!data) continue;
           const text = data.slice('data: '.length);
-          return { text, msg: JSON.parse(text) as { type: string; view: Record<string, unknown> } };
+          // A side's stream sends patches of its view after the first (issue 13): the view they make is returned.
+          const msg = JSON.parse(text) as { type: string; view: Record<string, unknown>; ops?: Operation[] };
+          if (msg.type === 'patch') return { text, msg: { type: 'view', view: (held = applyPatch(deepClone(held) as object, msg.ops!, true, false).newDocument as Record<string, unknown>) } };
+          if (msg.type === 'view' && msg.view['kind'] === 'side') held = msg.view;
+          return { text, msg };
         }
         const { value, done } = await reader.read();
         if (done) throw new Error('the stream ended');
@@ -85,10 +91,12 @@ describe('HTTP transport: a toy second ruleset end to end', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ok: true, version: i, events: 1, seqs: [i] });
     }
-    const pushes = { umpire: [await umpire.next(), await umpire.next()], red: [await red.next(), await red.next()], blue: [blueFirst, await blue.next(), await blue.next()] };
+    const pushes = { umpire: [await umpire.next(), await umpire.next()], red: [await red.next(), await red.next()], blue: [blueFirst] };
     expect(pushes.umpire.map((p) => p.msg.view)).toMatchObject([{ counts: { red: 1, blue: 0 } }, { counts: { red: 2, blue: 0 } }]);
     expect(pushes.red.map((p) => p.msg.view)).toMatchObject([{ side: 'red', count: 1 }, { side: 'red', count: 2 }]);
-    expect(pushes.blue.map((p) => p.msg.view)).toMatchObject([{ count: 0 }, { side: 'blue', count: 0, version: 1 }, { side: 'blue', count: 0, version: 2 }]);
+    // Blue's projection did not change: it is sent nothing more, and its version counts its own view's changes (issue 13).
+    expect(pushes.blue.map((p) => p.msg.view)).toMatchObject([{ count: 0, version: 1 }]);
+    expect(pushes.red.map((p) => p.msg.view.version)).toEqual([2, 3]);
     for (const p of pushes.blue) expect(p.text).not.toContain('red-secret');
     for (const p of pushes.red) expect(p.text).not.toContain('blue-secret');
     expect(pushes.umpire[1]!.text).toContain('red-secret-7431');

@@ -1,7 +1,8 @@
 import type { Command } from '@shared/rulesets/commando/model/commands';
-import type { CommandOutcome, PlayerPush, ScreenPush, SessionInfo, UmpirePush } from '@shared/contract/api';
+import type { CommandOutcome, ScreenPush, SessionInfo, UmpirePush } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, ScreenClient, UmpireClient } from './client';
+import { ViewFollower, type SideStreamMessage } from './view-follower';
 
 async function post<T>(path: string, token: string, body: unknown): Promise<T> {
   const res = await fetch(path, {
@@ -17,6 +18,26 @@ async function post<T>(path: string, token: string, body: unknown): Promise<T> {
 function stream<T>(url: string, onMessage: (msg: T) => void): () => void {
   const source = new EventSource(url);
   source.onmessage = (e: MessageEvent<string>) => onMessage(JSON.parse(e.data) as T);
+  return () => source.close();
+}
+
+/**
+ * A side's stream: a whole view, then patches of it (issue 13). On a gap the
+ * stream is opened again, and the host sends the whole view first.
+ */
+export function followSide<V extends { readonly version: number; readonly map?: unknown }>(url: string, listener: (view: V) => void, open: (url: string) => EventSource = (u) => new EventSource(u)): () => void {
+  let source: EventSource;
+  const connect = () => {
+    const follower = new ViewFollower<V>();
+    source = open(url);
+    source.onmessage = (e: MessageEvent<string>) => {
+      const view = follower.take(JSON.parse(e.data) as SideStreamMessage<V>);
+      if (view !== 'resync') return listener(view);
+      source.close();
+      connect();
+    };
+  };
+  connect();
   return () => source.close();
 }
 
@@ -45,7 +66,7 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
     removeMine: (params) => post<CommandOutcome>('/api/player/removeMine', token, params),
     onView: (listener, manId) => {
       const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });
-      return stream<PlayerPush>(`/api/player/events?${q.toString()}`, (msg) => listener(msg.view));
+      return followSide<PlayerView>(`/api/player/events?${q.toString()}`, listener);
     },
   };
 }

@@ -136,9 +136,11 @@ describe('projectView and the turn sequence (Cases 5.1 B, 6.2, 7.52)', () => {
     ]);
     t.advanceTo('non-prepared-task-execution');
     t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/move', manId: 'a1', route: [{ col: 1, row: 10 }, { col: 2, row: 10 }, { col: 3, row: 10 }, { col: 4, row: 10 }, { col: 5, row: 10 }] });
-    // Case 7.52: b1 is asked; side a learns only that a prompt is being answered, not by whom.
+    // Case 7.52: b1 is asked; side a learns nothing of it, not even that a prompt is being answered (issue 13): a1 is still executing tasks.
     const a = projectView(t.state, { kind: 'side', side: 'a' });
-    expect(a.sequence.prompts).toEqual([{ id: 'prompt-1', role: 'mover', moverId: 'a1', caseRef: 'Case 7.52' }]);
+    expect(a.sequence.prompts).toEqual([]);
+    expect(a.sequence.whoseMove).toEqual({ kind: 'man-acting', side: 'a', manId: 'a1', canAdvance: false, caseRef: 'Case 6.21', summary: expect.stringMatching(/executing tasks/) });
+    expect(JSON.stringify(a)).not.toContain('Case 7.52');
     expect(JSON.stringify(a)).not.toContain('"b1"');
     const b = projectView(t.state, { kind: 'side', side: 'b' });
     expect(b.sequence.prompts).toEqual([{ id: 'prompt-1', role: 'observer', observers: [{ observerId: 'b1', duty: 'must' }], final: false, caseRef: 'Case 7.52' }]);

@@ -1,6 +1,6 @@
 import type { GameMap, Square } from '../../../map/map-model';
 import type { ManKnowledge, Sighting } from '../rules/knowledge';
-import type { GameState, InitiativeRecord, ManState, ManTurn, ObservationDuty, OpportunityFirePlot, Posture, SequenceState, SideInfo, SideTurnInfo } from '../model/state';
+import type { GameState, InitiativeRecord, ManState, ManTurn, ObservationDuty, OpportunityFirePlot, Posture, Prompt, SequenceState, SideInfo, SideTurnInfo } from '../model/state';
 import { manTurnOf, sequenceOf } from '../model/state';
 import { legalActions, whoseMove, type LegalActions, type MoveKind, type WhoseMove } from '../engine/legal-actions';
 import { remainingTaskPoints } from '../engine/task-points';
@@ -213,16 +213,7 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
 function sideSequence(state: GameState, side: string, ownMen: readonly ManState[], narrowedTo?: string): SideSequenceView {
   const seq = sequenceOf(state);
   const own = new Set(ownMen.map((m) => m.id));
-  const who = whoseMove(state);
-  const ownsMan = who.manId !== undefined && own.has(who.manId);
-  const whose: SideWhoseMove = {
-    kind: who.kind,
-    ...(who.side !== undefined ? { side: who.side } : {}),
-    ...(ownsMan && who.kind === 'man-acting' ? { manId: who.manId } : {}),
-    canAdvance: who.canAdvance,
-    caseRef: who.caseRef,
-    summary: who.kind === 'choose-man' || who.kind === 'umpire' || ownsMan ? who.summary : who.kind === 'prompt' ? 'A prompt of the other side is being answered (Cases 7.52, 7.53).' : 'A man of the other side is executing tasks (Case 6.21).',
-  };
+  const whose = sideWhoseMove(state, side, own);
   const ownTurns: Record<string, ManTurn & { remaining: number }> = {};
   const ownPlots: Record<string, OpportunityFirePlot> = {};
   for (const m of ownMen) {
@@ -236,7 +227,8 @@ function sideSequence(state: GameState, side: string, ownMen: readonly ManState[
     // Case 14.22: a tied panic fire waits on its own side's choice; its man is the one waiting, not an observer.
     const mine = p.kind === 'panic-target' ? [] : p.pending.filter((e) => own.has(e.observerId));
     if (mine.length > 0) prompts.push({ id: p.id, role: 'observer', observers: mine, final: p.final, caseRef: p.caseRef });
-    else if (own.has(p.moverId)) prompts.push({ id: p.id, role: 'mover', moverId: p.moverId, caseRef: p.caseRef });
+    // A prompt about its own mover is the enemy's (Case 7.52): the mover's side never learns it is watched. Only its own panic choice (Case 14.22) is its own.
+    else if (p.kind === 'panic-target' && own.has(p.moverId)) prompts.push({ id: p.id, role: 'mover', moverId: p.moverId, caseRef: p.caseRef });
   }
   return {
     whoseMove: whose,
@@ -248,6 +240,36 @@ function sideSequence(state: GameState, side: string, ownMen: readonly ManState[
     prompts,
     ownSideInfo: seq.sides[side] ?? {},
   };
+}
+
+/** Does this prompt ask the side anything: its own observers (Cases 7.52, 10.71), or its own panicked man's target (Case 14.22)? */
+function asksSide(p: Prompt, own: ReadonlySet<string>): boolean {
+  return p.kind === 'panic-target' ? own.has(p.moverId) : p.pending.some((e) => own.has(e.observerId));
+}
+
+/**
+ * Whose move it is, from what the side may know (issue 13: a side's stream
+ * is a function of its own projection). A prompt that does not ask the side
+ * is the enemy's secret — above all one about the side's own mover, whose
+ * existence says an unseen enemy has him in view — so it is set aside: the
+ * side sees the game as it would stand without it (its man still executing
+ * tasks, the enemy still moving, the umpire still resolving the Phase). A
+ * prompt that asks the side names neither the enemy mover nor his side.
+ */
+function sideWhoseMove(state: GameState, side: string, own: ReadonlySet<string>): SideWhoseMove {
+  const seq = sequenceOf(state);
+  const prompts = seq.prompts.filter((p) => asksSide(p, own));
+  const who = whoseMove(prompts.length === seq.prompts.length ? state : { ...state, sequence: { ...seq, prompts } });
+  const base = { kind: who.kind, canAdvance: who.canAdvance };
+  if (who.kind === 'prompt') {
+    const p = prompts[0]!;
+    if (p.kind === 'panic-target') return { ...base, side, manId: p.moverId, caseRef: who.caseRef, summary: who.summary };
+    return { ...base, side, caseRef: p.caseRef, summary: `Your men are asked whether they ${p.kind === 'opportunity' ? 'fire' : 'observe'}: answer the umpire (${p.caseRef}).` };
+  }
+  const ownsMan = who.manId !== undefined && own.has(who.manId);
+  if (who.kind === 'man-acting' && !ownsMan) return { ...base, ...(who.side !== undefined ? { side: who.side } : {}), caseRef: 'Case 6.21', summary: 'A man of the other side is executing tasks (Case 6.21).' };
+  if (who.kind === 'umpire') return { ...base, caseRef: who.caseRef, summary: `The umpire is resolving the ${state.phase} Phase (${who.caseRef}).` };
+  return { ...base, ...(who.side !== undefined ? { side: who.side } : {}), ...(ownsMan ? { manId: who.manId } : {}), caseRef: who.caseRef, summary: who.summary };
 }
 
 function ownBridgesOf(state: GameState, ownMen: readonly ManState[]): { ownBridges?: readonly string[] } {

@@ -160,11 +160,12 @@ function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) 
   } else if (w.kind === 'choose-man' || w.kind === 'man-acting' || w.kind === 'prompt') {
     text = 'The other side is moving. Wait for your turn.';
   } else {
-    text = 'The umpire is running the Phase.';
+    text = 'The umpire is resolving\u2026';
   }
+  // A Case only for what is this side's own to do: never one that names the other side's business (issue 13).
   return (
     <p className={loud ? 'whose-banner loud' : 'whose-banner'} data-testid="player-whose-move" role="status">
-      {text} <span className="case">{w.caseRef}</span>
+      {text} {loud && <span className="case">{w.caseRef}</span>}
     </p>
   );
 }
