@@ -9,6 +9,7 @@
 import type { MapEdge, Square } from '../../../map/map-model';
 import type { Condition, SideVictory, Verdict } from './victory-schema';
 import type { ManStatistics } from './man-statistics';
+import type { Era } from './scenario-schema';
 
 export interface ScenarioDeployment {
   readonly side: string;
@@ -115,6 +116,8 @@ export interface ScenarioRuntime {
   readonly id: string;
   readonly title: string;
   readonly section: number;
+  /** Case x.1 "Era" (Section 38.0): which line of the era-dependent tables is read (Cases 11.81, 11.84; Case 22.1's mine blast). Absent in games created before it was kept: World War II (carried-weapons.ts). */
+  readonly era?: Era;
   readonly optionalRules: readonly string[];
   /** Case 9.4: standard or rolled endurance for every man, reinforcements included. */
   readonly enduranceChoice: 'standard' | 'rolled';

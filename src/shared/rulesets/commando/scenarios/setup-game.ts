@@ -192,6 +192,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
     id: scenario.id,
     title: scenario.title,
     section: scenario.section,
+    era: scenario.conditions.era,
     optionalRules: [...options.optionalRules],
     enduranceChoice: options.endurance,
     specialRules: runtimeRules(scenario),
