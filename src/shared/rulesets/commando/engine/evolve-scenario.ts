@@ -59,9 +59,12 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
         const entries = sc.entriesTurn === next.turn ? { ...sc.entries } : {};
         entries[key(event.square)] = (entries[key(event.square)] ?? 0) + 1;
         const commando = next.sides.find((x) => x.id === man?.side)?.mode === 'commando';
+        // Cases 41.7, 48.7: where the side's original men came in (reinforcements have squares of their own).
+        const original = man && man.original !== false;
         return {
           ...sc,
           entries,
+          ...(original ? { enteredSquares: { ...sc.enteredSquares, [man.side]: [...(sc.enteredSquares?.[man.side] ?? []), event.square] } } : {}),
           entriesTurn: next.turn,
           ...(commando && sc.firstCommandoEntryTurn === undefined ? { firstCommandoEntryTurn: next.turn } : {}),
         };

@@ -59,6 +59,9 @@ const spanList = (spans: readonly Span[]): { squares: Square[]; edges: MapEdge[]
   return { squares, edges };
 };
 
+/** Squares in order, each once (Case 48.7's two spans share their corner square 4001). */
+const dedupe = (squares: readonly Square[]): Square[] => squares.filter((q, i) => squares.findIndex((x) => x.col === q.col && x.row === q.row) === i);
+
 /** Feature squares from the map: a structure by id, or a group `<id>-1…n` (docs/maps.md). */
 function featureSquares(scenario: Scenario, map: GameMap): Record<string, Square[]> {
   const out: Record<string, Square[]> = {};
@@ -153,7 +156,17 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   }));
   const entry: ScenarioEntry[] = scenario.entry.map((e) => {
     const { squares, edges } = spanList(e.options.flatMap((o) => o.spans));
-    return { side: e.side, caseRef: `Case ${e.case}`, squares, edges, anyEdge: e.anyEdge };
+    const options = e.options.map((o) => ({ id: o.id, squares: dedupe(spanList(o.spans).squares) }));
+    return {
+      side: e.side,
+      caseRef: `Case ${e.case}`,
+      squares,
+      edges,
+      anyEdge: e.anyEdge,
+      options,
+      ...(e.chooseOne !== 'no' ? { chooseOne: e.chooseOne } : {}),
+      ...(e.windowSquares !== undefined ? { windowSquares: e.windowSquares } : {}),
+    };
   });
   const reinforcements: ReinforcementGroup[] = scenario.reinforcements.groups.map((g, index) => {
     const spans = g.entry.kind === 'squares' ? g.entry.spans : scenario.entry.flatMap((e) => e.options.flatMap((o) => o.spans)).map(oppositeSpan).filter((s): s is Span => s !== undefined);
