@@ -71,7 +71,7 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
       });
     }
     case 'panic-checked':
-      return { ...next, sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicCheckedPhase: next.phase })) };
+      return { ...next, sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicCheckedPhase: next.phase, ...(event.trigger === 'fires-opportunity-fire' ? { panicCheckedFiring: true } : {}) })) };
     case 'panic-fire-ordered':
       return event.kind === 'fall-prone'
         ? next

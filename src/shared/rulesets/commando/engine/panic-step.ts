@@ -13,7 +13,7 @@ import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent, MovedStep } from '../model/events';
 import type { GameState, ManState } from '../model/state';
-import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { canAct, manTurnOf, panicCheckedThisPhase, sequenceOf } from '../model/state';
 import { firstSightingIn } from '../rules/knowledge';
 import { ok, type Result } from '../../../kernel/result';
 import type { Breakdown } from '../../../kernel/breakdown';
@@ -192,7 +192,7 @@ export function checkAndRoutine(state: GameState, man: ManState, trigger: PanicT
   const seq = sequenceOf(state);
   const requirement = panicCheckRequirement({
     trigger,
-    checkedThisPhase: manTurnOf(state, man.id).panicCheckedPhase === state.phase,
+    checkedThisPhase: panicCheckedThisPhase(state, man.id),
     performingPreservation: man.preservation !== undefined && (man.preservation.untilExit || man.preservation.turn === state.turn),
     ...(defenderAwareness(state, man) ? { defender: defenderAwareness(state, man)! } : {}),
   });
