@@ -59,7 +59,9 @@ export function hasObservedAttacker(state: GameState, man: ManState): boolean {
 export function panicSubject(state: GameState, man: ManState): PanicSubject {
   const side = state.sides.find((s) => s.id === man.side);
   const k = state.knowledge[man.id];
-  const seenThisTurn = Object.values(k?.lastKnown ?? {}).some((s) => s.turn === state.turn);
+  // Table 14.41 "has Observed Enemy man in the Turn" (ruling GC3): an enemy under his observation now (kept
+  // from an earlier Turn until lost, moving or not), or one he saw earlier this Turn.
+  const seenThisTurn = (k?.observing ?? []).some((id) => state.men[id] !== undefined && state.men[id]!.side !== man.side) || Object.values(k?.lastKnown ?? {}).some((s) => s.turn === state.turn);
   // Addenda to Case 14.41 (ruling P2): +10% when one of them was a man he had never observed before this Turn.
   const firstTime = seenThisTurn && firstSightingIn(k, state.turn);
   const info = sequenceOf(state).sides[man.side] ?? {};
