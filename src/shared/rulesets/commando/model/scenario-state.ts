@@ -125,6 +125,8 @@ export interface ScenarioRuntime {
   /** Case x.1 "Era" (Section 38.0): which line of the era-dependent tables is read (Cases 11.81, 11.84; Case 22.1's mine blast). Absent in games created before it was kept: World War II (carried-weapons.ts). */
   readonly era?: Era;
   readonly optionalRules: readonly string[];
+  /** Named campaign readings chosen for this game (model/readings.ts); absent or empty: the rules text. */
+  readonly readings?: readonly string[];
   /** Case 9.4: standard or rolled endurance for every man, reinforcements included. */
   readonly enduranceChoice: 'standard' | 'rolled';
   readonly specialRules: readonly string[];

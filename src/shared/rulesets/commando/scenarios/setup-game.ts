@@ -25,6 +25,7 @@ import { OBSERVATION_RANGE } from '../tables/observation-range';
 import { initialGrenades } from '../rules/weapons';
 import { canStart, expandMen, oppositeSpan, spanEdge, spanSquares } from './load-scenario';
 import { builtOptionalRules } from '../model/optional-rules';
+import { isReadingId, READING_IDS } from '../model/readings';
 import type { Scenario, ScenarioSide, Span } from '../model/scenario-schema';
 import { entebbeObjects } from './special/entebbe';
 import { WIRE_CLIPPERS } from '../engine/wire-clipping';
@@ -44,6 +45,8 @@ export interface CreateGameOptions {
   readonly optionalRules: readonly string[];
   /** Section 22.0 Procedure: the mines the Players agreed (with "22" chosen); absent, the scenario's listing. */
   readonly mines?: readonly AgreedMines[];
+  /** Named campaign readings in place of the rules text (model/readings.ts); none by default. */
+  readonly readings?: readonly string[];
 }
 
 
@@ -101,6 +104,9 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   }
   for (const d of scenario.deployment) {
     for (const z of d.zones) if (z.men > 0 && !map.zones.some((mz) => mz.id === z.zone)) problems.push(ruleError('setup/map-zone-missing', 'Case 38.42', `Map ${map.name} has no Zone ${z.zone}, which ${d.side} sets up in (Case 38.42).`));
+  }
+  for (const r of options.readings ?? []) {
+    if (!isReadingId(r)) problems.push(ruleError('setup/unknown-reading', 'Section 38.0', `"${r}" is not a named campaign reading (known: ${READING_IDS.join(', ')}).`));
   }
   // Section 22.0 Procedure: the mines each side may lay (rules/commando/mines.ts).
   const mined = initialMines(scenario, options.optionalRules, options.mines);
@@ -207,6 +213,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
     section: scenario.section,
     era: scenario.conditions.era,
     optionalRules: [...options.optionalRules],
+    ...(options.readings && options.readings.length > 0 ? { readings: [...options.readings] } : {}),
     enduranceChoice: options.endurance,
     specialRules: runtimeRules(scenario),
     gameLength: {
