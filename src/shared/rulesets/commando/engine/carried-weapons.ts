@@ -7,6 +7,7 @@
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
 import type { GameState, ManState } from '../model/state';
+import type { Era } from '../model/scenario-schema';
 import { manTurnOf, sequenceOf } from '../model/state';
 import type { GameMap, Square } from '../../../map/map-model';
 import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
@@ -25,8 +26,19 @@ import { remainingTaskPoints } from './task-points';
 import { specialRulesOf } from './special-rules';
 import { manStatistics } from './man-statistics';
 
-/** The grenade era when the scenario names none (ruling FW4). */
+/** The grenade era when the game has no scenario era (a bare engine game, or a game saved before the era was kept). */
 export const DEFAULT_GRENADE_ERA: GrenadeEra = 'wwii';
+
+const GRENADE_ERA_OF: Readonly<Record<Era, GrenadeEra>> = { WWI: 'wwi', WWII: 'wwii', Modern: 'modern' };
+
+/**
+ * Section 38.0 "Era: indicates which portion of the various charts and tables are used": the line of the
+ * Grenade Accuracy (11.81) and Grenade Damage (11.84) Tables for this game, from the scenario's era.
+ */
+export function grenadeEraOf(state: GameState): GrenadeEra {
+  const era = state.scenario?.era;
+  return era ? GRENADE_ERA_OF[era] : DEFAULT_GRENADE_ERA;
+}
 
 const KINDS: ReadonlySet<string> = new Set<string>([...WEAPON_CLASS_IDS, ...MELEE_ONLY_WEAPON_IDS]);
 const isKind = (s: string): s is CarriedWeaponKind => KINDS.has(s);

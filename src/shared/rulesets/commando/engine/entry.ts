@@ -52,6 +52,42 @@ export function entrySquaresFor(state: GameState, man: ManState): { squares: rea
   return { squares: entries.flatMap((e) => e.squares), edges: [...new Set(entries.flatMap((e) => e.edges))], caseRef: entries[0]?.caseRef ?? 'Case 38.51' };
 }
 
+/**
+ * Case 41.7 "All men must enter in the same side" (one option for every man, `chooseOne`) and Case 48.7 "The
+ * men must enter on fifteen adjacent Squares … regardless of entry Turn" (`windowSquares`): checked against the
+ * squares the side's original men have entered by. Reinforcements enter by their own squares (Case 38.55).
+ */
+export function entryLimitError(state: GameState, man: ManState, square: Square): RuleError | undefined {
+  const sc = state.scenario;
+  if (!sc || man.original === false) return undefined;
+  const before = sc.enteredSquares?.[man.side] ?? [];
+  if (before.length === 0) return undefined;
+  for (const e of sc.entry.filter((x) => x.side === man.side)) {
+    const options = e.options ?? [];
+    const optionOf = (q: Square) => options.find((o) => o.squares.some((x) => sameSquare(x, q)));
+    if (e.chooseOne) {
+      const chosen = optionOf(before[0]!);
+      if (chosen && optionOf(square) !== chosen) {
+        return ruleError('entry/not-chosen-side', e.caseRef, `All men must enter in the same side (${e.caseRef}): ${man.side}'s men entered by ${chosen.id} (${squareName(before[0]!)}); ${squareName(square)} is not on it.`);
+      }
+    }
+    if (e.windowSquares !== undefined) {
+      const trace = options.flatMap((o) => o.squares).filter((q, i, all) => all.findIndex((x) => sameSquare(x, q)) === i);
+      const at = (q: Square) => trace.findIndex((x) => sameSquare(x, q));
+      const here = at(square);
+      const far = before.find((q) => at(q) >= 0 && here >= 0 && Math.abs(at(q) - here) > e.windowSquares! - 1);
+      if (far) {
+        return ruleError(
+          'entry/outside-window',
+          e.caseRef,
+          `The men must enter on ${e.windowSquares} adjacent Squares, whatever the Turn (${e.caseRef}): ${squareName(square)} is ${Math.abs(at(far) - here)} squares along the edge from ${squareName(far)}, where a man already entered.`,
+        );
+      }
+    }
+  }
+  return undefined;
+}
+
 const edgeOf = (state: GameState, sq: Square): MapEdge | undefined => (['north', 'east', 'south', 'west'] as const).find((e) => onEdge(state.map, sq, e));
 
 function nearestEdge(state: GameState, sq: Square): MapEdge {
@@ -70,6 +106,8 @@ export function decideEnter(state: GameState, cmd: CommandOf<'entry/enter'>): Re
   if (!onMap(state.map, cmd.square) || !allowed.squares.some((q) => sameSquare(q, cmd.square))) {
     return err(ruleError('entry/not-an-entry-square', allowed.caseRef, `${squareName(cmd.square)} is not one of ${man.name}'s entry squares (Case 38.51; ${allowed.caseRef}).`));
   }
+  const limit = entryLimitError(state, man, cmd.square);
+  if (limit) return err(limit);
   // A scenario may name an entry line across the map (Case 40.7: Vaagso's landing on row 15); the man then comes from the nearest edge.
   const edge = edgeOf(state, cmd.square) ?? nearestEdge(state, cmd.square);
   // Case 38.54: the full cost of the first square, priced on a two-square strip whose outer square is open ground at the same level.

@@ -59,16 +59,19 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
         const entries = sc.entriesTurn === next.turn ? { ...sc.entries } : {};
         entries[key(event.square)] = (entries[key(event.square)] ?? 0) + 1;
         const commando = next.sides.find((x) => x.id === man?.side)?.mode === 'commando';
+        // Cases 41.7, 48.7: where the side's original men came in (reinforcements have squares of their own).
+        const original = man && man.original !== false;
         return {
           ...sc,
           entries,
+          ...(original ? { enteredSquares: { ...sc.enteredSquares, [man.side]: [...(sc.enteredSquares?.[man.side] ?? []), event.square] } } : {}),
           entriesTurn: next.turn,
           ...(commando && sc.firstCommandoEntryTurn === undefined ? { firstCommandoEntryTurn: next.turn } : {}),
         };
       });
     }
     case 'panic-checked':
-      return { ...next, sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicCheckedPhase: next.phase })) };
+      return { ...next, sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicCheckedPhase: next.phase, ...(event.trigger === 'fires-opportunity-fire' ? { panicCheckedFiring: true } : {}) })) };
     case 'panic-fire-ordered':
       return event.kind === 'fall-prone'
         ? next

@@ -14,7 +14,7 @@ import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { FireTargetRecord, GameEvent } from '../model/events';
 import type { GameState, ManState, OpportunityPromptState } from '../model/state';
-import { canAct, manTurnOf, sequenceOf, conditionOf, ableOnMap } from '../model/state';
+import { canAct, panicCheckedThisPhase, sequenceOf, conditionOf, ableOnMap } from '../model/state';
 import { emptyKnowledge } from '../rules/knowledge';
 import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
@@ -177,7 +177,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     taskPointsCharged: charged,
     targets: records,
     magazineUnloaded: r.magazine?.unloaded ?? false,
-    ...(opp && manTurnOf(state, firer.id).panicCheckedPhase !== state.phase ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
+    ...(opp && !panicCheckedThisPhase(state, firer.id) ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
     ...(opp && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
     ...(order.panic ? { panicFire: order.panic } : {}),
     summary: [...r.summary, ...(prepaid > 0 ? [`Case 10.76: ${Math.min(prepaid, cost.final)} of the ${cost.final} Task Points were paid when he was plotted`] : [])],

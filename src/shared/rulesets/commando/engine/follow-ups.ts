@@ -36,14 +36,8 @@ function panicDueOf(e: GameEvent): { manId: string; firerId?: string } | undefin
   return typeof target === 'string' ? { manId: target, ...(firerId ? { firerId } : {}) } : undefined;
 }
 
-/**
- * Cases 14.31, 14.34, 14.22: folds the command's own events in order; after
- * each that makes a panic check due, the check and its routine follow at
- * once. Panic fire at the opportunity firer goes after all of the command's
- * events (whose prompts were numbered without it), so every prompt keeps its
- * id; its own prompts follow it.
- */
-export function panicUnderOpportunityFire(before: GameState, own: readonly GameEvent[], dice: DiceSource, fold: Fold): Folded {
+/** The checks of Cases 14.31 and 14.11 after each of the command's own events, folded; the panic fires they owe, for later. */
+function checksInOrder(before: GameState, own: readonly GameEvent[], dice: DiceSource, fold: Fold): Folded & { panicFires: (PendingPanicFire | PanicFireChoice)[] } {
   let s = before;
   const out: GameEvent[] = [];
   const panicFires: (PendingPanicFire | PanicFireChoice)[] = [];
@@ -51,16 +45,47 @@ export function panicUnderOpportunityFire(before: GameState, own: readonly GameE
     s = fold(s, e);
     out.push(e);
     const due = panicDueOf(e);
-    if (!due) continue;
-    const man = s.men[due.manId];
-    if (!man || !canAct(man) || !panicConfigured(s, man)) continue;
-    const checked = checkAndRoutine(s, man, 'under-opportunity-fire', dice, due.firerId);
-    for (const x of [...checked.events, ...(checked.endInterval ? [panicEnded(man.id)] : [])]) {
+    const man = due ? s.men[due.manId] : undefined;
+    if (due && man && canAct(man) && panicConfigured(s, man)) {
+      const checked = checkAndRoutine(s, man, 'under-opportunity-fire', dice, due.firerId);
+      for (const x of [...checked.events, ...(checked.endInterval ? [panicEnded(man.id)] : [])]) {
+        s = fold(s, x);
+        out.push(x);
+      }
+      if (checked.fire) panicFires.push(checked.fire);
+    }
+    const firer = firerPanicCheck(s, e, dice);
+    for (const x of firer.events) {
       s = fold(s, x);
       out.push(x);
     }
-    if (checked.fire) panicFires.push(checked.fire);
+    if (firer.fire) panicFires.push(firer.fire);
   }
+  return { events: out, state: s, panicFires };
+}
+
+/**
+ * Case 14.11 "Panic checks occur … when he fires opportunity fire" (ruling O11): after the check of the man he
+ * fired on (Case 14.31), the opportunity firer checks, before he may expend any further Task Points; once a
+ * Task Execution Phase (Cases 14.12, 14.13), so not again in the Prepared Phase (panic-step.ts checkedThisPhase).
+ */
+function firerPanicCheck(s: GameState, e: GameEvent, dice: DiceSource): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice } {
+  if (e.type !== 'fire-resolved' || !e.firerPanicCheckDue) return { events: [] };
+  const firer = s.men[e.firerId];
+  if (!firer || !canAct(firer) || !panicConfigured(s, firer)) return { events: [] };
+  const checked = checkAndRoutine(s, firer, 'fires-opportunity-fire', dice);
+  return { events: [...checked.events, ...(checked.endInterval ? [panicEnded(firer.id)] : [])], ...(checked.fire ? { fire: checked.fire } : {}) };
+}
+
+/**
+ * Cases 14.31, 14.34, 14.22, 14.11: folds the command's own events in order; after each that makes a panic
+ * check due, the checks and their routines follow at once (the man fired on, then the opportunity firer).
+ * Panic fire goes after all of the command's events (whose prompts were numbered without it), so every
+ * prompt keeps its id; its own prompts follow it.
+ */
+export function panicUnderOpportunityFire(before: GameState, own: readonly GameEvent[], dice: DiceSource, fold: Fold): Folded {
+  const { events: out, state, panicFires } = checksInOrder(before, own, dice, fold);
+  let s = state;
   for (const pf of panicFires) {
     for (const x of isChoice(pf) ? [panicChoicePrompt(s, pf, false)] : deliverPanicFire(s, pf, dice, fold)) {
       s = fold(s, x);

@@ -29,7 +29,7 @@ import { dissipateSmoke, resolveSmokePattern } from '../rules/smoke';
 import type { GrenadeType } from '../tables/grenade-accuracy';
 import type { Armament } from '../rules/weapons';
 import { woundCondition } from '../rules/wounds';
-import { armamentOf, DEFAULT_GRENADE_ERA, grenadierOf, prepaidFire, smokeOf, woundsOf } from './carried-weapons';
+import { armamentOf, grenadeEraOf, grenadierOf, prepaidFire, smokeOf, woundsOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
 import { opportunityTargetPanic, type Fold } from './opportunity-command';
 import { checkActive } from './sequentiality';
@@ -89,7 +89,7 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   if ('code' in cost) return err(cost);
   const short = checkAffordable(state, man, cost.final, 'Preparing a grenade');
   if (short) return err(short);
-  const grenade: PreparedGrenade = { type: cmd.grenade as GrenadeType, era: DEFAULT_GRENADE_ERA };
+  const grenade: PreparedGrenade = { type: cmd.grenade as GrenadeType, era: grenadeEraOf(state) };
   const recording = new RecordingDice(dice);
   const r = resolvePrepare(grenadierOf(state, man, { type: grenade.type }), grenade, recording);
   if (!r.ok) return err(r.error);

@@ -15,7 +15,7 @@ import { OBSERVATION_PHASE } from '../rules/observation-limits';
 import { eligibleMen, isTaskPhase, sideName, sideToAct } from './sequentiality';
 import { OPPORTUNITY_FIRE_TASKS } from './task-points';
 import { advanceError, PLOT_PHASE } from './turn-sequence';
-import { entrySquaresFor } from './entry';
+import { entryLimitError, entrySquaresFor } from './entry';
 import { armamentOf } from './carried-weapons';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { isFireWeaponClass } from '../rules/weapons';
@@ -190,7 +190,7 @@ function candidates(state: GameState): Command[] {
   if (state.phase === 'hand-to-hand') out.push({ type: 'melee/resolve', combats: [] });
   if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...assignmentCommands(state));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
-  if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
+  if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.filter((q) => !entryLimitError(state, acting, q)).slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });
   if (isTaskPhase(state.phase)) {
     const active = seq.active ? state.men[seq.active.manId] : undefined;

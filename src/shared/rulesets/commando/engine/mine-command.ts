@@ -35,7 +35,7 @@ import { MINE_TYPE_CASE } from '../rules/mines-model';
 import { squareName } from '../rules/movement';
 import { MINE_NUMBERS } from '../tables/mines';
 import { woundCondition } from '../rules/wounds';
-import { DEFAULT_GRENADE_ERA, prepaidFire } from './carried-weapons';
+import { grenadeEraOf, prepaidFire } from './carried-weapons';
 import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 
@@ -94,7 +94,7 @@ export function detonationEvents(state: GameState, first: readonly Mine[], byMan
     const square = group[0]!.square;
     const bounce = group.some((m) => m.type === 'bounce');
     const men = menIn(state, square).map((m) => ({ id: m.id, square: m.square!, posture: m.posture }));
-    const blast = resolveBlast(state.map, { square, era: DEFAULT_GRENADE_ERA }, men, rec);
+    const blast = resolveBlast(state.map, { square, era: grenadeEraOf(state) }, men, rec);
     for (const r of blast.men) {
       if (!r.exposure.affected) continue;
       const severe = bounce && r.wounds >= MINE_NUMBERS.bounceSevereWounds.value;

@@ -60,7 +60,7 @@ function openPair(play: Play): [Square, Square] {
 }
 
 describe('Section 22.0 in play: Scenario 48.0 The Great Oilfield Raid with mines', () => {
-  it('Cases 22.1, 22.21: the Woggistanis lay 17 mines; a US commando walks into a bounce mine, the 1D6 even detonates it, 1D6 Wound Points as a grenade, severely wounded; replay is identical', async () => {
+  it('Cases 22.1, 22.21: the Woggistanis lay 17 mines; a US commando walks into a bounce mine, the 1D6 even detonates it, Wound Points as a Modern grenade (Section 48.1 Era: 1D6+1), severely wounded; replay is identical', async () => {
     const { game, dice } = await oilfield(['22']);
     if (!game.ok) throw new Error(game.error.map((e) => e.message).join('; '));
     const play = new Play(game.value.state, dice);
@@ -98,10 +98,10 @@ describe('Section 22.0 in play: Scenario 48.0 The Great Oilfield Raid with mines
     const triggered = of(play.events, 'mine-triggered');
     expect(triggered).toMatchObject([{ manId: 'us-commandos-a', square: mined, mineIds: ['mine-17'], how: 'entered', roll: 6, detonated: true, caseRef: 'Case 22.21' }]);
     const blast = of(play.events, 'mine-detonated')[0]!;
-    expect(blast.hits).toMatchObject([{ manId: 'us-commandos-a', mineId: 'mine-17', woundPoints: 6, severe: true, caseRef: 'Case 22.21' }]);
-    expect(blast.hits[0]!.breakdown!.steps[0]!.label).toBe('1D6 (open square)');
+    expect(blast.hits).toMatchObject([{ manId: 'us-commandos-a', mineId: 'mine-17', woundPoints: 7, severe: true, caseRef: 'Case 22.21' }]);
+    expect(blast.hits[0]!.breakdown!.steps[0]!.label).toBe('1D6+1 (open square)');
     const man = play.state.men['us-commandos-a']!;
-    expect(man).toMatchObject({ square: mined, wounds: 6, condition: 'seriously-wounded', severeWound: { caseRef: 'Case 22.21' } });
+    expect(man).toMatchObject({ square: mined, wounds: 7, condition: 'seriously-wounded', severeWound: { caseRef: 'Case 22.21' } });
     expect(of(play.events, 'man-moved').find((e) => e.manId === 'us-commandos-a')!.stopped).toMatchObject({ reason: 'mine', caseRef: 'Case 22.1' });
     // Case 22.1: he checks for panic as under opportunity fire (1D100 shows 100 here: he holds).
     expect(of(play.events, 'man-wounded').find((e) => e.manId === 'us-commandos-a')).toMatchObject({ panicCheckDue: 'us-commandos-a', caseRef: 'Case 22.21' });

@@ -10,7 +10,7 @@ import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState, ManState, OpportunityPromptState, SequenceState } from '../model/state';
-import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { canAct, manTurnOf, panicCheckedThisPhase, sequenceOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { Square } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
@@ -89,7 +89,7 @@ export function opportunityMan(state: GameState, man: ManState, prepaid?: number
     taskPointsRemaining: remainingTaskPoints(state, man.id) + back,
     combatTasksThisTurn: t.combatTaskDone ? 1 : 0,
     weaponLoaded: plot?.plot?.kind === 'fire' ? weapon !== undefined && weapon.loaded !== false : true,
-    ...(t.panicCheckedPhase === state.phase ? { panicCheckedThisPhase: true } : {}),
+    ...(panicCheckedThisPhase(state, man.id) ? { panicCheckedThisPhase: true } : {}),
   };
 }
 

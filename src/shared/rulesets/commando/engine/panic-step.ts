@@ -13,7 +13,7 @@ import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent, MovedStep } from '../model/events';
 import type { GameState, ManState } from '../model/state';
-import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { canAct, manTurnOf, panicCheckedThisPhase, sequenceOf } from '../model/state';
 import { firstSightingIn } from '../rules/knowledge';
 import { ok, type Result } from '../../../kernel/result';
 import type { Breakdown } from '../../../kernel/breakdown';
@@ -59,7 +59,9 @@ export function hasObservedAttacker(state: GameState, man: ManState): boolean {
 export function panicSubject(state: GameState, man: ManState): PanicSubject {
   const side = state.sides.find((s) => s.id === man.side);
   const k = state.knowledge[man.id];
-  const seenThisTurn = Object.values(k?.lastKnown ?? {}).some((s) => s.turn === state.turn);
+  // Table 14.41 "has Observed Enemy man in the Turn" (ruling GC3): an enemy under his observation now (kept
+  // from an earlier Turn until lost, moving or not), or one he saw earlier this Turn.
+  const seenThisTurn = (k?.observing ?? []).some((id) => state.men[id] !== undefined && state.men[id]!.side !== man.side) || Object.values(k?.lastKnown ?? {}).some((s) => s.turn === state.turn);
   // Addenda to Case 14.41 (ruling P2): +10% when one of them was a man he had never observed before this Turn.
   const firstTime = seenThisTurn && firstSightingIn(k, state.turn);
   const info = sequenceOf(state).sides[man.side] ?? {};
@@ -192,7 +194,7 @@ export function checkAndRoutine(state: GameState, man: ManState, trigger: PanicT
   const seq = sequenceOf(state);
   const requirement = panicCheckRequirement({
     trigger,
-    checkedThisPhase: manTurnOf(state, man.id).panicCheckedPhase === state.phase,
+    checkedThisPhase: panicCheckedThisPhase(state, man.id),
     performingPreservation: man.preservation !== undefined && (man.preservation.untilExit || man.preservation.turn === state.turn),
     ...(defenderAwareness(state, man) ? { defender: defenderAwareness(state, man)! } : {}),
   });

@@ -29,6 +29,7 @@ import { turnLimitEndEvents } from './game-end';
 import { allOf } from './special-rules';
 import { GAME_TURN_RECORD_PHASE, HAND_TO_HAND_PHASE } from './turn-sequence';
 import { withMinesOnRoutes } from './mine-command';
+import { readingChosen } from '../model/readings';
 
 /** Case 38.45: Task Points a sentry spends each Game-Turn walking his route. */
 export const SENTRY_TASK_POINTS = 25;
@@ -44,10 +45,12 @@ export function sentryEvents(state: GameState): GameEvent[] {
     const alerted = sequenceOf(state).sides[man.side]?.alertedTurn;
     // Case 38.64: sentry routines cease on the Game-Turn after the automatic panic Turn.
     if (alerted !== undefined && state.turn >= alerted + 2) continue;
-    // He did something else this Turn (panicked, fought), or is held surprised (Case 12.21).
+    // He did something else this Turn (panicked, fought): Case 12.21 "Otherwise, he must remain in the square".
     const t = manTurnOf(state, manId);
     if (t.spent > 0 || t.lost > 0 || t.done) continue;
-    if (man.surprised && man.surprised.turn === state.turn) continue;
+    // Case 12.21: surprised before he had expended Task Points, "he executes his sentry routine normally";
+    // the old reading (ruling PS3) holds any sentry surprised this Turn.
+    if (readingChosen(state, 'surprised-sentry-holds') && man.surprised && man.surprised.turn === state.turn) continue;
     const steps: MovedStep[] = [];
     let at = man.square;
     let index = sentry.index;

@@ -8,7 +8,7 @@
 import type { CommandOf } from '../model/commands';
 import type { GameEvent, PendingHook } from '../model/events';
 import type { ManKnowledge } from '../rules/knowledge';
-import type { GameState, SequenceState } from '../model/state';
+import type { GameState, OpportunityFirePlot, SequenceState } from '../model/state';
 import { canAct, initialSequence, manTurnOf, PHASES, sequenceOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
@@ -80,6 +80,9 @@ export function bookkeepingSightLosses(state: GameState): GameEvent[] {
   return events;
 }
 
+/** An opportunity throw plot (Cases 11.61–11.63), which is never declared. */
+const isThrowPlot = (p: OpportunityFirePlot): boolean => p.fireTask === 'throw-grenade' || p.plot?.kind === 'throw';
+
 /** phase/advance (Case 5.1). */
 export function decideAdvance(state: GameState, _cmd: CommandOf<'phase/advance'>): Result<GameEvent[], RuleError> {
   const e = advanceError(state);
@@ -89,7 +92,8 @@ export function decideAdvance(state: GameState, _cmd: CommandOf<'phase/advance'>
   const hooks = hooksFor(next.phase);
   const declarations =
     state.phase === PLOT_PHASE
-      ? state.sides.map((s) => ({ side: s.id, anyPlotted: Object.keys(seq.plots).some((id) => state.men[id]?.side === s.id) }))
+      ? // Case 11.63: "a Player does not have to announce whether or not he has opportunity throw plotted".
+        state.sides.map((s) => ({ side: s.id, anyPlotted: Object.entries(seq.plots).some(([id, p]) => state.men[id]?.side === s.id && !isThrowPlot(p)) }))
       : undefined;
   const events: GameEvent[] = [
     {

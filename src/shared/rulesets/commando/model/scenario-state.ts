@@ -9,6 +9,7 @@
 import type { MapEdge, Square } from '../../../map/map-model';
 import type { Condition, SideVictory, Verdict } from './victory-schema';
 import type { ManStatistics } from './man-statistics';
+import type { Era } from './scenario-schema';
 
 export interface ScenarioDeployment {
   readonly side: string;
@@ -30,6 +31,12 @@ export interface ScenarioEntry {
   readonly squares: readonly Square[];
   readonly edges: readonly MapEdge[];
   readonly anyEdge: boolean;
+  /** Cases 41.7, 45.7, 46.7: the scenario's options, each its squares in printed order (absent in games created before they were kept). */
+  readonly options?: readonly { readonly id: string; readonly squares: readonly Square[] }[];
+  /** Case 41.7 "All men must enter in the same side": one option for every man (absent = any square of any option). */
+  readonly chooseOne?: 'before-deployment' | 'secretly-before-deployment';
+  /** Case 48.7 "The men must enter on fifteen adjacent Squares": every entry square within one run of this many squares traced along the options' squares. */
+  readonly windowSquares?: number;
 }
 
 export interface ReinforcementGroup {
@@ -115,7 +122,11 @@ export interface ScenarioRuntime {
   readonly id: string;
   readonly title: string;
   readonly section: number;
+  /** Case x.1 "Era" (Section 38.0): which line of the era-dependent tables is read (Cases 11.81, 11.84; Case 22.1's mine blast). Absent in games created before it was kept: World War II (carried-weapons.ts). */
+  readonly era?: Era;
   readonly optionalRules: readonly string[];
+  /** Named campaign readings chosen for this game (model/readings.ts); absent or empty: the rules text. */
+  readonly readings?: readonly string[];
   /** Case 9.4: standard or rolled endurance for every man, reinforcements included. */
   readonly enduranceChoice: 'standard' | 'rolled';
   readonly specialRules: readonly string[];
@@ -139,6 +150,8 @@ export interface ScenarioRuntime {
   /** Case 38.53: men entered per square this Game-Turn ("col,row" → count), valid for `entriesTurn`. */
   readonly entries: Readonly<Record<string, number>>;
   readonly entriesTurn: number;
+  /** Cases 41.7, 48.7: the squares each side's original men entered by, every Game-Turn (absent until the first entry). */
+  readonly enteredSquares?: Readonly<Record<string, readonly Square[]>>;
   /** Case 38.33 / 44.43 anchors. */
   readonly firstCommandoEntryTurn?: number;
   readonly objects: Readonly<Record<string, ScenarioObject>>;

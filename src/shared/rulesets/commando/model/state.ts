@@ -106,6 +106,8 @@ export interface ManTurn {
   readonly grenadeThrownPhase?: string;
   /** Cases 14.12–14.13: the Task Execution Phase in which he made his panic check. */
   readonly panicCheckedPhase?: string;
+  /** Case 14.13: he checked for panic when he fired opportunity fire this Game-Turn (Case 14.11): no check in the opportunity firing men's portion. */
+  readonly panicCheckedFiring?: boolean;
   /** Case 14.22: a panic "fire" he must deliver (resolved by the fire module), with the candidates. */
   readonly panicFire?: { readonly candidates: readonly string[]; readonly how: 'fire' | 'throw-grenade'; readonly at: 'enemy' | 'friend' | 'anyone'; readonly caseRef: string };
   /** Case 15.27: he performed the preservation routine this Game-Turn. */
@@ -325,6 +327,15 @@ export function sequenceOf(state: GameState): SequenceState {
 
 export function manTurnOf(state: GameState, manId: string): ManTurn {
   return sequenceOf(state).men[manId] ?? freshManTurn();
+}
+
+/**
+ * Cases 14.12, 14.13: he has checked for panic in this Task Execution Phase — in this Phase, or, in the
+ * opportunity firing men's portion (the Prepared Phase), when he fired opportunity fire earlier in the Game-Turn.
+ */
+export function panicCheckedThisPhase(state: GameState, manId: string): boolean {
+  const t = manTurnOf(state, manId);
+  return t.panicCheckedPhase === state.phase || (state.phase === 'prepared-task-execution' && t.panicCheckedFiring === true);
 }
 
 // Can this man take any action at all? One rule for men and wound states alike (rules/wounds.ts).

@@ -25,6 +25,7 @@ import { OBSERVATION_RANGE } from '../tables/observation-range';
 import { initialGrenades } from '../rules/weapons';
 import { canStart, expandMen, oppositeSpan, spanEdge, spanSquares } from './load-scenario';
 import { builtOptionalRules } from '../model/optional-rules';
+import { isReadingId, READING_IDS } from '../model/readings';
 import type { Scenario, ScenarioSide, Span } from '../model/scenario-schema';
 import { entebbeObjects } from './special/entebbe';
 import { WIRE_CLIPPERS } from '../engine/wire-clipping';
@@ -44,6 +45,8 @@ export interface CreateGameOptions {
   readonly optionalRules: readonly string[];
   /** Section 22.0 Procedure: the mines the Players agreed (with "22" chosen); absent, the scenario's listing. */
   readonly mines?: readonly AgreedMines[];
+  /** Named campaign readings in place of the rules text (model/readings.ts); none by default. */
+  readonly readings?: readonly string[];
 }
 
 
@@ -58,6 +61,9 @@ const spanList = (spans: readonly Span[]): { squares: Square[]; edges: MapEdge[]
   const edges = [...new Set(spans.map(spanEdge).filter((e): e is MapEdge => e !== undefined))];
   return { squares, edges };
 };
+
+/** Squares in order, each once (Case 48.7's two spans share their corner square 4001). */
+const dedupe = (squares: readonly Square[]): Square[] => squares.filter((q, i) => squares.findIndex((x) => x.col === q.col && x.row === q.row) === i);
 
 /** Feature squares from the map: a structure by id, or a group `<id>-1…n` (docs/maps.md). */
 function featureSquares(scenario: Scenario, map: GameMap): Record<string, Square[]> {
@@ -98,6 +104,9 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   }
   for (const d of scenario.deployment) {
     for (const z of d.zones) if (z.men > 0 && !map.zones.some((mz) => mz.id === z.zone)) problems.push(ruleError('setup/map-zone-missing', 'Case 38.42', `Map ${map.name} has no Zone ${z.zone}, which ${d.side} sets up in (Case 38.42).`));
+  }
+  for (const r of options.readings ?? []) {
+    if (!isReadingId(r)) problems.push(ruleError('setup/unknown-reading', 'Section 38.0', `"${r}" is not a named campaign reading (known: ${READING_IDS.join(', ')}).`));
   }
   // Section 22.0 Procedure: the mines each side may lay (rules/commando/mines.ts).
   const mined = initialMines(scenario, options.optionalRules, options.mines);
@@ -153,7 +162,17 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   }));
   const entry: ScenarioEntry[] = scenario.entry.map((e) => {
     const { squares, edges } = spanList(e.options.flatMap((o) => o.spans));
-    return { side: e.side, caseRef: `Case ${e.case}`, squares, edges, anyEdge: e.anyEdge };
+    const options = e.options.map((o) => ({ id: o.id, squares: dedupe(spanList(o.spans).squares) }));
+    return {
+      side: e.side,
+      caseRef: `Case ${e.case}`,
+      squares,
+      edges,
+      anyEdge: e.anyEdge,
+      options,
+      ...(e.chooseOne !== 'no' ? { chooseOne: e.chooseOne } : {}),
+      ...(e.windowSquares !== undefined ? { windowSquares: e.windowSquares } : {}),
+    };
   });
   const reinforcements: ReinforcementGroup[] = scenario.reinforcements.groups.map((g, index) => {
     const spans = g.entry.kind === 'squares' ? g.entry.spans : scenario.entry.flatMap((e) => e.options.flatMap((o) => o.spans)).map(oppositeSpan).filter((s): s is Span => s !== undefined);
@@ -192,7 +211,9 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
     id: scenario.id,
     title: scenario.title,
     section: scenario.section,
+    era: scenario.conditions.era,
     optionalRules: [...options.optionalRules],
+    ...(options.readings && options.readings.length > 0 ? { readings: [...options.readings] } : {}),
     enduranceChoice: options.endurance,
     specialRules: runtimeRules(scenario),
     gameLength: {

@@ -1,0 +1,19 @@
+/**
+ * Named campaign readings: where a ruling once read the rules against their clear text, the text is the
+ * default and the old reading stays playable as a named option a game is created with
+ * (`CreateGameOptions.readings`, kept in `ScenarioRuntime.readings`). Each names its ruling and Case.
+ * docs/rulings/*.md describe each one beside the ruling.
+ */
+export const READINGS = {
+  /** Ruling PS3 (old reading) against Case 12.21: a sentry surprised this Game-Turn holds his square even if he had spent no Task Points. */
+  'surprised-sentry-holds': { ruling: 'PS3', caseRef: 'Case 12.21' },
+} as const;
+export type ReadingId = keyof typeof READINGS;
+export const READING_IDS = Object.keys(READINGS) as ReadingId[];
+
+export const isReadingId = (s: string): s is ReadingId => Object.hasOwn(READINGS, s);
+
+/** Is this named reading chosen for the game? Absent (a bare engine game, or a game saved before readings): the text. */
+export function readingChosen(state: { readonly scenario?: { readonly readings?: readonly string[] } }, id: ReadingId): boolean {
+  return state.scenario?.readings?.includes(id) ?? false;
+}
