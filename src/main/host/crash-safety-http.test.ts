@@ -178,5 +178,5 @@ describe('crash safety over HTTP: two clients retrying with the same command ids
     } finally {
       persistence.close();
     }
-  }, 90_000);
+  }, 180_000);
 });
