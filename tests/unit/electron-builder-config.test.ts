@@ -33,6 +33,19 @@ describe('electron-builder.yml', () => {
     expect(config.asarUnpack as string[]).toContain('node_modules/better-sqlite3/**/*');
   });
 
+  it('sets the Electron fuses: no run-as-node, no NODE_OPTIONS or inspect arguments, cookies encrypted, only the checked asar', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
+    // The asar the fuses trust must be built.
+    expect(config.asar).toBe(true);
+  });
+
   it('packs the built app that package.json points at', () => {
     expect(pkg.main).toBe('out/main/index.js');
     expect(config.files as string[]).toContain('out/**/*');

@@ -129,7 +129,7 @@ describe('new games and switching', () => {
 
     const base = `http://127.0.0.1:${app.port}`;
     for (const link of switched.session.players) {
-      const res = await fetch(`${base}/api/player/getView`, { method: 'POST', headers: { Authorization: `Bearer ${link.token}` }, body: '{}' });
+      const res = await fetch(`${base}/api/player/getView`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${link.token}` }, body: '{}' });
       const text = await res.text();
       const view = JSON.parse(text) as PlayerView;
       expect(view.side.id).toBe(link.side);

@@ -24,19 +24,29 @@ export const GAME_FILE_FORMAT = 'sightline-game';
 export const SIDE_FILE_FORMAT = 'sightline-side-view';
 export const GAME_FILE_SCHEMA_VERSION = 1;
 
-const jsonRecord = z.record(z.string(), z.json());
+/** Caps on every string and collection of a game file, so no field can carry 100 MB (the whole file is capped by the transport). */
+export const GAME_FILE_CAPS = { name: 200, text: 100_000, sides: 16, players: 100, events: 500_000, audit: 500_000, rulings: 1_000, payload: 256 * 1024, detail: 4 * 1024 * 1024, scenario: 1_000_000, options: 64 * 1024, initial: 32 * 1024 * 1024 } as const;
+
+/** A JSON object of at most `max` characters once written out. */
+const jsonRecord = (max: number) =>
+  z.record(z.string().max(GAME_FILE_CAPS.name), z.json()).check((ctx) => {
+    const size = JSON.stringify(ctx.value).length;
+    if (size > max) ctx.issues.push({ code: 'custom', message: `is ${size} characters of JSON; at most ${max}`, input: ctx.value });
+  });
 const isoText = z.string().min(1).max(64);
+const name = z.string().max(GAME_FILE_CAPS.name);
 
 const recordedDice = z
   .array(
     z
       .object({
-        purpose: z.string().min(1),
+        purpose: z.string().min(1).max(GAME_FILE_CAPS.name),
         mode: z.enum(['seeded', 'scripted', 'physical']),
-        faces: z.array(z.object({ die: z.enum(['d6', 'd10']), face: z.number().int().min(1).max(10) }).strict()),
+        faces: z.array(z.object({ die: z.enum(['d6', 'd10']), face: z.number().int().min(1).max(10) }).strict()).max(1_000),
       })
       .strict(),
   )
+  .max(1_000)
   .nullable();
 
 const eventRow = z
@@ -44,7 +54,7 @@ const eventRow = z
     seq: z.number().int().min(1),
     kind: z.enum(['game', 'rewind']),
     type: z.string().min(1).max(200),
-    payload: jsonRecord,
+    payload: jsonRecord(GAME_FILE_CAPS.payload),
     dice: recordedDice,
     createdAt: isoText,
     revertedBy: z.number().int().min(1).nullable(),
@@ -52,20 +62,42 @@ const eventRow = z
   .strict();
 
 const auditRow = z
-  .object({ seq: z.number().int().min(1).nullable(), kind: z.string().min(1).max(100), detail: jsonRecord, createdAt: isoText })
+  .object({ seq: z.number().int().min(1).nullable(), kind: z.string().min(1).max(100), detail: jsonRecord(GAME_FILE_CAPS.detail), createdAt: isoText })
   .strict();
 
-const sideResult = z.object({ outcome: z.enum(['win', 'loss', 'draw']), level: z.string().nullable(), casualties: z.number().int().min(0) }).strict();
+const sideResult = z.object({ outcome: z.enum(['win', 'loss', 'draw']), level: name.nullable(), casualties: z.number().int().min(0).max(100_000) }).strict();
+
+const square = z.object({ col: z.number().int(), row: z.number().int() }).strict();
+const manCore = z
+  .object({
+    id: name,
+    side: z.string().max(100),
+    name,
+    square: square.optional(),
+    posture: z.string().max(100),
+    endurance: z.number().int().min(0).max(10_000),
+    wounds: z.number().int().min(0).max(10_000),
+    condition: z.string().max(100),
+    weapons: z.array(z.string().max(100)).max(100),
+  })
+  .loose();
+const sideCore = z.object({ id: z.string().min(1).max(100), name, mode: z.enum(['commando', 'defending', 'none']), observationCode: z.string().max(10) }).loose();
 
 const initialState = z
   .object({
-    gameId: z.string(),
-    sides: z.array(z.object({ id: z.string().min(1), name: z.string() }).loose()),
-    men: z.record(z.string(), z.object({ id: z.string(), side: z.string(), name: z.string() }).loose()),
+    gameId: name,
+    sides: z.array(sideCore).max(GAME_FILE_CAPS.sides),
+    men: z.record(name, manCore).check((ctx) => {
+      if (Object.keys(ctx.value).length > 10_000) ctx.issues.push({ code: 'custom', message: 'has more than 10000 men', input: ctx.value });
+    }),
     map: z.object({}).loose(),
     version: z.number().int().min(0),
   })
-  .loose();
+  .loose()
+  .check((ctx) => {
+    const size = JSON.stringify(ctx.value).length;
+    if (size > GAME_FILE_CAPS.initial) ctx.issues.push({ code: 'custom', message: `is ${size} characters of JSON; at most ${GAME_FILE_CAPS.initial}`, input: ctx.value });
+  });
 
 export const gameFileSchema = z
   .object({
@@ -77,26 +109,32 @@ export const gameFileSchema = z
         id: z.string().min(1).max(200),
         status: z.enum(['setup', 'active', 'finished', 'abandoned']),
         diceMode: z.enum(['seeded', 'physical', 'scripted']),
-        options: jsonRecord,
+        options: jsonRecord(GAME_FILE_CAPS.options),
         createdAt: isoText,
         finishedAt: isoText.nullable(),
       })
       .strict(),
-    scenario: z.object({ id: z.string().min(1).max(200), name: z.string().min(1), ruleset: z.string().min(1), copy: jsonRecord }).strict(),
+    scenario: z.object({ id: z.string().min(1).max(200), name: name.min(1), ruleset: z.string().min(1).max(100), copy: jsonRecord(GAME_FILE_CAPS.scenario) }).strict(),
     sides: z.array(
       z
         .object({
           side: z.string().min(1).max(100),
-          name: z.string(),
-          players: z.array(z.object({ id: z.string().min(1).max(200), name: z.string().trim().min(1) }).strict()),
+          name,
+          players: z.array(z.object({ id: z.string().min(1).max(200), name: name.trim().min(1) }).strict()).max(GAME_FILE_CAPS.players),
         })
         .strict(),
-    ),
+    ).max(GAME_FILE_CAPS.sides),
     initial: initialState,
-    events: z.array(eventRow),
-    audit: z.array(auditRow),
+    events: z.array(eventRow).max(GAME_FILE_CAPS.events),
+    audit: z.array(auditRow).max(GAME_FILE_CAPS.audit),
     result: z
-      .object({ turnsPlayed: z.number().int().min(0), rulings: z.array(z.string()), notes: z.string(), finishedAt: isoText, sides: z.record(z.string(), sideResult) })
+      .object({
+        turnsPlayed: z.number().int().min(0).max(100_000),
+        rulings: z.array(z.string().max(GAME_FILE_CAPS.text)).max(GAME_FILE_CAPS.rulings),
+        notes: z.string().max(GAME_FILE_CAPS.text),
+        finishedAt: isoText,
+        sides: z.record(z.string().max(100), sideResult),
+      })
       .strict()
       .nullable(),
   })

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import { knownEventTypes } from '../app/campaign-persistence';
 import { checkSidePlayers } from '../db/queries/player-names';
 import { commandoRuleset, type CommandoRuleset } from '@shared/rulesets/commando';
 import { rulesetOfFile } from '@shared/rulesets/index';
+import { checkInDepth } from './import-checks';
 import { fileEventToGameEvent, GAME_FILE_FORMAT, GAME_FILE_SCHEMA_VERSION, gameFileSchema, SIDE_FILE_FORMAT, type GameFile } from './game-file';
 
 /** What of the ruleset the file needs: folding its events. */
@@ -27,7 +27,7 @@ const sql = {
   campaign: `SELECT id FROM campaigns WHERE id = ?`,
   gameExists: `SELECT 1 FROM games WHERE id = ?`,
   playerById: `SELECT id, campaign_id AS campaignId, name FROM players WHERE id = ?`,
-  playerByName: `SELECT id FROM players WHERE campaign_id = ? AND name = ?`,
+  playersOfCampaign: `SELECT id, name FROM players WHERE campaign_id = ?`,
   insertPlayer: `INSERT INTO players (id, campaign_id, name, created_at) VALUES (@id, @campaignId, @name, @createdAt)`,
   insertGame: `INSERT INTO games (id, campaign_id, scenario_id, scenario_json, status, dice_mode, rng_state, options, created_at, finished_at)
                VALUES (@id, @campaignId, @scenarioId, @scenarioJson, @status, @diceMode, NULL, @options, @createdAt, @finishedAt)`,
@@ -61,12 +61,18 @@ export function parseGameFile(text: string): GameFile {
     );
   }
   const parsed = gameFileSchema.safeParse(raw);
-  if (!parsed.success) throw new ImportRefusedError(`The game file does not have the expected shape: ${z.prettifyError(parsed.error)}. Nothing was imported.`);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.map((p, n) => (typeof p === 'number' ? `[${p}]` : `${n ? '.' : ''}${String(p)}`)).join('') || '(file)'}: ${i.message}`);
+    throw new ImportRefusedError(`The game file does not have the expected shape: ${issues.join('; ')}. Nothing was imported.`);
+  }
   // The game's ruleset is named in its scenario; one this Sightline does not know cannot be replayed.
   const ruleset = rulesetOfFile(parsed.data.scenario);
   if (!ruleset.ok) throw new ImportRefusedError(`The game file's ${ruleset.error}. Nothing was imported.`);
   if (ruleset.value.id !== commandoRuleset.id) throw new ImportRefusedError(`The game file is a game of ${ruleset.value.name}; this Sightline imports Commando games only. Nothing was imported.`);
   checkReferences(parsed.data);
+  checkInDepth(parsed.data, (m) => {
+    throw new ImportRefusedError(`${m}. Nothing was imported.`);
+  });
   return parsed.data;
 }
 
@@ -102,7 +108,7 @@ function checkReferences(file: GameFile, ruleset: Folding = commandoRuleset): vo
     if (a.seq !== null && !bySeq.has(a.seq)) refuse(`Audit entry ${i + 1} (${a.kind}) refers to event ${a.seq}, which is not in the file`);
   }
   const sides = new Set(file.sides.map((s) => s.side));
-  if (sides.size !== file.sides.length) refuse('A side is listed twice');
+  if (sides.size !== file.sides.length) refuse(`sides: side "${file.sides.find((s, i) => file.sides.findIndex((t) => t.side === s.side) !== i)?.side}" is listed twice`);
   // Player names valid, and no player twice in one side (by id or by name): a clear refusal, not SQLite's.
   try {
     checkSidePlayers(file.sides);
@@ -111,10 +117,10 @@ function checkReferences(file: GameFile, ruleset: Folding = commandoRuleset): vo
   }
   if (file.result) {
     for (const side of Object.keys(file.result.sides)) if (!sides.has(side)) refuse(`The result names side "${side}", which is not one of the game's sides (${[...sides].join(', ')})`);
-    if (file.game.status !== 'finished') refuse(`The game has a result but its status is "${file.game.status}"`);
+    if (file.game.status !== 'finished') refuse(`game.status: the game has a result but its status is "${file.game.status}"`);
   }
   const over = file.game.status === 'finished' || file.game.status === 'abandoned';
-  if (over !== (file.game.finishedAt !== null)) refuse(`The game's status "${file.game.status}" does not match its finish time (${String(file.game.finishedAt)})`);
+  if (over !== (file.game.finishedAt !== null)) refuse(`game.finishedAt: the game's status "${file.game.status}" does not match its finish time (${String(file.game.finishedAt)})`);
   const men = file.initial.men as Record<string, { side: string }>;
   for (const [id, man] of Object.entries(men)) if (!sides.has(man.side)) refuse(`Man ${id} belongs to side "${man.side}", which is not one of the game's sides`);
   // Every live event must fold: an unknown type or a damaged payload is refused here, not when the game is opened.
@@ -156,7 +162,10 @@ export function importGameFile(db: Database, text: string, options: { campaignId
       const createdPlayers: string[] = [];
       const playerIds = new Map<string, string>();
       const byId = db.prepare<[string], { id: string; campaignId: string; name: string }>(sql.playerById);
-      const byName = db.prepare<[string, string], { id: string }>(sql.playerByName);
+      // A name is matched as the campaign matches names: regardless of case, width and spacing ("twin" is Twin).
+      const key = (n: string) => n.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+      const byKey = new Map(db.prepare<[string], { id: string; name: string }>(sql.playersOfCampaign).all(campaignId).map((p) => [key(p.name), p.id] as const));
+      const byName = { get: (_campaign: string, n: string) => (byKey.has(key(n)) ? { id: byKey.get(key(n))! } : undefined) };
       const insertPlayer = db.prepare(sql.insertPlayer);
       for (const s of file.sides) {
         for (const p of s.players) {
@@ -173,6 +182,7 @@ export function importGameFile(db: Database, text: string, options: { campaignId
           }
           if (existing) refuse(`Player ${p.id} (${p.name}) belongs to another campaign in this database`);
           insertPlayer.run({ id: p.id, campaignId, name: p.name.trim(), createdAt: now() });
+          byKey.set(key(p.name), p.id);
           playerIds.set(p.id, p.id);
           createdPlayers.push(p.name.trim());
         }

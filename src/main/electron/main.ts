@@ -10,6 +10,7 @@ import { SightlineApp } from '../app/sightline-app';
 import { CONTENT_SECURITY_POLICY } from '../http/http-transport';
 import { placePlayerWindow, replaceOnDisplayChange, type Placement } from '../windows/display-placement';
 import { claimSingleInstance } from './single-instance';
+import { checkWatch } from './watch-params';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rendererIndex = join(here, '../renderer/index.html');
@@ -26,7 +27,23 @@ function hardenSession(partition: string): Electron.Session {
   s.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
+  // Nothing of the machine is granted to a page: no permission asked or checked, no device (HID, serial, USB, Bluetooth) chosen.
   s.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  s.setPermissionCheckHandler(() => false);
+  s.setDevicePermissionHandler(() => false);
+  s.setBluetoothPairingHandler((_details, callback) => callback({ confirmed: false }));
+  s.on('select-hid-device', (event, _details, callback) => {
+    event.preventDefault();
+    callback();
+  });
+  s.on('select-serial-port', (event, _ports, _wc, callback) => {
+    event.preventDefault();
+    callback('');
+  });
+  s.on('select-usb-device', (event, _details, callback) => {
+    event.preventDefault();
+    callback();
+  });
   return s;
 }
 
@@ -116,7 +133,7 @@ async function openPlayerWindow(app: SightlineApp, side: string): Promise<void> 
   win.webContents.ipc.handle(
     ipcChannel.playerWatch,
     secure(win, async (params) => {
-      const manId = typeof params === 'object' && params !== null && 'manId' in params && typeof params.manId === 'string' ? params.manId : undefined;
+      const manId = checkWatch(app.host, side, params);
       unsubscribe?.();
       unsubscribe = app.host.subscribePlayer(caller, side, (view) => {
         if (!win.isDestroyed()) win.webContents.send(ipcChannel.playerPush, { type: 'view', view });

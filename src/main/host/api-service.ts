@@ -94,9 +94,11 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
       case 'getSession':
         parseUmpireParams(method, params);
         return shell.session();
-      case 'command':
+      case 'command': {
         // The host's ruleset parses the command (the contract knows it only as a tagged object).
-        return host.command(caller, commandParams(host.ruleset.commandSchema).parse(params ?? {}).command);
+        const p = commandParams(host.ruleset.commandSchema).parse(params ?? {});
+        return host.command(caller, p.command, p.commandId);
+      }
       case 'setLan':
         return shell.setLan(parseUmpireParams(method, params).enabled);
       case 'openPlayerWindow':

@@ -3,11 +3,13 @@ import type { Decision, LoggedEvent, Ruleset, SideRef, Tagged, VersionedState, V
 import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, PendingDiceInfo, ReplayFrame, RewindOutcome } from '@shared/contract/host-results';
 import type { FinishInput, ReplayViewer } from '@shared/contract/umpire-api';
 import { assertUmpire, NO_DICE, type Caller } from './caller';
+import { CommandIds } from './command-ids';
 import { gameResult } from './finish-game';
 import { foldKnown } from './fold-known';
-import { isGameLog, MemoryGameLog, type AuditDetail, type CommitBatch, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
+import { isGameLog, MemoryGameLog, type AuditDetail, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
 import { LogTimeline } from './log-timeline';
+import { prepareFolded, prepareRun, type Prepared } from './prepare-batches';
 import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './physical-dice';
 import { auditReport, replayFrame } from './replay-audit';
 import { rewindSeen } from './rewind-seen';
@@ -39,13 +41,6 @@ export interface HostOptions {
 
 export const DEFAULT_SNAPSHOT_EVERY = 200;
 
-/** Commands folded in memory, with the snapshot each batch carries; nothing written yet. */
-interface Prepared<S, E extends LoggedEvent> {
-  readonly batches: CommitBatch<S, E>[];
-  readonly state: S;
-  readonly liveCount: number;
-}
-
 /**
  * GameHost: takes a command from an allowed caller, has its ruleset `run` it
  * (decide and fold in one pass), appends the events in one transaction (with
@@ -73,6 +68,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   private mode: LogDiceMode = 'seeded';
   private gameStatus: LogGameStatus = 'active';
   private pending: PendingCommand<C> | null = null;
+  private commandIds = new CommandIds();
 
   /**
    * `store` is either a full `GameLog` (the host folds its log, from the
@@ -108,6 +104,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.mode = log.diceMode();
     this.gameStatus = log.status();
     this.pending = null;
+    this.commandIds = CommandIds.read(log.auditEntries());
     const live = timeline.liveSeqs();
     this.liveCount = live.length;
     this.state = timeline.stateAtTime(live.at(-1) ?? 0);
@@ -142,17 +139,28 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   // ---------------------------------------------------------------- commands
 
-  command(caller: Caller, command: C): CommandOutcome {
+  /**
+   * `commandId` (the client's, optional): a repeat of an id already applied
+   * answers its stored outcome and runs nothing; the same id with another
+   * command is refused (command-ids.ts).
+   */
+  command(caller: Caller, command: C, commandId?: string): CommandOutcome {
     assertUmpire(caller, 'Only the umpire may give this command.');
+    if (commandId !== undefined) {
+      CommandIds.check(commandId);
+      const repeat = this.commandIds.repeatOf(commandId, command);
+      if (repeat) return repeat;
+    }
     this.assertPlayable();
+    const id = commandId === undefined ? {} : { commandId };
     if (this.mode === 'physical') {
-      this.pending = { command, faces: [], needed: null };
+      this.pending = { command, faces: [], needed: null, ...id };
       return this.runPhysical();
     }
     this.pending = null;
     const decided = this.ruleset.run(this.state, command, this.dice);
     if (!decided.ok) return { ok: false, error: decided.error };
-    return this.commitCommand(command, decided.value, { diceMode: this.dice.mode });
+    return this.commitCommand(command, decided.value, { diceMode: this.dice.mode, ...id });
   }
 
   /** The actions a side's window has besides looking (its ruleset's `playerActions`), by name. */
@@ -250,7 +258,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     const top = this.redoStack.top();
     if (!top) throw new HostError('Nothing to redo: no branch was undone since the last command.');
     this.pending = null;
-    const prepared = this.prepare(redoBatches(this.timeline, top));
+    const prepared = prepareFolded(redoBatches(this.timeline, top), this.state, this.liveCount, this.snapshotEvery, (st, e) => this.fold(st, e));
     const seqs = this.log.commit(prepared.batches);
     this.apply(prepared, seqs);
     this.redoStack.pop();
@@ -330,49 +338,26 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
       this.pending = null;
       return r.outcome;
     }
-    const outcome = this.commitCommand(p.command, r.decision, r.detail);
+    const outcome = this.commitCommand(p.command, r.decision, p.commandId === undefined ? r.detail : { ...r.detail, commandId: p.commandId });
     this.pending = null;
     return outcome;
   }
 
   private commitCommand(command: C, decision: Decision<S, E>, detail: AuditDetail): CommandOutcome {
     const { events } = decision;
+    const commandId = typeof detail.commandId === 'string' ? detail.commandId : undefined;
     if (events.length === 0) return { ok: true, version: this.state.version, events: 0, seqs: [] };
-    const prepared = this.prepareRun({ events, audit: { kind: 'command', detail: { command, ...detail } } }, decision.state);
+    // The id and the version it gives go in the audit row, in the events' transaction (command-ids.ts).
+    const idDetail = commandId === undefined ? {} : { version: decision.state.version };
+    const prepared = prepareRun({ events, audit: { kind: 'command', detail: { command, ...detail, ...idDetail } } }, decision.state, this.liveCount, this.snapshotEvery);
     // Persist first: if the write fails nothing is folded and no viewer sees it.
     const seqs = this.log.commit(prepared.batches);
     this.apply(prepared, seqs);
     this.redoStack.clear();
     this.publish();
-    return { ok: true, version: this.state.version, events: events.length, seqs: seqs.flat() };
-  }
-
-  /**
-   * A command's batch as `run` decided it: its state is taken as it is,
-   * never folded again. When the command reaches a multiple of
-   * `snapshotEvery` live events, the snapshot is that state, at its last event.
-   */
-  private prepareRun(batch: CommitBatch<S, E>, state: S): Prepared<S, E> {
-    const before = this.liveCount;
-    const count = before + batch.events.length;
-    const due = Math.floor(count / this.snapshotEvery) > Math.floor(before / this.snapshotEvery);
-    return { batches: [due ? { ...batch, snapshot: { index: batch.events.length - 1, state } } : batch], state, liveCount: count };
-  }
-
-  /** Folds stored batches (a redo's) from the current state and marks where a snapshot falls due; changes nothing. */
-  private prepare(batches: readonly CommitBatch<S, E>[]): Prepared<S, E> {
-    let s = this.state;
-    let count = this.liveCount;
-    const out = batches.map((b) => {
-      let snapshot: CommitBatch<S, E>['snapshot'];
-      b.events.forEach((e, i) => {
-        s = this.fold(s, e);
-        count++;
-        if (count % this.snapshotEvery === 0) snapshot = { index: i, state: s };
-      });
-      return snapshot ? { ...b, snapshot } : { events: b.events, audit: b.audit };
-    });
-    return { batches: out, state: s, liveCount: count };
+    const outcome = { ok: true, version: this.state.version, events: events.length, seqs: seqs.flat() } as const;
+    if (commandId !== undefined) this.commandIds.remember(commandId, command, outcome);
+    return outcome;
   }
 
   private apply(prepared: Prepared<S, E>, seqs: number[][]): void {

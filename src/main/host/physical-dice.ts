@@ -11,6 +11,8 @@ import { HostError } from './host-errors';
 /** A command waiting for the umpire's real dice: the faces typed so far and the die it asks for next. */
 export interface PendingCommand<C extends Tagged = Tagged> {
   readonly command: C;
+  /** The client's id for the command (command-ids.ts), kept until it commits. */
+  readonly commandId?: string;
   faces: DieFace[];
   needed: DieRequest | null;
 }

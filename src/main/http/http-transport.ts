@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { ApiFailure, callPlayer, callScreen, callUmpire, type UmpireShell } from '../host/api-service';
 import type { AnyGameHost } from '../host/game-host';
+import { BodyTooLargeError, closeAfter, readJson, readJsonViaFile } from './request-body';
 import { readStatic } from './static-files';
 import type { TokenRegistry } from './tokens';
 import { ViewStream } from './view-stream';
@@ -42,7 +43,10 @@ export function bodyLimit(method: string): number {
 export function createHttpListener(kind: ListenerKind, opts: HttpTransportOptions): Server {
   const server = createServer((req, res) => {
     handle(kind, opts, req, res).catch((e: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { error: 'internal', message: e instanceof Error ? e.message : String(e) });
+      if (!res.headersSent) {
+        closeAfter(req, res, MAX_IMPORT_BODY);
+        sendJson(res, 500, { error: 'internal', message: e instanceof Error ? e.message : String(e) });
+      }
       else res.end();
     });
   });
@@ -67,58 +71,92 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** An answer before (or instead of) reading the body: the connection is closed after it, the body drained (request-body.ts). */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, body: { error: string; message: string }): void {
+  closeAfter(req, res, MAX_IMPORT_BODY);
+  sendJson(res, status, body);
+}
+
+/**
+ * A POST to the API: JSON only (a form or `text/plain` POST, which a page of
+ * another site may send without asking, is refused) and from the page's own
+ * origin, or from no page at all (a non-browser client, which must then send
+ * the token in the Authorization header: the query's token is for streams).
+ */
+function postRefusal(req: IncomingMessage): { status: number; body: { error: string; message: string } } | null {
+  if (req.method !== 'POST') return { status: 405, body: { error: 'bad-request', message: 'Use POST.' } };
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') return { status: 415, body: { error: 'bad-request', message: `The request must be JSON (Content-Type: application/json), not ${JSON.stringify(type || 'none')}.` } };
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) return { status: 403, body: { error: 'forbidden', message: `Requests from another origin (${origin}) are refused.` } };
+  return null;
+}
+
 async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://sightline.invalid');
-  const path = url.pathname;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('Cache-Control', 'no-store');
+  let url: URL;
+  let path: string;
+  try {
+    url = new URL(req.url ?? '/', 'http://sightline.invalid');
+    path = url.pathname;
+    decodeURIComponent(path);
+  } catch {
+    return refuse(req, res, 400, { error: 'bad-request', message: 'Malformed URL.' });
+  }
+  const stream = req.method === 'GET' && path.endsWith('/events');
 
   if (path.startsWith('/api/umpire/')) {
-    if (kind !== 'loopback') return sendJson(res, 403, { error: 'forbidden', message: 'The umpire API is only served on 127.0.0.1.' });
-    if (!loopbackHost(req)) return sendJson(res, 403, { error: 'forbidden', message: 'Unexpected Host header.' });
-    const token = tokenOf(req, url);
-    if (!opts.tokens.isUmpire(token)) return sendJson(res, 401, { error: 'forbidden', message: 'The umpire token is required.' });
+    if (kind !== 'loopback') return refuse(req, res, 403, { error: 'forbidden', message: 'The umpire API is only served on 127.0.0.1.' });
+    if (!loopbackHost(req)) return refuse(req, res, 403, { error: 'forbidden', message: 'Unexpected Host header.' });
+    const token = tokenOf(req, url, stream);
+    if (!opts.tokens.isUmpire(token)) return refuse(req, res, 401, { error: 'forbidden', message: 'The umpire token is required (in the Authorization header; in the query only for the event stream).' });
     const method = path.slice('/api/umpire/'.length);
-    if (method === 'events' && req.method === 'GET') {
+    if (method === 'events' && stream) {
       return openStream(req, res, (push) => {
         push({ type: 'view', view: opts.host.umpireView({ kind: 'umpire' }) });
         return opts.host.subscribeUmpire({ kind: 'umpire' }, (view) => push({ type: 'view', view }));
       });
     }
-    if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
-    return answer(res, () => readJson(req, bodyLimit(method)).then((params) => callUmpire(opts.host, opts.shell, method, params)));
+    const refusal = postRefusal(req);
+    if (refusal) return refuse(req, res, refusal.status, refusal.body);
+    const body = method === 'importGame' ? readJsonViaFile(req, MAX_IMPORT_BODY) : readJson(req, bodyLimit(method));
+    return answer(req, res, () => body.then((params) => callUmpire(opts.host, opts.shell, method, params)));
   }
 
   if (path.startsWith('/api/screen/')) {
-    if (kind !== 'loopback') return sendJson(res, 403, { error: 'forbidden', message: 'The shared screen is only served on 127.0.0.1.' });
-    if (!loopbackHost(req)) return sendJson(res, 403, { error: 'forbidden', message: 'Unexpected Host header.' });
+    if (kind !== 'loopback') return refuse(req, res, 403, { error: 'forbidden', message: 'The shared screen is only served on 127.0.0.1.' });
+    if (!loopbackHost(req)) return refuse(req, res, 403, { error: 'forbidden', message: 'Unexpected Host header.' });
     const screen = opts.shell.sharedScreen;
-    if (!screen) return sendJson(res, 404, { error: 'unknown-method', message: 'This Sightline has no shared screen.' });
-    if (!opts.tokens.isScreen(tokenOf(req, url))) return sendJson(res, 401, { error: 'forbidden', message: "The shared screen's token is required." });
+    if (!screen) return refuse(req, res, 404, { error: 'unknown-method', message: 'This Sightline has no shared screen.' });
+    if (!opts.tokens.isScreen(tokenOf(req, url, stream))) return refuse(req, res, 401, { error: 'forbidden', message: "The shared screen's token is required." });
     const method = path.slice('/api/screen/'.length);
-    if (method === 'events' && req.method === 'GET') {
+    if (method === 'events' && stream) {
       return openStream(req, res, (push) => {
         push(screen.current());
         return screen.subscribe(push);
       });
     }
-    if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
-    return answer(res, () => readJson(req).then((params) => callScreen(screen, method, params)));
+    const refusal = postRefusal(req);
+    if (refusal) return refuse(req, res, refusal.status, refusal.body);
+    return answer(req, res, () => readJson(req, MAX_BODY).then((params) => callScreen(screen, method, params)));
   }
 
   if (path.startsWith('/api/player/')) {
-    const side = opts.tokens.sideFor(tokenOf(req, url));
-    if (!side) return sendJson(res, 401, { error: 'forbidden', message: "A side's token is required." });
+    // The same DNS-rebinding guard as the umpire's: a loopback request names a loopback host, a LAN request an address.
+    if (!(kind === 'loopback' ? loopbackHost(req) : addressHost(req))) return refuse(req, res, 403, { error: 'forbidden', message: 'Unexpected Host header.' });
+    const side = opts.tokens.sideFor(tokenOf(req, url, stream));
+    if (!side) return refuse(req, res, 401, { error: 'forbidden', message: "A side's token is required." });
     const method = path.slice('/api/player/'.length);
-    if (method === 'events' && req.method === 'GET') {
+    if (method === 'events' && stream) {
       const manId = url.searchParams.get('manId') ?? undefined;
       const caller = { kind: 'player', side } as const;
       // Validate the narrowing before opening the stream, so a bad man id is a 400, not a dead stream.
       try {
         opts.host.playerView(caller, side, manId);
       } catch (e) {
-        return sendJson(res, 400, { error: 'bad-request', message: e instanceof Error ? e.message : String(e) });
+        return refuse(req, res, 400, { error: 'bad-request', message: e instanceof Error ? e.message : String(e) });
       }
       // The whole view on connecting, then patches of the side's own projection; a stalled client is not queued for (view-stream.ts).
       return openStream(req, res, () => {
@@ -127,12 +165,13 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
         return opts.host.subscribePlayer(caller, side, (view) => stream.push(view), manId);
       });
     }
-    if (req.method !== 'POST') return sendJson(res, 405, { error: 'bad-request', message: 'Use POST.' });
-    return answer(res, () => readJson(req).then((params) => callPlayer(opts.host, side, method, params)));
+    const refusal = postRefusal(req);
+    if (refusal) return refuse(req, res, refusal.status, refusal.body);
+    return answer(req, res, () => readJson(req, MAX_BODY).then((params) => callPlayer(opts.host, side, method, params)));
   }
 
-  if (path.startsWith('/api/')) return sendJson(res, 404, { error: 'unknown-method', message: `No API at ${path}.` });
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'bad-request', message: 'Use GET.' });
+  if (path.startsWith('/api/')) return refuse(req, res, 404, { error: 'unknown-method', message: `No API at ${path}.` });
+  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(req, res, 405, { error: 'bad-request', message: 'Use GET.' });
 
   // The renderer: the same single page serves /umpire, /player/<side> and /screen; the token in the URL decides what it can fetch.
   // A renderer built with a relative base (electron-vite's './') asks for /player/assets/… from /player/<side>: one assets folder serves every page.
@@ -152,11 +191,11 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
   res.end(req.method === 'HEAD' ? undefined : file.body);
 }
 
-function tokenOf(req: IncomingMessage, url: URL): string | undefined {
+/** The token: in the Authorization header, or — for an event stream only (EventSource cannot set headers) — in the query. */
+function tokenOf(req: IncomingMessage, url: URL, queryAllowed: boolean): string | undefined {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
-  // EventSource cannot set headers; streams carry the token in the query.
-  return url.searchParams.get('token') ?? undefined;
+  return queryAllowed ? (url.searchParams.get('token') ?? undefined) : undefined;
 }
 
 /** Refuse DNS-rebinding: a loopback request must name a loopback host. */
@@ -165,27 +204,18 @@ function loopbackHost(req: IncomingMessage): boolean {
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 }
 
-async function readJson(req: IncomingMessage, limit = MAX_BODY): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new ApiFailure({ error: 'bad-request', message: `Request body too large (over ${limit} bytes).` });
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return {};
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new ApiFailure({ error: 'bad-request', message: 'The request body is not valid JSON.' });
-  }
+/** A LAN request must name an address (IPv4 or bracketed IPv6), never a name a rebinding DNS could point here. */
+function addressHost(req: IncomingMessage): boolean {
+  const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || /^\[[0-9a-fA-F:.]+\]$/.test(host) || host === 'localhost';
 }
 
-async function answer(res: ServerResponse, f: () => Promise<unknown>): Promise<void> {
+async function answer(req: IncomingMessage, res: ServerResponse, f: () => Promise<unknown>): Promise<void> {
   try {
     sendJson(res, 200, await f());
   } catch (e) {
-    if (e instanceof ApiFailure) {
+    if (e instanceof BodyTooLargeError) refuse(req, res, 413, { error: 'bad-request', message: e.message });
+    else if (e instanceof ApiFailure) {
       const status = e.body.error === 'forbidden' ? 403 : e.body.error === 'unknown-method' ? 404 : 400;
       sendJson(res, status, e.body);
     } else throw e;

@@ -24,7 +24,8 @@ export interface DiceRequestInfo {
  * and nothing was committed yet.
  */
 export type CommandOutcome =
-  | { readonly ok: true; readonly version: number; readonly events: number; readonly seqs?: readonly number[] }
+  /** `repeated`: the command's id (`commandId`) was seen before; this is the stored outcome and nothing ran again. */
+  | { readonly ok: true; readonly version: number; readonly events: number; readonly seqs?: readonly number[]; readonly repeated?: true }
   | { readonly ok: false; readonly error: RuleError; readonly dice?: DiceRequestInfo };
 
 export interface PendingDiceInfo<C extends Tagged = Tagged> {

@@ -54,12 +54,23 @@ const archiveFilterSchema = z
   })
   .strict();
 
+/**
+ * A client's id for one command, so a retry after a lost answer applies it
+ * once (docs/host.md, "Commands that apply once"). Optional: older clients
+ * send none.
+ */
+export const commandIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, "-", "_", "." or ":" only');
+
 /** A command as the transport sees it: a tagged object. Its ruleset's schema parses the rest (`commandParams`). */
 export const taggedCommandSchema = z.looseObject({ type: z.string().min(1) });
 
 /** The `command` method's parameters with the ruleset's own command schema (same errors, same paths, as one schema). */
 export function commandParams<C>(commandSchema: z.ZodType<C>) {
-  return z.object({ command: commandSchema }).strict();
+  return z.object({ command: commandSchema, commandId: commandIdSchema.optional() }).strict();
 }
 
 export type ReplayViewer = z.infer<typeof replayViewerSchema>;

@@ -2,6 +2,7 @@ import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { CommandOutcome, ScreenPush, SessionInfo, UmpirePush } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, ScreenClient, UmpireClient } from './client';
+import { newCommandId, withRetries } from './command-id';
 import { ViewFollower, type SideStreamMessage } from './view-follower';
 
 async function post<T>(path: string, token: string, body: unknown): Promise<T> {
@@ -46,7 +47,11 @@ export function httpUmpireClient(token: string): UmpireClient {
     role: 'umpire',
     getView: () => post<UmpireView>('/api/umpire/getView', token, {}),
     getSession: () => post<SessionInfo>('/api/umpire/getSession', token, {}),
-    command: (command: Command) => post<CommandOutcome>('/api/umpire/command', token, { command }),
+    // One id per command, the same on every retry: the host applies it once however often it arrives.
+    command: (command: Command) => {
+      const commandId = newCommandId();
+      return withRetries(() => post<CommandOutcome>('/api/umpire/command', token, { command, commandId }));
+    },
     setLan: (enabled: boolean) => post<SessionInfo>('/api/umpire/setLan', token, { enabled }),
     call: (method, params) => post(`/api/umpire/${method}`, token, params),
     onView: (listener) =>

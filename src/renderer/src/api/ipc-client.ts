@@ -2,6 +2,7 @@ import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { CommandOutcome, PlayerPush, SessionInfo, UmpirePush } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, UmpireClient } from './client';
+import { newCommandId } from './command-id';
 
 /** What the umpire preload exposes as `window.api` (src/main/electron/preload-umpire.ts). */
 export interface UmpireBridge {
@@ -24,7 +25,7 @@ export function ipcUmpireClient(bridge: UmpireBridge): UmpireClient {
     role: 'umpire',
     getView: () => bridge.invoke('getView', {}) as Promise<UmpireView>,
     getSession: () => bridge.invoke('getSession', {}) as Promise<SessionInfo>,
-    command: (command: Command) => bridge.invoke('command', { command }) as Promise<CommandOutcome>,
+    command: (command: Command) => bridge.invoke('command', { command, commandId: newCommandId() }) as Promise<CommandOutcome>,
     setLan: (enabled: boolean) => bridge.invoke('setLan', { enabled }) as Promise<SessionInfo>,
     call: (method, params) => bridge.invoke(method, params) as Promise<never>,
     onView: (listener) =>

@@ -62,19 +62,23 @@ export type EquipmentId = (typeof EQUIPMENT)[number];
 
 const CASE = /^\d{1,2}\.\d{1,3}$/;
 const caseRef = z.string().regex(CASE, 'a Case is written like "39.81" or "38.3"');
-const id = z.string().regex(/^[a-z][a-z0-9-]*$/, 'an id is lower-case words joined by hyphens');
-const text = z.string().min(1, 'must not be empty');
+/** Caps on every string, number and list, so no file can carry a 100 MB title or a mine count of 1e12. */
+export const SCENARIO_CAPS = { text: 20_000, count: 10_000, list: 5_000 } as const;
+const id = z.string().max(100, 'an id is at most 100 characters').regex(/^[a-z][a-z0-9-]*$/, 'an id is lower-case words joined by hyphens');
+const text = z.string().min(1, 'must not be empty').max(SCENARIO_CAPS.text, `must be at most ${SCENARIO_CAPS.text} characters`);
 const percent = z.number().min(0, 'a percentage is 0 or more').max(100, 'a percentage is 100 or less');
-const count = z.number().int('must be a whole number').min(0, 'must be 0 or more');
+/** A list of at most SCENARIO_CAPS.list items. */
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(SCENARIO_CAPS.list, `must have at most ${SCENARIO_CAPS.list} items`);
+const count = z.number().int('must be a whole number').min(0, 'must be 0 or more').max(SCENARIO_CAPS.count, `must be at most ${SCENARIO_CAPS.count}`);
 
 /** A CCRR code on the 40×64 map (Case 3.7). */
-export const squareCode = z.string('a square is a string such as "2547" (Case 3.7)').superRefine((s, ctx) => {
+export const squareCode = z.string('a square is a string such as "2547" (Case 3.7)').max(10).superRefine((s, ctx) => {
   const r = readCoord(s, COMMANDO_MAP_BOUNDS);
   if (!r.ok) ctx.addIssue({ code: 'custom', message: r.error.message });
 });
 
 /** A dice code (Case 4.0), e.g. "1D10+13". */
-const diceCode = z.string().superRefine((s, ctx) => {
+const diceCode = z.string().max(100).superRefine((s, ctx) => {
   try {
     parseDiceCode(s);
   } catch (e) {
@@ -84,15 +88,15 @@ const diceCode = z.string().superRefine((s, ctx) => {
 
 /** Case 38.21 Endurance / Case 9.4: the printed standard value and the "Dy + x" formula, "18 (D10 + 13)". */
 export const enduranceSchema = z.strictObject({
-  standard: z.number().int().min(1, 'endurance is at least 1'),
+  standard: z.number().int().min(1, 'endurance is at least 1').max(SCENARIO_CAPS.count),
   formula: diceCode,
   printed: text,
 });
 
 /** Case 38.21 combat bonus or debit: percentages added to fire and grenade chances; `null` where the listing says "see special rules". */
 export const combatBonusSchema = z.strictObject({
-  fire: z.number().int().nullable(),
-  grenade: z.number().int().nullable(),
+  fire: z.number().int().min(-SCENARIO_CAPS.count).max(SCENARIO_CAPS.count).nullable(),
+  grenade: z.number().int().min(-SCENARIO_CAPS.count).max(SCENARIO_CAPS.count).nullable(),
   printed: text,
 });
 
@@ -108,19 +112,19 @@ export const DEFAULT_GRENADES = { fragmentation: 12, smoke: 12, illumination: 0,
 
 const equipmentItem = z.strictObject({
   item: z.enum(EQUIPMENT, { error: (iss) => `unknown equipment ${JSON.stringify(iss.input)} (one of ${EQUIPMENT.join(', ')})` }),
-  count: z.number().int().min(1).default(1),
+  count: z.number().int().min(1).max(SCENARIO_CAPS.count).default(1),
   note: text.optional(),
 });
 
 /** A group of identically equipped men as the listing prints them ("4 with carbine, pistol and large knife"). */
 export const loadoutSchema = z.strictObject({
-  count: z.number().int().min(1, 'a group has at least one man'),
+  count: z.number().int().min(1, 'a group has at least one man').max(SCENARIO_CAPS.count),
   /** A named man ("skorzeny", "lawrence") that victory conditions and special rules can name. */
   man: id.optional(),
   name: text.optional(),
   role: text.optional(),
-  weapons: z.array(z.enum(WEAPONS, { error: (iss) => `unknown weapon ${JSON.stringify(iss.input)} (one of ${WEAPONS.join(', ')})` })),
-  equipment: z.array(equipmentItem).default([]),
+  weapons: list(z.enum(WEAPONS, { error: (iss) => `unknown weapon ${JSON.stringify(iss.input)} (one of ${WEAPONS.join(', ')})` })),
+  equipment: list(equipmentItem).default([]),
   endurance: enduranceSchema.optional(),
   grenades: grenadesSchema.optional(),
   note: text.optional(),
@@ -130,7 +134,7 @@ export type Loadout = z.output<typeof loadoutSchema>;
 /** A vehicle or train a side brings (Sections 23.0, 24.0; Case 42.43). */
 const vehicleSchema = z.strictObject({
   kind: z.enum(['tank', 'apc', 'train']),
-  count: z.number().int().min(1),
+  count: z.number().int().min(1).max(SCENARIO_CAPS.count),
   crew: text,
   case: caseRef,
 });
@@ -142,18 +146,18 @@ export const sideSchema = z.strictObject({
   case: caseRef,
   mode: z.enum(MODES),
   panicPercentage: percent,
-  preservationMultiple: z.number().int().min(0),
-  numberOfMen: z.number().int().min(1),
+  preservationMultiple: z.number().int().min(0).max(SCENARIO_CAPS.count),
+  numberOfMen: z.number().int().min(1).max(SCENARIO_CAPS.count),
   endurance: enduranceSchema,
   combatBonus: combatBonusSchema,
   grenades: grenadesSchema.default(DEFAULT_GRENADES),
   observationCode: z.enum(OBSERVATION_CODE_LETTERS, { error: (iss) => `${JSON.stringify(iss.input)} is not an Observation Code Letter (Case 8.73)` }),
   /** The Weapons and Ancillary Equipment line, quoted. */
   weaponsPrinted: text,
-  loadouts: z.array(loadoutSchema).min(1),
-  vehicles: z.array(vehicleSchema).default([]),
+  loadouts: list(loadoutSchema).min(1),
+  vehicles: list(vehicleSchema).default([]),
   /** Qualifiers printed beside the numbers ("9% (except APC)", "20 (see special rules)"). */
-  notes: z.array(text).default([]),
+  notes: list(text).default([]),
 });
 export type ScenarioSide = z.output<typeof sideSchema>;
 
@@ -173,20 +177,20 @@ export const featureSchema = z.strictObject({
   description: text,
   case: caseRef,
   /** Squares as printed: corners of a building ("bounded by 1740, 2440, 1743 and 2443"), a square it includes, or the square itself. */
-  squares: z.array(squareCode).default([]),
+  squares: list(squareCode).default([]),
   /** How the squares are to be read. */
   squaresAre: z.enum(['corners', 'includes', 'exact']).optional(),
   /** For a structure group, how many structures it holds (Case 41.81: eight buildings). */
-  count: z.number().int().min(1).optional(),
+  count: z.number().int().min(1).max(SCENARIO_CAPS.count).optional(),
 });
 
 export const objectSchema = z.strictObject({
   id,
   description: text,
-  count: z.number().int().min(1),
+  count: z.number().int().min(1).max(SCENARIO_CAPS.count),
   case: caseRef,
   /** Task Points it has for movement, if it moves on its own (Cases 39.43, 46.43). */
-  taskPoints: z.number().int().min(1).optional(),
+  taskPoints: z.number().int().min(1).max(SCENARIO_CAPS.count).optional(),
 });
 
 const counterSchema = z.strictObject({ id, description: text, case: caseRef });
@@ -196,20 +200,19 @@ const objectiveSchema = z.strictObject({ id, description: text, case: caseRef, s
 export const optionalRuleUseSchema = z.strictObject({
   section: z.number().int().refine((n) => OPTIONAL_RULE_SECTIONS.includes(n), { message: 'not an Optional Rule Section (17–36)' }),
   /** Primary Cases the scenario names ("22.1", "34.3"). */
-  parts: z.array(caseRef).optional(),
+  parts: list(caseRef).optional(),
   case: caseRef,
   /** The scenario's words, quoted. */
   text,
   /** The section number as printed, where it differs from the real one (Case 50.42 prints 35.0 for 36.0). */
   printedCitation: text.optional(),
   /** Items the listing hands out with the rule. `per`: per man, or in total for the side. */
-  allotments: z
-    .array(z.strictObject({ side: id, item: text, count: z.number().int().min(1).nullable(), per: z.enum(['side', 'man']), note: text.optional() }))
+  allotments: list(z.strictObject({ side: id, item: text, count: z.number().int().min(1).max(SCENARIO_CAPS.count).nullable(), per: z.enum(['side', 'man']), note: text.optional() }))
     .default([]),
   /** Other Optional Rules that must be used with it (Case 41.43: Climbing with Searchlights). */
-  requires: z.array(z.number().int()).default([]),
+  requires: list(z.number().int().min(-SCENARIO_CAPS.count).max(SCENARIO_CAPS.count)).default([]),
   /** Only with this other rule (Case 40.41: guard dogs only if artillery is used). */
-  onlyWith: z.number().int().optional(),
+  onlyWith: z.number().int().min(0).max(SCENARIO_CAPS.count).optional(),
 });
 export type OptionalRuleUse = z.output<typeof optionalRuleUseSchema>;
 
@@ -238,12 +241,12 @@ export const gameLengthSchema = z.strictObject({
   goal: conditionSchema.optional(),
   turnLimit: z
     .strictObject({
-      turns: z.number().int().min(1),
+      turns: z.number().int().min(1).max(SCENARIO_CAPS.count),
       countedFrom: z.enum(CLOCK_ANCHORS),
     })
     .optional(),
   /** Further conditions, any of which ends the game (Case 43.51). */
-  endsWhen: z.array(conditionSchema).default([]),
+  endsWhen: list(conditionSchema).default([]),
   /** Case 45.51: "Any men left are Incapacitated." */
   atEnd: z.enum(['remaining-attackers-incapacitated']).optional(),
 });
@@ -252,24 +255,24 @@ export const gameLengthSchema = z.strictObject({
 export const reinforcementGroupSchema = z.strictObject({
   side: id,
   case: caseRef,
-  men: z.number().int().min(1),
+  men: z.number().int().min(1).max(SCENARIO_CAPS.count),
   schedule: z.strictObject({
     countedFrom: z.enum(CLOCK_ANCHORS),
     /** Game-Turns after the anchor of the first arrival. */
-    firstAfter: z.number().int().min(1),
+    firstAfter: z.number().int().min(1).max(SCENARIO_CAPS.count),
     /** Game-Turns between arrivals after that; absent for a single arrival. */
-    every: z.number().int().min(1).optional(),
+    every: z.number().int().min(1).max(SCENARIO_CAPS.count).optional(),
   }),
   /** Arrives only while this holds (Case 44.52: the Rangers have not achieved their goal). */
   onlyIf: conditionSchema.optional(),
   /** The men, when they differ from the side's (Case 38.33 otherwise: same "vital statistics"). */
-  loadouts: z.array(loadoutSchema).optional(),
+  loadouts: list(loadoutSchema).optional(),
   /** Statistics that differ from the side's (Case 48.43 technical advisers). */
   stats: z
     .strictObject({
       name: text,
       panicPercentage: percent,
-      preservationMultiple: z.number().int().min(0),
+      preservationMultiple: z.number().int().min(0).max(SCENARIO_CAPS.count),
       endurance: enduranceSchema,
       combatBonus: combatBonusSchema,
       observationCode: z.enum(OBSERVATION_CODE_LETTERS),
@@ -278,21 +281,21 @@ export const reinforcementGroupSchema = z.strictObject({
     })
     .optional(),
   /** Where they enter: squares, or Case 38.37's edge opposite the commando entry squares. */
-  entry: z.union([z.strictObject({ kind: z.literal('squares'), spans: z.array(spanSchema).min(1) }), z.strictObject({ kind: z.literal('opposite-commando-entry'), case: caseRef })]),
+  entry: z.union([z.strictObject({ kind: z.literal('squares'), spans: list(spanSchema).min(1) }), z.strictObject({ kind: z.literal('opposite-commando-entry'), case: caseRef })]),
 });
 
 export const reinforcementsSchema = z.strictObject({
   case: caseRef,
   text,
-  groups: z.array(reinforcementGroupSchema).default([]),
+  groups: list(reinforcementGroupSchema).default([]),
 });
 
 /** Case 38.45: a plotted sentry route (none are printed; a custom scenario may give them). */
 const sentryRouteSchema = z.strictObject({
   man: id.optional(),
-  zone: z.number().int().min(0),
+  zone: z.number().int().min(0).max(SCENARIO_CAPS.count),
   /** The route as a closed loop of adjacent squares, starting where the man is when the attacker enters. */
-  route: z.array(squareCode).min(2),
+  route: list(squareCode).min(2),
 });
 
 /** Cases 38.41–38.49: how a side sets up. */
@@ -302,33 +305,32 @@ export const deploymentSchema = z.strictObject({
   /** Case 38.41: the defender sets up secretly, on his own copy of the map. */
   secret: z.boolean(),
   /** Case 38.43: how many men in each Zone. */
-  zones: z
-    .array(
+  zones: list(
       z.strictObject({
-        zone: z.number().int().min(0),
+        zone: z.number().int().min(0).max(SCENARIO_CAPS.count),
         men: count,
         case: caseRef,
         text,
         /** Parts of the Zone's men placed more precisely (Case 41.63: five inside the compound, two outside). */
-        detail: z.array(z.strictObject({ men: count, where: text, feature: id.optional() })).optional(),
-        vehicles: z.array(z.enum(['tank', 'apc'])).default([]),
+        detail: list(z.strictObject({ men: count, where: text, feature: id.optional() })).optional(),
+        vehicles: list(z.enum(['tank', 'apc'])).default([]),
       }),
     )
     .default([]),
   /** A set-up not by zone counts (Case 42.6). `zones`: the Zones the text names. */
-  groups: z.array(z.strictObject({ men: z.number().int().min(1), case: caseRef, text, zones: z.array(z.number().int().min(0)).default([]) })).default([]),
+  groups: list(z.strictObject({ men: z.number().int().min(1).max(SCENARIO_CAPS.count), case: caseRef, text, zones: list(z.number().int().min(0).max(SCENARIO_CAPS.count)).default([]) })).default([]),
   /** Cases 38.45–38.48. */
   sentryRoutine: z.strictObject({
     allowed: z.boolean(),
     /** Zones where no man may perform it (Cases 44.6, 50.62). */
-    forbiddenZones: z.array(z.number().int().min(0)).default([]),
+    forbiddenZones: list(z.number().int().min(0).max(SCENARIO_CAPS.count)).default([]),
     /** Case 46.43: only within his own Zone (not adjacent Zones, Case 38.46). */
     ownZoneOnly: z.boolean().default(false),
     case: caseRef,
   }),
-  sentryRoutes: z.array(sentryRouteSchema).default([]),
+  sentryRoutes: list(sentryRouteSchema).default([]),
   /** Case 38.44 special conditions, quoted. */
-  constraints: z.array(z.strictObject({ case: caseRef, text, feature: id.optional() })).default([]),
+  constraints: list(z.strictObject({ case: caseRef, text, feature: id.optional() })).default([]),
 });
 export type Deployment = z.output<typeof deploymentSchema>;
 
@@ -338,23 +340,22 @@ export const entrySchema = z.strictObject({
   case: caseRef,
   text,
   /** Either one option or a choice; each option is one or more spans of squares. */
-  options: z.array(z.strictObject({ id, spans: z.array(spanSchema).min(1) })).default([]),
+  options: list(z.strictObject({ id, spans: list(spanSchema).min(1) })).default([]),
   /** Case 49.7: any square of any edge, man by man. */
   anyEdge: z.boolean().default(false),
   /** Cases 41.7, 45.7, 46.7: one option for every man, written down before the defender deploys. */
   chooseOne: z.enum(['no', 'before-deployment', 'secretly-before-deployment']).default('no'),
   /** Case 48.7: every entry square within one run of this many adjacent edge squares, whatever the Turn. */
-  windowSquares: z.number().int().min(1).optional(),
+  windowSquares: z.number().int().min(1).max(SCENARIO_CAPS.count).optional(),
   /** Entry squares with a cap on men (Case 50.7: up to 2 men in the stream). */
-  limitedSquares: z
-    .array(
+  limitedSquares: list(
       z.strictObject({
-        squares: z.array(squareCode).min(1),
-        maxMen: z.number().int().min(1),
+        squares: list(squareCode).min(1),
+        maxMen: z.number().int().min(1).max(SCENARIO_CAPS.count),
         case: caseRef,
         text,
         /** Only when this Optional Rule is in use (Case 44.41: SCUBA entry with Underwater Operations). */
-        onlyWith: z.number().int().optional(),
+        onlyWith: z.number().int().min(0).max(SCENARIO_CAPS.count).optional(),
       }),
     )
     .default([]),
@@ -376,14 +377,14 @@ export const scenarioSchema = z.strictObject({
     .literal('commando', { error: (iss) => `ruleset ${JSON.stringify(iss.input)} is not Commando; this file is not a Commando scenario` })
     .default('commando'),
   /** The Section of the rules that prints the scenario (39–50 for the booklet's twelve). */
-  section: z.number().int().min(1),
+  section: z.number().int().min(1).max(SCENARIO_CAPS.count),
   title: text,
   /** The heading exactly as printed. */
   heading: text,
   /** As printed ("3 July 1976"), with an ISO date where it is a real day; null for a hypothetical action. */
   date: z.strictObject({ printed: text, iso: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date is YYYY-MM-DD') }).nullable(),
   /** Notes printed under the heading ("This Scenario is fictional …"). */
-  notes: z.array(text).default([]),
+  notes: list(text).default([]),
   /** Case x.1: Historical Data and Game Conditions. */
   conditions: z.strictObject({
     case: caseRef,
@@ -395,32 +396,32 @@ export const scenarioSchema = z.strictObject({
       /** What the scenario expects of the map file's provenance (maps are drawn from the scenario text until traced from the print). */
       mapProvenance: z.enum(['printed', 'approximation', 'custom']),
       /** The defensive Zones the map must number (Case 38.42). */
-      zones: z.array(z.number().int().min(0)).default([]),
+      zones: list(z.number().int().min(0).max(SCENARIO_CAPS.count)).default([]),
     }),
     weather: z.enum(WEATHER, { error: (iss) => `weather ${JSON.stringify(iss.input)} is not one of ${WEATHER.join(', ')} (Case 8.13)` }),
     light: z.enum(LIGHT, { error: (iss) => `light ${JSON.stringify(iss.input)} is not one of ${LIGHT.join(', ')} (Case 8.13)` }),
     printed: z.strictObject({ weather: text, light: text }),
   }),
-  sides: z.array(sideSchema).length(2, 'a scenario has exactly two sides (Case 38.22)'),
-  features: z.array(featureSchema).default([]),
-  objects: z.array(objectSchema).default([]),
-  counters: z.array(counterSchema).default([]),
-  objectives: z.array(objectiveSchema).default([]),
+  sides: list(sideSchema).length(2, 'a scenario has exactly two sides (Case 38.22)'),
+  features: list(featureSchema).default([]),
+  objects: list(objectSchema).default([]),
+  counters: list(counterSchema).default([]),
+  objectives: list(objectiveSchema).default([]),
   optionalRules: z.strictObject({
     suggestedCase: caseRef,
     necessaryCase: caseRef,
-    suggested: z.array(optionalRuleUseSchema).default([]),
-    necessary: z.array(optionalRuleUseSchema).default([]),
+    suggested: list(optionalRuleUseSchema).default([]),
+    necessary: list(optionalRuleUseSchema).default([]),
   }),
-  specialRules: z.array(specialRuleUseSchema).default([]),
+  specialRules: list(specialRuleUseSchema).default([]),
   gameLength: gameLengthSchema,
   reinforcements: reinforcementsSchema,
-  deployment: z.array(deploymentSchema).default([]),
-  entry: z.array(entrySchema).default([]),
-  exits: z.array(exitRuleSchema).default([]),
-  victory: z.array(sideVictorySchema).min(1),
+  deployment: list(deploymentSchema).default([]),
+  entry: list(entrySchema).default([]),
+  exits: list(exitRuleSchema).default([]),
+  victory: list(sideVictorySchema).min(1),
   /** Every reading Sightline chose where the listing is ambiguous (docs/rulings/scenarios.md). */
-  rulings: z.array(z.strictObject({ case: caseRef, ruling: text })).default([]),
+  rulings: list(z.strictObject({ case: caseRef, ruling: text })).default([]),
 });
 
 /** What a scenario file holds on disk (before defaults). */

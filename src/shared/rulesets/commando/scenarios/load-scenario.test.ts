@@ -303,3 +303,29 @@ describe('Case 38.24: victory conditions', () => {
     expect(errorsOf(s)[0]?.path).toMatch(/^victory\[0\]\.outcomes\[0\]\.when/);
   });
 });
+
+describe('scenario files: size caps (issue 14)', () => {
+  type Loose = { title: string; optionalRules: { suggested: { allotments?: { count: number | null }[] }[]; necessary: { allotments?: { count: number | null }[] }[] } };
+  const bundled = async () => JSON.parse(JSON.stringify(((await import(/* @vite-ignore */ '../../../../../assets/scenarios/39-raid-on-entebbe.json')) as { default: unknown }).default)) as Loose;
+
+  it('refuses a mine count of 1e12, naming the field', async () => {
+    const f = await bundled();
+    const use = [...f.optionalRules.suggested, ...f.optionalRules.necessary].find((u) => (u.allotments ?? []).length > 0)!;
+    use.allotments![0]!.count = 1e12;
+    const r = loadScenario(f, 'big-mines.json');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.map(formatScenarioError).join('\n')).toMatch(/big-mines\.json: optionalRules\.(suggested|necessary)\[\d+\]\.allotments\[0\]\.count: .*10000/);
+  });
+
+  it('refuses a 100 MB title naming the file, and a 30 KB title naming the field', async () => {
+    const f = await bundled();
+    f.title = 'x'.repeat(30_000);
+    const r = loadScenario(f, 'long-title.json');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.map(formatScenarioError).join('\n')).toMatch(/long-title\.json: title: must be at most 20000 characters/);
+    f.title = 'x'.repeat(100 * 1024 * 1024);
+    const big = loadScenario(f, 'huge-title.json');
+    expect(big.ok).toBe(false);
+    if (!big.ok) expect(formatScenarioError(big.errors[0]!)).toMatch(/huge-title\.json: \(file\): a scenario file is at most 1000000 characters/);
+  });
+});

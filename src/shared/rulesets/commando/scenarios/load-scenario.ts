@@ -27,6 +27,9 @@ export type LoadScenarioResult =
   | { readonly ok: true; readonly scenario: Scenario; readonly missingOptionalRules: readonly MissingOptionalRule[] }
   | { readonly ok: false; readonly errors: readonly ScenarioError[] };
 
+/** The largest scenario file read (characters of JSON). */
+export const MAX_SCENARIO_FILE_CHARS = 1_000_000;
+
 export function formatScenarioError(e: ScenarioError): string {
   return `${e.file}: ${e.path}: ${e.message}`;
 }
@@ -52,6 +55,9 @@ export function loadScenario(json: unknown, fileName: string, built: ReadonlySet
     }
   }
   if (!isRecord(raw)) return fail('(file)', 'a scenario file must be a JSON object');
+  // The largest bundled scenario is 13 KB: a file far beyond that is refused before any field is read.
+  const size = typeof json === 'string' ? json.length : (JSON.stringify(raw)?.length ?? 0);
+  if (size > MAX_SCENARIO_FILE_CHARS) return fail('(file)', `a scenario file is at most ${MAX_SCENARIO_FILE_CHARS} characters; this one has ${size}`);
   const v = raw['version'];
   if (typeof v === 'number' && Number.isInteger(v) && v > SCENARIO_FILE_VERSION) {
     return fail('version', `this scenario file is version ${v}, from a newer Sightline; this Sightline reads scenario files up to version ${SCENARIO_FILE_VERSION}`);
