@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { compare } from 'fast-json-patch';
+// fast-json-patch is CommonJS for Node: its named exports exist only on the default object under Node's ESM loader.
+import jsonPatch from 'fast-json-patch';
 import type { ViewBase } from '@shared/kernel/ruleset';
 
 /**
@@ -54,7 +55,7 @@ export class ViewStream<V extends WithMap = WithMap> {
     }
     const last = this.last;
     if (!last || last.map !== view.map) return this.whole(view);
-    const ops = compare(withoutMap(last), withoutMap(view));
+    const ops = jsonPatch.compare(withoutMap(last), withoutMap(view));
     this.last = view;
     this.write({ type: 'patch', base: last.version, version: view.version, ops });
   }
