@@ -152,7 +152,9 @@ describe('crash safety over HTTP: two clients retrying with the same command ids
     kill();
     await last;
     console.log(`crash-safety-http: ${kills} kills, ${stats.acked[0]!.length + stats.acked[1]!.length} acks, ${stats.retries} retries, ${stats.repeats} answered from the stored outcome, ${Date.now() - t0} ms`);
-    expect(stderr.join('')).toBe('');
+    // A child started after a kill takes over the dead child's campaign lock and says so (docs/database.md, "One writer"); nothing else may reach stderr.
+    const unexpected = stderr.join('').split('\n').filter((line) => line !== '' && !/: took over the lock left by Sightline process \d+ .*which is no longer running$/.test(line));
+    expect(unexpected).toEqual([]);
     expect(kills).toBeGreaterThanOrEqual(KILLS);
 
     const db = await openCampaignDatabase(file, { integrityCheck: 'full' });
