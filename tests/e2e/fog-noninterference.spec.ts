@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Sq } from './support/map-squares';
 import { openSideWindow, openUmpireConsole, startNewGame, type SideLink } from './support/new-game';
-import { pathOf, switchBackTo } from './support/session';
+import { pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
 
 // Issue 13: a side's stream depends only on what its men know. Two games of
@@ -29,6 +29,33 @@ async function settle(payloads: readonly string[], page: Page): Promise<void> {
 
 async function command(umpire: Page, cmd: Record<string, unknown>): Promise<void> {
   await umpireApi(umpire, 'command', { command: cmd });
+}
+
+/** A command the rules may refuse now (the initiative roll outside its Phase, a pass by the side without the initiative): whether it was taken. */
+async function tryCommand(umpire: Page, cmd: Record<string, unknown>): Promise<boolean> {
+  const res = await umpire.request.post('/api/umpire/command', { headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: { command: cmd } });
+  return res.ok() && ((await res.json()) as { ok?: boolean }).ok !== false;
+}
+
+/**
+ * A command with real dice typed in (the console's Physical dice): the faces
+ * decide, so both runs take the same course (seeded dice have a fresh secret
+ * seed per game). `face` gives each die asked for.
+ */
+async function withDice(umpire: Page, cmd: Record<string, unknown>, face: (die: string, n: number) => number): Promise<boolean> {
+  const taken = await tryCommand(umpire, cmd);
+  for (let n = 0; n < 12; n++) {
+    const pending = await umpireApi<{ needed: { die: string } } | null>(umpire, 'pendingDice');
+    if (!pending) return taken;
+    await umpireApi(umpire, 'provideDice', { faces: [face(pending.needed.die, n)] });
+  }
+  throw new Error(`${String(cmd.type)} still waits for dice after 12 faces.`);
+}
+
+interface PromptLite {
+  id: string;
+  kind: string;
+  pending?: { observerId: string }[];
 }
 
 /**
@@ -65,7 +92,7 @@ function fromFirstView(payloads: readonly string[], first: number): string[] {
   );
 }
 
-/** One run: the Israeli window's payloads, from its first request to the end of set-up. */
+/** One run: the Israeli window's payloads, from its first request to israelis-a's first move. */
 async function run(browser: Browser, secret: boolean): Promise<{ stream: string[]; fetched: string[] }> {
   const { umpire, gameBefore } = await openUmpireConsole(browser);
   try {
@@ -83,6 +110,7 @@ async function run(browser: Browser, secret: boolean): Promise<{ stream: string[
     await expect(ugandan.getByTestId('player-side')).toHaveText('Ugandan Sentries');
     await settle(traffic.payloads, israeli);
 
+    const answered: string[] = [];
     const { map, men } = await umpireApi<UmpireViewLite>(umpire, 'getView');
     const terminal = (sq: Sq) => sq.col >= 17 && sq.col <= 24 && sq.row >= 40 && sq.row <= 43;
     const clear = (sq: Sq) => !terminal(sq) && map.squares[(sq.row - 1) * map.width + (sq.col - 1)]!.terrain === 'clear';
@@ -114,6 +142,35 @@ async function run(browser: Browser, secret: boolean): Promise<{ stream: string[
       await command(umpire, { type: 'setup/place-object', objectId: 'hostage-group-2', square: spots[1] });
       await command(umpire, { type: 'setup/start' });
       await expect(israeli.getByTestId('player-phase')).toContainText('A. Observation');
+    });
+
+    await umpireApi(umpire, 'setDiceMode', { mode: 'physical' });
+    await test.step('on to Phase E; israelis-a enters on the north edge and moves south (Cases 38.51, 7.52)', async () => {
+      for (let n = 0; n < 8 && !(await israeli.getByTestId('player-phase').textContent())?.includes('E. Non-Prepared'); n++) {
+        await withDice(umpire, { type: 'initiative/roll' }, (_, n) => (n % 2 === 0 ? 8 : 3));
+        await command(umpire, { type: 'phase/advance' });
+        await settle(traffic.payloads, israeli);
+      }
+      await expect(israeli.getByTestId('player-phase')).toContainText('E. Non-Prepared');
+      // Whoever has the initiative, the Ugandans hold their squares (Case 38.48).
+      await tryCommand(umpire, { type: 'side/pass', side: 'ugandans' });
+      await command(umpire, { type: 'task/begin', manId: 'israelis-a' });
+      await command(umpire, { type: 'entry/enter', manId: 'israelis-a', square: { col: 14, row: 1 } });
+      await command(umpire, { type: 'task/move', manId: 'israelis-a', route: [1, 2, 3, 4].map((row) => ({ col: 14, row })) });
+    });
+
+    await test.step(secret ? 'run A: the observation prompt is answered, ugandans-d trying to observe (Case 8.92)' : 'run B: any prompt is let pass', async () => {
+      for (let n = 0; n < 12; n++) {
+        const { sequence } = await umpireApi<{ sequence: { prompts: PromptLite[] } }>(umpire, 'getView');
+        const prompt = sequence.prompts.find((p) => p.kind === 'observation' && (p.pending ?? []).length > 0);
+        if (!prompt) break;
+        const observerId = prompt.pending![0]!.observerId;
+        answered.push(observerId);
+        if (secret && answered.length === 1) await withDice(umpire, { type: 'observe/attempt', observerId, targetId: 'israelis-a' }, () => 1);
+        else await command(umpire, { type: 'observe/forego', observerId, promptId: prompt.id });
+      }
+      if (secret) expect(answered.length, 'run A raises an observation prompt').toBeGreaterThan(0);
+      test.info().annotations.push({ type: secret ? 'run A prompts answered' : 'run B prompts let pass', description: answered.join(' ') || 'none' });
     });
 
     await settle(traffic.payloads, israeli);
