@@ -197,6 +197,8 @@ function candidates(state: GameState): Command[] {
     if (active) {
       const id = active.id;
       out.push({ type: 'task/end', manId: id }, { type: 'task/fall-prone', manId: id }, { type: 'task/stand', manId: id });
+      // Chart 5.22 note *: falling prone is free only as his last task; to go on after it he pays.
+      if (active.posture === 'erect') out.push({ type: 'task/fall-prone', manId: id, goOn: true });
       if (active.square) {
         const from = active.square;
         for (const [dc, dr] of NEIGHBOURS) {

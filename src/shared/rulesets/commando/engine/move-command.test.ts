@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { d10, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import { manTurnOf, sequenceOf } from '../model/state';
-import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
+import { engineGame, Table, withReadings, type ManSpec } from '../test-support/engine-game';
 import { legalActions } from './legal-actions';
 import { remainingTaskPoints } from './task-points';
 
 const sq = (col: number, row: number) => ({ col, row });
 
 /** Side a has the initiative (7 against 2); a1 is chosen and begins. */
-function acting(men: ManSpec[], range: number | 'unlimited' = 5, faces = d10(7, 2)) {
-  const t = new Table(engineGame(men, { observationRange: range }), new ScriptedDice(faces));
+function acting(men: ManSpec[], range: number | 'unlimited' = 5, faces = d10(7, 2), readings: readonly string[] = []) {
+  const game = engineGame(men, { observationRange: range });
+  const t = new Table(readings.length > 0 ? withReadings(game, readings) : game, new ScriptedDice(faces));
   t.advanceTo('initiative');
   t.run({ type: 'initiative/roll' });
   t.advanceTo('non-prepared-task-execution');
@@ -60,8 +61,25 @@ describe('task/move (Section 7.0)', () => {
     expect(manTurnOf(t.state, 'a1').done).toBe(true);
   });
 
-  it('Case 7.6: falling prone costs 13 while he has them, and is free as the last task when he has not; Chart 5.22: standing costs 7', () => {
+  it('Chart 5.22 note *: falling prone is free as the last task of the Phase, with his Task Points unspent (Case 12.13)', () => {
     const t = acting([{ id: 'a1', side: 'a', col: 1, row: 1 }, { id: 'b1', side: 'b', col: 29, row: 29 }]);
+    const [prone, ended] = t.run({ type: 'task/fall-prone', manId: 'a1' });
+    expect(prone).toMatchObject({ cost: 0, endsTasks: true });
+    expect(ended).toMatchObject({ type: 'task-ended', reason: 'fell-prone' });
+    expect(manTurnOf(t.state, 'a1').spent).toBe(0);
+  });
+
+  it('Chart 5.22 note *: a man who falls prone and goes on (not his last task) pays 13; refused when he is short', () => {
+    const t = acting([{ id: 'a1', side: 'a', col: 1, row: 1 }, { id: 'b1', side: 'b', col: 29, row: 29 }]);
+    const [prone] = t.run({ type: 'task/fall-prone', manId: 'a1', goOn: true }, { type: 'task/stand', manId: 'a1' });
+    expect(prone).toMatchObject({ cost: 13, endsTasks: false });
+    expect(manTurnOf(t.state, 'a1').spent).toBe(20);
+    t.run({ type: 'task/move', manId: 'a1', route: [sq(1, 1), sq(2, 2), sq(3, 3), sq(4, 4), sq(5, 5)] });
+    expect(t.refuse({ type: 'task/fall-prone', manId: 'a1', goOn: true }).code).toBe('task/insufficient_task_points');
+  });
+
+  it('Case 7.6, campaign reading fall-prone-paid (ruling TS16): falling prone costs 13 while he has them, and is free as the last task when he has not; Chart 5.22: standing costs 7', () => {
+    const t = acting([{ id: 'a1', side: 'a', col: 1, row: 1 }, { id: 'b1', side: 'b', col: 29, row: 29 }], 5, d10(7, 2), ['fall-prone-paid']);
     t.run({ type: 'task/fall-prone', manId: 'a1' }, { type: 'task/stand', manId: 'a1' });
     expect(manTurnOf(t.state, 'a1').spent).toBe(20);
     t.run({ type: 'task/move', manId: 'a1', route: [sq(1, 1), sq(2, 2), sq(3, 3), sq(4, 4), sq(5, 5)] });

@@ -13,7 +13,8 @@ import { err, ok, type Result } from '../../../kernel/result';
 import type { Breakdown } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { fallProneAtEndCost, planMove } from '../rules/move-plan';
-import { MOVEMENT_TABLES, type Mover } from '../rules/movement-tables';
+import { MOVEMENT_TABLES, movementTables, type Mover } from '../rules/movement-tables';
+import { readingChosen } from '../model/readings';
 import { squareName } from '../rules/movement';
 import { occupancyFromMen } from '../rules/stacking';
 import { finalPrompt, interruptionsAfterStep, newPrompt } from './prompts';
@@ -108,9 +109,11 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>, dice?:
 }
 
 /**
- * task/fall-prone (Chart 5.22, Case 7.6): paid when he has the Task Points
- * and goes on; free when he has not (or after entering an Enemy man's
- * square, Case 7.44), and then it is his last task.
+ * task/fall-prone (Chart 5.22 note *, Case 7.6). The text (default): as the last task he executes in the
+ * Phase it costs nothing and ends his tasks; with `goOn` it is not his last, so he pays 13 (26) and goes on.
+ * Campaign reading `fall-prone-paid` (ruling TS16's old reading): paid whenever he has the Task Points and
+ * he goes on; free only when he has not (and then it is his last task). After entering an Enemy man's
+ * square (Case 7.44) it is always free and last.
  */
 export function decideFallProne(state: GameState, cmd: CommandOf<'task/fall-prone'>): Result<GameEvent[], RuleError> {
   const checked = checkActive(state, cmd.manId);
@@ -118,7 +121,17 @@ export function decideFallProne(state: GameState, cmd: CommandOf<'task/fall-pron
   const man = checked.value;
   if (man.posture === 'prone') return err(ruleError('task/already-prone', 'Case 7.6', `${man.name} is already prone.`));
   const stoppedByEnemy = sequenceOf(state).active?.stoppedByEnemy ?? false;
-  const breakdown = fallProneAtEndCost(moverOf(man), remainingTaskPoints(state, man.id), stoppedByEnemy, MOVEMENT_TABLES);
+  const paidReading = readingChosen(state, 'fall-prone-paid');
+  if (cmd.goOn && !paidReading) {
+    const stopped = stoppedCheck(state, man);
+    if (stopped) return err(stopped);
+    const paid = taskCost('fall-prone', man);
+    if ('code' in paid) return err(paid);
+    const short = checkAffordable(state, man, paid.final, 'Falling prone and going on');
+    if (short) return err(short);
+    return ok([{ type: 'posture-changed', manId: man.id, posture: 'prone', cost: paid.final, breakdown: paid, endsTasks: false }]);
+  }
+  const breakdown = fallProneAtEndCost(moverOf(man), remainingTaskPoints(state, man.id), stoppedByEnemy, paidReading ? PAID_FALL_PRONE : MOVEMENT_TABLES);
   const endsTasks = breakdown.final === 0;
   const events: GameEvent[] = [{ type: 'posture-changed', manId: man.id, posture: 'prone', cost: breakdown.final, breakdown, endsTasks }];
   if (endsTasks) {
@@ -128,6 +141,9 @@ export function decideFallProne(state: GameState, cmd: CommandOf<'task/fall-pron
   }
   return ok(events);
 }
+
+/** Case 7.6's pricing (campaign reading `fall-prone-paid`). */
+const PAID_FALL_PRONE = movementTables({ fallProneAtEnd: 'case-7.6' });
 
 /** task/stand (Chart 5.22 "Stand erect"). */
 export function decideStand(state: GameState, cmd: CommandOf<'task/stand'>): Result<GameEvent[], RuleError> {

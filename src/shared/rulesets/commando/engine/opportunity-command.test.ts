@@ -21,7 +21,7 @@ describe('opportunity fire as an interrupt (Cases 6.31, 7.53, 10.7)', () => {
     t.run({ type: 'umpire/record-observation', observerId: 'b1', targetId: 'a1' }, { type: 'phase/advance' });
     // Case 10.72 "and so on" (ruling O3): B1 fires only at a man in square 1006.
     const [plotted] = t.run({ type: 'plot/opportunity-fire', manId: 'b1', fireTask: 'fire-rifle', condition: { trigger: 'moving', ordinal: 1, onlySquares: [sq(10, 6)] }, payload: { secret: 'plot-secret-b1' } });
-    expect(plotted).toMatchObject({ cost: 18, fireCost: 13, plot: { kind: 'fire', weapon: 'rifle', condition: { onlySquares: [sq(10, 6)] } } });
+    expect(plotted).toMatchObject({ cost: 5, fireCost: 0, plot: { kind: 'fire', weapon: 'rifle', condition: { onlySquares: [sq(10, 6)] } } });
     // Case 5.1 B: the plot never reaches side a.
     expect(JSON.stringify(projectView(t.state, { kind: 'side', side: 'a' }))).not.toContain('plot-secret-b1');
     expect(JSON.stringify(projectView(t.state, { kind: 'side', side: 'a' }))).not.toContain('onlySquares');
@@ -40,7 +40,7 @@ describe('opportunity fire as an interrupt (Cases 6.31, 7.53, 10.7)', () => {
       type: 'fire-resolved',
       firerId: 'b1',
       opportunity: { simultaneous: false, caseRef: 'Case 6.31' },
-      taskPointsCharged: 0,
+      taskPointsCharged: 13,
       targets: [{ targetId: 'a1', hit: true, killed: false, woundPoints: 4, panicCheckDue: { caseRef: 'Case 10.74' } }],
       panicCheckDue: { manId: 'a1', caseRef: 'Case 10.74' },
     });
@@ -48,7 +48,7 @@ describe('opportunity fire as an interrupt (Cases 6.31, 7.53, 10.7)', () => {
     expect(fire[1]).toMatchObject({ type: 'man-wounded', manId: 'a1', woundPoints: 4, taskPointsLost: 8, caseRef: 'Case 9.31' });
     expect(remainingTaskPoints(t.state, 'a1')).toBe(50 - 20 - 8);
     expect(sequenceOf(t.state).plots['b1']).toMatchObject({ fired: true, plot: { status: 'fired' } });
-    // Case 10.76 (TS15): the fire was paid when plotted; nothing more.
+    // Chart 5.22 note ** (ruling O8): the five when plotted, the fire's 13 when he fires.
     expect(manTurnOf(t.state, 'b1').spent).toBe(18);
     // The mover goes on (Case 10.73), with what he has left.
     t.run({ type: 'task/move', manId: 'a1', route: [sq(10, 6), sq(10, 7), sq(10, 8)] });

@@ -24,6 +24,7 @@ import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { armamentOf, besideWall, menOfSideIn, smokeOf, woundsOf } from './carried-weapons';
 import { remainingTaskPoints, taskCost } from './task-points';
 import { decidePlot } from './turn-sequence';
+import { readingChosen } from '../model/readings';
 import { DETONATE_TASK, decidePlotDetonation, detonatePlotRulesOnMap } from './opportunity-detonation';
 
 export type Fold = (state: GameState, event: GameEvent) => GameState;
@@ -31,7 +32,7 @@ export type Fold = (state: GameState, event: GameEvent) => GameState;
 // ---------------------------------------------------------------------------
 // Phase B: the plot with its condition.
 
-/** plot/opportunity-fire (Cases 5.1 B, 10.72, 10.76, 11.61, 13.17): the engine's plot, paid now (TS15), plus the module's FirePlot/ThrowPlot. */
+/** plot/opportunity-fire (Cases 5.1 B, 10.72, 10.76, 11.61, 13.17): the engine's plot (its five paid now, TS15/O8), plus the module's FirePlot/ThrowPlot. */
 export function decidePlotWithCondition(state: GameState, cmd: CommandOf<'plot/opportunity-fire'>): Result<GameEvent[], RuleError> {
   // Case 22.33: a man at a detonator lies in wait with his claymores instead (opportunity-detonation.ts).
   if (cmd.fireTask === DETONATE_TASK) return decidePlotDetonation(state, cmd);
@@ -63,8 +64,9 @@ export function decidePlotWithCondition(state: GameState, cmd: CommandOf<'plot/o
     }
     plot = r.value;
   }
+  // Ruling O8: by default nothing of the fire is prepaid (Chart 5.22 note **); under the campaign reading the plot paid it (Case 10.76).
   const fire = taskCost(cmd.fireTask as 'fire-rifle', man);
-  const fireCost = 'code' in fire ? 0 : fire.final;
+  const fireCost = 'code' in fire || !readingChosen(state, 'opportunity-plot-pays-fire') ? 0 : fire.final;
   return ok(base.value.map((e) => (e.type === 'opportunity-fire-plotted' ? { ...e, plot, fireCost } : e)));
 }
 

@@ -53,8 +53,9 @@ export function isOpportunityFireTask(id: string): id is TaskPointActionId {
 export const OPPORTUNITY_FIRE_TASKS: readonly TaskPointActionId[] = (Object.keys(TASK_POINT_COSTS) as TaskPointActionId[]).filter(isOpportunityFireTask);
 
 /**
- * Case 10.76: a plotted man pays the cost to fire his prepared weapon plus
- * five, whether or not he fires; doubled while seriously wounded (Case 9.21).
+ * Case 10.76: the cost to fire his prepared weapon plus five, doubled while seriously wounded (Case 9.21):
+ * what he must be able to pay at plotting (ruling O8), and what he pays then under the campaign reading
+ * `opportunity-plot-pays-fire` ("regardless of whether he is able to perform opportunity fire").
  */
 export function plotCost(fireTask: string, man: ManState): Breakdown | RuleError {
   if (!isOpportunityFireTask(fireTask)) {
@@ -69,6 +70,22 @@ export function plotCost(fireTask: string, man: ManState): Breakdown | RuleError
     provenance: fire.cost.provenance,
   });
   b.add('Lying in wait (opportunity fire plotted)', 'Case 10.76; Case 5.22 note **', lie.cost.value as number, lie.cost.provenance);
+  if (seriouslyWounded(man)) b.multiply('Seriously wounded: twice the Task Points', 'Case 9.21', TASK_POINT_ALLOTMENT.seriouslyWoundedCostMultiple.value);
+  return b.build();
+}
+
+/**
+ * Chart 5.22 note ** and Case 5.1 F (ruling O8, the default): what a plotted man pays at plotting, the five for
+ * lying in wait, doubled while seriously wounded (Case 9.21); the fire cost is paid only if he fires.
+ */
+export function lyingInWaitCost(man: ManState): Breakdown {
+  const lie = chartRow('opportunity-fire-plot');
+  const b = new BreakdownBuilder('Task Points to plot opportunity fire', {
+    label: 'Lying in wait (opportunity fire plotted); the fire cost is paid only if he fires',
+    caseRef: 'Case 5.22 note **; Case 5.1 F',
+    value: lie.cost.value as number,
+    provenance: lie.cost.provenance,
+  });
   if (seriouslyWounded(man)) b.multiply('Seriously wounded: twice the Task Points', 'Case 9.21', TASK_POINT_ALLOTMENT.seriouslyWoundedCostMultiple.value);
   return b.build();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { d10, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import { manTurnOf, PHASES, sequenceOf } from '../model/state';
-import { engineGame, Table } from '../test-support/engine-game';
+import { engineGame, Table, withReadings } from '../test-support/engine-game';
 import { nextPhase } from './turn-sequence';
 
 const twoMen = () =>
@@ -95,12 +95,34 @@ describe('Case 5.1: the Sequence of Play', () => {
 });
 
 describe('Cases 5.1 B, 10.75, 10.76: the opportunity-fire plot', () => {
-  it('Case 10.76: a plot costs the fire plus five, paid at once; Case 9.21 doubles it; withdrawing refunds it', () => {
+  it('Chart 5.22 note **, Case 5.1 F: a plot costs five at once (the fire only if he fires), but he must be able to pay fire + 5; Case 9.21 doubles it; withdrawing refunds it', () => {
     const state = engineGame([
       { id: 'a1', side: 'a', col: 1, row: 1 },
       { id: 'a2', side: 'a', col: 2, row: 1, wounds: 7, condition: 'seriously-wounded' },
       { id: 'b1', side: 'b', col: 20, row: 20 },
     ]);
+    // Case 10.76: the plot is to fire his prepared weapon; a1 carries a submachinegun (automatic fire).
+    const t = new Table({ ...state, men: { ...state.men, a1: { ...state.men['a1']!, weapons: ['submachinegun'] } } }, new ScriptedDice([]));
+    expect(t.refuse({ type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-rifle' })).toMatchObject({ code: 'plot/wrong-phase' });
+    t.run({ type: 'phase/advance' });
+    const [plotted] = t.run({ type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-automatic', payload: { fires: 'second moving man (Case 10.72)' } });
+    expect(plotted).toMatchObject({ cost: 5, breakdown: { final: 5 } });
+    t.run({ type: 'plot/opportunity-fire', manId: 'a2', fireTask: 'fire-rifle' });
+    expect(manTurnOf(t.state, 'a2').spent).toBe(10);
+    expect(t.refuse({ type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-rifle' }).code).toBe('plot/already-plotted');
+    t.run({ type: 'plot/withdraw', manId: 'a2' });
+    expect(manTurnOf(t.state, 'a2').spent).toBe(0);
+    // 25 + 5 doubled is 60: more than his 50 (Case 6.44).
+    expect(t.refuse({ type: 'plot/opportunity-fire', manId: 'a2', fireTask: 'fire-rocket-launcher' })).toMatchObject({ code: 'plot/insufficient_task_points', caseRef: 'Case 10.76' });
+    expect(t.refuse({ type: 'plot/opportunity-fire', manId: 'a2', fireTask: 'reload' }).code).toBe('plot/not-a-fire-task');
+  });
+
+  it('Case 10.76, campaign reading opportunity-plot-pays-fire (ruling O8): a plot costs the fire plus five, paid at once; Case 9.21 doubles it; withdrawing refunds it', () => {
+    const state = withReadings(engineGame([
+      { id: 'a1', side: 'a', col: 1, row: 1 },
+      { id: 'a2', side: 'a', col: 2, row: 1, wounds: 7, condition: 'seriously-wounded' },
+      { id: 'b1', side: 'b', col: 20, row: 20 },
+    ]), ['opportunity-plot-pays-fire']);
     // Case 10.76: the plot is to fire his prepared weapon; a1 carries a submachinegun (automatic fire).
     const t = new Table({ ...state, men: { ...state.men, a1: { ...state.men['a1']!, weapons: ['submachinegun'] } } }, new ScriptedDice([]));
     expect(t.refuse({ type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-rifle' })).toMatchObject({ code: 'plot/wrong-phase' });

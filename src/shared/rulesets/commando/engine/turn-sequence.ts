@@ -17,7 +17,8 @@ import { BOOKKEEPING_PHASE, OBSERVATION_PHASE, type ManAt } from '../rules/obser
 import { INITIATIVE_PHASE } from './initiative';
 import { attemptContext, manAt, observerAt } from './prompts';
 import { isTaskPhase, sideName, sideToAct } from './sequentiality';
-import { plotCost, remainingTaskPoints } from './task-points';
+import { lyingInWaitCost, plotCost, remainingTaskPoints } from './task-points';
+import { readingChosen } from '../model/readings';
 
 export const PLOT_PHASE = 'opportunity-fire-plot';
 export const HAND_TO_HAND_PHASE = 'hand-to-hand';
@@ -131,7 +132,7 @@ export function evolvePhaseAdvanced(state: GameState, event: Extract<GameEvent, 
   return { ...state, phase: event.to, turn: event.turn, knowledge, sequence: next };
 }
 
-/** plot/opportunity-fire (Cases 5.1 B, 10.75, 10.76): secret, paid now. */
+/** plot/opportunity-fire (Cases 5.1 B, 10.75, 10.76; Chart 5.22 note **): secret; the five paid now (ruling TS15/O8). */
 export function decidePlot(state: GameState, cmd: CommandOf<'plot/opportunity-fire'>): Result<GameEvent[], RuleError> {
   if (state.phase !== PLOT_PHASE) {
     return err(ruleError('plot/wrong-phase', 'Case 5.1', `Opportunity fire is plotted in the Opportunity Fire Plot Phase (Case 5.1 B), not in the ${state.phase} Phase.`));
@@ -142,12 +143,14 @@ export function decidePlot(state: GameState, cmd: CommandOf<'plot/opportunity-fi
   if (!man.square) return err(ruleError('plot/off-map', 'Case 10.71', `${man.name} is not on the map.`));
   if (sequenceOf(state).plots[man.id]) return err(ruleError('plot/already-plotted', 'Case 5.1', `${man.name} is already plotted; withdraw the plot to change it.`));
   if (manTurnOf(state, man.id).done) return err(ruleError('plot/already-acted', 'Case 6.43', `${man.name} has already acted this Game-Turn.`));
-  const breakdown = plotCost(cmd.fireTask, man);
-  if ('code' in breakdown) return err(breakdown);
+  const full = plotCost(cmd.fireTask, man);
+  if ('code' in full) return err(full);
   const left = remainingTaskPoints(state, man.id);
-  if (breakdown.final > left) {
-    return err(ruleError('plot/insufficient_task_points', 'Case 10.76', `Plotting costs ${man.name} ${breakdown.final} Task Points; he has ${left} (Cases 10.76, 6.44).`));
+  if (full.final > left) {
+    return err(ruleError('plot/insufficient_task_points', 'Case 10.76', `Plotting needs ${man.name} able to pay the fire and the five: ${full.final} Task Points; he has ${left} (Cases 10.76, 6.44).`));
   }
+  // Ruling O8: the five now, the fire only if he fires (Chart 5.22 note **, Case 5.1 F); campaign reading: both now (Case 10.76).
+  const breakdown = readingChosen(state, 'opportunity-plot-pays-fire') ? full : lyingInWaitCost(man);
   return ok([
     { type: 'opportunity-fire-plotted', manId: man.id, fireTask: cmd.fireTask, cost: breakdown.final, breakdown, ...(cmd.payload ? { payload: cmd.payload } : {}) },
   ]);

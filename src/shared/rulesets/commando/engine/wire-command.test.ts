@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import { replay } from './dispatch';
 import { manTurnOf, type GameState } from '../model/state';
-import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
+import { engineGame, Table, withReadings, type ManSpec } from '../test-support/engine-game';
 import type { LineFeature } from '../../../map/map-model';
 import { wireOn } from '../rules/barbed-wire';
 import { legalActions, whoseMove } from './legal-actions';
@@ -55,7 +55,8 @@ describe('Section 20.1 Straight Wire in play', () => {
     expect(t.refuse({ type: 'task/bridge-wire', manId: 'a1', side: west(4, 1) })).toMatchObject({ code: 'wire/no-wire', caseRef: 'Case 20.12' });
     const fell = t.run({ type: 'task/bridge-wire', manId: 'a1', side: { col: 4, row: 1, dir: 'e' } });
     expect(fell.map((e) => e.type)).toEqual(['posture-changed', 'wire-bridged']);
-    expect(manTurnOf(t.state, 'a1').spent).toBe(13);
+    // Chart 5.22 note *: he can take no further action on the wire (Case 20.13), so the fall is his last task: free.
+    expect(manTurnOf(t.state, 'a1').spent).toBe(0);
     expect(t.refuse({ type: 'task/move', manId: 'a1', route: [sq(4, 1), sq(3, 1)] })).toMatchObject({ code: 'wire/bridging', caseRef: 'Case 20.13' });
     expect(t.refuse({ type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b1' }] })).toMatchObject({ code: 'wire/bridging' });
     t.run({ type: 'task/end', manId: 'a1' }, { type: 'side/pass', side: 'b' }, { type: 'task/begin', manId: 'a2' });
@@ -65,6 +66,14 @@ describe('Section 20.1 Straight Wire in play', () => {
     expect(t.state.men['a2']!.square).toEqual(sq(6, 1));
     // Still impassable where nobody lies on it (Case 20.11), and for the way back over a concertina side (Case 20.21).
     expect(t.refuse({ type: 'task/move', manId: 'a2', route: [sq(6, 1), sq(5, 2), sq(4, 2)] })).toMatchObject({ code: 'move/impassable' });
+  });
+
+  it('Case 20.12, campaign reading fall-prone-paid (ruling TS16): falling on the wire costs 13 while he can pay', () => {
+    const t = table(withReadings(wiredGame(MEN), ['fall-prone-paid']));
+    t.run({ type: 'task/begin', manId: 'a1' });
+    const fell = t.run({ type: 'task/bridge-wire', manId: 'a1', side: west(5, 1) });
+    expect(fell.map((e) => e.type)).toEqual(['posture-changed', 'wire-bridged']);
+    expect(manTurnOf(t.state, 'a1').spent).toBe(13);
   });
 
   it('Case 20.13: standing up early costs 1D6 Wound Points (rolled, in the event); later he stands, across the wire if he likes, unharmed', () => {

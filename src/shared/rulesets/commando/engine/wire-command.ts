@@ -26,6 +26,7 @@ import { err, ok, type Result } from '../../../kernel/result';
 import { sameSquare } from '../../../map/map-model';
 import { onMap, sideKey } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
+import { readingChosen } from '../model/readings';
 import {
   acrossSide,
   besideSide,
@@ -103,7 +104,11 @@ export function decideBridgeWire(state: GameState, cmd: CommandOf<'task/bridge-w
   if (man.posture === 'prone') return ok([bridged]);
   const fell = fallProne(state, { type: 'task/fall-prone', manId: man.id });
   if (!fell.ok) return fell;
-  return ok([fell.value[0]!, bridged, ...fell.value.slice(1)]);
+  if (readingChosen(state, 'fall-prone-paid')) return ok([fell.value[0]!, bridged, ...fell.value.slice(1)]);
+  // Chart 5.22 note *: he may take no further action on the wire (Case 20.13), so the fall is his last task and
+  // free; his interval still ends by task/end (the only command left to him), which gives owed observers their last prompt.
+  const fall = fell.value[0]!;
+  return ok([fall.type === 'posture-changed' ? { ...fall, endsTasks: false } : fall, bridged]);
 }
 
 function woundEvent(state: GameState, man: ManState, points: number, spentFirst: number, caseRef: string, dice: RecordingDice): GameEvent {

@@ -54,8 +54,8 @@ describe('Case 6.23 worked example: sequentiality with opportunity-fire-plotted 
     // Phase A, then Phase B: A4–A6 and B7, B8 are plotted for opportunity fire (Case 5.1 B), secretly.
     t.advanceTo('opportunity-fire-plot');
     for (const manId of ['A4', 'A5', 'A6', 'B7', 'B8']) t.run({ type: 'plot/opportunity-fire', manId, fireTask: 'fire-rifle' });
-    // Case 10.76: fire cost (13) + 5, paid whether or not he fires.
-    expect(manTurnOf(t.state, 'A4').spent).toBe(18);
+    // Chart 5.22 note ** (ruling O8): the five now; the fire cost (13) only if he fires.
+    expect(manTurnOf(t.state, 'A4').spent).toBe(5);
     const [advanced] = t.run({ type: 'phase/advance' });
     expect(advanced).toMatchObject({ plotDeclarations: [{ side: 'a', anyPlotted: true }, { side: 'b', anyPlotted: true }] });
 
@@ -86,7 +86,7 @@ describe('Case 6.23 worked example: sequentiality with opportunity-fire-plotted 
     expect(whoseMove(t.state)).toMatchObject({ kind: 'prompt', side: 'b' });
     expect(t.refuse({ type: 'task/move', manId: 'A1', route: [square(10, 7), square(11, 7)] }).code).toBe('task/interrupted');
     const [b7fire] = t.run({ type: 'opportunity/fire', promptId: opp.id });
-    expect(b7fire).toMatchObject({ type: 'fire-resolved', firerId: 'B7', opportunity: { simultaneous: false }, taskPointsCharged: 0, targets: [{ targetId: 'A1', hit: false }] });
+    expect(b7fire).toMatchObject({ type: 'fire-resolved', firerId: 'B7', opportunity: { simultaneous: false }, taskPointsCharged: 13, targets: [{ targetId: 'A1', hit: false }] });
     // Case 8.5: A1 (five squares away) now observes the man who fired at him.
     expect(t.state.knowledge['A1']?.observing).toContain('B7');
     expect(sequenceOf(t.state).plots['B7']?.fired).toBe(true);
@@ -156,8 +156,8 @@ describe('Case 6.23 worked example: sequentiality with opportunity-fire-plotted 
     expect(noEffect).toMatchObject({ type: 'fire-resolved', targets: [{ targetId: 'A6', hit: false }] });
     // "Player A completes the task execution of man A6."
     t.run({ type: 'task/move', manId: 'A6', route: [square(36, 7), square(37, 7)] }, { type: 'task/end', manId: 'A6' });
-    // Plot cost plus movement: 18 + 25 + 5.
-    expect(manTurnOf(t.state, 'A6').spent).toBe(48);
+    // Plot cost (he never fired: the five, Chart 5.22 note **) plus movement: 5 + 25 + 5.
+    expect(manTurnOf(t.state, 'A6').spent).toBe(35);
 
     // "Play now proceeds to the Bookkeeping Phase."
     expect(whoseMove(t.state)).toMatchObject({ kind: 'umpire', canAdvance: true });

@@ -64,8 +64,8 @@ const sequenceCommands = [
   z.object({ type: z.literal('task/begin'), manId: id }),
   /** Section 7.0: a route, route[0] the man's own square. */
   z.object({ type: z.literal('task/move'), manId: id, route: z.array(squareSchema).min(2).max(200) }),
-  /** Chart 5.22, Case 7.6. */
-  z.object({ type: z.literal('task/fall-prone'), manId: id }),
+  /** Chart 5.22, Case 7.6. `goOn`: he means to execute further tasks, so it is not his last and he pays (Chart 5.22 note *). */
+  z.object({ type: z.literal('task/fall-prone'), manId: id, goOn: z.boolean().optional() }),
   /** Chart 5.22. */
   z.object({ type: z.literal('task/stand'), manId: id }),
   /** Case 6.41/6.43: the man's interval is over. */

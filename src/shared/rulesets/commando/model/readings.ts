@@ -7,6 +7,10 @@
 export const READINGS = {
   /** Ruling PS3 (old reading) against Case 12.21: a sentry surprised this Game-Turn holds his square even if he had spent no Task Points. */
   'surprised-sentry-holds': { ruling: 'PS3', caseRef: 'Case 12.21' },
+  /** Ruling TS16 (old reading) against Chart 5.22 note *: falling prone costs 13 (26) whenever he can pay, free only when he is short (Case 7.6). */
+  'fall-prone-paid': { ruling: 'TS16', caseRef: 'Chart 5.22 note *' },
+  /** Rulings TS15/FE5/O8 (old reading) against Chart 5.22 note ** and Case 5.1 F: the plot pays the fire cost plus five at plotting, fired or not (Case 10.76 "regardless"). */
+  'opportunity-plot-pays-fire': { ruling: 'O8', caseRef: 'Case 10.76' },
 } as const;
 export type ReadingId = keyof typeof READINGS;
 export const READING_IDS = Object.keys(READINGS) as ReadingId[];

@@ -53,22 +53,23 @@ describe('planMove (Cases 7.23, 7.44, 7.6)', () => {
 describe('Case 7.6: falling prone as the last task', () => {
   const m = map();
   const route = [sq(3, 5), sq(3, 4), sq(3, 3)];
-  it('costs 13 when he can pay for it', () => {
-    const r = planMove(m, ERECT, route, 50, undefined, undefined, { fallProneAtEnd: true });
+  const case76 = movementTables({ fallProneAtEnd: 'case-7.6' });
+  it('Case 7.6 reading (campaign reading fall-prone-paid): costs 13 when he can pay for it', () => {
+    const r = planMove(m, ERECT, route, 50, undefined, case76, { fallProneAtEnd: true });
     expect(r.ok && [r.value.fallProne?.final, r.value.totalCost, r.value.remaining, r.value.finalPosture]).toEqual([13, 23, 27, 'prone']);
   });
   it('is free when he is short of Task Points', () => {
     const r = planMove(m, ERECT, route, 20, undefined, undefined, { fallProneAtEnd: true });
     expect(r.ok && [r.value.fallProne?.final, r.value.remaining, r.value.finalPosture]).toEqual([0, 10, 'prone']);
   });
-  it('a seriously wounded man pays 26, or nothing when short', () => {
-    const full = planMove(m, WOUNDED, route, 50, undefined, undefined, { fallProneAtEnd: true });
+  it('Case 7.6 reading: a seriously wounded man pays 26, or nothing when short', () => {
+    const full = planMove(m, WOUNDED, route, 50, undefined, case76, { fallProneAtEnd: true });
     expect(full.ok && full.value.fallProne?.final).toBe(26);
     const short = planMove(m, WOUNDED, route, 40, undefined, undefined, { fallProneAtEnd: true });
     expect(short.ok && short.value.fallProne?.final).toBe(0);
   });
-  it('Chart 5.22 note * reading: always free as the last task', () => {
-    const r = planMove(m, ERECT, route, 50, undefined, movementTables({ fallProneAtEnd: 'chart-5.22-note' }), { fallProneAtEnd: true });
+  it('Chart 5.22 note * (default): always free as the last task', () => {
+    const r = planMove(m, ERECT, route, 50, undefined, undefined, { fallProneAtEnd: true });
     expect(r.ok && [r.value.fallProne?.final, r.value.remaining]).toEqual([0, 40]);
   });
   it('free after entering an Enemy man’s square (Case 7.44 ends Task Point expenditure)', () => {

@@ -44,7 +44,7 @@ export interface MovementTables {
   /** Water whose `elevation` is its depth; a man moving on it is at level 0 (Cases 36.11, 36.24). */
   readonly surfaceTerrain: Sourced<readonly FieldTerrain[]>;
   readonly stackingLimit: Sourced<number>;
-  /** Falling prone as the last task: free only when short of Task Points (Case 7.6, default) or always (Chart 5.22 note *). */
+  /** Falling prone as the last task: always free (Chart 5.22 note *, default) or free only when short of Task Points (Case 7.6; campaign reading `fall-prone-paid`). */
   readonly fallProneAtEnd: 'case-7.6' | 'chart-5.22-note';
 }
 
@@ -69,7 +69,7 @@ export const MOVEMENT_TABLES: MovementTables = {
   negatesOtherTerrain: house(['road'], 'Chart 7.39 note 4', 'the chart rows the note marks are cut off in the seed; only a road plausibly "negates any other terrain"'),
   surfaceTerrain: house(['water', 'river', 'sea'], 'Cases 36.11, 36.24', 'water level is level 0 and a swimmer stays there; the square’s elevation marks the depth'),
   stackingLimit: STACKING_LIMIT_CASE_7_41,
-  fallProneAtEnd: 'case-7.6',
+  fallProneAtEnd: 'chart-5.22-note',
 };
 
 /** The defaults with some entries replaced. */

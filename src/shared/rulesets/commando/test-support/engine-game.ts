@@ -1,3 +1,4 @@
+import type { ScenarioRuntime } from '../model/scenario-state';
 import { blankMap } from '../../../map/map-model';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { Command } from '../model/commands';
@@ -47,6 +48,16 @@ export function engineGame(
     observationRange: opts.observationRange ?? 'unlimited',
     version: 0,
   };
+}
+
+/** The game with these named campaign readings chosen (model/readings.ts), under a minimal started scenario. */
+export function withReadings(state: GameState, readings: readonly string[]): GameState {
+  const scenario: ScenarioRuntime = {
+    id: 't', title: 'readings test', section: 0, optionalRules: [], readings, enduranceChoice: 'standard', specialRules: [],
+    gameLength: { caseRef: '38.3', goalOriented: false, endsWhen: [] }, victory: [], features: {}, deployment: [], entry: [], reinforcements: [],
+    deployed: {}, sentries: {}, entries: {}, entriesTurn: 0, objects: {}, counters: {}, flags: {}, grapples: {}, started: true,
+  };
+  return { ...state, scenario };
 }
 
 /** Runs commands one by one, throwing on the first refusal; returns the state and every event. */

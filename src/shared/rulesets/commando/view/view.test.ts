@@ -127,8 +127,8 @@ describe('projectView and the turn sequence (Cases 5.1 B, 6.2, 7.52)', () => {
     const aView = projectView(t.state, { kind: 'side', side: 'a' });
     const bView = projectView(t.state, { kind: 'side', side: 'b' });
     expect(JSON.stringify(aView)).not.toContain('ambush-b2');
-    expect(bView.sequence.ownPlots['b2']).toMatchObject({ fireTask: 'fire-rifle', cost: 18 });
-    expect(bView.sequence.ownTurns['b2']).toMatchObject({ spent: 18, remaining: 32 });
+    expect(bView.sequence.ownPlots['b2']).toMatchObject({ fireTask: 'fire-rifle', cost: 5 });
+    expect(bView.sequence.ownTurns['b2']).toMatchObject({ spent: 5, remaining: 45 });
     t.run({ type: 'phase/advance' }, { type: 'initiative/roll' });
     expect(projectView(t.state, { kind: 'side', side: 'a' }).sequence.plotDeclarations).toEqual([
       { side: 'a', anyPlotted: false },

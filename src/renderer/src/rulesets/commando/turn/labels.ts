@@ -59,7 +59,9 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'task/end':
       return { label: `End tasks: ${manName(view, c.manId)}`, caseRef: 'Case 6.43' };
     case 'task/fall-prone':
-      return { label: `Fall prone: ${manName(view, c.manId)}`, caseRef: 'Case 7.6' };
+      return c.goOn
+        ? { label: `Fall prone and go on (pays): ${manName(view, c.manId)}`, caseRef: 'Chart 5.22 note *' }
+        : { label: `Fall prone as the last task (free): ${manName(view, c.manId)}`, caseRef: 'Chart 5.22 note *' };
     case 'task/stand':
       return { label: `Stand erect: ${manName(view, c.manId)}`, caseRef: 'Case 5.22' };
     case 'task/move':

@@ -128,7 +128,7 @@ describe('Section 50.0 Army Group Center: the Tramway (Case 50.43)', () => {
     const free = await game({ 'allies-a': at('3509'), 'allies-c': at('2020') });
     act(free, 'allies-a');
     expect(free.refuse(ride('allies-a', '2020'))).toMatchObject({ code: 'tram/not-other-tram' });
-    free.run({ type: 'task/fall-prone', manId: 'allies-a' });
+    free.run({ type: 'task/fall-prone', manId: 'allies-a', goOn: true });
     expect(free.refuse(ride('allies-a', '3259'))).toMatchObject({ code: 'tram/tasks-begun' });
     act(free, 'allies-c');
     expect(free.refuse(ride('allies-c', '3259'))).toMatchObject({ code: 'tram/not-in-tram' });

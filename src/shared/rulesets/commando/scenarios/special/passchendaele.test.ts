@@ -38,7 +38,7 @@ const scripted = (log: string[]): Policies => ({
       if (wireOn(play.state.map, CLIP_SIDE)) {
         walk(play, manId, [sq(16, 20)]);
         if (!isActive(play, manId) || man().square?.col !== 16) return;
-        if (man().posture === 'erect' && remainingTaskPoints(play.state, manId) >= 13) play.run({ type: 'task/fall-prone', manId });
+        if (man().posture === 'erect' && remainingTaskPoints(play.state, manId) >= 13) play.run({ type: 'task/fall-prone', manId, goOn: true });
         if (man().posture === 'prone' && remainingTaskPoints(play.state, manId) > 0) {
           play.run({ type: 'task/clip-wire', manId, side: CLIP_SIDE });
           log.push(`T${play.state.turn} a clips`);
