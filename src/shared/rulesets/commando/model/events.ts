@@ -17,7 +17,14 @@ export type { WireEvent } from './events-wire';
 export type { MineEvent, MineHit } from './events-mines';
 
 export type GameEvent =
-  | (EventBase & { readonly type: 'man-placed'; readonly manId: string; readonly square: Square; readonly posture: Posture })
+  | (EventBase & {
+      readonly type: 'man-placed';
+      readonly manId: string;
+      readonly square: Square;
+      readonly posture: Posture;
+      /** Case 2.0: a placement outside the rules during play, with the umpire's reason (absent: a set-up or table-fixing placement). */
+      readonly ruling?: { readonly reason: string; readonly from?: Square };
+    })
   | (EventBase & {
       readonly type: 'enemy-observed';
       readonly observerId: string;

@@ -1,0 +1,55 @@
+import type { GameEvent, GameEventType } from '../../model/events';
+import type { LogNames } from './names';
+import { CORE_SENTENCES } from './sentences-core';
+import { FIRE_SENTENCES } from './sentences-fire';
+import { MINE_WIRE_SENTENCES } from './sentences-mines-wire';
+import { SCENARIO_SENTENCES } from './sentences-scenario';
+import type { Sentences } from './sentence-types';
+
+/**
+ * The log in words: one sentence per event — who, what, from where to where,
+ * Task Points, the dice as rolled with their purpose, the outcome and the
+ * Case. Every event kind has its writer (the `Sentences` type names them all;
+ * log.test.ts walks GAME_EVENT_TYPES).
+ */
+export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES };
+
+export interface LogLine {
+  readonly kind: GameEventType;
+  readonly text: string;
+  /** Every man the event names (for the filter by man). */
+  readonly men: readonly string[];
+}
+
+const MAN_FIELDS = ['manId', 'observerId', 'targetId', 'firerId', 'actorId', 'entrantId', 'byManId', 'bridgeManId', 'partnerId', 'plotterId', 'fromId'] as const;
+
+/** The men an event names, by its id fields and its lists of targets, hits and occupants. */
+export function menOf(e: GameEvent): string[] {
+  const out = new Set<string>();
+  const r = e as unknown as Readonly<Record<string, unknown>>;
+  for (const f of MAN_FIELDS) if (typeof r[f] === 'string') out.add(r[f]);
+  const lists: readonly unknown[] = [r['targets'], r['hits'], r['occupants'], r['observerIds']];
+  for (const l of lists) {
+    if (!Array.isArray(l)) continue;
+    for (const x of l as unknown[]) {
+      if (typeof x === 'string') out.add(x);
+      else if (x && typeof x === 'object') {
+        const o = x as Readonly<Record<string, unknown>>;
+        for (const k of ['targetId', 'manId']) if (typeof o[k] === 'string') out.add(o[k]);
+      }
+    }
+  }
+  if (e.type === 'prompt-raised') out.add(e.prompt.moverId);
+  return [...out];
+}
+
+/** One event as a sentence. */
+export function describeEvent(e: GameEvent, names: LogNames): LogLine {
+  const write = SENTENCES[e.type] as (e: GameEvent, n: LogNames) => string;
+  return { kind: e.type, text: write(e, names), men: menOf(e) };
+}
+
+/** A resolution — the events one command caused — as its sentences, in order. */
+export function describeResolution(events: readonly GameEvent[], names: LogNames): LogLine[] {
+  return events.map((e) => describeEvent(e, names));
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_EVENT_TYPES, type GameEvent, type GameEventType } from '../../model/events';
+import { describeEvent, describeResolution, SENTENCES } from './describe';
+import { diceText } from './dice-text';
+import { EVENTS, NAMES } from './log-fixtures';
+
+// The log in words (issue 16): every event kind has a sentence — who, what, from where to where,
+// Task Points, the dice as rolled, the outcome and the Case. A kind added to GameEvent without a
+// sentence fails to compile (Sentences, EVENTS) and fails the walk over GAME_EVENT_TYPES below.
+
+const EXPECTED: Readonly<Record<GameEventType, string>> = {
+  'man-placed': "Israeli Commandos A is placed in 0203 (erect) (Case 2.0)",
+  'enemy-observed': "Ugandan Sentries D observes Israeli Commandos A in 1402 (erect) (Case 8.82)",
+  'sight-lost': "Ugandan Sentries D loses sight of Israeli Commandos A (Case 8.84)",
+  'man-wounded': "Israeli Commandos A takes 4 Wound Points (6 in all): seriously wounded, loses 8 TP (Case 9.31)",
+  'phase-advanced': "Game-Turn 2: Phase C. Initiative Determination ends, Phase D. Hand-to-Hand Combat begins (Case 5.1)",
+  'observation-attempted': "Ugandan Sentries D tries to observe Israeli Commandos A: 1D100 = 85 (8, 5) against 40%, does not observe him (Case 8.73)",
+  'observation-foregone': "Ugandan Sentries D lets the moment pass (Case 8.95)",
+  'prompt-raised': "Israeli Commandos A in 1402 stops: Ugandan Sentries D may observe him (Case 8.92)",
+  'opportunity-fire-plotted': "Ugandan Sentries D is plotted for opportunity fire: Fire automatic weapon (auto or machine), 23 TP (Case 5.1 B)",
+  'opportunity-fire-plot-withdrawn': "Ugandan Sentries D's opportunity-fire plot is withdrawn, 5 TP back (Case 5.1 B)",
+  'initiative-determined': "Initiative: Israeli Commandos 1D10 = 4, Ugandan Sentries 1D10 = 4; tie, again: Israeli Commandos 1D10 = 9, Ugandan Sentries 1D10 = 2 — Israeli Commandos has the initiative (Case 6.1)",
+  'task-begun': "Israeli Commandos A begins his tasks in Phase E. Non-Prepared Task Execution (Case 6.21)",
+  'man-moved': "Israeli Commandos A moves 0203 → 0204 (4 TP) (Case 7.2)",
+  'posture-changed': "Israeli Commandos A falls prone (0 TP), his last task (Chart 5.22 note *)",
+  'task-ended': "Israeli Commandos A ends his tasks: declared (Case 6.43)",
+  'side-passed': "Ugandan Sentries passes in Phase E. Non-Prepared Task Execution (Case 6.41)",
+  'endurance-assigned': "Endurance standard for 2 men (Case 38.21)",
+  'man-deployed': "Ugandan Sentries D is set up in 1413, Zone 2 (Case 38.41)",
+  'object-placed': "Hostage group 1 is placed in 1840 (Case 39.43)",
+  'deployment-ended': "Set-up is done: Game-Turn 1 begins (Case 38.41)",
+  'man-entered': "Israeli Commandos A enters the map at 1401 on the north edge (9 TP, 5 for the men ahead) (Case 38.51)",
+  'panic-checked': "Israeli Commandos A checks panic: 1D100 = 57 (5, 7) against 20%, holds (Case 14.11)",
+  'panic-fire-ordered': "Israeli Commandos A must fire in panic at Ugandan Sentries D (Case 14.22)",
+  'panic-target-chosen': "Israeli Commandos A's side chooses Ugandan Sentries D as his panic target (Case 14.22)",
+  'panic-fire-not-delivered': "Israeli Commandos A's panic fire cannot be made: no Line of Sight (Case 14.22)",
+  'sentry-moved': "Sentry Ugandan Sentries D walks his route to 1415 (2 squares) (Case 38.45)",
+  'square-entered': "Israeli Commandos A enters the square of Ugandan Sentries D (surprised) (Case 12.21)",
+  'melee-resolved': "Hand-to-hand combat in 1 square: Israeli Commandos A fit, Ugandan Sentries D seriously wounded (3 Wound Points); dice 1D6 = 3 (Section 12.0)",
+  'preservation-rolled': "Ugandan Sentries preservation: 1D100 = 12 (1, 2) against 30%, condition 0 → 1; fail: Ugandan Sentries D (Case 15.11)",
+  'man-exited': "Israeli Commandos A leaves the map by the north edge (4 TP) (Case 38.32)",
+  'reinforcements-arrived': "Reinforcement group 1 arrives: Ugandan Sentries X (Case 38.33)",
+  'object-moved': "Israeli Commandos A moves Hostage group 1 to 1839 (4 TP) (Case 39.43)",
+  'counter-changed': "Counter hostages-killed is now 2 (Case 39.43)",
+  'train-moved': "The train moves 3 squares: lead at 0510 (Case 42.43)",
+  'train-speed-ordered': "The train will run 3 squares in Game-Turn 2 (Case 42.43)",
+  'scenario-work-done': "Israeli Commandos A works in 0505 (10 TP): 10 of 40 Task Points toward the radar (Case 45.81)",
+  'scenario-work-completed': "Israeli Commandos A completes the work: the radar is dismantled (Case 45.81)",
+  'equipment-taken': "Israeli Commandos A takes the radio from Ugandan Sentries D (10 TP) (Section 13.2)",
+  'bridge-detonated': "Israeli Commandos A tries to blow the Lippe bridge: 1D100 = 45 (4, 5) against 60%, the bridge goes (Case 44.43)",
+  'tram-ridden': "Israeli Commandos A rides the tram 0303 → 0909 (20 TP) (Case 50.43)",
+  'game-ended': "The game ends in Game-Turn 12 (turn limit): Israeli Commandos marginal victory (Case 38.31)",
+  'fire-resolved': "Ugandan Sentries D opportunity-fires the Rifle — Israeli Commandos A: 1 fire at 35% to hit, missed (10 TP); dice 1D100 = 90 (9, 0) (Case 10.7)",
+  'flamethrower-exploded': "Israeli Commandos A's Flamethrower explodes (rolled 96); the weapon is gone (Case 17.31)",
+  'structure-demolished': "The charge at 2041 destroys the control tower: 1 square changed (Case 11.72)",
+  'observed-automatically': "Ugandan Sentries D fires from 1413 and is observed by Israeli Commandos A (Case 8.5)",
+  'opportunity-plots-updated': "No opportunity-fire plots remain (Case 10.72)",
+  'opportunity-held': "Ugandan Sentries D holds his opportunity fire and lets the moment pass (Case 10.73)",
+  'grenade-prepared': "Israeli Commandos A prepares a fragmentation grenade (5 TP) (Case 11.1)",
+  'grenade-thrown': "Israeli Commandos A throws a fragmentation grenade at 1406: 70% to hit, on target, lands in 1406; nobody in the blast (10 TP); dice 1D100 = 30 (3, 0) (Case 11.2)",
+  'weapon-reloaded': "Israeli Commandos A reloads the Submachinegun (8 TP) (Case 10.63)",
+  'weapon-prepared': "Israeli Commandos A prepares the Pistol (3 TP) (Case 13.18)",
+  'weapons-dropped': "Israeli Commandos A drops the Pistol in 1404 (Case 13.14)",
+  'weapon-picked-up': "Israeli Commandos A picks up the Pistol in 1404 (5 TP) (Case 13.15)",
+  'weapons-exchanged': "Israeli Commandos A exchanges weapons with Ugandan Sentries D in 1404 (10 TP) (Section 13.2)",
+  'explosive-assigned': "Israeli Commandos A is given satchel-1 (Case 11.71)",
+  'explosive-emplaced': "Israeli Commandos A emplaces satchel-1 in 2041 (20 TP) (Case 11.73)",
+  'smoke-laid': "Smoke from the smoke grenade lands in 1406 and covers 1406, 1407 (Case 11.52)",
+  'smoke-dissipated': "Smoke dissipates from 1406; dice 1D6 = 1 (Case 11.54)",
+  'explosive-checked': "Explosive satchel-1 is checked: no detonation; dice 1D100 = 77 (7, 7) (Case 11.74)",
+  'wire-bridged': "Israeli Commandos A lies on the wire on the east side of 1705 as a bridge (Case 20.12)",
+  'wire-bridge-used': "israelis-b crosses the wire over Israeli Commandos A (Case 20.13)",
+  'wire-left': "Israeli Commandos A stands up off the wire in 1705 (5 TP) (Case 20.13)",
+  'wire-clipping': "Israeli Commandos A clips the barbed wire on the east side of 1705 (10 TP, 10 of 20) (Case 20.31)",
+  'wire-clipped': "Israeli Commandos A has clipped the barbed wire on the east side of 1705 away (Case 20.34)",
+  'mine-placed': "Ugandan Sentries lays an anti-personnel mine in 0712 (Section 22.0)",
+  'mine-removed': "Mine m1 is lifted (Section 22.0)",
+  'mine-triggered': "Mine at 0712 (Israeli Commandos A): 1D6 = 5, no detonation (Case 22.1)",
+  'claymore-fired': "Ugandan Sentries D detonates 1 claymore (20 TP) (Case 22.32)",
+  'mine-detonated': "A mine goes off under Israeli Commandos A: Israeli Commandos A 3 Wound Points; dice 1D6 = 3 (Case 22.1)",
+};
+
+describe('the log in words: one exact sentence per event kind', () => {
+  it('every kind in GAME_EVENT_TYPES has a writer, a fixture and an expected sentence', () => {
+    for (const kind of GAME_EVENT_TYPES) {
+      expect(SENTENCES, kind).toHaveProperty(kind);
+      expect(EVENTS, kind).toHaveProperty(kind);
+      expect(EXPECTED, kind).toHaveProperty(kind);
+    }
+    expect(Object.keys(SENTENCES).sort()).toEqual([...GAME_EVENT_TYPES].sort());
+  });
+
+  for (const kind of GAME_EVENT_TYPES as readonly GameEventType[]) {
+    it(`${kind}`, () => {
+      const line = describeEvent(EVENTS[kind], NAMES);
+      expect(line.text).toBe(EXPECTED[kind]);
+      expect(line.kind).toBe(kind);
+      // Names, not ids: no man id appears in the sentence when the man is known.
+      expect(line.text).not.toMatch(/\b(israelis-a|ugandans-d)\b/);
+    });
+  }
+});
+
+describe('Case 22.1: a mine roll with no detonation reads as a sentence', () => {
+  it('"Mine at 0712 …: 1D6 = 5, no detonation (Case 22.1)" and names the man for the filter', () => {
+    const line = describeEvent(EVENTS['mine-triggered'], NAMES);
+    expect(line.text).toBe('Mine at 0712 (Israeli Commandos A): 1D6 = 5, no detonation (Case 22.1)');
+    expect(line.men).toEqual(['israelis-a']);
+  });
+});
+
+describe('Case 2.0: an umpire ruling reads as one, with its reason', () => {
+  it('a placement outside the rules names the ruling, the squares and the reason', () => {
+    const e: GameEvent = { type: 'man-placed', manId: 'israelis-a', square: { col: 2, row: 4 }, posture: 'erect', ruling: { reason: 'counter knocked off the map', from: { col: 2, row: 3 } } };
+    expect(describeEvent(e, NAMES).text).toBe('Umpire ruling: Israeli Commandos A is placed from 0203 in 0204 (erect), outside the rules — “counter knocked off the map” (Case 2.0)');
+  });
+});
+
+describe('Case 4.0: dice as rolled', () => {
+  it('1D100 from the green and yellow dice reads "1D100 = 85 (8, 5)"; a 0 face is 10 on the die', () => {
+    expect(diceText([
+      { purpose: 'Case 8.73 observation: roll 1D100 (green die, tens)', mode: 'seeded', faces: [{ die: 'd10', face: 8 }] },
+      { purpose: 'Case 8.73 observation: roll 1D100 (yellow die, units)', mode: 'seeded', faces: [{ die: 'd10', face: 5 }] },
+    ])).toBe('1D100 = 85 (8, 5)');
+    expect(diceText([
+      { purpose: 'x: roll 1D100 (green die, tens)', mode: 'seeded', faces: [{ die: 'd10', face: 10 }] },
+      { purpose: 'x: roll 1D100 (yellow die, units)', mode: 'seeded', faces: [{ die: 'd10', face: 10 }] },
+    ])).toBe('1D100 = 100 (0, 0)');
+  });
+  it('2D6 reads "2D6 = 7 (3, 4)"; two rolls of one purpose stay two rolls', () => {
+    expect(diceText([
+      { purpose: 'Case 10.51 damage: roll 2D6 (die 1 of 2)', mode: 'physical', faces: [{ die: 'd6', face: 3 }] },
+      { purpose: 'Case 10.51 damage: roll 2D6 (die 2 of 2)', mode: 'physical', faces: [{ die: 'd6', face: 4 }] },
+    ])).toBe('2D6 = 7 (3, 4)');
+    expect(diceText([{ purpose: 'Case 22.1 mine: roll 1D6', mode: 'seeded', faces: [{ die: 'd6', face: 5 }] }, { purpose: 'Case 22.1 mine: roll 1D6', mode: 'seeded', faces: [{ die: 'd6', face: 2 }] }])).toBe(
+      '1D6 = 5; 1D6 = 2',
+    );
+  });
+});
+
+describe('a resolution: the events of one command, in order', () => {
+  it('a move onto a mine that does not go off', () => {
+    expect(describeResolution([EVENTS['man-moved'], EVENTS['mine-triggered']], NAMES).map((l) => l.text)).toEqual([
+      'Israeli Commandos A moves 0203 → 0204 (4 TP) (Case 7.2)',
+      'Mine at 0712 (Israeli Commandos A): 1D6 = 5, no detonation (Case 22.1)',
+    ]);
+  });
+});
