@@ -6,6 +6,9 @@ import { describeSquare } from '@shared/map/coords';
 import type { UmpireClient } from '../../../api/client';
 import { BreakdownCard } from '../../../components/BreakdownCard';
 import type { Overlay } from '../tools/tool';
+import { diceRolls } from '@shared/rulesets/commando/view/log/dice-text';
+import { describeEvent } from '@shared/rulesets/commando/view/log/describe';
+import { umpireLogNames } from './log-lines';
 
 /**
  * The last resolutions (fire, grenade throws, observation attempts), straight
@@ -14,15 +17,16 @@ import type { Overlay } from '../tools/tool';
  * values marked), the dice with how they were made — seeded by the host or
  * typed in from real dice — and the outcome. Undone events drop out.
  */
-type Resolution = Extract<GameEvent, { type: 'fire-resolved' | 'grenade-thrown' | 'observation-attempted' }>;
+type Resolution = Extract<GameEvent, { type: 'fire-resolved' | 'grenade-thrown' | 'observation-attempted' | 'mine-triggered' | 'mine-detonated' | 'panic-checked' }>;
 
-const RESOLUTION_TYPES = new Set(['fire-resolved', 'grenade-thrown', 'observation-attempted']);
+// Every roll that decides something the umpire must see: a mine roll with no detonation included (Case 22.1).
+const RESOLUTION_TYPES = new Set(['fire-resolved', 'grenade-thrown', 'observation-attempted', 'mine-triggered', 'mine-detonated', 'panic-checked']);
 
 export function recentResolutions(audit: AuditReport, limit = 3): { seq: number; event: Resolution }[] {
   const out: { seq: number; event: Resolution }[] = [];
   for (let i = audit.events.length - 1; i >= 0 && out.length < limit; i--) {
     const e: AuditEvent = audit.events[i]!;
-    if (e.kind === 'game' && e.revertedBy === null && RESOLUTION_TYPES.has(e.event.type)) out.push({ seq: e.seq, event: e.event as Resolution });
+    if (e.kind === 'game' && e.revertedBy === null && RESOLUTION_TYPES.has(e.event.type)) out.push({ seq: e.seq, event: { ...e.event, ...(e.dice.length ? { dice: e.dice } : {}) } as Resolution });
   }
   return out;
 }
@@ -33,9 +37,9 @@ export function DiceList({ dice }: { dice: readonly RecordedDice[] | undefined }
   if (!dice || dice.length === 0) return <p className="muted small">No dice.</p>;
   return (
     <ul className="dice-list" data-testid="resolution-dice">
-      {dice.map((d, i) => (
+      {diceRolls(dice).map((d, i) => (
         <li key={i}>
-          <span className={`dice-mode ${d.mode}`}>{MODE_LABEL[d.mode]}</span> {d.purpose}: <b className="faces">{d.faces.map((f) => f.face).join(' + ')}</b>
+          <span className={`dice-mode ${d.mode}`}>{MODE_LABEL[d.mode]}</span> {d.purpose}: <b className="faces">{d.text}</b>
         </li>
       ))}
     </ul>
@@ -49,6 +53,19 @@ function name(view: UmpireView, id: string): string {
 
 function Card({ view, event }: { view: UmpireView; event: Resolution }) {
   switch (event.type) {
+    case 'mine-triggered':
+    case 'mine-detonated':
+    case 'panic-checked':
+      return (
+        <>
+          <h4>
+            {event.type === 'panic-checked' ? 'Panic check' : event.type === 'mine-triggered' ? (event.how === 'tripwire' ? 'Tripwire' : 'Mine') : 'Mines go off'}{' '}
+            <span className="case">{event.caseRef}</span>
+          </h4>
+          {event.type === 'panic-checked' && <BreakdownCard breakdown={event.chance} unit="%" />}
+          <DiceList dice={event.dice} />
+        </>
+      );
     case 'observation-attempted':
       return (
         <>
@@ -135,14 +152,22 @@ export function ResolutionCards({ client, view }: { client: UmpireClient; view: 
       live = false;
     };
   }, [client, view.version]);
-  if (!audit) return null;
+  return audit ? <ResolutionList view={view} audit={audit} /> : null;
+}
+
+/** The last resolutions of an audit, each with its sentence (view/log/), its chances and its dice as rolled. */
+export function ResolutionList({ view, audit }: { view: UmpireView; audit: AuditReport }) {
   const recent = recentResolutions(audit);
+  const names = umpireLogNames(view);
   if (recent.length === 0) return null;
   return (
     <section className="resolutions" data-testid="resolution-cards">
       <h3>Last resolutions</h3>
       {recent.map(({ seq, event }) => (
         <article key={seq} className="resolution" data-testid={`resolution-${event.type}`}>
+          <p className="sentence" data-testid="resolution-sentence">
+            {describeEvent(event, names).text}
+          </p>
           <Card view={view} event={event} />
         </article>
       ))}

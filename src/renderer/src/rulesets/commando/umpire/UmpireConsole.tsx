@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CommandOutcome, DiceRequestInfo, SessionInfo } from '@shared/contract/api';
 import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
@@ -24,6 +24,7 @@ import { DiceModeControl } from '../../../turn/DiceModeControl';
 import { isTyping, shortcutAction, type ShortcutAction } from '../turn/shortcuts';
 import { ShortcutsHelp } from '../turn/ShortcutsHelp';
 import { Timeline } from '../../../turn/Timeline';
+import { describeAudit, umpireLogNames } from '../turn/log-lines';
 import { TurnPanel } from '../turn/TurnPanel';
 import { ResolutionCards, ToolPreviewCards } from '../turn/ResolutionCards';
 import { deployStatus } from '../tools/deploy-tool';
@@ -52,6 +53,8 @@ export function UmpireConsole({ client, view, screenButtons, screenOpen, switche
   const [tab, setTab] = useState<Tab>('turn');
   const [dice, setDice] = useState<DiceRequestInfo>();
   const [help, setHelp] = useState(false);
+  const { men, sides } = view;
+  const describeLog = useCallback((audit: Parameters<typeof describeAudit>[0]) => describeAudit(audit, umpireLogNames({ men, sides })), [men, sides]);
 
   useEffect(() => {
     void client.getSession().then(setSession);
@@ -181,7 +184,7 @@ export function UmpireConsole({ client, view, screenButtons, screenOpen, switche
           {tab === 'turn' && <SetupProgress view={view} />}
           {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
           {tab === 'turn' && <ResolutionCards client={client} view={view} />}
-          {tab === 'log' && <Timeline client={client} version={view.version} />}
+          {tab === 'log' && <Timeline client={client} version={view.version} describe={describeLog} men={view.men} />}
           {tab === 'men' && (
             <>
               <MenSection view={view} selected={selected} onSelect={setSelected} run={run} client={client} />

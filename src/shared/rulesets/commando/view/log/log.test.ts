@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_EVENT_TYPES, type GameEvent, type GameEventType } from '../../model/events';
 import { describeEvent, describeResolution, SENTENCES } from './describe';
 import { diceText } from './dice-text';
+import { logLines } from './log-lines';
 import { EVENTS, NAMES } from './log-fixtures';
 
 // The log in words (issue 16): every event kind has a sentence — who, what, from where to where,
@@ -143,6 +144,24 @@ describe('a resolution: the events of one command, in order', () => {
     expect(describeResolution([EVENTS['man-moved'], EVENTS['mine-triggered']], NAMES).map((l) => l.text)).toEqual([
       'Israeli Commandos A moves 0203 → 0204 (4 TP) (Case 7.2)',
       'Mine at 0712 (Israeli Commandos A): 1D6 = 5, no detonation (Case 22.1)',
+    ]);
+  });
+});
+
+describe('Case 5.1: each line falls in its Game-Turn', () => {
+  it('lines after a phase-advanced event take its Game-Turn', () => {
+    const lines = logLines(
+      [
+        { seq: 1, event: EVENTS['man-moved'] },
+        { seq: 2, event: EVENTS['phase-advanced'] },
+        { seq: 3, event: EVENTS['mine-triggered'] },
+      ],
+      NAMES,
+    );
+    expect(lines.map((l) => [l.seq, l.turn, l.kind])).toEqual([
+      [1, 1, 'man-moved'],
+      [2, 2, 'phase-advanced'],
+      [3, 2, 'mine-triggered'],
     ]);
   });
 });
