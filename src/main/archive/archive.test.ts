@@ -124,7 +124,13 @@ describe('game files: export and import', () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('Guard Brandt &lt;b&gt;held&lt;/b&gt; the farmhouse');
     expect(html).toContain('reverted by 7');
-    expect(html).toContain('Case 10.62 magazine check: d10 6 (physical)');
+    // Dice as rolled, with their purpose and how they were made (issue 16: "1D10 = 6", typed in from real dice).
+    expect(html).toContain('Case 10.62 magazine check: 1D10 = 6 (typed in)');
+    // Issue 16: the event table is sentences, names not ids, never JSON.
+    const eventTable = html.slice(html.indexOf('<h2>Event log</h2>'), html.indexOf('<h2>Audit trail</h2>'));
+    expect(eventTable).toContain('Guard Brandt is placed in 3760 (erect) (Case 2.0)');
+    expect(eventTable).not.toContain('{');
+    expect(html.slice(html.indexOf('<h2>Audit trail</h2>'))).not.toContain('{');
     expect(html).toContain('Pte. Rook');
     expect(html).not.toMatch(/<script|src=|href=/i);
   });

@@ -1,7 +1,9 @@
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { describeSquare } from '@shared/map/coords';
+import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 import type { Square } from '@shared/map/map-model';
 import type { GameFile, SideFile } from './game-file';
+import { plainDetail, sideLogRows, umpireLogRows } from './report-log';
 
 /**
  * After-action reports as one printable HTML page each (inline CSS, no
@@ -78,25 +80,24 @@ export function umpireReport(file: GameFile): string {
   parts.push(
     table(
       ['Man', 'Name', 'Side', 'Square', 'Weapons'],
-      Object.values(initial.men).map((m) => [h(m.id), h(m.name), h(sideName(m.side)), h(square(m.square)), h((m.weapons ?? []).join(', '))]),
+      Object.values(initial.men).map((m) => [h(m.id), h(m.name), h(sideName(m.side)), h(square(m.square)), h((m.weapons ?? []).map(chartWeaponName).join(', '))]),
     ),
   );
+  const rows = umpireLogRows(file);
+  parts.push("<h2>Umpire's rulings during play</h2>");
+  const rulings = rows.filter((r) => r.ruling && !r.reverted);
+  parts.push(rulings.length > 0 ? `<ol>${rulings.map((r) => `<li>${h(r.text)}</li>`).join('')}</ol>` : '<p class="meta">None.</p>');
   parts.push('<h2>Event log</h2>');
-  parts.push('<p class="meta">Every event, including undone branches (struck through, with the rewind that abandoned them). Dice as recorded.</p>');
+  parts.push('<p class="meta">Every event in words, including undone branches (struck through, with the rewind that abandoned them). Dice as rolled.</p>');
   parts.push(
     table(
-      ['Seq', 'Event', 'Details', 'Dice', 'Status'],
-      file.events.map((e) => {
-        const { type: _type, ...details } = e.payload;
-        const dice = (e.dice ?? []).map((d) => `${d.purpose}: ${d.faces.map((f) => `${f.die} ${f.face}`).join(', ')} (${d.mode})`).join('<br>');
-        const status = e.kind === 'rewind' ? 'rewind' : e.revertedBy === null ? 'live' : `reverted by ${e.revertedBy}`;
-        return [String(e.seq), h(e.type), `<code>${h(JSON.stringify(details))}</code>`, dice ? h(dice).replace(/&lt;br&gt;/g, '<br>') : '', h(status)];
-      }),
-      (i) => (file.events[i]!.revertedBy !== null ? 'reverted' : ''),
+      ['Seq', 'Turn', 'Event', 'Dice', 'Status'],
+      rows.map((r) => [String(r.seq), r.turn === null ? '' : String(r.turn), h(r.text), r.dice.map(h).join('<br>'), h(r.status)]),
+      (i) => (rows[i]!.reverted ? 'reverted' : ''),
     ),
   );
   parts.push('<h2>Audit trail</h2>');
-  parts.push(table(['Seq', 'Kind', 'Detail', 'At'], file.audit.map((a) => [a.seq === null ? '' : String(a.seq), h(a.kind), `<code>${h(JSON.stringify(a.detail))}</code>`, h(a.createdAt)])));
+  parts.push(table(['Seq', 'Kind', 'Detail', 'At'], file.audit.map((a) => [a.seq === null ? '' : String(a.seq), h(a.kind), h(plainDetail(a.detail)), h(a.createdAt)])));
   return page(`${file.scenario.name} — umpire report`, parts.join('\n'));
 }
 
@@ -117,6 +118,9 @@ export function sideReport(file: SideFile): string {
   parts.push(table(['Man', 'Name', 'Square', 'Posture', 'Condition'], (last?.ownMen ?? []).map((m) => [h(m.id), h(m.name), h(square(m.square)), h(m.posture), h(m.condition)])));
   parts.push('<h2>Enemy contacts at the end</h2>');
   parts.push(table(['Enemy', 'Last seen at', 'When', 'Observed now by'], (last?.enemies ?? []).map((e) => [h(e.id), h(square(e.square)), h(`Turn ${e.seenTurn}, ${e.seenPhase}`), h(e.observedBy.join(', ') || '—')])));
+  parts.push('<h2>Our log</h2>');
+  const log = sideLogRows(file);
+  parts.push(log.length > 0 ? `<ol>${log.map((l) => `<li>Game-Turn ${l.turn}: ${h(l.text)}</li>`).join('')}</ol>` : '<p class="meta">Nothing happened that we saw.</p>');
   parts.push('<h2>What we saw, step by step</h2>');
   parts.push(
     table(

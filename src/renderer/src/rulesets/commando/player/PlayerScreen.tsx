@@ -11,6 +11,7 @@ import { playerMarkers } from '../map/markers';
 import { usePlayerDeploy } from '../setup/PlayerDeploy';
 import { objectLabel, playerItems } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';
+import { SideLogView, useSideLog } from './SideLog';
 
 /**
  * What a Commando side sees, drawn from its projection alone: used by the
@@ -22,6 +23,7 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
   const [showLog, setShowLog] = useState(false);
   // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
   const deploy = usePlayerDeploy(view, deployClient);
+  const sideLogLines = useSideLog(view, manId);
   const name = (id: string) => {
     const m = view.ownMen.find((x) => x.id === id);
     return m ? `${m.id} ${m.name}` : id;
@@ -124,6 +126,7 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
               </ul>
             </>
           )}
+          <SideLogView lines={sideLogLines} />
           <button className="action" onClick={() => setShowLog(!showLog)} data-testid="toggle-data-log">
             {showLog ? 'Hide the Data Log' : 'Our Data Log (Case 38.1)'}
           </button>
