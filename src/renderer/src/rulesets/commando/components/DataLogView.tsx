@@ -1,4 +1,5 @@
 import type { DataLog } from '@shared/rulesets/commando/view/data-log';
+import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 
 /** The Data Log of Case 38.1, on screen and printable (only the log is printed). */
 export function DataLogView({ log, scenarioName, turn }: { log: DataLog; scenarioName: string; turn: number }) {
@@ -41,7 +42,7 @@ export function DataLogView({ log, scenarioName, turn }: { log: DataLog; scenari
                 {l.condition}
                 {l.posture === 'prone' ? ', prone' : ''}
               </td>
-              <td>{[...l.weapons, ...(l.equipment ?? [])].join(', ')}</td>
+              <td>{[...l.weapons.map(chartWeaponName), ...(l.equipment ?? [])].join(', ')}</td>
               <td>{l.panicPercentage ?? '—'}</td>
               <td>{l.opportunityFire ?? ''}</td>
             </tr>

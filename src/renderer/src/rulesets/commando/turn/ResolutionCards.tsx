@@ -7,6 +7,7 @@ import type { UmpireClient } from '../../../api/client';
 import { BreakdownCard } from '../../../components/BreakdownCard';
 import type { Overlay } from '../tools/tool';
 import { diceRolls } from '@shared/rulesets/commando/view/log/dice-text';
+import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 import { describeEvent } from '@shared/rulesets/commando/view/log/describe';
 import { umpireLogNames } from './log-lines';
 
@@ -83,7 +84,7 @@ function Card({ view, event }: { view: UmpireView; event: Resolution }) {
       return (
         <>
           <h4>
-            {event.opportunity ? 'Opportunity fire' : 'Fire'}: {name(view, event.firerId)} with the {event.weapon}
+            {event.opportunity ? 'Opportunity fire' : 'Fire'}: {name(view, event.firerId)} with the {chartWeaponName(event.weapon)}
             {event.aimed ? ', aimed' : ''}
             {event.spray ? ', spray' : ''} <span className="case">{event.caseRef}</span>
           </h4>
@@ -194,7 +195,7 @@ export function ToolPreviewCards({ overlay, deployStatus }: { overlay: Overlay; 
       return (
         <div className="preview-cards" data-testid="fire-card">
           <p className="small">
-            {p.firerId} at {p.targetId}: {p.chance.fires} fire{p.chance.fires === 1 ? '' : 's'} with the {p.chance.weapon}
+            {p.firerId} at {p.targetId}: {p.chance.fires} fire{p.chance.fires === 1 ? '' : 's'} with the {chartWeaponName(p.chance.weapon)}
           </p>
           <BreakdownCard breakdown={p.chance.chance.breakdown} unit="%" />
           <BreakdownCard breakdown={p.chance.chance.killBreakdown} unit="%" />

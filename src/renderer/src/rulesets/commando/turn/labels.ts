@@ -1,6 +1,7 @@
 import type { Command, CommandOf } from '@shared/rulesets/commando/model/commands';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { describeSquare } from '@shared/map/coords';
+import { chartTaskName, chartWeaponName, logNames } from '@shared/rulesets/commando/view/log/names';
 
 /** The eight Phases of Case 5.1 as the umpire reads them. */
 export const PHASE_LABELS: Readonly<Record<string, string>> = {
@@ -19,6 +20,13 @@ export const phaseLabel = (phase: string): string => PHASE_LABELS[phase] ?? phas
 function manName(view: UmpireView, id: string): string {
   const m = view.men.find((x) => x.id === id);
   return m ? `${m.id} ${m.name}` : id;
+}
+
+/** A weapon by its chart name (Table 10.81 or the Hand-to-Hand Weapon Table), from a man's armament or the weapons lying on the map. */
+function weaponName(view: UmpireView, weaponId: string, manId: string): string {
+  const lying = view.lyingWeapons?.find((l) => l.weapon.id === weaponId);
+  if (lying) return chartWeaponName(lying.weapon.kind);
+  return logNames({ men: view.men, sides: view.sides }).weapon(weaponId, manId);
 }
 
 const sideName = (view: UmpireView, side: string): string => view.sides.find((s) => s.id === side)?.name ?? side;
@@ -72,7 +80,7 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `${manName(view, c.observerId)} lets it pass`, caseRef: 'Case 8.95' };
     case 'plot/opportunity-fire':
       if (c.fireTask === 'detonate-claymore') return { label: `Plot opportunity detonation: ${manName(view, c.manId)} sets off his claymores at ${conditionLabel(c.condition)} entering the blast area`, caseRef: 'Case 22.33' };
-      return { label: `Plot opportunity fire: ${manName(view, c.manId)} (${c.fireTask}) at ${conditionLabel(c.condition)}`, caseRef: c.condition ? 'Case 10.72' : 'Case 10.7' };
+      return { label: `Plot opportunity fire: ${manName(view, c.manId)} (${plotTaskLabel(c.fireTask)}) at ${conditionLabel(c.condition)}`, caseRef: c.condition ? 'Case 10.72' : 'Case 10.7' };
     case 'plot/withdraw':
       return { label: `Withdraw plot: ${manName(view, c.manId)}`, caseRef: 'Case 5.1' };
     case 'setup/deploy':
@@ -105,15 +113,15 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'task/reload':
       return { label: `Reload: ${manName(view, c.manId)}`, caseRef: 'Case 10.63' };
     case 'task/prepare-weapon':
-      return { label: `Prepare ${c.weaponId}: ${manName(view, c.manId)}`, caseRef: 'Case 13.18' };
+      return { label: `Prepare the ${weaponName(view, c.weaponId, c.manId)}: ${manName(view, c.manId)}`, caseRef: 'Case 13.18' };
     case 'task/prepare-grenade':
       return { label: `Prepare a ${c.grenade} grenade: ${manName(view, c.manId)}`, caseRef: 'Case 11.1' };
     case 'task/throw-grenade':
       return { label: `Throw ${c.grenade ? `a ${c.grenade}` : 'his'} grenade: ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 11.2' };
     case 'task/drop-weapon':
-      return { label: `Drop ${c.weaponIds.join(', ')}: ${manName(view, c.manId)}`, caseRef: 'Case 13.14' };
+      return { label: `Drop the ${c.weaponIds.map((w) => weaponName(view, w, c.manId)).join(', ')}: ${manName(view, c.manId)}`, caseRef: 'Case 13.14' };
     case 'task/pick-up-weapon':
-      return { label: `Pick up ${c.weaponId}: ${manName(view, c.manId)}`, caseRef: 'Case 13.15' };
+      return { label: `Pick up the ${weaponName(view, c.weaponId, c.manId)}: ${manName(view, c.manId)}`, caseRef: 'Case 13.15' };
     case 'task/exchange-weapons':
       return { label: `Exchange weapons: ${manName(view, c.manId)} with ${manName(view, c.partnerId)}${c.explosive ? ` (passing ${c.explosive})` : ''}`, caseRef: 'Section 13.2' };
     case 'task/emplace-explosive':
@@ -173,9 +181,9 @@ export function buttonCommands(commands: readonly Command[]): Command[] {
 /** Made with a map tool (move, grenade), answered in the interrupt box (prompts) or plotted with the chooser (Case 10.72). */
 const MAP_OR_PROMPT = new Set<Command['type']>(['task/move', 'task/throw-grenade', 'observe/attempt', 'observe/forego', 'opportunity/fire', 'opportunity/hold', 'plot/opportunity-fire', 'panic/choose-target']);
 
-/** The plot chooser's name for a plotted task (Case 10.76; Case 22.33 for a man at a detonator). */
+/** The plot chooser's name for a plotted task: its Task Point Cost Chart name (Case 10.76; Case 22.33 for a man at a detonator). */
 export function plotTaskLabel(fireTask: string): string {
-  return fireTask === 'detonate-claymore' ? 'detonate his claymores (opportunity detonation, Case 22.33)' : fireTask;
+  return fireTask === 'detonate-claymore' ? 'detonate his claymores (opportunity detonation, Case 22.33)' : chartTaskName(fireTask);
 }
 
 /** Case 22.33: a detonation plot answers a man moving into the blast area, so Case 10.72's "only a firing man" is for fire and throws. */

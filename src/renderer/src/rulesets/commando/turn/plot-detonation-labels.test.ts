@@ -20,7 +20,8 @@ const view = {
 describe('Case 22.33 opportunity detonation in the plot chooser', () => {
   it('Case 22.33: names the detonation plot and its label, and offers no "only a firing man" condition for it', () => {
     expect(plotTaskLabel('detonate-claymore')).toContain('Case 22.33');
-    expect(plotTaskLabel('fire-rifle')).toBe('fire-rifle');
+    // Issue 16: any other task by its Task Point Cost Chart name, not its id.
+    expect(plotTaskLabel('fire-rifle')).toBe('Fire rifle or carbine');
     expect(plotMayWaitForFiring('detonate-claymore')).toBe(false);
     expect(plotMayWaitForFiring('fire-rifle')).toBe(true);
     const plot = commandLabel(view, { type: 'plot/opportunity-fire', manId: 'b1', fireTask: 'detonate-claymore', condition: { trigger: 'moving', ordinal: 1 } });
