@@ -82,7 +82,11 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
         return err(ruleError('move/stacking', 'Case 7.41', `Square ${describeSquare(command.square)} already holds two men of ${man.side}.`));
       }
       const posture = man.condition === 'incapacitated' ? 'prone' : (command.posture ?? man.posture);
-      return ok([{ type: 'man-placed', manId: man.id, square: command.square, posture }]);
+      // Case 2.0: placing a man where he already is, as he is, changes nothing and records nothing.
+      if (man.square && man.square.col === command.square.col && man.square.row === command.square.row && posture === man.posture) return ok([]);
+      // A reason makes it an umpire ruling outside the rules, kept with where he stood (issue 16).
+      const ruling = command.reason ? { ruling: { reason: command.reason, ...(man.square ? { from: man.square } : {}) } } : {};
+      return ok([{ type: 'man-placed', manId: man.id, square: command.square, posture, ...ruling }]);
     }
     case 'umpire/record-observation': {
       const observer = state.men[command.observerId];

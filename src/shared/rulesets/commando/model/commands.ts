@@ -24,6 +24,8 @@ const umpireRulings = [
     manId: id,
     square: squareSchema,
     posture: z.enum(['erect', 'prone']).optional(),
+    /** Case 2.0: why the umpire places him outside the rules during play (recorded on the event as a ruling). */
+    reason: z.string().trim().min(1).max(300).optional(),
   }),
   z.object({ type: z.literal('umpire/record-observation'), observerId: id, targetId: id }),
   z.object({ type: z.literal('umpire/lose-sight'), observerId: id, targetId: id }),

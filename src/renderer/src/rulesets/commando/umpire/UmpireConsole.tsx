@@ -33,6 +33,7 @@ import { DeployControls, SetupProgress } from '../setup/DeployPanel';
 import { MinesSection } from '../setup/MinesPanel';
 import { SetupShapes } from '../setup/SetupShapes';
 import { isDeployTool } from '../tools/deploy-tool';
+import { needsRuling, RulingDialog } from './RulingDialog';
 
 // The charts open from their tab, so the master map starts without them.
 const TablesBrowser = lazy(() => import('../components/TablesBrowser').then((m) => ({ default: m.TablesBrowser })));
@@ -53,6 +54,7 @@ export function UmpireConsole({ client, view, screenButtons, screenOpen, switche
   const [tab, setTab] = useState<Tab>('turn');
   const [dice, setDice] = useState<DiceRequestInfo>();
   const [help, setHelp] = useState(false);
+  const [ruling, setRuling] = useState<Extract<Command, { type: 'umpire/place-man' }>>();
   const { men, sides } = view;
   const describeLog = useCallback((audit: Parameters<typeof describeAudit>[0]) => describeAudit(audit, umpireLogNames({ men, sides })), [men, sides]);
 
@@ -150,7 +152,8 @@ export function UmpireConsole({ client, view, screenButtons, screenOpen, switche
             const step = tool.click(sq, ctx);
             setTool(step.state);
             if (step.select) setSelected(step.select);
-            if (step.command) void run(client.command(step.command));
+            if (step.command && needsRuling(view, step.command)) setRuling(step.command);
+            else if (step.command) void run(client.command(step.command));
           }}
         >
           <SetupShapes routes={view.setup?.sentryRoutes ?? []} preview={overlay.kind === 'deploy' ? overlay.preview : undefined} />
@@ -164,6 +167,18 @@ export function UmpireConsole({ client, view, screenButtons, screenOpen, switche
             ))}
           </div>
           {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
+          {ruling && (
+            <RulingDialog
+              key={`${ruling.manId}-${ruling.square.col}-${ruling.square.row}`}
+              view={view}
+              command={ruling}
+              onConfirm={(c) => {
+                setRuling(undefined);
+                void run(client.command(c));
+              }}
+              onCancel={() => setRuling(undefined)}
+            />
+          )}
           {message && (
             <p className="error" role="alert">
               {message}
