@@ -148,9 +148,10 @@ test('issue 16: the Entebbe log reads as sentences; a quiet mine roll is a resol
       expect(html).toContain('counter knocked over');
     });
 
-    await test.step('screenshots: the Log tab in both themes and the report, at 1366×768 and 1920×1080', async () => {
+    await test.step('screenshots: the Log tab in both themes and the report, at 390×844, 1366×768 and 1920×1080', async () => {
       const reportPage = await (await browser.newContext()).newPage();
       for (const [w, hgt] of [
+        [390, 844],
         [1366, 768],
         [1920, 1080],
       ] as const) {

@@ -102,6 +102,15 @@ describe('the log in words: one exact sentence per event kind', () => {
   }
 });
 
+describe('Case 5.1 B: the plot declarations name the sides', () => {
+  it('"Israeli Commandos has men plotted", not the side id', () => {
+    const e: GameEvent = { type: 'phase-advanced', from: 'opportunity-fire-plot', to: 'initiative', turn: 1, plotDeclarations: [{ side: 'israelis', anyPlotted: true }, { side: 'ugandans', anyPlotted: false }] };
+    expect(describeEvent(e, NAMES).text).toBe(
+      'Game-Turn 1: Phase B. Opportunity Fire Plot ends, Phase C. Initiative Determination begins — Israeli Commandos has men plotted, Ugandan Sentries has no men plotted (Case 5.1)',
+    );
+  });
+});
+
 describe('Case 22.1: a mine roll with no detonation reads as a sentence', () => {
   it('"Mine at 0712 …: 1D6 = 5, no detonation (Case 22.1)" and names the man for the filter', () => {
     const line = describeEvent(EVENTS['mine-triggered'], NAMES);

@@ -53,8 +53,8 @@ export const CORE_SENTENCES: Pick<
   'sight-lost': (e, n) => `${n.man(e.observerId)} loses sight of ${n.man(e.targetId)}${cite(e.caseRef)}`,
   'man-wounded': (e, n) =>
     `${n.man(e.manId)} takes ${plural(e.woundPoints, 'Wound Point')} (${e.totalWounds} in all): ${CONDITION_WORDS[e.condition]}${e.taskPointsLost > 0 ? `, loses ${tp(e.taskPointsLost)}` : ''}${e.panicCheckDue ? ', must check panic' : ''}${cite(e.caseRef)}`,
-  'phase-advanced': (e) =>
-    `Game-Turn ${e.turn}: Phase ${phaseName(e.from)} ends, Phase ${phaseName(e.to)} begins${e.plotDeclarations?.length ? ` — ${e.plotDeclarations.map((d) => `${d.side} ${d.anyPlotted ? 'has' : 'has no'} men plotted`).join(', ')}` : ''} (Case 5.1)`,
+  'phase-advanced': (e, n) =>
+    `Game-Turn ${e.turn}: Phase ${phaseName(e.from)} ends, Phase ${phaseName(e.to)} begins${e.plotDeclarations?.length ? ` — ${e.plotDeclarations.map((d) => `${n.side(d.side)} ${d.anyPlotted ? 'has' : 'has no'} men plotted`).join(', ')}` : ''} (Case 5.1)`,
   'observation-attempted': (e, n) =>
     `${n.man(e.observerId)} tries to observe ${n.man(e.targetId)}: ${rolled(e.dice, '1D100', e.roll)} against ${e.chance}%, ${e.success ? `observes him in ${sq(e.square)}` : 'does not observe him'}${cite(e.caseRef)}`,
   'observation-foregone': (e, n) => `${n.man(e.observerId)} ${e.deferred ? 'defers his observation to a later point of the move' : 'lets the moment pass'}${cite(e.caseRef)}`,
