@@ -25,12 +25,18 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
   ) {}
 
   /** Reads `log`; `visit` sees each audit entry in order, once the batch it names is known (the redo stack is rebuilt that way). */
-  static read<S extends VersionedState, E extends LoggedEvent>(log: GameLog<S, E>, initial: S, fold: Fold<S, E>, visit: (entry: AuditRecord, timeline: LogTimeline<S, E>) => void): LogTimeline<S, E> {
+  static read<S extends VersionedState, E extends LoggedEvent>(
+    log: GameLog<S, E>,
+    initial: S,
+    fold: Fold<S, E>,
+    visit: (entry: AuditRecord, timeline: LogTimeline<S, E>) => void,
+    audit: readonly AuditRecord[] = log.auditEntries(),
+  ): LogTimeline<S, E> {
     const rows = [...log.rows()];
     const rowAt = new Map<number, number>();
     rows.forEach((r, i) => rowAt.set(r.seq, i));
     const timeline = new LogTimeline(log.initial() ?? initial, log, fold, rows, rowAt);
-    for (const a of log.auditEntries()) {
+    for (const a of audit) {
       if (a.kind === 'command' || a.kind === 'redo') timeline.register(a.detail.seqs);
       visit(a, timeline);
     }
