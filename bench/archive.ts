@@ -1,6 +1,6 @@
 /**
  * The archive at 2,000 finished games (issue 23): the list as the app asks
- * for it (`createRepositories(db).results.archive`, default limit 500; the
+ * for it (`resultsOf(db).archive`, default limit 500; the
  * player, scenario, outcome and date filters; one game's entry) and the
  * per-scenario statistics, each against a bare indexed scan of the same
  * rows measured in the same run, interleaved, the order swapped each round.
@@ -19,7 +19,7 @@
  * Run: npx tsx --tsconfig tsconfig.node.json bench/archive.ts (or `npm run bench archive`).
  */
 import { pathToFileURL } from 'node:url';
-import { createRepositories } from '../src/main/db/repositories/index';
+import { resultsOf } from '../src/main/db/repositories/results';
 import type { ArchiveFilter } from '../src/main/db/queries/results';
 import { withBenchDatabase } from './support/bench-db';
 import { interleaved, line } from './support/interleave';
@@ -53,9 +53,9 @@ export default async function run(): Promise<void> {
         FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s ON s.id = g.scenario_id
         WHERE ${bareWhere(c.bare)} ORDER BY r.finished_at DESC, g.id LIMIT 500`);
       const params = { campaignId, ...c.bare };
-      const n = createRepositories(db).results.archive({ campaignId, ...c.filter }).length;
+      const n = resultsOf(db).archive({ campaignId, ...c.filter }).length;
       if (n !== bare.all(params).length) throw new Error(`${c.label}: the app lists ${n} games, the bare scan ${bare.all(params).length}`);
-      const m = interleaved(ROUNDS, () => createRepositories(db).results.archive({ campaignId, ...c.filter }), () => bare.all(params));
+      const m = interleaved(ROUNDS, () => resultsOf(db).archive({ campaignId, ...c.filter }), () => bare.all(params));
       process.stdout.write(`${line(`${c.label}, ${n} rows, vs bare scan`, m)}\n`);
       if (c.label.startsWith('list')) {
         // Issue 23's peer: the query of before, without the snapshot-0 sides subquery.
@@ -64,13 +64,13 @@ export default async function run(): Promise<void> {
           (SELECT json_group_array(json_object('side', gs.side, 'playerId', p.id, 'playerName', p.name)) FROM game_sides gs JOIN players p ON p.id = gs.player_id WHERE gs.game_id = g.id) AS players
           FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s ON s.id = g.scenario_id
           WHERE g.campaign_id = @campaignId ORDER BY r.finished_at DESC, g.id LIMIT 500`);
-        const p = interleaved(ROUNDS, () => createRepositories(db).results.archive({ campaignId }), () => issuePeer.all({ campaignId }));
+        const p = interleaved(ROUNDS, () => resultsOf(db).archive({ campaignId }), () => issuePeer.all({ campaignId }));
         process.stdout.write(`${line(`${c.label} vs issue 23's peer (no snapshot-0 sides)`, p)}\n`);
       }
     }
     const bareStats = db.prepare(`SELECT g.scenario_id, count(*), avg(r.turns_played) FROM results r JOIN games g ON g.id = r.game_id
       WHERE g.campaign_id = @campaignId GROUP BY g.scenario_id`);
-    const stats = interleaved(ROUNDS, () => createRepositories(db).results.statistics({ campaignId }), () => bareStats.all({ campaignId }));
+    const stats = interleaved(ROUNDS, () => resultsOf(db).statistics({ campaignId }), () => bareStats.all({ campaignId }));
     process.stdout.write(`${line('per-scenario statistics vs a bare grouped scan', stats)}\n`);
   });
 }

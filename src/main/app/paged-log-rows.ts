@@ -66,10 +66,6 @@ export function pagedLogRows(db: Database, gameId: string, known: ReadonlySet<st
   }
   const bodyStmt = db.prepare<[string, number, number], { seq: number; type: string; payload: string; dice: string | null; created_at: string }>(BODY);
   const pages = new Map<number, Map<number, Body>>();
-  const eventOf = (b: Body): GameEvent => {
-    if ('error' in b) throw b.error;
-    return b.event;
-  };
   const rows: LogRow<GameEvent>[] = new Array<LogRow<GameEvent>>(meta.length);
   const body = (index: number, seq: number): Body => {
     const p = Math.floor(index / pageSize);
@@ -98,15 +94,26 @@ export function pagedLogRows(db: Database, gameId: string, known: ReadonlySet<st
       rows[i] = { seq, kind: 'rewind', fromSeq: r.fromSeq, reason: r.reason, revertedBy: null, createdAt: r.createdAt };
       return;
     }
-    rows[i] = lazyGameRow(seq, revertedBy, () => eventOf(body(i, seq)), () => body(i, seq).createdAt);
+    rows[i] = new LazyGameRow(seq, revertedBy, i, body);
   });
   return rows;
 }
 
-/** A game row whose event and time are read on first access (own enumerable getters, so a spread copy reads them). */
-function lazyGameRow(seq: number, revertedBy: number | null, event: () => GameEvent, createdAt: () => string): LogRow<GameEvent> {
-  const row = { seq, kind: 'game' as const, revertedBy } as { seq: number; kind: 'game'; revertedBy: number | null; event: GameEvent; createdAt: string };
-  Object.defineProperty(row, 'event', { enumerable: true, configurable: true, get: event });
-  Object.defineProperty(row, 'createdAt', { enumerable: true, configurable: true, get: createdAt });
-  return row;
+/** A game row whose event and time are read on first access, with their page. */
+class LazyGameRow {
+  readonly kind = 'game' as const;
+  constructor(
+    readonly seq: number,
+    readonly revertedBy: number | null,
+    private readonly index: number,
+    private readonly load: (index: number, seq: number) => Body,
+  ) {}
+  get event(): GameEvent {
+    const b = this.load(this.index, this.seq);
+    if ('error' in b) throw b.error;
+    return b.event;
+  }
+  get createdAt(): string {
+    return this.load(this.index, this.seq).createdAt;
+  }
 }

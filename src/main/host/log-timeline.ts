@@ -194,7 +194,8 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
     for (const seq of reverted) {
       const i = this.rowAt.get(seq);
       const r = i === undefined ? undefined : this.rowList[i];
-      if (r && r.kind === 'game') this.rowList[i!] = { ...r, revertedBy: rewindSeq };
+      // Field by field: a store may give rows whose event is read on first access (a getter a spread would not copy).
+      if (r && r.kind === 'game') this.rowList[i!] = { seq: r.seq, kind: 'game', event: r.event, revertedBy: rewindSeq, createdAt: r.createdAt };
     }
     this.rowAt.set(rewindSeq, this.rowList.length);
     this.rowList.push({ seq: rewindSeq, kind: 'rewind', fromSeq, reason, revertedBy: null, createdAt: new Date().toISOString() });

@@ -111,7 +111,8 @@ function whereClause(filter: z.output<typeof archiveFilter>): { where: string; p
     params.scenarioId = filter.scenarioId;
   }
   if (filter.playerId !== undefined) {
-    clauses.push('EXISTS (SELECT 1 FROM game_sides gs WHERE gs.game_id = g.id AND gs.player_id = @playerId)');
+    // IN over the index, not EXISTS per row: the index gives the player's games at once (issue 23).
+    clauses.push('g.id IN (SELECT gs.game_id FROM game_sides gs WHERE gs.player_id = @playerId)');
     params.playerId = filter.playerId;
   }
   if (filter.from !== undefined) {
@@ -124,7 +125,7 @@ function whereClause(filter: z.output<typeof archiveFilter>): { where: string; p
   }
   if (filter.outcome !== undefined) {
     const side = filter.outcome.side !== undefined ? ' AND o.side = @outcomeSide' : '';
-    clauses.push(`EXISTS (SELECT 1 FROM result_sides o WHERE o.game_id = g.id AND o.outcome = @outcome${side})`);
+    clauses.push(`g.id IN (SELECT o.game_id FROM result_sides o WHERE o.outcome = @outcome${side})`);
     params.outcome = filter.outcome.result;
     if (filter.outcome.side !== undefined) params.outcomeSide = filter.outcome.side;
   }

@@ -94,3 +94,12 @@ export class ResultsRepository {
     return stmt.all(query.params);
   }
 }
+
+const byConnection = new WeakMap<Database, ResultsRepository>();
+
+/** The archive's repository of a connection, its statements prepared once (the archive screen asks often; issue 23). */
+export function resultsOf(db: Database): ResultsRepository {
+  let r = byConnection.get(db);
+  if (!r) byConnection.set(db, (r = new ResultsRepository(db)));
+  return r;
+}
