@@ -7,11 +7,11 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import { openDefaultCampaign } from '../db/default-location';
 import type { Database } from '../db/driver';
 import { createRepositories, type Repositories } from '../db/repositories/index';
-import type { StoredEvent } from '../db/queries/events';
 import type { JsonObject } from '../db/json';
 import { DamagedEventError } from '../host/host-errors';
 import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogGameStatus, LogRow } from '../host/game-log';
 import type { GamePersistence } from './game-persistence';
+import { pagedLogRows } from './paged-log-rows';
 
 /** What the host needs to reach the campaign database behind a game (archive, export, backups). */
 export type { CampaignAccess } from './game-persistence';
@@ -61,7 +61,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
       return snap ? (snap.state as unknown as GameState) : null;
     },
     rows(): LogRow<GameEvent>[] {
-      return repos.events.listAll(gameId).map((e) => toLogRow(e, gameId));
+      return pagedLogRows(db, gameId, knownEventTypes());
     },
     auditEntries(): AuditRecord[] {
       return repos.audit.list(gameId).map((a) => ({ id: a.id, seq: a.seq, kind: a.kind, detail: a.detail, createdAt: a.createdAt }));
@@ -167,9 +167,13 @@ function toNewEvent(e: GameEvent): { type: string; payload: JsonObject; dice?: {
 
 /** The event types the engine publishes, once it does (`GAME_EVENT_TYPES`); until then the engine's fold is the judge. */
 export function knownEventTypes(): ReadonlySet<string> | null {
-  const list = (gameEvents as unknown as { GAME_EVENT_TYPES?: readonly string[] }).GAME_EVENT_TYPES;
-  return Array.isArray(list) ? new Set(list) : null;
+  return KNOWN_EVENT_TYPES;
 }
+
+// Built once: it used to be built anew for every row read (issue 23).
+const KNOWN_EVENT_TYPES: ReadonlySet<string> | null = ((list) => (Array.isArray(list) ? new Set(list) : null))(
+  (gameEvents as unknown as { GAME_EVENT_TYPES?: readonly string[] }).GAME_EVENT_TYPES,
+);
 
 /**
  * A stored row as the event it holds, or `DamagedEventError` naming the game
@@ -187,12 +191,4 @@ export function toGameEvent(type: string, payload: Record<string, unknown>, dice
     throw new DamagedEventError(where.seq, `${at} is damaged: type "${type}" is no event Sightline writes at this schema version`);
   }
   return { ...payload, ...(dice ? { dice } : {}) } as unknown as GameEvent;
-}
-
-function toLogRow(stored: StoredEvent, gameId: string): LogRow<GameEvent> {
-  if (stored.kind === 'rewind') {
-    const p = stored.payload as { fromSeq?: unknown; reason?: unknown };
-    return { seq: stored.seq, kind: 'rewind', fromSeq: Number(p.fromSeq), reason: String(p.reason ?? ''), revertedBy: null, createdAt: stored.createdAt };
-  }
-  return { seq: stored.seq, kind: 'game', event: toGameEvent(stored.type, stored.payload, stored.dice, { gameId, seq: stored.seq }), revertedBy: stored.revertedBy, createdAt: stored.createdAt };
 }

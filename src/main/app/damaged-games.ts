@@ -1,6 +1,7 @@
 import { GAME_EVENT_TYPES } from '@shared/rulesets/commando/model/events';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
+import { createRepositories } from '../db/repositories/index';
 import { NO_DICE } from '../host/game-host';
 import { damagedSeq, HostError } from '../host/host-errors';
 import { campaignGameLog } from './campaign-persistence';
@@ -110,8 +111,13 @@ export function checkGame(db: Database, campaignId: string, gameId: string, setu
 
 /** `Playable` for `ensureGame`: false for a damaged game, which is then left alone (and said so on the console). */
 export function playableGame(db: Database, campaignId: string, gameId: string): boolean {
-  const setup = (db.prepare(`SELECT state FROM snapshots WHERE game_id = ? AND seq = 0 AND json_valid(state)`).get(gameId) as { state: string } | undefined)?.state;
-  const damage = checkGame(db, campaignId, gameId, setup ? (JSON.parse(setup) as GameState) : null);
+  let setup: GameState | null = null;
+  try {
+    setup = (createRepositories(db).snapshots.latestAtOrBefore(gameId, 0)?.state as unknown as GameState | undefined) ?? null;
+  } catch {
+    // an unreadable setup is found by the scan below
+  }
+  const damage = checkGame(db, campaignId, gameId, setup);
   if (damage) console.warn(`Game ${gameId} is damaged at seq ${damage.seq} (${damage.reason}); it is listed as damaged and a new game is opened instead.`);
   return damage === null;
 }
@@ -145,6 +151,8 @@ export function damagedGameDump(db: Database, gameId: string, damage: GameDamage
     game_sides: rows(`SELECT * FROM game_sides WHERE game_id = ? ORDER BY side, player_id`),
     events: rows(`SELECT * FROM events WHERE game_id = ? ORDER BY seq`),
     snapshots: rows(`SELECT * FROM snapshots WHERE game_id = ? ORDER BY seq`),
+    // The maps its snapshots name (stored once, content-addressed: issue 23).
+    state_maps: rows(`SELECT * FROM state_maps WHERE hash IN (SELECT map_hash FROM snapshots WHERE game_id = ?) ORDER BY hash`),
     audit: rows(`SELECT * FROM audit WHERE game_id = ? ORDER BY id`),
     results: rows(`SELECT * FROM results WHERE game_id = ?`),
     result_sides: rows(`SELECT * FROM result_sides WHERE game_id = ? ORDER BY side`),

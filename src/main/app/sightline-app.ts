@@ -26,7 +26,7 @@ import type {
 import { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import { importGameFile } from '../archive/import-game';
 import { restoreCampaign } from '../db/backup';
-import { createRepositories } from '../db/repositories/index';
+import { resultsOf } from '../db/repositories/results';
 import { HostError } from '../host/game-host';
 import type { CommandoHost } from './commando-host';
 import { SharedScreen } from '../host/shared-screen';
@@ -171,12 +171,12 @@ export class SightlineApp implements UmpireShell {
 
   archive(filter: ArchiveFilterInput): readonly ArchiveEntryInfo[] {
     const a = this.campaign();
-    return createRepositories(a.db).results.archive({ campaignId: a.campaignId, ...filter });
+    return resultsOf(a.db).archive({ campaignId: a.campaignId, ...filter });
   }
 
   statistics(filter: Omit<ArchiveFilterInput, 'limit' | 'offset'>): readonly ScenarioStatisticsInfo[] {
     const a = this.campaign();
-    return createRepositories(a.db).results.statistics({ campaignId: a.campaignId, ...filter });
+    return resultsOf(a.db).statistics({ campaignId: a.campaignId, ...filter });
   }
 
   /** A game of the campaign (the open one by default) as one JSON file (canonical, no RNG state); with `side`, only that side's projection timeline. */

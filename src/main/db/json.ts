@@ -37,5 +37,22 @@ export function toJsonText(value: unknown, what: string): string {
   }
 }
 
+/**
+ * Reads a JSON column that must hold an object, checking only that: for
+ * columns validated in full when written (events, audit, snapshots), so a
+ * read does not walk every value again (issue 23). Not JSON, or not an
+ * object, is reported with where it came from.
+ */
+export function parseStoredObject(text: string, where: string): JsonObject {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new StoredDataError(`${where} holds text that is not JSON: ${(error as Error).message}`);
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new StoredDataError(`${where} holds unexpected data: not a JSON object`);
+  return raw as JsonObject;
+}
+
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
 export const id = z.string().min(1, 'must not be empty').max(200);

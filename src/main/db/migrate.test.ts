@@ -13,6 +13,7 @@ const TABLES = [
   'audit',
   'campaigns',
   'events',
+  'game_side_names',
   'game_sides',
   'games',
   'maps',
@@ -21,6 +22,7 @@ const TABLES = [
   'results',
   'scenarios',
   'snapshots',
+  'state_maps',
   'table_overrides',
 ];
 

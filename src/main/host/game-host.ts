@@ -96,7 +96,8 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   load(initial: S, dice: DiceSource, log: GameLog<S, E>): void {
     // Batches (one per command) and the redo stack come from the audit trail.
     const redo = new RedoStack();
-    const timeline = LogTimeline.read<S, E>(log, initial, (s, e) => this.fold(s, e), (a, t) => redo.follow(a, t));
+    const audit = log.auditEntries();
+    const timeline = LogTimeline.read<S, E>(log, initial, (s, e) => this.fold(s, e), (a, t) => redo.follow(a, t), audit);
     this.log = log;
     this.dice = dice;
     this.timeline = timeline;
@@ -104,7 +105,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.mode = log.diceMode();
     this.gameStatus = log.status();
     this.pending = null;
-    this.commandIds = CommandIds.read(log.auditEntries());
+    this.commandIds = CommandIds.read(audit);
     const live = timeline.liveSeqs();
     this.liveCount = live.length;
     this.state = timeline.stateAtTime(live.at(-1) ?? 0);

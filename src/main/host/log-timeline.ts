@@ -25,12 +25,18 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
   ) {}
 
   /** Reads `log`; `visit` sees each audit entry in order, once the batch it names is known (the redo stack is rebuilt that way). */
-  static read<S extends VersionedState, E extends LoggedEvent>(log: GameLog<S, E>, initial: S, fold: Fold<S, E>, visit: (entry: AuditRecord, timeline: LogTimeline<S, E>) => void): LogTimeline<S, E> {
+  static read<S extends VersionedState, E extends LoggedEvent>(
+    log: GameLog<S, E>,
+    initial: S,
+    fold: Fold<S, E>,
+    visit: (entry: AuditRecord, timeline: LogTimeline<S, E>) => void,
+    audit: readonly AuditRecord[] = log.auditEntries(),
+  ): LogTimeline<S, E> {
     const rows = [...log.rows()];
     const rowAt = new Map<number, number>();
     rows.forEach((r, i) => rowAt.set(r.seq, i));
     const timeline = new LogTimeline(log.initial() ?? initial, log, fold, rows, rowAt);
-    for (const a of log.auditEntries()) {
+    for (const a of audit) {
       if (a.kind === 'command' || a.kind === 'redo') timeline.register(a.detail.seqs);
       visit(a, timeline);
     }
@@ -188,7 +194,8 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
     for (const seq of reverted) {
       const i = this.rowAt.get(seq);
       const r = i === undefined ? undefined : this.rowList[i];
-      if (r && r.kind === 'game') this.rowList[i!] = { ...r, revertedBy: rewindSeq };
+      // Field by field: a store may give rows whose event is read on first access (a getter a spread would not copy).
+      if (r && r.kind === 'game') this.rowList[i!] = { seq: r.seq, kind: 'game', event: r.event, revertedBy: rewindSeq, createdAt: r.createdAt };
     }
     this.rowAt.set(rewindSeq, this.rowList.length);
     this.rowList.push({ seq: rewindSeq, kind: 'rewind', fromSeq, reason, revertedBy: null, createdAt: new Date().toISOString() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import type { JsonObject } from '../json';
-import { checkInput, id, jsonObject, nonEmpty, parseStored, toJsonText } from '../json';
+import { checkInput, id, jsonObject, nonEmpty, parseStoredObject, toJsonText } from '../json';
 
 export const auditSql = {
   insert: `INSERT INTO audit (game_id, seq, kind, detail, created_at) VALUES (@gameId, @seq, @kind, @detail, @createdAt)`,
@@ -32,5 +32,5 @@ export function auditParams(gameId: string, kind: string, detail: unknown, seq: 
 }
 
 export function auditFromRow(gameId: string, row: { id: number; seq: number | null; kind: string; detail: string; createdAt: string }): AuditEntry {
-  return { ...row, gameId, detail: parseStored(jsonObject, row.detail, `audit entry ${row.id}`) };
+  return { ...row, gameId, detail: parseStoredObject(row.detail, `audit entry ${row.id}`) };
 }

@@ -3,7 +3,7 @@ import type { RecordedDice } from '@shared/rulesets/commando/model/events';
 import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import type { JsonObject } from '../json';
-import { checkInput, jsonObject, nonEmpty, parseStored, toJsonText } from '../json';
+import { checkInput, jsonObject, nonEmpty, parseStored, parseStoredObject, toJsonText } from '../json';
 
 const columns = `seq, kind, type, payload, dice, created_at AS createdAt, reverted_by AS revertedBy`;
 
@@ -94,7 +94,7 @@ export function eventFromRow(gameId: string, row: EventRow): StoredEvent {
   const where = `event ${row.seq} of game ${gameId}`;
   return {
     ...row,
-    payload: parseStored(jsonObject, row.payload, `payload of ${where}`),
+    payload: parseStoredObject(row.payload, `payload of ${where}`),
     dice: row.dice === null ? null : parseStored(recordedDice, row.dice, `dice of ${where}`),
   };
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { OUTCOMES, type ArchiveEntryInfo, type ArchivePlayerInfo, type Outcome, type ScenarioStatisticsInfo, type SideResultInfo, type SideStatisticsInfo } from '@shared/contract/api';
 import type { RepoContext } from '../context';
 import { timestamp } from '../context';
-import { checkInput, id, nonEmpty, parseStored, toJsonText } from '../json';
+import { StoredDataError } from '../errors';
+import { checkInput, id, nonEmpty, toJsonText } from '../json';
 
 // The archive's result types are the contract's (src/shared/contract/api.ts): one declaration, read here and in the renderer.
 export { OUTCOMES };
@@ -110,7 +111,8 @@ function whereClause(filter: z.output<typeof archiveFilter>): { where: string; p
     params.scenarioId = filter.scenarioId;
   }
   if (filter.playerId !== undefined) {
-    clauses.push('EXISTS (SELECT 1 FROM game_sides gs WHERE gs.game_id = g.id AND gs.player_id = @playerId)');
+    // IN over the index, not EXISTS per row: the index gives the player's games at once (issue 23).
+    clauses.push('g.id IN (SELECT gs.game_id FROM game_sides gs WHERE gs.player_id = @playerId)');
     params.playerId = filter.playerId;
   }
   if (filter.from !== undefined) {
@@ -123,7 +125,7 @@ function whereClause(filter: z.output<typeof archiveFilter>): { where: string; p
   }
   if (filter.outcome !== undefined) {
     const side = filter.outcome.side !== undefined ? ' AND o.side = @outcomeSide' : '';
-    clauses.push(`EXISTS (SELECT 1 FROM result_sides o WHERE o.game_id = g.id AND o.outcome = @outcome${side})`);
+    clauses.push(`g.id IN (SELECT o.game_id FROM result_sides o WHERE o.outcome = @outcome${side})`);
     params.outcome = filter.outcome.result;
     if (filter.outcome.side !== undefined) params.outcomeSide = filter.outcome.side;
   }
@@ -132,23 +134,39 @@ function whereClause(filter: z.output<typeof archiveFilter>): { where: string; p
 
 const FROM = `FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s ON s.id = g.scenario_id`;
 
+/**
+ * The page of finished games: one indexed scan of `results ⋈ games ⋈ scenarios`,
+ * plain columns only. Their sides, players and outcomes come after, for the
+ * page's ids (`archiveDetailsSql`), so no row is assembled from JSON.
+ */
 export function buildArchiveQuery(input: ArchiveFilter = {}): BuiltQuery {
   const filter = checkInput(archiveFilter, input, 'archive filter');
   const { where, params } = whereClause(filter);
   const sql = `SELECT g.id AS gameId, g.campaign_id AS campaignId, g.scenario_id AS scenarioId, s.name AS scenarioName,
-  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes,
-  (SELECT json_group_array(json_object('side', rs.side, 'outcome', rs.outcome, 'level', rs.level, 'casualties', rs.casualties))
-     FROM result_sides rs WHERE rs.game_id = g.id) AS outcomes,
-  (SELECT json_group_array(json_object('side', gs.side, 'playerId', p.id, 'playerName', p.name))
-     FROM game_sides gs JOIN players p ON p.id = gs.player_id WHERE gs.game_id = g.id) AS players,
-  (SELECT json_group_array(json_object('id', json_extract(j.value, '$.id'), 'name', json_extract(j.value, '$.name')))
-     FROM snapshots sn, json_each(sn.state, '$.sides') j WHERE sn.game_id = g.id AND sn.seq = 0) AS sides
+  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes
 ${FROM}
 ${where}
 ORDER BY r.finished_at DESC, g.id
 LIMIT @limit OFFSET @offset`;
   return { sql, params: { ...params, limit: filter.limit ?? 500, offset: filter.offset ?? 0 } };
 }
+
+/**
+ * The sides, players and outcomes of a page of games (`@ids`: a JSON array
+ * of game ids), by primary-key lookups, as raw rows
+ * `[part, gameId, side, a, b, c]`:
+ * - `n` (the setup's side names, kept in `game_side_names`): a = order, b = name;
+ * - `o` (outcomes): a = outcome, b = level, c = casualties;
+ * - `p` (players): a = player id, b = player name.
+ */
+export const archiveDetailsSql = `
+SELECT 'n', n.game_id, n.side, n.ord, n.name, NULL FROM json_each(@ids) k JOIN game_side_names n ON n.game_id = k.value
+UNION ALL
+SELECT 'o', o.game_id, o.side, o.outcome, o.level, o.casualties FROM json_each(@ids) k JOIN result_sides o ON o.game_id = k.value
+UNION ALL
+SELECT 'p', gs.game_id, gs.side, p.id, p.name, NULL FROM json_each(@ids) k JOIN game_sides gs ON gs.game_id = k.value JOIN players p ON p.id = gs.player_id`;
+
+export type ArchiveDetailRow = readonly [part: 'n' | 'o' | 'p', gameId: string, side: string, a: unknown, b: unknown, c: unknown];
 
 /** Two statements: per-scenario totals, and per-scenario-per-side outcomes. */
 export function buildStatisticsQueries(input: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): { scenarios: BuiltQuery; sides: BuiltQuery } {
@@ -187,24 +205,48 @@ export interface ArchiveRow {
   readonly turnsPlayed: number;
   readonly rulings: string;
   readonly notes: string;
-  readonly outcomes: string;
-  readonly players: string;
-  /** The setup's sides (snapshot 0), as a JSON array of { id, name }. */
-  readonly sides: string;
 }
 
-const storedOutcomes = z.array(
-  z.object({ side: z.string(), outcome: z.enum(OUTCOMES), level: z.string().nullable(), casualties: z.number().int() }),
-);
-const storedPlayers = z.array(z.object({ side: z.string(), playerId: z.string(), playerName: z.string() }));
-const storedRulings = z.array(z.string());
-const storedSides = z.array(z.object({ id: z.string().nullable(), name: z.string().nullable() }));
+interface Details {
+  names: { ord: number; side: string; name: string | null }[];
+  outcomes: { side: string; outcome: Outcome; level: string | null; casualties: number }[];
+  players: ArchivePlayer[];
+}
 
-export function archiveEntryFromRow(row: ArchiveRow): ArchiveEntry {
-  const where = `result of game ${row.gameId}`;
+/** Groups the detail rows by game. Every value is checked: the rows come from STRICT, CHECKed tables, but a damaged file may still hold anything. */
+export function archiveDetailsByGame(rows: readonly ArchiveDetailRow[]): Map<string, Details> {
+  const out = new Map<string, Details>();
+  for (const [part, gameId, side, a, b, c] of rows) {
+    let d = out.get(gameId);
+    if (!d) out.set(gameId, (d = { names: [], outcomes: [], players: [] }));
+    if (part === 'n') d.names.push({ ord: Number(a), side, name: typeof b === 'string' ? b : null });
+    else if (part === 'o') {
+      if (!OUTCOMES.includes(a as Outcome) || !Number.isInteger(c)) throw new StoredDataError(`result of game ${gameId} holds unexpected data: side ${side} has outcome ${String(a)}, casualties ${String(c)}`);
+      d.outcomes.push({ side, outcome: a as Outcome, level: typeof b === 'string' ? b : null, casualties: c as number });
+    } else d.players.push({ side, playerId: String(a), playerName: String(b) });
+  }
+  return out;
+}
+
+const NO_DETAILS: Details = { names: [], outcomes: [], players: [] };
+
+/** `rulings` is JSON text written by `saveResultParams` (an array of strings); anything else is damage, named. */
+function storedRulings(text: string, gameId: string): string[] {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (error) {
+    throw new StoredDataError(`rulings of game ${gameId} holds text that is not JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new StoredDataError(`rulings of game ${gameId} holds unexpected data: not a list of texts`);
+  return v as string[];
+}
+
+export function archiveEntryFromRow(row: ArchiveRow, details: Details = NO_DETAILS): ArchiveEntry {
   const outcome: Record<string, SideResult> = {};
-  const sides = parseStored(storedOutcomes, row.outcomes, where).sort((a, b) => a.side.localeCompare(b.side));
+  const sides = [...details.outcomes].sort((a, b) => a.side.localeCompare(b.side));
   for (const s of sides) outcome[s.side] = { outcome: s.outcome, level: s.level, casualties: s.casualties };
+  const names = [...details.names].sort((a, b) => a.ord - b.ord);
   return {
     gameId: row.gameId,
     campaignId: row.campaignId,
@@ -213,21 +255,24 @@ export function archiveEntryFromRow(row: ArchiveRow): ArchiveEntry {
     ruleset: row.ruleset,
     finishedAt: row.finishedAt,
     turnsPlayed: row.turnsPlayed,
-    rulings: parseStored(storedRulings, row.rulings, `rulings of game ${row.gameId}`),
+    rulings: storedRulings(row.rulings, row.gameId),
     notes: row.notes,
-    sides: sidesOf(parseStored(storedSides, row.sides, `sides of game ${row.gameId}`), Object.keys(outcome)),
+    sides: sidesOf(names, Object.keys(outcome)),
     outcome,
-    players: parseStored(storedPlayers, row.players, `players of game ${row.gameId}`).sort(
-      (a, b) => a.side.localeCompare(b.side) || a.playerName.localeCompare(b.playerName),
-    ),
+    players: [...details.players].sort((a, b) => a.side.localeCompare(b.side) || a.playerName.localeCompare(b.playerName)),
   };
 }
 
 /** The setup's sides in order, then any side the result names that the setup lacks (an imported or damaged game), named by its id. */
-function sidesOf(stored: z.infer<typeof storedSides>, resultSides: readonly string[]): { id: string; name: string }[] {
+function sidesOf(stored: readonly { side: string; name: string | null }[], resultSides: readonly string[]): { id: string; name: string }[] {
   const out: { id: string; name: string }[] = [];
-  for (const s of stored) if (s.id && !out.some((o) => o.id === s.id)) out.push({ id: s.id, name: s.name?.trim() || s.id });
-  for (const side of resultSides) if (!out.some((o) => o.id === side)) out.push({ id: side, name: side });
+  const seen = new Set<string>();
+  for (const s of stored) {
+    if (seen.has(s.side)) continue;
+    seen.add(s.side);
+    out.push({ id: s.side, name: s.name?.trim() || s.side });
+  }
+  for (const side of resultSides) if (!seen.has(side)) out.push({ id: side, name: side });
   return out;
 }
 
