@@ -16,7 +16,9 @@
  * synchronous=FULL) of the same events' JSON in its own transaction, timed
  * command by command, interleaved with ours, the order alternating. Also
  * `legalActions` of the state after each command, as a share of our median
- * (before issue 23 the umpire projection computed it on every command).
+ * (before issue 23 the umpire projection computed it on every command), and
+ * a second host in the same run whose umpire push computes it too (the old
+ * path), interleaved command by command, for ours ÷ old at each percentile.
  *
  * Run: npx tsx --tsconfig tsconfig.node.json bench/command-push.ts (or `npm run bench command-push`).
  */
@@ -70,10 +72,12 @@ async function scriptedEntebbe(): Promise<{ initial: GameState; commands: Comman
   return { initial, commands, men: men.length, onMap: men.filter((m) => m.square).length };
 }
 
-function attachViewers(host: CommandoHost, sinks: Sink[]): { umpireBytes: () => number } {
+/** `withLegal`: the umpire push also carries `legalActions(state)`, as every umpire projection did before issue 23. */
+function attachViewers(host: CommandoHost, sinks: Sink[], withLegal = false): { umpireBytes: () => number } {
   let umpireBytes = 0;
   host.subscribeUmpire(UMPIRE, (view) => {
-    umpireBytes += JSON.stringify({ type: 'view', view }).length;
+    const pushed = withLegal ? { ...view, legal: legalActions(host.current) } : view;
+    umpireBytes += JSON.stringify({ type: 'view', view: pushed }).length;
   });
   const sides = host.current.sides.map((s) => s.id);
   sides.forEach((side, i) => {
@@ -97,6 +101,8 @@ export default async function run(): Promise<void> {
   const ours: number[] = [];
   const peer: number[] = [];
   const legal: number[] = [];
+  /** The same commands on a second host whose umpire push computes the legal actions, as before issue 23. */
+  const old: number[] = [];
   let pushedBytes = 0;
   /** The events' JSON each command wrote in the first round: the peer writes the same bytes. */
   const written: string[][] = [];
@@ -108,6 +114,17 @@ export default async function run(): Promise<void> {
       const host = commandoHost(opened.initial, new RuleDice(), game.log);
       const sinks = [new Sink(), new Sink()];
       const umpire = attachViewers(host, sinks);
+      const openedOld = await openCampaignFile(join(dir, `old-${round}.sqlite`), { id: `entebbe-old-${round}`, name: initial.scenarioName, initial });
+      const gameOld = openedOld.persistence.open(openedOld.initial);
+      if (!gameOld.log) throw new Error('no log');
+      const hostOld = commandoHost(openedOld.initial, new RuleDice(), gameOld.log);
+      attachViewers(hostOld, [new Sink(), new Sink()], true);
+      const timeOld = (c: Command) => {
+        const t0 = performance.now();
+        const out = hostOld.command(UMPIRE, c);
+        if (!out.ok) throw new Error(`old host: ${c.type} refused: ${out.error.message}`);
+        old.push(performance.now() - t0);
+      };
       const Database = sqlite();
       const bare = new Database(join(dir, `peer-${round}.sqlite`));
       bare.pragma('journal_mode = WAL');
@@ -131,6 +148,7 @@ export default async function run(): Promise<void> {
           insertAll(bodies);
           return performance.now() - t0;
         };
+        if (!oursFirst) timeOld(c);
         if (oursFirst) {
           const o = timeOurs();
           ours.push(o.ms);
@@ -140,6 +158,7 @@ export default async function run(): Promise<void> {
           peer.push(timePeer(written[k]!));
           ours.push(timeOurs().ms);
         }
+        if (oursFirst) timeOld(c);
         const t0 = performance.now();
         legalActions(host.current);
         legal.push(performance.now() - t0);
@@ -147,6 +166,7 @@ export default async function run(): Promise<void> {
       pushedBytes += umpire.umpireBytes() + sinks.reduce((n, s) => n + s.bytes, 0);
       bare.close();
       opened.persistence.close();
+      openedOld.persistence.close();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -157,6 +177,7 @@ export default async function run(): Promise<void> {
     [
       `command → three viewers (umpire JSON push, two side ViewStreams), Raid on Entebbe, map J, ${men} men (${onMap} on the map after ${TURNS} turns), ${n} commands × ${ROUNDS} rounds:`,
       `  p50 / p95 / p99: ${fmt(pct(ours, 0.5) / p)}× / ${fmt(pct(ours, 0.95) / p)}× / ${fmt(pct(ours, 0.99) / p)}× the peer's median (bare insert + fsync of the same events)   [${fmt(pct(ours, 0.5))} / ${fmt(pct(ours, 0.95))} / ${fmt(pct(ours, 0.99))} ms; peer ${fmt(p)} ms]`,
+      `  the same host with legalActions computed for every umpire push (as before issue 23), same run, interleaved: p50 / p95 / p99 ${fmt(pct(old, 0.5) / p)}× / ${fmt(pct(old, 0.95) / p)}× / ${fmt(pct(old, 0.99) / p)}× the peer   [${fmt(pct(old, 0.5))} / ${fmt(pct(old, 0.95))} / ${fmt(pct(old, 0.99))} ms]; ours ÷ it: ${fmt(pct(ours, 0.5) / pct(old, 0.5))} / ${fmt(pct(ours, 0.95) / pct(old, 0.95))} / ${fmt(pct(ours, 0.99) / pct(old, 0.99))}`,
       `  legalActions of the state after each command: median ${fmt((median(legal) / median(ours)) * 100)} % of a command's median, ${fmt((legal.reduce((a, b) => a + b, 0) / ours.reduce((a, b) => a + b, 0)) * 100)} % of all commands' time   [${fmt(median(legal))} ms, p95 ${fmt(pct(legal, 0.95))} ms]`,
       `  pushed: ${fmt(pushedBytes / (n * ROUNDS) / 1024)} KB per command over the three viewers`,
       '',
