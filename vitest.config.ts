@@ -9,7 +9,8 @@ export default defineConfig({
   resolve: { alias: { '@shared': shared } },
   test: {
     // The fast-check seed of the property tests (src/shared/rulesets/commando/test-support/property-seed.ts): fixed unless SIGHTLINE_FC_SEED is set.
-    provide: { sightlineFcSeed: process.env['SIGHTLINE_FC_SEED'] ?? '' },
+    // SIGHTLINE_FOV_ORIGINS: how many origins the field-of-view property test draws (rules/field-of-view.property.test.ts).
+    provide: { sightlineFcSeed: process.env['SIGHTLINE_FC_SEED'] ?? '', sightlineFovOrigins: process.env['SIGHTLINE_FOV_ORIGINS'] ?? '' },
     projects: [
       { extends: true, test: { name: 'shared', setupFiles, include: ['src/shared/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'main', setupFiles, include: ['src/main/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

@@ -8,21 +8,40 @@
  * - `hasLineOfSight` for all 9,900 ordered pairs (the fast path);
  * - `lineOfSight` for all pairs (full result with profile and reasons);
  * - `hasLineOfSight` from each man to all 2,560 squares (a whole field of view);
- * - rot-js 2.x `FOV.PreciseShadowcasting` from the same 100 origins over the
- *   same grid made flat (no elevation, no walls: rot-js knows only cells), with
- *   the same squares blocked; and our LOS on that flat grid for comparison.
+ * - the field of view from each man (`fieldOfView`, shadowcasting with an
+ *   exact LOS check on its boundary, rules/field-of-view.ts) where that file
+ *   exists: code from before issue 23 has none, so the same file measures
+ *   "before" with the per-square LOS loop alone;
+ * - the peer: rot-js 2.x `FOV.RecursiveShadowcasting` from the same 100
+ *   origins over the same grid made flat (no elevation, no walls: rot-js knows
+ *   only cells), with the same squares blocked; `PreciseShadowcasting`, its
+ *   slower algorithm, as a second line; and ours on that flat grid.
+ *
+ * Every case runs once per round, in an order that alternates round by round
+ * (forwards, then backwards), so a neighbour's burst hits ours and the peer
+ * alike. Then the LOS trace "as in the app": the same pairs in a fresh
+ * process after the other four users of the grid traversal (grenade throw
+ * path, throw line, claymore tripwire, explosives) have run, as they do in a
+ * game, against a fresh process that traced LOS alone (alternating, 3 each).
  *
  * The machine is small and noisy: several rounds, medians, ratios against the
  * peer run in the same process. Never a pass/fail threshold.
  */
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as ROT from 'rot-js';
 import { median, seededFractions } from './support/stats';
 import type { FieldTerrain, GameMap, LineFeature, SquareTerrain, TreeSymbol } from '../src/shared/map/map-model';
 import { hasLineOfSight, lineOfSight } from '../src/shared/rulesets/commando/rules/line-of-sight';
 import type { Viewpoint } from '../src/shared/rulesets/commando/rules/line-of-sight';
 import { FIELD_TERRAIN_EFFECTS } from '../src/shared/rulesets/commando/tables/terrain-effects';
+import { throwPath } from '../src/shared/rulesets/commando/rules/grenades';
+import { throwLineStop } from '../src/shared/rulesets/commando/rules/grenade-throw-line';
+import { tripwireSquares } from '../src/shared/rulesets/commando/rules/claymore-blast';
+import { traceSupercover } from '../src/shared/rulesets/commando/rules/grid-trace';
+import { DEFAULT_COMMANDO_TABLES } from '../src/shared/rulesets/commando/tables';
 
 const WIDTH = 40;
 const HEIGHT = 64;
@@ -134,6 +153,60 @@ function time(fn: () => number): { ms: number; out: number } {
   return { ms: performance.now() - t0, out };
 }
 
+type Fov = (map: GameMap, from: Viewpoint) => { count: number; exact: number };
+
+/** The shadowcasting field of view (issue 23), where the code has one. */
+async function ourFov(): Promise<Fov | undefined> {
+  const file = fileURLToPath(new URL('../src/shared/rulesets/commando/rules/field-of-view.ts', import.meta.url));
+  if (!existsSync(file)) return undefined;
+  const mod = (await import(pathToFileURL(file).href)) as { fieldOfView: (map: GameMap, from: Viewpoint) => { visible: Uint8Array; exactChecks: number } };
+  return (map, from) => {
+    const f = mod.fieldOfView(map, from);
+    let n = 0;
+    for (let i = 0; i < f.visible.length; i++) n += f.visible[i]!;
+    return { count: n, exact: f.exactChecks };
+  };
+}
+
+/** Run `cases` round by round, the order alternating, and return the samples (ms) and last outputs. */
+function interleaved(cases: Record<string, () => number>, rounds: number) {
+  const names = Object.keys(cases);
+  const samples: Record<string, number[]> = Object.fromEntries(names.map((k) => [k, []]));
+  const outputs: Record<string, number> = {};
+  for (const fn of Object.values(cases)) fn(); // warm up
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) {
+      const { ms, out } = time(cases[name]!);
+      samples[name]!.push(ms);
+      outputs[name] = out;
+    }
+  }
+  return { samples, outputs };
+}
+
+/** The other users of the grid traversal (grenade path, throw line, tripwire, explosives), as a game runs them (their visitors make the trace's call sites polymorphic). */
+function runOtherTraces(map: GameMap, men: readonly Viewpoint[]): number {
+  let n = 0;
+  const tables = DEFAULT_COMMANDO_TABLES;
+  for (let i = 0; i + 1 < men.length; i++) {
+    const a = men[i]!.square;
+    const b = men[i + 1]!.square;
+    n += throwPath(map, a, b, tables).door ? 1 : 0;
+    n += throwLineStop(map, a, b, tables).landing.col;
+    n += tripwireSquares(a, b).length;
+    // Explosives (Case 11.76) walk the line with a visitor of their own shape.
+    let last = 0;
+    traceSupercover(a.col, a.row, b.col, b.row, {
+      cell: (col, row) => ((last = col + row), false),
+      side: (col, row, vertical) => (vertical ? col : row) < 0,
+      corner: (col, row, sx, sy) => col + sx + row + sy < 0,
+    });
+    n += last;
+  }
+  return n;
+}
+
 export default async function run(): Promise<void> {
   const map = buildMap(1979);
   const flat = flatten(map);
@@ -153,48 +226,107 @@ export default async function run(): Promise<void> {
     for (const a of men) for (const b of men) if (a !== b && lineOfSight(map, a, b).clear) seen++;
     return seen;
   };
-  const fieldOfView = (m: GameMap) => () => {
+  const perSquare = (m: GameMap) => () => {
     let seen = 0;
     for (const a of men) for (const b of allSquares) if (hasLineOfSight(m, a, b)) seen++;
     return seen;
   };
   const lightPasses = (x: number, y: number) => x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT && !opaque(flat.squares[y * WIDTH + x]!);
-  const fov = new ROT.FOV.PreciseShadowcasting(lightPasses, { topology: 8 });
+  const recursive = new ROT.FOV.RecursiveShadowcasting(lightPasses, { topology: 8 });
+  const precise = new ROT.FOV.PreciseShadowcasting(lightPasses, { topology: 8 });
   const radius = Math.max(WIDTH, HEIGHT) + 1;
-  const rotFov = () => {
+  const rotFov = (fov: { compute(x: number, y: number, r: number, cb: () => void): void }) => () => {
     let seen = 0;
     for (const a of men) fov.compute(a.square.col - 1, a.square.row - 1, radius, () => void seen++);
     return seen;
   };
+  const fov = await ourFov();
+  const shadow = (m: GameMap) => () => {
+    let seen = 0;
+    for (const a of men) seen += fov!(m, a).count;
+    return seen;
+  };
 
+  const PEER = 'rot-js RecursiveShadowcasting flat grid (peer)';
   const cases: Record<string, () => number> = {
     'hasLineOfSight, 9,900 pairs': pairsFast(map),
     'lineOfSight (full), 9,900 pairs': pairsFull,
-    'hasLineOfSight, 100 origins × 2,560 squares': fieldOfView(map),
-    'hasLineOfSight flat grid, 100 origins × 2,560 squares': fieldOfView(flat),
-    'rot-js PreciseShadowcasting flat grid, 100 origins': rotFov,
+    'FOV by hasLineOfSight per square, 100 origins': perSquare(map),
+    'FOV by hasLineOfSight per square, flat grid': perSquare(flat),
+    ...(fov ? { 'fieldOfView (shadowcasting), 100 origins': shadow(map), 'fieldOfView (shadowcasting), flat grid': shadow(flat) } : {}),
+    [PEER]: rotFov(recursive),
+    'rot-js PreciseShadowcasting flat grid (second line)': rotFov(precise),
   };
-  const samples: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
-  const outputs: Record<string, number> = {};
-  for (const fn of Object.values(cases)) fn(); // warm up
-  for (let round = 0; round < ROUNDS; round++)
-    for (const [name, fn] of Object.entries(cases)) {
-      const { ms, out } = time(fn);
-      samples[name]!.push(ms);
-      outputs[name] = out;
-    }
+  const { samples, outputs } = interleaved(cases, ROUNDS);
 
   const med = (k: string) => median(samples[k]!);
-  const rot = med('rot-js PreciseShadowcasting flat grid, 100 origins') / MEN;
-  console.log(`observation-sweep: ${WIDTH}×${HEIGHT} map, ${MEN} men, ${map.lines.length} line features; median of ${ROUNDS} rounds`);
+  const rot = med(PEER) / MEN;
+  console.log(`observation-sweep: ${WIDTH}×${HEIGHT} map, ${MEN} men, ${map.lines.length} line features; median of ${ROUNDS} interleaved rounds (order alternating)`);
   console.log(`  LOS grid build (first query on a new map): ${gridBuild.toFixed(2)} ms`);
   for (const k of Object.keys(cases)) {
     const perOrigin = med(k) / MEN;
-    console.log(`  ${k.padEnd(56)} ${med(k).toFixed(2).padStart(9)} ms   per origin ${(perOrigin * 1000).toFixed(1).padStart(8)} µs   ×${(perOrigin / rot).toFixed(2)} rot-js   (${outputs[k]} visible)`);
+    console.log(`  ${k.padEnd(56)} per origin ${(perOrigin * 1000).toFixed(1).padStart(8)} µs   ×${(perOrigin / rot).toFixed(2)} rot-js Recursive   (${outputs[k]} visible)   [${med(k).toFixed(2)} ms]`);
   }
   const q = (k: string, n: number) => ((med(k) / n) * 1e6).toFixed(0);
+  if (fov) {
+    for (const [name, m] of [['the map', map], ['the flat grid', flat]] as const) {
+      let exact = 0;
+      let same = true;
+      for (const a of men) {
+        exact += fov(m, a).exact;
+        const want = allSquares.filter((b) => hasLineOfSight(m, a, b)).length;
+        if (fov(m, a).count !== want) same = false;
+      }
+      console.log(`  fieldOfView on ${name}: ${((exact / (MEN * WIDTH * HEIGHT)) * 100).toFixed(1)} % of squares needed the exact LOS check; same count as hasLineOfSight per square from every origin: ${same ? 'yes' : 'NO'}`);
+    }
+  }
   console.log(`  per single query: hasLineOfSight ${q('hasLineOfSight, 9,900 pairs', MEN * (MEN - 1))} ns, lineOfSight ${q('lineOfSight (full), 9,900 pairs', MEN * (MEN - 1))} ns`);
-  console.log(`  per square of a field of view: ours (flat) ${q('hasLineOfSight flat grid, 100 origins × 2,560 squares', MEN * WIDTH * HEIGHT)} ns, rot-js ${q('rot-js PreciseShadowcasting flat grid, 100 origins', MEN * WIDTH * HEIGHT)} ns`);
+
+  console.log(`  LOS trace in the app (after grenade path, throw line, tripwire and explosives traced too) ÷ in a process that traced LOS alone: ×${losInTheApp().toFixed(2)}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
+/**
+ * The same 9,900 pairs in fresh processes, alternately: one that traced LOS alone, one that first
+ * ran the other users of the grid traversal (as a game does). Engine feedback is per process, so
+ * only separate processes compare the two fairly. Returns the ratio of the medians.
+ */
+function losInTheApp(): number {
+  const alone: number[] = [];
+  const inApp: number[] = [];
+  for (let k = 0; k < 6; k++) {
+    const polluted = k % 2 === 1;
+    const out = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, SIGHTLINE_LOS_PROBE: polluted ? 'app' : 'alone' }, encoding: 'utf8' });
+    const ms = Number(/probe (\S+) ms/.exec(out.stdout)?.[1]);
+    if (!Number.isFinite(ms)) throw new Error(`LOS probe failed: ${out.stderr}`);
+    (polluted ? inApp : alone).push(ms);
+  }
+  return median(inApp) / median(alone);
+}
+
+function probe(mode: string): void {
+  const map = buildMap(1979);
+  const men = placeMen(map, 33);
+  if (mode === 'app') for (let k = 0; k < 20; k++) runOtherTraces(map, men);
+  const pairs = () => {
+    let seen = 0;
+    for (const a of men) for (const b of men) if (a !== b && hasLineOfSight(map, a, b)) seen++;
+    return seen;
+  };
+  const samples: number[] = [];
+  // As in a game, the other traces keep running between the LOS queries (untimed here).
+  const between = () => (mode === 'app' ? runOtherTraces(map, men) : 0);
+  for (let k = 0; k < 3; k++) {
+    pairs();
+    between();
+  }
+  for (let k = 0; k < ROUNDS * 2; k++) {
+    samples.push(time(pairs).ms);
+    between();
+  }
+  console.log(`probe ${median(samples)} ms`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.env['SIGHTLINE_LOS_PROBE']) probe(process.env['SIGHTLINE_LOS_PROBE']);
+  else await run();
+}

@@ -91,6 +91,9 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
       case 'getView':
         parseUmpireParams(method, params);
         return host.umpireView(caller);
+      case 'legalActions':
+        parseUmpireParams(method, params);
+        return host.legalActions(caller);
       case 'getSession':
         parseUmpireParams(method, params);
         return shell.session();

@@ -300,6 +300,11 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     return this.ruleset.project(this.state, { kind: 'umpire' });
   }
 
+  legalActions(caller: Caller): { readonly version: number; readonly legal: unknown } {
+    assertUmpire(caller, "A player may not ask for the umpire's legal actions (asked for, once per state, never pushed: ViewPublisher.legal).");
+    return { version: this.state.version, legal: this.views.legal(this.state) };
+  }
+
   playerView(caller: Caller, side: string, manId?: string): SV {
     if (caller.kind === 'player' && caller.side !== side) throw new ForbiddenError('A player may only see his own side.');
     // The viewer's own version: it counts changes to this projection, never the game's events (issue 13).

@@ -8,6 +8,8 @@ export interface Projection<S, UV extends ViewBase, SV extends ViewBase> {
   project(state: S, viewer: UmpireViewer): UV;
   project(state: S, viewer: SideViewer): SV;
   hasViewer(state: S, viewer: Viewer): boolean;
+  /** The ruleset's legal actions, if it has them (asked for by the umpire console, never pushed). */
+  legalActions?(state: S): unknown;
 }
 
 /** The last projection a side viewer was given, serialised without its version, and that viewer's own version. */
@@ -28,6 +30,8 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
   private readonly umpireListeners = new Set<Listener<UV>>();
   private readonly playerListeners = new Map<Listener<SV>, SideViewer>();
   private readonly seen = new Map<string, Seen>();
+  /** The last legal actions asked for, and the state they belong to (a state is immutable: same object, same answer). */
+  private legalMemo: { readonly state: S; readonly legal: unknown } | null = null;
 
   constructor(private readonly ruleset: Projection<S, UV, SV>) {}
 
@@ -44,6 +48,12 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
   /** A side viewer's projection now, with that viewer's own version (a window's getView, the shared screen). */
   sideView(state: S, viewer: SideViewer): SV {
     return this.stamp(viewer, this.ruleset.project(state, viewer)).view;
+  }
+
+  /** What may be done in `state`, computed once per state and only when asked (issue 23). */
+  legal(state: S): unknown {
+    if (this.legalMemo?.state !== state) this.legalMemo = { state, legal: this.ruleset.legalActions?.(state) ?? null };
+    return this.legalMemo.legal;
   }
 
   publish(state: S): void {

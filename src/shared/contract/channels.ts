@@ -5,6 +5,7 @@
  */
 export const UMPIRE_METHODS = [
   'getView',
+  'legalActions',
   'getSession',
   'command',
   'setLan',

@@ -26,6 +26,8 @@ import type { ScreenPush, ScreenStatusInfo, SessionInfo } from './session';
  */
 export interface UmpireResults<UV extends ViewBase = ViewBase, SV extends ViewBase = ViewBase, C extends Tagged = Tagged, E extends LoggedEvent = LoggedEvent> {
   getView: UV;
+  /** `legal` is the ruleset's (Commando: LegalActions); null when the ruleset has none. */
+  legalActions: { readonly version: number; readonly legal: unknown };
   getSession: SessionInfo;
   command: CommandOutcome;
   setLan: SessionInfo;

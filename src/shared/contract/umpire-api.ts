@@ -79,6 +79,8 @@ export type ArchiveFilterInput = z.infer<typeof archiveFilterSchema>;
 
 export const umpireApi = {
   getView: z.object({}).strict(),
+  /** What may be done now (the ruleset's legal actions), with the state version they belong to; asked for by the console, never pushed. */
+  legalActions: z.object({}).strict(),
   getSession: z.object({}).strict(),
   command: commandParams(taggedCommandSchema),
   setLan: z.object({ enabled: z.boolean() }).strict(),

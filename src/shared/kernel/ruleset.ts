@@ -101,6 +101,12 @@ export interface Ruleset<S, C extends Tagged, E extends Tagged, UV extends ViewB
   project(state: S, viewer: UmpireViewer): UV;
   project(state: S, viewer: SideViewer): SV;
   project(state: S, viewer: Viewer): UV | SV;
+  /**
+   * Optional: what may be done now, for the umpire console to ask for when it shows it (the turn panel,
+   * a tool). Never part of a pushed projection: it costs a legality check per candidate command, so the
+   * host computes it on request, once per state (issue 23).
+   */
+  legalActions?(state: S): unknown;
   /** Whether a command is legal now (cheap enough for a button's enabled state). */
   isLegal(state: S, command: C): boolean;
   /** The sides of a game. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Shape, Stage, Text } from 'react-konva';
+import { useTerrainCache } from './use-terrain-cache';
 import type Konva from 'konva';
 import type { GameMap, SideRef, Square } from '@shared/map/map-model';
 import {
@@ -113,6 +114,10 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
   const pan = useRef<{ x: number; y: number; from: Viewport } | null>(null);
   const editing = onPointer !== undefined;
 
+  // The terrain is painted into a bitmap once per map and zoom (terrain-cache.ts); a pan only moves it.
+  const underlayKey = underlay ? [underlay.src, underlay.opacity, underlay.x, underlay.y, underlay.rotation, underlay.scaleX, underlay.scaleY].join('|') : '';
+  const terrain = useTerrainCache(map, vp.scale, underlayKey, [fills, grid, image]);
+
   const centreSeq = centreOn?.seq;
   useEffect(() => {
     if (!centreOn) return;
@@ -179,19 +184,21 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
         }}
       >
         <Layer listening={false}>
-          <Shape sceneFunc={fills} />
-          {underlay && image && (
-            <KonvaImage
-              image={image}
-              opacity={underlay.opacity}
-              x={underlay.x}
-              y={underlay.y}
-              rotation={underlay.rotation}
-              scaleX={underlay.scaleX}
-              scaleY={underlay.scaleY}
-            />
-          )}
-          <Shape sceneFunc={grid} />
+          <Group ref={terrain}>
+            <Shape sceneFunc={fills} />
+            {underlay && image && (
+              <KonvaImage
+                image={image}
+                opacity={underlay.opacity}
+                x={underlay.x}
+                y={underlay.y}
+                rotation={underlay.rotation}
+                scaleX={underlay.scaleX}
+                scaleY={underlay.scaleY}
+              />
+            )}
+            <Shape sceneFunc={grid} />
+          </Group>
         </Layer>
         <Layer listening={false}>
           {drawn?.(vp.scale)}

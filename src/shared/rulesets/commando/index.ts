@@ -11,7 +11,7 @@ import type { GameTally, Ruleset } from '../../kernel/ruleset';
 import type { Viewer } from '../../kernel/viewer';
 import type { GameMap } from '../../map/map-model';
 import { decide, decideAndFold, evolve } from './engine/dispatch';
-import { isLegal } from './engine/legal-actions';
+import { isLegal, legalActions } from './engine/legal-actions';
 import { commandSchema, type Command } from './model/commands';
 import type { GameEvent } from './model/events';
 import { scenarioSchema, type Scenario } from './model/scenario-schema';
@@ -19,7 +19,7 @@ import type { GameState } from './model/state';
 import { createGame, type CreateGameOptions } from './scenarios/setup-game';
 import { installCommandoSpecialRules } from './scenarios/special-rules';
 import { commandoPlayerActions } from './side-commands';
-import { COMMANDO_RULESET_ID, projectView, type PlayerView, type UmpireView } from './view/view';
+import { COMMANDO_RULESET_ID, projectForPush, type PlayerView, type UmpireView } from './view/view';
 
 installCommandoSpecialRules();
 
@@ -45,7 +45,8 @@ export const commandoRuleset: CommandoRuleset = {
   decide,
   evolve,
   run: decideAndFold,
-  project: projectView,
+  project: projectForPush,
+  legalActions,
   isLegal,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   hasViewer,

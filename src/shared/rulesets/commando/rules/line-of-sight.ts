@@ -3,7 +3,7 @@
  *
  * Lay a straightedge from the centre of one man's square to the centre of the
  * other's (Case 8.24) and walk the squares, sides and corners it meets
- * (grid-trace.ts) against per-map lookup arrays (los-grid.ts), applying the
+ * (grid-trace.ts; LOS walks its own copy, los-walk.ts) against per-map lookup arrays (los-grid.ts), applying the
  * elevation, blocking-terrain, tree-symbol and smoke rules (los-trace.ts).
  * Every reading the rules leave open is recorded, with its reason, in
  * docs/rulings/line-of-sight.md. In short:
@@ -30,11 +30,11 @@
 import { describeSquare } from '../../../map/coords';
 import type { GameMap, SideRef, Square } from '../../../map/map-model';
 import { LINE_TERRAIN, onMap, sameSquare } from '../../../map/map-model';
-import { traceSupercover } from './grid-trace';
 import type { LosGrid, LosTables } from './los-grid';
 import { losGridFor, smokeMask } from './los-grid';
 import type { RawBlock, TraceRecord } from './los-trace';
 import { LosTrace } from './los-trace';
+import { losClear, walkLos } from './los-walk';
 
 export type { LosTables } from './los-grid';
 export { DEFAULT_LOS_TABLES } from './los-grid';
@@ -100,18 +100,7 @@ export function hasLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, ctx
   const b = to.square;
   if (sameSquare(a, b)) return true;
   const g = losGridFor(map, tables);
-  const smoke = smokeMask(g, ctx?.smoke);
-  const ha = levelOf(g, from);
-  const hb = levelOf(g, to);
-  if (smoke === null && Math.min(ha, hb) >= g.maxObstacle) return true;
-  // Walk from the lower-indexed square so the answer cannot depend on who looks.
-  const forward = a.row < b.row || (a.row === b.row && a.col < b.col);
-  const t = fastTrace;
-  if (forward) t.reset(g, smoke, null, a.col, a.row, ha, b.col, b.row, hb);
-  else t.reset(g, smoke, null, b.col, b.row, hb, a.col, a.row, ha);
-  const blocked = forward ? traceSupercover(a.col, a.row, b.col, b.row, t) : traceSupercover(b.col, b.row, a.col, a.row, t);
-  t.smoke = null;
-  return !blocked;
+  return losClear(fastTrace, g, smokeMask(g, ctx?.smoke), a.col, a.row, levelOf(g, from), b.col, b.row, levelOf(g, to));
 }
 
 /** The full Line of Sight from `from` to `to`: the first block, apertures crossed and an elevation profile. */
@@ -133,10 +122,10 @@ export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, ctx?: 
   const t = new LosTrace();
   if (forward) {
     t.reset(g, smoke, rec, a.col, a.row, ha, b.col, b.row, hb);
-    traceSupercover(a.col, a.row, b.col, b.row, t);
+    walkLos(a.col, a.row, b.col, b.row, t);
   } else {
     t.reset(g, smoke, rec, b.col, b.row, hb, a.col, a.row, ha);
-    traceSupercover(b.col, b.row, a.col, a.row, t);
+    walkLos(b.col, b.row, a.col, a.row, t);
   }
   if (!forward) {
     rec.blocks.reverse();

@@ -4,6 +4,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** SIGHTLINE_FC_SEED from the environment, read in vitest.config.ts ('' when unset). */
     sightlineFcSeed: string;
+    /** SIGHTLINE_FOV_ORIGINS ('' when unset): the field-of-view property test's origin count. */
+    sightlineFovOrigins: string;
   }
 }
 

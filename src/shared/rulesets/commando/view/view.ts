@@ -129,6 +129,22 @@ export function projectView(state: GameState, viewer: { kind: 'umpire' }): Umpir
 export function projectView(state: GameState, viewer: { kind: 'side'; side: string; manId?: string }): PlayerView & { readonly sequence: SideSequenceView; readonly objects: readonly SideObjectView[] };
 export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView;
 export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView {
+  return project(state, viewer, true);
+}
+
+/**
+ * The projection the host pushes to every window: the umpire's without `legal`, which
+ * costs a legality check per candidate command and is asked for only when the console
+ * shows it (the `legalActions` API, issue 23). Everything else is `projectView`'s.
+ */
+export function projectForPush(state: GameState, viewer: { kind: 'umpire' }): UmpireView;
+export function projectForPush(state: GameState, viewer: { kind: 'side'; side: string; manId?: string }): PlayerView;
+export function projectForPush(state: GameState, viewer: Viewer): UmpireView | PlayerView;
+export function projectForPush(state: GameState, viewer: Viewer): UmpireView | PlayerView {
+  return project(state, viewer, false);
+}
+
+function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireView | PlayerView {
   if (viewer.kind === 'umpire') {
     return {
       kind: 'umpire',
@@ -144,7 +160,7 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
       observationRange: state.observationRange ?? 'unlimited',
       sequence: sequenceOf(state),
       whoseMove: whoseMove(state),
-      legal: legalActions(state),
+      ...(withLegal ? { legal: legalActions(state) } : {}),
       smoke: state.smoke ?? [],
       lyingWeapons: state.lyingWeapons ?? [],
       explosives: state.explosives ?? [],

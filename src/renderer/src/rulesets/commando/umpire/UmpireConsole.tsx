@@ -34,6 +34,7 @@ import { MinesSection } from '../setup/MinesPanel';
 import { SetupShapes } from '../setup/SetupShapes';
 import { isDeployTool } from '../tools/deploy-tool';
 import { needsRuling, RulingDialog } from './RulingDialog';
+import { useLegalActions } from './use-legal-actions';
 
 // The charts open from their tab, so the master map starts without them.
 const TablesBrowser = lazy(() => import('../components/TablesBrowser').then((m) => ({ default: m.TablesBrowser })));
@@ -46,7 +47,9 @@ const TAB_LABELS: Record<Tab, string> = { turn: 'Turn', men: 'Men', log: 'Log', 
  * Commando's umpire console (picked by the view's ruleset, src/renderer/src/rulesets/index.ts):
  * the master map, the whole truth, and the rulings only the umpire may make.
  */
-export function UmpireConsole({ client, view, screenButtons, screenOpen, switched }: UmpireConsoleProps) {
+export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen, switched }: UmpireConsoleProps) {
+  // The pushed view, with the legal actions the console asks for (issue 23: never pushed).
+  const view = useLegalActions(client, pushed);
   const [session, setSession] = useState<SessionInfo>();
   const [selected, setSelected] = useState<string>();
   const [message, setMessage] = useState<string>();
