@@ -112,8 +112,13 @@ export function TableEditor({ initial, loadKey, onTableChange, fileBar }: Props)
 
   const rename = (name: string) => name.trim() && name !== table.name && apply({ kind: 'set-table', name: name.trim() });
   const figureAt = (p: Point) => figures.find((f) => Math.hypot(f.at.x - p.x, f.at.y - p.y) <= FIGURE_RADIUS);
+  const downs = useRef<Point[]>([]);
   const onPointer = (e: CanvasPointer) => {
     const at = snap(e.at);
+    if (e.type === 'down') downs.current = [...downs.current.slice(-1), e.at];
+    // Konva calls two quick clicks anywhere a double-click; only two at the same place are one.
+    const [d0, d1] = downs.current;
+    if (e.type === 'dblclick' && !(d0 && d1 && Math.hypot(d0.x - d1.x, d0.y - d1.y) < 0.3)) return;
     if (e.type === 'move') {
       setCursor(at);
       if (tool === 'tape' && tape && !tape.fixed) setTape({ ...tape, b: e.at });
@@ -204,7 +209,7 @@ export function TableEditor({ initial, loadKey, onTableChange, fileBar }: Props)
     <div className="table-editor" data-testid="table-editor">
       <div className="table-toolbar" role="toolbar" aria-label="Table tools">
         {TOOLS.map((t) => (
-          <button key={t.id} className={`tool small ${tool === t.id ? 'active' : ''}`} aria-pressed={tool === t.id} onClick={() => chooseTool(t.id)} data-testid={`tool-${t.id}`}>
+          <button key={t.id} className={`tool small ${tool === t.id ? 'active' : ''}`} aria-pressed={tool === t.id} onClick={() => chooseTool(t.id)} data-testid={`table-tool-${t.id}`}>
             {t.label}
             <kbd>{t.key.toUpperCase()}</kbd>
           </button>
