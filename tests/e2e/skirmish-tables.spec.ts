@@ -135,7 +135,12 @@ for (const theme of ['dark', 'light'] as const) {
       await openSaved(page, tables.find((t) => t.name === 'E2E village' && !t.bundled)!.id);
       await sightAcrossTheWall(page, host);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `test-results/skirmish-tables/tables-${size.width}x${size.height}-${theme}.png`, fullPage: true });
+      // The screen is fixed over the console: the viewport is what the umpire sees; on a phone the panel is below the table.
+      await page.screenshot({ path: `test-results/skirmish-tables/tables-${size.width}x${size.height}-${theme}.png` });
+      if (size.width < 760) {
+        await page.getByTestId('los-result').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/skirmish-tables/tables-${size.width}x${size.height}-${theme}-panel.png` });
+      }
     });
   }
 }

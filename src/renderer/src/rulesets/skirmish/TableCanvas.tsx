@@ -241,6 +241,16 @@ export function TableCanvas(p: Props) {
             <Text x={p.tape.b.x + 6 * px} y={p.tape.b.y - 14 * px} text={`${p.tape.reading.inches.toFixed(1)}" = ${Math.round(p.tape.reading.metres)} m${p.tape.reading.house ? ' (house)' : ''}`} fontSize={13 * px} fill="#111" />
           </Group>
         )}
+        {p.sight &&
+          ([
+            ['A', p.sight.a],
+            ['B', p.sight.b],
+          ] as const).map(([label, q]) => (
+            <Group key={label} listening={false}>
+              <Circle x={q.x} y={q.y} radius={4 * px} fill="#111" stroke="#fff" strokeWidth={px} />
+              <Text x={q.x + 5 * px} y={q.y - 16 * px} text={label} fontSize={13 * px} fill="#111" />
+            </Group>
+          ))}
         {p.sight && (
           <Line
             points={flat([p.sight.a, p.sight.b])}
