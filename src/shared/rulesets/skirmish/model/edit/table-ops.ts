@@ -165,7 +165,7 @@ function applyUnchecked(t: SkirmishTable, op: TableOp): OpResult {
       const i = findIndex(t, op.ref);
       if (i < 0) return fail('table', op.ref.list, `no ${op.ref.list} feature "${op.ref.id}" to move`);
       const mv = (pts: readonly Point[]) => pts.map((p) => ({ x: p.x + op.dx, y: p.y + op.dy }));
-      const f = (t[op.ref.list] as readonly Record<string, unknown>[])[i]!;
+      const f = (t[op.ref.list] as unknown as readonly Record<string, unknown>[])[i]!;
       const moved = op.ref.list === 'hills' ? { ...f, contours: (f as unknown as TableHill).contours.map((c) => ({ ...c, polygon: mv(c.polygon) })) } : 'polygon' in f ? { ...f, polygon: mv(f['polygon'] as Point[]) } : { ...f, points: mv(f['points'] as Point[]) };
       return { ok: true, table: withList(t, op.ref.list, replaceAt(t[op.ref.list] as readonly unknown[], i, moved)) };
     }
@@ -231,7 +231,7 @@ function setProps(t: SkirmishTable, ref: FeatureRef, props: FeatureProps): OpRes
   if (i < 0) return fail('table', ref.list, `no ${ref.list} feature "${ref.id}"`);
   const where = whereOf(ref, i);
   const allowed = FIELDS[ref.list];
-  const f = (t[ref.list] as readonly Record<string, unknown>[])[i]!;
+  const f = (t[ref.list] as unknown as readonly Record<string, unknown>[])[i]!;
   let next: Record<string, unknown> = { ...f };
   for (const [key, value] of Object.entries(props) as [keyof FeatureProps, unknown][]) {
     if (value === undefined || key === 'contour') continue;
