@@ -137,6 +137,13 @@ for (const theme of ['dark', 'light'] as const) {
       await page.waitForTimeout(300);
       // The screen is fixed over the console: the viewport is what the umpire sees; on a phone the panel is below the table.
       await page.screenshot({ path: `test-results/skirmish-tables/tables-${size.width}x${size.height}-${theme}.png` });
+      if (size.width === 1366) {
+        await page.getByTestId('table-tool-figure').click();
+        await clickAt(page, host, 60, 30);
+        await page.getByTestId('reach-mode').selectOption('advance');
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: `test-results/skirmish-tables/tables-${size.width}x${size.height}-${theme}-reach.png` });
+      }
       if (size.width < 760) {
         await page.getByTestId('los-result').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/skirmish-tables/tables-${size.width}x${size.height}-${theme}-panel.png` });

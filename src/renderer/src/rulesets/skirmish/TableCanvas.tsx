@@ -38,6 +38,8 @@ interface Props {
   readonly tape?: { readonly a: Point; readonly b: Point; readonly reading: TapeReading };
   readonly sight?: { readonly a: Point; readonly b: Point; readonly visibility: 'clear' | 'partial' | 'blocked' };
   readonly underlay?: TableUnderlay;
+  /** Lattice points a figure reaches in one bound (rules/reachable.ts), with the lattice step. */
+  readonly reach?: { readonly points: readonly Point[]; readonly step: number };
   readonly onPointer: (e: CanvasPointer) => void;
   readonly onVertexDrag: (index: number, to: Point) => void;
   readonly onVertexPick: (index: number) => void;
@@ -195,6 +197,17 @@ export function TableCanvas(p: Props) {
         })}
       </Layer>
       <Layer x={MARGIN} y={MARGIN} scaleX={k} scaleY={k}>
+        {p.reach && (
+          <Shape
+            name="reach"
+            listening={false}
+            sceneFunc={(ctx) => {
+              const r = p.reach!;
+              ctx.fillStyle = 'rgba(40, 120, 255, 0.28)';
+              for (const q of r.points) ctx.fillRect(q.x - r.step * 0.2, q.y - r.step * 0.2, r.step * 0.4, r.step * 0.4);
+            }}
+          />
+        )}
         {p.figures.map((f) => {
           const rad = ((f.facing - 90) * Math.PI) / 180;
           return (

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COVER_CLASSES, type CoverClass } from '@shared/rulesets/skirmish/tables/cover';
 import { LINEAR_KINDS, type LinearKind } from '@shared/rulesets/skirmish/tables/features';
+import { INFANTRY_MOVE, type MoveMode } from '@shared/rulesets/skirmish/tables/movement';
 import { lineOfSight } from '@shared/rulesets/skirmish/rules/line-of-sight';
+import { reachableArea } from '@shared/rulesets/skirmish/rules/reachable';
 import { buildTableIndex } from '@shared/rulesets/skirmish/rules/table-index';
 import type { TableFigure } from '@shared/rulesets/skirmish/rules/table-types';
 import { formatTableError, type Point, type SkirmishTable } from '@shared/rulesets/skirmish/model/table-model';
@@ -61,6 +63,7 @@ export function TableEditor({ initial, loadKey, onTableChange, fileBar }: Props)
   const [tape, setTape] = useState<{ a: Point; b: Point; fixed: boolean }>();
   const [los, setLos] = useState<{ a: Point; b?: Point }>();
   const [underlay, setUnderlay] = useState<TableUnderlay>();
+  const [reachMode, setReachMode] = useState<MoveMode | 'none'>('none');
   const hostRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 560 });
   const table = history.table;
@@ -204,6 +207,12 @@ export function TableEditor({ initial, loadKey, onTableChange, fileBar }: Props)
   const faults = useMemo(() => faultyIds(history.errors), [history.errors]);
   const figure = figures.find((f) => f.id === figureSel);
   const tapeReading = tape && readTape(tape.a, tape.b);
+  const reach = useMemo(() => {
+    if (!figure || reachMode === 'none') return undefined;
+    const others = figures.filter((f) => f.id !== figure.id).map((f) => ({ id: f.id, at: f.at, posture: f.posture }));
+    const area = reachableArea(index, { id: figure.id, at: figure.at, posture: figure.posture }, reachMode, INFANTRY_MOVE.open[reachMode].value, 1, others);
+    return { points: area.points.map((q) => q.at), step: area.step };
+  }, [index, figure, figures, reachMode]);
 
   return (
     <div className="table-editor" data-testid="table-editor">
@@ -237,6 +246,7 @@ export function TableEditor({ initial, loadKey, onTableChange, fileBar }: Props)
           {...(tape && tapeReading ? { tape: { a: tape.a, b: tape.b, reading: tapeReading } } : {})}
           {...(sight && sightResult ? { sight: { a: sight.from.at, b: sight.to.at, visibility: sightResult.visibility } } : {})}
           {...(underlay ? { underlay } : {})}
+          {...(tool === 'figure' && reach ? { reach } : {})}
           onPointer={onPointer}
           onVertexPick={setVertex}
           onVertexDrag={(i, to) => selected && apply({ kind: 'move-vertex', shape: selected, index: i, to: snap(to) })}
@@ -301,7 +311,7 @@ export function TableEditor({ initial, loadKey, onTableChange, fileBar }: Props)
         {tool === 'select' && selected && <FeatureProperties table={table} selected={selected} selectedVertex={vertex} apply={apply} />}
         {tool === 'select' && !selected && <p className="hint">Click a feature to select it; drag its corners; double-click an edge to add a corner.</p>}
         {tool === 'figure' && figure && (
-          <FigurePanel figure={figure} onChange={(f) => setFigures(figures.map((x) => (x.id === f.id ? f : x)))} onDelete={() => setFigures(figures.filter((x) => x.id !== figure.id))} />
+          <FigurePanel figure={figure} onChange={(f) => setFigures(figures.map((x) => (x.id === f.id ? f : x)))} onDelete={() => setFigures(figures.filter((x) => x.id !== figure.id))} reach={reachMode} onReach={setReachMode} />
         )}
         {tool === 'figure' && <p className="hint">Test figures are for trying sight lines; they are not saved with the table.</p>}
         {tool === 'tape' && (

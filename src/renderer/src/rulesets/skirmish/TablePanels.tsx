@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { COVER_CLASSES } from '@shared/rulesets/skirmish/tables/cover';
 import { LINEAR_KINDS, POSTURES, type Posture } from '@shared/rulesets/skirmish/tables/features';
-import { MOVEMENT_CLASSES } from '@shared/rulesets/skirmish/tables/movement';
+import { MOVE_MODES, MOVEMENT_CLASSES, type MoveMode } from '@shared/rulesets/skirmish/tables/movement';
 import { MATERIALS, penetration, type Material } from '@shared/rulesets/skirmish/tables/penetration';
 import type { SightResult } from '@shared/rulesets/skirmish/rules/line-of-sight';
 import type { Opening, SkirmishTable } from '@shared/rulesets/skirmish/model/table-model';
@@ -191,12 +191,25 @@ function OpeningAdder({ walls, onAdd }: { walls: number; onAdd: (o: Opening) => 
   );
 }
 
-export function FigurePanel({ figure, onChange, onDelete }: { figure: TestFigure; onChange: (f: TestFigure) => void; onDelete: () => void }) {
+export function FigurePanel({
+  figure,
+  onChange,
+  onDelete,
+  reach,
+  onReach,
+}: {
+  figure: TestFigure;
+  onChange: (f: TestFigure) => void;
+  onDelete: () => void;
+  reach: MoveMode | 'none';
+  onReach: (mode: MoveMode | 'none') => void;
+}) {
   return (
     <section aria-label="Figure">
       <h3>Figure {figure.id}</h3>
       <Choice label="Posture" value={figure.posture} options={POSTURES} onChange={(posture: Posture) => onChange({ ...figure, posture })} />
       <NumberField label="Facing (degrees clockwise from up the table)" value={figure.facing} step={15} onChange={(facing) => onChange({ ...figure, facing: ((facing % 360) + 360) % 360 })} />
+      <Choice label="Show where he can reach in one bound" value={reach} options={['none', ...MOVE_MODES] as const} onChange={onReach} testId="reach-mode" />
       <button className="tool small" onClick={onDelete}>
         Remove figure
       </button>
