@@ -36,6 +36,7 @@ import { installBundledScenarios, type BundledCatalogue } from './catalogue';
 import { campaignGameLog, jsonSafe } from './campaign-persistence';
 import { checkGame, damagedGames, DamagedGameError } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
+import { isTableFile } from './table-catalogue';
 
 /** Sets up a game from a scenario and its map (src/shared/rulesets/commando/scenarios/setup-game.ts); tests may pass their own. */
 export type CreateGame = typeof createGame;
@@ -89,7 +90,7 @@ export class GameManager {
     const own = this.repos.maps
       .list(this.campaign.campaignId)
       .map((row) => this.repos.maps.get(row.id))
-      .filter((r): r is NonNullable<typeof r> => r !== null)
+      .filter((r): r is NonNullable<typeof r> => r !== null && !isTableFile(r.map))
       .map((r) => campaignMapSummary(r));
     return [...bundled, ...own];
   }
@@ -240,7 +241,8 @@ export class GameManager {
 
   private campaignMap(id: string): NonNullable<ReturnType<Repositories['maps']['get']>> {
     const r = this.repos.maps.get(id);
-    if (!r || r.campaignId !== this.campaign.campaignId) throw new NotFoundError(`map ${id} is not in this campaign`);
+    // A skirmish table shares the maps store (table-catalogue.ts) but is no map.
+    if (!r || r.campaignId !== this.campaign.campaignId || isTableFile(r.map)) throw new NotFoundError(`map ${id} is not in this campaign`);
     return r;
   }
 }

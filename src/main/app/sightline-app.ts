@@ -18,6 +18,9 @@ import type {
   ReplayFrame,
   ReplayViewer,
   SaveMapOutcome,
+  SaveTableOutcome,
+  TableDetailInfo,
+  TableSummaryInfo,
   ScenarioDetailInfo,
   ScenarioStatisticsInfo,
   ScenarioSummaryInfo,
@@ -39,6 +42,7 @@ import { backAtGame, campaignBackups, defaultOpenCampaign, takeBackup } from './
 import { campaignGamePersistence, type CampaignAccess } from './campaign-persistence';
 import { bundledCatalogue, resolveAssetDirs, type BundledCatalogue } from './catalogue';
 import { GameManager } from './game-manager';
+import { readBundledTables, TableCatalogue, tablesDirOf, type BundledTableEntry } from './table-catalogue';
 import { hostOver, type GamePersistence } from './game-persistence';
 import { GameSwitcher } from './game-switch';
 import { lanUrls, playerLinks } from './player-links';
@@ -66,6 +70,7 @@ export class SightlineApp implements UmpireShell {
   private lan?: Server;
   private lanPort?: number;
   private bundled?: BundledCatalogue;
+  private bundledTables?: readonly BundledTableEntry[];
   private games?: GameManager;
   /** Open player event streams (SSE), closed when another game is put behind the host. */
   private readonly playerStreams = new PlayerStreams();
@@ -295,6 +300,22 @@ export class SightlineApp implements UmpireShell {
     return this.manager().deleteMap(id);
   }
 
+  listTables(): readonly TableSummaryInfo[] {
+    return this.tableCatalogue().listTables();
+  }
+
+  getTable(id: string): TableDetailInfo {
+    return this.tableCatalogue().getTable(id);
+  }
+
+  saveTable(id: string | undefined, file: Record<string, unknown>): SaveTableOutcome {
+    return this.tableCatalogue().saveTable(id, file);
+  }
+
+  deleteTable(id: string): { deleted: true; id: string } {
+    return this.tableCatalogue().deleteTable(id);
+  }
+
   listGames(status?: GameSummaryInfo['status']): readonly GameSummaryInfo[] {
     return this.manager().listGames(this.campaign().gameId, status);
   }
@@ -357,6 +378,13 @@ export class SightlineApp implements UmpireShell {
       this.games = new GameManager({ db: a.db, databasePath: a.databasePath, campaignId: a.campaignId }, this.bundled, this.opts.createGame ?? createGame);
     }
     return this.games;
+  }
+
+  /** The skirmish tables of the open campaign (bundled ones read once, when first asked for). */
+  private tableCatalogue(): TableCatalogue {
+    const m = this.manager();
+    const dir = tablesDirOf(m.catalogue.dirs);
+    return new TableCatalogue(m.repos, m.campaign.campaignId, () => (this.bundledTables ??= readBundledTables(dir)));
   }
 
   private transportOptions() {

@@ -14,6 +14,9 @@ import type {
   MapSummaryInfo,
   PlayerInfo,
   SaveMapOutcome,
+  SaveTableOutcome,
+  TableDetailInfo,
+  TableSummaryInfo,
   ScenarioDetailInfo,
   ScenarioStatisticsInfo,
   ScenarioSummaryInfo,
@@ -57,6 +60,10 @@ export interface UmpireShell {
   getMap?(id: string): MapDetailInfo;
   saveMap?(id: string | undefined, file: Record<string, unknown>): SaveMapOutcome;
   deleteMap?(id: string): { readonly deleted: true; readonly id: string };
+  listTables?(): readonly TableSummaryInfo[];
+  getTable?(id: string): TableDetailInfo;
+  saveTable?(id: string | undefined, file: Record<string, unknown>): SaveTableOutcome;
+  deleteTable?(id: string): { readonly deleted: true; readonly id: string };
   listGames?(status?: GameSummaryInfo['status']): readonly GameSummaryInfo[];
   /** `input` is the scenario id and its ruleset's options, unparsed: the shell parses them with the scenario's ruleset. */
   newGame?(input: { readonly scenarioId: string } & Readonly<Record<string, unknown>>): Promise<GameSwitchInfo>;
@@ -192,6 +199,17 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
       }
       case 'deleteMap':
         return need(shell, 'deleteMap')(parseUmpireParams(method, params).id);
+      case 'listTables':
+        parseUmpireParams(method, params);
+        return need(shell, 'listTables')();
+      case 'getTable':
+        return need(shell, 'getTable')(parseUmpireParams(method, params).id);
+      case 'saveTable': {
+        const p = parseUmpireParams(method, params);
+        return need(shell, 'saveTable')(p.id, p.file);
+      }
+      case 'deleteTable':
+        return need(shell, 'deleteTable')(parseUmpireParams(method, params).id);
       case 'listGames':
         return need(shell, 'listGames')(parseUmpireParams(method, params).status);
       case 'newGame':

@@ -241,12 +241,15 @@ describe('HTTP transport: the umpire tools over the log', () => {
 });
 
 describe('HTTP transport: the catalogue and game switching are the umpire’s alone', () => {
-  const catalogueMethods = ['listScenarios', 'getScenario', 'listMaps', 'getMap', 'saveMap', 'deleteMap', 'listGames', 'newGame', 'openGame', 'currentGame'];
+  const catalogueMethods = ['listScenarios', 'getScenario', 'listMaps', 'getMap', 'saveMap', 'deleteMap', 'listTables', 'getTable', 'saveTable', 'deleteTable', 'listGames', 'newGame', 'openGame', 'currentGame'];
   const params: Record<string, unknown> = {
     getScenario: { id: 'raid-on-entebbe' },
     getMap: { id: 'commando-j' },
     saveMap: { file: { version: 1 } },
     deleteMap: { id: 'x' },
+    getTable: { id: 'village-edge' },
+    saveTable: { file: { version: 1 } },
+    deleteTable: { id: 'x' },
     newGame: { scenarioId: 'raid-on-entebbe' },
     openGame: { gameId: 'x' },
   };

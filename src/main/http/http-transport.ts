@@ -37,7 +37,7 @@ export const MAX_MAP_BODY = 4 * 1024 * 1024;
 
 /** The largest request body an umpire method accepts. */
 export function bodyLimit(method: string): number {
-  return method === 'importGame' ? MAX_IMPORT_BODY : method === 'saveMap' ? MAX_MAP_BODY : MAX_BODY;
+  return method === 'importGame' ? MAX_IMPORT_BODY : method === 'saveMap' || method === 'saveTable' ? MAX_MAP_BODY : MAX_BODY;
 }
 
 export function createHttpListener(kind: ListenerKind, opts: HttpTransportOptions): Server {

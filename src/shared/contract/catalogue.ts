@@ -149,6 +149,30 @@ export type SaveMapOutcome =
   | { readonly ok: true; readonly map: MapSummaryInfo; /** The bundled map this is a copy of, when the save was over a bundled one. */ readonly copiedFrom?: string }
   | { readonly ok: false; readonly errors: readonly MapFaultInfo[] };
 
+/** A skirmish table (a tabletop in inches, not a square map): bundled (read-only) or the campaign's own. */
+export interface TableSummaryInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly bundled: boolean;
+  /** Inches. */
+  readonly width: number;
+  readonly height: number;
+  /** Drawn for Sightline, traced from a photo, or the club's own. */
+  readonly provenance: { readonly kind: 'sightline' | 'traced' | 'custom'; readonly note: string };
+  /** Null for a bundled table. */
+  readonly updatedAt: string | null;
+}
+
+export interface TableDetailInfo extends TableSummaryInfo {
+  /** The table file (src/shared/rulesets/skirmish/model/table-schema.ts). */
+  readonly file: Readonly<Record<string, unknown>>;
+}
+
+export type SaveTableOutcome =
+  | { readonly ok: true; readonly table: TableSummaryInfo; /** The bundled table this is a copy of, when the save was over a bundled one. */ readonly copiedFrom?: string }
+  /** Each fault names the feature (`buildings[0] "house-1"`), the field and what is wrong. */
+  | { readonly ok: false; readonly errors: readonly MapFaultInfo[] };
+
 export interface GameSummaryInfo {
   readonly id: string;
   readonly scenarioId: string;

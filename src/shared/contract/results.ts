@@ -12,6 +12,9 @@ import type {
   MapSummaryInfo,
   PlayerInfo,
   SaveMapOutcome,
+  SaveTableOutcome,
+  TableDetailInfo,
+  TableSummaryInfo,
   ScenarioDetailInfo,
   ScenarioStatisticsInfo,
   ScenarioSummaryInfo,
@@ -62,6 +65,10 @@ export interface UmpireResults<UV extends ViewBase = ViewBase, SV extends ViewBa
   getMap: MapDetailInfo;
   saveMap: SaveMapOutcome;
   deleteMap: { readonly deleted: true; readonly id: string };
+  listTables: readonly TableSummaryInfo[];
+  getTable: TableDetailInfo;
+  saveTable: SaveTableOutcome;
+  deleteTable: { readonly deleted: true; readonly id: string };
   listGames: readonly GameSummaryInfo[];
   newGame: GameSwitchInfo;
   openGame: GameSwitchInfo;

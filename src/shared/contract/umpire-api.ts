@@ -145,6 +145,19 @@ export const umpireApi = {
   saveMap: z.object({ id: idParam.optional(), file: z.record(z.string(), z.unknown()) }).strict(),
   /** Deletes a campaign map; the bundled maps cannot be deleted. */
   deleteMap: z.object({ id: idParam }).strict(),
+  /** The bundled skirmish tables (read-only) and the campaign's own (docs/skirmish-tables.md). */
+  listTables: z.object({}).strict(),
+  /** One skirmish table's file (src/shared/rulesets/skirmish/model/table-schema.ts). */
+  getTable: z.object({ id: idParam }).strict(),
+  /**
+   * Saves a skirmish table file into the campaign (new, or over the campaign
+   * table `id`). Checked with the table model first: a faulty file is not
+   * saved and its faults come back naming the feature and field. A bundled
+   * table is never overwritten: saving over one saves a copy.
+   */
+  saveTable: z.object({ id: idParam.optional(), file: z.record(z.string(), z.unknown()) }).strict(),
+  /** Deletes a campaign table; the bundled tables cannot be deleted. */
+  deleteTable: z.object({ id: idParam }).strict(),
   listGames: z.object({ status: z.enum(['setup', 'active', 'finished', 'abandoned']).optional() }).strict(),
   /**
    * Sets up a game of a scenario with a fresh secret seed, and switches every

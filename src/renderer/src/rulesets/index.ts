@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { commandoScreens } from './commando/screens';
 import type { RulesetScreens } from './screens';
 
@@ -38,3 +39,10 @@ export function rendererRulesetIds(): readonly string[] {
 export function newGameScreens(): RulesetScreens {
   return commandoScreens;
 }
+
+/**
+ * The skirmish ruleset's table editor (a tabletop in inches, no squares),
+ * opened from the console's Tables screen. Lazy: the console loads it on
+ * first opening.
+ */
+export const TablesScreen = lazy(() => import('./skirmish/TablesScreen').then((m) => ({ default: m.TablesScreen })));

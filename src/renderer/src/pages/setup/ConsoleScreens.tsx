@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { GameSwitchInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
+import { TablesScreen } from '../../rulesets';
 
 // Loaded on first opening, so the master map starts without them; the archive brings its replay viewer along.
 const GamesScreen = lazy(() => import('./GamesScreen').then((m) => ({ default: m.GamesScreen })));
@@ -11,14 +12,15 @@ const ArchiveScreen = lazy(() => import('../archive/ArchiveScreen').then((m) => 
 /**
  * The umpire console's whole-window screens, opened from the header: Games
  * (the current game, the campaign's games, a new game from a scenario), the
- * Map editor, and the Archive. Each covers the master map until the umpire
+ * Map editor, the Tables (the skirmish table editor), and the Archive. Each covers the master map until the umpire
  * goes back to it; the map and its tools stay as they were underneath.
  */
-export type ScreenId = 'games' | 'maps' | 'players' | 'archive';
+export type ScreenId = 'games' | 'maps' | 'tables' | 'players' | 'archive';
 
 const SCREENS: readonly { id: ScreenId; label: string }[] = [
   { id: 'games', label: 'Games' },
   { id: 'maps', label: 'Map editor' },
+  { id: 'tables', label: 'Tables' },
   { id: 'players', label: 'Players' },
   { id: 'archive', label: 'Archive' },
 ];
@@ -65,6 +67,7 @@ export function ConsoleScreen({ screen, client, onScreen, onClose, onSwitched }:
         <Suspense fallback={<p className="loading">Loading…</p>}>
           {screen === 'games' && <GamesScreen client={client} onSwitched={(info) => onSwitched(info)} />}
           {screen === 'maps' && <MapEditorScreen client={client} />}
+          {screen === 'tables' && <TablesScreen client={client} />}
           {screen === 'players' && <PlayersScreen client={client} />}
           {screen === 'archive' && <ArchiveScreen client={client} onSwitched={(info) => onSwitched(info, { stay: true })} />}
         </Suspense>

@@ -42,7 +42,7 @@ export interface TableIndex {
   readonly layout: TableLayout;
   readonly edges: readonly Edge[];
   readonly regions: readonly Region[];
-  /** Calls visit once per edge whose box meets segment ab's neighbourhood (a superset of the edges it crosses). */
+  /** Calls visit once per edge that may meet segment ab (a superset of the edges it crosses: boxes met, ends not clearly on one side). */
   edgesAlong(a: Point, b: Point, visit: (edge: number) => void): void;
   /** Calls visit for every region whose box holds p (a superset of those holding p). */
   regionsAt(p: Point, visit: (region: number) => void): void;
@@ -84,7 +84,7 @@ function collect(layout: TableLayout): { edges: Edge[]; regions: Region[] } {
 }
 
 /** The length of the pieces a line is walked in when asking the edge index. */
-const PIECE = 8;
+const PIECE = 4;
 
 export function buildTableIndex(layout: TableLayout): TableIndex {
   const { edges, regions } = collect(layout);
@@ -108,7 +108,9 @@ export function buildTableIndex(layout: TableLayout): TableIndex {
         seen.fill(0);
         stamp = 1;
       }
-      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const len = Math.hypot(dx, dy);
       const pieces = Math.max(1, Math.ceil(len / PIECE));
       const eps = 1e-9;
       for (let k = 0; k < pieces; k++) {
@@ -116,18 +118,34 @@ export function buildTableIndex(layout: TableLayout): TableIndex {
         const y0 = a.y + ((b.y - a.y) * k) / pieces;
         const x1 = a.x + ((b.x - a.x) * (k + 1)) / pieces;
         const y1 = a.y + ((b.y - a.y) * (k + 1)) / pieces;
-        const found = edgeTree.search(Math.min(x0, x1) - eps, Math.min(y0, y1) - eps, Math.max(x0, x1) + eps, Math.max(y0, y1) + eps);
-        for (const i of found) {
-          if (i >= edges.length || seen[i] === stamp) continue;
+        // The filter keeps nothing: each edge is handled as the tree meets it, with no result array.
+        edgeTree.search(Math.min(x0, x1) - eps, Math.min(y0, y1) - eps, Math.max(x0, x1) + eps, Math.max(y0, y1) + eps, (i) => {
+          if (i >= edges.length || seen[i] === stamp) return false;
           seen[i] = stamp;
-          visit(i);
-        }
+          if (!clearlyOneSide(a, dx, dy, edges[i]!)) visit(i);
+          return false;
+        });
       }
     },
     regionsAt(p, visit) {
       for (const i of regionTree.search(p.x, p.y, p.x, p.y)) if (i < regions.length) visit(i);
     },
   };
+}
+
+/**
+ * Whether both ends of an edge lie clearly on one side of the line through a
+ * in direction (dx, dy): then the segment cannot meet it. "Clearly": by more
+ * than a bound on the floating-point error of the cross products, so an edge
+ * the robust test might find touching is never dropped.
+ */
+function clearlyOneSide(a: Point, dx: number, dy: number, e: Edge): boolean {
+  const s1 = dx * (e.ay - a.y) - dy * (e.ax - a.x);
+  const s2 = dx * (e.by - a.y) - dy * (e.bx - a.x);
+  const scale = Math.abs(dx) + Math.abs(dy);
+  const tol1 = 1e-9 * scale * (Math.abs(e.ax - a.x) + Math.abs(e.ay - a.y) + 1);
+  const tol2 = 1e-9 * scale * (Math.abs(e.bx - a.x) + Math.abs(e.by - a.y) + 1);
+  return (s1 > tol1 && s2 > tol2) || (s1 < -tol1 && s2 < -tol2);
 }
 
 /** The same answers by testing every edge and every region: the peer and the oracle. */
