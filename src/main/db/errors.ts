@@ -121,3 +121,17 @@ export class ReadOnlyDatabaseError extends DatabaseError {
     );
   }
 }
+
+/**
+ * What a raw SQLite failure on the campaign `file` becomes for the user: SQLite's own "attempt to write a
+ * readonly database" (SQLITE_READONLY and its extended codes, e.g. the file or its folder turned read-only, a
+ * read-only mount, `PRAGMA query_only`) names neither the file nor what to do. Anything else is returned as is.
+ */
+export function explainSqliteFailure(error: unknown, file: string): unknown {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) {
+    const e = new ReadOnlyDatabaseError(file, `SQLite refused to write: it is read-only (${(error as Error).message} [${code}])`);
+    return Object.assign(e, { cause: error });
+  }
+  return error;
+}

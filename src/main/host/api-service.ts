@@ -21,7 +21,7 @@ import type {
 import type { FinishReport, ReplayFrame } from '@shared/contract/host-results';
 import type { ApiError, PlayerResults, ScreenResults, UmpireResults } from '@shared/contract/results';
 import type { SessionInfo } from '@shared/contract/session';
-import { DatabaseError } from '../db/errors';
+import { DatabaseError, explainSqliteFailure } from '../db/errors';
 import { ImportRefusedError } from '../archive/import-game';
 import { ForbiddenError, HostError, UnknownEventError, type AnyGameHost } from './game-host';
 import type { Screen } from './shared-screen';
@@ -86,7 +86,7 @@ function need<K extends keyof UmpireShell>(shell: UmpireShell, name: K): NonNull
 export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: string, params: unknown): Promise<UmpireResults[keyof UmpireResults]> {
   if (!isUmpireMethod(method)) throw new ApiFailure({ error: 'unknown-method', message: `No umpire method "${method}".` });
   const caller = { kind: 'umpire' } as const;
-  return guard(async () => {
+  return guard(() => shell.session().databasePath, async () => {
     switch (method) {
       case 'getView':
         parseUmpireParams(method, params);
@@ -222,7 +222,7 @@ function screenOf(shell: UmpireShell): Screen {
 /** The shared screen's API: what it shows now. Its token reaches nothing else. */
 export async function callScreen(screen: Screen, method: string, params: unknown): Promise<ScreenResults[keyof ScreenResults]> {
   if (!isScreenMethod(method)) throw new ApiFailure({ error: 'unknown-method', message: `No screen method "${method}".` });
-  return guard(async () => {
+  return guard(undefined, async () => {
     switch (method) {
       case 'getScreen':
         parseScreenParams(method, params);
@@ -237,7 +237,7 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
     throw new ApiFailure({ error: 'unknown-method', message: `No player method "${method}".` });
   }
   const caller = { kind: 'player', side } as const;
-  return guard(async () => {
+  return guard(undefined, async () => {
     switch (method) {
       case 'getView': {
         const { manId } = parsePlayerParams(method, params);
@@ -251,10 +251,12 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
   });
 }
 
-async function guard<T>(f: () => Promise<T>): Promise<T> {
+async function guard<T>(databasePath: (() => string) | undefined, f: () => Promise<T>): Promise<T> {
   try {
     return await f();
-  } catch (e) {
+  } catch (raw) {
+    // SQLite's own messages name no file: say which campaign file could not be written.
+    const e = databasePath ? explainSqliteFailure(raw, databasePath()) : raw;
     if (e instanceof ZodError) {
       throw new ApiFailure({ error: 'bad-request', message: e.issues.map((i) => `${i.path.join('.') || '(params)'}: ${i.message}`).join('; ') });
     }

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sqlite } from './driver';
+import { explainSqliteFailure, ReadOnlyDatabaseError } from './errors';
+import { tempDir } from './test-helpers';
+
+describe('explainSqliteFailure (issue 14, failure 8: name the file in every database error)', () => {
+  it('turns SQLite\'s own SQLITE_READONLY (a connection opened read-only underneath) into an error naming the file and saying it is read-only', () => {
+    const file = join(tempDir(), 'club.sqlite');
+    const writer = new (sqlite())(file);
+    writer.exec('CREATE TABLE t (x INTEGER)');
+    writer.close();
+    const reader = new (sqlite())(file, { readonly: true });
+    let raw: unknown;
+    try {
+      reader.prepare('INSERT INTO t VALUES (1)').run();
+    } catch (e) {
+      raw = e;
+    } finally {
+      reader.close();
+    }
+    expect((raw as { code?: string }).code).toBe('SQLITE_READONLY');
+    const explained = explainSqliteFailure(raw, file);
+    expect(explained).toBeInstanceOf(ReadOnlyDatabaseError);
+    expect((explained as ReadOnlyDatabaseError).file).toBe(file);
+    expect((explained as Error).message).toContain(`the campaign database ${file} cannot be written`);
+    expect((explained as Error).message).toMatch(/read-only/);
+    expect((explained as Error).cause).toBe(raw);
+  });
+
+  it('passes any other error through unchanged', () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const plain = new Error('not SQLite');
+    expect(explainSqliteFailure(busy, '/x/club.sqlite')).toBe(busy);
+    expect(explainSqliteFailure(plain, '/x/club.sqlite')).toBe(plain);
+    expect(explainSqliteFailure('a string', '/x/club.sqlite')).toBe('a string');
+  });
+});
