@@ -7,9 +7,9 @@ import { ipcChannel, PLAYER_METHODS, SIDE_ARG_PREFIX, UMPIRE_METHODS } from '@sh
 import { ApiFailure, callPlayer, callUmpire } from '../host/api-service';
 import { openDefaultGame } from '../app/open-default-game';
 import { SightlineApp } from '../app/sightline-app';
-import { CONTENT_SECURITY_POLICY } from '../http/http-transport';
 import { placePlayerWindow, replaceOnDisplayChange, type Placement } from '../windows/display-placement';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appPageUrl, isAppUrl, serveAppRequest } from './app-protocol';
+import { hardenSession } from './harden-session';
 import { claimSingleInstance } from './single-instance';
 import { checkWatch } from './watch-params';
 
@@ -36,29 +36,10 @@ function serveRenderer(s: Electron.Session): void {
   });
 }
 
-function hardenSession(partition: string): Electron.Session {
-  const s = session.fromPartition(partition);
+/** A window's session: hardened (harden-session.ts) and serving the renderer. */
+function windowSession(partition: string): Electron.Session {
+  const s = hardenSession(session.fromPartition(partition));
   serveRenderer(s);
-  s.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
-  });
-  // Nothing of the machine is granted to a page: no permission asked or checked, no device (HID, serial, USB, Bluetooth) chosen.
-  s.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  s.setPermissionCheckHandler(() => false);
-  s.setDevicePermissionHandler(() => false);
-  s.setBluetoothPairingHandler((_details, callback) => callback({ confirmed: false }));
-  s.on('select-hid-device', (event, _details, callback) => {
-    event.preventDefault();
-    callback();
-  });
-  s.on('select-serial-port', (event, _ports, _wc, callback) => {
-    event.preventDefault();
-    callback('');
-  });
-  s.on('select-usb-device', (event, _details, callback) => {
-    event.preventDefault();
-    callback();
-  });
   return s;
 }
 
@@ -89,7 +70,7 @@ function baseWebPreferences(partition: string, preloadPath: string, extraArgs: s
   return {
     preload: preloadPath,
     partition,
-    session: hardenSession(partition),
+    session: windowSession(partition),
     sandbox: true,
     contextIsolation: true,
     nodeIntegration: false,
@@ -182,7 +163,7 @@ async function openScreenWindow(app: SightlineApp): Promise<void> {
     title: 'Sightline — Shared screen',
     backgroundColor: '#000000',
     autoHideMenuBar: true,
-    webPreferences: { partition, session: hardenSession(partition), sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false },
+    webPreferences: { partition, session: windowSession(partition), sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false },
   });
   lockDown(win.webContents);
   screenWindow = { win, placement, index };
