@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sqlite } from './driver';
-import { explainSqliteFailure, ReadOnlyDatabaseError } from './errors';
+import { DatabaseFullError, explainSqliteFailure, ReadOnlyDatabaseError } from './errors';
 import { tempDir } from './test-helpers';
 
 describe('explainSqliteFailure (issue 14, failure 8: name the file in every database error)', () => {
@@ -26,6 +26,27 @@ describe('explainSqliteFailure (issue 14, failure 8: name the file in every data
     expect((explained as Error).message).toContain(`the campaign database ${file} cannot be written`);
     expect((explained as Error).message).toMatch(/read-only/);
     expect((explained as Error).cause).toBe(raw);
+  });
+
+  it("turns SQLite's SQLITE_FULL (the file may not grow: max_page_count, as a full disk does) into an error naming the file", () => {
+    const file = join(tempDir(), 'club.sqlite');
+    const db = new (sqlite())(file);
+    let raw: unknown;
+    try {
+      db.exec('CREATE TABLE t (x BLOB)');
+      db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
+      db.prepare('INSERT INTO t VALUES (randomblob(100000))').run();
+    } catch (e) {
+      raw = e;
+    } finally {
+      db.close();
+    }
+    expect((raw as { code?: string }).code).toBe('SQLITE_FULL');
+    const explained = explainSqliteFailure(raw, file) as DatabaseFullError;
+    expect(explained).toBeInstanceOf(DatabaseFullError);
+    expect(explained.file).toBe(file);
+    expect(explained.message).toContain(`the campaign database ${file} could not grow`);
+    expect(explained.message).toMatch(/disk holding it is full.*nothing was changed/);
   });
 
   it('passes any other error through unchanged', () => {
