@@ -21,6 +21,7 @@ import type {
 import type { FinishReport, ReplayFrame } from '@shared/contract/host-results';
 import type { ApiError, PlayerResults, ScreenResults, UmpireResults } from '@shared/contract/results';
 import type { SessionInfo } from '@shared/contract/session';
+import { isSqliteError } from '../db/driver';
 import { DatabaseError, explainSqliteFailure } from '../db/errors';
 import { ImportRefusedError } from '../archive/import-game';
 import { ForbiddenError, HostError, UnknownEventError, type AnyGameHost } from './game-host';
@@ -251,12 +252,21 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
   });
 }
 
+/** The campaign file's path for a message; a shell that cannot tell still gets a readable one. */
+function campaignFile(databasePath: () => string): string {
+  try {
+    return databasePath();
+  } catch {
+    return '(the open campaign file)';
+  }
+}
+
 async function guard<T>(databasePath: (() => string) | undefined, f: () => Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (raw) {
     // SQLite's own messages name no file: say which campaign file could not be written.
-    const e = databasePath ? explainSqliteFailure(raw, databasePath()) : raw;
+    const e = databasePath && isSqliteError(raw) ? explainSqliteFailure(raw, campaignFile(databasePath)) : raw;
     if (e instanceof ZodError) {
       throw new ApiFailure({ error: 'bad-request', message: e.issues.map((i) => `${i.path.join('.') || '(params)'}: ${i.message}`).join('; ') });
     }
