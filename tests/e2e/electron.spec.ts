@@ -23,7 +23,13 @@ test('Electron: the umpire window opens on the master map with a sandboxed bridg
   test.skip(reason !== undefined, reason ?? '');
   const app = await electron.launch({ args: ['.'], env: { ...process.env, SIGHTLINE_DB: join(process.env.SIGHTLINE_E2E_DIR ?? '.', 'electron.sqlite') } });
   const win = await app.firstWindow();
+  // Served from the app's own scheme (src/main/electron/app-protocol.ts), never from file://.
+  expect(win.url()).toBe('app://sightline/index.html?role=umpire');
   await expect(win.getByTestId('scenario')).toHaveText('Training ground (demo)');
+  // The app's origin serves its own files and nothing beside them: Chromium folds the encoded ".." before the
+  // handler sees it (then the file is not under the renderer folder, 404); the handler refuses what is left (403).
+  expect(await win.evaluate(async () => (await fetch('/index.html')).status)).toBe(200);
+  expect([403, 404]).toContain(await win.evaluate(async () => (await fetch('/%2e%2e/main/index.js')).status));
   // Context isolation: the page sees the bridge, never Node or ipcRenderer.
   expect(await win.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');
   expect(await win.evaluate(() => (window as unknown as { api: { role: string } }).api.role)).toBe('umpire');

@@ -34,7 +34,7 @@ describe('electron-builder.yml', () => {
     expect(config.asarUnpack as string[]).toContain('node_modules/better-sqlite3/**/*');
   });
 
-  it('sets the Electron fuses: no run-as-node, no NODE_OPTIONS or inspect arguments, cookies encrypted, only the checked asar', () => {
+  it('sets the Electron fuses: no run-as-node, no NODE_OPTIONS or inspect arguments, cookies encrypted, only the checked asar, no file:// privileges', () => {
     expect(config.electronFuses).toEqual({
       runAsNode: false,
       enableCookieEncryption: true,
@@ -42,6 +42,7 @@ describe('electron-builder.yml', () => {
       enableNodeCliInspectArguments: false,
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
     });
     // The asar the fuses trust must be built.
     expect(config.asar).toBe(true);

@@ -6,6 +6,7 @@ import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { openDefaultCampaign } from '../db/default-location';
 import type { Database } from '../db/driver';
+import { explainSqliteFailure } from '../db/errors';
 import { createRepositories, type Repositories } from '../db/repositories/index';
 import type { JsonObject } from '../db/json';
 import { DamagedEventError } from '../host/host-errors';
@@ -55,7 +56,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
     if (!row) throw new Error(`Game ${gameId} is not in this campaign database.`);
     return row;
   };
-  return {
+  return namingTheFile(db.name, {
     initial() {
       const snap = repos.snapshots.latestAtOrBefore(gameId, 0);
       return snap ? (snap.state as unknown as GameState) : null;
@@ -115,7 +116,25 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
         repos.audit.append(gameId, 'finish', jsonSafe({ casualties: result.casualties }));
       }).immediate();
     },
-  };
+  });
+}
+
+/** The log's methods, with a raw SQLite failure that names no file (SQLITE_READONLY) turned into one that does. */
+function namingTheFile<T extends object>(file: string, log: T): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(log)) {
+    wrapped[key] =
+      typeof value === 'function'
+        ? (...args: unknown[]) => {
+            try {
+              return (value as (...a: unknown[]) => unknown).apply(log, args);
+            } catch (e) {
+              throw explainSqliteFailure(e, file);
+            }
+          }
+        : value;
+  }
+  return wrapped as T;
 }
 
 /**

@@ -121,3 +121,29 @@ export class ReadOnlyDatabaseError extends DatabaseError {
     );
   }
 }
+
+/** The disk holding the campaign file is full: the write was rolled back. */
+export class DatabaseFullError extends DatabaseError {
+  override name = 'DatabaseFullError';
+  constructor(
+    readonly file: string,
+    detail: string,
+  ) {
+    super(`the campaign database ${file} could not grow (${detail}): the disk holding it is full. Free some space and try again; nothing was changed.`);
+  }
+}
+
+/**
+ * What a raw SQLite failure on the campaign `file` becomes for the user: SQLite's own "attempt to write a
+ * readonly database" (SQLITE_READONLY and its extended codes, e.g. the file or its folder turned read-only, a
+ * read-only mount, `PRAGMA query_only`) and "database or disk is full" (SQLITE_FULL) name neither the file nor
+ * what to do. Anything else is returned as is.
+ */
+export function explainSqliteFailure(error: unknown, file: string): unknown {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string') return error;
+  const sqlite = `${(error as Error).message} [${code}]`;
+  if (code.startsWith('SQLITE_READONLY')) return Object.assign(new ReadOnlyDatabaseError(file, `SQLite refused to write: it is read-only (${sqlite})`), { cause: error });
+  if (code === 'SQLITE_FULL') return Object.assign(new DatabaseFullError(file, `SQLite: ${sqlite}`), { cause: error });
+  return error;
+}

@@ -1,19 +1,21 @@
 // The Electron shell: windows, preloads and IPC around the same SightlineApp
 // that browser mode runs. Everything rule- or data-related lives elsewhere.
-import { app, BrowserWindow, dialog, screen, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, protocol, screen, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ipcChannel, PLAYER_METHODS, SIDE_ARG_PREFIX, UMPIRE_METHODS } from '@shared/contract/channels';
 import { ApiFailure, callPlayer, callUmpire } from '../host/api-service';
 import { openDefaultGame } from '../app/open-default-game';
 import { SightlineApp } from '../app/sightline-app';
-import { CONTENT_SECURITY_POLICY } from '../http/http-transport';
 import { placePlayerWindow, replaceOnDisplayChange, type Placement } from '../windows/display-placement';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appPageUrl, isAppUrl, serveAppRequest } from './app-protocol';
+import { hardenSession } from './harden-session';
 import { claimSingleInstance } from './single-instance';
 import { checkWatch } from './watch-params';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const rendererIndex = join(here, '../renderer/index.html');
+/** The built renderer, served as app://sightline/… (app-protocol.ts), never from file://. */
+const rendererDir = join(here, '../renderer');
 const preload = (name: 'umpire' | 'player') => join(here, `../preload/${name}.cjs`);
 
 let sightline: SightlineApp | undefined;
@@ -22,28 +24,22 @@ const playerWindows = new Map<string, { win: BrowserWindow; placement: Placement
 /** The shared screen: one window the sides take turns at (src/main/host/shared-screen.ts). */
 let screenWindow: { win: BrowserWindow; placement: Placement; index: number } | undefined;
 
-function hardenSession(partition: string): Electron.Session {
-  const s = session.fromPartition(partition);
-  s.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+// Before the app is ready: app:// is a standard, secure origin ('self' in the CSP), whose module scripts load.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+
+/** Serves the renderer in this session (each window has its own partition, and a handler is per session). */
+function serveRenderer(s: Electron.Session): void {
+  if (s.protocol.isProtocolHandled(APP_SCHEME)) return;
+  s.protocol.handle(APP_SCHEME, async (request) => {
+    const r = await serveAppRequest(rendererDir, request.url, request.method);
+    return new Response(r.body ? new Uint8Array(r.body) : null, { status: r.status, headers: r.headers });
   });
-  // Nothing of the machine is granted to a page: no permission asked or checked, no device (HID, serial, USB, Bluetooth) chosen.
-  s.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  s.setPermissionCheckHandler(() => false);
-  s.setDevicePermissionHandler(() => false);
-  s.setBluetoothPairingHandler((_details, callback) => callback({ confirmed: false }));
-  s.on('select-hid-device', (event, _details, callback) => {
-    event.preventDefault();
-    callback();
-  });
-  s.on('select-serial-port', (event, _ports, _wc, callback) => {
-    event.preventDefault();
-    callback('');
-  });
-  s.on('select-usb-device', (event, _details, callback) => {
-    event.preventDefault();
-    callback();
-  });
+}
+
+/** A window's session: hardened (harden-session.ts) and serving the renderer. */
+function windowSession(partition: string): Electron.Session {
+  const s = hardenSession(session.fromPartition(partition));
+  serveRenderer(s);
   return s;
 }
 
@@ -55,7 +51,7 @@ function lockDown(contents: WebContents): void {
 /** Only the window's own top frame, showing our renderer, may call its handlers. */
 function fromOwnFrame(win: BrowserWindow, event: IpcMainInvokeEvent): boolean {
   const frame = event.senderFrame;
-  return frame !== null && frame === win.webContents.mainFrame && frame.url.startsWith('file://');
+  return frame !== null && frame === win.webContents.mainFrame && isAppUrl(frame.url);
 }
 
 function secure<T>(win: BrowserWindow, f: (params: unknown) => Promise<T>) {
@@ -74,7 +70,7 @@ function baseWebPreferences(partition: string, preloadPath: string, extraArgs: s
   return {
     preload: preloadPath,
     partition,
-    session: hardenSession(partition),
+    session: windowSession(partition),
     sandbox: true,
     contextIsolation: true,
     nodeIntegration: false,
@@ -105,7 +101,7 @@ function createUmpireWindow(app: SightlineApp): BrowserWindow {
     for (const { win: w } of playerWindows.values()) if (!w.isDestroyed()) w.close();
     if (screenWindow && !screenWindow.win.isDestroyed()) screenWindow.win.close();
   });
-  void win.loadFile(rendererIndex, { query: { role: 'umpire' } });
+  void win.loadURL(appPageUrl({ role: 'umpire' }));
   return win;
 }
 
@@ -145,7 +141,7 @@ async function openPlayerWindow(app: SightlineApp, side: string): Promise<void> 
     playerWindows.delete(side);
   });
   playerWindows.set(side, { win, placement, index });
-  await win.loadFile(rendererIndex, { query: { role: 'player', side } });
+  await win.loadURL(appPageUrl({ role: 'player', side }));
 }
 
 /**
@@ -167,7 +163,7 @@ async function openScreenWindow(app: SightlineApp): Promise<void> {
     title: 'Sightline — Shared screen',
     backgroundColor: '#000000',
     autoHideMenuBar: true,
-    webPreferences: { partition, session: hardenSession(partition), sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false },
+    webPreferences: { partition, session: windowSession(partition), sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false },
   });
   lockDown(win.webContents);
   screenWindow = { win, placement, index };
@@ -210,7 +206,7 @@ if (firstInstance) void app.whenReady().then(async () => {
   sightline = await SightlineApp.start({
     mode: 'electron',
     ...game,
-    staticDir: join(here, '../renderer'),
+    staticDir: rendererDir,
     port: 0,
     openPlayerWindow: (side) => openPlayerWindow(sightline!, side),
     openScreenWindow: () => openScreenWindow(sightline!),

@@ -24,7 +24,8 @@ import type {
 import type { FinishReport, ReplayFrame } from '@shared/contract/host-results';
 import type { ApiError, PlayerResults, ScreenResults, UmpireResults } from '@shared/contract/results';
 import type { SessionInfo } from '@shared/contract/session';
-import { DatabaseError } from '../db/errors';
+import { isSqliteError } from '../db/driver';
+import { DatabaseError, explainSqliteFailure } from '../db/errors';
 import { ImportRefusedError } from '../archive/import-game';
 import { ForbiddenError, HostError, UnknownEventError, type AnyGameHost } from './game-host';
 import type { Screen } from './shared-screen';
@@ -93,7 +94,7 @@ function need<K extends keyof UmpireShell>(shell: UmpireShell, name: K): NonNull
 export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: string, params: unknown): Promise<UmpireResults[keyof UmpireResults]> {
   if (!isUmpireMethod(method)) throw new ApiFailure({ error: 'unknown-method', message: `No umpire method "${method}".` });
   const caller = { kind: 'umpire' } as const;
-  return guard(async () => {
+  return guard(() => shell.session().databasePath, async () => {
     switch (method) {
       case 'getView':
         parseUmpireParams(method, params);
@@ -243,7 +244,7 @@ function screenOf(shell: UmpireShell): Screen {
 /** The shared screen's API: what it shows now. Its token reaches nothing else. */
 export async function callScreen(screen: Screen, method: string, params: unknown): Promise<ScreenResults[keyof ScreenResults]> {
   if (!isScreenMethod(method)) throw new ApiFailure({ error: 'unknown-method', message: `No screen method "${method}".` });
-  return guard(async () => {
+  return guard(undefined, async () => {
     switch (method) {
       case 'getScreen':
         parseScreenParams(method, params);
@@ -258,7 +259,7 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
     throw new ApiFailure({ error: 'unknown-method', message: `No player method "${method}".` });
   }
   const caller = { kind: 'player', side } as const;
-  return guard(async () => {
+  return guard(undefined, async () => {
     switch (method) {
       case 'getView': {
         const { manId } = parsePlayerParams(method, params);
@@ -272,10 +273,21 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
   });
 }
 
-async function guard<T>(f: () => Promise<T>): Promise<T> {
+/** The campaign file's path for a message; a shell that cannot tell still gets a readable one. */
+function campaignFile(databasePath: () => string): string {
+  try {
+    return databasePath();
+  } catch {
+    return '(the open campaign file)';
+  }
+}
+
+async function guard<T>(databasePath: (() => string) | undefined, f: () => Promise<T>): Promise<T> {
   try {
     return await f();
-  } catch (e) {
+  } catch (raw) {
+    // SQLite's own messages name no file: say which campaign file could not be written.
+    const e = databasePath && isSqliteError(raw) ? explainSqliteFailure(raw, campaignFile(databasePath)) : raw;
     if (e instanceof ZodError) {
       throw new ApiFailure({ error: 'bad-request', message: e.issues.map((i) => `${i.path.join('.') || '(params)'}: ${i.message}`).join('; ') });
     }

@@ -11,7 +11,19 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.json': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The Content-Type of a served file, by its extension (unknown ones are opaque bytes). */
+export function contentTypeOf(file: string): string {
+  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
 
 /** Reads a file below `root`, refusing anything that escapes it. */
 export async function readStatic(root: string, urlPath: string): Promise<{ body: Buffer; type: string } | undefined> {
@@ -21,7 +33,7 @@ export async function readStatic(root: string, urlPath: string): Promise<{ body:
   try {
     const s = await stat(full);
     if (!s.isFile()) return undefined;
-    return { body: await readFile(full), type: TYPES[extname(full)] ?? 'application/octet-stream' };
+    return { body: await readFile(full), type: contentTypeOf(full) };
   } catch {
     return undefined;
   }

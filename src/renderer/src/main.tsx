@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chooseClient } from './api/choose-client';
+import { chooseClient, takeToken } from './api/choose-client';
 import type { PlayerBridge, UmpireBridge } from './api/ipc-client';
 import { App } from './App';
 import './styles.css';
@@ -15,7 +15,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App client={chooseClient(window.location, window.api)} />
+      <App client={chooseClient(window.location, window.api, window.api ? null : takeToken(window.location, window.history, window.sessionStorage))} />
     </StrictMode>,
   );
 }
