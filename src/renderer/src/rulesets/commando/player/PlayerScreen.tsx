@@ -4,6 +4,7 @@ import type { PlayerScreenProps } from '../../screens';
 import { commandoLayers } from '../map/map-layers';
 import { dataLog } from '@shared/rulesets/commando/view/data-log';
 import { describeSquare } from '@shared/map/coords';
+import type { Square } from '@shared/map/map-model';
 import { DataLogView } from '../components/DataLogView';
 import { MapCanvas } from '../../../map/MapCanvas';
 import { phaseLabel } from '../turn/labels';
@@ -20,6 +21,8 @@ import { preparedLabel } from '../map/prepared-weapon';
  */
 export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: PlayerScreenProps) {
   const [showLog, setShowLog] = useState(false);
+  // Zoom to one of our men from the list: a new seq centres the map on him again.
+  const [centre, setCentre] = useState<{ square: Square; seq: number }>();
   // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
   const deploy = usePlayerDeploy(view, deployClient);
   const name = (id: string) => {
@@ -63,6 +66,9 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
         <MapCanvas
           testId="player-map"
           map={view.map}
+          fit="fill"
+          zonesShown={!!view.setup}
+          {...(centre ? { centreOn: centre } : {})}
           markers={markers}
           {...commandoLayers(playerItems(view), deploy.overlay)}
           {...(narrowedTo ? { selectedId: narrowedTo.id } : {})}
@@ -97,6 +103,11 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
               const prepared = preparedLabel(m);
               return (
                 <li key={m.id} className={m.id === manId ? 'own-man narrowed' : 'own-man'}>
+                  {m.square && (
+                    <button className="show-on-map" onClick={() => setCentre((c) => ({ square: m.square!, seq: (c?.seq ?? 0) + 1 }))} aria-label={`Show ${m.name} on the map`} title="Show him on the map">
+                      ⌖
+                    </button>
+                  )}{' '}
                   <b>{m.id}</b> {m.name}{' '}
                   <span className="muted">
                     {m.square ? `at ${describeSquare(m.square)}` : 'off map'} · {m.posture}
