@@ -147,6 +147,12 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
   );
 }
 
+/** Set-up (Case 38.4): the banner says what the panel below it asks, not that the umpire is busy; undefined once play begins. */
+export function setupBanner(view: Pick<PlayerView, 'phase' | 'setup'>): string | undefined {
+  if (view.phase !== 'setup') return undefined;
+  return view.setup ? 'Set-up: deploy your men in your Zones, in secret.' : 'The other side is setting up. Wait for Game-Turn 1.';
+}
+
 /** Whose move it is, said plainly; loudest when this side must choose a man. */
 function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) => string }) {
   const w = view.sequence?.whoseMove;
@@ -155,6 +161,16 @@ function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) 
   const asked = view.sequence?.prompts.some((p) => p.role === 'observer') ?? false;
   let text: string;
   let loud = false;
+  const setupText = setupBanner(view);
+  if (setupText) {
+    loud = !!view.setup;
+    text = setupText;
+    return (
+      <p className={loud ? 'whose-banner loud' : 'whose-banner'} data-testid="player-whose-move" role="status">
+        {text} {loud && <span className="case">Case 38.4</span>}
+      </p>
+    );
+  }
   if (w.kind === 'choose-man' && ours) {
     loud = true;
     text = w.caseRef === 'Case 6.23' ? 'Your move: carry on with your remaining men, one at a time.' : 'Your move: choose the man who acts next, or pass.';

@@ -160,9 +160,15 @@ export function UmpireConsole({ client, view, screenButtons, screenOpen, switche
           onSquareHover={(sq) => setTool((t) => t.pointerMove(sq, ctx))}
           onSquareClick={(sq) => {
             const step = tool.click(sq, ctx);
+            const before = selected;
             setTool(step.state);
             if (step.select) setSelected(step.select);
-            if (step.command) void run(client.command(step.command));
+            // A refused command puts back the selection the click moved on (the deploy tool's next man), so the panel names the man refused.
+            if (step.command)
+              void client.command(step.command).then((o) => {
+                settle(o);
+                if (!o.ok && !o.dice && step.select) setSelected(before);
+              });
           }}
         >
           <SetupShapes routes={view.setup?.sentryRoutes ?? []} preview={overlay.kind === 'deploy' ? overlay.preview : undefined} />
@@ -193,8 +199,9 @@ export function UmpireConsole({ client, view, screenButtons, screenOpen, switche
               {isDeployTool(tool) && <DeployControls tool={tool} ctx={ctx} onTool={setTool} onCommand={command} />}
             </>
           )}
-          {tab === 'turn' && <SetupProgress view={view} />}
+          {/* The turn panel (with "Set-up done: begin Game-Turn 1") above the set-up roster, so the button is never below the fold. */}
           {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
+          {tab === 'turn' && <SetupProgress view={view} />}
           {tab === 'turn' && <ResolutionCards client={client} view={view} />}
           {tab === 'log' && <Timeline client={client} version={view.version} />}
           {tab === 'men' && (
