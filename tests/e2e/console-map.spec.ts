@@ -81,6 +81,8 @@ test('issue 16: the map fills its box at 1366×768 with squares of 16 px or more
       await expect(stack).toContainText('2 men at');
       await expect(stack).toContainText(a!.id);
       await expect(stack).toContainText(b!.id);
+      mkdirSync(SHOTS, { recursive: true });
+      await umpire.screenshot({ path: `${SHOTS}/console-1366-setup-stack.png` });
       await umpire.getByTestId(`umpire-map-stack-${b!.id}`).click();
       await expect(stack).toHaveCount(0);
       await umpire.getByTestId('tab-men').click();

@@ -34,8 +34,8 @@ export async function squarePoint(page: Page, testId: string, map: MapSize, sq: 
     const { rect, vp } = await viewportOf(page, testId);
     const x = vp.x + (MARGIN_PX + (sq.col - 0.5) * SQUARE_PX) * vp.scale;
     const y = vp.y + (MARGIN_PX + (sq.row - 0.5) * SQUARE_PX) * vp.scale;
-    // Inside the box, clear of the map's own buttons in its top-right corner.
-    const inside = x >= 0 && y >= 0 && x <= vp.width && y <= vp.height && !(y < 40 && x > vp.width - 300);
+    // Inside the box, clear of the map's own buttons in its bottom-right corner.
+    const inside = x >= 0 && y >= 0 && x <= vp.width && y <= vp.height && !(y > vp.height - 44 && x > vp.width - 300);
     return { inside, point: { x: rect.x + x, y: rect.y + y } };
   };
   if (sq.col < 1 || sq.row < 1 || sq.col > map.width || sq.row > map.height) throw new Error(`Square ${sq.col},${sq.row} is off the ${map.width}×${map.height} map.`);
