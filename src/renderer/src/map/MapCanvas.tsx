@@ -20,25 +20,13 @@ import {
 import { MapControls, StackViewer } from './MapControls';
 import { MarkersLayer } from './MarkersLayer';
 import type { Stack } from './marker-layout';
+import type { MapMarker } from './map-marker';
 import { zonesScene } from './zone-outlines';
 import { navigationKey, stackViewerAt } from './navigation';
 import { elevationShade, FIELD_COLOURS, LINE_STYLES, railLinks, strokeRail } from './terrain-style';
 import { strokeOverhead } from './overhead-hatch';
 
-export interface MapMarker {
-  readonly id: string;
-  readonly square: Square;
-  readonly label: string;
-  readonly colour: string;
-  /** Ghosts are last-known positions (Case 8.84), drawn hollow with the turn they were seen. */
-  readonly style: 'solid' | 'ghost';
-  readonly prone: boolean;
-  readonly title: string;
-  /** Short state badges drawn above the marker (OF, PANIC, SW…); in a player window only his own man's BRIDGE (Case 20.12). */
-  readonly badges?: readonly string[];
-  /** His prepared weapon (Case 13.17: "SMG", "GREN"), drawn to the right of the marker; own men and the umpire's map only. */
-  readonly prepared?: string;
-}
+export type { MapMarker } from './map-marker';
 
 /** A pointer event resolved by arithmetic: map-pixel point, square and nearest side (editor tools). */
 export interface MapPointerEvent {

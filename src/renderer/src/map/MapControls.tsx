@@ -1,4 +1,4 @@
-import type { MapMarker } from './MapCanvas';
+import type { MapMarker } from './map-marker';
 import type { Stack } from './marker-layout';
 import { describeSquare } from '@shared/map/coords';
 

@@ -1,6 +1,6 @@
 import { Circle, Group, Layer, Text } from 'react-konva';
 import { squareCentre, SQUARE_PX } from './geometry';
-import type { MapMarker } from './MapCanvas';
+import type { MapMarker } from './map-marker';
 import { groupBySquare, placeLabels, type LabelRequest, type PlacedLabel, type Stack } from './marker-layout';
 
 /** Text width in map units, measured on a canvas once per string and size (a rough guess where there is no canvas). */
