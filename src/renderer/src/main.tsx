@@ -11,6 +11,9 @@ declare global {
   }
 }
 
+// Every window opens in the theme chosen on this computer (ThemeToggle stores it), before its first paint.
+if (localStorage.getItem('sightline-theme') === 'light') document.documentElement.dataset.theme = 'light';
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

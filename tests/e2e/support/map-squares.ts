@@ -12,21 +12,38 @@ export interface MapSize {
   height: number;
 }
 
-// Layout constants of src/renderer/src/map/geometry.ts (SQUARE_PX, MARGIN_PX, fitViewport).
+// Layout constants of src/renderer/src/map/geometry.ts (SQUARE_PX, MARGIN_PX).
 const SQUARE_PX = 16;
 const MARGIN_PX = 22;
 
-/** The screen point of a square's centre on the map `testId` at its first (fitted) viewport. */
-export async function squarePoint(page: Page, testId: string, map: MapSize, sq: Sq): Promise<{ x: number; y: number }> {
+/** The map's current view, as MapCanvas writes it on its box (data-vp-x, data-vp-y, data-scale). */
+async function viewportOf(page: Page, testId: string) {
   const box = page.getByTestId(testId);
   const rect = (await box.boundingBox())!;
-  const size = await box.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
-  const w = map.width * SQUARE_PX + 2 * MARGIN_PX;
-  const h = map.height * SQUARE_PX + 2 * MARGIN_PX;
-  const scale = Math.max(0.25, Math.min(size.width / w, size.height / h));
-  const vx = (size.width - w * scale) / 2;
-  const vy = Math.max(0, (size.height - h * scale) / 2);
-  return { x: rect.x + vx + (MARGIN_PX + (sq.col - 0.5) * SQUARE_PX) * scale, y: rect.y + vy + (MARGIN_PX + (sq.row - 0.5) * SQUARE_PX) * scale };
+  const vp = await box.evaluate((el) => ({ x: Number(el.dataset.vpX), y: Number(el.dataset.vpY), scale: Number(el.dataset.scale), width: el.clientWidth, height: el.clientHeight }));
+  return { rect, vp };
+}
+
+/**
+ * The screen point of a square's centre on the map `testId`. The map opens
+ * filling its box, so a square may lie outside it: then the map's "Whole
+ * map" button shows all of it first (as the map was fitted before it filled).
+ */
+export async function squarePoint(page: Page, testId: string, map: MapSize, sq: Sq): Promise<{ x: number; y: number }> {
+  const at = async () => {
+    const { rect, vp } = await viewportOf(page, testId);
+    const x = vp.x + (MARGIN_PX + (sq.col - 0.5) * SQUARE_PX) * vp.scale;
+    const y = vp.y + (MARGIN_PX + (sq.row - 0.5) * SQUARE_PX) * vp.scale;
+    // Inside the box, clear of the map's own buttons in its bottom-right corner.
+    const inside = x >= 0 && y >= 0 && x <= vp.width && y <= vp.height && !(y > vp.height - 44 && x > vp.width - 300);
+    return { inside, point: { x: rect.x + x, y: rect.y + y } };
+  };
+  if (sq.col < 1 || sq.row < 1 || sq.col > map.width || sq.row > map.height) throw new Error(`Square ${sq.col},${sq.row} is off the ${map.width}×${map.height} map.`);
+  const first = await at();
+  if (first.inside) return first.point;
+  await page.getByTestId(`${testId}-whole`).click();
+  await page.waitForTimeout(100);
+  return (await at()).point;
 }
 
 /** Moves the pointer onto a point from just beside it, so the map sees it arrive and the tool previews that square. */

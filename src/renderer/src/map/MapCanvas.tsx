@@ -1,39 +1,33 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Circle, Group, Image as KonvaImage, Layer, Shape, Stage, Text } from 'react-konva';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { Group, Image as KonvaImage, Layer, Shape, Stage } from 'react-konva';
 import { useTerrainCache } from './use-terrain-cache';
 import type Konva from 'konva';
 import type { GameMap, SideRef, Square } from '@shared/map/map-model';
 import {
   centreOn as centreViewportOn,
+  fillViewport,
   fitViewport,
   MARGIN_PX,
   sideAtMapPoint,
   squareAt,
   squareAtMapPoint,
-  squareCentre,
   squareOrigin,
   SQUARE_PX,
   toMapPoint,
   zoomAbout,
+  zoomCentre,
   type Viewport,
 } from './geometry';
+import { MapControls, StackViewer } from './MapControls';
+import { MarkersLayer } from './MarkersLayer';
+import type { Stack } from './marker-layout';
+import type { MapMarker } from './map-marker';
+import { zonesScene } from './zone-outlines';
+import { navigationKey, stackViewerAt } from './navigation';
 import { elevationShade, FIELD_COLOURS, LINE_STYLES, railLinks, strokeRail } from './terrain-style';
 import { strokeOverhead } from './overhead-hatch';
 
-export interface MapMarker {
-  readonly id: string;
-  readonly square: Square;
-  readonly label: string;
-  readonly colour: string;
-  /** Ghosts are last-known positions (Case 8.84), drawn hollow with the turn they were seen. */
-  readonly style: 'solid' | 'ghost';
-  readonly prone: boolean;
-  readonly title: string;
-  /** Short state badges drawn above the marker (OF, PANIC, SW…); in a player window only his own man's BRIDGE (Case 20.12). */
-  readonly badges?: readonly string[];
-  /** His prepared weapon (Case 13.17: "SMG", "GREN"), drawn to the right of the marker; own men and the umpire's map only. */
-  readonly prepared?: string;
-}
+export type { MapMarker } from './map-marker';
 
 /** A pointer event resolved by arithmetic: map-pixel point, square and nearest side (editor tools). */
 export interface MapPointerEvent {
@@ -84,17 +78,31 @@ interface Props {
   readonly centreOn?: { readonly square: Square; readonly seq: number };
   /** Extra shapes in map pixels, on the non-listening overlay layer. */
   readonly children?: ReactNode;
+  /**
+   * How the map first fits its box (and fits again on resize until the user
+   * zooms or pans): `fill` fills the box (a tall map fills the width and
+   * pans up and down), `whole` shows all of it. The editor keeps `whole`.
+   */
+  readonly fit?: 'fill' | 'whole';
+  /** Whether the Zones' outlines start drawn (on during set-up); the Zones button toggles them. */
+  readonly zonesShown?: boolean;
 }
+
 
 /**
  * The map: terrain is painted by one sceneFunc per layer on non-listening
  * layers; only the men's layer listens, and the clicked square comes from
  * arithmetic (geometry.ts), not from a listener per square.
  */
-export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, onSquareHover, drawn, data, testId, onPointer, underlay, errorSquares, centreOn, children }: Props) {
+export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerClick, onSquareHover, drawn, data, testId, onPointer, underlay, errorSquares, centreOn, children, fit = 'whole', zonesShown = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 800, height: 600 });
+  // Undefined: fitted (fit or whole), following the box as it resizes; set once the user zooms or pans.
   const [viewport, setViewport] = useState<Viewport | undefined>();
+  const [fitMode, setFitMode] = useState(fit);
+  const [zonesChoice, setZonesChoice] = useState<boolean>();
+  const [stack, setStack] = useState<Stack<MapMarker>>();
+  const showZones = zonesChoice ?? zonesShown;
 
   useEffect(() => {
     const el = box.current;
@@ -106,7 +114,23 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
     return () => ro.disconnect();
   }, []);
 
-  const vp = viewport ?? fitViewport(map, size);
+  const vp = viewport ?? (fitMode === 'fill' ? fillViewport(map, size) : fitViewport(map, size));
+  const zones = useMemo(() => (showZones && map.zones.length > 0 ? zonesScene(map.zones, vp.scale) : undefined), [showZones, map.zones, vp.scale]);
+  const refit = (mode: 'fill' | 'whole') => {
+    setFitMode(mode);
+    setViewport(undefined);
+  };
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    // The editor's keys (+ and − change elevation) stay the editor's.
+    if (editing || e.ctrlKey || e.metaKey || e.altKey || e.target !== e.currentTarget) return;
+    const next = navigationKey(e.key, vp, size);
+    if (!next) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (next === 'fit') refit('fill');
+    else setViewport(next);
+  };
+  const stackAt = stack ? stackViewerAt(stack.square, vp, size) : undefined;
   const fills = useMemo(() => fieldScene(map), [map]);
   const grid = useMemo(() => gridScene(map), [map]);
   const errors = useMemo(() => (errorSquares && errorSquares.length ? errorScene(errorSquares) : undefined), [errorSquares]);
@@ -159,7 +183,21 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
   };
 
   return (
-    <div ref={box} className="map-box" data-testid={testId} {...data}>
+    <div
+      ref={box}
+      className="map-box"
+      data-testid={testId}
+      data-scale={vp.scale.toFixed(4)}
+      data-vp-x={vp.x.toFixed(2)}
+      data-vp-y={vp.y.toFixed(2)}
+      data-square-px={(SQUARE_PX * vp.scale).toFixed(2)}
+      data-zones={showZones ? 'shown' : 'hidden'}
+      tabIndex={0}
+      role="application"
+      aria-label="Map: arrow keys pan, + and − zoom, 0 fits it to the box"
+      onKeyDown={onKeyDown}
+      {...data}
+    >
       <Stage
         width={size.width}
         height={size.height}
@@ -205,71 +243,32 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
           {errors && <Shape sceneFunc={errors} />}
           {children}
         </Layer>
-        <Layer>
-          {markers.map((m) => {
-            const c = squareCentre(m.square);
-            const r = SQUARE_PX * (m.prone ? 0.3 : 0.4);
-            // Labels keep at least 11 screen pixels whatever the zoom, so they read across a table.
-            const labelSize = Math.max(7, 11 / vp.scale);
-            const labelWidth = labelSize * 7;
-            return (
-              <Group key={m.id} x={c.x} y={c.y} onClick={() => onMarkerClick?.(m.id)} onTap={() => onMarkerClick?.(m.id)}>
-                <Circle
-                  radius={r}
-                  fill={m.style === 'solid' ? m.colour : 'rgba(0,0,0,0.45)'}
-                  stroke={m.id === selectedId ? '#ffffff' : m.colour}
-                  strokeWidth={m.id === selectedId ? 2.5 : m.style === 'ghost' ? 2 : 1}
-                  dash={m.style === 'ghost' ? [3, 2] : undefined}
-                />
-                <Text
-                  text={m.label}
-                  fontSize={labelSize}
-                  fontStyle="bold"
-                  fill="#ffffff"
-                  stroke="#000000"
-                  strokeWidth={labelSize / 5}
-                  fillAfterStrokeEnabled
-                  x={-labelWidth / 2}
-                  y={r + 0.5}
-                  width={labelWidth}
-                  align="center"
-                  listening={false}
-                />
-                {m.badges && m.badges.length > 0 && (
-                  <Text
-                    text={m.badges.join(' ')}
-                    fontSize={labelSize * 0.8}
-                    fontStyle="bold"
-                    fill="#ffd54a"
-                    stroke="#000000"
-                    strokeWidth={labelSize / 6}
-                    fillAfterStrokeEnabled
-                    x={-labelWidth / 2}
-                    y={-r - labelSize}
-                    width={labelWidth}
-                    align="center"
-                    listening={false}
-                  />
-                )}
-                {m.prepared && (
-                  <Text
-                    text={m.prepared}
-                    fontSize={labelSize * 0.75}
-                    fontStyle="bold"
-                    fill="#7fe3ff"
-                    stroke="#000000"
-                    strokeWidth={labelSize / 6}
-                    fillAfterStrokeEnabled
-                    x={r + 1}
-                    y={-labelSize * 0.4}
-                    listening={false}
-                  />
-                )}
-              </Group>
-            );
-          })}
-        </Layer>
+        {zones && (
+          <Layer listening={false}>
+            <Shape sceneFunc={zones} />
+          </Layer>
+        )}
+        <MarkersLayer markers={markers} selectedId={selectedId} scale={vp.scale} onMarkerClick={onMarkerClick} onStackClick={setStack} />
       </Stage>
+      <MapControls
+        testId={testId}
+        onZoom={(f) => setViewport(zoomCentre(vp, size, f))}
+        onFit={() => refit('fill')}
+        onWhole={() => refit('whole')}
+        zones={map.zones.length > 0 ? { shown: showZones, toggle: () => setZonesChoice(!showZones) } : undefined}
+      />
+      {stack && stackAt && (
+        <StackViewer
+          testId={testId}
+          stack={stack}
+          at={stackAt}
+          onPick={(id) => {
+            onMarkerClick?.(id);
+            setStack(undefined);
+          }}
+          onClose={() => setStack(undefined)}
+        />
+      )}
     </div>
   );
 }

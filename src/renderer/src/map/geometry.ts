@@ -128,3 +128,36 @@ export function centreOn(sq: Square, box: { width: number; height: number }, sca
   const c = squareCentre(sq);
   return { scale, x: box.width / 2 - c.x * scale, y: box.height / 2 - c.y * scale };
 }
+
+/**
+ * The map fitted to its box on open and on resize: it fills the box (no side
+ * margins) along the axis that leaves the larger squares, so a tall 40×64
+ * Commando map in a landscape window fills the window's width and pans up and
+ * down, instead of shrinking to a narrow column of 10-pixel squares. The view
+ * starts at the top (the map's north edge) and is centred across whichever
+ * axis is not filled.
+ */
+export function fillViewport(size: { width: number; height: number }, box: { width: number; height: number }, limits = { min: 0.25, max: 6 }): Viewport {
+  const w = size.width * SQUARE_PX + 2 * MARGIN_PX;
+  const h = size.height * SQUARE_PX + 2 * MARGIN_PX;
+  const scale = Math.min(limits.max, Math.max(limits.min, box.width / w, box.height / h));
+  // Centred across the axis it fills (or, overflowing, cropped evenly); from the north edge down the other.
+  const x = (box.width - w * scale) / 2;
+  const y = h * scale <= box.height ? (box.height - h * scale) / 2 : 0;
+  return { scale, x, y };
+}
+
+/** The on-screen size of one square at a viewport, in pixels. */
+export function squarePixels(viewport: Viewport): number {
+  return SQUARE_PX * viewport.scale;
+}
+
+/** A viewport moved by a number of screen pixels (keyboard pan). */
+export function panBy(viewport: Viewport, dx: number, dy: number): Viewport {
+  return { ...viewport, x: viewport.x + dx, y: viewport.y + dy };
+}
+
+/** Zoom about the box's centre (the + and − buttons and keys). */
+export function zoomCentre(viewport: Viewport, box: { width: number; height: number }, factor: number): Viewport {
+  return zoomAbout(viewport, { x: box.width / 2, y: box.height / 2 }, factor);
+}

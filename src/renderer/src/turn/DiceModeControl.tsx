@@ -21,12 +21,12 @@ export function DiceModeSwitch({ mode, busy, error, onSwitch }: { mode: DiceMode
   if (!mode) return null;
   const to = otherDiceMode(mode);
   return (
-    <span className="dice-mode" data-testid="dice-mode">
+    // One short line in the header: what a switch does is the button's tooltip, not a paragraph beside it.
+    <span className="dice-mode-control" title={CONSEQUENCE} data-testid="dice-mode">
       <span data-testid="dice-mode-current">{MODE_LABEL[mode]}</span>{' '}
       <button className="action" disabled={busy} onClick={() => onSwitch(to)} title={CONSEQUENCE} data-testid={`dice-mode-to-${to}`}>
         Switch to {to} dice
-      </button>{' '}
-      <span className="muted small">{CONSEQUENCE}</span>
+      </button>
       {error && (
         <span className="error small" role="alert">
           {' '}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioRuntime } from '../model/scenario-state';
 import type { GameState } from '../model/state';
 import { smallGame } from '../test-support/small-game';
-import { decidePlaceObject, SETUP_PHASE } from './setup-commands';
+import { decideDeploy, decidePlaceObject, SETUP_PHASE } from './setup-commands';
+import { newEntebbe, RuleDice } from '../scenarios/special/test-support/entebbe-play';
 
 /** A game in set-up with two one-square objects and no special rule. */
 function settingUp(): GameState {
@@ -22,5 +23,21 @@ describe('setup/place-object for any scenario object, whatever its special rules
     const over = decidePlaceObject(settingUp(), { type: 'setup/place-object', objectId: 'b', square: { col: 3, row: 3 } });
     expect(!over.ok && over.error.code).toBe('setup/objects-overlap');
     expect(decidePlaceObject(settingUp(), { type: 'setup/place-object', objectId: 'b', square: { col: 4, row: 3 } }).ok).toBe(true);
+  });
+});
+
+describe('Case 38.43: a Zone that takes no more men says so, and names the Zones that still take men (issue 16)', () => {
+  it('Raid on Entebbe Zone 6 "takes no men of the Ugandan Sentries", not "takes 0 men and has them"; Zone 2 full names the others', async () => {
+    const { play } = await newEntebbe(new RuleDice());
+    const state = play.state;
+    const map = state.map;
+    const zone = (id: number) => map.zones.find((z) => z.id === id)!.squares;
+    const ugandans = Object.values(state.men).filter((m) => m.side === 'ugandans');
+    const none = decideDeploy(state, { type: 'setup/deploy', manId: ugandans[0]!.id, square: zone(6)[0]! });
+    expect(!none.ok && none.error.code).toBe('setup/zone-full');
+    const text = !none.ok ? none.error.message : '';
+    expect(text).toContain('Zone 6 takes no men of Ugandan Sentries');
+    expect(text).not.toContain('0 men');
+    expect(text).toContain('Still taking men: Zone 2 (2 more)');
   });
 });

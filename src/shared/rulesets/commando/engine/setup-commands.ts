@@ -39,6 +39,20 @@ function adjacentZones(map: GameMap, z: number): Set<number> {
   return out;
 }
 
+/**
+ * Why a Zone refuses a man (Case 38.43), naming the Zones that still take
+ * men of his side: "Zone 6 takes no men of ugandans", not "takes 0 men and
+ * has them".
+ */
+function zoneFullMessage(zone: number, men: number, side: string, dep: { zones: readonly { zone: number; men: number }[]; groups: readonly { zones: readonly number[]; men: number }[] }, inZone: (z: number) => number, caseRef: string): string {
+  const why = men === 0 ? `Zone ${zone} takes no men of ${side}` : `Zone ${zone} takes ${men} m${men === 1 ? 'an' : 'en'} of ${side} and has ${men === 1 ? 'him' : `all ${men}`}`;
+  const open = [
+    ...dep.zones.filter((z) => inZone(z.zone) < z.men).map((z) => `Zone ${z.zone} (${z.men - inZone(z.zone)} more)`),
+    ...dep.groups.filter((g) => g.zones.reduce((n, z) => n + inZone(z), 0) < g.men).map((g) => `Zones ${g.zones.join('+')} (${g.men - g.zones.reduce((n, z) => n + inZone(z), 0)} more)`),
+  ];
+  return `${why} (Case 38.43; ${caseRef}). ${open.length > 0 ? `Still taking men: ${open.join(', ')}.` : `Every Zone of ${side} is full.`}`;
+}
+
 function setupError(state: GameState): RuleError | undefined {
   if (!state.scenario) return ruleError('setup/no-scenario', 'Case 38.41', 'This game was not created from a scenario.');
   if (state.scenario.started || state.phase !== SETUP_PHASE) return ruleError('setup/over', 'Case 38.41', 'Set-up is over: the game has started.');
@@ -61,7 +75,7 @@ export function decideDeploy(state: GameState, cmd: CommandOf<'setup/deploy'>): 
   const slot = zone !== undefined && dep.zones.find((z) => z.zone === zone);
   const group = zone !== undefined && dep.groups.find((g) => g.zones.includes(zone));
   if (zone === undefined || (!slot && !group)) return err(ruleError('setup/not-in-zone', dep.caseRef, `${squareName(cmd.square)} is not in a Zone ${man.side} sets up in (Cases 38.42, 38.43; ${dep.caseRef}).`));
-  if (slot && inZone(zone) >= slot.men) return err(ruleError('setup/zone-full', dep.caseRef, `Zone ${zone} takes ${slot.men} m${slot.men === 1 ? 'an' : 'en'} and has them (Case 38.43; ${dep.caseRef}).`));
+  if (slot && inZone(zone) >= slot.men) return err(ruleError('setup/zone-full', dep.caseRef, zoneFullMessage(zone, slot.men, state.sides.find((x) => x.id === man.side)?.name ?? man.side, dep, inZone, dep.caseRef)));
   if (!slot && group && group.zones.reduce((n, z) => n + inZone(z), 0) >= group.men) return err(ruleError('setup/zone-full', dep.caseRef, `The set-up group for Zones ${group.zones.join(', ')} is full (${dep.caseRef}).`));
   const friends = Object.values(state.men).filter((m) => m.id !== man.id && m.side === man.side && m.square?.col === cmd.square.col && m.square.row === cmd.square.row).length;
   if (friends >= 2) return err(ruleError('move/stacking', 'Case 7.41', `${squareName(cmd.square)} already holds two men of ${man.side} (Case 7.41).`));

@@ -25,7 +25,8 @@ export function LosPanel({ from, to, result }: { from: Square; to: Square; resul
         </p>
       )}
       {result.apertures.length > 0 && <p className="muted">Through {result.apertures.map((a) => a.terrain).join(', ')} (Cases 8.42–8.45).</p>}
-      <svg width={w} height={h} role="img" aria-label="Elevation profile along the line of sight">
+      {/* Drawn in its own units and scaled to the card's width, so it never overflows the panel. */}
+      <svg className="los-profile" viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" width="100%" height={h} role="img" aria-label="Elevation profile along the line of sight">
         <polyline fill="none" stroke="#8fa3b5" strokeWidth={1} points={pts.map((p) => `${x(p.distance)},${y(p.effective)}`).join(' ')} strokeDasharray="3 2" />
         <polyline fill="none" stroke="#c9b27c" strokeWidth={2} points={pts.map((p) => `${x(p.distance)},${y(p.ground)}`).join(' ')} />
         {pts.length > 1 && (

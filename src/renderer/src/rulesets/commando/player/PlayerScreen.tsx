@@ -4,6 +4,7 @@ import type { PlayerScreenProps } from '../../screens';
 import { commandoLayers } from '../map/map-layers';
 import { dataLog } from '@shared/rulesets/commando/view/data-log';
 import { describeSquare } from '@shared/map/coords';
+import type { Square } from '@shared/map/map-model';
 import { DataLogView } from '../components/DataLogView';
 import { MapCanvas } from '../../../map/MapCanvas';
 import { phaseLabel } from '../turn/labels';
@@ -21,6 +22,8 @@ import { SideLogView, useSideLog } from './SideLog';
  */
 export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: PlayerScreenProps) {
   const [showLog, setShowLog] = useState(false);
+  // Zoom to one of our men from the list: a new seq centres the map on him again.
+  const [centre, setCentre] = useState<{ square: Square; seq: number }>();
   // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
   const deploy = usePlayerDeploy(view, deployClient);
   const sideLogLines = useSideLog(view, manId);
@@ -65,6 +68,9 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
         <MapCanvas
           testId="player-map"
           map={view.map}
+          fit="fill"
+          zonesShown={!!view.setup}
+          {...(centre ? { centreOn: centre } : {})}
           markers={markers}
           {...commandoLayers(playerItems(view), deploy.overlay)}
           {...(narrowedTo ? { selectedId: narrowedTo.id } : {})}
@@ -99,6 +105,11 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
               const prepared = preparedLabel(m);
               return (
                 <li key={m.id} className={m.id === manId ? 'own-man narrowed' : 'own-man'}>
+                  {m.square && (
+                    <button className="show-on-map" onClick={() => setCentre((c) => ({ square: m.square!, seq: (c?.seq ?? 0) + 1 }))} aria-label={`Show ${m.name} on the map`} title="Show him on the map">
+                      ⌖
+                    </button>
+                  )}{' '}
                   <b>{m.id}</b> {m.name}{' '}
                   <span className="muted">
                     {m.square ? `at ${describeSquare(m.square)}` : 'off map'} · {m.posture}
@@ -139,6 +150,12 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
   );
 }
 
+/** Set-up (Case 38.4): the banner says what the panel below it asks, not that the umpire is busy; undefined once play begins. */
+export function setupBanner(view: Pick<PlayerView, 'phase' | 'setup'>): string | undefined {
+  if (view.phase !== 'setup') return undefined;
+  return view.setup ? 'Set-up: deploy your men in your Zones, in secret.' : 'The other side is setting up. Wait for Game-Turn 1.';
+}
+
 /** Whose move it is, said plainly; loudest when this side must choose a man. */
 function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) => string }) {
   const w = view.sequence?.whoseMove;
@@ -147,6 +164,16 @@ function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) 
   const asked = view.sequence?.prompts.some((p) => p.role === 'observer') ?? false;
   let text: string;
   let loud = false;
+  const setupText = setupBanner(view);
+  if (setupText) {
+    loud = !!view.setup;
+    text = setupText;
+    return (
+      <p className={loud ? 'whose-banner loud' : 'whose-banner'} data-testid="player-whose-move" role="status">
+        {text} {loud && <span className="case">Case 38.4</span>}
+      </p>
+    );
+  }
   if (w.kind === 'choose-man' && ours) {
     loud = true;
     text = w.caseRef === 'Case 6.23' ? 'Your move: carry on with your remaining men, one at a time.' : 'Your move: choose the man who acts next, or pass.';

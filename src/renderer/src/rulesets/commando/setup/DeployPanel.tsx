@@ -10,6 +10,7 @@ import {
   routeDraft,
   undoRoutePoint,
   withSentry,
+  zonesStillTaking,
   type DeployToolState,
 } from '../tools/deploy-tool';
 import type { ToolContext, ToolState } from '../tools/tool';
@@ -89,6 +90,14 @@ export function DeployControls({
   );
 }
 
+/** Who is next, where men still go, and which Zones take none (Case 38.43). */
+function nextLine(next: { id: string; name: string } | undefined, open: readonly string[], none: readonly number[]): string {
+  const first = next ? `Next: ${next.id} ${next.name}. ` : 'All set up. ';
+  const where = open.length > 0 ? `Still taking men: ${open.join(', ')}.` : '';
+  const empty = none.length > 0 ? ` ${none.length === 1 ? `Zone ${none[0]} takes` : `Zones ${none.join(', ')} take`} no men.` : '';
+  return `${first}${where}${empty}`;
+}
+
 /** Which men are set up, side by side (Case 38.41): the umpire follows a side deploying from its own window. */
 export function SetupProgress({ view }: { view: UmpireView }) {
   const setup = view.setup;
@@ -102,8 +111,11 @@ export function SetupProgress({ view }: { view: UmpireView }) {
         return (
           <div key={s.side} data-testid={`setup-side-${s.side}`}>
             <p className="small">
-              <b>{name}</b>: {s.deployed.length} of {men.length} set up · {s.zones.map((z) => `Zone ${z.zone} ${z.placed}/${z.men}`).join(' · ')}
+              <b>{name}</b>: {s.deployed.length} of {men.length} set up · {s.zones.filter((z) => z.men > 0).map((z) => `Zone ${z.zone} ${z.placed}/${z.men}`).join(' · ')}
               {s.sentryAllowed ? ` · sentries ${s.sentries.length}/${s.maxSentries}` : ''} <span className="case">{s.caseRef}</span>
+            </p>
+            <p className="small" data-testid={`setup-next-${s.side}`}>
+              {nextLine(men.find((m) => !s.deployed.includes(m.id)), zonesStillTaking(s), s.zones.filter((z) => z.men === 0).map((z) => z.zone))}
             </p>
             <ul className="men small">
               {men.map((m) => (

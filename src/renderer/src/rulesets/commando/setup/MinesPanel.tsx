@@ -73,7 +73,8 @@ export function MineControls({
         </div>
       ))}
       {draft?.type === 'claymore' && (
-        <div data-testid="claymore-controls">
+        <fieldset className="radio-list" data-testid="claymore-controls">
+          <legend>How the claymore is fired</legend>
           <label>
             <input type="radio" name="claymore-trigger" checked={(draft.trigger ?? 'detonator') === 'detonator'} onChange={() => onTool(layingMine(tool, withTrigger(draft, 'detonator')))} data-testid="claymore-detonator" />
             Manual detonator (Case 22.32)
@@ -87,7 +88,7 @@ export function MineControls({
               Take back the last choice
             </button>
           )}
-        </div>
+        </fieldset>
       )}
     </div>
   );

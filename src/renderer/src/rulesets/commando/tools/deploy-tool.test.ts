@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
-import { confirmRoute, deployPreview, deployTool, isDeployTool, menToDeploy, objectsToPlace, placingObject, routeBreak, routeDraft, sideToolView, undoRoutePoint, withSentry } from './deploy-tool';
+import { confirmRoute, deployPreview, deployStatus, deployTool, isDeployTool, menToDeploy, objectsToPlace, placingObject, routeBreak, routeDraft, sideToolView, undoRoutePoint, withSentry } from './deploy-tool';
 import { onKey } from './tools';
 import { selectIdle } from './select-tool';
 
@@ -153,5 +153,30 @@ describe('deploy tool: sentry routes (Cases 38.45–38.48)', () => {
     });
     expect(side.men.map((m) => m.id)).toEqual(['u1']);
     expect(deployTool(undefined).click({ col: 3, row: 5 }, { view: side }).command).toEqual({ type: 'setup/deploy', manId: 'u1', square: { col: 3, row: 5 } });
+  });
+});
+
+describe('the set-up status always names the next man and the Zones still taking men (Case 38.43, issue 16)', () => {
+  const sides = { sides: [{ id: 'u', name: 'Ugandan Sentries' }] } as unknown as Pick<UmpireView, 'sides'>;
+  const sideSetup = { side: 'u', zones: [{ zone: 2, men: 2, placed: 0 }, { zone: 6, men: 0, placed: 0 }], groups: [], sentries: [], deployed: [] };
+  const inSetup = (men: UmpireView['men'], placed: number): UmpireView =>
+    ({ ...setup, ...sides, phase: 'setup', men, setup: { started: false, sentryRoutes: [], sides: [{ ...sideSetup, zones: [{ zone: 2, men: 2, placed }, { zone: 6, men: 0, placed: 0 }] }] } }) as unknown as UmpireView;
+
+  it('names the next man and "Zone 2 (2 more)", never Zone 6 that takes none', () => {
+    const s = deployStatus({ view: inSetup([man('u1', 'u'), man('u2', 'u')], 0) });
+    expect(s).toBe('Next to set up: u1 U1 (2 still to set up) — click a square of Zone 2 (2 more) (Case 38.43).');
+  });
+
+  it('after a refused click the console puts the selection back, so the same man is still named', () => {
+    // The click selects the next man before the host answers; a refusal restores the one refused (UmpireConsole).
+    const view = inSetup([man('u1', 'u'), man('u2', 'u')], 0);
+    expect(deployStatus({ view, selectedManId: 'u1' })).toContain('Next to set up: u1 U1');
+  });
+
+  it('once every man is set up it says so and points at the start button, not "click a square" to set up', () => {
+    const view = inSetup([man('u1', 'u', { square: { col: 3, row: 5 } }), man('u2', 'u', { square: { col: 4, row: 5 } })], 2);
+    const s = deployStatus({ view, selectedManId: 'u2' });
+    expect(s).toContain('Every man is set up (Case 38.41): press "Set-up done: begin Game-Turn 1"');
+    expect(s).not.toContain('still to set up');
   });
 });

@@ -289,12 +289,34 @@ export function routeDraft(t: ToolState, ctx: ToolContext): RouteDraft | undefin
   return settled(ctx, t.options.draft) ? undefined : t.options.draft;
 }
 
-/** The status line for the panel. */
+/** The Zones of a side that still take men (Case 38.43), e.g. "Zone 2 (1 more), Zones 3+4 (2 more)"; "Zone 6" takes none and is not named. */
+export function zonesStillTaking(setup: SideSetup | undefined): string[] {
+  if (!setup) return [];
+  return [
+    ...setup.zones.filter((z) => z.placed < z.men).map((z) => `Zone ${z.zone} (${z.men - z.placed} more)`),
+    ...setup.groups.filter((g) => g.placed < g.men).map((g) => `Zones ${g.zones.join('+')} (${g.men - g.placed} more)`),
+  ];
+}
+
+/**
+ * The status line for the panel: always the man the next click places, and
+ * where; once every man is set up, that set-up can end (Case 38.41).
+ */
 export function deployStatus(ctx: ToolContext): string {
   const t = deployTarget(ctx);
   if (!t) return actingManId(ctx) ? 'Nobody to place: the acting man is on the map.' : 'Nobody left to set up or to enter.';
+  if (t.mode === 'entry') return `Entering: ${t.man.id} ${t.man.name} — click an entry square with the Deploy or the Move tool (Cases 38.51–38.54).`;
   const left = menToDeploy(ctx.view).length;
-  return t.mode === 'entry'
-    ? `Entering: ${t.man.id} ${t.man.name} — click an entry square (Cases 38.51–38.54).`
-    : `Setting up: ${t.man.id} ${t.man.name}${left > 0 ? ` (${left} still to set up)` : ''} — click a square of his side's Zones (Case 38.43).`;
+  const placed = !!t.man.square;
+  const sideLeft = menToDeploy(ctx.view).filter((m) => m.side === t.man.side).length;
+  if (placed && sideLeft === 0) {
+    return left === 0
+      ? `Every man is set up (Case 38.41): press "Set-up done: begin Game-Turn 1", or click a square to move ${t.man.id} ${t.man.name} again.`
+      : `All of ${ctx.view.sides.find((x) => x.id === t.man.side)?.name ?? t.man.side} are set up; ${left} of the other side still to set up (Case 38.41). A click moves ${t.man.id} ${t.man.name} again.`;
+  }
+  const zones = zonesStillTaking(setupOf(ctx.view, t.man.side));
+  const where = zones.length > 0 ? `click a square of ${zones.join(', ')}` : "click a square of his side's Zones";
+  return placed
+    ? `Moving ${t.man.id} ${t.man.name} (set up already; ${left} still to set up) — click another square of his side's Zones (Case 38.43).`
+    : `Next to set up: ${t.man.id} ${t.man.name} (${left} still to set up) — ${where} (Case 38.43).`;
 }

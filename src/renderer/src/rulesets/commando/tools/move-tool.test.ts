@@ -48,4 +48,19 @@ describe('move tool (Section 7)', () => {
     const spentView = { ...view, sequence: { men: { a1: { spent: 30, lost: 4, done: false, combatTaskDone: false, movedThisTurn: true } } } } as unknown as UmpireView;
     expect(movePreview(spentView, 'a1', undefined)?.remaining).toBe(16);
   });
+
+  it('Cases 38.51–38.54: the acting man waiting to enter enters with the Move tool on the clicked square, his entry squares drawn (issue 16)', () => {
+    const waiting = { ...view, map: { ...view.map, entryEdges: ['north'] }, men: [{ ...view.men[0]!, square: undefined, awaitingEntry: true }, view.men[1]!], sequence: { active: { manId: 'a1' } } } as unknown as UmpireView;
+    const step = moveTool(undefined).click({ col: 7, row: 1 }, { view: waiting });
+    expect(step.command).toEqual({ type: 'entry/enter', manId: 'a1', square: { col: 7, row: 1 } });
+    const overlay = moveTool({ col: 7, row: 1 }).overlay({ view: waiting });
+    expect(overlay.kind === 'deploy' && overlay.preview.mode).toBe('entry');
+    expect(overlay.kind === 'deploy' && overlay.preview.squares).toHaveLength(12);
+  });
+
+  it('a click with nobody acting says why instead of nothing', () => {
+    const step = moveTool(undefined).click({ col: 3, row: 2 }, { view });
+    expect(step.command).toBeUndefined();
+    expect(step.state.hint).toContain('Nobody is acting');
+  });
 });

@@ -6,6 +6,7 @@ import { remainingTaskPoints } from '@shared/rulesets/commando/engine/task-point
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import type { Square } from '@shared/map/map-model';
 import type { MovePreview } from './previews';
+import { deployPreview, deployTarget } from './deploy-tool';
 import { actingManId, NO_OVERLAY, previewState, type Overlay, type ToolState } from './tool';
 
 /**
@@ -36,15 +37,23 @@ export function movePreview(view: UmpireView, manId: string, target: Square | un
   return { manId, reach, remaining, route: path.route, running: plan.value.steps.map((s) => s.spent), total: plan.value.totalCost };
 }
 
-export function moveTool(target: Square | undefined): ToolState {
+/**
+ * Move: for a man on the map, his route; for the acting man waiting to enter
+ * (Cases 38.51–38.54), entry on the clicked square — the same `entry/enter`
+ * the Deploy tool sends, checked by the host, whose refusal names its Case.
+ * A click that moves nobody says why in the hint.
+ */
+export function moveTool(target: Square | undefined, why?: string): ToolState {
   return {
     tool: 'move',
     name: target ? 'routing' : 'idle',
-    hint: 'Hover a square to see the cheapest route and its Task Points; click to move there.',
+    hint: why ?? 'Hover a square to see the cheapest route and its Task Points; click to move there. A man waiting to enter enters on the entry square clicked (Case 38.51).',
     pointerMove: (sq) => moveTool(sq),
     click(sq, ctx) {
       const id = actingManId(ctx);
-      if (!id) return { state: moveTool(sq) };
+      if (!id) return { state: moveTool(sq, 'Nobody is acting: choose the man who acts next on the Turn tab first (Case 6.2).') };
+      const entering = deployTarget(ctx);
+      if (entering?.mode === 'entry' && entering.man.id === id) return { state: moveTool(undefined), command: { type: 'entry/enter', manId: id, square: sq } };
       const preview = movePreview(ctx.view, id, sq);
       if (!preview?.route || preview.error) return { state: moveTool(sq) };
       return { state: moveTool(undefined), command: { type: 'task/move', manId: id, route: [...preview.route] } };
@@ -53,6 +62,9 @@ export function moveTool(target: Square | undefined): ToolState {
     overlay(ctx): Overlay {
       const id = actingManId(ctx);
       if (!id) return NO_OVERLAY;
+      // A man waiting to enter: his entry squares, as the Deploy tool draws them.
+      const entry = deployPreview(ctx, target);
+      if (entry?.mode === 'entry' && entry.manId === id) return { kind: 'deploy', preview: entry };
       const preview = movePreview(ctx.view, id, target);
       return preview ? { kind: 'move', preview } : NO_OVERLAY;
     },

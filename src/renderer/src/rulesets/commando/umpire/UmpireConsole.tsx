@@ -3,6 +3,7 @@ import type { CommandOutcome, DiceRequestInfo, SessionInfo } from '@shared/contr
 import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { describeSquare } from '@shared/map/coords';
+import type { Square } from '@shared/map/map-model';
 import type { UmpireClient } from '../../../api/client';
 import { BreakdownCard } from '../../../components/BreakdownCard';
 import { DataLogView } from '../components/DataLogView';
@@ -60,6 +61,13 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
   const [ruling, setRuling] = useState<Extract<Command, { type: 'umpire/place-man' }>>();
   const { men, sides } = view;
   const describeLog = useCallback((audit: Parameters<typeof describeAudit>[0]) => describeAudit(audit, umpireLogNames({ men, sides })), [men, sides]);
+  // Zoom to a man from a list: a new seq centres the map on his square again.
+  const [centre, setCentre] = useState<{ square: Square; seq: number }>();
+  const showMan = (id: string) => {
+    const sq = view.men.find((m) => m.id === id)?.square;
+    setSelected(id);
+    if (sq) setCentre((c) => ({ square: sq, seq: (c?.seq ?? 0) + 1 }));
+  };
 
   useEffect(() => {
     void client.getSession().then(setSession);
@@ -128,7 +136,11 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
           Turn {view.turn} · {phaseLabel(view.phase)}
         </span>
         <DiceModeControl client={client} gameId={view.gameId} onSwitched={() => void client.call('pendingDice', {}).then((p) => setDice(p?.needed))} />
-        {session && <span className="muted small">Database: {session.databasePath}</span>}
+        {session && (
+          <span className="muted small db-path" title={session.databasePath}>
+            Database: {session.databasePath}
+          </span>
+        )}
         {screenButtons}
         <ThemeToggle />
       </header>
@@ -146,6 +158,9 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
         <MapCanvas
           testId="umpire-map"
           map={view.map}
+          fit="fill"
+          zonesShown={view.setup ? !view.setup.started : false}
+          {...(centre ? { centreOn: centre } : {})}
           markers={umpireMarkers(view)}
           {...commandoLayers(umpireItems(view), overlay)}
           {...(selected ? { selectedId: selected } : {})}
@@ -153,10 +168,16 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
           onSquareHover={(sq) => setTool((t) => t.pointerMove(sq, ctx))}
           onSquareClick={(sq) => {
             const step = tool.click(sq, ctx);
+            const before = selected;
             setTool(step.state);
             if (step.select) setSelected(step.select);
+            // A refused command puts back the selection the click moved on (the deploy tool's next man), so the panel names the man refused.
             if (step.command && needsRuling(view, step.command)) setRuling(step.command);
-            else if (step.command) void run(client.command(step.command));
+            else if (step.command)
+              void client.command(step.command).then((o) => {
+                settle(o);
+                if (!o.ok && !o.dice && step.select) setSelected(before);
+              });
           }}
         >
           <SetupShapes routes={view.setup?.sentryRoutes ?? []} preview={overlay.kind === 'deploy' ? overlay.preview : undefined} />
@@ -199,13 +220,14 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
               {isDeployTool(tool) && <DeployControls tool={tool} ctx={ctx} onTool={setTool} onCommand={command} />}
             </>
           )}
-          {tab === 'turn' && <SetupProgress view={view} />}
+          {/* The turn panel (with "Set-up done: begin Game-Turn 1") above the set-up roster, so the button is never below the fold. */}
           {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
+          {tab === 'turn' && <SetupProgress view={view} />}
           {tab === 'turn' && <ResolutionCards client={client} view={view} />}
           {tab === 'log' && <Timeline client={client} version={view.version} describe={describeLog} men={view.men} />}
           {tab === 'men' && (
             <>
-              <MenSection view={view} selected={selected} onSelect={setSelected} run={run} client={client} />
+              <MenSection view={view} selected={selected} onSelect={setSelected} onShow={showMan} run={run} client={client} />
               <ObjectsSection view={view} />
               <MinesSection view={view} />
             </>
@@ -237,12 +259,15 @@ function MenSection({
   view,
   selected,
   onSelect,
+  onShow,
   run,
   client,
 }: {
   view: UmpireView;
   selected: string | undefined;
   onSelect: (id: string) => void;
+  /** Selects the man and centres the map on him. */
+  onShow: (id: string) => void;
   run: (p: Promise<CommandOutcome>) => Promise<void>;
   client: UmpireClient;
 }) {
@@ -255,10 +280,21 @@ function MenSection({
         <h2>Men</h2>
         <ul className="men" data-testid="umpire-men">
           {view.men.map((m) => (
-            <li key={m.id}>
-              <button className={m.id === selected ? 'man selected' : 'man'} onClick={() => onSelect(m.id)} style={{ borderLeftColor: sideColour(view.sides, m.side) }}>
+            <li key={m.id} className="man-row">
+              <button
+                className={m.id === selected ? 'man selected' : 'man'}
+                onClick={() => onSelect(m.id)}
+                onDoubleClick={() => onShow(m.id)}
+                title={m.square ? 'Double-click to show him on the map' : undefined}
+                style={{ borderLeftColor: sideColour(view.sides, m.side) }}
+              >
                 <b>{m.id}</b> {m.name} <span className="muted">{m.square ? describeSquare(m.square) : 'off map'}</span>
               </button>
+              {m.square && (
+                <button className="show-on-map" onClick={() => onShow(m.id)} aria-label={`Show ${m.name} on the map`} title="Show him on the map" data-testid={`show-man-${m.id}`}>
+                  ⌖
+                </button>
+              )}
             </li>
           ))}
         </ul>
