@@ -22,8 +22,8 @@ describe('commands that apply once (client command ids)', () => {
     expect(repos.games.rngState(gameId)).toBe(rng);
     // The id is in the command's own audit row (written with the events).
     expect(repos.audit.list(gameId)[0]!.detail).toMatchObject({ commandId: 'cmd-1', seqs: [1], version: first.ok ? first.version : -1 });
-    // Without an id, or with another, the same command runs again.
-    expect(host.command(UMPIRE, place('c1', 18, 6), 'cmd-2')).toMatchObject({ ok: true, seqs: [2] });
+    // Without an id, or with another, a command runs again (to another square: placing a man on his own square is a no-op, ruling TS-U2).
+    expect(host.command(UMPIRE, place('c1', 18, 7), 'cmd-2')).toMatchObject({ ok: true, seqs: [2] });
     expect(host.command(UMPIRE, place('c1', 18, 6))).toMatchObject({ ok: true, seqs: [3] });
     expect(countRows(db, 'events', gameId)).toBe(3);
   });
