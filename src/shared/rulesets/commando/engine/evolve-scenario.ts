@@ -157,6 +157,12 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
       return withScenario(next, (sc) => ({ ...sc, counters: { ...sc.counters, [event.counter]: event.value } }));
     case 'game-ended':
       return withScenario(next, (sc) => ({ ...sc, ended: event.end }));
+    case 'structures-observed':
+      return withScenario(next, (sc) => {
+        const had = sc.structuresObserved?.[event.manId] ?? [];
+        const added = event.structures.map((structure) => ({ structure, from: event.from }));
+        return { ...sc, structuresObserved: { ...sc.structuresObserved, [event.manId]: [...had, ...added] } };
+      });
     case 'equipment-taken':
       return evolveEquipmentTaken(next, event);
     case 'scenario-work-done':

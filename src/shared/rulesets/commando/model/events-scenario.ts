@@ -34,6 +34,11 @@ export type ScenarioEvent =
   | (EventBase & { readonly type: 'panic-target-chosen'; readonly promptId: string; readonly manId: string; readonly targetId: string; readonly caseRef: string })
   /** Case 14.22: the ordered panic fire could not be made (the fire module's refusal); the order stays on `ManTurn.panicFire` for the umpire. */
   | (EventBase & { readonly type: 'panic-fire-not-delivered'; readonly manId: string; readonly targetId?: string; readonly code: string; readonly reason: string; readonly caseRef: string })
+  /**
+   * Case 41.81 (ruling ST2): he has Observed these map structures from `square`, standing in the scenario features `from`
+   * (no roll: range and Line of Sight only). A side learns only its own men's observations (view.ts).
+   */
+  | (EventBase & { readonly type: 'structures-observed'; readonly manId: string; readonly side: string; readonly structures: readonly string[]; readonly square: Square; readonly from: readonly string[]; readonly phase: string; readonly caseRef: string })
   /** Case 38.45: sentries walk 25 Task Points of their loop between the two Task Execution Phases. */
   | (EventBase & { readonly type: 'sentry-moved'; readonly manId: string; readonly steps: readonly MovedStep[]; readonly index: number; readonly caseRef: string })
   /** Cases 12.1–12.2: a move ended in an Enemy man's square; each occupant's options, surprise included. */

@@ -161,6 +161,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'panic-target-chosen': true,
   'sentry-moved': true,
   'square-entered': true,
+  'structures-observed': true,
   'melee-resolved': true,
   'preservation-rolled': true,
   'man-exited': true,

@@ -53,6 +53,8 @@ export interface UmpireView {
   readonly objects?: readonly UmpireObjectView[];
   /** Set-up counts and every sentry's route (Cases 38.43, 38.45): umpire only (setup-view.ts). */
   readonly setup?: UmpireSetupView;
+  /** Case 41.81: every man's structures Observed (map structure ids), both sides. */
+  readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   readonly version: number;
 }
 
@@ -122,6 +124,8 @@ export interface PlayerView {
   readonly objects?: readonly SideObjectView[];
   /** While set-up lasts, this side's own Zones and counts (Case 38.4, ruling SU1); never a route, never the other side's. */
   readonly setup?: SideSetup;
+  /** Case 41.81: the structures its own men (the narrowed man only, in his window) have Observed; never the enemy's. */
+  readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   readonly version: number;
 }
 
@@ -152,6 +156,7 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
       ...(state.mines ? { mines: state.mines } : {}),
       objects: umpireObjects(state),
       ...withSetup(umpireSetup(state)),
+      ...structuresSeen(state, Object.keys(state.men)),
       version: state.version,
     };
   }
@@ -206,6 +211,7 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
     sequence: sideSequence(state, side.id, ownMen, viewer.manId),
     objects: sideObjects(state, side.id, eyes, viewer.manId !== undefined),
     ...withSetup(sideSetupView(state, side.id)),
+    ...structuresSeen(state, eyes.map((m) => m.id)),
     version: state.version,
   };
 }
@@ -275,6 +281,14 @@ function sideWhoseMove(state: GameState, side: string, own: ReadonlySet<string>)
 function ownBridgesOf(state: GameState, ownMen: readonly ManState[]): { ownBridges?: readonly string[] } {
   const bridges = ownMen.filter((m) => state.wire?.bridges[m.id]).map((m) => m.id);
   return bridges.length > 0 ? { ownBridges: bridges } : {};
+}
+
+/** Case 41.81: the structures these men have Observed (only men with any), or nothing. */
+function structuresSeen(state: GameState, ids: readonly string[]): { structuresObserved?: Record<string, string[]> } {
+  const all = state.scenario?.structuresObserved ?? {};
+  const out: Record<string, string[]> = {};
+  for (const id of ids) if (all[id]?.length) out[id] = all[id].map((o) => o.structure);
+  return Object.keys(out).length > 0 ? { structuresObserved: out } : {};
 }
 
 const withSetup = <T>(setup: T | undefined): { setup?: T } => (setup ? { setup } : {});
