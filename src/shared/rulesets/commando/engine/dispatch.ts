@@ -18,7 +18,7 @@ import { decideChoosePanicTarget } from './panic-choice';
 import { decideMeleeResolve } from './melee-phase';
 import { decideAdvanceWithScenario } from './scenario-advance';
 import { decideEnter, decideExitMap, frozenDefenderError } from './entry';
-import { decideDeploy, decidePlaceObject, decideStart, scenarioGate } from './setup-commands';
+import { decideChooseEntry, decideDeploy, decidePlaceObject, decideStart, scenarioGate } from './setup-commands';
 import { decideAdjustCounter, decideEndGame } from './game-end';
 import { decideSpecialCommand, specialGate } from './special-rules';
 import { decideTakeEquipment } from './take-equipment';
@@ -176,6 +176,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     }
     case 'setup/start':
       return decideStart(state);
+    case 'setup/choose-entry':
+      return decideChooseEntry(state, command);
     case 'setup/place-mine':
       return decidePlaceMine(state, command);
     case 'setup/remove-mine':

@@ -157,6 +157,8 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
       return withScenario(next, (sc) => ({ ...sc, counters: { ...sc.counters, [event.counter]: event.value } }));
     case 'game-ended':
       return withScenario(next, (sc) => ({ ...sc, ended: event.end }));
+    case 'entry-side-chosen':
+      return withScenario(next, (sc) => ({ ...sc, entryChoices: { ...sc.entryChoices, [event.side]: event.optionId } }));
     case 'structures-observed':
       return withScenario(next, (sc) => {
         const had = sc.structuresObserved?.[event.manId] ?? [];

@@ -11,6 +11,8 @@ export type ScenarioEvent =
   /** Case 38.41: a defender set up in secret. */
   | (EventBase & { readonly type: 'man-deployed'; readonly manId: string; readonly square: Square; readonly zone: number; readonly sentryRoute?: readonly Square[]; readonly caseRef: string })
   | (EventBase & { readonly type: 'object-placed'; readonly objectId: string; readonly square: Square; readonly caseRef: string })
+  /** Cases 41.7, 45.7, 46.7: the attacking Player's written choice of entry option (umpire and his own side only). */
+  | (EventBase & { readonly type: 'entry-side-chosen'; readonly side: string; readonly optionId: string; readonly caseRef: string })
   /** Case 38.41: set-up over; Phase A of Game-Turn 1 begins. */
   | (EventBase & { readonly type: 'deployment-ended'; readonly caseRef: string })
   /** Cases 38.51–38.55: he enters on an edge square, paying its cost plus 5 per man ahead of him there this Game-Turn. */

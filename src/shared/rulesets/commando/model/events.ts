@@ -154,6 +154,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'man-deployed': true,
   'object-placed': true,
   'deployment-ended': true,
+  'entry-side-chosen': true,
   'man-entered': true,
   'panic-checked': true,
   'panic-fire-ordered': true,

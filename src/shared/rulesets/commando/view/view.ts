@@ -8,6 +8,7 @@ import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView 
 import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
 import { sideMines } from './mine-view';
 import type { MinesState } from '../rules/mines-model';
+import { umpireReminders, type UmpireReminder } from './reminders';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -53,6 +54,8 @@ export interface UmpireView {
   readonly objects?: readonly UmpireObjectView[];
   /** Set-up counts and every sentry's route (Cases 38.43, 38.45): umpire only (setup-view.ts). */
   readonly setup?: UmpireSetupView;
+  /** Cases the umpire applies by hand, shown when they bear (reminders.ts: Cases 41.7, 8.93, 38.56). */
+  readonly reminders?: readonly UmpireReminder[];
   /** Case 41.81: every man's structures Observed (map structure ids), both sides. */
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   readonly version: number;
@@ -134,6 +137,7 @@ export function projectView(state: GameState, viewer: { kind: 'side'; side: stri
 export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView;
 export function projectView(state: GameState, viewer: Viewer): UmpireView | PlayerView {
   if (viewer.kind === 'umpire') {
+    const legal = legalActions(state);
     return {
       kind: 'umpire',
       ruleset: COMMANDO_RULESET_ID,
@@ -148,7 +152,8 @@ export function projectView(state: GameState, viewer: Viewer): UmpireView | Play
       observationRange: state.observationRange ?? 'unlimited',
       sequence: sequenceOf(state),
       whoseMove: whoseMove(state),
-      legal: legalActions(state),
+      legal,
+      reminders: umpireReminders(state, legal.commands),
       smoke: state.smoke ?? [],
       lyingWeapons: state.lyingWeapons ?? [],
       explosives: state.explosives ?? [],
