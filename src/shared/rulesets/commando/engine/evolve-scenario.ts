@@ -70,8 +70,15 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
         };
       });
     }
-    case 'panic-checked':
-      return { ...next, sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicCheckedPhase: next.phase, ...(event.trigger === 'fires-opportunity-fire' ? { panicCheckedFiring: true } : {}) })) };
+    case 'panic-checked': {
+      // Case 14.14: a man who fails is considered to have performed his portion. The acting man's interval ends with
+      // his task-ended; a man who checks outside his own interval (an opportunity firer, Case 14.11) is done here.
+      const outside = event.panicked && seq.active?.manId !== event.manId;
+      return {
+        ...next,
+        sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicCheckedPhase: next.phase, ...(event.trigger === 'fires-opportunity-fire' ? { panicCheckedFiring: true } : {}), ...(outside ? { done: true } : {}) })),
+      };
+    }
     case 'panic-fire-ordered':
       return event.kind === 'fall-prone'
         ? next
