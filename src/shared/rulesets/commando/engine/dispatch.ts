@@ -1,7 +1,6 @@
 import { alert } from './alert';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
-import { onMap } from '../../../map/map-model';
-import type { Square } from '../../../map/map-model';
+import { onMap, type Square } from '../../../map/map-model';
 import { describeSquare } from '../../../map/coords';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { applyAttempt } from '../rules/observation';
@@ -37,8 +36,7 @@ import type { Command } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
 import { err, ok, type Result } from '../../../kernel/result';
-import type { GameState, ManTurn, Posture, SequenceState } from '../model/state';
-import { freshManTurn, sequenceOf, conditionOf } from '../model/state';
+import { freshManTurn, sequenceOf, conditionOf, type GameState, type ManTurn, type Posture, type SequenceState } from '../model/state';
 
 /**
  * decide: validate a command against the state and produce the events it
