@@ -22,7 +22,7 @@ function run(state: GameState, c: Command): GameState {
   return r.value.reduce(evolve, state);
 }
 
-describe('Case 41.7: the Son Tay entry side, written down before the North Vietnamese deploy', () => {
+describe('Case 41.7: the Son Tay entry side, written down before the North Vietnamese deploy', { timeout: 60_000 }, () => {
   it('Case 41.7: offered and reminded in set-up; recorded once; secret from the defender; refused once a defender is set up', async () => {
     const s0 = await newBundledGame('41-raid-on-son-tay.json', 'A');
     expect(legalActions(s0).commands).toContainEqual(choose);
@@ -51,7 +51,7 @@ describe('Case 41.7: the Son Tay entry side, written down before the North Vietn
   });
 });
 
-describe('Umpire reminders for the Cases done by hand', () => {
+describe('Umpire reminders for the Cases done by hand', { timeout: 60_000 }, () => {
   it('Case 8.93 (ruling TS23): in the Observation Phase, with attempts possible, the umpire is reminded of the order when the Players disagree', () => {
     const s = engineGame([{ id: 'a1', side: 'a', col: 5, row: 5 }, { id: 'b1', side: 'b', col: 5, row: 9 }]);
     expect(projectView(s, { kind: 'umpire' }).reminders).toContainEqual(expect.objectContaining({ id: 'observation-order', caseRef: 'Case 8.93', ruling: 'TS23' }));

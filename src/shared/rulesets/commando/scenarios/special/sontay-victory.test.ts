@@ -34,7 +34,7 @@ async function walkIn(route: string[], start: string) {
   return { t, ev: t.events };
 }
 
-describe('Case 41.81: a Green Beret Observes the eight buildings from a door or inside the compound', () => {
+describe('Case 41.81: a Green Beret Observes the eight buildings from a door or inside the compound', { timeout: 60_000 }, () => {
   it('Case 41.81: in the north door square he Observes the buildings in sight through the door, the rest walking down the yard; the side sees it, the enemy does not', async () => {
     const { t, ev } = await walkIn(YARD, '2021');
     const seen = ev.filter((e): e is Extract<GameEvent, { type: 'structures-observed' }> => e.type === 'structures-observed');
@@ -56,7 +56,7 @@ describe('Case 41.81: a Green Beret Observes the eight buildings from a door or 
   });
 });
 
-describe('Case 41.81 / 41.82: the verdict from end states', () => {
+describe('Case 41.81 / 41.82: the verdict from end states', { timeout: 60_000 }, () => {
   it('Case 41.81: he has Observed the eight buildings, survives on the map, and five North Vietnamese are killed: the Commando Player wins', async () => {
     const { t } = await walkIn(YARD, '2021');
     expect(wins(killed(t.state, 'nva', 5), 'green-berets')).toBe(true);
