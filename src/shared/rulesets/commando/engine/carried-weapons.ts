@@ -9,6 +9,7 @@
 import type { GameState, ManState } from '../model/state';
 import type { Era } from '../model/scenario-schema';
 import { manTurnOf, sequenceOf } from '../model/state';
+import { readingChosen } from '../model/readings';
 import type { GameMap, Square } from '../../../map/map-model';
 import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
 import type { Firer, ResolvableTarget } from '../rules/fire-chance';
@@ -172,6 +173,9 @@ export function fireTargetOf(
     terrain: terrainAt(state.map, sq).terrain,
     apertures: sight.los.apertures.map((a) => a.terrain),
     flushAgainstWall: besideWall(state.map, sq),
+    // Table 10.82 note *: only a man who has not moved this Turn (ruling F-H5); the old reading is a campaign option.
+    movedThisTurn: manTurnOf(state, target.id).movedThisTurn,
+    ...(readingChosen(state, 'wall-bonus-after-moving') ? { wallAfterMoving: true } : {}),
     moving: opts.moving,
     friendlyMenInSquare: menOfSideIn(state, firer.side, sq, firer.id),
     enteringFirersSquare: entering,

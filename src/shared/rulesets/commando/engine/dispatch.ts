@@ -1,7 +1,6 @@
 import { alert } from './alert';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
-import { onMap } from '../../../map/map-model';
-import type { Square } from '../../../map/map-model';
+import { onMap, type Square } from '../../../map/map-model';
 import { describeSquare } from '../../../map/coords';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { applyAttempt } from '../rules/observation';
@@ -18,7 +17,7 @@ import { decideChoosePanicTarget } from './panic-choice';
 import { decideMeleeResolve } from './melee-phase';
 import { decideAdvanceWithScenario } from './scenario-advance';
 import { decideEnter, decideExitMap, frozenDefenderError } from './entry';
-import { decideDeploy, decidePlaceObject, decideStart, scenarioGate } from './setup-commands';
+import { decideChooseEntry, decideDeploy, decidePlaceObject, decideStart, scenarioGate } from './setup-commands';
 import { decideAdjustCounter, decideEndGame } from './game-end';
 import { decideSpecialCommand, specialGate } from './special-rules';
 import { decideTakeEquipment } from './take-equipment';
@@ -37,8 +36,7 @@ import type { Command } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
 import { err, ok, type Result } from '../../../kernel/result';
-import type { GameState, ManTurn, Posture, SequenceState } from '../model/state';
-import { freshManTurn, sequenceOf, conditionOf } from '../model/state';
+import { freshManTurn, sequenceOf, conditionOf, type GameState, type ManTurn, type Posture, type SequenceState } from '../model/state';
 
 /**
  * decide: validate a command against the state and produce the events it
@@ -180,6 +178,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     }
     case 'setup/start':
       return decideStart(state);
+    case 'setup/choose-entry':
+      return decideChooseEntry(state, command);
     case 'setup/place-mine':
       return decidePlaceMine(state, command);
     case 'setup/remove-mine':

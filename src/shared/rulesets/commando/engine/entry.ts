@@ -61,10 +61,17 @@ export function entryLimitError(state: GameState, man: ManState, square: Square)
   const sc = state.scenario;
   if (!sc || man.original === false) return undefined;
   const before = sc.enteredSquares?.[man.side] ?? [];
-  if (before.length === 0) return undefined;
+  const written = sc.entryChoices?.[man.side];
+  if (before.length === 0 && !written) return undefined;
   for (const e of sc.entry.filter((x) => x.side === man.side)) {
     const options = e.options ?? [];
     const optionOf = (q: Square) => options.find((o) => o.squares.some((x) => sameSquare(x, q)));
+    // The side written down in set-up (setup/choose-entry) binds every original man, the first too.
+    const chosenInWriting = e.chooseOne && written ? options.find((o) => o.id === written) : undefined;
+    if (chosenInWriting && !chosenInWriting.squares.some((x) => sameSquare(x, square))) {
+      return ruleError('entry/not-chosen-side', e.caseRef, `${man.side} wrote down ${chosenInWriting.id} before the defender deployed (${e.caseRef}); ${squareName(square)} is not on it.`);
+    }
+    if (before.length === 0) continue;
     if (e.chooseOne) {
       const chosen = optionOf(before[0]!);
       if (chosen && optionOf(square) !== chosen) {

@@ -70,8 +70,15 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
         };
       });
     }
-    case 'panic-checked':
-      return { ...next, sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicCheckedPhase: next.phase, ...(event.trigger === 'fires-opportunity-fire' ? { panicCheckedFiring: true } : {}) })) };
+    case 'panic-checked': {
+      // Case 14.14: a man who fails is considered to have performed his portion. The acting man's interval ends with
+      // his task-ended; a man who checks outside his own interval (an opportunity firer, Case 14.11) is done here.
+      const outside = event.panicked && seq.active?.manId !== event.manId;
+      return {
+        ...next,
+        sequence: withTurn(seq, event.manId, (t) => ({ ...t, panicCheckedPhase: next.phase, ...(event.trigger === 'fires-opportunity-fire' ? { panicCheckedFiring: true } : {}), ...(outside ? { done: true } : {}) })),
+      };
+    }
     case 'panic-fire-ordered':
       return event.kind === 'fall-prone'
         ? next
@@ -157,6 +164,14 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
       return withScenario(next, (sc) => ({ ...sc, counters: { ...sc.counters, [event.counter]: event.value } }));
     case 'game-ended':
       return withScenario(next, (sc) => ({ ...sc, ended: event.end }));
+    case 'entry-side-chosen':
+      return withScenario(next, (sc) => ({ ...sc, entryChoices: { ...sc.entryChoices, [event.side]: event.optionId } }));
+    case 'structures-observed':
+      return withScenario(next, (sc) => {
+        const had = sc.structuresObserved?.[event.manId] ?? [];
+        const added = event.structures.map((structure) => ({ structure, from: event.from }));
+        return { ...sc, structuresObserved: { ...sc.structuresObserved, [event.manId]: [...had, ...added] } };
+      });
     case 'equipment-taken':
       return evolveEquipmentTaken(next, event);
     case 'scenario-work-done':

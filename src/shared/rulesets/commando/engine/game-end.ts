@@ -15,6 +15,7 @@ import { anchorTurn } from './reinforcements';
 import { assessSide, evaluateCondition, type ManFact, type VictoryFacts } from './victory';
 import type { Square } from '../../../map/map-model';
 import { featureStructureStates } from './explosive-setup';
+import { featureMembers } from './structure-observation';
 
 const inSquares = (sq: { col: number; row: number }, squares: readonly { col: number; row: number }[]): boolean => squares.some((q) => q.col === sq.col && q.row === sq.row);
 
@@ -68,7 +69,13 @@ export function victoryFacts(state: GameState): VictoryFacts {
   // Cases 40.81, 48.81: structure features as the game's detonations left them (explosive-setup.ts).
   const structures = { ...featureStructureStates(state), ...Object.fromEntries(flags.filter((f) => f.startsWith('destroyed:')).map((f) => [f.slice('destroyed:'.length), 'destroyed' as const])) };
   const objectives = new Set(flags.filter((f) => f.startsWith('objective:')).map((f) => f.slice('objective:'.length)));
-  return { men, sideSize, structures, objects, counters: sc?.counters ?? {}, objectives };
+  // Case 41.81: the structures each man has Observed, and what a structure feature stands for on the map.
+  const featureMembersOf: Record<string, string[]> = {};
+  for (const f of Object.keys(features)) {
+    const members = featureMembers(state, f);
+    if (members.length > 0) featureMembersOf[f] = members;
+  }
+  return { men, sideSize, structures, featureMembers: featureMembersOf, objects, observed: sc?.structuresObserved ?? {}, counters: sc?.counters ?? {}, objectives };
 }
 
 /** Case 38.24: each side's outcomes now. */

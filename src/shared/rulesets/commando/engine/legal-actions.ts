@@ -25,6 +25,7 @@ import { detonationPlotCandidates } from './opportunity-detonation';
 import { takeCandidates } from './take-equipment';
 import { allOf } from './special-rules';
 import { assignmentCommands, emplacementCommands } from './explosive-setup';
+import { entryChoiceCommands } from './setup-commands';
 import { panicChoiceCommands, panicChoiceSummary } from './panic-choice';
 
 export type MoveKind =
@@ -188,7 +189,7 @@ function candidates(state: GameState): Command[] {
   out.push(...allOf(state, (p) => p.candidates?.(state)));
   // Sections 12 and 38 (melee-phase.ts, setup-commands.ts, entry.ts): resolve a hand-to-hand Phase, start a set-up game, enter, step off the map.
   if (state.phase === 'hand-to-hand') out.push({ type: 'melee/resolve', combats: [] });
-  if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...assignmentCommands(state));
+  if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...entryChoiceCommands(state), ...assignmentCommands(state));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
   if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.filter((q) => !entryLimitError(state, acting, q)).slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });

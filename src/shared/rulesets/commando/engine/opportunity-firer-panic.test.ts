@@ -64,4 +64,19 @@ describe('Cases 14.11, 14.13: the opportunity firer checks for panic', () => {
     t.advanceTo('prepared-task-execution');
     expect(checks(t.run({ type: 'task/begin', manId: 'b1' }))).toEqual([['b1', 'first-task', 'Case 14.11']]);
   });
+
+  it('Case 14.14: an opportunity firer who fails the check he makes as he fires has performed his portion: no tasks in the Prepared Phase', () => {
+    // Initiative 7–3; a1's first-task check 99; b1's fire 30 (hits), 4 Wound Points; a1 checks 99; b1 checks 11 (panics), then his routine's dice.
+    const t = ambush([7, 3, 9, 9, 3, 10, 4, 9, 9, 1, 1, 1, 1, 1, 1, 1, 1]);
+    t.run({ type: 'task/begin', manId: 'a1' });
+    const moved = t.run({ type: 'task/move', manId: 'a1', route: [sq(10, 2), sq(10, 3), sq(10, 4), sq(10, 5), sq(10, 6), sq(10, 7)] });
+    const prompt = moved.find((e) => e.type === 'prompt-raised') as Extract<GameEvent, { type: 'prompt-raised' }>;
+    const fire = t.run({ type: 'opportunity/fire', promptId: prompt.prompt.id });
+    expect(fire.find((e) => e.type === 'panic-checked' && e.manId === 'b1')).toMatchObject({ panicked: true, caseRef: 'Case 14.11' });
+    // a1's interval goes on (only the active man's interval ends, Case 6.21).
+    expect(t.state.sequence?.active?.manId).toBe('a1');
+    t.run({ type: 'task/end', manId: 'a1' });
+    t.advanceTo('prepared-task-execution');
+    expect(t.refuse({ type: 'task/begin', manId: 'b1' })).toMatchObject({ code: 'task/already-acted' });
+  });
 });

@@ -149,7 +149,34 @@ export function decideStart(state: GameState): Result<GameEvent[], RuleError> {
   return ok([{ type: 'deployment-ended', caseRef: 'Case 38.41' }]);
 }
 
-const SETUP_COMMANDS = new Set(['setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive', 'setup/place-mine', 'setup/remove-mine']);
+/**
+ * setup/choose-entry (Case 41.7 "The Commando Player writes down his choice of sides before the defending Player
+ * deploys his men"; Cases 45.7, 46.7 secretly): recorded while no defender is set up yet, once.
+ */
+export function decideChooseEntry(state: GameState, cmd: CommandOf<'setup/choose-entry'>): Result<GameEvent[], RuleError> {
+  const bad = setupError(state);
+  if (bad) return err(bad);
+  const sc = state.scenario!;
+  const entry = sc.entry.find((e) => e.side === cmd.side && e.chooseOne);
+  if (!entry) return err(ruleError('setup/no-entry-choice', 'Case 38.51', `${cmd.side} has no choice of entry to write down in this scenario.`));
+  if (!(entry.options ?? []).some((o) => o.id === cmd.optionId)) {
+    return err(ruleError('setup/unknown-entry-option', entry.caseRef, `"${cmd.optionId}" is not one of ${cmd.side}'s entry options (${(entry.options ?? []).map((o) => o.id).join(', ')}) (${entry.caseRef}).`));
+  }
+  if (sc.entryChoices?.[cmd.side]) return err(ruleError('setup/entry-already-chosen', entry.caseRef, `${cmd.side} has already written down its entry choice (${entry.caseRef}).`));
+  if (Object.keys(sc.deployed).length > 0) {
+    return err(ruleError('setup/entry-choice-late', entry.caseRef, `The choice of entry is written down before the defending Player deploys his men (${entry.caseRef}); a defender is already set up.`));
+  }
+  return ok([{ type: 'entry-side-chosen', side: cmd.side, optionId: cmd.optionId, caseRef: entry.caseRef }]);
+}
+
+/** The entry choices still to write down (Case 41.7), while no defender is set up. */
+export function entryChoiceCommands(state: GameState): CommandOf<'setup/choose-entry'>[] {
+  const sc = state.scenario;
+  if (!sc || sc.started || Object.keys(sc.deployed).length > 0) return [];
+  return sc.entry.filter((e) => e.chooseOne && !sc.entryChoices?.[e.side]).flatMap((e) => (e.options ?? []).map((o) => ({ type: 'setup/choose-entry' as const, side: e.side, optionId: o.id })));
+}
+
+const SETUP_COMMANDS = new Set(['setup/choose-entry', 'setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive', 'setup/place-mine', 'setup/remove-mine']);
 
 /** Section 38.0: before set-up ends only set-up commands and umpire rulings; after the end, nothing. */
 export function scenarioGate(state: GameState, cmd: Command): RuleError | undefined {

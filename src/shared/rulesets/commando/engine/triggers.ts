@@ -29,6 +29,7 @@ import { withMinesOnRoutes } from './mine-command';
 import { afterObservationAnswer } from './opportunity-command';
 import type { Fold } from './panic-step';
 import { filterEvents } from './special-rules';
+import { structureObservations } from './structure-observation';
 import { withBridgeMelee } from './wire-command';
 
 export interface TriggerContext {
@@ -86,6 +87,7 @@ export const TRIGGERS: readonly Trigger[] = [
   { stage: 'follow-up', id: 'panic-under-opportunity-fire', caseRef: 'Cases 14.31, 14.34, 14.22', run: (c, own) => panicUnderOpportunityFire(c.before, own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'enemy-explosive-check', caseRef: 'Case 11.74', run: (c, own, sofar) => enemyExplosiveChecks(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'surprise-on-entry', caseRef: 'Cases 7.44, 12.12–12.21', run: (c, own, sofar) => surpriseOnEntry(need(sofar), own, c.fold) },
+  { stage: 'follow-up', id: 'structures-observed', caseRef: 'Case 41.81; Cases 8.12, 8.24, 8.33', run: (c, own, sofar) => structureObservations(need(sofar), own, c.fold) },
   { stage: 'follow-up', id: 'goal-met', caseRef: 'Case 38.32', run: (c, own, sofar) => goalMet(need(sofar), own, c.fold) },
   {
     stage: 'follow-up',

@@ -100,6 +100,8 @@ const scenarioCommands = [
   z.object({ type: z.literal('setup/assign-explosive'), explosiveId: id, manId: id }),
   /** Case 38.41: set-up over; Game-Turn 1 begins. */
   z.object({ type: z.literal('setup/start') }),
+  /** Cases 41.7, 45.7, 46.7: the attacking Player's written choice of entry option, recorded before the defender deploys (secret from him). */
+  z.object({ type: z.literal('setup/choose-entry'), side: id, optionId: id }),
   /** Cases 38.51–38.54: an off-map man's first task is to enter on an entry square. */
   z.object({ type: z.literal('entry/enter'), manId: id, square: squareSchema }),
   /** Cases 15.26, 38.32: the acting man steps off the map from an edge square (5 Task Points). */

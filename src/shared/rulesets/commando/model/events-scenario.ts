@@ -11,6 +11,8 @@ export type ScenarioEvent =
   /** Case 38.41: a defender set up in secret. */
   | (EventBase & { readonly type: 'man-deployed'; readonly manId: string; readonly square: Square; readonly zone: number; readonly sentryRoute?: readonly Square[]; readonly caseRef: string })
   | (EventBase & { readonly type: 'object-placed'; readonly objectId: string; readonly square: Square; readonly caseRef: string })
+  /** Cases 41.7, 45.7, 46.7: the attacking Player's written choice of entry option (umpire and his own side only). */
+  | (EventBase & { readonly type: 'entry-side-chosen'; readonly side: string; readonly optionId: string; readonly caseRef: string })
   /** Case 38.41: set-up over; Phase A of Game-Turn 1 begins. */
   | (EventBase & { readonly type: 'deployment-ended'; readonly caseRef: string })
   /** Cases 38.51–38.55: he enters on an edge square, paying its cost plus 5 per man ahead of him there this Game-Turn. */
@@ -34,6 +36,11 @@ export type ScenarioEvent =
   | (EventBase & { readonly type: 'panic-target-chosen'; readonly promptId: string; readonly manId: string; readonly targetId: string; readonly caseRef: string })
   /** Case 14.22: the ordered panic fire could not be made (the fire module's refusal); the order stays on `ManTurn.panicFire` for the umpire. */
   | (EventBase & { readonly type: 'panic-fire-not-delivered'; readonly manId: string; readonly targetId?: string; readonly code: string; readonly reason: string; readonly caseRef: string })
+  /**
+   * Case 41.81 (ruling ST2): he has Observed these map structures from `square`, standing in the scenario features `from`
+   * (no roll: range and Line of Sight only). A side learns only its own men's observations (view.ts).
+   */
+  | (EventBase & { readonly type: 'structures-observed'; readonly manId: string; readonly side: string; readonly structures: readonly string[]; readonly square: Square; readonly from: readonly string[]; readonly phase: string; readonly caseRef: string })
   /** Case 38.45: sentries walk 25 Task Points of their loop between the two Task Execution Phases. */
   | (EventBase & { readonly type: 'sentry-moved'; readonly manId: string; readonly steps: readonly MovedStep[]; readonly index: number; readonly caseRef: string })
   /** Cases 12.1–12.2: a move ended in an Enemy man's square; each occupant's options, surprise included. */

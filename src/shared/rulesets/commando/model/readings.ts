@@ -11,6 +11,8 @@ export const READINGS = {
   'fall-prone-paid': { ruling: 'TS16', caseRef: 'Chart 5.22 note *' },
   /** Rulings TS15/FE5/O8 (old reading) against Chart 5.22 note ** and Case 5.1 F: the plot pays the fire cost plus five at plotting, fired or not (Case 10.76 "regardless"). */
   'opportunity-plot-pays-fire': { ruling: 'O8', caseRef: 'Case 10.76' },
+  /** Ruling F-H5 (old reading) against Table 10.82 note *: a man beside a wall has the −10 though he moved earlier in the Game-Turn. */
+  'wall-bonus-after-moving': { ruling: 'F-H5', caseRef: 'Table 10.82 note *' },
 } as const;
 export type ReadingId = keyof typeof READINGS;
 export const READING_IDS = Object.keys(READINGS) as ReadingId[];

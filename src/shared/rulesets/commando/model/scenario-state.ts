@@ -152,6 +152,10 @@ export interface ScenarioRuntime {
   readonly entriesTurn: number;
   /** Cases 41.7, 48.7: the squares each side's original men entered by, every Game-Turn (absent until the first entry). */
   readonly enteredSquares?: Readonly<Record<string, readonly Square[]>>;
+  /** Case 41.81: per man, the map structures he has Observed and the scenario features he stood in (absent until the first). */
+  readonly structuresObserved?: Readonly<Record<string, readonly { readonly structure: string; readonly from: readonly string[] }[]>>;
+  /** Cases 41.7, 45.7, 46.7: each attacking side's written choice of entry option (`setup/choose-entry`), secret from the defender. */
+  readonly entryChoices?: Readonly<Record<string, string>>;
   /** Case 38.33 / 44.43 anchors. */
   readonly firstCommandoEntryTurn?: number;
   readonly objects: Readonly<Record<string, ScenarioObject>>;

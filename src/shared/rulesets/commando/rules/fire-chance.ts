@@ -65,6 +65,13 @@ export interface FireTarget {
   readonly apertures?: readonly LineTerrain[];
   /** Case 10.82 note *: in a square adjacent to a wall line, not moving. */
   readonly flushAgainstWall?: boolean;
+  /**
+   * Table 10.82 note * ("has not moved, and will not move"): he has already moved this Game-Turn, so the wall
+   * gives him nothing. Absent: not known (the −10 goes on position alone). Ruling F-H5: one who has yet to act counts as not moving.
+   */
+  readonly movedThisTurn?: boolean;
+  /** Campaign reading `wall-bonus-after-moving` (ruling F-H5's old reading): the wall counts though he moved earlier this Turn. */
+  readonly wallAfterMoving?: boolean;
   /** Case 10.31: moving (opportunity fire only). */
   readonly moving?: boolean;
   readonly inWater?: boolean;
@@ -141,7 +148,7 @@ export interface TargetChance {
 function applicableModifiers(firer: Firer, target: FireTarget, tables: FireTables): { id: FireModifierId; why?: string }[] {
   const out: { id: FireModifierId; why?: string }[] = [];
   if (target.prone) out.push({ id: 'target-prone' });
-  if (target.flushAgainstWall && !target.moving) out.push({ id: 'target-flush-against-wall' });
+  if (target.flushAgainstWall && !target.moving && (!target.movedThisTurn || target.wallAfterMoving)) out.push({ id: 'target-flush-against-wall' });
   if (firer.movingVehicleOrAnimal) out.push({ id: 'moving-vehicle-or-animal' });
   if (firer.usingEnemyWeapon && tables.weaponClasses[firer.weapon].enemyWeaponPenalty.value) out.push({ id: 'enemy-weapon' });
   if (Boolean(firer.inWater) !== Boolean(target.inWater)) out.push({ id: 'water-mismatch' });
@@ -149,6 +156,15 @@ function applicableModifiers(firer: Firer, target: FireTarget, tables: FireTable
   if (firer.aiming) out.push({ id: 'aiming' });
   if (target.onTankOrInApc) out.push({ id: 'target-on-tank-or-in-apc' });
   return out;
+}
+
+/** Why the wall's −10 is or is not given (Case 10.31; Table 10.82 note *; ruling F-H5). */
+function wallNote(b: BreakdownBuilder, target: FireTarget): void {
+  if (!target.flushAgainstWall) return;
+  if (target.moving) b.note('A moving man has no benefit from a wall', 'Case 10.31');
+  else if (target.movedThisTurn && target.wallAfterMoving) b.note('He moved earlier this Game-Turn, but the wall counts under the campaign reading wall-bonus-after-moving (ruling F-H5)', 'Table 10.82 note *');
+  else if (target.movedThisTurn) b.note('No benefit from the wall: he has moved this Game-Turn ("has not moved, and will not move")', 'Table 10.82 note *');
+  else if (target.movedThisTurn === false) b.note('Flush against the wall: he has not moved this Game-Turn (one yet to act counts as not moving, ruling F-H5)', 'Table 10.82 note *');
 }
 
 /** Per-target legality and chance (Cases 10.14–10.15, 10.23–10.24, 10.3, 10.82, 10.83, 9.33, 17.13). */
@@ -189,7 +205,7 @@ export function targetChance(firer: Firer, target: FireTarget, tables: FireTable
   }
   if (firer.combatBonus) b.add(`Scenario fire combat ${firer.combatBonus > 0 ? 'bonus' : 'debit'} (force listing)`, 'Case 38.21', firer.combatBonus);
   for (const m of target.scenarioModifiers ?? []) if (m.amount !== 0) b.add(m.label, m.caseRef, m.amount);
-  if (target.flushAgainstWall && target.moving) b.note('A moving man has no benefit from a wall', 'Case 10.31');
+  wallNote(b, target);
   if (firer.usingEnemyWeapon && !weapon.enemyWeaponPenalty.value) b.note(`No penalty for a captured ${weapon.label}`, 'Case 13.24');
   applySeriousWoundHalving(b, firer.wounds, tables.fireCombatLimits.seriouslyWoundedFactor.value);
   const modified = b.value;

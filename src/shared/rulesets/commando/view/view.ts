@@ -8,6 +8,7 @@ import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView 
 import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
 import { sideMines } from './mine-view';
 import type { MinesState } from '../rules/mines-model';
+import { umpireReminders, type UmpireReminder } from './reminders';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -53,6 +54,10 @@ export interface UmpireView {
   readonly objects?: readonly UmpireObjectView[];
   /** Set-up counts and every sentry's route (Cases 38.43, 38.45): umpire only (setup-view.ts). */
   readonly setup?: UmpireSetupView;
+  /** Cases the umpire applies by hand, shown when they bear (reminders.ts: Cases 41.7, 8.93, 38.56). */
+  readonly reminders?: readonly UmpireReminder[];
+  /** Case 41.81: every man's structures Observed (map structure ids), both sides. */
+  readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   readonly version: number;
 }
 
@@ -122,6 +127,8 @@ export interface PlayerView {
   readonly objects?: readonly SideObjectView[];
   /** While set-up lasts, this side's own Zones and counts (Case 38.4, ruling SU1); never a route, never the other side's. */
   readonly setup?: SideSetup;
+  /** Case 41.81: the structures its own men (the narrowed man only, in his window) have Observed; never the enemy's. */
+  readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   readonly version: number;
 }
 
@@ -146,6 +153,8 @@ export function projectForPush(state: GameState, viewer: Viewer): UmpireView | P
 
 function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireView | PlayerView {
   if (viewer.kind === 'umpire') {
+    let memo: ReturnType<typeof legalActions> | undefined;
+    const legal = () => (memo ??= legalActions(state));
     return {
       kind: 'umpire',
       ruleset: COMMANDO_RULESET_ID,
@@ -160,7 +169,8 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       observationRange: state.observationRange ?? 'unlimited',
       sequence: sequenceOf(state),
       whoseMove: whoseMove(state),
-      ...(withLegal ? { legal: legalActions(state) } : {}),
+      ...(withLegal ? { legal: legal() } : {}),
+      reminders: umpireReminders(state, () => legal().commands),
       smoke: state.smoke ?? [],
       lyingWeapons: state.lyingWeapons ?? [],
       explosives: state.explosives ?? [],
@@ -168,6 +178,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       ...(state.mines ? { mines: state.mines } : {}),
       objects: umpireObjects(state),
       ...withSetup(umpireSetup(state)),
+      ...structuresSeen(state, Object.keys(state.men)),
       version: state.version,
     };
   }
@@ -222,6 +233,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     sequence: sideSequence(state, side.id, ownMen, viewer.manId),
     objects: sideObjects(state, side.id, eyes, viewer.manId !== undefined),
     ...withSetup(sideSetupView(state, side.id)),
+    ...structuresSeen(state, eyes.map((m) => m.id)),
     version: state.version,
   };
 }
@@ -291,6 +303,14 @@ function sideWhoseMove(state: GameState, side: string, own: ReadonlySet<string>)
 function ownBridgesOf(state: GameState, ownMen: readonly ManState[]): { ownBridges?: readonly string[] } {
   const bridges = ownMen.filter((m) => state.wire?.bridges[m.id]).map((m) => m.id);
   return bridges.length > 0 ? { ownBridges: bridges } : {};
+}
+
+/** Case 41.81: the structures these men have Observed (only men with any), or nothing. */
+function structuresSeen(state: GameState, ids: readonly string[]): { structuresObserved?: Record<string, string[]> } {
+  const all = state.scenario?.structuresObserved ?? {};
+  const out: Record<string, string[]> = {};
+  for (const id of ids) if (all[id]?.length) out[id] = all[id].map((o) => o.structure);
+  return Object.keys(out).length > 0 ? { structuresObserved: out } : {};
 }
 
 const withSetup = <T>(setup: T | undefined): { setup?: T } => (setup ? { setup } : {});

@@ -89,6 +89,8 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Place ${c.objectId} at ${describeSquare(c.square)}`, caseRef: c.objectId.startsWith('prisoner') ? 'Case 46.43' : 'Case 39.43' };
     case 'setup/assign-explosive':
       return { label: `Give ${c.explosiveId} to ${manName(view, c.manId)}`, caseRef: 'Case 11.71' };
+    case 'setup/choose-entry':
+      return { label: `${c.side} enters by ${c.optionId} (written before the defender deploys)`, caseRef: 'Case 41.7' };
     case 'setup/start':
       return { label: 'Set-up done: begin Game-Turn 1', caseRef: 'Case 38.41' };
     case 'entry/enter':

@@ -51,6 +51,8 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'endurance-assigned': ev({ type: 'endurance-assigned', endurances: { [A]: 40, [D]: 30 }, choice: 'standard', caseRef: 'Case 38.21' }),
   'man-deployed': ev({ type: 'man-deployed', manId: D, square: at(14, 13), zone: 2, caseRef: 'Case 38.41' }),
   'object-placed': ev({ type: 'object-placed', objectId: 'hostage-group-1', square: at(18, 40), caseRef: 'Case 39.43' }),
+  'entry-side-chosen': ev({ type: 'entry-side-chosen', side: 'israelis', optionId: 'south-edge', caseRef: 'Case 41.7' }),
+  'structures-observed': ev({ type: 'structures-observed', manId: A, side: 'israelis', structures: ['compound-building-1', 'compound-building-2'], square: at(20, 21), from: ['door'], phase: 'E', caseRef: 'Case 41.81' }),
   'deployment-ended': ev({ type: 'deployment-ended', caseRef: 'Case 38.41' }),
   'man-entered': ev({ type: 'man-entered', manId: A, square: at(14, 1), edge: 'north', cost: 9, queuePenalty: 5, breakdown: bd(9), caseRef: 'Case 38.51' }),
   'panic-checked': ev({ type: 'panic-checked', manId: A, trigger: 'x', automatic: false, chance: bd(20), roll: 57, panicked: false, log: [], caseRef: 'Case 14.11', dice: d100('Case 14.11 panic', 5, 7) }),

@@ -29,6 +29,8 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'endurance-assigned': "Endurance standard for 2 men (Case 38.21)",
   'man-deployed': "Ugandan Sentries D is set up in 1413, Zone 2 (Case 38.41)",
   'object-placed': "Hostage group 1 is placed in 1840 (Case 39.43)",
+  'entry-side-chosen': 'Israeli Commandos writes down its entry side: south-edge (Case 41.7)',
+  'structures-observed': 'Israeli Commandos A observes compound-building-1 and compound-building-2 from 2021 (Case 41.81)',
   'deployment-ended': "Set-up is done: Game-Turn 1 begins (Case 38.41)",
   'man-entered': "Israeli Commandos A enters the map at 1401 on the north edge (9 TP, 5 for the men ahead) (Case 38.51)",
   'panic-checked': "Israeli Commandos A checks panic: 1D100 = 57 (5, 7) against 20%, holds (Case 14.11)",

@@ -34,10 +34,14 @@ export const SCENARIO_SENTENCES: Pick<
   | 'bridge-detonated'
   | 'tram-ridden'
   | 'game-ended'
+  | 'entry-side-chosen'
+  | 'structures-observed'
 > = {
   'endurance-assigned': (e) => `Endurance ${e.choice === 'rolled' ? 'rolled' : 'standard'} for ${Object.keys(e.endurances).length} ${Object.keys(e.endurances).length === 1 ? 'man' : 'men'}${cite(e.caseRef)}`,
   'man-deployed': (e, n) => `${n.man(e.manId)} is set up in ${sq(e.square)}, Zone ${e.zone}${e.sentryRoute ? `, sentry route of ${plural(e.sentryRoute.length, 'square')}` : ''}${cite(e.caseRef)}`,
   'object-placed': (e, n) => `${n.object(e.objectId)} is placed in ${sq(e.square)}${cite(e.caseRef)}`,
+  'entry-side-chosen': (e, n) => `${n.side(e.side)} writes down its entry side: ${e.optionId}${cite(e.caseRef)}`,
+  'structures-observed': (e, n) => `${n.man(e.manId)} observes ${listWords(e.structures)} from ${sq(e.square)}${cite(e.caseRef)}`,
   'deployment-ended': (e) => `Set-up is done: Game-Turn 1 begins${cite(e.caseRef)}`,
   'man-entered': (e, n) => `${n.man(e.manId)} enters the map at ${sq(e.square)} on the ${e.edge} edge (${tp(e.cost)}${e.queuePenalty ? `, ${e.queuePenalty} for the men ahead` : ''})${cite(e.caseRef)}`,
   'panic-checked': (e, n) =>
