@@ -93,8 +93,11 @@ export class Game {
     }
   }
 
-  /** Every open prompt answered by `choose` (hidden from the moving side): attempt or forego, hold fire, the first tied target. */
-  answerPrompts(choose: () => boolean): void {
+  /**
+   * Every open prompt answered: the hidden side's observers by `choose` (attempt or forego), the watched
+   * side's (`watched`) always by an attempt, so both games answer them alike; hold fire, the first tied target.
+   */
+  answerPrompts(choose: () => boolean, watched?: string): void {
     for (let guard = 0; guard < 40; guard++) {
       const p = sequenceOf(this.host.current).prompts[0];
       if (!p) return;
@@ -102,7 +105,8 @@ export class Game {
       else if (p.kind === 'opportunity') this.act({ by: 'umpire', command: { type: 'opportunity/hold', promptId: p.id } });
       else {
         const e = p.pending[0]!;
-        const forego = choose() && this.act({ by: 'umpire', command: { type: 'observe/forego', observerId: e.observerId, promptId: p.id } });
+        const hidden = this.host.current.men[e.observerId]?.side !== watched;
+        const forego = hidden && choose() && this.act({ by: 'umpire', command: { type: 'observe/forego', observerId: e.observerId, promptId: p.id } });
         if (!forego && !this.act({ by: 'umpire', command: { type: 'observe/attempt', observerId: e.observerId, targetId: p.moverId } })) return;
       }
     }
@@ -157,7 +161,8 @@ export function sideKnows(state: GameState, side: string): string {
     // Which side chooses next is open play (Cases 6.22, 6.23: a side passes, or says it has no man left to act).
     toAct: sideToAct(state) ?? null,
     passed: seq.passedSides,
-    asked: seq.prompts.map((p) => (p.kind === 'panic-target' ? (ids.has(p.moverId) ? p.id : null) : p.pending.filter((e) => ids.has(e.observerId)))),
+    // The prompts that ask its men, in order (Cases 7.52, 10.71, 14.22): not their game-wide ids, nor the prompts asking the enemy.
+    asked: seq.prompts.flatMap((p): unknown[] => (p.kind === 'panic-target' ? (ids.has(p.moverId) ? [{ panic: p.moverId }] : []) : p.pending.some((e) => ids.has(e.observerId)) ? [p.pending.filter((e) => ids.has(e.observerId))] : [])),
     ownMines: state.mines?.laid.filter((m) => m.side === side) ?? [],
   });
 }
