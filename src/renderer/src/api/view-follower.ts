@@ -100,3 +100,27 @@ export function followStream<M, D>(url: string, follower: () => Follower<M, D>, 
   connect();
   return () => source.close();
 }
+
+/**
+ * Follows pushes over Electron IPC (issue 13): `watch` asks the main process
+ * for the whole view, then patches arrive. On a gap (a window that lost
+ * step) it asks to watch again, once, and drops what comes before the
+ * whole view. Returns the unsubscribe.
+ */
+export function followPushes<M, D>(watch: () => unknown, onPush: (listener: (msg: M) => void) => () => void, follower: () => Follower<M, D>, listener: (doc: D) => void): () => void {
+  let f = follower();
+  let awaiting = true;
+  const stop = onPush((msg) => {
+    const doc = f.take(msg);
+    if (doc !== 'resync') {
+      awaiting = false;
+      return listener(doc);
+    }
+    if (awaiting) return;
+    awaiting = true;
+    f = follower();
+    watch();
+  });
+  watch();
+  return stop;
+}
