@@ -123,6 +123,51 @@ function measure(attach: Attach, umpire: boolean) {
   return { ratio: median(ratios), kb: bytes / commands / 1024, messages: writes / commands, streamed: median(streamed), bare: median(bare) };
 }
 
+/**
+ * The umpire's stream (issue 13, point 2): a host whose umpire listener writes the umpire's SSE stream into a
+ * sink — `whole`, every push the whole `{type:'view', view}` serialised (the transport before), or `patch`,
+ * the real `PatchStream` (the whole view once, then patches without the map) — against the same commands on a
+ * host whose umpire listener does nothing (the projection alone: what the app pays anyway).
+ */
+async function measureUmpire(mode: 'whole' | 'patch') {
+  const file = fileURLToPath(new URL('../src/main/http/view-stream.ts', import.meta.url));
+  const mod = (await import(pathToFileURL(file).href)) as { PatchStream?: new (res: ServerResponse, latest: () => unknown, shape: unknown) => { start(v: unknown): void; push(v: unknown): void }; viewShape?: () => unknown };
+  const ratios: number[] = [];
+  let bytes = 0;
+  let writes = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const plain = newHost();
+    const watched = newHost();
+    plain.subscribeUmpire(UMPIRE, () => undefined);
+    const sink = new Sink();
+    if (mode === 'patch' && mod.PatchStream && mod.viewShape) {
+      const stream = new mod.PatchStream(sink as unknown as ServerResponse, () => watched.umpireView(UMPIRE), mod.viewShape());
+      stream.start(watched.umpireView(UMPIRE));
+      watched.subscribeUmpire(UMPIRE, (view) => stream.push(view));
+    } else {
+      const write = (msg: unknown) => sink.write(`data: ${JSON.stringify(msg)}\n\n`);
+      write({ type: 'view', view: watched.umpireView(UMPIRE) });
+      watched.subscribeUmpire(UMPIRE, (view) => write({ type: 'view', view }));
+    }
+    const [b0, w0] = [sink.bytes, sink.writes];
+    const from = round * COMMANDS_PER_ROUND;
+    let a: number;
+    let b: number;
+    if (round % 2 === 0) {
+      a = timeCommands(plain, from);
+      b = timeCommands(watched, from);
+    } else {
+      b = timeCommands(watched, from);
+      a = timeCommands(plain, from);
+    }
+    ratios.push(b / a);
+    bytes += sink.bytes - b0;
+    writes += sink.writes - w0;
+  }
+  const commands = ROUNDS * COMMANDS_PER_ROUND;
+  return { ratio: median(ratios), kb: bytes / commands / 1024, messages: writes / commands, patched: mode === 'patch' && !!mod.PatchStream };
+}
+
 export default async function run(): Promise<void> {
   const { attach, kind } = await streamAttacher();
   const lines = [`command → player push, two side streams attached: ${kind}; median of ${ROUNDS} interleaved rounds × ${COMMANDS_PER_ROUND} commands:`];
@@ -133,6 +178,15 @@ export default async function run(): Promise<void> {
       `    with two streams: ${fmt(m.ratio)}× the same commands with no stream attached (throughput ${fmt(1 / m.ratio)}× of none)`,
       `    pushed: ${fmt(m.kb)} KB and ${fmt(m.messages)} messages per command over both streams`,
       `    [${fmt(m.streamed)} ms vs ${fmt(m.bare)} ms per command; context only]`,
+    );
+  }
+  lines.push(`command → umpire push, the umpire's stream attached, ÷ the same commands with the umpire's listener doing nothing; median of ${ROUNDS} rounds × ${COMMANDS_PER_ROUND} commands:`);
+  for (const mode of ['whole', 'patch'] as const) {
+    const m = await measureUmpire(mode);
+    if (mode === 'patch' && !m.patched) continue;
+    lines.push(
+      mode === 'whole' ? '  every push the whole view (the umpire stream before issue 13, point 2):' : '  PatchStream (the whole view once, then patches without the map):',
+      `    ${fmt(m.ratio)}× (throughput ${fmt(1 / m.ratio)}× of the bare listener); pushed ${fmt(m.kb)} KB and ${fmt(m.messages)} messages per command`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);

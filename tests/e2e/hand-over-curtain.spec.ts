@@ -90,7 +90,7 @@ test('the shared screen: curtained at first, each side revealed in turn, and not
     await settle(traffic.payloads, screen);
     const between = traffic.payloads.slice(handOverAt);
     expect(between.length).toBeGreaterThan(0);
-    for (const payload of between) expect(JSON.parse(payload)).toEqual({ curtain: true, next: 'Guards' });
+    for (const payload of between) expect(JSON.parse(payload)).toEqual({ type: 'screen', push: { curtain: true, next: 'Guards' } });
     await expect(screen.getByTestId('screen-curtain')).toBeVisible();
 
     // Reveal: the guards' view, with the commando they saw and nobody else.
@@ -99,23 +99,35 @@ test('the shared screen: curtained at first, each side revealed in turn, and not
     await expect(screen.getByTestId('screen-showing')).toHaveAttribute('data-side', 'defender');
     await expect(screen.getByTestId('player-side')).toHaveText('Guards');
     await expect(screen.getByTestId('contacts')).toContainText('c2 observed by d1 Guard Brandt');
-    expect(traffic.payloads.slice(revealAt).some((p) => (JSON.parse(p) as { side?: string }).side === 'defender')).toBe(true);
+    expect(traffic.payloads.slice(revealAt).some((p) => (JSON.parse(p) as { push?: { side?: string } }).push?.side === 'defender')).toBe(true);
 
-    // Across the whole session: each payload is the curtain alone, or one side's projection holding nothing of the
-    // other side that this side has not observed (never an enemy name, a knowledge map, plots or the seed; the view is a player view, checked above).
+    // Across the whole session: each payload is the curtain alone, or one side's projection (whole, or a patch of
+    // the side shown, issue 13) holding nothing of the other side that this side has not observed (never an enemy
+    // name, a knowledge map, plots or the seed; the view is a player view, checked above).
     const truth = await umpireApi<UmpireViewLite>(umpire.request, 'getView');
     const observedBy = (side: string) => new Set(truth.men.filter((m) => m.side === side).flatMap((m) => Object.keys(truth.knowledge[m.id]?.lastKnown ?? {})));
     let shown = 0;
+    let showing: string | null = null;
     for (const payload of traffic.payloads) {
-      const msg = JSON.parse(payload) as { curtain: boolean; side?: string; view?: { kind: string; side: { id: string } } };
-      if (msg.curtain) {
-        expect(Object.keys(msg).sort()).toEqual(Object.keys(msg).length === 1 ? ['curtain'] : ['curtain', 'next']);
-        continue;
+      type Push = { curtain: boolean; side?: string; view?: { kind: string; side: { id: string } } };
+      // A stream message ({type: 'screen', push} or a patch), or a getScreen answer (the push itself).
+      const wire = JSON.parse(payload) as { type: 'screen'; push: Push } | { type: 'patch' } | (Push & { type?: undefined });
+      let side: string;
+      if (wire.type === 'patch') {
+        expect(showing, 'a patch only while a side is shown').not.toBeNull();
+        side = showing!;
+      } else {
+        const msg: Push = wire.type === 'screen' ? wire.push : wire;
+        if (msg.curtain) {
+          showing = null;
+          expect(Object.keys(msg).sort()).toEqual(Object.keys(msg).length === 1 ? ['curtain'] : ['curtain', 'next']);
+          continue;
+        }
+        shown++;
+        side = showing = msg.side!;
+        expect(msg.view?.kind).toBe('player');
+        expect(msg.view?.side.id).toBe(side);
       }
-      shown++;
-      const side = msg.side!;
-      expect(msg.view?.kind).toBe('player');
-      expect(msg.view?.side.id).toBe(side);
       const seen = observedBy(side);
       for (const enemy of truth.men.filter((m) => m.side !== side)) {
         expect(payload.includes(enemy.name), `${side} payload names ${enemy.name}`).toBe(false);

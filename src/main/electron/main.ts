@@ -10,6 +10,8 @@ import { SightlineApp } from '../app/sightline-app';
 import { placePlayerWindow, replaceOnDisplayChange, type Placement } from '../windows/display-placement';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appPageUrl, isAppUrl, serveAppRequest } from './app-protocol';
 import { hardenSession } from './harden-session';
+import { viewShape } from '../host/view-publisher-patches';
+import { watchOverIpc, WindowWatch } from './ipc-push';
 import { claimSingleInstance } from './single-instance';
 import { checkWatch } from './watch-params';
 
@@ -93,11 +95,15 @@ function createUmpireWindow(app: SightlineApp): BrowserWindow {
   for (const method of UMPIRE_METHODS) {
     win.webContents.ipc.handle(ipcChannel.umpire(method), secure(win, (params) => callUmpire(app.host, app, method, params)));
   }
-  const unsubscribe = app.host.subscribeUmpire({ kind: 'umpire' }, (view) => {
-    if (!win.isDestroyed()) win.webContents.send(ipcChannel.umpirePush, { type: 'view', view });
-  });
+  // The window asks to watch (and again when it loses step): the whole view once, then patches (issue 13, ipc-push.ts).
+  const watch = new WindowWatch();
+  const umpire = { kind: 'umpire' } as const;
+  win.webContents.ipc.handle(
+    ipcChannel.umpireWatch,
+    secure(win, async () => watch.replace(() => watchOverIpc(win.webContents, ipcChannel.umpirePush, viewShape(), app.host.umpireView(umpire), (l) => app.host.subscribeUmpire(umpire, l)))),
+  );
   win.on('closed', () => {
-    unsubscribe();
+    watch.close();
     for (const { win: w } of playerWindows.values()) if (!w.isDestroyed()) w.close();
     if (screenWindow && !screenWindow.win.isDestroyed()) screenWindow.win.close();
   });
@@ -122,7 +128,7 @@ async function openPlayerWindow(app: SightlineApp, side: string): Promise<void> 
     webPreferences: baseWebPreferences(`persist:player-${side}`, preload('player'), [`${SIDE_ARG_PREFIX}${side}`]),
   });
   lockDown(win.webContents);
-  let unsubscribe: (() => void) | undefined;
+  const watch = new WindowWatch();
   const caller = { kind: 'player', side } as const;
   // Each player channel answers for this window's side alone (the side is fixed here, never taken from the request).
   for (const method of PLAYER_METHODS) win.webContents.ipc.handle(ipcChannel.player(method), secure(win, (params) => callPlayer(app.host, side, method, params)));
@@ -130,14 +136,12 @@ async function openPlayerWindow(app: SightlineApp, side: string): Promise<void> 
     ipcChannel.playerWatch,
     secure(win, async (params) => {
       const manId = checkWatch(app.host, side, params);
-      unsubscribe?.();
-      unsubscribe = app.host.subscribePlayer(caller, side, (view) => {
-        if (!win.isDestroyed()) win.webContents.send(ipcChannel.playerPush, { type: 'view', view });
-      }, manId);
+      // The whole view of this side (or man) once, then patches of its own projection (issue 13, ipc-push.ts).
+      watch.replace(() => watchOverIpc(win.webContents, ipcChannel.playerPush, viewShape(), app.host.playerView(caller, side, manId), (l) => app.host.subscribePlayer(caller, side, l, manId)));
     }),
   );
   win.on('closed', () => {
-    unsubscribe?.();
+    watch.close();
     playerWindows.delete(side);
   });
   playerWindows.set(side, { win, placement, index });

@@ -11,6 +11,10 @@ contextBridge.exposeInMainWorld('api', {
     if (!allowed.has(method)) return Promise.reject(new Error(`No umpire method "${method}".`));
     return ipcRenderer.invoke(ipcChannel.umpire(method), params);
   },
+  /** Starts (or restarts, to resync) the pushes: the whole view, then patches. */
+  watch(): Promise<void> {
+    return ipcRenderer.invoke(ipcChannel.umpireWatch, {}) as Promise<void>;
+  },
   onPush(listener: (msg: unknown) => void): () => void {
     const handler = (_e: IpcRendererEvent, msg: unknown) => listener(msg);
     ipcRenderer.on(ipcChannel.umpirePush, handler);

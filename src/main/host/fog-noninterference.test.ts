@@ -19,7 +19,7 @@ import { blankGame, entebbe, entebbeSetupPair, Game, ISRAELI_WATCHES, PrefixedDi
 const { seed, large } = propertySeed();
 const runs = (bounded: number) => (large ? bounded * 20 : bounded);
 /** The large run takes minutes. */
-const timeout = large ? 900_000 : 60_000;
+const timeout = large ? 3_600_000 : 120_000;
 
 /** A pair's script: public steps are done in both games, hidden ones differ; prompts are answered after each step by each game's own choices. */
 export type Step = { readonly public: Act } | { readonly hidden: readonly [readonly Act[], readonly Act[]] };
@@ -32,22 +32,33 @@ export function runPair(initial: GameState, dice: () => PrefixedDice, side: stri
     return () => (list.length === 0 ? false : list[i++ % list.length]!);
   });
   let compared = 0;
+  let known: readonly [number, number] = [0, 0];
   try {
     for (const step of steps) {
       games.forEach((g, i) => {
         if ('public' in step) g.act(step.public);
         else for (const a of step.hidden[i]!) g.act(a);
-        g.answerPrompts(choosers[i]!);
+        g.answerPrompts(choosers[i]!, side);
       });
       // The side's men now know something that differs: from here on its streams may differ.
       if (sideKnows(games[0].host.current, side) !== sideKnows(games[1].host.current, side)) break;
       for (const w of watches) sameStream(games[0].stream(w), games[1].stream(w), `${w.kind} ${w.side} ${w.kind === 'side' ? (w.manId ?? '') : ''} after step ${compared}`);
+      known = [games[0].host.liveEvents().length, games[1].host.liveEvents().length];
       compared++;
     }
+    // The side's replay, export and Data Log as they stood after the last step its men knew alike (the scripts never undo: a prefix of the live events).
+    sameRecords(games[0].sideRecords(side, known[0]), games[1].sideRecords(side, known[1]), `${side} after step ${compared}`);
   } finally {
     for (const g of games) g.close();
   }
   return compared;
+}
+
+/** The side's replay, export and Data Log: the same bytes in both games. */
+export function sameRecords(a: ReturnType<Game['sideRecords']>, b: ReturnType<Game['sideRecords']>, label: string): void {
+  sameStream(a.replay, b.replay, `${label}: replay`);
+  sameStream([a.exported], [b.exported], `${label}: export`);
+  sameStream([a.log], [b.log], `${label}: Data Log`);
 }
 
 /** Byte-for-byte equality of two streams, failing with the first difference (not two whole maps). */
@@ -73,11 +84,13 @@ const blank = blankGame(
     { id: 'a2', side: 'a', col: 1, row: 20 },
     { id: 'b1', side: 'b', col: 29, row: 29 },
     { id: 'b2', side: 'b', col: 29, row: 2 },
+    // b3 walks into a1's view after a1's move (Case 7.52): a is asked, so the prompt's id reaches a's stream.
+    { id: 'b3', side: 'b', col: 13, row: 12 },
   ],
   { observationRange: 5 },
 );
-// Never on a's rows (a man entering an enemy's square would meet him, Case 7.44).
-const hiddenSquare = fc.record({ col: fc.integer({ min: 2, max: 30 }), row: fc.integer({ min: 1, max: 30 }) }).filter((s) => s.row !== 10 && s.row !== 20);
+// Never on a's rows nor b3's (a man entering an enemy's square would meet him, Case 7.44).
+const hiddenSquare = fc.record({ col: fc.integer({ min: 2, max: 30 }), row: fc.integer({ min: 1, max: 30 }) }).filter((s) => s.row !== 10 && s.row !== 20 && s.row !== 12);
 const umpire = (command: Command): Act => ({ by: 'umpire', command });
 const advance = umpire({ type: 'phase/advance' });
 
@@ -89,11 +102,15 @@ const bSecret: fc.Arbitrary<Act> = fc.oneof(
   fc.constant(umpire({ type: 'plot/withdraw', manId: 'b1' })),
 );
 
-/** The same public game in both: to the plot Phase, b2 plots in both (so the declaration of Case 5.1 B agrees), B's secrets, then a1 walks east square by square and a2 after him. */
+/**
+ * The same public game in both: to the plot Phase, b2 plots in both (so the declaration of Case 5.1 B
+ * agrees), B's secrets, then a1 walks east square by square, b3 walks west towards him (a's men are asked
+ * about b3, Case 7.52: the prompt B's secrets may have preceded), b passes and a2 walks.
+ */
 function taskScript(hidden: readonly [readonly Act[], readonly Act[]], steps: number): Step[] {
-  const walk = (id: string, row: number): Step[] => [
+  const walk = (id: string, row: number, n = steps, from = 1, dir = 1): Step[] => [
     { public: umpire({ type: 'task/begin', manId: id }) },
-    ...Array.from({ length: steps }, (_, i): Step => ({ public: umpire({ type: 'task/move', manId: id, route: [sq(1 + i, row), sq(2 + i, row)] }) })),
+    ...Array.from({ length: n }, (_, i): Step => ({ public: umpire({ type: 'task/move', manId: id, route: [sq(from + dir * i, row), sq(from + dir * (i + 1), row)] }) })),
     { public: umpire({ type: 'task/end', manId: id }) },
   ];
   return [
@@ -105,6 +122,7 @@ function taskScript(hidden: readonly [readonly Act[], readonly Act[]], steps: nu
     { public: advance },
     { public: advance },
     ...walk('a1', 10),
+    ...walk('b3', 12, 4, 13, -1),
     { public: umpire({ type: 'side/pass', side: 'b' }) },
     ...walk('a2', 20),
   ];
@@ -143,6 +161,32 @@ describe('fog of war: a side\u2019s stream depends only on what its men know (is
     expect(compared / pairs).toBeGreaterThan(9);
     if (large) console.info(`fog task-phase pairs: ${pairs}, steps compared: ${compared}`);
   }, timeout);
+
+  it('Case 7.52: the prompt that asks a\u2019s men carries the same id whether or not B\u2019s men were asked about a\u2019s before', () => {
+    // b1 stands where he sees a1 walk (a prompt asks B about a1) in one game, far away in the other; then b3 walks into a1's view.
+    const hidden: readonly [Act[], Act[]] = [[umpire({ type: 'umpire/place-man', manId: 'b1', square: sq(5, 11) })], [umpire({ type: 'umpire/place-man', manId: 'b1', square: sq(29, 29) })]];
+    const games = [0, 1].map(() => new Game(blank, taskDice(5)(), A_WATCHES));
+    let askedB = 0;
+    const askedA = (g: Game) => g.host.current.sequence?.prompts.some((p) => p.kind === 'observation' && p.moverId === 'b3') ?? false;
+    try {
+      for (const step of taskScript(hidden, 4)) {
+        games.forEach((g, i) => {
+          if ('public' in step) g.act(step.public);
+          else step.hidden[i]!.forEach((x) => g.act(x));
+          if (i === 0 && g.host.current.sequence?.prompts.some((p) => p.kind === 'observation' && p.moverId === 'a1')) askedB++;
+          // Answered (and the attempt rolled) only after the comparison: a's men may then know different things.
+          if (!askedA(g)) g.answerPrompts(() => false, 'a');
+        });
+        if (askedA(games[0]!)) break;
+      }
+      expect(askedB).toBeGreaterThan(0);
+      expect(askedA(games[1]!)).toBe(true);
+      expect(games[0]!.stream({ kind: 'side', side: 'a' }).at(-1)).toContain('"prompts":[{"id":"a-asked-1","role":"observer"');
+      for (const w of A_WATCHES) sameStream(games[0]!.stream(w), games[1]!.stream(w), `${w.kind} a`);
+    } finally {
+      for (const g of games) g.close();
+    }
+  });
 
   it('an observation prompt about a\u2019s man, raised in one game and not the other, is invisible to a', () => {
     // b1 stands where he sees a1 arrive (range 5) in one game, far away in the other.

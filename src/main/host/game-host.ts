@@ -272,7 +272,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   /** The game right after event `seq` (0: the setup), for the umpire or as one side saw it then (replay-audit.ts). */
   replayAt(caller: Caller, seq: number, viewer: ReplayViewer): ReplayFrame<UV | SV> {
     assertUmpire(caller, 'Only the umpire may replay the game.');
-    return replayFrame(this.timeline, seq, viewer, (state, v) => this.ruleset.project(state, v));
+    return replayFrame(this.timeline, seq, viewer, (state, v) => this.ruleset.project(state, v), (s, e) => this.fold(s, e));
   }
 
   /** The whole log (abandoned branches and rewind records included) and the audit trail: umpire only. */

@@ -1,5 +1,5 @@
 import type { LoggedEvent, VersionedState, ViewBase } from '@shared/kernel/ruleset';
-import type { Viewer } from '@shared/kernel/viewer';
+import { viewerKey, type Viewer } from '@shared/kernel/viewer';
 import type { AuditReport, ReplayFrame } from '@shared/contract/host-results';
 import type { ReplayViewer } from '@shared/contract/umpire-api';
 import type { AuditRecord, LogDiceMode, LogGameStatus } from './game-log';
@@ -21,12 +21,60 @@ export function replayFrame<S extends VersionedState, E extends LoggedEvent, V e
   seq: number,
   viewer: ReplayViewer,
   project: (state: S, viewer: Viewer) => V,
+  fold: (state: S, event: E) => S,
 ): ReplayFrame<V> {
   const last = timeline.lastSeq;
   if (!Number.isInteger(seq) || seq < 0 || seq > last) throw new HostError(`Event ${seq} does not exist; this game's log runs from 0 to ${last}.`);
   const state = timeline.stateAtTime(seq);
   const row = seq > 0 ? timeline.row(seq) : undefined;
-  return { seq, kind: row?.kind ?? 'setup', revertedBy: row?.revertedBy ?? null, view: project(state, replayViewer(viewer)) };
+  const shown = replayViewer(viewer);
+  const view = project(state, shown);
+  // A side's frame carries the side's own version then, never the game's (which counts the enemy's secret events, issue 13).
+  const stamped = shown.kind === 'side' ? { ...view, version: sideVersionAt(timeline, seq, shown, project, fold) } : view;
+  return { seq, kind: row?.kind ?? 'setup', revertedBy: row?.revertedBy ?? null, view: stamped };
+}
+
+/** Per timeline and side viewer: the side's version at each moment so far, and the state and projection at the last one. */
+interface VersionMemo<S> {
+  versions: number[];
+  state: S;
+  body: string;
+}
+const memos = new WeakMap<object, Map<string, VersionMemo<unknown>>>();
+
+/**
+ * The side viewer's version right after event `seq`: how many times its
+ * projection (version aside) had changed from the setup to then, moment by
+ * moment — what its window's version counted, a function of its projection
+ * alone. Moments never change once written (a rewind is a later moment), so
+ * they are remembered per timeline; each new moment folds one event (a
+ * rewind record refolds its moment).
+ */
+function sideVersionAt<S extends VersionedState, E extends LoggedEvent, V extends ViewBase>(
+  timeline: LogTimeline<S, E>,
+  seq: number,
+  viewer: Viewer,
+  project: (state: S, viewer: Viewer) => V,
+  fold: (state: S, event: E) => S,
+): number {
+  const byViewer = memos.get(timeline) ?? new Map<string, VersionMemo<unknown>>();
+  memos.set(timeline, byViewer);
+  const key = viewerKey(viewer);
+  const bodyOf = (state: S) => JSON.stringify({ ...project(state, viewer), version: 0 });
+  let memo = byViewer.get(key) as VersionMemo<S> | undefined;
+  if (!memo) {
+    const state = timeline.stateAtTime(0);
+    memo = { versions: [1], state, body: bodyOf(state) };
+    byViewer.set(key, memo as VersionMemo<unknown>);
+  }
+  for (let t = memo.versions.length; t <= seq; t++) {
+    const row = timeline.row(t);
+    memo.state = row?.kind === 'game' ? fold(memo.state, row.event) : timeline.stateAtTime(t);
+    const body = bodyOf(memo.state);
+    memo.versions.push(memo.versions.at(-1)! + (body === memo.body ? 0 : 1));
+    memo.body = body;
+  }
+  return memo.versions[seq]!;
 }
 
 /** The whole log (abandoned branches and rewind records included, each event with its dice and command batch) and the audit trail. */

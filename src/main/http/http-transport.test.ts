@@ -380,13 +380,14 @@ describe('HTTP transport: the shared screen', () => {
         buffer += decoder.decode(value);
       }
     };
-    expect(await next()).toBe('{"curtain":true}');
+    // Each curtain and reveal is a whole push (issue 13: patches only while one side is shown).
+    expect(await next()).toBe('{"type":"screen","push":{"curtain":true}}');
     await umpireCall('screenHandOver', { side: 'defender' });
-    expect(await next()).toBe('{"curtain":true,"next":"Guards"}');
+    expect(await next()).toBe('{"type":"screen","push":{"curtain":true,"next":"Guards"}}');
     // The game changes behind the curtain: nothing reaches the screen.
     await umpireCall('command', { command: { type: 'umpire/record-observation', observerId: 'd1', targetId: 'c2' } });
     await umpireCall('screenReveal');
-    const guards = JSON.parse(await next()) as { curtain: boolean; view: { side: { id: string }; enemies: { id: string }[] } };
+    const guards = (JSON.parse(await next()) as { type: 'screen'; push: { curtain: boolean; view: { side: { id: string }; enemies: { id: string }[] } } }).push;
     expect(guards.curtain).toBe(false);
     expect(guards.view.side.id).toBe('defender');
     expect(guards.view.enemies.map((e) => e.id)).toEqual(['c2']);

@@ -5,7 +5,7 @@ import type { AnyGameHost } from '../host/game-host';
 import { BodyTooLargeError, closeAfter, readJson, readJsonViaFile } from './request-body';
 import { readStatic } from './static-files';
 import type { TokenRegistry } from './tokens';
-import { ViewStream } from './view-stream';
+import { PatchStream, screenShape, viewShape, ViewStream } from './view-stream';
 
 /**
  * Browser mode and LAN player views: the same renderer, served over HTTP with
@@ -114,9 +114,12 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
     if (!opts.tokens.isUmpire(token)) return refuse(req, res, 401, { error: 'forbidden', message: 'The umpire token is required (in the Authorization header; in the query only for the event stream).' });
     const method = path.slice('/api/umpire/'.length);
     if (method === 'events' && stream) {
-      return openStream(req, res, (push) => {
-        push({ type: 'view', view: opts.host.umpireView({ kind: 'umpire' }) });
-        return opts.host.subscribeUmpire({ kind: 'umpire' }, (view) => push({ type: 'view', view }));
+      // As a side's: the whole view (with its map) once, then patches of the view without its map; a stalled client is not queued for (view-stream.ts).
+      return openStream(req, res, () => {
+        const latest = () => opts.host.umpireView({ kind: 'umpire' });
+        const stream = new PatchStream(res, latest, viewShape());
+        stream.start(latest());
+        return opts.host.subscribeUmpire({ kind: 'umpire' }, (view) => stream.push(view));
       });
     }
     const refusal = postRefusal(req);
@@ -133,9 +136,11 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
     if (!opts.tokens.isScreen(tokenOf(req, url, stream))) return refuse(req, res, 401, { error: 'forbidden', message: "The shared screen's token is required." });
     const method = path.slice('/api/screen/'.length);
     if (method === 'events' && stream) {
-      return openStream(req, res, (push) => {
-        push(screen.current());
-        return screen.subscribe(push);
+      // The curtain and each reveal whole; while a side is shown, patches of its view without the map.
+      return openStream(req, res, () => {
+        const stream = new PatchStream(res, () => screen.current(), screenShape());
+        stream.start(screen.current());
+        return screen.subscribe((push) => stream.push(push));
       });
     }
     const refusal = postRefusal(req);
@@ -222,10 +227,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, f: () => Promis
   }
 }
 
-function openStream(req: IncomingMessage, res: ServerResponse, subscribe: (push: (msg: unknown) => void) => () => void): void {
+function openStream(req: IncomingMessage, res: ServerResponse, subscribe: () => () => void): void {
   res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-  const push = (msg: unknown) => res.write(`data: ${JSON.stringify(msg)}\n\n`);
-  const unsubscribe = subscribe(push);
+  const unsubscribe = subscribe();
   // A keep-alive is not queued behind a client that has stopped reading.
   const keepAlive = setInterval(() => res.writableLength === 0 && res.write(': keep-alive\n\n'), 15_000);
   req.on('close', () => {

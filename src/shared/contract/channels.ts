@@ -61,6 +61,8 @@ export const ipcChannel = {
   umpire: (method: string) => `sightline:umpire:${method}`,
   player: (method: string) => `sightline:player:${method}`,
   playerWatch: 'sightline:player:watch',
+  /** The umpire window asks for its pushes: the whole view, then patches (issue 13). */
+  umpireWatch: 'sightline:umpire:watch',
   umpirePush: 'sightline:umpire:push',
   playerPush: 'sightline:player:push',
 } as const;

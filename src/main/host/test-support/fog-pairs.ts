@@ -5,6 +5,10 @@ import { commandoRuleset } from '@shared/rulesets/commando';
 import type { Command } from '@shared/rulesets/commando/model/commands';
 import { manTurnOf, sequenceOf, type GameState } from '@shared/rulesets/commando/model/state';
 import { sideToAct } from '@shared/rulesets/commando/engine/sequentiality';
+import { dataLog } from '@shared/rulesets/commando/view/data-log';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
+import { canonicalJson } from '../../archive/canonical-json';
+import { sideFile, type GameFile } from '../../archive/game-file';
 import { GameHost, type Caller } from '../game-host';
 import { SharedScreen } from '../shared-screen';
 import type { Square } from '@shared/map/map-model';
@@ -93,8 +97,11 @@ export class Game {
     }
   }
 
-  /** Every open prompt answered by `choose` (hidden from the moving side): attempt or forego, hold fire, the first tied target. */
-  answerPrompts(choose: () => boolean): void {
+  /**
+   * Every open prompt answered: the hidden side's observers by `choose` (attempt or forego), the watched
+   * side's (`watched`) always by an attempt, so both games answer them alike; hold fire, the first tied target.
+   */
+  answerPrompts(choose: () => boolean, watched?: string): void {
     for (let guard = 0; guard < 40; guard++) {
       const p = sequenceOf(this.host.current).prompts[0];
       if (!p) return;
@@ -102,10 +109,37 @@ export class Game {
       else if (p.kind === 'opportunity') this.act({ by: 'umpire', command: { type: 'opportunity/hold', promptId: p.id } });
       else {
         const e = p.pending[0]!;
-        const forego = choose() && this.act({ by: 'umpire', command: { type: 'observe/forego', observerId: e.observerId, promptId: p.id } });
+        const hidden = this.host.current.men[e.observerId]?.side !== watched;
+        const forego = hidden && choose() && this.act({ by: 'umpire', command: { type: 'observe/forego', observerId: e.observerId, promptId: p.id } });
         if (!forego && !this.act({ by: 'umpire', command: { type: 'observe/attempt', observerId: e.observerId, targetId: p.moverId } })) return;
       }
     }
+  }
+
+  /**
+   * What else of the game a side is handed, serialised, as it stood after the first `upTo` events: its
+   * replay (the frames of every event as the side saw it then, a repeat of the frame before left out: what
+   * stepping through it shows), its export (`sideFile`, the file a side's after-action report is built
+   * from) and its Data Log (Case 38.1, built from its view as its window builds it).
+   */
+  sideRecords(side: string, upTo: number): { replay: readonly string[]; exported: string; log: string } {
+    const replay: string[] = [];
+    let last: PlayerView | undefined;
+    for (let seq = 0; seq <= upTo; seq++) {
+      last = this.host.replayAt({ kind: 'umpire' }, seq, { kind: 'side', side }).view as PlayerView;
+      // The map, the same object in every frame, is compared once (in the export).
+      const frame = JSON.stringify({ ...last, map: null });
+      if (frame !== replay.at(-1)) replay.push(frame);
+    }
+    const view = last!;
+    const log = dataLog({ side: view.side, men: view.ownMen, ...(view.sequence ? { plots: view.sequence.ownPlots } : {}) });
+    return { replay, exported: canonicalJson(JSON.parse(JSON.stringify(sideFile(this.file(upTo), side)))), log: JSON.stringify(log) };
+  }
+
+  /** The game as an exported file holds it (its setup and first `upTo` live events), for `sideFile`. */
+  private file(upTo: number): GameFile {
+    const events = this.host.liveEvents().slice(0, upTo).map((e, i) => ({ seq: i + 1, kind: 'game' as const, type: e.type, payload: e as unknown as Record<string, never>, dice: null, createdAt: 'now', revertedBy: null }));
+    return { initial: this.host.initialState, events, audit: [], sides: [], result: null } as unknown as GameFile;
   }
 
   stream(w: Watch): readonly string[] {
@@ -157,7 +191,8 @@ export function sideKnows(state: GameState, side: string): string {
     // Which side chooses next is open play (Cases 6.22, 6.23: a side passes, or says it has no man left to act).
     toAct: sideToAct(state) ?? null,
     passed: seq.passedSides,
-    asked: seq.prompts.map((p) => (p.kind === 'panic-target' ? (ids.has(p.moverId) ? p.id : null) : p.pending.filter((e) => ids.has(e.observerId)))),
+    // The prompts that ask its men, in order (Cases 7.52, 10.71, 14.22): not their game-wide ids, nor the prompts asking the enemy.
+    asked: seq.prompts.flatMap((p): unknown[] => (p.kind === 'panic-target' ? (ids.has(p.moverId) ? [{ panic: p.moverId }] : []) : p.pending.some((e) => ids.has(e.observerId)) ? [p.pending.filter((e) => ids.has(e.observerId))] : [])),
     ownMines: state.mines?.laid.filter((m) => m.side === side) ?? [],
   });
 }

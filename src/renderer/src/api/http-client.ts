@@ -1,9 +1,9 @@
 import type { Command } from '@shared/rulesets/commando/model/commands';
-import type { CommandOutcome, ScreenPush, SessionInfo, UmpirePush } from '@shared/contract/api';
+import type { CommandOutcome, ScreenPush, SessionInfo } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, ScreenClient, UmpireClient } from './client';
 import { newCommandId, withRetries } from './command-id';
-import { ViewFollower, type SideStreamMessage } from './view-follower';
+import { followStream, ScreenFollower, ViewFollower, type ScreenStreamMessage, type SideStreamMessage } from './view-follower';
 
 async function post<T>(path: string, token: string, body: unknown): Promise<T> {
   const res = await fetch(path, {
@@ -16,30 +16,12 @@ async function post<T>(path: string, token: string, body: unknown): Promise<T> {
   return json;
 }
 
-function stream<T>(url: string, onMessage: (msg: T) => void): () => void {
-  const source = new EventSource(url);
-  source.onmessage = (e: MessageEvent<string>) => onMessage(JSON.parse(e.data) as T);
-  return () => source.close();
-}
-
 /**
  * A side's stream: a whole view, then patches of it (issue 13). On a gap the
  * stream is opened again, and the host sends the whole view first.
  */
-export function followSide<V extends { readonly version: number; readonly map?: unknown }>(url: string, listener: (view: V) => void, open: (url: string) => EventSource = (u) => new EventSource(u)): () => void {
-  let source: EventSource;
-  const connect = () => {
-    const follower = new ViewFollower<V>();
-    source = open(url);
-    source.onmessage = (e: MessageEvent<string>) => {
-      const view = follower.take(JSON.parse(e.data) as SideStreamMessage<V>);
-      if (view !== 'resync') return listener(view);
-      source.close();
-      connect();
-    };
-  };
-  connect();
-  return () => source.close();
+export function followSide<V extends { readonly version: number; readonly map?: unknown }>(url: string, listener: (view: V) => void, open?: (url: string) => EventSource): () => void {
+  return followStream<SideStreamMessage<V>, V>(url, () => new ViewFollower<V>(), listener, open);
 }
 
 export function httpUmpireClient(token: string): UmpireClient {
@@ -54,10 +36,8 @@ export function httpUmpireClient(token: string): UmpireClient {
     },
     setLan: (enabled: boolean) => post<SessionInfo>('/api/umpire/setLan', token, { enabled }),
     call: (method, params) => post(`/api/umpire/${method}`, token, params),
-    onView: (listener) =>
-      stream<UmpirePush>(`/api/umpire/events?token=${encodeURIComponent(token)}`, (msg) => {
-        if (msg.type === 'view') listener(msg.view);
-      }),
+    // The whole view (and map) once, then patches, as a side's stream (issue 13).
+    onView: (listener) => followSide<UmpireView>(`/api/umpire/events?token=${encodeURIComponent(token)}`, listener),
   };
 }
 
@@ -81,6 +61,6 @@ export function httpScreenClient(token: string): ScreenClient {
   return {
     role: 'screen',
     getScreen: () => post<ScreenPush>('/api/screen/getScreen', token, {}),
-    onScreen: (listener) => stream<ScreenPush>(`/api/screen/events?token=${encodeURIComponent(token)}`, listener),
+    onScreen: (listener) => followStream<ScreenStreamMessage<ScreenPush>, ScreenPush>(`/api/screen/events?token=${encodeURIComponent(token)}`, () => new ScreenFollower<PlayerView>(), listener),
   };
 }

@@ -3,12 +3,16 @@ import type { CommandOutcome, PlayerPush, SessionInfo, UmpirePush } from '@share
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, UmpireClient } from './client';
 import { newCommandId } from './command-id';
+import { followPushes, ViewFollower, type PatchMessage, type SideStreamMessage } from './view-follower';
 
 /** What the umpire preload exposes as `window.api` (src/main/electron/preload-umpire.ts). */
 export interface UmpireBridge {
   readonly role: 'umpire';
   invoke(method: string, params: unknown): Promise<unknown>;
-  onPush(listener: (msg: UmpirePush) => void): () => void;
+  /** Pushes: the whole view, then patches of it (issue 13), and session news. */
+  onPush(listener: (msg: UmpirePush | PatchMessage) => void): () => void;
+  /** Asks for the pushes (again, to resync): the whole view comes first. */
+  watch(): Promise<void>;
 }
 
 /** What a player preload exposes as `window.api` (src/main/electron/preload-player.ts). */
@@ -16,7 +20,7 @@ export interface PlayerBridge {
   readonly role: 'player';
   readonly side: string;
   invoke(method: string, params: unknown): Promise<unknown>;
-  onPush(listener: (msg: PlayerPush) => void): () => void;
+  onPush(listener: (msg: PlayerPush | PatchMessage) => void): () => void;
   watch(manId?: string): Promise<void>;
 }
 
@@ -28,10 +32,14 @@ export function ipcUmpireClient(bridge: UmpireBridge): UmpireClient {
     command: (command: Command) => bridge.invoke('command', { command, commandId: newCommandId() }) as Promise<CommandOutcome>,
     setLan: (enabled: boolean) => bridge.invoke('setLan', { enabled }) as Promise<SessionInfo>,
     call: (method, params) => bridge.invoke(method, params) as Promise<never>,
+    // The whole view once, then patches; a gap asks for the whole view again (issue 13).
     onView: (listener) =>
-      bridge.onPush((msg) => {
-        if (msg.type === 'view') listener(msg.view);
-      }),
+      followPushes<SideStreamMessage<UmpireView>, UmpireView>(
+        () => void bridge.watch(),
+        (l) => bridge.onPush((msg) => msg.type !== 'session' && l(msg)),
+        () => new ViewFollower<UmpireView>(),
+        listener,
+      ),
   };
 }
 
@@ -43,9 +51,6 @@ export function ipcPlayerClient(bridge: PlayerBridge): PlayerClient {
     deploy: (params) => bridge.invoke('deploy', params) as Promise<CommandOutcome>,
     placeMine: (params) => bridge.invoke('placeMine', params) as Promise<CommandOutcome>,
     removeMine: (params) => bridge.invoke('removeMine', params) as Promise<CommandOutcome>,
-    onView: (listener, manId) => {
-      void bridge.watch(manId);
-      return bridge.onPush((msg) => listener(msg.view));
-    },
+    onView: (listener, manId) => followPushes<SideStreamMessage<PlayerView>, PlayerView>(() => void bridge.watch(manId), (l) => bridge.onPush(l), () => new ViewFollower<PlayerView>(), listener),
   };
 }

@@ -1,7 +1,7 @@
 import { compare } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
 import { followSide } from './http-client';
-import { ViewFollower, type SideStreamMessage } from './view-follower';
+import { followStream, ScreenFollower, ViewFollower, type PatchMessage, type ScreenStreamMessage, type SideStreamMessage } from './view-follower';
 
 type V = { readonly version: number; readonly map?: { readonly squares: readonly number[] }; readonly men: readonly string[] };
 const map = { squares: [1, 2, 3] };
@@ -9,7 +9,7 @@ const v1: V = { version: 1, map, men: ['a1'] };
 const v2: V = { version: 2, map, men: ['a1', 'a2'] };
 const v3: V = { version: 3, map, men: ['a2'] };
 const strip = ({ map: _m, ...rest }: V) => rest;
-const patch = (from: V, to: V): SideStreamMessage<V> => ({ type: 'patch', base: from.version, version: to.version, ops: compare(strip(from), strip(to)) });
+const patch = (from: V, to: V): PatchMessage => ({ type: 'patch', base: from.version, version: to.version, ops: compare(strip(from), strip(to)) });
 
 describe('a side window follows its stream of patches (issue 13)', () => {
   it('applies each patch to the view it holds, keeping the map sent once', () => {
@@ -51,6 +51,48 @@ describe('a side window follows its stream of patches (issue 13)', () => {
     expect(opened[0]!.closed).toBe(true);
     send(1, { type: 'view', view: v3 });
     expect(got).toEqual([v1, v2, v3, v3]);
+    stop();
+    expect(opened[1]!.closed).toBe(true);
+  });
+});
+
+type Push = { readonly curtain: true; readonly next?: string } | { readonly curtain: false; readonly side: string; readonly sideName: string; readonly view: V };
+const shown = (view: V): Push => ({ curtain: false, side: 'a', sideName: 'A', view });
+
+describe('the umpire and the shared screen follow their patch streams too (issue 13)', () => {
+  it('the shared screen: a reveal whole, patches of the shown view (map kept), the curtain whole; a patch behind the curtain or from a gap resyncs', () => {
+    const f = new ScreenFollower<V>();
+    expect(f.take({ type: 'screen', push: { curtain: true, next: 'A' } })).toEqual({ curtain: true, next: 'A' });
+    expect(f.take({ type: 'screen', push: shown(v1) })).toEqual(shown(v1));
+    const second = f.take(patch(v1, v2));
+    expect(second).toEqual(shown(v2));
+    expect(second !== 'resync' && !second.curtain && second.view.map).toBe(map);
+    expect(f.take({ type: 'screen', push: { curtain: true } })).toEqual({ curtain: true });
+    expect(f.take(patch(v2, v3))).toBe('resync');
+    f.take({ type: 'screen', push: shown(v1) });
+    expect(f.take(patch(v2, v3))).toBe('resync');
+    expect(f.take(patch(v1, v2))).toBe('resync');
+  });
+
+  it('followStream reopens the umpire\u2019s or the screen\u2019s stream on a gap, and hands on only whole, current documents', () => {
+    const opened: { url: string; onmessage: ((e: MessageEvent<string>) => void) | null; closed: boolean }[] = [];
+    const open = (url: string) => {
+      const s = { url, onmessage: null as ((e: MessageEvent<string>) => void) | null, closed: false, close: () => void (s.closed = true) };
+      opened.push(s);
+      return s as unknown as EventSource;
+    };
+    const got: Push[] = [];
+    const stop = followStream<ScreenStreamMessage<Push>, Push>('/api/screen/events?token=s', () => new ScreenFollower<V>(), (p) => got.push(p), open);
+    const send = (i: number, msg: ScreenStreamMessage<Push>) => opened[i]!.onmessage!({ data: JSON.stringify(msg) } as MessageEvent<string>);
+    send(0, { type: 'screen', push: shown(v1) });
+    send(0, patch(v1, v2));
+    send(0, patch(v1, v2));
+    expect(opened).toHaveLength(2);
+    expect(opened[0]!.closed).toBe(true);
+    expect(opened[1]!.url).toBe('/api/screen/events?token=s');
+    send(1, { type: 'screen', push: shown(v2) });
+    send(1, patch(v2, v3));
+    expect(got).toEqual([shown(v1), shown(v2), shown(v2), shown(v3)]);
     stop();
     expect(opened[1]!.closed).toBe(true);
   });

@@ -120,7 +120,7 @@ describe('Case 14.22: equally near targets are the owning Player’s choice', ()
     const t = tied();
     t.run({ type: 'task/begin', manId: 'a1' });
     const own = projectView(t.state, { kind: 'side', side: 'a' }).sequence;
-    expect(own.prompts).toEqual([{ id: 'prompt-1', role: 'mover', moverId: 'a1', caseRef: 'Case 14.22' }]);
+    expect(own.prompts).toEqual([{ id: 'a-asked-1', role: 'mover', moverId: 'a1', caseRef: 'Case 14.22' }]);
     expect(own.whoseMove.summary).toContain('Case 14.22');
     const other = projectView(t.state, { kind: 'side', side: 'b' }).sequence;
     expect(other.prompts).toEqual([]);

@@ -143,7 +143,7 @@ describe('projectView and the turn sequence (Cases 5.1 B, 6.2, 7.52)', () => {
     expect(JSON.stringify(a)).not.toContain('Case 7.52');
     expect(JSON.stringify(a)).not.toContain('"b1"');
     const b = projectView(t.state, { kind: 'side', side: 'b' });
-    expect(b.sequence.prompts).toEqual([{ id: 'prompt-1', role: 'observer', observers: [{ observerId: 'b1', duty: 'must' }], final: false, caseRef: 'Case 7.52' }]);
+    expect(b.sequence.prompts).toEqual([{ id: 'b-asked-1', role: 'observer', observers: [{ observerId: 'b1', duty: 'must' }], final: false, caseRef: 'Case 7.52' }]);
     expect(JSON.stringify(b)).not.toContain('"a1"');
     expect(b.sequence.whoseMove).toEqual(expect.objectContaining({ kind: 'prompt', side: 'b' }));
     expect(b.sequence.whoseMove).not.toHaveProperty('manId');

@@ -72,7 +72,11 @@ export interface SideWhoseMove {
   readonly summary: string;
 }
 
-/** A prompt as a side sees it: its own observers asked (not whom about), or its own mover waiting. */
+/**
+ * A prompt as a side sees it: its own observers asked (not whom about), or its own mover waiting. Its
+ * `id` is the side's own (`<side>-asked-<n>`, its place among the prompts asking the side now), never the
+ * engine's game-wide `prompt-N`, which counts the prompts that asked the enemy (issue 13).
+ */
 export type SidePromptView =
   | { readonly id: string; readonly role: 'observer'; readonly observers: readonly { readonly observerId: string; readonly duty: ObservationDuty }[]; readonly final: boolean; readonly caseRef: string }
   | { readonly id: string; readonly role: 'mover'; readonly moverId: string; readonly caseRef: string };
@@ -252,11 +256,13 @@ function sideSequence(state: GameState, side: string, ownMen: readonly ManState[
   }
   const prompts: SidePromptView[] = [];
   for (const p of seq.prompts) {
+    // The engine numbers prompts across the game (prompt-N counts the enemy's too): a side's prompt is named by its place among those asking it now (issue 13).
+    const id = `${side}-asked-${prompts.length + 1}`;
     // Case 14.22: a tied panic fire waits on its own side's choice; its man is the one waiting, not an observer.
     const mine = p.kind === 'panic-target' ? [] : p.pending.filter((e) => own.has(e.observerId));
-    if (mine.length > 0) prompts.push({ id: p.id, role: 'observer', observers: mine, final: p.final, caseRef: p.caseRef });
+    if (mine.length > 0) prompts.push({ id, role: 'observer', observers: mine, final: p.final, caseRef: p.caseRef });
     // A prompt about its own mover is the enemy's (Case 7.52): the mover's side never learns it is watched. Only its own panic choice (Case 14.22) is its own.
-    else if (p.kind === 'panic-target' && own.has(p.moverId)) prompts.push({ id: p.id, role: 'mover', moverId: p.moverId, caseRef: p.caseRef });
+    else if (p.kind === 'panic-target' && own.has(p.moverId)) prompts.push({ id, role: 'mover', moverId: p.moverId, caseRef: p.caseRef });
   }
   return {
     whoseMove: whose,
