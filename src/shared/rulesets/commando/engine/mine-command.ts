@@ -264,7 +264,7 @@ export function decideDetonateClaymore(state: GameState, cmd: CommandOf<'task/de
   if (manTurnOf(state, man.id).combatTaskDone) return err(ruleError('mines/second-combat-task', 'Case 6.42', `${man.name} has already performed his one combat task this Game-Turn (Cases 6.42, 22.32).`));
   const cost = taskCost('detonate-claymore', man);
   if ('code' in cost) return err(cost);
-  // Ruling MN11: a detonation plot prepaid the 20 (as TS15 for fire); in his Prepared-Phase interval he pays only the excess (Case 10.77).
+  // Ruling MN11: under the reading opportunity-plot-pays-fire a detonation plot prepaid the 20 (as for fire); he pays only the excess then (Case 10.77).
   const charged = Math.max(0, cost.final - prepaidFire(state, man.id, 'detonate-claymore'));
   const short = checkAffordable(state, man, charged, 'Detonating the claymore', 'Case 22.32');
   if (short) return err(short);

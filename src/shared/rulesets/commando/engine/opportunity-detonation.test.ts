@@ -4,7 +4,7 @@ import type { GameEvent } from '../model/events';
 import { replay } from './dispatch';
 import { manTurnOf, sequenceOf, type GameState } from '../model/state';
 import { projectView } from '../view/view';
-import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
+import { engineGame, Table, withReadings, type ManSpec } from '../test-support/engine-game';
 import type { Mine } from '../rules/mines-model';
 import { legalActions } from './legal-actions';
 
@@ -38,14 +38,14 @@ function table(state: GameState, more: ReturnType<typeof d10> = [], plot = true)
 }
 
 describe('Case 22.33 opportunity detonation', () => {
-  it('Case 22.33: a man in a detonator square may be plotted for opportunity detonation, in secret, for the 20 of Case 22.32 and the 5 of Case 10.76', () => {
+  it('Case 22.33 (rulings MN11, O8): a man in a detonator square may be plotted for opportunity detonation, in secret; the 5 of Case 10.76 now, the 20 of Case 22.32 only if he detonates', () => {
     const t = new Table(start(), new ScriptedDice([]));
     t.advanceTo('opportunity-fire-plot');
     expect(legalActions(t.state).commands).toContainEqual(PLOT);
     expect(legalActions(t.state).commands.some((c) => c.type === 'plot/opportunity-fire' && c.manId === 'a1' && c.fireTask === 'detonate-claymore')).toBe(false);
     const ev = t.run(PLOT);
-    expect(ev[0]).toMatchObject({ type: 'opportunity-fire-plotted', manId: 'b1', fireTask: 'detonate-claymore', cost: 25, fireCost: 20, plot: { kind: 'detonate', mineIds: ['mine-1'], hostOnly: true } });
-    expect(manTurnOf(t.state, 'b1').spent).toBe(25);
+    expect(ev[0]).toMatchObject({ type: 'opportunity-fire-plotted', manId: 'b1', fireTask: 'detonate-claymore', cost: 5, fireCost: 0, plot: { kind: 'detonate', mineIds: ['mine-1'], hostOnly: true } });
+    expect(manTurnOf(t.state, 'b1').spent).toBe(5);
     // Case 5.1 B: secret from the enemy.
     expect(projectView(t.state, { kind: 'side', side: 'a' }).sequence?.ownPlots).toEqual({});
     expect(JSON.stringify(projectView(t.state, { kind: 'side', side: 'a' }))).not.toContain('detonate-claymore');
@@ -69,7 +69,7 @@ describe('Case 22.33 opportunity detonation', () => {
     expect(t.state.men['a1']!.square).toEqual(sq(12, 4));
     expect(legalActions(t.state).commands).toContainEqual({ type: 'opportunity/fire', promptId: raised.prompt.id });
     const fired = t.run({ type: 'opportunity/fire', promptId: raised.prompt.id });
-    expect(fired[0]).toMatchObject({ type: 'claymore-fired', manId: 'b1', mineIds: ['mine-1'], cost: { final: 20 }, taskPointsCharged: 0, opportunity: { promptId: raised.prompt.id }, caseRef: 'Case 22.33' });
+    expect(fired[0]).toMatchObject({ type: 'claymore-fired', manId: 'b1', mineIds: ['mine-1'], cost: { final: 20 }, taskPointsCharged: 20, opportunity: { promptId: raised.prompt.id }, caseRef: 'Case 22.33' });
     expect(of(fired, 'mine-detonated')[0]!.hits).toMatchObject([{ manId: 'a1', mineId: 'mine-1', woundPoints: 6, caseRef: 'Case 22.36' }]);
     expect(t.state.men['a1']!.wounds).toBe(6);
     expect(t.state.mines!.laid[0]!.status).toBe('detonated');
@@ -98,14 +98,25 @@ describe('Case 22.33 opportunity detonation', () => {
     expect(of(t.run({ type: 'task/move', manId: 'a1', route: [sq(12, 3), sq(12, 4)] }), 'prompt-raised').map((e) => e.prompt.kind)).toEqual(['observation']);
   });
 
-  it('Cases 22.33, 10.77: unfired, he may detonate in his Prepared-Phase interval and pays only the excess over the plot', () => {
+  it('Cases 22.33, 10.77: unfired, he may detonate in his Prepared-Phase interval and pays the 20 then (the five stay spent)', () => {
     const t = table(start(), d10(3));
     t.run({ type: 'side/pass', side: 'a' });
     t.advanceTo('prepared-task-execution');
     t.run({ type: 'umpire/place-man', manId: 'a1', square: sq(11, 5) });
     t.run({ type: 'task/begin', manId: 'b1' });
     const ev = t.run({ type: 'task/detonate-claymore', manId: 'b1' });
-    expect(ev[0]).toMatchObject({ type: 'claymore-fired', cost: { final: 20 }, taskPointsCharged: 0 });
+    // The whole 20 is charged now (no prepaid part, so no taskPointsCharged), on top of the five the plot spent.
+    expect(ev[0]).toMatchObject({ type: 'claymore-fired', cost: { final: 20 } });
+    expect(ev[0]).not.toHaveProperty('taskPointsCharged');
     expect(manTurnOf(t.state, 'b1').spent).toBe(25);
   });
+
+  it('Case 10.76, campaign reading opportunity-plot-pays-fire (ruling MN11): the plot pays the 20 and the 5 at once; detonating charges only the excess', () => {
+    const t = new Table(withReadings(start(), ['opportunity-plot-pays-fire']), new ScriptedDice([]));
+    t.advanceTo('opportunity-fire-plot');
+    const ev = t.run(PLOT);
+    expect(ev[0]).toMatchObject({ type: 'opportunity-fire-plotted', manId: 'b1', fireTask: 'detonate-claymore', cost: 25, fireCost: 20 });
+    expect(manTurnOf(t.state, 'b1').spent).toBe(25);
+  });
+
 });

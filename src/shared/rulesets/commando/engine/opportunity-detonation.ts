@@ -6,15 +6,17 @@
  * (`plot/opportunity-fire` with the chart row `detonate-claymore`), the
  * interrupt where the Enemy man enters (opportunity-fire.ts `triggers`), the
  * answer `opportunity/fire` or `opportunity/hold`, the Prepared Phase.
- * Costs (ruling MN11): the plot pays the 20 of Case 22.32 and the +5 of Case
- * 10.76 when plotted, as a fire plot does (ruling TS15); detonating, by
- * opportunity or in his Prepared-Phase interval, charges only the excess.
+ * Costs (rulings MN11, O8): the plot pays the 5 of Case 10.76 when plotted and
+ * the 20 of Case 22.32 when he detonates, by opportunity or in his
+ * Prepared-Phase interval, as a fire plot does (Chart 5.22 note **); under the
+ * campaign reading opportunity-plot-pays-fire both are paid at plotting.
  */
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { Command, CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState, ManState, OpportunityPromptState } from '../model/state';
 import { canAct, manTurnOf, sequenceOf } from '../model/state';
+import { readingChosen } from '../model/readings';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { Square } from '../../../map/map-model';
 import { sameSquare } from '../../../map/map-model';
@@ -44,7 +46,7 @@ function detonationPlotCost(man: ManState): { total: Breakdown; detonation: numb
   return { total: b.build(), detonation: det.final };
 }
 
-/** plot/opportunity-fire with `detonate-claymore` (Cases 5.1 B, 10.72, 10.76, 22.33): secret, paid now (ruling MN11). */
+/** plot/opportunity-fire with `detonate-claymore` (Cases 5.1 B, 10.72, 10.76, 22.33): secret; the five paid now, the 20 when he detonates (rulings MN11, O8). */
 export function decidePlotDetonation(state: GameState, cmd: CommandOf<'plot/opportunity-fire'>): Result<GameEvent[], RuleError> {
   const man = state.men[cmd.manId];
   if (!man) return err(ruleError('plot/unknown-man', 'Case 5.1', `There is no man "${cmd.manId}" in this game.`));
@@ -67,7 +69,11 @@ export function decidePlotDetonation(state: GameState, cmd: CommandOf<'plot/oppo
     return err(ruleError('plot/insufficient_task_points', 'Case 22.33', `Plotting opportunity detonation costs ${man.name} ${cost.total.final} Task Points (20 to detonate, Case 22.32, and 5 to lie in wait, Case 10.76); he has ${left} (Cases 22.33, 6.44).`));
   }
   const plot: DetonationPlot = { hostOnly: true, manId: man.id, side: man.side, turn: state.turn, condition, counted: [], status: 'waiting', kind: 'detonate', mineIds: claymores.map((m) => m.id) };
-  return ok([{ type: 'opportunity-fire-plotted', manId: man.id, fireTask: DETONATE_TASK, cost: cost.total.final, breakdown: cost.total, plot, fireCost: cost.detonation }]);
+  // Ruling MN11 with O8: "the opportunity firing rules … and costs apply" (Case 22.33) — the five now, the 20 only when he detonates
+  // (Chart 5.22 note **); under the campaign reading opportunity-plot-pays-fire, both now (Case 10.76).
+  const paysFire = readingChosen(state, 'opportunity-plot-pays-fire');
+  const charged = paysFire ? cost.total : lyingInWaitCost({ wounds: woundsOf(man) });
+  return ok([{ type: 'opportunity-fire-plotted', manId: man.id, fireTask: DETONATE_TASK, cost: charged.final, breakdown: charged, plot, fireCost: paysFire ? cost.detonation : 0 }]);
 }
 
 /** The detonation plot the plot chooser offers a man at a detonator (legal-actions.ts; `decide` checks it again). */
