@@ -4,6 +4,7 @@ import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { PHASES } from '@shared/rulesets/commando/model/state';
 import { buttonCommands, commandLabel, conditionLabel, phaseLabel, plotMayWaitForFiring, plotTaskLabel } from './labels';
 import { shortcutKeyFor } from './shortcuts';
+import { UmpireReminders } from './UmpireReminders';
 
 /** The key that issues this very command now (shortcuts.ts), shown on its button. */
 function Key({ view, command }: { view: UmpireView; command: Command }) {
@@ -45,6 +46,7 @@ export function TurnPanel({ view, onCommand, selectedManId }: { view: UmpireView
           {who.summary} <span className="case">{who.caseRef}</span>
         </p>
       )}
+      <UmpireReminders view={view} />
       {initiative && (
         <p className="muted small">
           Initiative: {view.sides.find((s) => s.id === initiative.side)?.name ?? initiative.side} (Case 6.1)
