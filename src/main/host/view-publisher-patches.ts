@@ -2,9 +2,9 @@
 import jsonPatch from 'fast-json-patch';
 import type { ViewBase } from '@shared/kernel/ruleset';
 import type { ScreenPush } from '@shared/contract/session';
+import type { PatchMessage } from '@shared/contract/results';
 
-/** A JSON patch (RFC 6902) of a view without its map, from version `base` to `version`. */
-export type PatchMessage = { readonly type: 'patch'; readonly base: number; readonly version: number; readonly ops: readonly unknown[] };
+export type { PatchMessage };
 
 /** What a side's (and the umpire's) pushes carry: a whole view, or a patch of the view without its map. */
 export type SideStreamMessage<V extends ViewBase = ViewBase> = { readonly type: 'view'; readonly view: V } | PatchMessage;

@@ -94,6 +94,20 @@ export interface ScreenResults<SV extends ViewBase = ViewBase> {
 export type UmpirePush<UV extends ViewBase = ViewBase> = { readonly type: 'view'; readonly view: UV } | { readonly type: 'session'; readonly session: SessionInfo };
 export type PlayerPush<SV extends ViewBase = ViewBase> = { readonly type: 'view'; readonly view: SV };
 
+/** One RFC 6902 operation, as the view streams send them (fast-json-patch makes and applies them on either side). */
+export interface JsonPatchOperation {
+  readonly op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test' | '_get';
+  readonly path: string;
+  readonly value?: unknown;
+  readonly from?: string;
+}
+/** A JSON patch of a viewer's view without its map, from version `base` to `version` (issue 13: a viewer is sent its own changes only). */
+export type PatchMessage = { readonly type: 'patch'; readonly base: number; readonly version: number; readonly ops: readonly JsonPatchOperation[] };
+/** What the umpire's pushes carry over IPC and SSE: a whole view (with its map, once), the session, or a patch. */
+export type UmpireStreamMessage<UV extends ViewBase = ViewBase> = UmpirePush<UV> | PatchMessage;
+/** What a side's pushes carry: a whole view (with its map, once) or a patch of its own projection. */
+export type PlayerStreamMessage<SV extends ViewBase = ViewBase> = PlayerPush<SV> | PatchMessage;
+
 /** Transport error codes, shared so both transports refuse the same way. */
 export type ApiErrorCode = 'bad-request' | 'unknown-method' | 'forbidden' | 'internal';
 export interface ApiError {

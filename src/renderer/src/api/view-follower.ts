@@ -1,7 +1,7 @@
 import { applyPatch, deepClone, type Operation } from 'fast-json-patch';
+import type { PatchMessage } from '@shared/contract/results';
 
-/** A JSON patch of a view without its map, from version `base` (src/main/http/view-stream.ts). */
-export type PatchMessage = { readonly type: 'patch'; readonly base: number; readonly version: number; readonly ops: readonly Operation[] };
+export type { PatchMessage };
 
 /** What a side's (and the umpire's) stream carries: a whole view, or a JSON patch of the view without its map. */
 export type SideStreamMessage<V> = { readonly type: 'view'; readonly view: V } | PatchMessage;
