@@ -28,6 +28,15 @@ describe('master map items and badges', () => {
     expect(umpireItems(view)).toEqual([{ kind: 'smoke', square: { col: 3, row: 3 }, title: 'Smoke since Turn 2 (Case 11.5)' }]);
   });
 
+  it('Case 13.14: a weapon on the ground is named by its chart name, not its kind id', () => {
+    const lying = { ...view, smoke: [], lyingWeapons: [{ square: { col: 2, row: 2 }, weapon: { id: 'w1', kind: 'submachinegun', issuedTo: 'a' } }] } as unknown as UmpireView;
+    const [item] = umpireItems(lying);
+    expect(item).toMatchObject({ kind: 'weapon', square: { col: 2, row: 2 } });
+    expect(item!.title).toMatch(/ on the ground \(Case 13\.14\)$/);
+    expect(item!.title).not.toContain('submachinegun on');
+    expect(item!.title.startsWith('Submachinegun')).toBe(true);
+  });
+
   it('marks plotted opportunity fire, surprise and serious wounds beside the men', () => {
     expect(manBadges(view, 'a1')).toEqual(['SURPR', 'SW']);
     expect(manBadges(view, 'b1')).toEqual(['OF']);

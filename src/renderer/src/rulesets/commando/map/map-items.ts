@@ -4,6 +4,7 @@ import type { Mine, MinesState } from '@shared/rulesets/commando/rules/mines-mod
 import { COMPASS_STEP } from '@shared/rulesets/commando/tables/grenade-accuracy';
 import { describeMine, MINE_TYPE_LETTER } from '../tools/mine-tool';
 import { BRIDGE_BADGE, clipMarks, isBridging } from './wire-marks';
+import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 
 /** Things on the maps besides men: smoke, dropped weapons, explosives, scenario objects. */
 export type MapItem =
@@ -96,7 +97,7 @@ export function playerItems(view: PlayerView): MapItem[] {
 export function umpireItems(view: UmpireView): MapItem[] {
   const items: MapItem[] = [];
   for (const s of view.smoke ?? []) items.push({ kind: 'smoke', square: s.square, title: `Smoke since Turn ${s.createdTurn} (Case 11.5)` });
-  for (const w of view.lyingWeapons ?? []) items.push({ kind: 'weapon', square: w.square, title: `${w.weapon.kind} on the ground (Case 13.14)` });
+  for (const w of view.lyingWeapons ?? []) items.push({ kind: 'weapon', square: w.square, title: `${chartWeaponName(w.weapon.kind)} on the ground (Case 13.14)` });
   for (const x of view.explosives ?? []) {
     // Case 11.71: a carried explosive goes where its carrier goes.
     const carrier = x.carrierId !== undefined && x.status === 'carried' ? view.men.find((m) => m.id === x.carrierId) : undefined;
