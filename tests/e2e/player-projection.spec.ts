@@ -14,7 +14,9 @@ test('the umpire sees everyone; each player page is served only its projection',
   await umpire.goto(pathOf(session.umpireUrl));
   await expect(umpire.getByTestId('scenario')).toHaveText('Training ground (demo)');
   await umpire.getByTestId('tab-men').click();
-  await expect(umpire.getByTestId('umpire-men').getByRole('button')).toHaveCount(6);
+  // One button per man (each row also has its "Show … on the map" button, issue 16).
+  await expect(umpire.getByTestId('umpire-men').getByRole('button', { name: /^(?!Show )/ })).toHaveCount(6);
+  await expect(umpire.getByTestId('umpire-men').getByRole('button', { name: /^Show .* on the map$/ })).toHaveCount(6);
   await expect(umpire.getByTestId('umpire-map').locator('canvas').first()).toBeVisible();
 
   // Each player window in its own browser context, as on a second monitor or a phone.
