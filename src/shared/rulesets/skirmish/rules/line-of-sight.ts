@@ -62,6 +62,16 @@ const FEET = 0.05;
 const HILLS_AND_AREAS = new Set(['contour', 'area'] as const);
 const pct = (t: number) => `${Math.round(t * 100)}% of the way`;
 
+/** Penetration by material and thickness, worked out once (the values are frozen table data). */
+const PENETRATIONS = new Map<Material, Map<number, Sourced<number>>>();
+function penetrationOf(material: Material, thickness: number): Sourced<number> {
+  let byThickness = PENETRATIONS.get(material);
+  if (!byThickness) PENETRATIONS.set(material, (byThickness = new Map()));
+  let p = byThickness.get(thickness);
+  if (!p) byThickness.set(thickness, (p = penetration(material, thickness)));
+  return p;
+}
+
 /** A line's height (metres) at fraction t: from h0 at the viewer to h1 at the target. */
 const at = (h0: number, h1: number, t: number): number => h0 + (h1 - h0) * t;
 
@@ -93,8 +103,6 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   index.edgesAlong(a, b, (e) => {
     candidates.push(e);
   });
-  // In edge order, whatever order the index met them in: the blockers and the breakdown do not depend on the index.
-  candidates.sort((p, q) => p - q);
   const atA = regionsContaining(index, a);
   const atB = regionsContaining(index, b);
   const contours: Stretch[] = [];
@@ -117,13 +125,29 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
     if (at(eyeA, footB, s.t0) < h || at(eyeA, footB, s.t1) < h) footBlocked = true;
   }
 
-  // Linear features and building walls crossed.
-  const crossed: CrossedFeature[] = [];
+  // Linear features and building walls crossed, taken in edge order whatever order the index met them in (the blockers and a
+  // polyline corner's kept crossing do not depend on the index).
+  const hits: number[] = [];
+  const hitT: number[] = [];
   for (const e of candidates) {
     const edge = index.edges[e]!;
     if (edge.kind !== 'linear' && edge.kind !== 'building') continue;
     const t = crossingParam(a.x, a.y, b.x, b.y, edge.ax, edge.ay, edge.bx, edge.by);
     if (t === undefined) continue;
+    let k = hits.length; // insertion in edge order: a handful of hits per line
+    hits.push(e);
+    hitT.push(t);
+    for (; k > 0 && hits[k - 1]! > e; k--) {
+      hits[k] = hits[k - 1]!;
+      hitT[k] = hitT[k - 1]!;
+    }
+    hits[k] = e;
+    hitT[k] = t;
+  }
+  const crossed: CrossedFeature[] = [];
+  for (let k = 0; k < hits.length; k++) {
+    const edge = index.edges[hits[k]!]!;
+    const t = hitT[k]!;
     const g = groundOnStretches(contours, index, t);
     const fromTarget = (1 - t) * d;
     const eye = at(eyeA, eyeB, t);
@@ -136,7 +160,7 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
       if (blocksEye) eyeBlockers.push({ kind: f.kind, ids: [f.id], what: `${f.kind} "${f.id}" (${f.height} m) at ${pct(t)}` });
       if (opaque && foot < top) footBlocked = true;
       if (crossed.some((c) => c.id === f.id && Math.abs(c.fromTarget - fromTarget) < 1e-9)) continue; // a corner of the polyline
-      crossed.push({ id: f.id, kind: f.kind, material: f.material, thickness: f.thickness, penetration: penetration(f.material, f.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && foot < top, blocksEye });
+      crossed.push({ id: f.id, kind: f.kind, material: f.material, thickness: f.thickness, penetration: penetrationOf(f.material, f.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && foot < top, blocksEye });
       continue;
     }
     const bld = layout.buildings[edge.feature]!;
@@ -148,7 +172,7 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
     if (blocksEye) eyeBlockers.push({ kind: 'building', ids: [bld.id], what: `building "${bld.id}" wall ${edge.part}${opening ? ` (${opening.kind} missed)` : ''} at ${pct(t)}` });
     if (footStopped) footBlocked = true;
     const kind = opening ? opening.kind : 'building-wall';
-    crossed.push({ id: bld.id, kind, material: bld.wall.material, thickness: bld.wall.thickness, penetration: penetration(bld.wall.material, opening ? 0 : bld.wall.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && footStopped, blocksEye });
+    crossed.push({ id: bld.id, kind, material: bld.wall.material, thickness: bld.wall.thickness, penetration: penetrationOf(bld.wall.material, opening ? 0 : bld.wall.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && footStopped, blocksEye });
   }
   crossed.sort((p, q) => q.fromTarget - p.fromTarget || p.id.localeCompare(q.id));
 
@@ -220,7 +244,9 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   const line = lineDown(worseLine(inLine, behindLine), shift);
   const inRange = d <= SPOTTING_RANGE[line].value;
   const visibility: Visibility = eyeBlockers.length > 0 ? 'blocked' : footBlocked ? 'partial' : 'clear';
-  const result = {
+  // The breakdown's text is written when first read (an all-pairs sweep asks only for the answers), then kept.
+  let breakdown: Breakdown | undefined;
+  return {
     visibility,
     blockers: eyeBlockers,
     inches: d,
@@ -231,13 +257,8 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
     line,
     inRange,
     crossed,
-  };
-  // The breakdown's text is written when first read (an all-pairs sweep asks only for the answers), then kept.
-  let breakdown: Breakdown | undefined;
-  return {
-    ...result,
     get breakdown(): Breakdown {
-      breakdown ??= writeBreakdown(from, to, result, smokeSeen);
+      breakdown ??= writeBreakdown(from, to, this, smokeSeen);
       return breakdown;
     },
   };
