@@ -59,6 +59,7 @@ export interface SightResult {
 }
 
 const FEET = 0.05;
+const TABLE_LINE = seedLine(15, 'the table');
 const HILLS_AND_AREAS = new Set(['contour', 'area'] as const);
 const pct = (t: number) => `${Math.round(t * 100)}% of the way`;
 
@@ -280,7 +281,7 @@ function writeBreakdown(from: TableFigure, to: TableFigure, r: Omit<SightResult,
   const far = r.crossed.filter((c) => !c.protects);
   if (far.length > 0) bd.note(`crosses ${far.map((c) => `${c.kind} "${c.id}"`).join(', ')}: not protecting the target (further than ${COVER_REACH.value}" from him, or under the line)`, COVER_REACH.provenance.source);
   for (const cloud of smoke) bd.note(`smoke "${cloud.id}" (${cloud.developed}): down ${SMOKE_SHIFT[cloud.developed].value} line(s)`, SMOKE_SHIFT[cloud.developed].provenance.source);
-  for (const blk of r.blockers) bd.note(`blocked by ${blk.what}`, blk.kind === 'vegetation' ? SIGHT_THROUGH_AREAS.provenance.source : seedLine(15, 'the table'));
+  for (const blk of r.blockers) bd.note(`blocked by ${blk.what}`, blk.kind === 'vegetation' ? SIGHT_THROUGH_AREAS.provenance.source : TABLE_LINE);
   const { coverIn, coverBehind } = r;
   bd.note(`target in ${coverIn.line} cover${coverIn.ids.length ? ` (${coverIn.ids.map((i) => `"${i}"`).join(', ')})` : ''}, behind ${coverBehind.line}${coverBehind.ids.length ? ` (${coverBehind.ids.map((i) => `"${i}"`).join(', ')})` : ''}: reads on the ${r.line} line`, COVER_REACH.provenance.source);
   bd.note(`${r.inRange ? 'within' : 'beyond'} the ${r.line} line's ${SPOTTING_RANGE[r.line].value}" range; ${r.visibility}`, SPOTTING_RANGE[r.line].provenance.source);
