@@ -4,17 +4,25 @@
  * stepped hills), drawn from a fixed seed.
  *
  * - all-pairs `lineOfSight` (3,540 ordered pairs) with the Flatbush index
- *   (edges found by walking the line in 4" pieces, features by their boxes);
+ *   (edges found by walking the line in 4" pieces, features by their boxes):
+ *   every answer (visibility, blockers, cover in and behind, crossings with
+ *   their penetration, range) as a sweep of "who sees whom" asks it; the
+ *   breakdown's text is written only when read, so a second pair of rows
+ *   reads every pair's breakdown too (both sides alike);
  * - **peer:** the same `lineOfSight` with the brute-force index, which tests
  *   the sight segment against every edge of every feature (and every
  *   feature's box for "which features hold this point");
  * - a visibility polygon for 10 of the figures, indexed and brute force.
  *
- * Interleaved rounds, medians, ratios against the peer of the same run; the
- * answers of both are compared so the ratio is like for like. Never a pass/fail.
+ * Interleaved rounds, medians, ratios against the peer of the same run. Both
+ * run the same `lineOfSight`, so they do the same work after the edge search;
+ * every pair's whole result (breakdown included) is compared once, untimed,
+ * and the timed runs' tallies again, so the ratio is like for like. Never a
+ * pass/fail.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { summary } from './support/stats';
 import { lineOfSight } from '../src/shared/rulesets/skirmish/rules/line-of-sight';
 import { bruteForceIndex, buildTableIndex, type TableIndex } from '../src/shared/rulesets/skirmish/rules/table-index';
@@ -33,7 +41,8 @@ function figures(seed: number): TableFigure[] {
   return Array.from({ length: FIGURES }, (_, i) => ({ id: `f${i}`, at: { x: 1 + rnd() * 70, y: 1 + rnd() * 46 }, posture: postures[i % 3]! }));
 }
 
-function allPairs(index: TableIndex, men: readonly TableFigure[]): string {
+function allPairs(index: TableIndex, men: readonly TableFigure[], readBreakdown = false): string {
+  let steps = 0;
   let clear = 0;
   let partial = 0;
   let crossed = 0;
@@ -44,8 +53,9 @@ function allPairs(index: TableIndex, men: readonly TableFigure[]): string {
       if (r.visibility === 'clear') clear++;
       else if (r.visibility === 'partial') partial++;
       crossed += r.crossed.length;
+      if (readBreakdown) steps += r.breakdown.steps.length;
     }
-  return `${clear} clear, ${partial} partial, ${crossed} crossings`;
+  return `${clear} clear, ${partial} partial, ${crossed} crossings${readBreakdown ? `, ${steps} breakdown steps` : ''}`;
 }
 
 function polygons(index: TableIndex, men: readonly TableFigure[]): string {
@@ -70,9 +80,17 @@ export default async function run(): Promise<void> {
   const cases: Record<string, () => string> = {
     'LOS all pairs, Flatbush': () => allPairs(fast, men),
     'LOS all pairs, brute force': () => allPairs(brute, men),
+    'LOS + breakdown, Flatbush': () => allPairs(fast, men, true),
+    'LOS + breakdown, brute force': () => allPairs(brute, men, true),
     'visibility polygons, Flatbush': () => polygons(fast, men),
     'visibility polygons, brute force': () => polygons(brute, men),
   };
+  // Like for like: every field of every pair's result (crossings, cover, blockers, the breakdown's steps) must match, not only the tallies the timed runs print.
+  for (const a of men)
+    for (const b of men) {
+      if (a === b) continue;
+      if (!isDeepStrictEqual(lineOfSight(fast, a, b), lineOfSight(brute, a, b))) throw new Error(`the indexed and brute-force LOS disagree on "${a.id}" to "${b.id}"`);
+    }
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
   const outputs: Record<string, string> = {};
   for (const fn of Object.values(cases)) fn(); // warm up
@@ -83,10 +101,11 @@ export default async function run(): Promise<void> {
       outputs[name] = out;
     }
   if (outputs['LOS all pairs, Flatbush'] !== outputs['LOS all pairs, brute force']) throw new Error('the indexed and brute-force LOS disagree');
+  if (outputs['LOS + breakdown, Flatbush'] !== outputs['LOS + breakdown, brute force']) throw new Error('the indexed and brute-force breakdowns disagree');
   if (outputs['visibility polygons, Flatbush'] !== outputs['visibility polygons, brute force']) throw new Error('the indexed and brute-force polygons disagree');
   console.log(`skirmish-los: ${layout.width}"×${layout.height}" table, ${FEATURES} features (${fast.edges.length} edges), ${FIGURES} figures; median (p95) of ${ROUNDS} interleaved rounds`);
   console.log(`  index build ${build.toFixed(2)} ms (once per table)`);
-  for (const [ours, peer] of [['LOS all pairs, Flatbush', 'LOS all pairs, brute force'], ['visibility polygons, Flatbush', 'visibility polygons, brute force']] as const) {
+  for (const [ours, peer] of [['LOS all pairs, Flatbush', 'LOS all pairs, brute force'], ['LOS + breakdown, Flatbush', 'LOS + breakdown, brute force'], ['visibility polygons, Flatbush', 'visibility polygons, brute force']] as const) {
     const o = summary(samples[ours]!);
     const p = summary(samples[peer]!);
     console.log(`  ${ours.padEnd(32)} ×${(o.median / p.median).toFixed(3)} the brute force (p95 ×${(o.p95 / p.p95).toFixed(3)})   [${o.median.toFixed(1)} ms vs ${p.median.toFixed(1)} ms]   ${outputs[ours]}`);

@@ -60,14 +60,19 @@ export function crossingParam(
 
 /** Even-odd point in polygon; a point on the boundary counts as inside. */
 export function pointInPolygon(p: Point, poly: Polygon): boolean {
+  return pointInPolygonXY(p.x, p.y, poly);
+}
+
+/** `pointInPolygon` for the point (px, py), without making a point. */
+export function pointInPolygonXY(px: number, py: number, poly: Polygon): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const a = poly[j]!;
     const b = poly[i]!;
-    if (orient2d(a.x, a.y, b.x, b.y, p.x, p.y) === 0 && onSegment(a.x, a.y, b.x, b.y, p.x, p.y)) return true;
-    if (a.y > p.y !== b.y > p.y) {
+    const o = orient2d(a.x, a.y, b.x, b.y, px, py);
+    if (o === 0 && onSegment(a.x, a.y, b.x, b.y, px, py)) return true;
+    if (a.y > py !== b.y > py) {
       // Upward or downward crossing: which side of ab is p?
-      const o = orient2d(a.x, a.y, b.x, b.y, p.x, p.y);
       const leftOfUp = b.y > a.y ? o < 0 : o > 0;
       if (leftOfUp) inside = !inside;
     }
@@ -144,7 +149,7 @@ export function insideIntervals(a: Point, b: Point, poly: Polygon, crossings: re
     const t1 = ts[i]!;
     if (t1 - t0 <= 1e-12) continue;
     const tm = (t0 + t1) / 2;
-    if (!pointInPolygon({ x: a.x + (b.x - a.x) * tm, y: a.y + (b.y - a.y) * tm }, poly)) continue;
+    if (!pointInPolygonXY(a.x + (b.x - a.x) * tm, a.y + (b.y - a.y) * tm, poly)) continue;
     const last = out[out.length - 1];
     if (last && Math.abs(last[1] - t0) <= 1e-12) last[1] = t1;
     else out.push([t0, t1]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertySeed } from '../test-support/property-seed';
-import { randomLayout, rect } from '../test-support/tables';
+import { lcg, randomLayout, rect } from '../test-support/tables';
 import { POSTURES } from '../tables/features';
 import { lineOfSight } from './line-of-sight';
 import { bruteForceIndex, buildTableIndex } from './table-index';
@@ -74,5 +74,16 @@ describe('line of sight, properties', () => {
       }),
       opts(),
     );
+  });
+});
+
+describe('line of sight, index against brute force on a crowded table', () => {
+  it('gives the same whole result, blockers and breakdown steps in the same order (300 features, the bench table)', () => {
+    const layout = randomLayout(17, 300);
+    const fast = buildTableIndex(layout);
+    const slow = bruteForceIndex(layout);
+    const rnd = lcg(18);
+    const men = Array.from({ length: 12 }, (_, i) => fig(`f${i}`, { x: 1 + rnd() * 70, y: 1 + rnd() * 46 }, POSTURES[i % POSTURES.length]!));
+    for (const a of men) for (const b of men) if (a !== b) expect(lineOfSight(fast, a, b)).toEqual(lineOfSight(slow, a, b));
   });
 });

@@ -16,8 +16,8 @@ import { penetration, type Material } from '../tables/penetration';
 import { seedLine } from '../tables/seed';
 import { crossingParam, distance, segmentNearPoint } from './geometry';
 import type { TableIndex } from './table-index';
-import { groundOfRegions, groundOnStretches, regionsContaining, stretchesAlong } from './terrain-along';
-import type { SmokeCloud, TableFigure } from './table-types';
+import { groundOfRegions, groundOnStretches, regionsContaining, stretchesAlong, type Stretch } from './terrain-along';
+import type { Opening, SmokeCloud, TableFigure } from './table-types';
 
 export type Visibility = 'clear' | 'partial' | 'blocked';
 
@@ -59,9 +59,40 @@ export interface SightResult {
 }
 
 const FEET = 0.05;
-const CONTOURS = new Set(['contour'] as const);
-const AREAS = new Set(['area'] as const);
+const TABLE_LINE = seedLine(15, 'the table');
+const HILLS_AND_AREAS = new Set(['contour', 'area'] as const);
 const pct = (t: number) => `${Math.round(t * 100)}% of the way`;
+
+/** Penetration by material and thickness, worked out once (the values are frozen table data). */
+const PENETRATIONS = new Map<Material, Map<number, Sourced<number>>>();
+function penetrationOf(material: Material, thickness: number): Sourced<number> {
+  let byThickness = PENETRATIONS.get(material);
+  if (!byThickness) PENETRATIONS.set(material, (byThickness = new Map()));
+  let p = byThickness.get(thickness);
+  if (!p) byThickness.set(thickness, (p = penetration(material, thickness)));
+  return p;
+}
+
+/** A line's height (metres) at fraction t: from h0 at the viewer to h1 at the target. */
+const at = (h0: number, h1: number, t: number): number => h0 + (h1 - h0) * t;
+
+/** Whether a wall crossed at t lets a line at height h pass: over the roof, or through the opening's gap. */
+function passesWall(h: number, g: number, roof: number, opening: Opening | undefined): boolean {
+  if (h >= roof) return true;
+  if (!opening) return false;
+  const gap = OPENING_HEIGHTS[opening.kind].value;
+  return h >= g + gap.from && h <= g + gap.to;
+}
+
+/** The part [t0, t1] of a stretch where a line from h0 to h1 runs below `top`, or undefined. */
+function below(s: Stretch, h0: number, h1: number, top: number): [number, number] | undefined {
+  const d0 = at(h0, h1, s.t0) - top;
+  const d1 = at(h0, h1, s.t1) - top;
+  if (d0 >= 0 && d1 >= 0) return undefined;
+  if (d0 < 0 && d1 < 0) return [s.t0, s.t1];
+  const tz = s.t0 + ((s.t1 - s.t0) * d0) / (d0 - d1);
+  return d0 < 0 ? [s.t0, tz] : [tz, s.t1];
+}
 
 export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigure, smoke: readonly SmokeCloud[] = []): SightResult {
   const { layout } = index;
@@ -69,26 +100,20 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   const b = to.at;
   const d = distance(a, b);
   const metres = inchesToMetres(d);
-  const bd = new BreakdownBuilder(`cover protecting "${to.id}" seen from "${from.id}" (penetration)`, {
-    label: `"${from.id}" (${from.posture}) to "${to.id}" (${to.posture}): ${d.toFixed(2)}" = ${metres.value.toFixed(0)} m`,
-    caseRef: metres.provenance.source,
-    value: 0,
-    provenance: metres.provenance,
-  });
   const candidates: number[] = [];
-  index.edgesAlong(a, b, (e) => candidates.push(e));
+  index.edgesAlong(a, b, (e) => {
+    candidates.push(e);
+  });
   const atA = regionsContaining(index, a);
   const atB = regionsContaining(index, b);
-  const holding = [...atA, ...atB];
-  const contours = stretchesAlong(index, a, b, CONTOURS, candidates, holding);
-  const ground = (t: number) => groundOnStretches(contours, index, t);
+  const contours: Stretch[] = [];
+  const areas: Stretch[] = [];
+  for (const s of stretchesAlong(index, a, b, HILLS_AND_AREAS, candidates, atA.concat(atB))) (s.region.kind === 'contour' ? contours : areas).push(s);
   const gA = groundOfRegions(index, atA);
   const gB = groundOfRegions(index, atB);
   const eyeA = gA + EYE_HEIGHT[from.posture].value;
   const eyeB = gB + EYE_HEIGHT[to.posture].value;
   const footB = gB + FEET;
-  const eyeLine = (t: number) => eyeA + (eyeB - eyeA) * t;
-  const footLine = (t: number) => eyeA + (footB - eyeA) * t;
   const eyeBlockers: Blocker[] = [];
   let footBlocked = false;
   const reachT = d === 0 ? 0 : Math.max(0, 1 - COVER_REACH.value / d);
@@ -97,49 +122,58 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   for (const s of contours) {
     const hill = layout.hills[s.region.feature]!;
     const h = hill.contours[s.region.sub]!.height;
-    const above = (line: (t: number) => number) => line(s.t0) < h || line(s.t1) < h;
-    if (above(eyeLine)) eyeBlockers.push({ kind: 'hill', ids: [hill.id], what: `hill "${hill.id}" contour ${s.region.sub} (${h} m) at ${pct(s.t0)}` });
-    if (above(footLine)) footBlocked = true;
+    if (at(eyeA, eyeB, s.t0) < h || at(eyeA, eyeB, s.t1) < h) eyeBlockers.push({ kind: 'hill', ids: [hill.id], what: `hill "${hill.id}" contour ${s.region.sub} (${h} m) at ${pct(s.t0)}` });
+    if (at(eyeA, footB, s.t0) < h || at(eyeA, footB, s.t1) < h) footBlocked = true;
   }
 
-  // Linear features and building walls crossed.
-  const crossed: CrossedFeature[] = [];
+  // Linear features and building walls crossed, taken in edge order whatever order the index met them in (the blockers and a
+  // polyline corner's kept crossing do not depend on the index).
+  const hits: number[] = [];
+  const hitT: number[] = [];
   for (const e of candidates) {
     const edge = index.edges[e]!;
     if (edge.kind !== 'linear' && edge.kind !== 'building') continue;
     const t = crossingParam(a.x, a.y, b.x, b.y, edge.ax, edge.ay, edge.bx, edge.by);
     if (t === undefined) continue;
-    const g = ground(t);
+    let k = hits.length; // insertion in edge order: a handful of hits per line
+    hits.push(e);
+    hitT.push(t);
+    for (; k > 0 && hits[k - 1]! > e; k--) {
+      hits[k] = hits[k - 1]!;
+      hitT[k] = hitT[k - 1]!;
+    }
+    hits[k] = e;
+    hitT[k] = t;
+  }
+  const crossed: CrossedFeature[] = [];
+  for (let k = 0; k < hits.length; k++) {
+    const edge = index.edges[hits[k]!]!;
+    const t = hitT[k]!;
+    const g = groundOnStretches(contours, index, t);
     const fromTarget = (1 - t) * d;
+    const eye = at(eyeA, eyeB, t);
+    const foot = at(eyeA, footB, t);
     if (edge.kind === 'linear') {
       const f = layout.linear[edge.feature]!;
       const top = g + f.height;
       const opaque = LINEAR_OPAQUE[f.kind].value;
-      const blocksEye = opaque && eyeLine(t) < top;
+      const blocksEye = opaque && eye < top;
       if (blocksEye) eyeBlockers.push({ kind: f.kind, ids: [f.id], what: `${f.kind} "${f.id}" (${f.height} m) at ${pct(t)}` });
-      if (opaque && footLine(t) < top) footBlocked = true;
+      if (opaque && foot < top) footBlocked = true;
       if (crossed.some((c) => c.id === f.id && Math.abs(c.fromTarget - fromTarget) < 1e-9)) continue; // a corner of the polyline
-      crossed.push({ id: f.id, kind: f.kind, material: f.material, thickness: f.thickness, penetration: penetration(f.material, f.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && footLine(t) < top, blocksEye });
+      crossed.push({ id: f.id, kind: f.kind, material: f.material, thickness: f.thickness, penetration: penetrationOf(f.material, f.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && foot < top, blocksEye });
       continue;
     }
     const bld = layout.buildings[edge.feature]!;
-    const px = a.x + (b.x - a.x) * t;
-    const py = a.y + (b.y - a.y) * t;
-    const along = Math.hypot(px - edge.ax, py - edge.ay);
+    const along = Math.hypot(a.x + (b.x - a.x) * t - edge.ax, a.y + (b.y - a.y) * t - edge.ay);
     const opening = bld.openings.find((o) => o.edge === edge.part && along >= o.at && along <= o.at + o.width);
     const roof = g + bld.height;
-    const passes = (line: (t: number) => number) => {
-      const h = line(t);
-      if (h >= roof) return true;
-      if (!opening) return false;
-      const gap = OPENING_HEIGHTS[opening.kind].value;
-      return h >= g + gap.from && h <= g + gap.to;
-    };
-    const blocksEye = !passes(eyeLine);
+    const blocksEye = !passesWall(eye, g, roof, opening);
+    const footStopped = !passesWall(foot, g, roof, opening);
     if (blocksEye) eyeBlockers.push({ kind: 'building', ids: [bld.id], what: `building "${bld.id}" wall ${edge.part}${opening ? ` (${opening.kind} missed)` : ''} at ${pct(t)}` });
-    if (!passes(footLine)) footBlocked = true;
+    if (footStopped) footBlocked = true;
     const kind = opening ? opening.kind : 'building-wall';
-    crossed.push({ id: bld.id, kind, material: bld.wall.material, thickness: bld.wall.thickness, penetration: penetration(bld.wall.material, opening ? 0 : bld.wall.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && !passes(footLine), blocksEye });
+    crossed.push({ id: bld.id, kind, material: bld.wall.material, thickness: bld.wall.thickness, penetration: penetrationOf(bld.wall.material, opening ? 0 : bld.wall.thickness), fromTarget, protects: fromTarget <= COVER_REACH.value && footStopped, blocksEye });
   }
   crossed.sort((p, q) => q.fromTarget - p.fromTarget || p.id.localeCompare(q.id));
 
@@ -148,26 +182,18 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   const depthIds: string[][] = [[], [], [], []];
   let behindLine: SpottingLine = 'open';
   const behindIds: string[] = [];
-  for (const s of stretchesAlong(index, a, b, AREAS, candidates, holding)) {
+  for (const s of areas) {
     const area = layout.areas[s.region.feature]!;
     const line = COVER_LINE[area.cover].value;
     const k = SPOTTING_LINES.indexOf(line);
     if (k === 0 || area.cover === 'water' || area.cover === 'impassable') continue;
-    const top = ground((s.t0 + s.t1) / 2) + (area.height ?? CANOPY_HEIGHT[line as 'light' | 'close' | 'dense'].value);
-    const below = (line: (t: number) => number): [number, number] | undefined => {
-      const h0 = line(s.t0) - top;
-      const h1 = line(s.t1) - top;
-      if (h0 >= 0 && h1 >= 0) return undefined;
-      if (h0 < 0 && h1 < 0) return [s.t0, s.t1];
-      const tz = s.t0 + ((s.t1 - s.t0) * h0) / (h0 - h1);
-      return h0 < 0 ? [s.t0, tz] : [tz, s.t1];
-    };
-    const under = below(eyeLine);
+    const top = groundOnStretches(contours, index, (s.t0 + s.t1) / 2) + (area.height ?? CANOPY_HEIGHT[line as 'light' | 'close' | 'dense'].value);
+    const under = below(s, eyeA, eyeB, top);
     if (under) {
       depth[k]! += (under[1] - under[0]) * d;
       depthIds[k]!.push(area.id);
     }
-    const underFeet = below(footLine);
+    const underFeet = below(s, eyeA, footB, top);
     if (underFeet && underFeet[1] >= reachT) {
       behindLine = worseLine(behindLine, line);
       behindIds.push(area.id);
@@ -191,44 +217,36 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
   // Cover the target is in.
   let inLine: SpottingLine = 'open';
   const inIds: string[] = [];
-  const inB = atB.map((r) => index.regions[r]!);
-  for (const r of inB.filter((x) => x.kind === 'area')) {
-    const area = layout.areas[r.feature]!;
-    inLine = worseLine(inLine, COVER_LINE[area.cover].value);
-    inIds.push(area.id);
-  }
-  for (const r of inB.filter((x) => x.kind === 'building')) {
-    const bld = layout.buildings[r.feature]!;
-    inLine = worseLine(inLine, COVER_LINE[bld.cover].value);
-    inIds.push(bld.id);
-  }
+  for (const want of ['area', 'building'] as const)
+    for (const r of atB) {
+      const region = index.regions[r]!;
+      if (region.kind !== want) continue;
+      const feature = want === 'area' ? layout.areas[region.feature]! : layout.buildings[region.feature]!;
+      inLine = worseLine(inLine, COVER_LINE[feature.cover].value);
+      inIds.push(feature.id);
+    }
   for (const c of crossed) {
     if (!c.protects) continue;
-    const line = c.kind === 'building-wall' ? 'dense' : c.kind === 'door' || c.kind === 'window' ? 'close' : LINEAR_COVER_LINE[c.kind].value;
-    behindLine = worseLine(behindLine, line);
+    behindLine = worseLine(behindLine, c.kind === 'building-wall' ? 'dense' : c.kind === 'door' || c.kind === 'window' ? 'close' : LINEAR_COVER_LINE[c.kind].value);
     behindIds.push(c.id);
-    if (c.penetration.value !== 0) bd.add(`${c.kind} "${c.id}" (${c.material}, ${c.thickness}) ${c.fromTarget.toFixed(2)}" before the target`, c.penetration.provenance.source, c.penetration.value, c.penetration.provenance);
-    else bd.note(`${c.kind} "${c.id}" ${c.fromTarget.toFixed(2)}" before the target stops no round`, c.penetration.provenance.source);
   }
-  const far = crossed.filter((c) => !c.protects);
-  if (far.length > 0) bd.note(`crosses ${far.map((c) => `${c.kind} "${c.id}"`).join(', ')}: not protecting the target (further than ${COVER_REACH.value}" from him, or under the line)`, COVER_REACH.provenance.source);
 
   // Smoke.
   let shift = 0;
   const smokeIds: string[] = [];
+  const smokeSeen: SmokeCloud[] = [];
   for (const cloud of smoke) {
     if (!segmentNearPoint(a, b, cloud.centre, cloud.radius)) continue;
     shift = Math.max(shift, SMOKE_SHIFT[cloud.developed].value);
     smokeIds.push(cloud.id);
-    bd.note(`smoke "${cloud.id}" (${cloud.developed}): down ${SMOKE_SHIFT[cloud.developed].value} line(s)`, SMOKE_SHIFT[cloud.developed].provenance.source);
+    smokeSeen.push(cloud);
   }
 
   const line = lineDown(worseLine(inLine, behindLine), shift);
   const inRange = d <= SPOTTING_RANGE[line].value;
   const visibility: Visibility = eyeBlockers.length > 0 ? 'blocked' : footBlocked ? 'partial' : 'clear';
-  for (const blk of eyeBlockers) bd.note(`blocked by ${blk.what}`, blk.kind === 'vegetation' ? SIGHT_THROUGH_AREAS.provenance.source : seedLine(15, 'the table'));
-  bd.note(`target in ${inLine} cover${inIds.length ? ` (${inIds.map((i) => `"${i}"`).join(', ')})` : ''}, behind ${behindLine}${behindIds.length ? ` (${behindIds.map((i) => `"${i}"`).join(', ')})` : ''}: reads on the ${line} line`, COVER_REACH.provenance.source);
-  bd.note(`${inRange ? 'within' : 'beyond'} the ${line} line's ${SPOTTING_RANGE[line].value}" range; ${visibility}`, SPOTTING_RANGE[line].provenance.source);
+  // The breakdown's text is written when first read (an all-pairs sweep asks only for the answers), then kept.
+  let breakdown: Breakdown | undefined;
   return {
     visibility,
     blockers: eyeBlockers,
@@ -240,8 +258,34 @@ export function lineOfSight(index: TableIndex, from: TableFigure, to: TableFigur
     line,
     inRange,
     crossed,
-    breakdown: bd.build(),
+    get breakdown(): Breakdown {
+      breakdown ??= writeBreakdown(from, to, this, smokeSeen);
+      return breakdown;
+    },
   };
+}
+
+/** The breakdown of a sight result: the cover protecting the target, every feature named. */
+function writeBreakdown(from: TableFigure, to: TableFigure, r: Omit<SightResult, 'breakdown'>, smoke: readonly SmokeCloud[]): Breakdown {
+  const bd = new BreakdownBuilder(`cover protecting "${to.id}" seen from "${from.id}" (penetration)`, {
+    label: `"${from.id}" (${from.posture}) to "${to.id}" (${to.posture}): ${r.inches.toFixed(2)}" = ${r.metres.value.toFixed(0)} m`,
+    caseRef: r.metres.provenance.source,
+    value: 0,
+    provenance: r.metres.provenance,
+  });
+  for (const c of r.crossed) {
+    if (!c.protects) continue;
+    if (c.penetration.value !== 0) bd.add(`${c.kind} "${c.id}" (${c.material}, ${c.thickness}) ${c.fromTarget.toFixed(2)}" before the target`, c.penetration.provenance.source, c.penetration.value, c.penetration.provenance);
+    else bd.note(`${c.kind} "${c.id}" ${c.fromTarget.toFixed(2)}" before the target stops no round`, c.penetration.provenance.source);
+  }
+  const far = r.crossed.filter((c) => !c.protects);
+  if (far.length > 0) bd.note(`crosses ${far.map((c) => `${c.kind} "${c.id}"`).join(', ')}: not protecting the target (further than ${COVER_REACH.value}" from him, or under the line)`, COVER_REACH.provenance.source);
+  for (const cloud of smoke) bd.note(`smoke "${cloud.id}" (${cloud.developed}): down ${SMOKE_SHIFT[cloud.developed].value} line(s)`, SMOKE_SHIFT[cloud.developed].provenance.source);
+  for (const blk of r.blockers) bd.note(`blocked by ${blk.what}`, blk.kind === 'vegetation' ? SIGHT_THROUGH_AREAS.provenance.source : TABLE_LINE);
+  const { coverIn, coverBehind } = r;
+  bd.note(`target in ${coverIn.line} cover${coverIn.ids.length ? ` (${coverIn.ids.map((i) => `"${i}"`).join(', ')})` : ''}, behind ${coverBehind.line}${coverBehind.ids.length ? ` (${coverBehind.ids.map((i) => `"${i}"`).join(', ')})` : ''}: reads on the ${r.line} line`, COVER_REACH.provenance.source);
+  bd.note(`${r.inRange ? 'within' : 'beyond'} the ${r.line} line's ${SPOTTING_RANGE[r.line].value}" range; ${r.visibility}`, SPOTTING_RANGE[r.line].provenance.source);
+  return bd.build();
 }
 
 /** Whether the eye-to-eye line is blocked (the fast question). */

@@ -113,18 +113,19 @@ export function buildTableIndex(layout: TableLayout): TableIndex {
       const len = Math.hypot(dx, dy);
       const pieces = Math.max(1, Math.ceil(len / PIECE));
       const eps = 1e-9;
+      // The filter keeps nothing: each edge is handled as the tree meets it, with no result array (one filter for every piece).
+      const meet = (i: number): boolean => {
+        if (i >= edges.length || seen[i] === stamp) return false;
+        seen[i] = stamp;
+        if (!clearlyOneSide(a, dx, dy, edges[i]!)) visit(i);
+        return false;
+      };
       for (let k = 0; k < pieces; k++) {
         const x0 = a.x + ((b.x - a.x) * k) / pieces;
         const y0 = a.y + ((b.y - a.y) * k) / pieces;
         const x1 = a.x + ((b.x - a.x) * (k + 1)) / pieces;
         const y1 = a.y + ((b.y - a.y) * (k + 1)) / pieces;
-        // The filter keeps nothing: each edge is handled as the tree meets it, with no result array.
-        edgeTree.search(Math.min(x0, x1) - eps, Math.min(y0, y1) - eps, Math.max(x0, x1) + eps, Math.max(y0, y1) + eps, (i) => {
-          if (i >= edges.length || seen[i] === stamp) return false;
-          seen[i] = stamp;
-          if (!clearlyOneSide(a, dx, dy, edges[i]!)) visit(i);
-          return false;
-        });
+        edgeTree.search(Math.min(x0, x1) - eps, Math.min(y0, y1) - eps, Math.max(x0, x1) + eps, Math.max(y0, y1) + eps, meet);
       }
     },
     regionsAt(p, visit) {
