@@ -67,10 +67,18 @@ export const scaleBeyondLastMark: Sourced<'last-slope'> = house(
   "past the last mark (10' = 6km) the last stretch's slope continues, so tables of any size measure",
 );
 
+// The marks with 0" = 0 m in front, and each stretch's house source, made once (LOS asks for every pair of figures).
+const SCALE_POINTS = [{ inches: 0, metres: 0 }, ...SCALE_MARKS.map((m) => m.value)];
+const STRETCH_SOURCES = SCALE_POINTS.map((b, i) => {
+  const a = SCALE_POINTS[i - 1];
+  const reading = i === 1 ? scaleBelowFirstMark : scaleInterpolation;
+  return a ? `${reading.provenance.source}: between ${a.inches}" and ${b.inches}"` : '';
+});
+
 /** Inches to metres with provenance: `printed` on a mark, `house` elsewhere. */
 export function inchesToMetres(inches: number): Sourced<number> {
   if (!Number.isFinite(inches) || inches < 0) throw new RangeError(`a distance must be 0" or more, not ${inches}`);
-  const points = [{ inches: 0, metres: 0 }, ...SCALE_MARKS.map((m) => m.value)];
+  const points = SCALE_POINTS;
   for (const m of SCALE_MARKS) if (m.value.inches === inches) return printed(m.value.metres, m.provenance.source);
   if (inches === 0) return printed(0, seedLine(LINE, 'ground scale, 0" = 0m'));
   const rationale = (what: Sourced<string>) => what.provenance.rationale ?? '';
@@ -80,7 +88,7 @@ export function inchesToMetres(inches: number): Sourced<number> {
     if (inches < b.inches) {
       const value = a.metres + ((inches - a.inches) / (b.inches - a.inches)) * (b.metres - a.metres);
       const reading = i === 1 ? scaleBelowFirstMark : scaleInterpolation;
-      return house(value, `${reading.provenance.source}: between ${a.inches}" and ${b.inches}"`, rationale(reading));
+      return house(value, STRETCH_SOURCES[i]!, rationale(reading));
     }
   }
   const a = points[points.length - 2]!;
