@@ -4,6 +4,7 @@ import { chooseClient, takeToken } from './api/choose-client';
 import type { PlayerBridge, UmpireBridge } from './api/ipc-client';
 import { App } from './App';
 import './styles.css';
+import './header.css';
 
 declare global {
   interface Window {

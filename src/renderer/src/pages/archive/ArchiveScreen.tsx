@@ -183,7 +183,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
         <section className="card">
           <div className="card-title">Import a game file</div>
           <p className="hint">A game exported from Sightline (the whole game, not a side&apos;s copy). It joins this campaign&apos;s games and archive.</p>
-          <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0])} data-testid="import-file" />
+          <input type="file" accept=".json,application/json" aria-label="Game file to import" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0])} data-testid="import-file" />
           {importError && (
             <p className="error" role="alert" data-testid="import-error">
               {importError}

@@ -131,7 +131,9 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
     <div className="shell">
       <header className="topbar">
         <h1>Sightline · Umpire</h1>
-        <span data-testid="scenario">{view.scenarioName}</span>
+        <span data-testid="scenario" title={view.scenarioName}>
+          {view.scenarioName}
+        </span>
         <span data-testid="turn-phase">
           Turn {view.turn} · {phaseLabel(view.phase)}
         </span>
