@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { advanceToPhase } from './support/advance-phase';
 import { clickSquare, hoverSquare, type Sq } from './support/map-squares';
 import { openSideWindow, openUmpireConsole, startNewGame } from './support/new-game';
 import { umpireApi } from './support/umpire-api';
@@ -146,15 +147,13 @@ test('a scripted Raid on Entebbe: deploy, enter, move, observe, opportunity fire
   });
 
   await step('initiative and on to Phase E', async () => {
-    for (let n = 0; n < 6 && !(await umpire.getByTestId('turn-phase').textContent())?.includes('E. Non-Prepared'); n++) {
-      const roll = umpire.getByTestId('action-initiative/roll');
-      if (await roll.isVisible()) await roll.click();
-      await umpire.getByTestId('action-phase/advance').click();
-      await umpire.waitForTimeout(300);
-    }
+    await advanceToPhase(umpire, 'E. Non-Prepared Task Execution', 6);
     await expect(umpire.getByTestId('turn-phase')).toContainText('E. Non-Prepared Task Execution');
     // Whoever has the initiative, the Ugandans hold their squares (Case 38.48).
     const pass = umpire.getByRole('button', { name: /Ugandan Sentries passes/ });
+    // The Turn panel's actions arrive after the Phase: wait for whichever this initiative offers.
+    const begin = umpire.getByRole('button', { name: /Begin tasks: israelis-a/ });
+    await expect(pass.or(begin).first()).toBeVisible();
     if (await pass.isVisible()) await pass.click();
     await expect(umpire.getByRole('button', { name: /Begin tasks: israelis-a/ })).toBeVisible();
     await expect(israeli.getByTestId('player-whose-move')).toContainText('Your move');
