@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canStart, expandMen, formatScenarioError, loadScenario, manLetter, oppositeSpan, spanEdge, type ScenarioError } from './load-scenario';
+import fc from 'fast-check';
+import { canStart, expandMen, formatScenarioError, jsonLengthPasses, loadScenario, manLetter, oppositeSpan, spanEdge, type ScenarioError } from './load-scenario';
 import type { ScenarioFile } from '../model/scenario-schema';
 
 /** A small valid scenario to break one field at a time. */
@@ -327,5 +328,14 @@ describe('scenario files: size caps (issue 14)', () => {
     const big = loadScenario(f, 'huge-title.json');
     expect(big.ok).toBe(false);
     if (!big.ok) expect(formatScenarioError(big.errors[0]!)).toMatch(/huge-title\.json: \(file\): a scenario file is at most 1000000 characters/);
+  });
+
+  it('the early size check never refuses a file whose JSON text is within the limit (a lower bound, property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.integer({ min: 0, max: 400 }), (v, limit) => {
+        if (jsonLengthPasses(v, limit)) expect(JSON.stringify(v).length).toBeGreaterThan(limit);
+      }),
+    );
+    expect(jsonLengthPasses({ title: 'x'.repeat(2_000) }, 1_000)).toBe(true);
   });
 });

@@ -56,6 +56,9 @@ export function loadScenario(json: unknown, fileName: string, built: ReadonlySet
   }
   if (!isRecord(raw)) return fail('(file)', 'a scenario file must be a JSON object');
   // The largest bundled scenario is 13 KB: a file far beyond that is refused before any field is read.
+  if (typeof json !== 'string' && jsonLengthPasses(raw, MAX_SCENARIO_FILE_CHARS)) {
+    return fail('(file)', `a scenario file is at most ${MAX_SCENARIO_FILE_CHARS} characters; this one has more`);
+  }
   const size = typeof json === 'string' ? json.length : (JSON.stringify(raw)?.length ?? 0);
   if (size > MAX_SCENARIO_FILE_CHARS) return fail('(file)', `a scenario file is at most ${MAX_SCENARIO_FILE_CHARS} characters; this one has ${size}`);
   const v = raw['version'];
@@ -69,6 +72,31 @@ export function loadScenario(json: unknown, fileName: string, built: ReadonlySet
   const problems = checkScenario(parsed.data);
   if (problems.length > 0) return { ok: false, errors: problems.map((p) => ({ file: fileName, ...p })) };
   return { ok: true, scenario: parsed.data, missingOptionalRules: missingOptionalRules(parsed.data, built) };
+}
+
+/**
+ * Whether a parsed file's JSON text is surely longer than `limit`, counting a
+ * lower bound (each string's characters and quotes, each key, a comma per
+ * value) and stopping as soon as it passes: a 100 MB title is not copied into
+ * a second 100 MB string just to be measured (that took seconds on a loaded
+ * machine).
+ */
+export function jsonLengthPasses(value: unknown, limit: number): boolean {
+  let total = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    total += typeof v === 'string' ? v.length + 2 : 1;
+    if (total > limit) return true;
+    if (Array.isArray(v)) for (const x of v as unknown[]) stack.push(x);
+    else if (isRecord(v)) {
+      for (const [k, x] of Object.entries(v)) {
+        total += k.length + 3;
+        stack.push(x);
+      }
+    }
+  }
+  return false;
 }
 
 export type CanStart = { readonly ok: true } | { readonly ok: false; readonly reasons: readonly string[] };
