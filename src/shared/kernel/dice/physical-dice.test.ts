@@ -36,6 +36,14 @@ describe('physical dice', () => {
     expect(() => new PhysicalDice([{ die: 'd6', face: 9 }])).toThrow(RangeError);
   });
 
+  it('seed 003 line 162 "Detection (D20)": a d20 shows 1–20 and is asked for by name', () => {
+    expect(checkedFace('d20', 1)).toEqual({ die: 'd20', face: 1 });
+    expect(checkedFace('d20', 20)).toEqual({ die: 'd20', face: 20 });
+    expect(() => checkedFace('d20', 0)).toThrow('a d20 shows 1–20, not 0');
+    expect(() => checkedFace('d20', 21)).toThrow(RangeError);
+    expect(() => new PhysicalDice().roll({ die: 'd20', purpose: 'seed 003 line 162 trap detection' })).toThrow('seed 003 line 162 trap detection — roll one twenty-sided die and enter it');
+  });
+
   it('refuses a typed die of the wrong kind', () => {
     const dice = new PhysicalDice([{ die: 'd6', face: 3 }]);
     expect(() => dice.roll({ die: 'd10', purpose: 'Case 6.1 initiative' })).toThrow('die 1 was entered as a d6 (3) but "Case 6.1 initiative" needs a d10');

@@ -85,7 +85,7 @@ export class SeededDice implements DiceSource {
 
   roll(request: DieRequest): DieFace {
     // uniformInt rejects out-of-range draws rather than taking a modulus, so every face is equally likely.
-    const face = uniformInt(this.rng, 1, request.die === 'd6' ? 6 : 10);
+    const face = uniformInt(this.rng, 1, request.die === 'd6' ? 6 : request.die === 'd10' ? 10 : 20);
     return { die: request.die, face };
   }
 }
