@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, d12 } from '../../../kernel/dice/scripted-dice';
+import { FIRER_CONDITIONS, FIRER_DM, TARGET_CONDITIONS, TARGET_DM } from '../tables/fire-modifiers';
 import { INDIVIDUAL_FIRE, SHOTGUNS, parseCell } from '../tables/individual-fire';
 import { INDIVIDUAL_FIRE_TEXT } from '../tables/individual-fire-text';
 import { aimedShotChance, aimedShotModifiers, aimedShotNeed, rollAimedShot } from './aimed-fire';
@@ -95,5 +96,15 @@ describe('aimed single shots (seed lines 50–58)', () => {
     for (let a = 0; a < 4; a++) expect(aimedShotChance({ table: 'line-568', row: 'D', range: 20, ability: a + 1 })).toBeGreaterThanOrEqual(aimedShotChance({ table: 'line-568', row: 'D', range: 20, ability: a }));
     const bands = INDIVIDUAL_FIRE['line-568'].bands;
     for (let i = 1; i < bands.length - 1; i++) expect(aimedShotChance({ table: 'line-568', row: 'D', range: bands[i]!, ability: 2 })).toBeLessThanOrEqual(aimedShotChance({ table: 'line-568', row: 'D', range: bands[i - 1]!, ability: 2 }));
+  });
+});
+
+describe('the fire DMs (seed lines 50–57)', () => {
+  it('seed lines 50–57: Tgt muzzle flash -3, prone -2, running -1, Lt./Close cover -1, Smk./walls/Dense -2, Bunker -3, Night no moon -2, with moon -1', () => {
+    expect(TARGET_CONDITIONS.map((c) => TARGET_DM[c].value)).toEqual([-3, -2, -1, -1, -2, -3, -2, -1]);
+  });
+  it('seed lines 50–56: Firer pinned -1, wounded -1, advancing -1, running -2, rested +1, scope +1, laser +2', () => {
+    expect(FIRER_CONDITIONS.map((c) => FIRER_DM[c].value)).toEqual([-1, -1, -1, -2, 1, 1, 2]);
+    for (const c of FIRER_CONDITIONS) expect(FIRER_DM[c].provenance.kind).toBe('printed');
   });
 });

@@ -76,11 +76,13 @@ export interface ShotgunRow {
 const figures = (s: string): (number | null)[] => s.split(' ').map((x) => (x === '-' ? null : Number(x)));
 
 /** The shotgun rows, parsed (seed lines 558–566). */
-export const SHOTGUNS: Readonly<Record<ShotgunId, Sourced<ShotgunRow>>> = Object.fromEntries(
-  (Object.keys(SHOTGUN_TEXT) as ShotgunId[]).map((id) => {
+export const SHOTGUNS: Readonly<Record<ShotgunId, Sourced<ShotgunRow>>> = (() => {
+  const out = {} as Record<ShotgunId, Sourced<ShotgunRow>>;
+  for (const id of Object.keys(SHOTGUN_TEXT) as ShotgunId[]) {
     const t = SHOTGUN_TEXT[id];
     const row = { str: figures(t.str), hit: figures(t.hit) };
     if (row.str.length !== SHOTGUN_BANDS.length || row.hit.length !== SHOTGUN_BANDS.length) throw new Error(`shotgun ${id}: the printed row does not have ${SHOTGUN_BANDS.length} bands`);
-    return [id, printed(row, seedLine(t.line, `shotguns, ${t.title}: Str ${t.str}; Hit ${t.hit}`))];
-  }),
-) as Record<ShotgunId, Sourced<ShotgunRow>>;
+    out[id] = printed(row, seedLine(t.line, `shotguns, ${t.title}: Str ${t.str}; Hit ${t.hit}`));
+  }
+  return out;
+})();
