@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import type { DiceSource, DieKind } from '@shared/kernel/dice/dice-source';
 import { SeededDice } from '@shared/kernel/dice/seeded-dice';
 import * as gameEvents from '@shared/rulesets/commando/model/events';
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
@@ -179,7 +179,7 @@ export function jsonSafe<T>(value: T): JsonObject {
   return JSON.parse(JSON.stringify(value)) as JsonObject;
 }
 
-function toNewEvent(e: GameEvent): { type: string; payload: JsonObject; dice?: { purpose: string; mode: 'seeded' | 'scripted' | 'physical'; faces: { die: 'd6' | 'd10'; face: number }[] }[] } {
+function toNewEvent(e: GameEvent): { type: string; payload: JsonObject; dice?: { purpose: string; mode: 'seeded' | 'scripted' | 'physical'; faces: { die: DieKind; face: number }[] }[] } {
   const { dice, ...rest } = e;
   return { type: e.type, payload: jsonSafe(rest), ...(dice && dice.length > 0 ? { dice: dice.map((d) => ({ ...d, faces: d.faces.map((f) => ({ ...f })) })) } : {}) };
 }

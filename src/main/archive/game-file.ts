@@ -36,13 +36,15 @@ const jsonRecord = (max: number) =>
 const isoText = z.string().min(1).max(64);
 const name = z.string().max(GAME_FILE_CAPS.name);
 
+const DIE_SIDES = { d6: 6, d10: 10, d12: 12, d20: 20 } as const;
+
 const recordedDice = z
   .array(
     z
       .object({
         purpose: z.string().min(1).max(GAME_FILE_CAPS.name),
         mode: z.enum(['seeded', 'scripted', 'physical']),
-        faces: z.array(z.object({ die: z.enum(['d6', 'd10']), face: z.number().int().min(1).max(10) }).strict()).max(1_000),
+        faces: z.array(z.object({ die: z.enum(['d6', 'd10', 'd12', 'd20']), face: z.number().int().min(1).max(20) }).strict().refine((f) => f.face <= DIE_SIDES[f.die], { message: 'the face is more than the die has sides' })).max(1_000),
       })
       .strict(),
   )

@@ -1,4 +1,4 @@
-import type { DieFace } from '../kernel/dice/dice-source';
+import type { DieFace, DieKind } from '../kernel/dice/dice-source';
 import type { RecordedDice } from '../kernel/dice/recording-dice';
 import type { RuleError } from '../kernel/rule-error';
 import type { LoggedEvent, Tagged, ViewBase } from '../kernel/ruleset';
@@ -11,7 +11,7 @@ import type { ArchivePlayerInfo } from './catalogue';
  */
 /** The die a command waits for in physical-dice mode: "Case 10.62 magazine check: roll 1D10". */
 export interface DiceRequestInfo {
-  readonly die: 'd6' | 'd10';
+  readonly die: DieKind;
   readonly purpose: string;
   readonly prompt: string;
   /** How many dice had been entered for this command when this one was asked for. */

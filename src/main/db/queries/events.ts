@@ -21,13 +21,15 @@ export const eventSql = {
   dropSnapshotsFrom: `DELETE FROM snapshots WHERE game_id = @gameId AND seq >= @fromSeq`,
 } as const;
 
+const DIE_SIDES = { d6: 6, d10: 10, d12: 12, d20: 20 } as const;
+
 export type EventKind = 'game' | 'rewind';
 
 export const recordedDice = z.array(
   z.object({
     purpose: nonEmpty,
     mode: z.enum(['seeded', 'scripted', 'physical']),
-    faces: z.array(z.object({ die: z.enum(['d6', 'd10']), face: z.number().int().min(1).max(10) })),
+    faces: z.array(z.object({ die: z.enum(['d6', 'd10', 'd12', 'd20']), face: z.number().int().min(1).max(20) }).refine((f) => f.face <= DIE_SIDES[f.die], { message: 'the face is more than the die has sides' })),
   }),
 );
 // Fails to compile if the shared event type drifts from what the log stores.

@@ -7,7 +7,7 @@ import type { DiceRequestInfo } from '@shared/contract/api';
  */
 export function DicePrompt({ request, onFace, onCancel }: { request: DiceRequestInfo; onFace: (face: number) => void; onCancel: () => void }) {
   const [text, setText] = useState('');
-  const max = request.die === 'd6' ? 6 : 10;
+  const max = request.die === 'd6' ? 6 : request.die === 'd10' ? 10 : request.die === 'd12' ? 12 : 20;
   const value = Number(text);
   const valid = text !== '' && Number.isInteger(value) && value >= (request.die === 'd10' ? 0 : 1) && value <= max;
   return (
@@ -30,7 +30,7 @@ export function DicePrompt({ request, onFace, onCancel }: { request: DiceRequest
           Cancel the command
         </button>
       </form>
-      <p className="muted small">{request.die === 'd10' ? 'A d10 showing 0 counts 10 (Case 4.0).' : 'A d6: 1–6.'}</p>
+      <p className="muted small">{request.die === 'd10' ? 'A d10 showing 0 counts 10 (Case 4.0).' : request.die === 'd12' ? 'A d12: 1–12.' : request.die === 'd20' ? 'A d20: 1–20.' : 'A d6: 1–6.'}</p>
     </div>
   );
 }

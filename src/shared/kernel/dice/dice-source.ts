@@ -3,7 +3,7 @@
  * needs, says why, and records what came up in the event it writes; replay
  * reads the event and never rolls again.
  */
-export type DieKind = 'd6' | 'd10';
+export type DieKind = 'd6' | 'd10' | 'd12' | 'd20';
 
 export interface DieRequest {
   readonly die: DieKind;
@@ -11,7 +11,7 @@ export interface DieRequest {
   readonly purpose: string;
 }
 
-/** One physical or simulated die as it landed. A d10 reports 1–10 (a printed 0 is 10, Case 4.0). */
+/** One physical or simulated die as it landed. A d10 reports 1–10 (a printed 0 is 10, Case 4.0); a d12 1–12, a d20 1–20. */
 export interface DieFace {
   readonly die: DieKind;
   readonly face: number;

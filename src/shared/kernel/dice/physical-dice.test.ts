@@ -36,6 +36,16 @@ describe('physical dice', () => {
     expect(() => new PhysicalDice([{ die: 'd6', face: 9 }])).toThrow(RangeError);
   });
 
+  it('seed 003 line 162 "Detection (D20)": a d20 shows 1–20 and is asked for by name; a d12 (aimed shots, ruling SK6) 1–12', () => {
+    expect(checkedFace('d20', 1)).toEqual({ die: 'd20', face: 1 });
+    expect(checkedFace('d20', 20)).toEqual({ die: 'd20', face: 20 });
+    expect(() => checkedFace('d20', 0)).toThrow('a d20 shows 1–20, not 0');
+    expect(() => checkedFace('d20', 21)).toThrow(RangeError);
+    expect(checkedFace('d12', 12)).toEqual({ die: 'd12', face: 12 });
+    expect(() => checkedFace('d12', 13)).toThrow('a d12 shows 1–12, not 13');
+    expect(() => new PhysicalDice().roll({ die: 'd20', purpose: 'seed 003 line 162 trap detection' })).toThrow('seed 003 line 162 trap detection — roll one twenty-sided die and enter it');
+  });
+
   it('refuses a typed die of the wrong kind', () => {
     const dice = new PhysicalDice([{ die: 'd6', face: 3 }]);
     expect(() => dice.roll({ die: 'd10', purpose: 'Case 6.1 initiative' })).toThrow('die 1 was entered as a d6 (3) but "Case 6.1 initiative" needs a d10');

@@ -8,6 +8,8 @@
  */
 import type { DiceSource, DieFace, DieKind, DieRequest } from './dice-source';
 
+const SIDES_NAME: Readonly<Record<DieKind, string>> = { d6: 'six-sided', d10: 'ten-sided', d12: 'twelve-sided', d20: 'twenty-sided' };
+
 /** The next die the engine needs; not a failure, a question for the umpire. */
 export class DiceNeeded extends Error {
   override readonly name = 'DiceNeeded';
@@ -16,19 +18,26 @@ export class DiceNeeded extends Error {
     /** How many faces had been used when this one was asked for (its 0-based position). */
     readonly index: number,
   ) {
-    super(`${request.purpose} — roll one ${request.die === 'd6' ? 'six-sided' : 'ten-sided'} die and enter it`);
+    super(`${request.purpose} — roll one ${SIDES_NAME[request.die]} die and enter it`);
   }
 }
 
 /**
  * Checks one typed face: a d6 shows 1–6; a d10 shows 1–10, and the printed 0
- * may be typed as 0 — it counts 10 (Case 4.0).
+ * may be typed as 0 — it counts 10 (Case 4.0); a d20 (the skirmish ruleset's
+ * mine detection, seed 003 line 162) shows 1–20, a d12 (its aimed shots,
+ * ruling SK6 in docs/rulings/skirmish-rules.md) 1–12.
  */
 export function checkedFace(die: DieKind, face: number): DieFace {
-  if (die !== 'd6' && die !== 'd10') throw new RangeError(`unknown die kind ${String(die)}`);
+  if (die !== 'd6' && die !== 'd10' && die !== 'd12' && die !== 'd20') throw new RangeError(`unknown die kind ${String(die)}`);
   if (!Number.isInteger(face)) throw new RangeError(`a ${die} shows a whole number, not ${face}`);
   if (die === 'd6') {
     if (face < 1 || face > 6) throw new RangeError(`a d6 shows 1–6, not ${face}`);
+    return { die, face };
+  }
+  if (die === 'd12' || die === 'd20') {
+    const sides = die === 'd12' ? 12 : 20;
+    if (face < 1 || face > sides) throw new RangeError(`a ${die} shows 1–${sides}, not ${face}`);
     return { die, face };
   }
   if (face < 0 || face > 10) throw new RangeError(`a d10 shows 0–9 (0 counts 10), not ${face}`);

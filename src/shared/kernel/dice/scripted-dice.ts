@@ -15,6 +15,10 @@ export class ScriptedDiceError extends Error {
 export const d6 = (...faces: number[]): DieFace[] => faces.map((f) => checkedFace('d6', f));
 /** Shorthand for scripts: `d10(0, 7)`; a 0 is the printed 0, which counts 10 (Case 4.0). */
 export const d10 = (...faces: number[]): DieFace[] => faces.map((f) => checkedFace('d10', f));
+/** Shorthand for scripts: `d12(1, 12)`. */
+export const d12 = (...faces: number[]): DieFace[] => faces.map((f) => checkedFace('d12', f));
+/** Shorthand for scripts: `d20(1, 20)`. */
+export const d20 = (...faces: number[]): DieFace[] => faces.map((f) => checkedFace('d20', f));
 
 export class ScriptedDice implements DiceSource {
   readonly mode = 'scripted' as const;

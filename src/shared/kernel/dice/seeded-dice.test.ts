@@ -26,6 +26,13 @@ describe('seeded dice', () => {
     expect([...d10].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('seed 003 lines 162 and 556: a d20 shows 1–20 and a d12 1–12, every face reachable', () => {
+    const d20 = new Set(rollMany(SeededDice.fromSeed('range'), 'd20', 2000));
+    expect([...d20].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const d12 = new Set(rollMany(SeededDice.fromSeed('range'), 'd12', 1200));
+    expect([...d12].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
   it('is fair enough: chi-square over 60,000 d6 and 100,000 d10 rolls is within the 99.9% bound', () => {
     const dice = SeededDice.fromSeed('fairness');
     for (const [die, sides, n, bound] of [

@@ -10,6 +10,8 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { DiceSource, DieFace, DieRequest } from './dice-source';
 
+const DIE_SIDES = { d6: 6, d10: 10, d12: 12, d20: 20 } as const;
+
 export const SEEDED_DICE_ALGORITHM = 'xoroshiro128plus';
 
 const int32 = z.number().int().min(-0x8000_0000).max(0xffff_ffff);
@@ -85,7 +87,7 @@ export class SeededDice implements DiceSource {
 
   roll(request: DieRequest): DieFace {
     // uniformInt rejects out-of-range draws rather than taking a modulus, so every face is equally likely.
-    const face = uniformInt(this.rng, 1, request.die === 'd6' ? 6 : 10);
+    const face = uniformInt(this.rng, 1, DIE_SIDES[request.die]);
     return { die: request.die, face };
   }
 }
