@@ -21,7 +21,7 @@ const STEP_OF: Record<Resolution['step'], BoundStep> = {
   motivation: 'motivation',
   recovery: 'motivation',
 };
-const LINE_OF: Record<Resolution['step'], number> = { reaction: 24, fire: 50, damage: 61, 'close-combat': 132, motivation: 25, recovery: 25 };
+const LINE_OF: Record<Resolution['step'], number> = { reaction: 24, fire: 50, damage: 61, 'close-combat': 133, motivation: 25, recovery: 25 };
 
 function check(state: SkirmishState, r: Resolution): RuleError | undefined {
   const line = LINE_OF[r.step];

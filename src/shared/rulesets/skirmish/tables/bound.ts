@@ -37,7 +37,7 @@ export const BOUND_SEQUENCE: readonly BoundStepInfo[] = [
   step('damage', 'Damage', 'Each hit rolls D10 with strength and penetration: pinned, wounded, crippled or killed.',
     printed(0, seedLine(61, 'damage per hit')), 'umpire-resolves'),
   step('close-combat', 'Close combat', 'Units in contact fire at 2", test aggression, then melee.',
-    printed(0, seedLine(132, 'charge matrix and melee')), 'umpire-resolves'),
+    printed(0, seedLine(133, 'charge matrix and melee')), 'umpire-resolves'),
   step('motivation', 'Motivation and recovery', 'Motivation moves by the bound\'s passes, failures and casualties (−2 … +2); pinned men may recover.',
     house(0, seedLine(25, 'changes to motivation'), 'the changes are printed; when they are applied, and how a pinned man recovers, are not: both at the end of the bound'), 'umpire-resolves'),
 ];
