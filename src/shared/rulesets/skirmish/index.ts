@@ -57,7 +57,11 @@ export const skirmishRuleset: SkirmishRuleset = {
     command: (state, side, action, params) => {
       if (action !== 'submitOrders') return err(`a side's window has no action "${action}"`);
       if (state.step !== 'orders') return err(`orders are written in the Orders step; the bound is in its ${state.step} step`);
-      return ok({ type: 'orders/submit', side, orders: (params as { orders: UnitOrder[] }).orders });
+      const { orders } = params as { orders: UnitOrder[] };
+      // Said the same whether the unit is the enemy's or no one's: a side learns nothing of the other's units.
+      const foreign = orders.find((o) => state.units[o.unitId]?.side !== side);
+      if (foreign) return err(`"${foreign.unitId}" is not one of your units`);
+      return ok({ type: 'orders/submit', side, orders });
     },
   },
 };
