@@ -18,7 +18,7 @@ function everyEvent(): SkirmishEvent[] {
       { type: 'umpire/resolve', resolution: { step: 'reaction', unitId: 'blue-2', passed: false, reason: 'rolled 1' } },
       { type: 'bound/advance' },
       { type: 'spot/check', observerId: 'r5', target: { at: { x: 60, y: 15 } } },
-      { type: 'spot/check', observerId: 'r4', target: { figureId: 'b4' } },
+      { type: 'spot/check', observerId: 'r4', target: { figureId: 'b4' }, discretion: { amount: -1, reason: 'b4 lies still in the shadow' } },
       { type: 'bound/advance' },
       { type: 'bound/advance' },
       { type: 'umpire/resolve', resolution: { step: 'fire', firerIds: ['b2'], result: 'a burst at red-1', reason: 'group fire', misfires: [{ figureId: 'b2', result: 'jams' }] } },
@@ -42,7 +42,7 @@ describe("the umpire's log of a skirmish game", () => {
     for (const e of events) expect(skirmishLogSentence(e)).not.toMatch(/^\(an event/);
     const sentences = events.map(skirmishLogSentence);
     expect(sentences).toContain('"r5" looked for an empty place (60", 15"): rolled 6, needing a 6 for something; spotted something (seed line 4): a false contact — contact red-contact-1.');
-    expect(sentences).toContain('"r4" looked for "b4": rolled 2, needing 4+; saw nothing.');
+    expect(sentences).toContain('"r4" looked for "b4": rolled 2, needing 5+ (umpire\'s discretion -1: b4 lies still in the shadow); saw nothing.');
     expect(sentences).toContain('Bound 1: 1 figure moved (seed lines 37–48): "r1" advance to (30", 33"); held after a failed reaction: "b5".');
     expect(sentences).toContain('Umpire: "b2" fired: a burst at red-1; misfires "b2" jams (seed line 60) — group fire.');
     expect(sentences).toContain('Umpire: unit "blue-2" motivation -1 (seed line 25, held within −2 … +2) — failed its reaction.');

@@ -29,7 +29,8 @@ export function skirmishLogSentence(e: SkirmishEvent): string {
       const roll = rolled.length ? `rolled ${rolled.join(', ')}, needing ${e.breakdown.final > 6 ? 'a 6 for something' : `${e.breakdown.final}+`}` : 'seen without a roll';
       const target = e.targetFigureId ? `"${e.targetFigureId}"` : `an empty place ${where(e.at)}`;
       const result = e.outcome === 'spotted' ? 'spotted' : e.outcome === 'something' ? `spotted something (seed line 4)${e.targetFigureId ? '' : ': a false contact'}` : 'saw nothing';
-      return `"${e.observerId}" looked for ${target}: ${roll}; ${result}${e.contactId ? ` — contact ${e.contactId}` : ''}.`;
+      const discretion = e.breakdown.steps.find((s) => s.label.startsWith("umpire's discretion"));
+      return `"${e.observerId}" looked for ${target}: ${roll}${discretion ? ` (${discretion.label})` : ''}; ${result}${e.contactId ? ` — contact ${e.contactId}` : ''}.`;
     }
     case 'umpire/resolved': {
       const r = e.resolution;
