@@ -32,6 +32,8 @@ const intent = fc.record({
 type Intent = typeof intent extends fc.Arbitrary<infer T> ? T : never;
 const streamArb = fc.record({ seed: fc.integer({ min: 1, max: 1_000_000 }), intents: fc.array(intent, { maxLength: 60 }) });
 const opts = () => ({ seed: propertySeed(), numRuns: 60 });
+/** A few seconds alone; the shared project's 5 s default is too short when eight agents share two cores. */
+const PROPERTY_TIMEOUT = 120_000;
 
 const pick = <T>(xs: readonly T[], n: number): T | undefined => (xs.length === 0 ? undefined : xs[n % xs.length]);
 const clampTo = (v: number, max: number) => Math.max(0, Math.min(max, v));
@@ -127,7 +129,7 @@ describe('the skirmish engine, properties', () => {
       }),
       opts(),
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it("seed line 4, hidden movement: a side's projection holds no enemy figure — no id, and nothing that changes with the enemy's men, places or orders", () => {
     fc.assert(
@@ -145,7 +147,7 @@ describe('the skirmish engine, properties', () => {
       }),
       opts(),
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('seed line 4: a false contact is indistinguishable in the side\'s view — the same keys, ids from one sequence in the order made', () => {
     let falseSeen = 0;
@@ -165,5 +167,5 @@ describe('the skirmish engine, properties', () => {
     );
     // The streams did make false contacts (else the property says nothing of them).
     expect(falseSeen).toBeGreaterThan(0);
-  });
+  }, PROPERTY_TIMEOUT);
 });
