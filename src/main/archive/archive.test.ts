@@ -157,7 +157,7 @@ describe('game files: malformed imports are refused and change nothing', () => {
       ['side file', gameFileText(sideFile(exportGameFile(db, gameId), 'commando')), /one side's copy/],
       ['missing field', mutate((o) => delete o.events), /events/],
       ['unknown scenario', mutate((o) => (o.scenario.id = 'operation-nowhere')), /Unknown scenario "operation-nowhere"/],
-      ['unknown ruleset', mutate((o) => (o.scenario.ruleset = 'skirmish-1989')), /ruleset "skirmish-1989" is not one this Sightline knows \(it knows: commando\)/],
+      ['unknown ruleset', mutate((o) => (o.scenario.ruleset = 'skirmish-1989')), /ruleset "skirmish-1989" is not one this Sightline knows \(it knows: commando, skirmish\)/],
       ['dangling revertedBy', mutate((o) => (o.events[5].revertedBy = 99)), /Event 6 is marked reverted by 99/],
       ['rewind pointing nowhere', mutate((o) => (o.events[6].payload.fromSeq = 50)), /Rewind record 7 points at event 50/],
       ['audit pointing nowhere', mutate((o) => (o.audit[0].seq = 77)), /refers to event 77/],

@@ -6,11 +6,15 @@
 import { err, ok, type Result } from '../kernel/result';
 import type { AnyRuleset } from '../kernel/ruleset';
 import { commandoRuleset } from './commando';
+import { skirmishRuleset } from './skirmish';
 
 /** Files written before rulesets existed carry no id: they are Commando's. */
 export const DEFAULT_RULESET_ID = 'commando';
 
-const RULESETS: ReadonlyMap<string, AnyRuleset> = new Map<string, AnyRuleset>([[commandoRuleset.id, commandoRuleset as unknown as AnyRuleset]]);
+const RULESETS: ReadonlyMap<string, AnyRuleset> = new Map<string, AnyRuleset>([
+  [commandoRuleset.id, commandoRuleset as unknown as AnyRuleset],
+  [skirmishRuleset.id, skirmishRuleset as unknown as AnyRuleset],
+]);
 
 export function rulesetIds(): readonly string[] {
   return [...RULESETS.keys()];
@@ -34,4 +38,4 @@ export function rulesetOfFile(file: unknown): Result<AnyRuleset, string> {
   return ok(found);
 }
 
-export { commandoRuleset };
+export { commandoRuleset, skirmishRuleset };

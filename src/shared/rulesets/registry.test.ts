@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from './commando/scenarios/load-scenario';
-import { commandoRuleset, DEFAULT_RULESET_ID, findRuleset, rulesetIds, rulesetOfFile } from './index';
+import { commandoRuleset, DEFAULT_RULESET_ID, findRuleset, rulesetIds, rulesetOfFile, skirmishRuleset } from './index';
 
 describe('the registry of rulesets: "ruleset" in scenario and game files', () => {
   it('finds Commando by id, and for a file that names no ruleset (written before there were several)', () => {
@@ -11,8 +11,14 @@ describe('the registry of rulesets: "ruleset" in scenario and game files', () =>
     expect(rulesetOfFile({ id: 'old-file' })).toEqual({ ok: true, value: commandoRuleset });
   });
 
+  it('finds the modern skirmish ruleset by id (issue 18)', () => {
+    expect(rulesetIds()).toEqual(['commando', 'skirmish']);
+    expect(findRuleset('skirmish')).toBe(skirmishRuleset);
+    expect(rulesetOfFile({ ruleset: 'skirmish' })).toEqual({ ok: true, value: skirmishRuleset });
+  });
+
   it('refuses a file naming a ruleset this Sightline does not know, naming it and the ones it knows', () => {
-    expect(rulesetOfFile({ ruleset: 'skirmish-1989' })).toEqual({ ok: false, error: expect.stringContaining('ruleset "skirmish-1989" is not one this Sightline knows (it knows: commando)') });
+    expect(rulesetOfFile({ ruleset: 'skirmish-1989' })).toEqual({ ok: false, error: expect.stringContaining('ruleset "skirmish-1989" is not one this Sightline knows (it knows: commando, skirmish)') });
     expect(rulesetOfFile({ ruleset: 7 })).toMatchObject({ ok: false, error: expect.stringContaining('ruleset 7') });
   });
 

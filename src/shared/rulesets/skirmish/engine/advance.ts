@@ -1,0 +1,48 @@
+/**
+ * `bound/advance`: the Bound moves on a step (tables/bound.ts), when the step
+ * it leaves is done — both sides' orders in (then revealed together), every
+ * unit's reaction entered — and carries out what its new step does at once
+ * (Movement moves every figure). After Motivation a new bound begins.
+ */
+import type { RuleError } from '../../../kernel/rule-error';
+import { err, ok, type Result } from '../../../kernel/result';
+import type { SkirmishEvent } from '../model/events';
+import type { SkirmishState } from '../model/state';
+import { nextStep } from '../tables/bound';
+import { NEEDS_REACTION } from '../tables/orders';
+import { refuse } from './errors';
+import { movesOfBound } from './movement-step';
+import { sidesWithoutOrders } from './orders';
+
+/** Units whose reaction is still to be entered this bound. */
+export function reactionsPending(state: SkirmishState): string[] {
+  const out: string[] = [];
+  for (const side of state.sides) {
+    for (const o of state.orders[side.id] ?? []) {
+      if (NEEDS_REACTION[o.action].value && !state.reactions[o.unitId]) out.push(o.unitId);
+    }
+  }
+  return out;
+}
+
+export function decideAdvance(state: SkirmishState): Result<SkirmishEvent[], RuleError> {
+  const { bound } = state;
+  switch (state.step) {
+    case 'orders': {
+      const missing = sidesWithoutOrders(state);
+      if (missing.length > 0) return err(refuse('bound/orders-missing', 3, 'simultaneous turns', `Bound ${bound}: orders are not in yet from ${missing.map((s) => `"${s}"`).join(', ')}; they are revealed together.`));
+      return ok([{ type: 'orders/revealed', bound }, { type: 'bound/stepped', bound, to: 'reaction' }]);
+    }
+    case 'reaction': {
+      const pending = reactionsPending(state);
+      if (pending.length > 0) return err(refuse('bound/reactions-missing', 24, 'reaction', `Bound ${bound}: the reaction of ${pending.map((u) => `"${u}"`).join(', ')} is not entered yet.`));
+      return ok([{ type: 'bound/stepped', bound, to: 'spotting' }]);
+    }
+    case 'spotting':
+      return ok([{ type: 'bound/stepped', bound, to: 'movement' }, { type: 'bound/moved', bound, moves: movesOfBound(state) }]);
+    case 'motivation':
+      return ok([{ type: 'bound/started', bound: bound + 1 }]);
+    default:
+      return ok([{ type: 'bound/stepped', bound, to: nextStep(state.step)! }]);
+  }
+}

@@ -1,0 +1,26 @@
+/** `decide` for the skirmish ruleset: one handler per command; it validates, rolls, and never mutates. */
+import type { DiceSource } from '../../../kernel/dice/dice-source';
+import type { RuleError } from '../../../kernel/rule-error';
+import { ok, type Result } from '../../../kernel/result';
+import type { SkirmishCommand } from '../model/commands';
+import type { SkirmishEvent } from '../model/events';
+import type { SkirmishState } from '../model/state';
+import { decideAdvance } from './advance';
+import { decideSubmitOrders } from './orders';
+import { decideSpotCheck } from './spotting-check';
+import { decideResolve } from './umpire-resolve';
+
+export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, dice: DiceSource): Result<SkirmishEvent[], RuleError> {
+  switch (command.type) {
+    case 'orders/submit':
+      return decideSubmitOrders(state, command.side, command.orders);
+    case 'bound/advance':
+      return decideAdvance(state);
+    case 'spot/check':
+      return decideSpotCheck(state, command, dice);
+    case 'umpire/resolve':
+      return decideResolve(state, command.resolution);
+    case 'umpire/set-conditions':
+      return ok([{ type: 'conditions/set', night: command.night, smoke: command.smoke, reason: command.reason }]);
+  }
+}

@@ -1,0 +1,90 @@
+/** Folding one skirmish event into the state: pure, total over the known events, never rolls. */
+import type { Resolution } from '../model/commands';
+import type { SkirmishEvent } from '../model/events';
+import type { Figure } from '../model/figures';
+import type { Contact, SkirmishState } from '../model/state';
+
+const MOTIVATION = { min: -2, max: 2 } as const;
+
+function withFigures(state: SkirmishState, change: (f: Figure) => Figure | undefined): SkirmishState {
+  const figures: Record<string, Figure> = { ...state.figures };
+  for (const f of Object.values(state.figures)) {
+    const next = change(f);
+    if (next) figures[f.id] = next;
+  }
+  return { ...state, figures };
+}
+
+function resolve(state: SkirmishState, bound: number, r: Resolution): SkirmishState {
+  switch (r.step) {
+    case 'reaction':
+      return { ...state, reactions: { ...state.reactions, [r.unitId]: { passed: r.passed, reason: r.reason } } };
+    case 'fire':
+      return withFigures(state, (f) => {
+        if (!r.firerIds.includes(f.id)) return undefined;
+        const misfire = r.misfires.find((m) => m.figureId === f.id)?.result;
+        const weapon =
+          misfire === 'jams' ? { ...f.weapon, jammed: true } : misfire === 'out-of-ammo' ? { ...f.weapon, mustReload: true } : misfire === 'ok' ? { ...f.weapon, jammed: false, mustReload: false } : f.weapon;
+        return { ...f, weapon, boundsFired: f.lastFiredBound === bound ? f.boundsFired : f.boundsFired + 1, lastFiredBound: bound };
+      });
+    case 'damage':
+    case 'recovery':
+      return withFigures(state, (f) => (f.id === r.figureId ? { ...f, state: r.result } : undefined));
+    case 'close-combat':
+      return withFigures(state, (f) => {
+        const s = r.states.find((x) => x.figureId === f.id);
+        return s ? { ...f, state: s.state } : undefined;
+      });
+    case 'motivation': {
+      const u = state.units[r.unitId]!;
+      const motivation = Math.max(MOTIVATION.min, Math.min(MOTIVATION.max, u.motivation + r.change));
+      return { ...state, units: { ...state.units, [u.id]: { ...u, motivation } } };
+    }
+  }
+}
+
+function spotted(state: SkirmishState, e: Extract<SkirmishEvent, { type: 'spot/checked' }>): SkirmishState {
+  if (!e.contactId) return state;
+  const known = state.knowledge[e.unitId] ?? [];
+  const contact: Contact = { contactId: e.contactId, figureId: e.targetFigureId, at: e.at, bound: e.bound };
+  const exists = known.some((c) => c.contactId === e.contactId);
+  return {
+    ...state,
+    knowledge: { ...state.knowledge, [e.unitId]: exists ? known.map((c) => (c.contactId === e.contactId ? contact : c)) : [...known, contact] },
+    contactSeq: exists ? state.contactSeq : { ...state.contactSeq, [e.side]: (state.contactSeq[e.side] ?? 0) + 1 },
+  };
+}
+
+function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undefined {
+  switch (event.type) {
+    case 'orders/submitted':
+      return { ...state, orders: { ...state.orders, [event.side]: event.orders } };
+    case 'orders/revealed':
+      return { ...state, revealed: true };
+    case 'bound/stepped':
+      return { ...state, step: event.to };
+    case 'bound/started':
+      return { ...state, bound: event.bound, step: 'orders', orders: {}, revealed: false, reactions: {} };
+    case 'bound/moved': {
+      const byId = new Map(event.moves.map((m) => [m.figureId, m]));
+      return withFigures(state, (f) => {
+        const m = byId.get(f.id);
+        return m ? { ...f, at: m.to, posture: m.posture, move: m.mode } : undefined;
+      });
+    }
+    case 'spot/checked':
+      return spotted(state, event);
+    case 'umpire/resolved':
+      return resolve(state, event.bound, event.resolution);
+    case 'conditions/set':
+      return { ...state, conditions: { night: event.night, smoke: event.smoke } };
+    default:
+      // An event this ruleset does not know folds into nothing: the host refuses it (UnknownEventError).
+      return undefined;
+  }
+}
+
+export function evolveSkirmish(state: SkirmishState, event: SkirmishEvent): SkirmishState {
+  const next = fold(state, event);
+  return (next ? { ...next, version: state.version + 1 } : undefined) as SkirmishState;
+}

@@ -1,0 +1,47 @@
+/**
+ * What the umpire may do now, for the console to show on request: the step,
+ * what it waits for, and the commands ready to give — advancing the bound
+ * when the step is done, and in the Spotting step a check for every
+ * observer and enemy figure in sight and within the target line's range.
+ * (Checks of empty places are the umpire's own choice: any point.)
+ */
+import type { SkirmishCommand } from '../model/commands';
+import type { SkirmishState } from '../model/state';
+import { lineOfSight } from '../rules/line-of-sight';
+import type { BoundStep } from '../tables/bound';
+import { decideAdvance, reactionsPending } from './advance';
+import { sidesWithoutOrders } from './orders';
+import { tableIndexOf } from './table-cache';
+
+export interface SkirmishLegalActions {
+  readonly bound: number;
+  readonly step: BoundStep;
+  /** What the step waits for, in words: sides' orders, units' reactions. */
+  readonly waitingFor: readonly string[];
+  readonly actions: readonly { readonly label: string; readonly command: SkirmishCommand }[];
+}
+
+function spotCandidates(state: SkirmishState): { label: string; command: SkirmishCommand }[] {
+  const index = tableIndexOf(state.table);
+  const living = Object.values(state.figures).filter((f) => f.state !== 'killed');
+  const out: { label: string; command: SkirmishCommand }[] = [];
+  for (const obs of living) {
+    const side = state.units[obs.unitId]!.side;
+    for (const t of living) {
+      if (state.units[t.unitId]!.side === side) continue;
+      const sight = lineOfSight(index, { id: obs.id, at: obs.at, posture: obs.posture }, { id: t.id, at: t.at, posture: t.posture }, state.conditions.smoke);
+      if (sight.visibility === 'blocked' || !sight.inRange) continue;
+      out.push({ label: `"${obs.name}" looks for "${t.name}" (${sight.inches.toFixed(1)}", ${sight.line})`, command: { type: 'spot/check', observerId: obs.id, target: { figureId: t.id } } });
+    }
+  }
+  return out;
+}
+
+export function skirmishLegalActions(state: SkirmishState): SkirmishLegalActions {
+  const waitingFor =
+    state.step === 'orders' ? sidesWithoutOrders(state).map((s) => `orders of side "${s}"`) : state.step === 'reaction' ? reactionsPending(state).map((u) => `reaction of unit "${u}"`) : [];
+  const actions: { label: string; command: SkirmishCommand }[] = [];
+  if (decideAdvance(state).ok) actions.push({ label: state.step === 'motivation' ? `begin bound ${state.bound + 1}` : 'next step of the bound', command: { type: 'bound/advance' } });
+  if (state.step === 'spotting') actions.push(...spotCandidates(state));
+  return { bound: state.bound, step: state.step, waitingFor, actions };
+}

@@ -1,0 +1,67 @@
+/**
+ * The modern skirmish ruleset (A. Longbottom, 1989; seed 003) on the kernel:
+ * a table in inches, a reconstructed simultaneous Bound, spotting with false
+ * contacts under hidden movement. No import of any other ruleset.
+ */
+import { z } from 'zod';
+import type { DiceSource, DieRequest } from '../../kernel/dice/dice-source';
+import { err, ok } from '../../kernel/result';
+import { runByFolding, type Ruleset } from '../../kernel/ruleset';
+import { decideSkirmish } from './engine/dispatch';
+import { evolveSkirmish } from './engine/evolve';
+import { skirmishLegalActions } from './engine/legal-actions';
+import { skirmishCommandSchema, type SkirmishCommand } from './model/commands';
+import type { SkirmishEvent } from './model/events';
+import { unitOrderSchema, type UnitOrder } from './model/orders';
+import { skirmishScenarioSchema, type ParsedSkirmishScenario } from './model/scenario';
+import type { SkirmishState } from './model/state';
+import { createSkirmishState } from './scenarios/create-game';
+import { projectSkirmish, type SkirmishSideView, type SkirmishUmpireView } from './view/project';
+
+export const SKIRMISH_RULESET_ID = 'skirmish';
+
+/** A dry run for `isLegal`: every die shows 1 (decide never mutates; the events are thrown away). */
+const DRY_DICE: DiceSource = { mode: 'scripted', roll: (r: DieRequest) => ({ die: r.die, face: 1 }) };
+
+const decide = decideSkirmish;
+const evolve = evolveSkirmish;
+
+export type SkirmishRuleset = Ruleset<SkirmishState, SkirmishCommand, SkirmishEvent, SkirmishUmpireView, SkirmishSideView, ParsedSkirmishScenario, null, null>;
+
+export const skirmishRuleset: SkirmishRuleset = {
+  id: SKIRMISH_RULESET_ID,
+  name: 'Modern skirmish (1989)',
+  commandSchema: skirmishCommandSchema as z.ZodType<SkirmishCommand>,
+  scenarioSchema: skirmishScenarioSchema as unknown as z.ZodType<ParsedSkirmishScenario>,
+  createGame: (scenario) => {
+    const made = createSkirmishState(scenario);
+    if (!made.ok) return made;
+    return ok({ state: made.value, events: [], initial: made.value });
+  },
+  decide,
+  evolve,
+  run: (state, command, dice) => runByFolding({ decide, evolve }, state, command, dice),
+  project: projectSkirmish as SkirmishRuleset['project'],
+  legalActions: skirmishLegalActions,
+  isLegal: (state, command) => decide(state, command, DRY_DICE).ok,
+  sides: (state) => state.sides,
+  hasViewer: (state, viewer) => {
+    if (viewer.kind === 'umpire') return true;
+    if (!state.sides.some((s) => s.id === viewer.side)) return false;
+    if (viewer.manId === undefined) return true;
+    const f = state.figures[viewer.manId];
+    return f !== undefined && state.units[f.unitId]?.side === viewer.side;
+  },
+  playerActions: {
+    params: { submitOrders: z.strictObject({ orders: z.array(unitOrderSchema) }) },
+    command: (state, side, action, params) => {
+      if (action !== 'submitOrders') return err(`a side's window has no action "${action}"`);
+      if (state.step !== 'orders') return err(`orders are written in the Orders step; the bound is in its ${state.step} step`);
+      const { orders } = params as { orders: UnitOrder[] };
+      // Said the same whether the unit is the enemy's or no one's: a side learns nothing of the other's units.
+      const foreign = orders.find((o) => state.units[o.unitId]?.side !== side);
+      if (foreign) return err(`"${foreign.unitId}" is not one of your units`);
+      return ok({ type: 'orders/submit', side, orders });
+    },
+  },
+};

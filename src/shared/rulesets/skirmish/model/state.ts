@@ -1,0 +1,70 @@
+/**
+ * The state of a skirmish game: the table, its sides, units and figures,
+ * where the Bound stands, the orders, what each unit knows of the enemy
+ * (contacts, real or false), and the umpire's resolutions.
+ */
+import type { SmokeCloud } from '../rules/table-types';
+import type { BoundStep } from '../tables/bound';
+import type { Figure, Side, Unit } from './figures';
+import type { UnitOrder } from './orders';
+import type { SkirmishTable } from './table-model';
+
+/**
+ * What one unit knows of one thing it spotted: a last-known position. `figureId`
+ * is the truth, for the umpire only: null for a false contact (seed line 4).
+ * `contactId` comes from the observing side's one opaque sequence.
+ */
+export interface Contact {
+  readonly contactId: string;
+  readonly figureId: string | null;
+  readonly at: { readonly x: number; readonly y: number };
+  readonly bound: number;
+}
+
+export interface Conditions {
+  readonly night: boolean;
+  readonly smoke: readonly SmokeCloud[];
+}
+
+/** A reaction as the umpire entered it (until the reaction calculator is wired). */
+export interface ReactionResult {
+  readonly passed: boolean;
+  readonly reason: string;
+}
+
+export interface SkirmishState {
+  readonly version: number;
+  readonly scenarioId: string;
+  readonly name: string;
+  readonly table: SkirmishTable;
+  readonly conditions: Conditions;
+  readonly sides: readonly Side[];
+  readonly units: Readonly<Record<string, Unit>>;
+  readonly figures: Readonly<Record<string, Figure>>;
+  readonly bound: number;
+  readonly step: BoundStep;
+  /** Each side's orders for this bound once written; secret until `revealed`. */
+  readonly orders: Readonly<Record<string, readonly UnitOrder[]>>;
+  readonly revealed: boolean;
+  /** This bound's reaction results by unit. */
+  readonly reactions: Readonly<Record<string, ReactionResult>>;
+  /** What each unit knows, by unit id. */
+  readonly knowledge: Readonly<Record<string, readonly Contact[]>>;
+  /** The last contact number handed out, per side. */
+  readonly contactSeq: Readonly<Record<string, number>>;
+}
+
+export const unitsOf = (s: SkirmishState, side: string): Unit[] => Object.values(s.units).filter((u) => u.side === side);
+export const figuresOf = (s: SkirmishState, unitId: string): Figure[] => Object.values(s.figures).filter((f) => f.unitId === unitId);
+export const sideOfFigure = (s: SkirmishState, figureId: string): string | undefined => {
+  const f = s.figures[figureId];
+  return f ? s.units[f.unitId]?.side : undefined;
+};
+/** The order a figure is under this bound, if his side has written one. */
+export function orderOf(s: SkirmishState, figureId: string): { unit: UnitOrder; figure: UnitOrder['figures'][number] | undefined } | undefined {
+  const f = s.figures[figureId];
+  const side = f ? s.units[f.unitId]?.side : undefined;
+  if (!f || !side) return undefined;
+  const unit = s.orders[side]?.find((o) => o.unitId === f.unitId);
+  return unit ? { unit, figure: unit.figures.find((x) => x.figureId === figureId) } : undefined;
+}

@@ -1,0 +1,45 @@
+import { house, printed, type Sourced } from '../../../kernel/provenance';
+import { seedLine } from './seed';
+
+/**
+ * The Bound, reconstructed. The seed promises "the order set out in the Bound
+ * (below)" (line 3) and never gives it: this sequence is Sightline's (house),
+ * each step resting on the seed lines it cites. docs/rulings/skirmish-bound.md
+ * gives the reasons; the umpire's app shows this list as it stands.
+ */
+export const BOUND_STEPS = ['orders', 'reaction', 'spotting', 'movement', 'fire', 'damage', 'close-combat', 'motivation'] as const;
+export type BoundStep = (typeof BOUND_STEPS)[number];
+
+export interface BoundStepInfo {
+  readonly step: BoundStep;
+  readonly title: string;
+  /** What happens, in a sentence the umpire reads. */
+  readonly summary: string;
+  /** Where it rests in the seed, or house with its reason. */
+  readonly provenance: Sourced<number>['provenance'];
+  /** How Sightline plays it now: by the engine, or by the umpire's entered resolution. */
+  readonly engine: 'engine' | 'umpire-resolves';
+}
+
+const step = (s: BoundStep, title: string, summary: string, p: Sourced<unknown>, engine: BoundStepInfo['engine']): BoundStepInfo => ({ step: s, title, summary, provenance: p.provenance, engine });
+
+export const BOUND_SEQUENCE: readonly BoundStepInfo[] = [
+  step('orders', 'Orders', 'Each side writes an order for each unit and its figures in secret; when both are in, they are revealed together (to the umpire: with hidden movement no side sees the other\'s).',
+    house(0, seedLine(3, 'turns are simultaneous'), 'simultaneous turns need orders fixed before either side acts; hidden movement (line 4) keeps them from the other side'), 'engine'),
+  step('reaction', 'Reaction', 'Each unit whose order does something rolls its Need for that action (Move back 2+ … To contact 6+); a unit that fails holds.',
+    printed(0, seedLine(24, 'reaction, To: … Need')), 'umpire-resolves'),
+  step('spotting', 'Spotting', 'Observers roll to spot by the target\'s cover line and activity; with an umpire a 6 spots something even if nothing is there.',
+    printed(0, seedLine(4, 'hidden movement; spotting table lines 26–36')), 'engine'),
+  step('movement', 'Movement', 'Every unit that passed (or holds) moves as ordered, all at once, by the movement rates.',
+    printed(0, seedLine(37, 'infantry movement')), 'engine'),
+  step('fire', 'Fire', 'Units that passed to fire shoot: group or individual fire, misfires.',
+    printed(0, seedLine(50, 'fire modifiers; misfire line 58')), 'umpire-resolves'),
+  step('damage', 'Damage', 'Each hit rolls D10 with strength and penetration: pinned, wounded, crippled or killed.',
+    printed(0, seedLine(61, 'damage per hit')), 'umpire-resolves'),
+  step('close-combat', 'Close combat', 'Units in contact fire at 2", test aggression, then melee.',
+    printed(0, seedLine(133, 'charge matrix and melee')), 'umpire-resolves'),
+  step('motivation', 'Motivation and recovery', 'Motivation moves by the bound\'s passes, failures and casualties (−2 … +2); pinned men may recover.',
+    house(0, seedLine(25, 'changes to motivation'), 'the changes are printed; when they are applied, and how a pinned man recovers, are not: both at the end of the bound'), 'umpire-resolves'),
+];
+
+export const nextStep = (s: BoundStep): BoundStep | undefined => BOUND_STEPS[BOUND_STEPS.indexOf(s) + 1];

@@ -1,0 +1,101 @@
+/**
+ * What each viewer sees of a skirmish game: the only door out of the host.
+ * The umpire sees the whole truth (which contacts are real); a side sees its
+ * own units, figures and orders, the terrain and the light, and its units'
+ * contacts — an opaque id, a last-known place and the bound — never an
+ * enemy figure, its id, or anything that tells a false contact from a real
+ * one (seed line 4). Orders stay secret until both sides have written them;
+ * then they are revealed to the umpire (docs/rulings/skirmish-bound.md).
+ */
+import type { ViewBase } from '../../../kernel/ruleset';
+import type { SideViewer, UmpireViewer, Viewer } from '../../../kernel/viewer';
+import type { Figure, Side, Unit } from '../model/figures';
+import type { UnitOrder } from '../model/orders';
+import { unitsOf, type Conditions, type Contact, type ReactionResult, type SkirmishState } from '../model/state';
+import type { SkirmishTable } from '../model/table-model';
+import { BOUND_SEQUENCE, type BoundStep, type BoundStepInfo } from '../tables/bound';
+
+/** A contact as its side sees it: the same four keys whether anything is there or not. */
+export interface SideContact {
+  readonly contactId: string;
+  readonly unitId: string;
+  readonly at: { readonly x: number; readonly y: number };
+  readonly bound: number;
+}
+
+interface CommonView extends ViewBase {
+  readonly ruleset: 'skirmish';
+  readonly name: string;
+  readonly table: SkirmishTable;
+  readonly conditions: Conditions;
+  readonly bound: number;
+  readonly step: BoundStep;
+  readonly sequence: readonly BoundStepInfo[];
+  readonly sides: readonly Side[];
+}
+
+export interface SkirmishSideView extends CommonView {
+  readonly kind: 'side';
+  readonly side: string;
+  readonly units: readonly Unit[];
+  readonly figures: readonly Figure[];
+  /** This side's orders for the bound, or null while unwritten. */
+  readonly orders: readonly UnitOrder[] | null;
+  /** Whether every other side has written its orders (nothing of what they say). */
+  readonly othersReady: boolean;
+  readonly contacts: readonly SideContact[];
+}
+
+export interface SkirmishUmpireView extends CommonView {
+  readonly kind: 'umpire';
+  readonly units: readonly Unit[];
+  readonly figures: readonly Figure[];
+  /** Which sides have written orders; the orders themselves once revealed. */
+  readonly ordersIn: Readonly<Record<string, boolean>>;
+  readonly orders: Readonly<Record<string, readonly UnitOrder[]>> | null;
+  readonly reactions: Readonly<Record<string, ReactionResult>>;
+  /** Every unit's contacts with the truth: `figureId` null is a false contact. */
+  readonly contacts: readonly (Contact & { readonly unitId: string; readonly side: string })[];
+}
+
+function common(state: SkirmishState): CommonView {
+  return { ruleset: 'skirmish', version: state.version, name: state.name, table: state.table, conditions: state.conditions, bound: state.bound, step: state.step, sequence: BOUND_SEQUENCE, sides: state.sides };
+}
+
+export function projectUmpire(state: SkirmishState): SkirmishUmpireView {
+  return {
+    ...common(state),
+    kind: 'umpire',
+    units: Object.values(state.units),
+    figures: Object.values(state.figures),
+    ordersIn: Object.fromEntries(state.sides.map((s) => [s.id, state.orders[s.id] !== undefined])),
+    orders: state.revealed ? state.orders : null,
+    reactions: state.reactions,
+    contacts: Object.entries(state.knowledge).flatMap(([unitId, cs]) => cs.map((c) => ({ ...c, unitId, side: state.units[unitId]!.side }))),
+  };
+}
+
+export function projectSide(state: SkirmishState, viewer: SideViewer): SkirmishSideView {
+  if (!state.sides.some((s) => s.id === viewer.side)) throw new Error(`No side "${viewer.side}" in skirmish game "${state.scenarioId}".`);
+  const own = unitsOf(state, viewer.side);
+  const narrowTo = viewer.manId ? state.figures[viewer.manId]?.unitId : undefined;
+  const watching = narrowTo ? own.filter((u) => u.id === narrowTo) : own;
+  const ownIds = new Set(own.map((u) => u.id));
+  return {
+    ...common(state),
+    kind: 'side',
+    side: viewer.side,
+    units: own,
+    figures: Object.values(state.figures).filter((f) => ownIds.has(f.unitId)),
+    orders: state.orders[viewer.side] ?? null,
+    othersReady: state.sides.every((s) => s.id === viewer.side || state.orders[s.id] !== undefined),
+    contacts: watching.flatMap((u) => (state.knowledge[u.id] ?? []).map((c) => ({ contactId: c.contactId, unitId: u.id, at: c.at, bound: c.bound }))),
+  };
+}
+
+export function projectSkirmish(state: SkirmishState, viewer: UmpireViewer): SkirmishUmpireView;
+export function projectSkirmish(state: SkirmishState, viewer: SideViewer): SkirmishSideView;
+export function projectSkirmish(state: SkirmishState, viewer: Viewer): SkirmishUmpireView | SkirmishSideView;
+export function projectSkirmish(state: SkirmishState, viewer: Viewer): SkirmishUmpireView | SkirmishSideView {
+  return viewer.kind === 'umpire' ? projectUmpire(state) : projectSide(state, viewer);
+}
