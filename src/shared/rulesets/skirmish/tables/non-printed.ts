@@ -4,6 +4,7 @@
  * scripts/list-non-printed.ts writes it and CI checks it for drift).
  */
 import type { ProvenanceKind } from '../../../kernel/provenance';
+import * as bound from './bound';
 import * as closeCombat from './close-combat';
 import * as cover from './cover';
 import * as damage from './damage';
@@ -15,10 +16,13 @@ import * as individualFire from './individual-fire';
 import * as individualFireText from './individual-fire-text';
 import * as misfire from './misfire';
 import * as motivation from './motivation';
+import * as orders from './orders';
 import * as movement from './movement';
 import * as penetration from './penetration';
 import * as reaction from './reaction';
+import * as spotting from './spotting';
 import * as unitRatings from './unit-ratings';
+import * as weaponKinds from './weapon-kinds';
 
 /** The table modules walked, by file; a new table file is added here. */
 export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -37,6 +41,10 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   misfire,
   damage,
   'close-combat': closeCombat,
+  spotting,
+  orders,
+  bound,
+  'weapon-kinds': weaponKinds,
 };
 
 export interface SkirmishNonPrinted {
