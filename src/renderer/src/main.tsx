@@ -5,6 +5,7 @@ import type { PlayerBridge, UmpireBridge } from './api/ipc-client';
 import { App } from './App';
 import './styles.css';
 import './header.css';
+import './player-panel.css';
 
 declare global {
   interface Window {

@@ -26,6 +26,7 @@ import { zonesScene } from './zone-outlines';
 import { navigationKey, stackViewerAt } from './navigation';
 import { elevationShade, FIELD_COLOURS, LINE_STYLES, railLinks, strokeRail } from './terrain-style';
 import { strokeOverhead } from './overhead-hatch';
+import { usePinchZoom } from './use-pinch';
 
 export type { MapMarker } from './map-marker';
 
@@ -103,6 +104,8 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
   const [zonesChoice, setZonesChoice] = useState<boolean>();
   const [stack, setStack] = useState<Stack<MapMarker>>();
   const showZones = zonesChoice ?? zonesShown;
+  // Two fingers pinch and pan on a touch screen (one finger is the stage's drag).
+  usePinchZoom(box, setViewport);
 
   useEffect(() => {
     const el = box.current;

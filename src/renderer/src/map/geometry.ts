@@ -21,8 +21,11 @@ export function squareAt(viewport: Viewport, point: { x: number; y: number }, si
   return { col, row };
 }
 
+/** How far the wheel, the buttons, the keys and two fingers may zoom. */
+export const ZOOM_LIMITS: { readonly min: number; readonly max: number } = { min: 0.25, max: 6 };
+
 /** Zoom about the pointer: the map point under the pointer stays under it. */
-export function zoomAbout(viewport: Viewport, pointer: { x: number; y: number }, factor: number, limits = { min: 0.25, max: 6 }): Viewport {
+export function zoomAbout(viewport: Viewport, pointer: { x: number; y: number }, factor: number, limits = ZOOM_LIMITS): Viewport {
   const scale = Math.min(limits.max, Math.max(limits.min, viewport.scale * factor));
   const mx = (pointer.x - viewport.x) / viewport.scale;
   const my = (pointer.y - viewport.y) / viewport.scale;
@@ -137,7 +140,7 @@ export function centreOn(sq: Square, box: { width: number; height: number }, sca
  * starts at the top (the map's north edge) and is centred across whichever
  * axis is not filled.
  */
-export function fillViewport(size: { width: number; height: number }, box: { width: number; height: number }, limits = { min: 0.25, max: 6 }): Viewport {
+export function fillViewport(size: { width: number; height: number }, box: { width: number; height: number }, limits = ZOOM_LIMITS): Viewport {
   const w = size.width * SQUARE_PX + 2 * MARGIN_PX;
   const h = size.height * SQUARE_PX + 2 * MARGIN_PX;
   const scale = Math.min(limits.max, Math.max(limits.min, box.width / w, box.height / h));

@@ -13,6 +13,7 @@ import { usePlayerDeploy } from '../setup/PlayerDeploy';
 import { objectLabel, playerItems } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';
 import { SideLogView, useSideLog } from './SideLog';
+import { PlayerPanel } from './PlayerPanel';
 
 /**
  * What a Commando side sees, drawn from its projection alone: used by the
@@ -22,6 +23,8 @@ import { SideLogView, useSideLog } from './SideLog';
  */
 export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: PlayerScreenProps) {
   const [showLog, setShowLog] = useState(false);
+  // On a phone or a tablet the panel is a sheet over the map (PlayerPanel): which of its tabs is open, if any.
+  const [sheet, setSheet] = useState<string>();
   // Zoom to one of our men from the list: a new seq centres the map on him again.
   const [centre, setCentre] = useState<{ square: Square; seq: number }>();
   // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
@@ -78,73 +81,111 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
         >
           {deploy.shapes}
         </MapCanvas>
-        <aside className={showLog ? 'panel big wide player-panel' : 'panel big player-panel'}>
-          {deploy.panel}
-          <h2>Enemy contacts</h2>
-          <ul className="contacts" data-testid="contacts">
-            {view.enemies.length === 0 && <li className="muted">None observed.</li>}
-            {view.enemies.map((e) => (
-              <li key={e.id} className={e.current ? 'contact current' : 'contact ghost'}>
-                <b>{e.id}</b>{' '}
-                {e.current ? (
-                  <>
-                    observed by {e.observedBy.map(name).join(', ')} <span className="muted">at {describeSquare(e.square)}</span>
-                  </>
-                ) : (
-                  <>
-                    last seen Turn {e.seenTurn} <span className="muted">({phaseLabel(e.seenPhase)}) at {describeSquare(e.square)}</span>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-          <h2>Our men</h2>
-          <ul className="own-men" data-testid="own-men">
-            {view.ownMen.map((m) => {
-              const turn = view.sequence?.ownTurns[m.id];
-              const prepared = preparedLabel(m);
-              return (
-                <li key={m.id} className={m.id === manId ? 'own-man narrowed' : 'own-man'}>
-                  {m.square && (
-                    <button className="show-on-map" onClick={() => setCentre((c) => ({ square: m.square!, seq: (c?.seq ?? 0) + 1 }))} aria-label={`Show ${m.name} on the map`} title="Show him on the map">
-                      ⌖
-                    </button>
-                  )}{' '}
-                  <b>{m.id}</b> {m.name}{' '}
-                  <span className="muted">
-                    {m.square ? `at ${describeSquare(m.square)}` : 'off map'} · {m.posture}
-                    {m.condition !== 'fit' ? ` · ${m.condition}` : ''}
-                    {turn ? ` · ${turn.remaining} TP` : ''}
-                    {prepared ? ` · ${prepared} prepared` : ''}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          {(view.objects ?? []).length > 0 && (
-            <>
-              <h2>Objects</h2>
-              <ul className="contacts" data-testid="player-objects">
-                {(view.objects ?? []).map((o) => (
-                  <li key={o.id}>
-                    <b>{objectLabel(o)}</b> {o.id}{' '}
-                    <span className="muted">
-                      {o.exited ? `off the map (${o.exited.edge} edge)` : o.square ? `at ${describeSquare(o.square)}${o.size > 1 ? ` (${o.size}×${o.size})` : ''}` : ''}
-                      {o.taskPoints !== undefined ? ` · ${o.taskPoints - (o.spentThisTurn ?? 0)} TP left` : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <SideLogView lines={sideLogLines} />
-          <button className="action" onClick={() => setShowLog(!showLog)} data-testid="toggle-data-log">
-            {showLog ? 'Hide the Data Log' : 'Our Data Log (Case 38.1)'}
-          </button>
-          {showLog && (
-            <DataLogView log={dataLog({ side: view.side, men: view.ownMen, ...(view.sequence ? { plots: view.sequence.ownPlots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
-          )}
-        </aside>
+        <PlayerPanel
+          open={sheet}
+          onOpen={setSheet}
+          wide={showLog}
+          tabs={[
+            {
+              id: 'contacts',
+              label: `Contacts (${view.enemies.length})`,
+              content: (
+                <>
+                  <h2>Enemy contacts</h2>
+                  <ul className="contacts" data-testid="contacts">
+                    {view.enemies.length === 0 && <li className="muted">None observed.</li>}
+                    {view.enemies.map((e) => (
+                      <li key={e.id} className={e.current ? 'contact current' : 'contact ghost'}>
+                        <b>{e.id}</b>{' '}
+                        {e.current ? (
+                          <>
+                            observed by {e.observedBy.map(name).join(', ')} <span className="muted">at {describeSquare(e.square)}</span>
+                          </>
+                        ) : (
+                          <>
+                            last seen Turn {e.seenTurn} <span className="muted">({phaseLabel(e.seenPhase)}) at {describeSquare(e.square)}</span>
+                          </>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ),
+            },
+            {
+              id: 'men',
+              label: 'Our men',
+              content: (
+                <>
+                  {deploy.panel}
+                  <h2>Our men</h2>
+                  <ul className="own-men" data-testid="own-men">
+                    {view.ownMen.map((m) => {
+                      const turn = view.sequence?.ownTurns[m.id];
+                      const prepared = preparedLabel(m);
+                      return (
+                        <li key={m.id} className={m.id === manId ? 'own-man narrowed' : 'own-man'}>
+                          {m.square && (
+                            <button
+                              className="show-on-map"
+                              onClick={() => {
+                                // On a phone the sheet closes, so the map shows him.
+                                setCentre((c) => ({ square: m.square!, seq: (c?.seq ?? 0) + 1 }));
+                                setSheet(undefined);
+                              }}
+                              aria-label={`Show ${m.name} on the map`}
+                              title="Show him on the map"
+                            >
+                              ⌖
+                            </button>
+                          )}{' '}
+                          <b>{m.id}</b> {m.name}{' '}
+                          <span className="muted">
+                            {m.square ? `at ${describeSquare(m.square)}` : 'off map'} · {m.posture}
+                            {m.condition !== 'fit' ? ` · ${m.condition}` : ''}
+                            {turn ? ` · ${turn.remaining} TP` : ''}
+                            {prepared ? ` · ${prepared} prepared` : ''}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  {(view.objects ?? []).length > 0 && (
+                    <>
+                      <h2>Objects</h2>
+                      <ul className="contacts" data-testid="player-objects">
+                        {(view.objects ?? []).map((o) => (
+                          <li key={o.id}>
+                            <b>{objectLabel(o)}</b> {o.id}{' '}
+                            <span className="muted">
+                              {o.exited ? `off the map (${o.exited.edge} edge)` : o.square ? `at ${describeSquare(o.square)}${o.size > 1 ? ` (${o.size}×${o.size})` : ''}` : ''}
+                              {o.taskPoints !== undefined ? ` · ${o.taskPoints - (o.spentThisTurn ?? 0)} TP left` : ''}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            {
+              id: 'log',
+              label: 'Log',
+              content: (
+                <>
+                  <SideLogView lines={sideLogLines} />
+                  <button className="action" onClick={() => setShowLog(!showLog)} data-testid="toggle-data-log">
+                    {showLog ? 'Hide the Data Log' : 'Our Data Log (Case 38.1)'}
+                  </button>
+                  {showLog && (
+                    <DataLogView log={dataLog({ side: view.side, men: view.ownMen, ...(view.sequence ? { plots: view.sequence.ownPlots } : {}) })} scenarioName={view.scenarioName} turn={view.turn} />
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       </main>
     </div>
   );
