@@ -34,6 +34,10 @@ describe('Case 8.35 / Diagram 3: the 180° arc', () => {
     expect(withinOneArc(M, [at(30, 0), at(-30, 1), at(0, -1)])).toBe(false);
   });
 
+  it('Case 8.35: west, south and north-east of him fit no arc, with a man in his own square as well', () => {
+    expect(arcFacing(M, [at(0, 0), at(-1, 0), at(0, 1), at(1, -1)])).toBeUndefined();
+  });
+
   it('Case 8.35: the facing returned puts every target in the arc', () => {
     const targets = [at(-5, -5), at(0, -8), at(5, -5)];
     const f = arcFacing(M, targets);
@@ -56,8 +60,10 @@ describe('Case 8.35 / Diagram 3: the 180° arc', () => {
         if (f) {
           for (const t of targets) expect(inArc(M, f, t)).toBe(true);
         } else {
-          // Every candidate edge direction (perpendiculars and the offsets themselves) fails.
-          const cands = offs.flatMap((o) => [
+          // Every candidate edge direction (perpendiculars and the offsets themselves) fails. A target in
+          // his own square gives no direction: its zero "facing" would hold every square (the oracle's
+          // own fault, found by seed 1308409907).
+          const cands = offs.filter((o) => o.dc !== 0 || o.dr !== 0).flatMap((o) => [
             { dx: -o.dr, dy: o.dc },
             { dx: o.dr, dy: -o.dc },
           ]);
