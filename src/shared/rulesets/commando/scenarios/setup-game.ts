@@ -36,6 +36,7 @@ import { workObjectSquare } from './special/scenario-work';
 import { scenarioExplosives, type ListedMan } from './special/scenario-explosives';
 import { groupStatistics } from './special/technical-advisers';
 import { initialMines, type AgreedMines } from '../engine/mines';
+import { initialLiveWire } from '../engine/live-wire-command';
 
 export interface CreateGameOptions {
   readonly gameId: string;
@@ -254,6 +255,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
     scenario: runtime,
     ...(explosives.length > 0 ? { explosives } : {}),
     ...(mined.mines ? { mines: mined.mines } : {}),
+    ...withLiveWire(initialLiveWire(scenario, options.optionalRules)),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).
@@ -271,3 +273,6 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   const events: GameEvent[] = [{ type: 'endurance-assigned', endurances, choice: options.endurance, caseRef: 'Case 9.4', ...(d.length > 0 ? { dice: d } : {}) }];
   return ok({ state: events.reduce(evolve, initial), events, initial });
 }
+
+/** Section 31.0: the electrified wire's state, when the Optional Rule is chosen. */
+const withLiveWire = (liveWire: GameState['liveWire']): { liveWire?: NonNullable<GameState['liveWire']> } => (liveWire ? { liveWire } : {});
