@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { d10, d6, ScriptedDice, type DieFace } from '../../../kernel/dice/scripted-dice';
+import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { LineFeature } from '../../../map/map-model';
 import { manTurnOf, type GameState } from '../model/state';
 import type { Scenario } from '../model/scenario-schema';
-import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
+import { engineGame, Table, withReadings, type ManSpec } from '../test-support/engine-game';
 import { projectView } from '../view/view';
 import { legalActions } from './legal-actions';
-import { initialLiveWire } from './live-wire-command';
+import { initialLiveWire, liveWireSetup } from './live-wire-command';
 import { ELECTRIFIED_WIRE_NUMBERS } from '../tables/electrified-wire';
 
 const sq = (col: number, row: number) => ({ col, row });
@@ -24,7 +24,7 @@ function liveGame(men: ManSpec[], extra: Partial<GameState> = {}): GameState {
 }
 
 /** Side a has the initiative (7 against 2); the Non-Prepared Task Execution Phase of Game-Turn 1; then `more` dice. */
-function table(state: GameState, more: DieFace[] = []): Table {
+function table(state: GameState, more: ReturnType<typeof d6> = []): Table {
   const t = new Table(state, new ScriptedDice([...d10(7, 2), ...more]));
   t.advanceTo('initiative');
   t.run({ type: 'initiative/roll' });
@@ -44,7 +44,8 @@ const known = (state: GameState, side: string) => projectView(state, { kind: 'si
 
 describe('Section 31.0 Electrified Wire: set-up and secrecy (General Rule)', () => {
   it('General Rule: the owning side puts the current in its straight wire in set-up, within the scenario\'s count; never concertina; the enemy sees only barbed wire', () => {
-    const g = liveGame(MEN, { liveWire: { allotments: [{ side: 'b', count: 2, caseRef: 'Case 45.41' }], live: [], told: {} } });
+    const started = liveGame(MEN, { liveWire: { allotments: [{ side: 'b', count: 2, caseRef: 'Case 45.41' }], live: [], told: {} } });
+    const g = { ...started, scenario: { ...withReadings(started, []).scenario!, started: false } };
     const t = new Table(g, new ScriptedDice([]));
     t.run({ type: 'setup/electrify-wire', side: 'b', wire: west(5, 1) }, { type: 'setup/electrify-wire', side: 'b', wire: { col: 4, row: 2, dir: 'e' } });
     expect(t.state.liveWire?.live.map((l) => l.side)).toEqual([west(5, 1), west(5, 2)]);
@@ -62,6 +63,9 @@ describe('Section 31.0 Electrified Wire: set-up and secrecy (General Rule)', () 
     expect(a).not.toHaveProperty('liveWireKnown');
     expect(JSON.stringify(a)).not.toMatch(/liveWire"|"live"/);
     expect(projectView(t.state, { kind: 'umpire' }).liveWire?.live).toHaveLength(2);
+    // Set-up over: the current stays as it is.
+    expect(new Table({ ...t.state, scenario: { ...t.state.scenario!, started: true } }, new ScriptedDice([])).refuse({ type: 'setup/electrify-wire', side: 'b', wire: west(5, 4) })).toMatchObject({ code: 'setup/over' });
+    expect(new Table({ ...t.state, scenario: undefined } as GameState, new ScriptedDice([])).refuse({ type: 'setup/electrify-wire', side: 'b', wire: west(5, 4) })).toMatchObject({ code: 'live-wire/setup-over', caseRef: 'Case 38.41' });
   });
 
   it('Section 31.0 not chosen: no electrifying, testing or boosting', () => {
@@ -75,6 +79,30 @@ describe('Section 31.0 Electrified Wire: set-up and secrecy (General Rule)', () 
     const scenario = { optionalRules: { necessary: [], suggested: [{ section: 31, case: '45.41', allotments: [{ side: 'germans', item: 'electrified wire', count: 25, per: 'side' }] }] } } as unknown as Scenario;
     expect(initialLiveWire(scenario, ['31'])).toEqual({ allotments: [{ side: 'germans', count: 25, caseRef: 'Case 45.41' }], live: [], told: {} });
     expect(initialLiveWire(scenario, ['20'])).toBeUndefined();
+  });
+});
+
+describe('Section 31.0 General Rule: electrified wire drawn on the map (ruling EW10)', () => {
+  const scenario = (deployment: string[]) =>
+    ({ entry: [{ side: 'british' }], deployment: deployment.map((side) => ({ side })), optionalRules: { necessary: [], suggested: [] } }) as unknown as Scenario;
+  const drawn = () => {
+    const g = engineGame([]);
+    return { ...g.map, lines: [{ side: west(5, 1), terrain: 'electrified-wire' as const }, { side: west(5, 2), terrain: 'barbed-wire' as const }] };
+  };
+
+  it('General Rule: "looks exactly like straight barbed wire": the map\'s electrified wire becomes straight wire, live and owned by the side that sets up', () => {
+    const r = liveWireSetup(scenario(['germans', 'british']), drawn(), ['31']);
+    expect(r.problems).toEqual([]);
+    expect(r.map.lines.map((l) => l.terrain)).toEqual(['barbed-wire', 'barbed-wire']);
+    expect(r.liveWire?.live).toEqual([{ side: west(5, 1), owner: 'germans' }]);
+  });
+
+  it('Section 31.0 not chosen: the drawn wire is plain straight wire and there is no current; two sides setting up: whose current is a problem named', () => {
+    const off = liveWireSetup(scenario(['germans']), drawn(), []);
+    expect(off.map.lines.map((l) => l.terrain)).toEqual(['barbed-wire', 'barbed-wire']);
+    expect(off.liveWire).toBeUndefined();
+    const both = liveWireSetup({ ...scenario(['germans', 'italians']), entry: [] } as unknown as Scenario, drawn(), ['31']);
+    expect(both.problems[0]).toMatchObject({ code: 'live-wire/no-owner' });
   });
 });
 

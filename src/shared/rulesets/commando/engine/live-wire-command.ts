@@ -19,7 +19,7 @@ import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
 import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
-import { onMap, sameSquare, sideKey, type SideRef } from '../../../map/map-model';
+import { onMap, sameSquare, sideKey, type GameMap, type SideRef } from '../../../map/map-model';
 import type { Command, CommandOf } from '../model/commands';
 import type { Scenario } from '../model/scenario-schema';
 import type { GameEvent, LiveWireEvent } from '../model/events';
@@ -33,7 +33,7 @@ import { ELECTRIFIED_WIRE_NUMBERS as N } from '../tables/electrified-wire';
 import { TASK_POINT_ALLOTMENT } from '../tables/task-point-costs';
 import { mineStep } from './mine-command';
 import { checkActive } from './sequentiality';
-import { checkAffordable, remainingTaskPoints, seriouslyWounded } from './task-points';
+import { checkAffordable, remainingTaskPoints, seriouslyWounded, taskCost } from './task-points';
 
 type Decided = Result<GameEvent[], RuleError>;
 
@@ -46,7 +46,7 @@ function straightWire(state: GameState, side: SideRef, caseRef: string): RuleErr
   const wire = wireOn(state.map, side);
   if (wire === 'barbed-wire') return undefined;
   return wire
-    ? ruleError('live-wire/concertina', SECTION, `Concertina wire is never electrified: electrified wire is straight barbed wire (${SECTION} General Rule).`)
+    ? ruleError('live-wire/concertina', 'Case 20.21', `Concertina wire is never electrified: electrified wire is straight barbed wire (${SECTION} General Rule; Case 20.21).`)
     : ruleError('wire/no-wire', caseRef, `There is no straight wire on that square side (${caseRef}).`);
 }
 
@@ -65,26 +65,47 @@ export function initialLiveWire(scenario: Scenario, optionalRules: readonly stri
   return emptyLiveWire(allotments);
 }
 
+/**
+ * The map's own `electrified-wire` lines (drawn in the map editor) at the
+ * start of a game (ruling EW10): straight wire to every side's eye; with
+ * Section 31.0 chosen, live and owned by the one side that sets up on the
+ * map. A map's live wire with no single side setting up is a problem named.
+ */
+export function liveWireSetup(scenario: Scenario, map: GameMap, optionalRules: readonly string[]): { map: GameMap; liveWire?: LiveWireState; problems: RuleError[] } {
+  const drawn = map.lines.filter((l) => l.terrain === 'electrified-wire');
+  const plain: GameMap = drawn.length === 0 ? map : { ...map, lines: map.lines.map((l) => (l.terrain === 'electrified-wire' ? { ...l, terrain: 'barbed-wire' as const } : l)) };
+  const liveWire = initialLiveWire(scenario, optionalRules);
+  if (!liveWire || drawn.length === 0) return { map: plain, ...(liveWire ? { liveWire } : {}), problems: [] };
+  const entering = new Set(scenario.entry.map((e) => e.side));
+  const setters = [...new Set(scenario.deployment.map((d) => d.side).filter((s) => !entering.has(s)))];
+  if (setters.length !== 1) {
+    return { map: plain, problems: [ruleError('live-wire/no-owner', 'Case 38.41', `Map ${map.name} draws electrified wire, but ${setters.length} sides set up on it, so whose current it is cannot be told (${SECTION}; ruling EW10).`)] };
+  }
+  const owner = setters[0]!;
+  return { map: plain, liveWire: { ...liveWire, live: drawn.map((l) => ({ side: normalSide(l.side), owner })) }, problems: [] };
+}
+
 /** setup/electrify-wire (General Rule; Case 45.41's "25 lines worth"; ruling EW1). */
 export function decideElectrifyWire(state: GameState, cmd: CommandOf<'setup/electrify-wire'>): Decided {
   const lw = state.liveWire;
   if (!lw) return err(notInPlay());
-  if (!state.sides.some((s) => s.id === cmd.side)) return err(ruleError('live-wire/unknown-side', SECTION, `There is no side "${cmd.side}" in this game.`));
+  if (!state.scenario || state.scenario.started) return err(ruleError('live-wire/setup-over', 'Case 38.41', `Electrified wire is set up before play, as barbed wire is (${SECTION} General Rule).`));
+  if (!state.sides.some((s) => s.id === cmd.side)) return err(ruleError('live-wire/unknown-side', 'Case 38.41', `There is no side "${cmd.side}" in this game.`));
   const side = normalSide(cmd.wire);
-  const bad = straightWire(state, side, SECTION);
+  const bad = straightWire(state, side, 'Case 20.11');
   if (bad) return err(bad);
   const on = cmd.on ?? true;
   const here = lw.live.find((l) => sideKey(l.side) === sideKey(side));
   if (!on) {
-    if (!here || here.owner !== cmd.side) return err(ruleError('live-wire/not-live', SECTION, `${cmd.side} has no current in the wire on ${squareName(side)} ${side.dir} to take off.`));
+    if (!here || here.owner !== cmd.side) return err(ruleError('live-wire/not-live', 'Case 38.41', `${cmd.side} has no current in the wire on ${squareName(side)} ${side.dir} to take off.`));
     return ok([{ type: 'wire-electrified', owner: cmd.side, side, on: false, caseRef: SECTION }]);
   }
-  if (here) return err(ruleError('live-wire/already-live', SECTION, `The wire on ${squareName(side)} ${side.dir} is already electrified.`));
+  if (here) return err(ruleError('live-wire/already-live', 'Case 38.41', `The wire on ${squareName(side)} ${side.dir} is already electrified.`));
   const mine = lw.allotments.filter((a) => a.side === cmd.side);
   if (lw.allotments.length > 0) {
     const count = mine.reduce((n, a) => n + a.count, 0);
     if (liveOf(lw, cmd.side).length >= count) {
-      return err(ruleError('live-wire/allotment', mine[0]?.caseRef ?? SECTION, `${cmd.side} may electrify ${count} lines of wire (${mine[0]?.caseRef ?? 'no allotment in this scenario'}), and has.`));
+      return err(ruleError('live-wire/allotment', mine[0]?.caseRef ?? 'Case 38.41', `${cmd.side} may electrify ${count} lines of wire (${mine[0]?.caseRef ?? 'no allotment in this scenario'}), and has.`));
     }
   }
   return ok([{ type: 'wire-electrified', owner: cmd.side, side, on: true, caseRef: mine[0]?.caseRef ?? SECTION }]);
@@ -101,9 +122,12 @@ function wholePhase(state: GameState, man: ManState, what: string, caseRef: stri
   return manTurnOf(state, man.id).spent > 0 ? ruleError('live-wire/whole-phase', caseRef, `${what} takes ${man.name}'s entire Task Execution Phase, and he has already spent Task Points this Game-Turn (${caseRef}).`) : undefined;
 }
 
-function cost(label: string, caseRef: string, man: ManState, base: typeof N.testTaskPoints): Breakdown {
-  const b = new BreakdownBuilder(`Task Points: ${label}`, { label, caseRef, value: base.value, provenance: base.provenance });
-  if (seriouslyWounded(man)) b.multiply('Seriously wounded: twice the Task Points', 'Case 9.21', TASK_POINT_ALLOTMENT.seriouslyWoundedCostMultiple.value);
+/** Case 31.1: the chart's 50 for a fit man; the printed 25 doubled (Case 9.21) for a severely wounded one (ruling EW3). */
+function testCost(man: ManState): Breakdown | RuleError {
+  if (!seriouslyWounded(man)) return taskCost('test-electrified-wire', man);
+  const base = N.testTaskPointsWounded;
+  const b = new BreakdownBuilder('Task Points: Testing the wire (severely wounded)', { label: 'Test electrified wire, severely wounded', caseRef: 'Case 31.1', value: base.value, provenance: base.provenance });
+  b.multiply('Seriously wounded: twice the Task Points', 'Case 9.21', TASK_POINT_ALLOTMENT.seriouslyWoundedCostMultiple.value);
   return b.build();
 }
 
@@ -119,7 +143,8 @@ export function decideTestWire(state: GameState, cmd: CommandOf<'task/test-wire'
   if (bad) return err(bad);
   if (!man.square || !besideSide(man.square, side)) return err(ruleError('live-wire/not-adjacent', 'Case 31.1', `${man.name} must be adjacent to the wire to test it (Case 31.1).`));
   // Ruling EW3: a severely wounded man's 25 is doubled by Case 9.21, so both spend their whole allotment.
-  const price = seriouslyWounded(man) ? cost('Testing the wire (severely wounded)', 'Case 31.1', man, N.testTaskPointsWounded) : cost('Testing the wire', 'Case 31.1', man, N.testTaskPoints);
+  const price = testCost(man);
+  if ('code' in price) return err(price);
   const short = checkAffordable(state, man, price.final, 'Testing the wire', 'Case 31.1');
   if (short) return err(short);
   return ok([
@@ -208,7 +233,9 @@ export function decideBoostWire(state: GameState, cmd: CommandOf<'task/boost-wir
   const there = Object.values(state.men).filter((m) => m.id !== mover.id && m.condition !== 'dead' && sameSquare(m.square, to));
   if (there.some((m) => m.side !== mover.side)) return err(ruleError('wire/enemy-across', 'Case 7.44', `An Enemy man holds ${squareName(to)}: ${mover.name} cannot be boosted into it (Cases 7.44, 31.23).`));
   if (there.length >= 2) return err(ruleError('move/stacking', 'Case 7.41', `${squareName(to)} already holds two men of ${mover.side} (Case 7.41).`));
-  const price = cost('Boosting a man over the wire', 'Case 31.23', booster, N.boostTaskPoints);
+  // Case 31.23 (the chart's Boost row), doubled for a seriously wounded booster (Case 9.21, ruling EW8).
+  const price = taskCost('boost-over-wire', booster);
+  if ('code' in price) return err(price);
   const short = checkAffordable(state, booster, price.final, 'Boosting', 'Case 31.23');
   if (short) return err(short);
   const moverTaskPoints = remainingTaskPoints(state, mover.id);

@@ -9,9 +9,8 @@ import type { Sourced } from '../../../kernel/provenance';
 import { house, printed } from '../../../kernel/provenance';
 import { describeTable } from './table';
 
+/** The fit man's 50 for testing and the booster's 25 are rows of the Task Point Cost Chart (`test-electrified-wire`, `boost-over-wire`). */
 export interface ElectrifiedWireNumbers {
-  /** Case 31.1: testing is a full Task Execution Phase. */
-  readonly testTaskPoints: Sourced<number>;
   /** Case 31.1: the same Phase for a severely wounded man (doubled by Case 9.21: ruling EW3). */
   readonly testTaskPointsWounded: Sourced<number>;
   /** Case 31.21: the chance, in per cent, that a man on the live wire dies. */
@@ -22,8 +21,6 @@ export interface ElectrifiedWireNumbers {
   readonly shockDeathAtOrBelow: Sourced<number>;
   /** Case 31.21: "in any case". */
   readonly shockWounds: Sourced<string>;
-  /** Case 31.23: the boosting man's Task Points. */
-  readonly boostTaskPoints: Sourced<number>;
   /** Case 31.24: the slip die. */
   readonly slipDie: Sourced<string>;
   /** Case 31.24: he slips on this number or less. */
@@ -33,13 +30,11 @@ export interface ElectrifiedWireNumbers {
 const CHANCE = 'Case 31.21 ("there is a 50% chance the man will die")';
 
 export const ELECTRIFIED_WIRE_NUMBERS: ElectrifiedWireNumbers = {
-  testTaskPoints: printed(50, 'Case 31.1 ("by expending 50 Task Points")'),
   testTaskPointsWounded: printed(25, 'Case 31.1 ("or 25 Task Points for a severely wounded man")'),
   shockDeathPercent: printed(50, CHANCE),
   shockDeathDie: house('1D10', CHANCE, 'ruling EW4: the Case gives a chance and no die; 1D10 is the die Case 31.24 rolls for the same wire'),
   shockDeathAtOrBelow: house(5, CHANCE, 'ruling EW4: 1–5 on 1D10 is exactly the printed 50%'),
   shockWounds: printed('1D6', 'Case 31.21 ("in any case, the man will suffer 1D6 Wound Points")'),
-  boostTaskPoints: printed(25, 'Case 31.23 ("spends 25 Task Points in the process of boosting")'),
   slipDie: printed('1D10', 'Case 31.24 ("roll 1D10")'),
   slipAtOrBelow: printed(1, 'Case 31.24 ("if a 1 is rolled, the man has slipped")'),
 };
