@@ -39,10 +39,11 @@ function initial(): GameState {
   // Section 22.0: a few armed mines on the way between the sides (projection: never an armed enemy mine).
   const mine = (id: string, side: string, type: 'anti-personnel' | 'bounce', col: number, row: number) => ({ id, side, type, square: { col, row }, status: 'armed' as const });
   const mines = { allotments: [], laid: [mine('mine-1', 'b', 'anti-personnel', 4, 4), mine('mine-2', 'b', 'bounce', 5, 6), mine('mine-3', 'a', 'anti-personnel', 7, 7)] };
-  // Sections 20.0, 31.0: straight wire between the sides; b's current in three sides of it, a's in one beside b1;
+  // Sections 20.0, 31.0: straight wire; b's current in one side of it (0301 is dead wire), a's in one beside b1;
   // a1 and b1 carry clippers (projection: never a word of the enemy's current that the side did not test or touch).
-  const lines = [...[1, 2, 3, 4, 5].map((row) => ({ side: { col: 5, row, dir: 'w' as const }, terrain: 'barbed-wire' as const })), { side: { col: 9, row: 8, dir: 'w' as const }, terrain: 'barbed-wire' as const }];
-  const liveWire = { allotments: [], told: {}, live: [...[1, 2, 3].map((row) => ({ side: { col: 5, row, dir: 'w' as const }, owner: 'b' })), { side: { col: 9, row: 8, dir: 'w' as const }, owner: 'a' }] };
+  // The wire runs between a1 and a2 (0202 | 0302), so a boost from across the wire (Case 31.25) is there from the start.
+  const lines = [...[1, 2].map((row) => ({ side: { col: 3, row, dir: 'w' as const }, terrain: 'barbed-wire' as const })), { side: { col: 9, row: 8, dir: 'w' as const }, terrain: 'barbed-wire' as const }];
+  const liveWire = { allotments: [], told: {}, live: [{ side: { col: 3, row: 2, dir: 'w' as const }, owner: 'b' }, { side: { col: 9, row: 8, dir: 'w' as const }, owner: 'a' }] };
   const men = { ...g.men, a1: { ...g.men['a1']!, equipment: ['wire-clippers'] }, b1: { ...g.men['b1']!, equipment: ['wire-clippers'] } };
   return { ...g, map: { ...g.map, lines }, liveWire, mines, men: { ...men, a2: { ...g.men['a2']!, weapons: ['submachinegun'] }, b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] } } };
 }
