@@ -25,6 +25,7 @@ import { decideAssignExplosive } from './explosive-setup';
 import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
+import { decideBoostWire, decideBridgeLive, decideClipLive, decideElectrifyWire, decideTestWire, evolveLiveWireEvent } from './live-wire-command';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent } from './mine-command';
 import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from './fire-command';
@@ -160,11 +161,18 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       // Case 20.13: a bridging man stands up off the wire.
       return bridgeOf(state, command.manId) ? decideLeaveWire(state, { type: 'task/leave-wire', manId: command.manId }, dice) : decideStand(state, command);
     case 'task/bridge-wire':
-      return decideBridgeWire(state, command, decideFallProne);
+      // Cases 31.21–31.22: live wire shocks the man who lies on it (live-wire-command.ts).
+      return decideBridgeLive(state, command, dice, () => decideBridgeWire(state, command, decideFallProne));
     case 'task/leave-wire':
       return decideLeaveWire(state, command, dice);
     case 'task/clip-wire':
-      return decideClipWire(state, command);
+      return decideClipLive(state, command, dice, () => decideClipWire(state, command));
+    case 'setup/electrify-wire':
+      return decideElectrifyWire(state, command);
+    case 'task/test-wire':
+      return decideTestWire(state, command);
+    case 'task/boost-wire':
+      return decideBoostWire(state, command, dice);
     case 'task/end':
       return decideEnd(state, command);
     case 'side/pass':
@@ -359,6 +367,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'wire-clipping':
     case 'wire-clipped':
       return evolveWireEvent(next, event);
+    case 'wire-electrified':
+    case 'wire-tested':
+    case 'wire-touched':
+    case 'wire-shock':
+    case 'wire-boosted':
+      return track(evolveLiveWireEvent(next, event), event.type === 'wire-boosted' ? event.manId : '');
     case 'mine-placed':
     case 'mine-removed':
     case 'mine-triggered':

@@ -39,12 +39,25 @@ function initial(): GameState {
   // Section 22.0: a few armed mines on the way between the sides (projection: never an armed enemy mine).
   const mine = (id: string, side: string, type: 'anti-personnel' | 'bounce', col: number, row: number) => ({ id, side, type, square: { col, row }, status: 'armed' as const });
   const mines = { allotments: [], laid: [mine('mine-1', 'b', 'anti-personnel', 4, 4), mine('mine-2', 'b', 'bounce', 5, 6), mine('mine-3', 'a', 'anti-personnel', 7, 7)] };
-  return { ...g, mines, men: { ...g.men, a2: { ...g.men['a2']!, weapons: ['submachinegun'] }, b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] } } };
+  // Sections 20.0, 31.0: straight wire; b's current in one side of it (0301 is dead wire), a's in one beside b1;
+  // a1 and b1 carry clippers (projection: never a word of the enemy's current that the side did not test or touch).
+  // The wire runs between a1 and a2 (0202 | 0302), so a boost from across the wire (Case 31.25) is there from the start.
+  const lines = [...[1, 2].map((row) => ({ side: { col: 3, row, dir: 'w' as const }, terrain: 'barbed-wire' as const })), { side: { col: 9, row: 8, dir: 'w' as const }, terrain: 'barbed-wire' as const }];
+  const liveWire = { allotments: [], told: {}, live: [{ side: { col: 3, row: 2, dir: 'w' as const }, owner: 'b' }, { side: { col: 9, row: 8, dir: 'w' as const }, owner: 'a' }] };
+  const men = { ...g.men, a1: { ...g.men['a1']!, equipment: ['wire-clippers'] }, b1: { ...g.men['b1']!, equipment: ['wire-clippers'] } };
+  return { ...g, map: { ...g.map, lines }, liveWire, mines, men: { ...men, a2: { ...g.men['a2']!, weapons: ['submachinegun'] }, b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] } } };
 }
 
 const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'nobody'];
 const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
+const wireSide = fc.record({ col: fc.integer({ min: 4, max: 10 }), row: fc.integer({ min: 1, max: 9 }), dir: fc.constantFrom('n' as const, 'e' as const, 's' as const, 'w' as const) });
 const junkArb: fc.Arbitrary<Command> = fc.oneof(
+  // Sections 20.0, 31.0: the wire's commands, at random sides (mostly refused; legal ones come from legalActions).
+  fc.record({ type: fc.constant('task/test-wire' as const), manId: fc.constantFrom(...ids), side: wireSide }),
+  fc.record({ type: fc.constant('task/boost-wire' as const), manId: fc.constantFrom(...ids), partnerId: fc.constantFrom(...ids), side: wireSide }),
+  fc.record({ type: fc.constant('task/bridge-wire' as const), manId: fc.constantFrom(...ids), side: wireSide }),
+  fc.record({ type: fc.constant('task/clip-wire' as const), manId: fc.constantFrom(...ids), side: wireSide }),
+  fc.record({ type: fc.constant('setup/electrify-wire' as const), side: fc.constantFrom('a', 'b', 'c'), wire: wireSide, on: fc.boolean() }),
   fc.constant<Command>({ type: 'phase/advance' }),
   fc.constant<Command>({ type: 'initiative/roll' }),
   fc.record({ type: fc.constant('task/begin' as const), manId: fc.constantFrom(...ids) }),
@@ -100,7 +113,7 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -179,6 +192,15 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
         expect(text).not.toContain(`plot-secret-${enemy.id}`);
       }
       for (const e of view.enemies) expect(everSeen.has(e.id)).toBe(true);
+      // Section 31.0 (ruling EW2): the current is known in its own wire, or in wire its own men tested or touched.
+      expect(text).not.toContain('"liveWire"');
+      for (const k of view.liveWireKnown ?? []) {
+        const key = `${k.side.col},${k.side.row},${k.side.dir}`;
+        const live = state.liveWire?.live.find((l) => `${l.side.col},${l.side.row},${l.side.dir}` === key);
+        if (k.own) expect(live?.owner).toBe(side);
+        else expect(events.some((e) => (e.type === 'wire-tested' || e.type === 'wire-touched') && state.men[e.manId]?.side === side && `${e.side.col},${e.side.row},${e.side.dir}` === key && e.live === k.live)).toBe(true);
+        expect(k.live).toBe(!!live);
+      }
       // Section 22.0 (ruling MN13): an enemy mine reaches this side only once it has gone off.
       for (const m of view.mines?.laid ?? []) if (m.side !== side) expect(m.status).toBe('detonated');
       for (const id of [...Object.keys(view.sequence.ownPlots), ...Object.keys(view.sequence.ownTurns)]) expect(state.men[id]?.side).toBe(side);
@@ -242,7 +264,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated']) {
+    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

@@ -20,6 +20,7 @@ import { armamentOf } from './carried-weapons';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { isFireWeaponClass } from '../rules/weapons';
 import { wireCandidates } from './wire-command';
+import { liveWireCandidates } from './live-wire-command';
 import { claymoreCandidates } from './mine-command';
 import { detonationPlotCandidates } from './opportunity-detonation';
 import { takeCandidates } from './take-equipment';
@@ -223,7 +224,7 @@ function candidates(state: GameState): Command[] {
       }
       for (const w of a.weapons) if (w.id !== a.preparedWeapon) out.push({ type: 'task/prepare-weapon', manId: id, weaponId: w.id });
       // Section 20.0: bridge, leave or clip the wire beside him (wire-command.ts).
-      out.push(...wireCandidates(state, id));
+      out.push(...wireCandidates(state, id), ...liveWireCandidates(state, id));
       // Case 22.32: at the detonator of a Friendly claymore (mine-command.ts); mines are laid with the map tools.
       out.push(...claymoreCandidates(state, id));
       // Section 13.2: take an item of equipment (clippers, the radio) from a man in his square (take-equipment.ts).

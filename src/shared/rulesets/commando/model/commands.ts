@@ -194,6 +194,12 @@ const wireCommands = [
   z.object({ type: z.literal('task/leave-wire'), manId: id, across: z.boolean().optional() }),
   /** Cases 20.31–20.32: Task Points toward clipping the wire on a side of his square (all he has left, up to the total, when absent). */
   z.object({ type: z.literal('task/clip-wire'), manId: id, side: sideSchema, taskPoints: z.number().int().min(1).max(100).optional() }),
+  /** Section 31.0 General Rule: in set-up, the owning side puts the current on in (or, `on: false`, takes it off) a side of straight wire. */
+  z.object({ type: z.literal('setup/electrify-wire'), side: id, wire: sideSchema, on: z.boolean().optional() }),
+  /** Case 31.1: the acting man spends his whole Phase testing the wire on a side of his square. */
+  z.object({ type: z.literal('task/test-wire'), manId: id, side: sideSchema }),
+  /** Cases 31.23–31.25: the acting man boosts `partnerId` (in his square, or across the wire from him) over the wire on `side`. */
+  z.object({ type: z.literal('task/boost-wire'), manId: id, partnerId: id, side: sideSchema }),
 ] as const;
 
 /** Section 22.0 Mines (engine/mine-command.ts). */

@@ -7,6 +7,7 @@ import type { FireEvent } from './events-fire';
 import type { ScenarioEvent } from './events-scenario';
 import type { WireEvent } from './events-wire';
 import type { MineEvent } from './events-mines';
+import type { LiveWireEvent } from './events-live-wire';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -15,6 +16,7 @@ export type { FireEvent, FireTargetRecord } from './events-fire';
 export type { ScenarioEvent } from './events-scenario';
 export type { WireEvent } from './events-wire';
 export type { MineEvent, MineHit } from './events-mines';
+export type { LiveWireEvent } from './events-live-wire';
 
 export type GameEvent =
   | (EventBase & {
@@ -135,6 +137,7 @@ export type GameEvent =
   | (EventBase & { readonly type: 'side-passed'; readonly side: string; readonly phase: string; readonly caseRef: string })
   | ScenarioEvent
   | WireEvent
+  | LiveWireEvent
   | MineEvent
   | FireEvent;
 
@@ -207,6 +210,11 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'wire-left': true,
   'wire-clipping': true,
   'wire-clipped': true,
+  'wire-electrified': true,
+  'wire-tested': true,
+  'wire-touched': true,
+  'wire-shock': true,
+  'wire-boosted': true,
   'mine-placed': true,
   'mine-removed': true,
   'mine-triggered': true,

@@ -17,6 +17,11 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(mines.parts['22.4']).toMatch(/never set off by men/);
   });
 
+  it('Section 31.0 Electrified Wire is built (Cases 31.1–31.25, rulings EW1–EW9); Section 32.0 Guard Dogs is not yet', () => {
+    expect(builtOptionalRules().has(31)).toBe(true);
+    expect(builtOptionalRules().has(32)).toBe(false);
+  });
+
   it('Case 38.23: only necessary rules are missing, each once, with the Case that needs it', () => {
     const scenario = {
       optionalRules: {

@@ -39,7 +39,9 @@ export const OPTIONAL_RULES = [
   { section: 28, title: 'Artillery and Mortar Fire', built: false },
   { section: 29, title: 'Jeeps', built: false },
   { section: 30, title: 'Motorcycles', built: false },
-  { section: 31, title: 'Electrified Wire', built: false },
+  // Section 31.0 (electrified-wire.ts, engine/live-wire-command.ts): every Case, 31.1–31.25; the current is a set-up secret
+  // of its side (rulings EW1–EW2), clipping is touching (EW6), there is no power source to cut (EW9).
+  { section: 31, title: 'Electrified Wire', built: true },
   { section: 32, title: 'Guard Dogs', built: false },
   { section: 33, title: 'Searchlights', built: false },
   { section: 34, title: 'Illumination Devices', parts: { '34.2': 'Illumination Grenades', '34.3': 'Hand-Fired Flares', '34.4': 'Star Shells' }, built: false },

@@ -11,6 +11,7 @@ import type { SmokeSquare } from '../rules/smoke';
 import type { Explosive } from '../rules/explosives';
 import type { WireState } from '../rules/barbed-wire';
 import type { MinesState } from '../rules/mines-model';
+import type { LiveWireState } from '../rules/electrified-wire';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -305,6 +306,8 @@ export interface GameState {
   readonly wire?: WireState;
   /** Section 22.0 (Optional Rule chosen): mine allotments and the mines laid (engine/mine-command.ts). Umpire-only but a side's own. */
   readonly mines?: MinesState;
+  /** Section 31.0 (Optional Rule chosen): the live sides of straight wire and what each Player was told (electrified-wire.ts). Umpire-only. */
+  readonly liveWire?: LiveWireState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

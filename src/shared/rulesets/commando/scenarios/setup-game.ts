@@ -36,6 +36,7 @@ import { workObjectSquare } from './special/scenario-work';
 import { scenarioExplosives, type ListedMan } from './special/scenario-explosives';
 import { groupStatistics } from './special/technical-advisers';
 import { initialMines, type AgreedMines } from '../engine/mines';
+import { liveWireSetup } from '../engine/live-wire-command';
 
 export interface CreateGameOptions {
   readonly gameId: string;
@@ -90,7 +91,10 @@ function carriedEquipment(items: readonly { readonly item: string; readonly coun
 const runtimeRules = (scenario: Scenario): string[] => scenario.specialRules.map((r) => r.id);
 
 /** Section 38.0: a game ready for set-up. */
-export function createGame(scenario: Scenario, map: GameMap, options: CreateGameOptions, dice: DiceSource): Result<{ state: GameState; events: GameEvent[]; initial: GameState }, RuleError[]> {
+export function createGame(scenario: Scenario, drawnMap: GameMap, options: CreateGameOptions, dice: DiceSource): Result<{ state: GameState; events: GameEvent[]; initial: GameState }, RuleError[]> {
+  // Section 31.0 (ruling EW10): the map's electrified wire looks like straight wire to every side; its current is the state's.
+  const wired = liveWireSetup(scenario, drawnMap, options.optionalRules);
+  const map = wired.map;
   const problems: RuleError[] = [];
   const start = canStart(scenario);
   if (!start.ok) problems.push(...start.reasons.map((r) => ruleError('setup/missing-optional-rules', 'Case 38.23', r)));
@@ -110,7 +114,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   }
   // Section 22.0 Procedure: the mines each side may lay (rules/commando/mines.ts).
   const mined = initialMines(scenario, options.optionalRules, options.mines);
-  problems.push(...mined.problems);
+  problems.push(...mined.problems, ...wired.problems);
   if (problems.length > 0) return err(problems);
 
   const { weather, light } = scenario.conditions;
@@ -254,6 +258,7 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
     scenario: runtime,
     ...(explosives.length > 0 ? { explosives } : {}),
     ...(mined.mines ? { mines: mined.mines } : {}),
+    ...withLiveWire(wired.liveWire),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).
@@ -271,3 +276,6 @@ export function createGame(scenario: Scenario, map: GameMap, options: CreateGame
   const events: GameEvent[] = [{ type: 'endurance-assigned', endurances, choice: options.endurance, caseRef: 'Case 9.4', ...(d.length > 0 ? { dice: d } : {}) }];
   return ok({ state: events.reduce(evolve, initial), events, initial });
 }
+
+/** Section 31.0: the electrified wire's state, when the Optional Rule is chosen. */
+const withLiveWire = (liveWire: GameState['liveWire']): { liveWire?: NonNullable<GameState['liveWire']> } => (liveWire ? { liveWire } : {});

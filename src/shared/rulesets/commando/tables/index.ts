@@ -21,6 +21,8 @@ import { PANIC_MODIFIER_TABLE, PANIC_RESULTS_TABLE } from './panic-modifiers';
 import { PRESERVATION_TABLE } from './preservation';
 import { RAIL_LINE_TABLE } from './rail-line';
 import { MINE_NUMBERS_TABLE } from './mines';
+import { ELECTRIFIED_WIRE_TABLE } from './electrified-wire';
+import { GUARD_DOG_TABLE } from './guard-dogs';
 import { DISENGAGEMENT_TABLE } from './hand-to-hand-disengagement';
 import { HAND_TO_HAND_DAMAGE_TABLE } from './hand-to-hand-damage';
 import { MELEE_WEAPON_TABLE, WEAPON_DRAW_TABLE } from './hand-to-hand-weapons';
@@ -64,6 +66,8 @@ export const COMMANDO_TABLE_REGISTRY = {
   handToHandDamage: HAND_TO_HAND_DAMAGE_TABLE,
   railLine: RAIL_LINE_TABLE,
   mines: MINE_NUMBERS_TABLE,
+  electrifiedWire: ELECTRIFIED_WIRE_TABLE,
+  guardDogs: GUARD_DOG_TABLE,
 } as const;
 
 type Registry = typeof COMMANDO_TABLE_REGISTRY;

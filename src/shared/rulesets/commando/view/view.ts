@@ -7,6 +7,7 @@ import { remainingTaskPoints } from '../engine/task-points';
 import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView } from './object-view';
 import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
 import { sideMines } from './mine-view';
+import { sideWireKnowledge, type SideWireKnowledge } from './live-wire-view';
 import type { MinesState } from '../rules/mines-model';
 import { umpireReminders, type UmpireReminder } from './reminders';
 
@@ -48,6 +49,8 @@ export interface UmpireView {
   readonly explosives?: GameState['explosives'];
   /** Section 20.0: bridging men, clipping under way, wire clipped away (umpire only). */
   readonly wire?: GameState['wire'];
+  /** Section 31.0: the live sides of straight wire and what each Player was told (umpire only). */
+  readonly liveWire?: GameState['liveWire'];
   /** Section 22.0: every side's allotments and every mine laid (mine-view.ts). */
   readonly mines?: MinesState;
   /** Scenario objects (Case 39.43 hostage groups), every one, with area, Task Points spent and exit. */
@@ -124,6 +127,8 @@ export interface PlayerView {
   readonly mines?: MinesState;
   /** Own men lying on wire as a bridge (Case 20.12): own men are fully known; nothing of the enemy's wire work. */
   readonly ownBridges?: readonly string[];
+  /** Section 31.0 (ruling EW2): its own electrified wire, and wire it tested or touched (Case 31.1). */
+  readonly liveWireKnown?: readonly SideWireKnowledge[];
   readonly enemies: readonly EnemyContact[];
   /** Always filled by projectView (optional in the type for hand-built fixtures). */
   readonly sequence?: SideSequenceView;
@@ -179,6 +184,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       lyingWeapons: state.lyingWeapons ?? [],
       explosives: state.explosives ?? [],
       ...(state.wire ? { wire: state.wire } : {}),
+      ...(state.liveWire ? { liveWire: state.liveWire } : {}),
       ...(state.mines ? { mines: state.mines } : {}),
       objects: umpireObjects(state),
       ...withSetup(umpireSetup(state)),
@@ -232,6 +238,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     map: state.map,
     ownMen,
     ...ownBridgesOf(state, ownMen),
+    ...sideWireKnowledge(state, side.id),
     ...withMines(sideMines(state, side.id)),
     enemies,
     sequence: sideSequence(state, side.id, ownMen, viewer.manId),

@@ -59,6 +59,26 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
       const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
       return <Text x={mid.x + 2} y={mid.y - font - 1} text={item.label} fontSize={font} fontStyle="bold" fill="#ffd54a" stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />;
     }
+    case 'live-wire': {
+      // Section 31.0: a yellow zigzag along a live side, a grey dotted one along wire known dead; the word beside it.
+      const [a, b] = sideEnds(item.side);
+      const font = Math.max(8, 11 / scale);
+      const along = a.x === b.x ? 'v' : 'h';
+      // The word to the west of a north–south side, above an east–west one, clear of the zigzag.
+      const at = along === 'v' ? { x: a.x - font * 2.8 - 3, y: (a.y + b.y) / 2 - font / 2 } : { x: (a.x + b.x) / 2 - font * 1.4, y: a.y - font - 3 };
+      const zig = [0, 1, 2, 3, 4, 5, 6].flatMap((i) => {
+        const t = i / 6;
+        const off = i % 2 === 0 ? -2 : 2;
+        return along === 'h' ? [a.x + (b.x - a.x) * t, a.y + off] : [a.x + off, a.y + (b.y - a.y) * t];
+      });
+      const colour = item.live ? '#ffe600' : '#9e9e9e';
+      return (
+        <Group>
+          <Line points={item.live ? zig : [a.x, a.y, b.x, b.y]} stroke={colour} strokeWidth={2} dash={item.live ? [] : [2, 3]} />
+          <Text x={at.x} y={at.y} text={item.label} fontSize={font} fontStyle="bold" fill={colour} stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />
+        </Group>
+      );
+    }
     case 'object': {
       // Like the men's labels, at least 11 screen pixels whatever the zoom; at the foot of the area, as men's labels hang below them.
       const font = Math.max(8, 11 / scale);

@@ -16,6 +16,8 @@ export type MapItem =
   | { readonly kind: 'object'; readonly square: Square; readonly size: number; readonly label: string; readonly title: string; readonly squares?: readonly Square[]; readonly linked?: true }
   /** A wire side being clipped (Case 20.31): "35/50" beside it, umpire map only (wire-marks.ts). */
   | { readonly kind: 'wire-clip'; readonly square: Square; readonly side: SideRef; readonly label: string; readonly title: string }
+  /** Electrified wire (Section 31.0): the umpire's every live side (owner in the title); a side's own, and what it tested or touched (`live: false`, dead). */
+  | { readonly kind: 'live-wire'; readonly square: Square; readonly side: SideRef; readonly live: boolean; readonly label: string; readonly title: string }
   /** A laid mine (Section 22.0): its type letter; a claymore's facing square, detonator and tripwire anchor (Cases 22.31–22.35); struck through once detonated. */
   | {
       readonly kind: 'mine';
@@ -89,9 +91,23 @@ export function objectItems(objects: readonly ObjectLike[]): MapItem[] {
   });
 }
 
+/** Section 31.0: a side's knowledge of the current (view.ts `liveWireKnown`, ruling EW2), or the umpire's every live side. */
+export function liveWireItems(view: Pick<PlayerView, 'liveWireKnown'> | Pick<UmpireView, 'liveWire'>): MapItem[] {
+  const mark = (side: SideRef, live: boolean, whose: string): MapItem => ({
+    kind: 'live-wire',
+    square: { col: side.col, row: side.row },
+    side,
+    live,
+    label: live ? 'LIVE' : 'DEAD',
+    title: live ? `Electrified wire${whose} (Section 31.0)` : 'Wire tested or touched: no current (Case 31.1)',
+  });
+  if ('liveWire' in view) return (view.liveWire?.live ?? []).map((l) => mark(l.side, true, `, owned by ${l.owner}`));
+  return ('liveWireKnown' in view ? (view.liveWireKnown ?? []) : []).map((k) => mark(k.side, k.live, k.own ? ', your own' : ''));
+}
+
 /** What a side's window draws besides men: the objects its projection holds (ruling SV1). */
 export function playerItems(view: PlayerView): MapItem[] {
-  return [...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? [])];
+  return [...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view)];
 }
 
 export function umpireItems(view: UmpireView): MapItem[] {
@@ -107,7 +123,7 @@ export function umpireItems(view: UmpireView): MapItem[] {
   }
   items.push(...objectItems(view.objects ?? []));
   for (const c of clipMarks(view.wire, view.map)) items.push({ kind: 'wire-clip', square: { col: c.side.col, row: c.side.row }, side: c.side, label: c.label, title: c.title });
-  items.push(...mineItems(minesOf(view)?.laid ?? []));
+  items.push(...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view));
   return items;
 }
 

@@ -134,6 +134,12 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Stand up off the wire${c.across ? ', on the far side' : ''}: ${manName(view, c.manId)}`, caseRef: 'Case 20.13' };
     case 'task/clip-wire':
       return { label: `Clip the wire (${wireSideLabel(c.side)}${c.taskPoints ? `, ${c.taskPoints} TP` : ''}): ${manName(view, c.manId)}`, caseRef: 'Case 20.31' };
+    case 'setup/electrify-wire':
+      return { label: `${c.on === false ? 'Take the current off' : 'Electrify'} the wire (${wireSideLabel(c.wire)}) for ${c.side}`, caseRef: 'Section 31.0' };
+    case 'task/test-wire':
+      return { label: `Test the wire (${wireSideLabel(c.side)}; the whole Phase): ${manName(view, c.manId)}`, caseRef: 'Case 31.1' };
+    case 'task/boost-wire':
+      return { label: `Boost ${manName(view, c.partnerId)} over the wire (${wireSideLabel(c.side)}): ${manName(view, c.manId)}`, caseRef: 'Case 31.23' };
     case 'task/scenario-work':
       return c.workId === 'agc-ransack'
         ? { label: `Ransack the Headquarters (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 50.43' }
