@@ -25,6 +25,7 @@ import { decideAssignExplosive } from './explosive-setup';
 import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
+import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent } from './mine-command';
 import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from './fire-command';
@@ -54,6 +55,8 @@ export function decide(state: GameState, command: Command, dice: DiceSource): Re
  * order: every event the command causes, and the state with them folded once.
  */
 export function decideAndFold(state: GameState, command: Command, dice: DiceSource): Result<{ events: GameEvent[]; state: GameState }, RuleError> {
+  // Issue 15: a route move is walked as a task/move, with every check of one (route-move.ts).
+  if (isRouteCommand(command)) return walkRoute(state, command, (move) => decideAndFold(state, move, dice));
   // Section 38.0: set-up before play, nothing after the end; a bridging man takes no other action (Case 20.13).
   const gate = scenarioGate(state, command) ?? bridgeGate(state, command);
   if (gate) return err(gate);
@@ -154,6 +157,9 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       // Cases 22.1, 22.35: each square entered may set off a mine (engine/mine-command.ts).
       return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMove(s, c, dice));
     }
+    case 'task/route':
+    case 'task/resume-route':
+      throw new Error(`${command.type} is walked by decideAndFold as a task/move (route-move.ts).`);
     case 'task/fall-prone':
       return decideFallProne(state, command);
     case 'task/stand':
@@ -321,6 +327,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const men = square ? withMan(state, event.manId, { square }) : state.men;
       let s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost, movedThisTurn: true }));
       if (event.stopped?.reason === 'enemy-square' && s.active) s = { ...s, active: { ...s.active, stoppedByEnemy: true } };
+      if (s.active?.manId === event.manId) s = { ...s, active: withRouteLeft(s.active, event.stopped) };
       return track({ ...next, men, sequence: s }, event.manId);
     }
     case 'posture-changed': {
