@@ -2,7 +2,7 @@ import type { DiceSource } from '@shared/kernel/dice/dice-source';
 import type { Decision, LoggedEvent, SideRef, Tagged, VersionedState, ViewBase } from '@shared/kernel/ruleset';
 import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, PendingDiceInfo, ReplayFrame, RewindOutcome } from '@shared/contract/host-results';
 import type { FinishInput, ReplayViewer } from '@shared/contract/umpire-api';
-import { assertUmpire, NO_DICE, type Caller } from './caller';
+import { assertUmpire, BY_UMPIRE, NO_DICE, type Caller } from './caller';
 import { CommandIds } from './command-ids';
 import { gameResult } from './finish-game';
 import { foldKnown } from './fold-known';
@@ -145,11 +145,11 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.assertPlayable();
     const id = commandId === undefined ? {} : { commandId };
     if (this.mode === 'physical') {
-      this.pending = { command, faces: [], needed: null, ...id };
+      this.pending = { command, faces: [], needed: null, detail: BY_UMPIRE, ...id };
       return this.runPhysical();
     }
     this.pending = null;
-    return this.run(command, id);
+    return this.run(command, { ...BY_UMPIRE, ...id });
   }
 
   /** The actions a side's window has besides looking (its ruleset's `playerActions`), by name. */
