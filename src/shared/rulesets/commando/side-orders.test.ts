@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { commandSchema, type Command } from './model/commands';
 import type { GameState, Prompt } from './model/state';
 import { initialSequence } from './model/state';
+import { emptyKnowledge } from './rules/knowledge';
 import { engineGame } from './test-support/engine-game';
 import { propertySeed } from './test-support/property-seed';
-import { actorsOf, authoriseOrder, promptAsks, promptOf, type SideOrder } from './side-orders';
+import { actorsOf, authoriseOrder, namedMen, promptAsks, promptOf, type SideOrder } from './side-orders';
+import { projectView } from './view/view';
 
 const MEN = ['a1', 'a2', 'b1', 'b2'] as const;
 const SIDES = ['a', 'b'] as const;
@@ -48,6 +50,7 @@ const anOrder: fc.Arbitrary<SideOrder> = fc
     promptId: anId,
     route: fc.array(square, { minLength: 2, maxLength: 6 }),
     targets: fc.array(fc.record({ targetId: anId }), { minLength: 1, maxLength: 2 }),
+    condition: fc.record({ trigger: fc.constant('moving'), ordinal: fc.constant(1), onlyMen: fc.array(anId, { minLength: 1, maxLength: 2 }) }),
     fireTask: fc.constant('fire-rifle'),
     take: fc.constant([]),
     target: square,
@@ -69,6 +72,9 @@ describe('orders from a side’s own window (issue 15): what a side may command'
         const c: Command = r.value;
         expect(commandSchema.safeParse(c).success).toBe(true);
         for (const man of actorsOf(c)) expect(state.men[man]?.side).toBe(side);
+        // A target it names is its own man or an enemy in its projection (Case 8.82).
+        const known = [...MEN.filter((m) => state.men[m]!.side === side), ...projectView(state, { kind: 'side', side }).enemies.map((e) => e.id)];
+        for (const id of namedMen(c)) expect(known).toContain(id);
         const prompt = promptOf(c);
         if (prompt !== undefined) expect(promptAsks(state, prompt, side)).toBe(true);
         // An observation answer is an attempt on the mover of a prompt that asks this side's observer (Case 7.52).
@@ -109,8 +115,21 @@ describe('orders from a side’s own window (issue 15): what a side may command'
     expect(authoriseOrder(state, 'b', { type: 'opportunity/fire', promptId: 'b-asked-2' })).toEqual({ ok: true, value: { type: 'opportunity/fire', promptId: 'prompt-2' } });
     expect(authoriseOrder(state, 'b', { type: 'opportunity/hold', promptId: 'b-asked-1' })).toMatchObject({ ok: false, error: expect.stringContaining('Case 7.53') });
     expect(authoriseOrder(state, 'a', { type: 'opportunity/hold', promptId: 'prompt-2' }).ok).toBe(false);
-    expect(authoriseOrder(state, 'b', { type: 'panic/choose-target', manId: 'b1', targetId: 'a2' })).toMatchObject({ ok: true });
+    // Case 14.22 with Case 8.82: the side names a man its men know of.
+    expect(authoriseOrder(state, 'b', { type: 'panic/choose-target', manId: 'b1', targetId: 'a2' })).toMatchObject({ ok: false, error: expect.stringContaining('Case 8.82') });
+    const seen: GameState = { ...state, knowledge: { b1: { ...emptyKnowledge(), observing: ['a2'], lastKnown: { a2: { enemyId: 'a2', square: { col: 2, row: 1 }, posture: 'erect', turn: 1, phase: 'observation' } } } } };
+    expect(authoriseOrder(seen, 'b', { type: 'panic/choose-target', manId: 'b1', targetId: 'a2' })).toMatchObject({ ok: true });
     expect(authoriseOrder(state, 'a', { type: 'panic/choose-target', manId: 'a1', targetId: 'b1' })).toMatchObject({ ok: false, error: expect.stringContaining('Case 14.22') });
+  });
+
+  it('Case 8.82: a side fires only at men it knows of; an unseen enemy and an unknown id are refused in the same words', () => {
+    const seen: GameState = { ...table('a1'), knowledge: { a1: { ...emptyKnowledge(), observing: ['b1'], lastKnown: { b1: { enemyId: 'b1', square: { col: 5, row: 5 }, posture: 'erect', turn: 1, phase: 'observation' } } } } };
+    expect(projectView(seen, { kind: 'side', side: 'a' }).enemies.map((e) => e.id)).toEqual(['b1']);
+    expect(authoriseOrder(seen, 'a', { type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b1' }] })).toMatchObject({ ok: true });
+    const unseen = authoriseOrder(seen, 'a', { type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b2' }] });
+    expect(unseen).toMatchObject({ ok: false, error: expect.stringContaining('Case 8.82') });
+    expect(authoriseOrder(seen, 'a', { type: 'task/fire', manId: 'a1', targets: [{ targetId: 'nobody' }] })).toEqual(unseen);
+    expect(authoriseOrder(seen, 'a', { type: 'plot/opportunity-fire', manId: 'a2', fireTask: 'fire-rifle', condition: { trigger: 'moving', ordinal: 1, onlyMen: ['b2'] } })).toEqual(unseen);
   });
 
   it('Case 5.1 B: a side plots and withdraws its own men’s opportunity fire, never the enemy’s', () => {

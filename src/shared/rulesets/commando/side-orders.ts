@@ -28,6 +28,7 @@ import { commandSchema, type Command, type CommandType } from './model/commands'
 import type { GameState } from './model/state';
 import { sequenceOf } from './model/state';
 import { sidePrompts, type SidePrompt } from './view/side-prompts';
+import { projectView } from './view/view';
 
 /** The tasks a side gives its man executing tasks now. */
 const ACTIVE_TASKS = [
@@ -70,6 +71,20 @@ export function actorsOf(command: Command): string[] {
       return [];
     default:
       return 'manId' in command && typeof command.manId === 'string' ? [command.manId] : [];
+  }
+}
+
+/** The other men a command names (targets, a plot's condition): the side must know each of them. */
+export function namedMen(command: Command): string[] {
+  switch (command.type) {
+    case 'task/fire':
+      return command.targets.map((t) => t.targetId);
+    case 'panic/choose-target':
+      return [command.targetId];
+    case 'plot/opportunity-fire':
+      return [...(command.condition?.onlyMen ?? [])];
+    default:
+      return [];
   }
 }
 
@@ -132,5 +147,11 @@ export function authoriseOrder(state: GameState, side: string, order: SideOrder)
     return refuse('No panic-fire choice of that man waits on your side (Case 14.22).');
   }
   if (promptId !== undefined && !promptAsks(state, promptId, side)) return refuse('That prompt does not ask your side.');
+  // A side names only men it knows: its own and the enemies in its projection. An unknown id and an unseen enemy's are refused in the same words.
+  const others = namedMen(command);
+  if (others.length > 0) {
+    const known = new Set([...Object.values(state.men).filter((m) => m.side === side).map((m) => m.id), ...projectView(state, { kind: 'side', side }).enemies.map((e) => e.id)]);
+    if (!others.every((id) => known.has(id))) return refuse('Your men know of no such man (Case 8.82: a side acts only on what its men have observed).');
+  }
   return ok(command);
 }
