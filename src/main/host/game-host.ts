@@ -39,9 +39,8 @@ export { DEFAULT_SNAPSHOT_EVERY, type EventStore, type HostOptions, type HostRul
  * `GameLog` hides the storage), nor of any ruleset's insides: the ruleset is
  * handed to it (src/shared/rulesets/index.ts finds one by id).
  *
- * The umpire may do anything; a player may only read his own side's
- * projection and give the actions his ruleset allows a side's window
- * (`Ruleset.playerActions`: Commando's secret set-up, Case 38.4, Section 22.0).
+ * The umpire may do anything; a player may only read his own side's projection and give the
+ * actions his ruleset allows a side's window (`Ruleset.playerActions`, order-desk.ts).
  */
 export class GameHost<S extends VersionedState, C extends Tagged, E extends LoggedEvent, UV extends ViewBase, SV extends ViewBase> {
   private readonly views: ViewPublisher<S, UV, SV>;
@@ -304,7 +303,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     if (this.gameStatus === 'finished' || this.gameStatus === 'abandoned') throw new HostError(`The game is ${this.gameStatus}; nothing was changed.`);
   }
 
-  /** What the order desk may do here: closures over this host's state, log and dice. */
+  /** What the order desk may do here (closures over this host's state, log and dice). */
   private deskHost(): DeskHost<S, C> {
     const sideVersion = (side: string): number => this.views.sideView(this.state, { kind: 'side', side }).version;
     return {
@@ -313,9 +312,10 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
       assertPlayable: () => this.assertPlayable(),
       diceMode: () => this.mode,
       runForSide: (side, command, detail, withDice) => {
-        // The umpire's pending dice are left alone; the side is told its own view's version, never the game's event count or seqs (issue 13).
+        // Pending dice left alone; the side learns its view's version and whether it changed, never the event count or seqs (issue 13).
+        const before = sideVersion(side);
         const outcome = this.run(command, detail, withDice ? this.dice : NO_DICE);
-        return outcome.ok ? { ok: true, version: sideVersion(side), events: outcome.events } : outcome;
+        return outcome.ok ? { ok: true, version: sideVersion(side), events: sideVersion(side) === before ? 0 : 1 } : outcome;
       },
       runApproved: (command, detail) => {
         if (this.mode !== 'physical') return this.run(command, detail);

@@ -43,6 +43,24 @@ describe('orders from a side’s own window, run at once (issue 15)', () => {
     expect(host.audit(UMPIRE).entries.find((e) => e.kind === 'command')?.detail).toMatchObject({ by: { kind: 'umpire' }, command: { type: 'phase/advance' } });
   });
 
+  it('Case 7.52: the mover’s side never learns it is watched: a route stopped by a hidden prompt answers as one that was not', () => {
+    const answer = (b1: { col: number; row: number }) => {
+      const game = engineGame([{ id: 'a1', side: 'a', col: 1, row: 1 }, { id: 'b1', side: 'b', ...b1 }], { observationRange: 5 });
+      const host = new GameHost(commandoRuleset, game, new ScriptedDice(d10(7, 2)), { append: () => undefined });
+      for (let i = 0; i < 20 && host.current.phase !== 'non-prepared-task-execution'; i++) host.command(UMPIRE, host.current.phase === 'initiative' && !host.current.sequence?.initiative ? { type: 'initiative/roll' } : { type: 'phase/advance' });
+      host.playerAction(A, 'order', order({ type: 'task/begin', manId: 'a1' }));
+      const out = host.playerAction(A, 'order', order({ type: 'task/route', manId: 'a1', route: row1(1, 6) }));
+      return { out, prompts: host.current.sequence?.prompts.length ?? 0 };
+    };
+    const watched = answer({ col: 9, row: 1 });
+    const alone = answer({ col: 29, row: 29 });
+    expect(watched.prompts).toBe(1);
+    expect(alone.prompts).toBe(0);
+    expect(Object.keys(watched.out).sort()).toEqual(Object.keys(alone.out).sort());
+    expect(watched.out).toMatchObject({ ok: true, events: 1 });
+    expect(alone.out).toMatchObject({ ok: true, events: 1 });
+  });
+
   it('Case 6.43: a side cannot order the enemy’s men nor its own man who is not executing tasks; the refusal says why and nothing is committed', async () => {
     const { host } = playing();
     const before = host.liveEvents().length;
