@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { d10, ScriptedDice } from '../../../kernel/dice/scripted-dice';
+import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import { SeededDice } from '../../../kernel/dice/seeded-dice';
-import { manTurnOf, sequenceOf } from '../model/state';
+import { manTurnOf, sequenceOf, type GameState } from '../model/state';
 import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
 import { decideAndFold, evolve } from './dispatch';
 
@@ -73,6 +73,21 @@ describe('route moves: the whole route in one command (issue 15, Section 7.0)', 
     const t = acting([{ id: 'a1', side: 'a', col: 1, row: 1 }, { id: 'b1', side: 'b', col: 3, row: 1, posture: 'prone' }], 0, [...d10(7, 2), ...d10(9, 9)]);
     const [moved] = t.run({ type: 'task/route', manId: 'a1', route: row1(1, 5) });
     expect(moved).toMatchObject({ stopped: { reason: 'enemy-square', caseRef: 'Case 7.44', unexecuted: row1(4, 5) } });
+    expect(sequenceOf(t.state).active?.routeLeft).toBeUndefined();
+    expect(t.refuse({ type: 'task/resume-route', manId: 'a1' }).code).toBe('move/no-route-left');
+  });
+
+  it('Case 22.1, ruling MN3: a mine that goes off ends the route in the mined square; nothing is left to go on with', () => {
+    const start: GameState = { ...engineGame([{ id: 'a1', side: 'a', col: 4, row: 1 }, FAR], { observationRange: 3 }), mines: { allotments: [], laid: [{ id: 'mine-1', side: 'b', type: 'anti-personnel', square: sq(5, 1), status: 'armed' }] } };
+    // An even 1D6 detonates (Case 22.1); 1D6 Wound Points; 1D100 00 for the kill chance.
+    const t = new Table(start, new ScriptedDice([...d10(7, 2), ...d6(2), ...d6(5), ...d10(10, 10)]));
+    t.advanceTo('initiative');
+    t.run({ type: 'initiative/roll' });
+    t.advanceTo('non-prepared-task-execution');
+    t.run({ type: 'task/begin', manId: 'a1' });
+    const events = t.run({ type: 'task/route', manId: 'a1', route: row1(4, 9) });
+    expect(events.find((e) => e.type === 'man-moved')).toMatchObject({ steps: [{ to: sq(5, 1) }], stopped: { reason: 'mine', caseRef: 'Case 22.1' } });
+    expect(t.state.men['a1']!.square).toEqual(sq(5, 1));
     expect(sequenceOf(t.state).active?.routeLeft).toBeUndefined();
     expect(t.refuse({ type: 'task/resume-route', manId: 'a1' }).code).toBe('move/no-route-left');
   });
