@@ -103,6 +103,9 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
         repos.audit.append(gameId, 'dice-mode', jsonSafe(detail));
       }).immediate();
     },
+    note(kind, detail) {
+      repos.audit.append(gameId, kind, jsonSafe(detail));
+    },
     finish(result: FinishRecord) {
       db.transaction(() => {
         if (info().status === 'setup') repos.games.setStatus(gameId, 'active');

@@ -140,6 +140,17 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
       case 'cancelDice':
         parseUmpireParams(method, params);
         return host.cancelDice(caller);
+      case 'setOrderMode':
+        return host.orders.setMode(caller, parseUmpireParams(method, params).mode);
+      case 'orderQueue':
+        parseUmpireParams(method, params);
+        return host.orders.list(caller);
+      case 'approveOrder':
+        return host.orders.approve(caller, parseUmpireParams(method, params).orderId);
+      case 'refuseOrder': {
+        const p = parseUmpireParams(method, params);
+        return host.orders.refuse(caller, p.orderId, p.reason);
+      }
       case 'finishGame': {
         const p = parseUmpireParams(method, params);
         if (p.gameId === undefined && p.players === undefined && !shell.finishGame) return host.finishGame(caller, p.result);
@@ -254,8 +265,8 @@ export async function callScreen(screen: Screen, method: string, params: unknown
 }
 
 export async function callPlayer(host: AnyGameHost, side: string, method: string, params: unknown): Promise<PlayerResults[keyof PlayerResults]> {
-  // Besides its view, a side's window has only the actions its game's ruleset gives it.
-  if (!isPlayerMethod(method) || (method !== 'getView' && !host.playerActionNames().includes(method))) {
+  // Besides its view and its own orders' state, a side's window has only the actions its game's ruleset gives it.
+  if (!isPlayerMethod(method) || (method !== 'getView' && method !== 'myOrders' && !host.playerActionNames().includes(method))) {
     throw new ApiFailure({ error: 'unknown-method', message: `No player method "${method}".` });
   }
   const caller = { kind: 'player', side } as const;
@@ -265,9 +276,13 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
         const { manId } = parsePlayerParams(method, params);
         return host.playerView(caller, side, manId);
       }
+      case 'myOrders':
+        parsePlayerParams(method, params);
+        return host.orders.ofSide(caller, side);
       case 'deploy':
       case 'placeMine':
       case 'removeMine':
+      case 'order':
         return host.playerAction(caller, method, params);
     }
   });

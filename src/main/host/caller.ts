@@ -4,6 +4,9 @@ import { ForbiddenError } from './host-errors';
 /** Who is asking. The host, not the transport, decides what each caller may do. */
 export type Caller = { readonly kind: 'umpire' } | { readonly kind: 'player'; readonly side: string };
 
+/** Who gave a command, in its audit row (a side's order: `{ kind: 'player', side }`, issue 15). */
+export const BY_UMPIRE = { by: { kind: 'umpire' } } as const;
+
 /** The umpire may do anything; everything else the host refuses a player. */
 export function assertUmpire(caller: Caller, message: string): void {
   if (caller.kind !== 'umpire') throw new ForbiddenError(message);

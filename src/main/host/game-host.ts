@@ -1,45 +1,33 @@
 import type { DiceSource } from '@shared/kernel/dice/dice-source';
-import type { Decision, LoggedEvent, Ruleset, SideRef, Tagged, VersionedState, ViewBase } from '@shared/kernel/ruleset';
+import type { Decision, LoggedEvent, SideRef, Tagged, VersionedState, ViewBase } from '@shared/kernel/ruleset';
 import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, PendingDiceInfo, ReplayFrame, RewindOutcome } from '@shared/contract/host-results';
 import type { FinishInput, ReplayViewer } from '@shared/contract/umpire-api';
-import { assertUmpire, NO_DICE, type Caller } from './caller';
+import { assertUmpire, BY_UMPIRE, NO_DICE, type Caller } from './caller';
 import { CommandIds } from './command-ids';
 import { gameResult } from './finish-game';
 import { foldKnown } from './fold-known';
 import { isGameLog, MemoryGameLog, type AuditDetail, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
 import { LogTimeline } from './log-timeline';
+import { OrderDesk, type DeskHost } from './order-desk';
 import { prepareFolded, prepareRun, type Prepared } from './prepare-batches';
 import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './physical-dice';
 import { auditReport, replayFrame } from './replay-audit';
 import { rewindSeen } from './rewind-seen';
 import { redoBatches, RedoStack, rewindStart, undoStart } from './undo-redo';
 import { ViewPublisher, type Listener } from './view-publisher';
+import { DEFAULT_SNAPSHOT_EVERY, type EventStore, type HostOptions, type HostRuleset } from './host-types';
 
 // The host's names, importable from here as before the split.
 export { NO_DICE, type Caller } from './caller';
 export { ForbiddenError, HostError, UnknownEventError } from './host-errors';
 export { diceRequestInfo } from './physical-dice';
 
-/** The ruleset a host drives: any ruleset, whatever its scenarios, boards and options. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type HostRuleset<S, C extends Tagged, E extends Tagged, UV extends ViewBase, SV extends ViewBase> = Ruleset<S, C, E, UV, SV, any, any, any>;
-
 /** A host of any ruleset, as the transports hold it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameHost = GameHost<any, any, any, any, any>;
 
-/** Where committed events go. `append` must be atomic: all of a command's events or none. */
-export interface EventStore<E = LoggedEvent> {
-  append(events: readonly E[]): void;
-}
-
-export interface HostOptions {
-  /** A snapshot of the state is saved every this many live events (default 200), in the same transaction as the command that reaches it. */
-  readonly snapshotEvery?: number;
-}
-
-export const DEFAULT_SNAPSHOT_EVERY = 200;
+export { DEFAULT_SNAPSHOT_EVERY, type EventStore, type HostOptions, type HostRuleset } from './host-types';
 
 /**
  * GameHost: takes a command from an allowed caller, has its ruleset `run` it
@@ -51,9 +39,8 @@ export const DEFAULT_SNAPSHOT_EVERY = 200;
  * `GameLog` hides the storage), nor of any ruleset's insides: the ruleset is
  * handed to it (src/shared/rulesets/index.ts finds one by id).
  *
- * The umpire may do anything; a player may only read his own side's
- * projection and give the actions his ruleset allows a side's window
- * (`Ruleset.playerActions`: Commando's secret set-up, Case 38.4, Section 22.0).
+ * The umpire may do anything; a player may only read his own side's projection and give the
+ * actions his ruleset allows a side's window (`Ruleset.playerActions`, order-desk.ts).
  */
 export class GameHost<S extends VersionedState, C extends Tagged, E extends LoggedEvent, UV extends ViewBase, SV extends ViewBase> {
   private readonly views: ViewPublisher<S, UV, SV>;
@@ -69,6 +56,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   private gameStatus: LogGameStatus = 'active';
   private pending: PendingCommand<C> | null = null;
   private commandIds = new CommandIds();
+  private desk!: OrderDesk<S, C>;
 
   /**
    * `store` is either a full `GameLog` (the host folds its log, from the
@@ -106,6 +94,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.gameStatus = log.status();
     this.pending = null;
     this.commandIds = CommandIds.read(audit);
+    this.desk = new OrderDesk<S, C>(this.deskHost(), audit);
     const live = timeline.liveSeqs();
     this.liveCount = live.length;
     this.state = timeline.stateAtTime(live.at(-1) ?? 0);
@@ -155,39 +144,26 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.assertPlayable();
     const id = commandId === undefined ? {} : { commandId };
     if (this.mode === 'physical') {
-      this.pending = { command, faces: [], needed: null, ...id };
+      this.pending = { command, faces: [], needed: null, detail: BY_UMPIRE, ...id };
       return this.runPhysical();
     }
     this.pending = null;
-    const decided = this.ruleset.run(this.state, command, this.dice);
-    if (!decided.ok) return { ok: false, error: decided.error };
-    return this.commitCommand(command, decided.value, { diceMode: this.dice.mode, ...id });
+    return this.run(command, { ...BY_UMPIRE, ...id });
   }
 
   /** The actions a side's window has besides looking (its ruleset's `playerActions`), by name. */
   playerActionNames(): readonly string[] {
-    return Object.keys(this.ruleset.playerActions?.params ?? {});
+    return this.desk.names();
   }
 
-  /**
-   * A side's own action from its window (Commando: Case 38.4 secret
-   * deployment, Section 22.0 mines, during set-up). The parameters are
-   * parsed with the ruleset's schema (a bad one throws the parse error); the
-   * ruleset builds the side's own command — the side is always the caller's,
-   * never taken from the request — or refuses it, and the refusal is
-   * forbidden. The command is run without dice, and the umpire's own pending
-   * physical-dice command is left alone.
-   */
+  /** A side's own action from its window: set-up at once, orders in play at once or queued (order-desk.ts). */
   playerAction(caller: Caller, action: string, params: unknown): CommandOutcome {
-    if (caller.kind !== 'player') throw new ForbiddenError("The umpire gives commands; a side's window action is a side's.");
-    const actions = this.ruleset.playerActions;
-    const schema = actions && Object.prototype.hasOwnProperty.call(actions.params, action) ? actions.params[action] : undefined;
-    if (!actions || !schema) throw new HostError(`A side's window has no action "${action}" in this game.`);
-    const parsed: unknown = schema.parse(params ?? {});
-    this.assertPlayable();
-    const built = actions.command(this.state, caller.side, action, parsed);
-    if (!built.ok) throw new ForbiddenError(built.error);
-    return this.sideCommand(caller, built.value);
+    return this.desk.action(caller, action, params);
+  }
+
+  /** The sides' orders (issue 15): the umpire's order mode and queue, a side's own pending orders (order-desk.ts). */
+  get orders(): OrderDesk<S, C> {
+    return this.desk;
   }
 
   // ------------------------------------------------------------------- dice
@@ -327,13 +303,34 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     if (this.gameStatus === 'finished' || this.gameStatus === 'abandoned') throw new HostError(`The game is ${this.gameStatus}; nothing was changed.`);
   }
 
-  /** A side's own command: run without dice, committed with the side named in the audit; the umpire's pending dice are left alone. */
-  private sideCommand(caller: Caller & { readonly kind: 'player' }, command: C): CommandOutcome {
-    const decided = this.ruleset.run(this.state, command, NO_DICE);
-    if (!decided.ok) return { ok: false, error: decided.error };
-    const outcome = this.commitCommand(command, decided.value, { diceMode: this.dice.mode, by: { kind: 'player', side: caller.side } });
-    // A side is told its own view's version, never the game's event count or seqs (they count the enemy's secrets, issue 13).
-    return outcome.ok ? { ok: true, version: this.views.sideView(this.state, { kind: 'side', side: caller.side }).version, events: outcome.events } : outcome;
+  /** What the order desk may do here (closures over this host's state, log and dice). */
+  private deskHost(): DeskHost<S, C> {
+    const sideVersion = (side: string): number => this.views.sideView(this.state, { kind: 'side', side }).version;
+    return {
+      actions: this.ruleset.playerActions,
+      state: () => this.state,
+      assertPlayable: () => this.assertPlayable(),
+      diceMode: () => this.mode,
+      runForSide: (side, command, detail, withDice) => {
+        // Pending dice left alone; the side learns its view's version and whether it changed, never the event count or seqs (issue 13).
+        const before = sideVersion(side);
+        const outcome = this.run(command, detail, withDice ? this.dice : NO_DICE);
+        return outcome.ok ? { ok: true, version: sideVersion(side), events: sideVersion(side) === before ? 0 : 1 } : outcome;
+      },
+      runApproved: (command, detail) => {
+        if (this.mode !== 'physical') return this.run(command, detail);
+        if (this.pending) throw new HostError('The umpire’s dice are awaited for another command: roll or cancel it first.');
+        this.pending = { command, detail, faces: [], needed: null };
+        return this.runPhysical();
+      },
+      note: (kind, detail) => this.log.note(kind, detail),
+      sideVersion,
+    };
+  }
+
+  private run(command: C, detail: AuditDetail, dice: DiceSource = this.dice): CommandOutcome {
+    const decided = this.ruleset.run(this.state, command, dice);
+    return decided.ok ? this.commitCommand(command, decided.value, { diceMode: this.dice.mode, ...detail }) : { ok: false, error: decided.error };
   }
 
   private runPhysical(): CommandOutcome {
@@ -344,7 +341,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
       this.pending = null;
       return r.outcome;
     }
-    const outcome = this.commitCommand(p.command, r.decision, p.commandId === undefined ? r.detail : { ...r.detail, commandId: p.commandId });
+    const outcome = this.commitCommand(p.command, r.decision, { ...r.detail, ...p.detail, ...(p.commandId === undefined ? {} : { commandId: p.commandId }) });
     this.pending = null;
     return outcome;
   }
@@ -360,6 +357,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     const seqs = this.log.commit(prepared.batches);
     this.apply(prepared, seqs);
     this.redoStack.clear();
+    this.desk.committed(detail);
     this.publish();
     const outcome = { ok: true, version: this.state.version, events: events.length, seqs: seqs.flat() } as const;
     if (commandId !== undefined) this.commandIds.remember(commandId, command, outcome);

@@ -65,6 +65,8 @@ export interface GameLog<S = VersionedState, E extends LoggedEvent = LoggedEvent
   /** Undo as a branch: marks live events ≥ fromSeq reverted by a new rewind record; `seen` (when not null) goes to the audit too, same transaction. */
   rewind(fromSeq: number, reason: string, seen: AuditDetail | null): { readonly rewindSeq: number; readonly reverted: readonly number[] };
   setDiceMode(mode: LogDiceMode, detail: AuditDetail): void;
+  /** An audit row of its own (the order queue's: issue 15), written at once. */
+  note(kind: string, detail: AuditDetail): void;
   finish(result: FinishRecord): void;
 }
 
@@ -170,6 +172,10 @@ export class MemoryGameLog<S = VersionedState, E extends LoggedEvent = LoggedEve
   setDiceMode(mode: LogDiceMode, detail: AuditDetail): void {
     this.mode = mode;
     this.audit.push({ id: ++this.auditId, seq: null, kind: 'dice-mode', detail, createdAt: this.now() });
+  }
+
+  note(kind: string, detail: AuditDetail): void {
+    this.audit.push({ id: ++this.auditId, seq: null, kind, detail, createdAt: this.now() });
   }
 
   finish(result: FinishRecord): void {

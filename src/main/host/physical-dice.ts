@@ -13,6 +13,8 @@ export interface PendingCommand<C extends Tagged = Tagged> {
   readonly command: C;
   /** The client's id for the command (command-ids.ts), kept until it commits. */
   readonly commandId?: string;
+  /** Who gave it, when not the umpire (a side's approved order, issue 15): kept in its audit row. */
+  readonly detail?: AuditDetail;
   faces: DieFace[];
   needed: DieRequest | null;
 }

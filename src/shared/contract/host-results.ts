@@ -24,9 +24,38 @@ export interface DiceRequestInfo {
  * and nothing was committed yet.
  */
 export type CommandOutcome =
-  /** `repeated`: the command's id (`commandId`) was seen before; this is the stored outcome and nothing ran again. */
-  | { readonly ok: true; readonly version: number; readonly events: number; readonly seqs?: readonly number[]; readonly repeated?: true }
+  /** `queued`: a side's order waits for the umpire's approval under this id (issue 15). `repeated`: the command's id (`commandId`) was seen before; this is the stored outcome and nothing ran again. */
+  | { readonly ok: true; readonly version: number; readonly events: number; readonly seqs?: readonly number[]; readonly repeated?: true; readonly queued?: string }
   | { readonly ok: false; readonly error: RuleError; readonly dice?: DiceRequestInfo };
+
+/** Issue 15: whether the sides' orders run at once or wait for the umpire. */
+export type OrderMode = 'immediate' | 'queue';
+
+export interface OrderModeReport {
+  readonly orderMode: OrderMode;
+  readonly changed: boolean;
+}
+
+/** A side's order waiting for the umpire: the action as the window sent it and the command the ruleset made of it. */
+export interface QueuedOrderInfo {
+  readonly id: string;
+  readonly side: string;
+  readonly action: string;
+  readonly params: unknown;
+  readonly command: unknown;
+}
+
+export interface OrderQueueInfo {
+  readonly mode: OrderMode;
+  readonly orders: readonly QueuedOrderInfo[];
+}
+
+/** What a side is told of its own orders: as it sent them (never the command made of them), and why refused ones were refused. */
+export interface SideOrdersInfo {
+  readonly mode: OrderMode;
+  readonly pending: readonly { readonly id: string; readonly action: string; readonly params: unknown }[];
+  readonly refused: readonly { readonly id: string; readonly action: string; readonly params: unknown; readonly reason: string }[];
+}
 
 export interface PendingDiceInfo<C extends Tagged = Tagged> {
   readonly command: C;

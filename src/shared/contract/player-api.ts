@@ -19,6 +19,10 @@ export const playerApi = {
   placeMine: rulesetAction,
   /** Commando, Section 22.0: the side lifts one of its own mines during set-up. */
   removeMine: rulesetAction,
+  /** Commando, issue 15: an order in play for the side's own men or an answer to its own prompt. */
+  order: rulesetAction,
+  /** Issue 15: the side's own orders waiting for the umpire, and the reasons its refused ones were refused. */
+  myOrders: z.object({}).strict(),
 } as const;
 
 export type PlayerMethod = keyof typeof playerApi;

@@ -19,7 +19,7 @@ import type {
   ScenarioStatisticsInfo,
   ScenarioSummaryInfo,
 } from './catalogue';
-import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, PendingDiceInfo, ReplayFrame, RewindOutcome } from './host-results';
+import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, OrderModeReport, OrderQueueInfo, PendingDiceInfo, ReplayFrame, RewindOutcome, SideOrdersInfo } from './host-results';
 import type { ScreenPush, ScreenStatusInfo, SessionInfo } from './session';
 
 /**
@@ -44,6 +44,10 @@ export interface UmpireResults<UV extends ViewBase = ViewBase, SV extends ViewBa
   provideDice: CommandOutcome;
   pendingDice: PendingDiceInfo<C> | null;
   cancelDice: { readonly cancelled: boolean };
+  setOrderMode: OrderModeReport;
+  orderQueue: OrderQueueInfo;
+  approveOrder: CommandOutcome;
+  refuseOrder: { readonly refused: string };
   finishGame: FinishReport;
   archive: readonly ArchiveEntryInfo[];
   statistics: readonly ScenarioStatisticsInfo[];
@@ -84,6 +88,8 @@ export interface PlayerResults<SV extends ViewBase = ViewBase> {
   deploy: CommandOutcome;
   placeMine: CommandOutcome;
   removeMine: CommandOutcome;
+  order: CommandOutcome;
+  myOrders: SideOrdersInfo;
 }
 
 export interface ScreenResults<SV extends ViewBase = ViewBase> {

@@ -103,6 +103,14 @@ export const umpireApi = {
   provideDice: z.object({ faces: z.array(z.number().int().min(0).max(10)).min(1).max(100) }).strict(),
   pendingDice: z.object({}).strict(),
   cancelDice: z.object({}).strict(),
+  /** Issue 15: the sides' orders run at once, or wait in the queue for the umpire. */
+  setOrderMode: z.object({ mode: z.enum(['immediate', 'queue']) }).strict(),
+  /** Issue 15: the orders waiting for the umpire, oldest first. */
+  orderQueue: z.object({}).strict(),
+  /** Issue 15: runs a queued order as the side gave it (authorised again against the game as it is now). */
+  approveOrder: z.object({ orderId: idParam }).strict(),
+  /** Issue 15: takes a queued order off the queue; the side is told the reason. */
+  refuseOrder: z.object({ orderId: idParam, reason: z.string().trim().min(1).max(500) }).strict(),
   /** Ends a game (the open one by default) with its result; `players` records who played each side in the same step. */
   finishGame: z.object({ result: finishInputSchema, gameId: idParam.optional(), players: sidePlayersSchema.optional() }).strict(),
   archive: z.object({ filter: archiveFilterSchema.optional() }).strict(),

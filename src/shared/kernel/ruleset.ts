@@ -31,6 +31,12 @@ export interface VersionedState {
 export interface PlayerActions<S, C> {
   readonly params: Readonly<Record<string, z.ZodType>>;
   command(state: S, side: string, action: string, params: unknown): Result<C, string>;
+  /**
+   * The actions that are orders in play (issue 15): run on the game's dice
+   * (in physical mode the umpire types them) and, when the umpire queues
+   * orders, held until he approves. The others (set-up) run at once, rolling nothing.
+   */
+  readonly orders?: readonly string[];
 }
 
 /** A man as a finished game's result counts him: `condition` is "fit" or his casualty, in the ruleset's words. */

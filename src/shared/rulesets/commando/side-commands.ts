@@ -15,6 +15,7 @@ import type { GameState } from './model/state';
 import { mineTypeSchema, type MineType } from './rules/mines-model';
 import { COMPASS, type Compass } from './tables/grenade-accuracy';
 import { SETUP_PHASE } from './engine/setup-commands';
+import { authoriseOrder, sideOrderSchema } from './side-orders';
 
 const idParam = z.string().min(1).max(200);
 const squareParam = z.object({ col: z.number().int().min(1).max(200), row: z.number().int().min(1).max(200) }).strict();
@@ -37,6 +38,8 @@ export const commandoPlayerParams = {
     .strict(),
   /** Section 22.0: the side lifts one of its own mines again. */
   removeMine: z.object({ mineId: idParam }).strict(),
+  /** Issue 15: an order in play for its own men, or an answer to its own prompt (side-orders.ts says which). */
+  order: z.object({ order: sideOrderSchema }).strict(),
 } as const;
 
 export type CommandoPlayerAction = keyof typeof commandoPlayerParams;
@@ -102,9 +105,12 @@ function sideCommand(state: GameState, side: string, action: string, params: unk
       if (state.mines?.laid.find((m) => m.id === mineId)?.side !== side) return err('A side lifts only its own mines (Section 22.0).');
       return ok(removeMineCommand(mineId));
     }
+    case 'order':
+      if (!state.scenario?.started && state.phase === SETUP_PHASE) return err('The game has not started: a side gives orders in play only (set-up has its own tools, Case 38.4).');
+      return authoriseOrder(state, side, (params as CommandoPlayerParams<'order'>).order);
     default:
       return err(`A side's window has no action "${action}".`);
   }
 }
 
-export const commandoPlayerActions: PlayerActions<GameState, Command> = { params: commandoPlayerParams, command: sideCommand };
+export const commandoPlayerActions: PlayerActions<GameState, Command> = { params: commandoPlayerParams, command: sideCommand, orders: ['order'] };

@@ -9,9 +9,7 @@ import { decideFallProne, decideMove, decideStand } from './move-command';
 import { decideAttempt, decideForego } from './observe-command';
 import { answerPrompt, dropFromPrompts } from './prompts';
 import { decideBegin, decideEnd, decidePass } from './sequentiality';
-import { remainingTaskPoints } from './task-points';
 import { decideAdvance, decideWithdraw, evolvePhaseAdvanced } from './turn-sequence';
-import { woundCondition } from '../rules/wounds';
 import { decideBeginWithPanic, deliverPanicFire, panicEnded } from './panic-step';
 import { decideChoosePanicTarget } from './panic-choice';
 import { decideMeleeResolve } from './melee-phase';
@@ -26,6 +24,8 @@ import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
 import { decideBoostWire, decideBridgeLive, decideClipLive, decideElectrifyWire, decideTestWire, evolveLiveWireEvent } from './live-wire-command';
+import { decideWoundMan } from './wound-ruling';
+import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent } from './mine-command';
 import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from './fire-command';
@@ -37,7 +37,7 @@ import type { Command } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
 import { err, ok, type Result } from '../../../kernel/result';
-import { freshManTurn, sequenceOf, conditionOf, type GameState, type ManTurn, type Posture, type SequenceState } from '../model/state';
+import { freshManTurn, sequenceOf, type GameState, type ManTurn, type Posture, type SequenceState } from '../model/state';
 
 /**
  * decide: validate a command against the state and produce the events it
@@ -55,6 +55,8 @@ export function decide(state: GameState, command: Command, dice: DiceSource): Re
  * order: every event the command causes, and the state with them folded once.
  */
 export function decideAndFold(state: GameState, command: Command, dice: DiceSource): Result<{ events: GameEvent[]; state: GameState }, RuleError> {
+  // Issue 15: a route move is walked as a task/move, with every check of one (route-move.ts).
+  if (isRouteCommand(command)) return walkRoute(state, command, (move) => decideAndFold(state, move, dice));
   // Section 38.0: set-up before play, nothing after the end; a bridging man takes no other action (Case 20.13).
   const gate = scenarioGate(state, command) ?? bridgeGate(state, command);
   if (gate) return err(gate);
@@ -107,27 +109,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       }
       return ok([{ type: 'sight-lost', observerId: command.observerId, targetId: command.targetId, caseRef: 'Case 8.84' }]);
     }
-    case 'umpire/wound-man': {
-      const man = state.men[command.manId];
-      if (!man) return err(ruleError('umpire/unknown-man', 'Case 9.1', `There is no man "${command.manId}" in this game.`));
-      if (man.condition === 'dead') return err(ruleError('umpire/dead-man', 'Case 9.0', `${man.name} is already dead.`));
-      const totalWounds = man.wounds + command.woundPoints;
-      const condition = conditionOf(woundCondition({ endurance: Math.max(1, man.endurance), woundPoints: totalWounds, ...(command.killed ? { killed: true } : {}) }));
-      const left = remainingTaskPoints(state, man.id);
-      // Case 9.31: opportunity fire costs twice the Wound Points in Task Points; a man killed or put out of action loses the rest.
-      const lost = condition === 'dead' || condition === 'incapacitated' ? left : command.byOpportunityFire ? Math.min(left, 2 * command.woundPoints) : 0;
-      return ok([
-        {
-          type: 'man-wounded',
-          manId: man.id,
-          woundPoints: command.woundPoints,
-          totalWounds,
-          condition,
-          taskPointsLost: lost,
-          caseRef: condition === 'dead' ? 'Case 9.0' : condition === 'incapacitated' ? 'Case 9.22' : command.byOpportunityFire ? 'Case 9.31' : 'Case 9.21',
-        },
-      ]);
-    }
+    case 'umpire/wound-man':
+      return decideWoundMan(state, command);
     case 'phase/advance':
       // Triggers after it (triggers.ts): smoke and explosives entering the Bookkeeping Phase (Case 5.1 G), hand-to-hand on the wire (Case 20.13).
       return state.scenario ? decideAdvanceWithScenario(state, command, dice, decideAdvance) : decideAdvance(state, command);
@@ -155,6 +138,9 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       // Cases 22.1, 22.35: each square entered may set off a mine (engine/mine-command.ts).
       return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMove(s, c, dice));
     }
+    case 'task/route':
+    case 'task/resume-route':
+      throw new Error(`${command.type} is walked by decideAndFold as a task/move (route-move.ts).`);
     case 'task/fall-prone':
       return decideFallProne(state, command);
     case 'task/stand':
@@ -329,6 +315,7 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       const men = square ? withMan(state, event.manId, { square }) : state.men;
       let s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost, movedThisTurn: true }));
       if (event.stopped?.reason === 'enemy-square' && s.active) s = { ...s, active: { ...s.active, stoppedByEnemy: true } };
+      if (s.active?.manId === event.manId) s = { ...s, active: withRouteLeft(s.active, event.stopped) };
       return track({ ...next, men, sequence: s }, event.manId);
     }
     case 'posture-changed': {

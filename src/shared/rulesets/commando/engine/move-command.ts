@@ -91,11 +91,11 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>, dice?:
           steps,
           cost,
           breakdowns,
-          ...(unexecuted.length > 0 || enemySquare
+          ...(unexecuted.length > 0 || enemySquare || cmd.beyond
             ? {
                 stopped: enemySquare
                   ? { reason: 'enemy-square' as const, caseRef: 'Case 7.44', unexecuted: plan.stopped?.unexecuted ?? [] }
-                  : { reason: 'prompt' as const, caseRef: opportunity ? 'Case 7.53' : 'Case 7.52', unexecuted },
+                  : { reason: 'prompt' as const, caseRef: opportunity ? 'Case 7.53' : 'Case 7.52', unexecuted: [...unexecuted, ...(cmd.beyond ?? [])] },
               }
             : {}),
         },
@@ -105,7 +105,9 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>, dice?:
       return ok([...events, ...watch.events()]);
     }
   }
-  return ok([{ type: 'man-moved', manId: man.id, from: plan.start, steps, cost, breakdowns }, ...mineEvents, ...watch.events()]);
+  // Issue 15, a route move: the squares past his Task Points stay his route's remainder (Case 6.44).
+  const outOfPoints = cmd.beyond ? { stopped: { reason: 'task-points' as const, caseRef: 'Case 6.44', unexecuted: [...cmd.beyond] } } : {};
+  return ok([{ type: 'man-moved', manId: man.id, from: plan.start, steps, cost, breakdowns, ...outOfPoints }, ...mineEvents, ...watch.events()]);
 }
 
 /**

@@ -65,7 +65,17 @@ const sequenceCommands = [
   /** Cases 5.1 E, 6.21, 14.11: the side to act chooses a man to execute tasks. */
   z.object({ type: z.literal('task/begin'), manId: id }),
   /** Section 7.0: a route, route[0] the man's own square. */
-  z.object({ type: z.literal('task/move'), manId: id, route: z.array(squareSchema).min(2).max(200) }),
+  z.object({
+    type: z.literal('task/move'),
+    manId: id,
+    route: z.array(squareSchema).min(2).max(200),
+    /** A route move's squares past the Task Points he has (Case 6.44): not walked, kept as his route's remainder (route-move.ts). */
+    beyond: z.array(squareSchema).min(1).max(200).optional(),
+  }),
+  /** Issue 15, a route move: the whole route at once, walked as far as his Task Points go (Case 6.44); stops where task/move stops. */
+  z.object({ type: z.literal('task/route'), manId: id, route: z.array(squareSchema).min(2).max(200) }),
+  /** Issue 15: the rest of his route, after a stop that leaves it open (an observation prompt, Case 7.52; an interrupt, Case 7.53; Task Points, Case 6.44). */
+  z.object({ type: z.literal('task/resume-route'), manId: id }),
   /** Chart 5.22, Case 7.6. `goOn`: he means to execute further tasks, so it is not his last and he pays (Chart 5.22 note *). */
   z.object({ type: z.literal('task/fall-prone'), manId: id, goOn: z.boolean().optional() }),
   /** Chart 5.22. */

@@ -116,8 +116,8 @@ export type GameEvent =
       readonly steps: readonly MovedStep[];
       readonly cost: number;
       readonly breakdowns: readonly Breakdown[];
-      /** Why the route was not finished: an observation prompt (Case 7.52) or an Enemy man's square (Case 7.44). */
-      readonly stopped?: { readonly reason: 'prompt' | 'enemy-square' | 'mine'; readonly caseRef: string; readonly unexecuted: readonly Square[] };
+      /** Why the route was not finished: an observation prompt (Case 7.52), an Enemy man's square (Case 7.44), a mine (Case 22.1), or his Task Points (Case 6.44, a route move). */
+      readonly stopped?: { readonly reason: 'prompt' | 'enemy-square' | 'mine' | 'task-points'; readonly caseRef: string; readonly unexecuted: readonly Square[] };
     })
   | (EventBase & {
       readonly type: 'posture-changed';

@@ -228,6 +228,8 @@ export interface ActiveMan {
   readonly prompted: readonly string[];
   /** Forced observers who chose a later point of his movement (Case 8.95). */
   readonly owed: readonly string[];
+  /** Issue 15: the squares of his route move still to enter, after a stop that leaves it open (task/resume-route). */
+  readonly routeLeft?: readonly Square[];
 }
 
 export interface InitiativeRecord {

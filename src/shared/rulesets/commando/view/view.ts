@@ -10,6 +10,7 @@ import { sideMines } from './mine-view';
 import { sideWireKnowledge, type SideWireKnowledge } from './live-wire-view';
 import type { MinesState } from '../rules/mines-model';
 import { umpireReminders, type UmpireReminder } from './reminders';
+import { sidePrompts } from './side-prompts';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -261,16 +262,9 @@ function sideSequence(state: GameState, side: string, ownMen: readonly ManState[
     // A plot names the Enemy men it counted (Case 10.72): a window narrowed to one man shows only his own plot.
     if (plot && (narrowedTo === undefined || narrowedTo === m.id)) ownPlots[m.id] = plot;
   }
-  const prompts: SidePromptView[] = [];
-  for (const p of seq.prompts) {
-    // The engine numbers prompts across the game (prompt-N counts the enemy's too): a side's prompt is named by its place among those asking it now (issue 13).
-    const id = `${side}-asked-${prompts.length + 1}`;
-    // Case 14.22: a tied panic fire waits on its own side's choice; its man is the one waiting, not an observer.
-    const mine = p.kind === 'panic-target' ? [] : p.pending.filter((e) => own.has(e.observerId));
-    if (mine.length > 0) prompts.push({ id, role: 'observer', observers: mine, final: p.final, caseRef: p.caseRef });
-    // A prompt about its own mover is the enemy's (Case 7.52): the mover's side never learns it is watched. Only its own panic choice (Case 14.22) is its own.
-    else if (p.kind === 'panic-target' && own.has(p.moverId)) prompts.push({ id, role: 'mover', moverId: p.moverId, caseRef: p.caseRef });
-  }
+  const prompts: SidePromptView[] = sidePrompts(state, side).map(({ name: id, prompt: p, role }) =>
+    role === 'observer' ? { id, role, observers: p.pending.filter((e) => own.has(e.observerId)), final: p.final, caseRef: p.caseRef } : { id, role, moverId: p.moverId, caseRef: p.caseRef },
+  );
   return {
     whoseMove: whose,
     ...(seq.initiative ? { initiative: seq.initiative } : {}),

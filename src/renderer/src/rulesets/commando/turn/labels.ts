@@ -74,6 +74,10 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Stand erect: ${manName(view, c.manId)}`, caseRef: 'Case 5.22' };
     case 'task/move':
       return { label: `Move ${manName(view, c.manId)} to ${describeSquare(c.route[c.route.length - 1]!)}`, caseRef: 'Case 7.2' };
+    case 'task/route':
+      return { label: `Move ${manName(view, c.manId)} along his route to ${describeSquare(c.route[c.route.length - 1]!)}`, caseRef: 'Case 7.2' };
+    case 'task/resume-route':
+      return { label: `${manName(view, c.manId)} goes on along his route`, caseRef: 'Case 7.52' };
     case 'observe/attempt':
       return { label: `${manName(view, c.observerId)} tries to observe ${manName(view, c.targetId)}`, caseRef: 'Case 8.73' };
     case 'observe/forego':

@@ -21,7 +21,7 @@ const END_REASONS = {
   exited: 'he left the map',
 } as const;
 
-const STOP_REASONS = { prompt: 'an observation prompt', 'enemy-square': "an Enemy man's square", mine: 'a mine' } as const;
+const STOP_REASONS = { prompt: 'an observation prompt', 'enemy-square': "an Enemy man's square", mine: 'a mine', 'task-points': 'his Task Points running out' } as const;
 
 /** The roll of an event as rolled, or the bare number when the dice were not recorded. */
 export const rolled = (dice: Parameters<typeof diceText>[0], code: string, roll: number): string => diceText(dice) || `${code} = ${roll}`;
