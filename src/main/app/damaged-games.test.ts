@@ -24,13 +24,15 @@ async function start(file: string): Promise<SightlineApp> {
 const MEN = ['c1', 'c2', 'c3', 'd1', 'd2', 'd3'] as const;
 const placeMan = (i: number) => ({ type: 'umpire/place-man', manId: MEN[i % 6], square: { col: (i % 6) * 6 + 1 + ((i * 7) % 5), row: 1 + ((i * 13) % 64) } });
 
-/** A campaign with the training ground played for `commands` commands and a second game set up. */
+/** A campaign with the training ground played for `commands` commands and a second game set up, the training ground open last. */
 async function campaign(commands: number): Promise<{ file: string; training: string; other: string }> {
   const file = join(tempDir(), 'club.sqlite');
   const app = await start(file);
   const training = app.currentGame().gameId;
   for (let i = 0; i < commands; i++) await call(app, 'command', { command: placeMan(i) });
   const other = (await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'raid-on-entebbe' })).game.gameId;
+  // Back to the training ground: it is the game open last, so the next start opens it (issue 15).
+  await call(app, 'openGame', { gameId: training });
   await app.close();
   return { file, training, other };
 }

@@ -5,6 +5,8 @@ import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { TokenRegistry } from '../http/tokens';
 import { loadInto, openedSetup, type GamePersistence, type OpenedGame } from './game-persistence';
 import type { PlayerStreams } from './player-streams';
+import { streamToken } from '../http/http-transport';
+import { sideLinks } from './side-links';
 
 /** How a switch treats the database files: a new file (close the old), the same file reopened after a restore (the old is closed already), or another game in the same file. */
 export type SwitchKind = 'new-file' | 'reopened' | 'same-file';
@@ -50,9 +52,12 @@ export class GameSwitcher {
   /**
    * Puts the game of `persistence` behind the host, keeping the umpire's
    * subscriptions. When it is another game (not the same one reopened), the
-   * side tokens are issued anew first — every old player link stops working
-   * at once — and the player streams and pop-outs of the old game are closed
-   * before the host changes (their sides may not exist in the new game).
+   * side tokens become the new game's (stored in its campaign, issue 15;
+   * fresh ones for a game kept in memory) — every link of the old game stops
+   * working at once — and the player streams and pop-outs of the old game are
+   * closed before the host changes (their sides may not exist in the new
+   * game). Each stream is told last where its window goes: the new game's
+   * link of its seat, or that its game was closed (side-links.ts).
    */
   async switchTo(persistence: GamePersistence, initial: GameState, kind: SwitchKind): Promise<void> {
     const { host, tokens } = this.deps;
@@ -66,19 +71,33 @@ export class GameSwitcher {
     }
     const after = persistence.campaign?.();
     const sameGame = before !== undefined && after !== undefined && before.databasePath === after.databasePath && before.gameId === after.gameId;
-    if (kind === 'new-file') this.current.close();
-    this.current = persistence;
     const start = openedSetup(opened, initial);
+    const next = after ? sideLinks.tokens(after, start.sides.map((s) => s.id)) : undefined;
+    if (after) sideLinks.remember(after);
+    const previous = this.current;
+    this.current = persistence;
     if (!sameGame) {
       // The shared screen goes behind the curtain, with nobody to hand over to, before the new game reaches the host.
       this.deps.sharedScreen.gameSwitched();
-      tokens.resetSides(start.sides.map((s) => s.id));
-      await this.deps.streams.closeAll();
+      const farewell = (req: Parameters<Parameters<PlayerStreams['closeAll']>[0] & object>[0]) => {
+        const side = tokens.sideFor(streamToken(req));
+        if (side === undefined || !before || !after || !next) return undefined;
+        return { type: 'link', link: sideLinks.follow(before, { gameId: before.gameId, side }, { access: after, sides: next }) };
+      };
+      // Farewells are written (with the old tokens) and the old links end before anything is awaited.
+      const closing = this.deps.streams.closeAll(farewell);
+      if (next) tokens.setSides(next);
+      else tokens.resetSides(start.sides.map((s) => s.id));
+      if (kind === 'new-file') previous.close();
+      await closing;
       await this.deps.closePlayerWindows?.();
-    }
+    } else if (kind === 'new-file') previous.close();
     loadInto(host, opened, initial);
     const sides = host.sides().map((s) => s.id);
-    if (sides.join('\u0000') !== tokens.sideIds().join('\u0000')) tokens.resetSides(sides);
+    if (sides.join('\u0000') !== tokens.sideIds().join('\u0000')) {
+      if (after) tokens.setSides(sideLinks.tokens(after, sides));
+      else tokens.resetSides(sides);
+    }
     this.deps.switched(persistence);
   }
 }

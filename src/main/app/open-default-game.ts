@@ -6,11 +6,13 @@ import { bundledCatalogue, installBundledScenarios, resolveAssetDirs, type Asset
 import { playableGame } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import type { GamePersistence } from './game-persistence';
+import { sideLinks } from './side-links';
 
 /**
  * What `npm start` opens: the default campaign database (a --db flag,
  * SIGHTLINE_DB, or the user data folder), created on first run, with the
- * bundled scenarios installed and the training ground ready to play. A
+ * bundled scenarios installed and the game open when it last stopped (or
+ * the training ground) ready to play. A
  * malformed bundled asset stops the start, naming the file and the field,
  * before anything is written.
  */
@@ -27,6 +29,11 @@ export async function openDefaultGame(
     installBundledScenarios(repos, catalogue);
     // A damaged training ground is left in the list (as damaged) and a new one set up: the app always starts.
     const gameId = ensureGame(repos, campaign.id, { id: DEMO_GAME_ID, name: initial.scenarioName, initial }, (id) => playableGame(db, campaign.id, id));
+    // The game open when Sightline stopped is opened again, so the links it printed (and the windows still open) keep working (issue 15).
+    const last = sideLinks.lastOpen(db, campaign.id);
+    const game = last !== null && last !== gameId ? repos.games.get(last) : null;
+    const setup = game && game.campaignId === campaign.id && (game.status === 'active' || game.status === 'setup') ? repos.snapshots.latestAtOrBefore(game.id, 0) : null;
+    if (game && setup && playableGame(db, campaign.id, game.id)) return { persistence: campaignGamePersistence(db, location.path, game.id), initial: setup.state as unknown as GameState };
     return { persistence: campaignGamePersistence(db, location.path, gameId), initial: { ...initial, gameId } };
   } catch (e) {
     db.close();

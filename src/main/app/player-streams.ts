@@ -18,10 +18,36 @@ export class PlayerStreams {
     return server;
   }
 
-  /** Ends every player event stream and waits until each has unsubscribed from the host. */
-  async closeAll(): Promise<void> {
+  /**
+   * Ends every player event stream and waits until each has unsubscribed
+   * from the host. `farewell` (called for every stream at once, before this
+   * returns its promise) gives the stream's last message: where its window
+   * goes now (issue 15).
+   */
+  closeAll(farewell?: (req: IncomingMessage) => unknown): Promise<void> {
     const streams = [...this.open];
     this.open.clear();
+    for (const { req, res } of streams) {
+      const last = farewell?.(req);
+      if (last !== undefined && !res.writableEnded && !res.destroyed) res.write(`data: ${JSON.stringify(last)}\n\n`);
+    }
+    return this.ended(streams);
+  }
+
+  /** Ends the streams `last` gives a last message for (a rotated link's), leaving the others open. */
+  closeWhere(last: (req: IncomingMessage) => unknown): Promise<void> {
+    const ending: { readonly req: IncomingMessage; readonly res: ServerResponse }[] = [];
+    for (const entry of [...this.open]) {
+      const msg = last(entry.req);
+      if (msg === undefined) continue;
+      this.open.delete(entry);
+      if (!entry.res.writableEnded && !entry.res.destroyed) entry.res.write(`data: ${JSON.stringify(msg)}\n\n`);
+      ending.push(entry);
+    }
+    return this.ended(ending);
+  }
+
+  private async ended(streams: readonly { readonly req: IncomingMessage; readonly res: ServerResponse }[]): Promise<void> {
     await Promise.all(
       streams.map(
         ({ req, res }) =>

@@ -11,6 +11,7 @@ import type {
   GameSummaryInfo,
   GameSwitchInfo,
   ImportReport,
+  LinkNotice,
   MapDetailInfo,
   MapSummaryInfo,
   NewGameInput,
@@ -45,11 +46,12 @@ import { GameManager } from './game-manager';
 import { readBundledTables, TableCatalogue, tablesDirOf, type BundledTableEntry } from './table-catalogue';
 import { hostOver, type GamePersistence } from './game-persistence';
 import { GameSwitcher } from './game-switch';
-import { lanUrls, playerLinks } from './player-links';
+import { lanListenError, lanUrls, playerLinks } from './player-links';
 import { PlayerStreams } from './player-streams';
 import type { SightlineOptions } from './sightline-options';
 import { closeServer, createHttpListener, listen } from '../http/http-transport';
 import { TokenRegistry } from '../http/tokens';
+import { deadLinkNotice, rotateLink, storedTokens } from './side-links';
 
 // The app's names, importable from here as before the split.
 export type { GamePersistence, OpenedGame } from './game-persistence';
@@ -81,11 +83,8 @@ export class SightlineApp implements UmpireShell {
     const opened = opts.persistence.open(opts.initial);
     const options = opts.snapshotEvery !== undefined ? { snapshotEvery: opts.snapshotEvery } : {};
     this.host = hostOver(opened, opts.initial, options);
-    // The sides of the game as stored (its snapshot 0 wins over the caller's initial state).
-    this.tokens = new TokenRegistry(
-      this.host.sides().map((s) => s.id),
-      opts.tokens,
-    );
+    // The sides of the game as stored (its snapshot 0 wins over the caller's initial state), with the tokens its campaign keeps (issue 15).
+    this.tokens = new TokenRegistry(this.host.sides().map((s) => s.id), storedTokens(opts.persistence, this.host.sides(), opts.tokens));
     this.sharedScreen = new SharedScreen(this.host);
     this.switcher = new GameSwitcher(opts.persistence, {
       host: this.host,
@@ -93,9 +92,7 @@ export class SightlineApp implements UmpireShell {
       sharedScreen: this.sharedScreen,
       streams: this.playerStreams,
       closePlayerWindows: opts.closePlayerWindows,
-      switched: (persistence) => {
-        if (persistence.campaign) this.manager();
-      },
+      switched: (persistence) => void (persistence.campaign && this.manager()),
     });
   }
 
@@ -113,9 +110,7 @@ export class SightlineApp implements UmpireShell {
     return app;
   }
 
-  get port(): number {
-    return this.loopbackPort;
-  }
+  get port(): number { return this.loopbackPort; }
 
   get umpireUrl(): string {
     return `http://127.0.0.1:${this.loopbackPort}/umpire?token=${this.tokens.umpire}`;
@@ -142,7 +137,7 @@ export class SightlineApp implements UmpireShell {
   async setLan(enabled: boolean): Promise<SessionInfo> {
     if (enabled && !this.lan) {
       const server = this.playerStreams.track(createHttpListener('lan', this.transportOptions()));
-      this.lanPort = await listen(server, this.opts.lanPort ?? 0, this.opts.lanHost ?? '0.0.0.0');
+      this.lanPort = await listen(server, this.opts.lanPort ?? 0, this.opts.lanHost ?? '0.0.0.0').catch((e: unknown) => Promise.reject(lanListenError(e, this.opts.lanPort)));
       this.lan = server;
     } else if (!enabled && this.lan) {
       await closeServer(this.lan);
@@ -150,6 +145,17 @@ export class SightlineApp implements UmpireShell {
       this.lanPort = undefined;
     }
     return this.session();
+  }
+
+  /** A new link for one side of the open game (the umpire's request): its old link stops working and its open windows are told so. */
+  rotateSideLink(side: string): SessionInfo {
+    rotateLink(this.campaign(), this.host.sides(), this.tokens, this.playerStreams, side);
+    return this.session();
+  }
+
+  /** What a side token that opens nothing now is told (the transport's 401). */
+  deadLink(token: string): LinkNotice {
+    return deadLinkNotice(this.persistence.campaign?.(), token, this.tokens.allSides());
   }
 
   async openPlayerWindow(side: string): Promise<{ opened: boolean; url: string }> {

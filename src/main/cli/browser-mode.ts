@@ -2,13 +2,14 @@
 // no Electron binary exists and by the end-to-end tests.
 import { fileURLToPath } from 'node:url';
 import { openDefaultGame } from '../app/open-default-game';
+import { lanPortFrom } from '../app/player-links';
 import { SightlineApp } from '../app/sightline-app';
 import { writeSessionFile } from './session-file';
 
 interface Args {
   port: number;
   lan: boolean;
-  lanPort?: number;
+  lanPort: number;
   lanHost?: string;
   sessionFile?: string;
   staticDir: string;
@@ -23,11 +24,10 @@ function parseArgs(argv: readonly string[]): Args {
   };
   const port = Number(value('--port') ?? process.env.SIGHTLINE_PORT ?? 7450);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${value('--port')}".`);
-  const lanPort = value('--lan-port');
   return {
     port,
     lan: argv.includes('--lan'),
-    ...(lanPort ? { lanPort: Number(lanPort) } : {}),
+    lanPort: lanPortFrom(value('--lan-port'), process.env),
     ...(value('--lan-host') ? { lanHost: value('--lan-host')! } : {}),
     ...(value('--session-file') ? { sessionFile: value('--session-file')! } : {}),
     staticDir: value('--static') ?? fileURLToPath(new URL('../../../out/renderer', import.meta.url)),
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     staticDir: args.staticDir,
     port: args.port,
     ...(args.lanHost ? { lanHost: args.lanHost } : {}),
-    ...(args.lanPort !== undefined ? { lanPort: args.lanPort } : {}),
+    lanPort: args.lanPort,
   });
   if (args.lan) await app.setLan(true);
   const session = app.session();
@@ -53,9 +53,10 @@ async function main(): Promise<void> {
     `Campaign database: ${session.databasePath}`,
     '',
     `Umpire console:  ${session.umpireUrl}`,
+    `Open game: ${app.currentGame().scenarioName} (its links last: they open this game's sides whenever it is open, and follow the umpire to the next game)`,
     ...session.players.map((p) => `Player window — ${p.sideName}:  ${p.url}`),
     ...(session.screen ? [`Shared second screen (hand-over curtain):  ${session.screen.url}`] : []),
-    ...(session.lan.enabled ? ['', 'On the local network:', ...session.players.flatMap((p) => p.lanUrls.map((u) => `  ${p.sideName}: ${u}`))] : []),
+    ...(session.lan.enabled ? ['', `On the local network (port ${session.lan.port ?? args.lanPort}):`, ...session.players.flatMap((p) => p.lanUrls.map((u) => `  ${p.sideName}: ${u}`))] : []),
     '',
     'Press Ctrl+C to stop.',
   ];

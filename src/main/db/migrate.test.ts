@@ -10,6 +10,7 @@ import { listBackups } from './backup';
 import { tempDir } from './test-helpers';
 
 const TABLES = [
+  'app_settings',
   'audit',
   'campaigns',
   'events',
@@ -21,6 +22,7 @@ const TABLES = [
   'result_sides',
   'results',
   'scenarios',
+  'side_links',
   'snapshots',
   'state_maps',
   'table_overrides',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ipcChannel, PLAYER_METHODS, SIDE_ARG_PREFIX, UMPIRE_METHODS } from '@shared/contract/channels';
 import { ApiFailure, callPlayer, callUmpire } from '../host/api-service';
 import { openDefaultGame } from '../app/open-default-game';
+import { lanPortFrom } from '../app/player-links';
 import { SightlineApp } from '../app/sightline-app';
 import { placePlayerWindow, replaceOnDisplayChange, type Placement } from '../windows/display-placement';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appPageUrl, isAppUrl, serveAppRequest } from './app-protocol';
@@ -212,6 +213,8 @@ if (firstInstance) void app.whenReady().then(async () => {
     ...game,
     staticDir: rendererDir,
     port: 0,
+    // A fixed LAN port (SIGHTLINE_LAN_PORT, default 7451), so printed QR codes keep working (issue 15).
+    lanPort: lanPortFrom(undefined, process.env),
     openPlayerWindow: (side) => openPlayerWindow(sightline!, side),
     openScreenWindow: () => openScreenWindow(sightline!),
     // A game switch changes the sides: close every pop-out first (the umpire reopens them).

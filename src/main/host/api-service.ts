@@ -23,7 +23,7 @@ import type {
 } from '@shared/contract/catalogue';
 import type { FinishReport, ReplayFrame } from '@shared/contract/host-results';
 import type { ApiError, PlayerResults, ScreenResults, UmpireResults } from '@shared/contract/results';
-import type { SessionInfo } from '@shared/contract/session';
+import type { LinkNotice, SessionInfo } from '@shared/contract/session';
 import { isSqliteError } from '../db/driver';
 import { DatabaseError, explainSqliteFailure } from '../db/errors';
 import { ImportRefusedError } from '../archive/import-game';
@@ -35,6 +35,10 @@ export interface UmpireShell {
   session(): SessionInfo;
   setLan(enabled: boolean): Promise<SessionInfo>;
   openPlayerWindow(side: string): Promise<{ opened: boolean; url: string }>;
+  /** A new link for a side of the open game (issue 15): its stored token is replaced. */
+  rotateSideLink?(side: string): SessionInfo;
+  /** What a side token that opens nothing now is told with its 401 (issue 15). */
+  deadLink?(token: string): LinkNotice;
   // Campaign database features; a shell without a database leaves them out and the API says so.
   archive?(filter: ArchiveFilterInput): readonly ArchiveEntryInfo[];
   statistics?(filter: Omit<ArchiveFilterInput, 'limit' | 'offset'>): readonly ScenarioStatisticsInfo[];
@@ -114,6 +118,8 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
         return shell.setLan(parseUmpireParams(method, params).enabled);
       case 'openPlayerWindow':
         return shell.openPlayerWindow(parseUmpireParams(method, params).side);
+      case 'rotateSideLink':
+        return need(shell, 'rotateSideLink')(parseUmpireParams(method, params).side);
       case 'undo':
         return host.undo(caller, parseUmpireParams(method, params).reason?.trim() || 'undo');
       case 'redo':

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { ApiFailure, callPlayer, callScreen, callUmpire, type UmpireShell } from '../host/api-service';
 import type { AnyGameHost } from '../host/game-host';
+import type { LinkNotice } from '@shared/contract/session';
 import { BodyTooLargeError, closeAfter, readJson, readJsonViaFile } from './request-body';
 import { readStatic } from './static-files';
 import type { TokenRegistry } from './tokens';
@@ -72,7 +73,7 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /** An answer before (or instead of) reading the body: the connection is closed after it, the body drained (request-body.ts). */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, body: { error: string; message: string }): void {
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, body: { error: string; message: string; link?: LinkNotice }): void {
   closeAfter(req, res, MAX_IMPORT_BODY);
   sendJson(res, status, body);
 }
@@ -151,8 +152,13 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
   if (path.startsWith('/api/player/')) {
     // The same DNS-rebinding guard as the umpire's: a loopback request names a loopback host, a LAN request an address.
     if (!(kind === 'loopback' ? loopbackHost(req) : addressHost(req))) return refuse(req, res, 403, { error: 'forbidden', message: 'Unexpected Host header.' });
-    const side = opts.tokens.sideFor(tokenOf(req, url, stream));
-    if (!side) return refuse(req, res, 401, { error: 'forbidden', message: "A side's token is required." });
+    const token = tokenOf(req, url, stream);
+    const side = opts.tokens.sideFor(token);
+    if (!side) {
+      // A link of a game not open now, or replaced: say so, and where its seat is now (issue 15).
+      const link = token !== undefined ? opts.shell.deadLink?.(token) : undefined;
+      return refuse(req, res, 401, { error: 'forbidden', message: link ? (link.kind === 'moved' ? 'This link is for a game that is not open now; its seat plays in the game the umpire opened.' : link.message) : "A side's token is required.", ...(link ? { link } : {}) });
+    }
     const method = path.slice('/api/player/'.length);
     if (method === 'events' && stream) {
       const manId = url.searchParams.get('manId') ?? undefined;
@@ -194,6 +200,17 @@ async function handle(kind: ListenerKind, opts: HttpTransportOptions, req: Incom
   res.setHeader('Content-Type', file.type);
   if (file.type.startsWith('text/html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   res.end(req.method === 'HEAD' ? undefined : file.body);
+}
+
+/** The token an event stream was opened with (the header's, or the query's). */
+export function streamToken(req: IncomingMessage): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://sightline.invalid');
+  } catch {
+    return undefined;
+  }
+  return tokenOf(req, url, true);
 }
 
 /** The token: in the Authorization header, or — for an event stream only (EventSource cannot set headers) — in the query. */

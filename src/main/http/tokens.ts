@@ -13,19 +13,31 @@ export class TokenRegistry {
     for (const side of sideIds) this.sides.set(side, fixed?.sides?.[side] ?? newToken());
   }
 
+  /** Each side's token now. */
+  allSides(): Record<string, string> {
+    return Object.fromEntries(this.sides);
+  }
+
   /** The sides that have a token now. */
   sideIds(): string[] {
     return [...this.sides.keys()];
   }
 
   /**
-   * A new game is behind the host: every side gets a fresh token and every
+   * A new game is behind the host and no campaign keeps its tokens (a game in
+   * memory): every side gets a fresh token and every
    * old side token stops working (even for a side of the same name, so a
    * link to the last game never opens the next one). The umpire's is kept.
    */
   resetSides(sideIds: readonly string[]): void {
     this.sides.clear();
     for (const side of sideIds) this.sides.set(side, newToken());
+  }
+
+  /** The sides of the game now open, with their stored tokens (issue 15): every other side token stops working. */
+  setSides(tokens: Readonly<Record<string, string>>): void {
+    this.sides.clear();
+    for (const [side, token] of Object.entries(tokens)) this.sides.set(side, token);
   }
 
   sideToken(side: string): string {

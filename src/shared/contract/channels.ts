@@ -10,6 +10,7 @@ export const UMPIRE_METHODS = [
   'command',
   'setLan',
   'openPlayerWindow',
+  'rotateSideLink',
   'undo',
   'redo',
   'rewindTo',

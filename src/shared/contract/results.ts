@@ -35,6 +35,7 @@ export interface UmpireResults<UV extends ViewBase = ViewBase, SV extends ViewBa
   command: CommandOutcome;
   setLan: SessionInfo;
   openPlayerWindow: { readonly opened: boolean; readonly url: string };
+  rotateSideLink: SessionInfo;
   undo: RewindOutcome;
   redo: CommandOutcome;
   rewindTo: RewindOutcome;

@@ -44,3 +44,24 @@ export interface SessionInfo {
   readonly screen?: ScreenLink;
 }
 
+
+/**
+ * What a side's window is told about its link (issue 15), over its event
+ * stream when the umpire puts another game behind the host, or with the 401
+ * a dead link gets. It names nothing of any other side: `moved` carries the
+ * window's own next link (its side's page and token in the game now open),
+ * the others a plain sentence.
+ *   - moved: the same seat plays a side of the game now open; go there.
+ *   - closed: the window's game is not the one open now, and its seat has no side in it.
+ *   - invalid: no game has this token (never issued, or the umpire issued a new link).
+ */
+export type LinkNotice =
+  | { readonly kind: 'moved'; readonly url: string }
+  | { readonly kind: 'closed'; readonly message: string }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+/** A side stream's last message before it ends for a game switch. */
+export interface LinkMessage {
+  readonly type: 'link';
+  readonly link: LinkNotice;
+}

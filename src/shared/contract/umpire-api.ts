@@ -86,6 +86,7 @@ export const umpireApi = {
   setLan: z.object({ enabled: z.boolean() }).strict(),
   /** Electron opens a pop-out on the second monitor; a browser gets the URL to open. */
   openPlayerWindow: z.object({ side: z.string().min(1) }).strict(),
+  rotateSideLink: z.object({ side: z.string().min(1) }).strict(),
 
   // The umpire's tools over the log (docs/host.md).
   /** Reverts the last live command as a branch; the events stay in the log, marked reverted. */

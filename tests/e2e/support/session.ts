@@ -44,9 +44,10 @@ export async function capturePayloads(page: Page): Promise<{ payloads: string[];
 }
 
 /**
- * Puts game `gameId` back behind every window and writes its new side links
+ * Puts game `gameId` back behind every window and writes its side links
  * into session.json, so a spec that started another game leaves the server
- * as the specs after it expect it (a game switch issues new side tokens).
+ * as the specs after it expect it (each game has its own side tokens, kept
+ * in the campaign: docs/links.md).
  */
 export async function switchBackTo(page: Page, gameId: string): Promise<void> {
   const session = readSession();

@@ -58,11 +58,11 @@ describe('migration 3 (state-maps): each map stored once, content-addressed; sna
     }
   });
 
-  it('a schema-1 campaign migrates through both steps', () => {
+  it('a schema-1 campaign migrates through every later step', () => {
     const db = memory();
     try {
       campaignAt(db, 1);
-      expect(migrate(db).applied).toEqual(['archive-sides', 'state-maps']);
+      expect(migrate(db).applied).toEqual(['archive-sides', 'state-maps', 'side-links']);
       expect(db.prepare(`SELECT count(*) AS n FROM state_maps`).get()).toEqual({ n: 2 });
       expect(db.prepare(`SELECT game_id, side, name FROM game_side_names ORDER BY game_id`).all()).toEqual([
         { game_id: 'g1', side: 'raiders', name: 'Raiders' },

@@ -1,6 +1,7 @@
 import type { Command } from '@shared/rulesets/commando/model/commands';
 import type { CommandOutcome, PlayerParams, ScreenPush, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
+import type { LinkState } from './side-link';
 
 /** The umpire console's only way to the host: IPC in Electron, HTTP in a browser. */
 export interface UmpireClient {
@@ -19,7 +20,8 @@ export interface PlayerClient {
   readonly role: 'player';
   readonly side: string;
   getView(manId?: string): Promise<PlayerView>;
-  onView(listener: (view: PlayerView) => void, manId?: string): () => void;
+  /** `onLink` hears the link's state (issue 15): live, reconnecting, or moved/closed/invalid; a window over IPC is always live. */
+  onView(listener: (view: PlayerView) => void, manId?: string, onLink?: (state: LinkState) => void): () => void;
   /** Case 38.4: during set-up, deploy one of the side's own men (the host refuses anything else). */
   deploy(params: PlayerParams<'deploy'>): Promise<CommandOutcome>;
   /** Section 22.0: during set-up, lay one of the side's own mines in secret. */

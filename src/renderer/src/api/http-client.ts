@@ -3,6 +3,7 @@ import type { CommandOutcome, ScreenPush, SessionInfo } from '@shared/contract/a
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, ScreenClient, UmpireClient } from './client';
 import { newCommandId, withRetries } from './command-id';
+import { followSideLink, probeSideLink } from './side-link';
 import { followStream, ScreenFollower, ViewFollower, type ScreenStreamMessage, type SideStreamMessage } from './view-follower';
 
 async function post<T>(path: string, token: string, body: unknown): Promise<T> {
@@ -49,9 +50,11 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
     deploy: (params) => post<CommandOutcome>('/api/player/deploy', token, params),
     placeMine: (params) => post<CommandOutcome>('/api/player/placeMine', token, params),
     removeMine: (params) => post<CommandOutcome>('/api/player/removeMine', token, params),
-    onView: (listener, manId) => {
+    // Kept up by itself (issue 15): reconnects with backoff after a drop or a restart; told when its game moved or closed.
+    onView: (listener, manId, onLink) => {
       const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });
-      return followSide<PlayerView>(`/api/player/events?${q.toString()}`, listener);
+      const deps = { open: (u: string) => new EventSource(u), probe: probeSideLink(token), setTimer: (f: () => void, ms: number) => setTimeout(f, ms), clearTimer: (t: unknown) => clearTimeout(t as ReturnType<typeof setTimeout>) };
+      return followSideLink<PlayerView>(`/api/player/events?${q.toString()}`, deps, listener, onLink ?? (() => undefined));
     },
   };
 }

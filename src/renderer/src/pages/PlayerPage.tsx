@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient } from '../api/client';
+import type { LinkState } from '../api/side-link';
+import { LinkEnded, ReconnectingBadge } from '../components/LinkStateView';
 import { screensFor } from '../rulesets';
 import { UnknownRuleset } from '../rulesets/UnknownRuleset';
 
@@ -10,14 +12,26 @@ const WAITING = <div className="loading big player-loading">Waiting for the umpi
 export function PlayerPage({ client }: { client: PlayerClient }) {
   const [view, setView] = useState<PlayerView>();
   const [manId, setManId] = useState<string>('');
+  const [link, setLink] = useState<LinkState>({ kind: 'live' });
 
   useEffect(() => {
-    void client.getView(manId || undefined).then(setView);
-    return client.onView(setView, manId || undefined);
+    // A refused link is told by onView's link state (issue 15), not left "waiting" over a 401.
+    void client.getView(manId || undefined).then(setView, () => undefined);
+    return client.onView(setView, manId || undefined, setLink);
   }, [client, manId]);
+  // The umpire opened another game in which this window's seat plays: go to its link there.
+  useEffect(() => {
+    if (link.kind === 'moved') window.location.replace(link.url);
+  }, [link]);
 
-  if (!view) return WAITING;
-  return <PlayerBody view={view} manId={manId} onNarrow={setManId} deployClient={client} />;
+  if (link.kind === 'closed' || link.kind === 'invalid') return <LinkEnded state={link} />;
+  if (!view) return link.kind === 'reconnecting' ? <div className="loading big player-loading">Reconnecting…</div> : WAITING;
+  return (
+    <>
+      <ReconnectingBadge state={link} />
+      <PlayerBody view={view} manId={manId} onNarrow={setManId} deployClient={client} />
+    </>
+  );
 }
 
 /**
