@@ -9,6 +9,7 @@ import { foldKnown } from './fold-known';
 import { isGameLog, MemoryGameLog, type AuditDetail, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
 import { LogTimeline } from './log-timeline';
+import { openLog, type LoadedGame } from './open-quick';
 import { prepareFolded, prepareRun, type Prepared } from './prepare-batches';
 import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './physical-dice';
 import { auditReport, replayFrame } from './replay-audit';
@@ -61,7 +62,9 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   private log!: GameLog<S, E>;
   private dice!: DiceSource;
-  private timeline!: LogTimeline<S, E>;
+  /** The whole log, read when history is first needed (undo, redo, replay, audit); null until then (issue 23). */
+  private history: LogTimeline<S, E> | null = null;
+  private setup!: S;
   private state!: S;
   private redoStack = new RedoStack();
   private liveCount = 0;
@@ -70,11 +73,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   private pending: PendingCommand<C> | null = null;
   private commandIds = new CommandIds();
 
-  /**
-   * `store` is either a full `GameLog` (the host folds its log, from the
-   * latest valid snapshot) or a bare `EventStore` (then `initial` is the
-   * current state and the history is kept in memory from here on).
-   */
+  /** `store`: a full `GameLog` (folded from its latest valid snapshot), or a bare `EventStore` (`initial` is then the current state, history kept in memory). */
   constructor(
     readonly ruleset: HostRuleset<S, C, E, UV, SV>,
     initial: S,
@@ -88,28 +87,26 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.load(initial, dice, isGameLog(store) ? store : new MemoryGameLog<S, E>({ forward: store, diceMode: dice.mode }));
   }
 
-  /**
-   * Puts another game (or the same game, reopened) behind this host, keeping
-   * every subscriber, and pushes them the new views. Used when the umpire
-   * opens another campaign file or restores a backup.
-   */
+  /** Puts another game (or the same one, reopened) behind this host, keeping every subscriber, and pushes them the new views. */
   load(initial: S, dice: DiceSource, log: GameLog<S, E>): void {
-    // Batches (one per command) and the redo stack come from the audit trail.
-    const redo = new RedoStack();
-    const audit = log.auditEntries();
-    const timeline = LogTimeline.read<S, E>(log, initial, (s, e) => this.fold(s, e), (a, t) => redo.follow(a, t), audit);
-    this.log = log;
-    this.dice = dice;
-    this.timeline = timeline;
-    this.redoStack = redo;
-    this.mode = log.diceMode();
-    this.gameStatus = log.status();
-    this.pending = null;
-    this.commandIds = CommandIds.read(audit);
-    const live = timeline.liveSeqs();
-    this.liveCount = live.length;
-    this.state = timeline.stateAtTime(live.at(-1) ?? 0);
+    this.adopt(this.prepareLoad(initial, dice, log));
+  }
+
+  /** Opens a game without putting it behind the host: a game that cannot be read throws here, before anything changes. `adopt` puts it there. */
+  prepareLoad(initial: S, dice: DiceSource, log: GameLog<S, E>): LoadedGame<S, E> {
+    return { ...openLog(log, initial, (s: S, e: E) => this.fold(s, e)), log, dice };
+  }
+
+  adopt(g: LoadedGame<S, E>): void {
+    [this.log, this.dice, this.history, this.setup, this.redoStack] = [g.log, g.dice, g.history, g.initial, g.redo];
+    [this.mode, this.gameStatus, this.pending, this.commandIds, this.liveCount, this.state] = [g.log.diceMode(), g.log.status(), null, g.commandIds, g.liveCount, g.state];
     this.publish();
+  }
+
+  /** The whole log, read on first use (undo, redo, replay, audit). */
+  private get timeline(): LogTimeline<S, E> {
+    this.history ??= LogTimeline.read<S, E>(this.log, this.setup, (s, e) => this.fold(s, e), () => undefined);
+    return this.history;
   }
 
   get current(): S {
@@ -118,7 +115,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   /** The state before the first event. */
   get initialState(): S {
-    return this.timeline.initial;
+    return this.setup;
   }
 
   get diceMode(): LogDiceMode {
@@ -367,7 +364,8 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   }
 
   private apply(prepared: Prepared<S, E>, seqs: number[][]): void {
-    this.timeline.appendCommitted(prepared.batches, seqs);
+    // Once read, the log is kept up to date; until then it is read with these rows when first needed.
+    this.history?.appendCommitted(prepared.batches, seqs);
     this.state = prepared.state;
     this.liveCount = prepared.liveCount;
   }
