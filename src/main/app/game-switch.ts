@@ -3,7 +3,9 @@ import type { CommandoHost } from './commando-host';
 import type { SharedScreen } from '../host/shared-screen';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { TokenRegistry } from '../http/tokens';
-import { loadInto, openedSetup, type GamePersistence, type OpenedGame } from './game-persistence';
+import { openedSetup, prepareInto, type GamePersistence, type OpenedGame } from './game-persistence';
+import type { LoadedGame } from '../host/open-quick';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { PlayerStreams } from './player-streams';
 
 /** How a switch treats the database files: a new file (close the old), the same file reopened after a restore (the old is closed already), or another game in the same file. */
@@ -54,12 +56,20 @@ export class GameSwitcher {
    * at once — and the player streams and pop-outs of the old game are closed
    * before the host changes (their sides may not exist in the new game).
    */
-  async switchTo(persistence: GamePersistence, initial: GameState, kind: SwitchKind): Promise<void> {
+  async switchTo(persistence: GamePersistence, initial: GameState, kind: SwitchKind, refused: (error: unknown) => unknown = (e) => e): Promise<void> {
     const { host, tokens } = this.deps;
     const before = this.current.campaign?.();
     let opened: OpenedGame;
+    let loaded: LoadedGame<GameState, GameEvent>;
     try {
       opened = persistence.open(initial);
+      // The game is read once, here, before anything switches: one that cannot be read or shown to the umpire is refused (`refused` names it).
+      try {
+        loaded = prepareInto(host, opened, initial);
+        host.ruleset.project(loaded.state, { kind: 'umpire' });
+      } catch (e) {
+        throw refused(e);
+      }
     } catch (e) {
       if (kind !== 'same-file') persistence.close();
       throw e;
@@ -76,7 +86,7 @@ export class GameSwitcher {
       await this.deps.streams.closeAll();
       await this.deps.closePlayerWindows?.();
     }
-    loadInto(host, opened, initial);
+    host.adopt(loaded);
     const sides = host.sides().map((s) => s.id);
     if (sides.join('\u0000') !== tokens.sideIds().join('\u0000')) tokens.resetSides(sides);
     this.deps.switched(persistence);
