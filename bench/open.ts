@@ -9,7 +9,9 @@
  *    what the host does when a game is put behind it (read the log, find
  *    the latest usable snapshot, fold the tail);
  * 2. **app open**: `GameManager.openableSetup` (the damage check the app
- *    runs before switching) and then the host load, as `openGame` does.
+ *    runs before switching) and then the host load, as `openGame` does
+ *    (before issue 23's last part, `openableSetup` also loaded the game once
+ *    on trial; now the switch reads it once, before switching).
  *
  * **Peer:** a bare better-sqlite3 read of the newest snapshot (and, where
  * the schema keeps the map apart, its map row), `JSON.parse`, then the live
@@ -61,7 +63,10 @@ export default async function run(): Promise<void> {
     const hostLoad = () => commandoHost(bigSetup, NO_DICE, campaignGameLog(db, bigGameId)).current;
     const appOpen = () => {
       const setup = manager.openableSetup(bigGameId);
-      return commandoHost(setup, NO_DICE, campaignGameLog(db, bigGameId)).current;
+      const host = commandoHost(setup, NO_DICE, campaignGameLog(db, bigGameId));
+      // What the switch also does before switching (game-switch.ts): the umpire's view, checked.
+      host.umpireView({ kind: 'umpire' });
+      return host.current;
     };
     const expected = peer();
     for (const [name, f] of [['host load', hostLoad], ['app open', appOpen]] as const) {

@@ -10,7 +10,8 @@ import { explainSqliteFailure } from '../db/errors';
 import { createRepositories, type Repositories } from '../db/repositories/index';
 import type { JsonObject } from '../db/json';
 import { DamagedEventError } from '../host/host-errors';
-import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogGameStatus, LogRow } from '../host/game-log';
+import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogGameStatus, LogQueries, LogRow } from '../host/game-log';
+import { campaignLogQueries } from './log-queries';
 import type { GamePersistence } from './game-persistence';
 import { pagedLogRows } from './paged-log-rows';
 
@@ -56,7 +57,10 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
     if (!row) throw new Error(`Game ${gameId} is not in this campaign database.`);
     return row;
   };
+  let queries: LogQueries<GameEvent> | undefined;
   return namingTheFile(db.name, {
+    // Opening asks these instead of reading every row (issue 23); statements prepared once per log.
+    queries: () => (queries ??= namingTheFile(db.name, campaignLogQueries(db, gameId, knownEventTypes()))),
     initial() {
       const snap = repos.snapshots.latestAtOrBefore(gameId, 0);
       return snap ? (snap.state as unknown as GameState) : null;

@@ -109,6 +109,13 @@ export function checkGame(db: Database, campaignId: string, gameId: string, setu
   }
 }
 
+/** Damage the host met opening a game (the row scan did not see it): remembered for the list, and the error that refuses the game. */
+export function damageOnOpen(db: Database, gameId: string, error: unknown): DamagedGameError {
+  const damage = { seq: damagedSeq(error) ?? 0, reason: error instanceof Error ? error.message : String(error) };
+  remembered(db).set(gameId, damage);
+  return new DamagedGameError(gameId, damage);
+}
+
 /** `Playable` for `ensureGame`: false for a damaged game, which is then left alone (and said so on the console). */
 export function playableGame(db: Database, campaignId: string, gameId: string): boolean {
   let setup: GameState | null = null;

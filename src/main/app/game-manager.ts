@@ -34,7 +34,7 @@ import { createRepositories, type Repositories } from '../db/repositories/index'
 import { HostError } from '../host/game-host';
 import { installBundledScenarios, type BundledCatalogue } from './catalogue';
 import { campaignGameLog, jsonSafe } from './campaign-persistence';
-import { checkGame, damagedGames, DamagedGameError } from './damaged-games';
+import { damagedGames, DamagedGameError, damageOnOpen } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import { isTableFile } from './table-catalogue';
 
@@ -212,16 +212,22 @@ export class GameManager {
     return { gameId, initial };
   }
 
-  /** The stored setup of a game of this campaign (snapshot 0), to open it. */
-  /** The setup of a game about to be opened; a damaged game is refused (`DamagedGameError`, naming the seq) before anything switches. */
+  /**
+   * The setup of a game about to be opened; a game the row scan finds damaged
+   * is refused (`DamagedGameError`, naming the seq) before anything switches.
+   * The game is then read once, by the switch (`openGame`): damage found
+   * there is refused before anything switches too (`damageOnOpen`).
+   */
   openableSetup(gameId: string): GameState {
     const { db, campaignId } = this.campaign;
     const scanned = damagedGames(db, campaignId, gameId).get(gameId);
     if (scanned) throw new DamagedGameError(gameId, scanned);
-    const initial = this.initialOf(gameId);
-    const damage = checkGame(db, campaignId, gameId, initial);
-    if (damage) throw new DamagedGameError(gameId, damage);
-    return initial;
+    return this.initialOf(gameId);
+  }
+
+  /** The error that refuses a game the host could not read on opening it (remembered for the games list). */
+  refusedOnOpen(gameId: string, error: unknown): DamagedGameError {
+    return damageOnOpen(this.campaign.db, gameId, error);
   }
 
   initialOf(gameId: string): GameState {

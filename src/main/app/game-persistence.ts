@@ -6,6 +6,7 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import type { EventStore, HostOptions } from '../host/game-host';
 import { MemoryGameLog } from '../host/game-log';
+import type { LoadedGame } from '../host/open-quick';
 import { commandoHost, type CommandoHost, type CommandoLog } from './commando-host';
 
 /** The campaign database behind a game (campaign-persistence.ts opens it); declared here so neither file imports the other. */
@@ -43,8 +44,13 @@ export function hostOver(opened: OpenedGame, initial: GameState, options: HostOp
 
 /** Puts an opened game behind an existing host (its subscribers stay). */
 export function loadInto(host: CommandoHost, opened: OpenedGame, initial: GameState): void {
-  if (opened.log) host.load(initial, opened.dice, opened.log);
-  else host.load(replay(initial, opened.events), opened.dice, new MemoryGameLog<GameState, GameEvent>({ forward: opened.store, diceMode: opened.dice.mode }));
+  host.adopt(prepareInto(host, opened, initial));
+}
+
+/** Reads an opened game for `host` without putting it there (`host.adopt` does): a game that cannot be read throws here. */
+export function prepareInto(host: CommandoHost, opened: OpenedGame, initial: GameState): LoadedGame<GameState, GameEvent> {
+  if (opened.log) return host.prepareLoad(initial, opened.dice, opened.log);
+  return host.prepareLoad(replay(initial, opened.events), opened.dice, new MemoryGameLog<GameState, GameEvent>({ forward: opened.store, diceMode: opened.dice.mode }));
 }
 
 /** The setup the opened game starts from: its stored snapshot 0 wins over the caller's. */

@@ -3,7 +3,9 @@ import type { CommandoHost } from './commando-host';
 import type { SharedScreen } from '../host/shared-screen';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { TokenRegistry } from '../http/tokens';
-import { loadInto, openedSetup, type GamePersistence, type OpenedGame } from './game-persistence';
+import { openedSetup, prepareInto, type GamePersistence, type OpenedGame } from './game-persistence';
+import type { LoadedGame } from '../host/open-quick';
+import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { PlayerStreams } from './player-streams';
 import { streamToken } from '../http/http-transport';
 import { sideLinks } from './side-links';
@@ -59,12 +61,20 @@ export class GameSwitcher {
    * game). Each stream is told last where its window goes: the new game's
    * link of its seat, or that its game was closed (side-links.ts).
    */
-  async switchTo(persistence: GamePersistence, initial: GameState, kind: SwitchKind): Promise<void> {
+  async switchTo(persistence: GamePersistence, initial: GameState, kind: SwitchKind, refused: (error: unknown) => unknown = (e) => e): Promise<void> {
     const { host, tokens } = this.deps;
     const before = this.current.campaign?.();
     let opened: OpenedGame;
+    let loaded: LoadedGame<GameState, GameEvent>;
     try {
       opened = persistence.open(initial);
+      // The game is read once, here, before anything switches: one that cannot be read or shown to the umpire is refused (`refused` names it).
+      try {
+        loaded = prepareInto(host, opened, initial);
+        host.ruleset.project(loaded.state, { kind: 'umpire' });
+      } catch (e) {
+        throw refused(e);
+      }
     } catch (e) {
       if (kind !== 'same-file') persistence.close();
       throw e;
@@ -92,7 +102,7 @@ export class GameSwitcher {
       await closing;
       await this.deps.closePlayerWindows?.();
     } else if (kind === 'new-file') previous.close();
-    loadInto(host, opened, initial);
+    host.adopt(loaded);
     const sides = host.sides().map((s) => s.id);
     if (sides.join('\u0000') !== tokens.sideIds().join('\u0000')) {
       if (after) tokens.setSides(sideLinks.tokens(after, sides));

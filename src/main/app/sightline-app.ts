@@ -356,7 +356,8 @@ export class SightlineApp implements UmpireShell {
     return this.switcher.oneAtATime(async () => {
       const m = this.manager();
       const initial = m.openableSetup(gameId);
-      await this.switcher.switchTo(campaignGamePersistence(m.campaign.db, m.campaign.databasePath, gameId), initial, 'same-file');
+      // Read once, by the switch; damage met there refuses the game before anything switches.
+      await this.switcher.switchTo(campaignGamePersistence(m.campaign.db, m.campaign.databasePath, gameId), initial, 'same-file', (e) => m.refusedOnOpen(gameId, e));
       return { game: this.currentGame(), session: this.session() };
     });
   }

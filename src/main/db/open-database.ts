@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { backupCampaign, backupStem, DEFAULT_KEEP_BACKUPS, inspectCampaignFile, newestBackup, removePartialBackups } from './backup';
 import { acquireCampaignLock, type HeldLock, type LockOptions } from './campaign-lock';
+import { collectStateMaps } from './state-maps-gc';
 import type { Database } from './driver';
 import { isSqliteError, sqlite } from './driver';
 import { CampaignInUseError, DatabaseError, ReadOnlyDatabaseError, type LockOwner } from './errors';
@@ -99,6 +100,12 @@ export async function openCampaignDatabase(file: string, options: OpenCampaignOp
     const close = db.close.bind(db);
     db.close = () => {
       try {
+        // Maps no snapshot names any more go with the connection (state-maps-gc.ts); a failure never keeps the file open.
+        try {
+          collectStateMaps(db);
+        } catch (error) {
+          console.warn(`${file}: unused maps were not removed on closing (${error instanceof Error ? error.message : String(error)}); they stay until the next close`);
+        }
         return close();
       } finally {
         lock.release();

@@ -36,16 +36,26 @@ export function stableText(value: unknown): string {
 export class CommandIds {
   private readonly applied = new Map<string, Applied>();
 
+  /**
+   * `stored` finds an id in the game's audit trail (the newest `command` row
+   * carrying it: an index lookup in the campaign database, issue 23); ids
+   * applied since are remembered here.
+   */
+  constructor(private readonly stored: (commandId: string) => AuditRecord | null = () => null) {}
+
   /** Rebuilds the ids from a game's audit trail (every `command` row that carries one). */
   static read(entries: readonly AuditRecord[]): CommandIds {
     const ids = new CommandIds();
-    for (const a of entries) {
-      if (a.kind !== 'command' || typeof a.detail.commandId !== 'string') continue;
-      const seqs = Array.isArray(a.detail.seqs) ? (a.detail.seqs as unknown[]).filter((s): s is number => Number.isInteger(s)) : [];
-      const version = typeof a.detail.version === 'number' ? a.detail.version : 0;
-      ids.remember(a.detail.commandId, a.detail.command, { ok: true, version, events: seqs.length, seqs });
-    }
+    for (const a of entries) ids.rememberEntry(a);
     return ids;
+  }
+
+  private rememberEntry(a: AuditRecord): Applied | undefined {
+    if (a.kind !== 'command' || typeof a.detail.commandId !== 'string') return undefined;
+    const seqs = Array.isArray(a.detail.seqs) ? (a.detail.seqs as unknown[]).filter((s): s is number => Number.isInteger(s)) : [];
+    const version = typeof a.detail.version === 'number' ? a.detail.version : 0;
+    this.remember(a.detail.commandId, a.detail.command, { ok: true, version, events: seqs.length, seqs });
+    return this.applied.get(a.detail.commandId);
   }
 
   /** Refuses a malformed id (the contract caps it too; the host is called by tests and IPC alike). */
@@ -57,7 +67,8 @@ export class CommandIds {
 
   /** The stored outcome of `commandId` (marked `repeated`), or null when it is new. A different command under a known id is refused. */
   repeatOf(commandId: string, command: unknown): CommandOutcome | null {
-    const known = this.applied.get(commandId);
+    const entry = this.applied.has(commandId) ? null : this.stored(commandId);
+    const known = this.applied.get(commandId) ?? (entry ? this.rememberEntry(entry) : undefined);
     if (!known) return null;
     if (known.body !== stableText(command)) {
       throw new HostError(`commandId "${commandId}" was already used for a different command; nothing was changed. Give a new command a new id.`);

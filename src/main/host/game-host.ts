@@ -10,6 +10,7 @@ import { isGameLog, MemoryGameLog, type AuditDetail, type GameLog, type LogDiceM
 import { ForbiddenError, HostError } from './host-errors';
 import { LogTimeline } from './log-timeline';
 import { OrderDesk, type DeskHost } from './order-desk';
+import { openLog, type LoadedGame } from './open-quick';
 import { prepareFolded, prepareRun, type Prepared } from './prepare-batches';
 import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './physical-dice';
 import { auditReport, replayFrame } from './replay-audit';
@@ -48,7 +49,9 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   private log!: GameLog<S, E>;
   private dice!: DiceSource;
-  private timeline!: LogTimeline<S, E>;
+  /** The whole log, read when history is first needed (undo, redo, replay, audit); null until then (issue 23). */
+  private history: LogTimeline<S, E> | null = null;
+  private setup!: S;
   private state!: S;
   private redoStack = new RedoStack();
   private liveCount = 0;
@@ -56,13 +59,10 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   private gameStatus: LogGameStatus = 'active';
   private pending: PendingCommand<C> | null = null;
   private commandIds = new CommandIds();
-  private desk!: OrderDesk<S, C>;
+  /** Read from the whole audit trail when first asked for, not on open (issue 23). */
+  private deskRead: OrderDesk<S, C> | undefined;
 
-  /**
-   * `store` is either a full `GameLog` (the host folds its log, from the
-   * latest valid snapshot) or a bare `EventStore` (then `initial` is the
-   * current state and the history is kept in memory from here on).
-   */
+  /** `store`: a full `GameLog` (folded from its latest valid snapshot), or a bare `EventStore` (`initial` is then the current state, history kept in memory). */
   constructor(
     readonly ruleset: HostRuleset<S, C, E, UV, SV>,
     initial: S,
@@ -76,29 +76,27 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.load(initial, dice, isGameLog(store) ? store : new MemoryGameLog<S, E>({ forward: store, diceMode: dice.mode }));
   }
 
-  /**
-   * Puts another game (or the same game, reopened) behind this host, keeping
-   * every subscriber, and pushes them the new views. Used when the umpire
-   * opens another campaign file or restores a backup.
-   */
+  /** Puts another game (or the same one, reopened) behind this host, keeping every subscriber, and pushes them the new views. */
   load(initial: S, dice: DiceSource, log: GameLog<S, E>): void {
-    // Batches (one per command) and the redo stack come from the audit trail.
-    const redo = new RedoStack();
-    const audit = log.auditEntries();
-    const timeline = LogTimeline.read<S, E>(log, initial, (s, e) => this.fold(s, e), (a, t) => redo.follow(a, t), audit);
-    this.log = log;
-    this.dice = dice;
-    this.timeline = timeline;
-    this.redoStack = redo;
-    this.mode = log.diceMode();
-    this.gameStatus = log.status();
-    this.pending = null;
-    this.commandIds = CommandIds.read(audit);
-    this.desk = new OrderDesk<S, C>(this.deskHost(), audit);
-    const live = timeline.liveSeqs();
-    this.liveCount = live.length;
-    this.state = timeline.stateAtTime(live.at(-1) ?? 0);
+    this.adopt(this.prepareLoad(initial, dice, log));
+  }
+
+  /** Opens a game without putting it behind the host: a game that cannot be read throws here, before anything changes. `adopt` puts it there. */
+  prepareLoad(initial: S, dice: DiceSource, log: GameLog<S, E>): LoadedGame<S, E> {
+    return { ...openLog(log, initial, (s: S, e: E) => this.fold(s, e)), log, dice };
+  }
+
+  adopt(g: LoadedGame<S, E>): void {
+    [this.log, this.dice, this.history, this.setup, this.redoStack] = [g.log, g.dice, g.history, g.initial, g.redo];
+    [this.mode, this.gameStatus, this.pending, this.commandIds, this.liveCount, this.state] = [g.log.diceMode(), g.log.status(), null, g.commandIds, g.liveCount, g.state];
+    this.deskRead = undefined;
     this.publish();
+  }
+
+  /** The whole log, read on first use (undo, redo, replay, audit). */
+  private get timeline(): LogTimeline<S, E> {
+    this.history ??= LogTimeline.read<S, E>(this.log, this.setup, (s, e) => this.fold(s, e), () => undefined);
+    return this.history;
   }
 
   get current(): S {
@@ -107,7 +105,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   /** The state before the first event. */
   get initialState(): S {
-    return this.timeline.initial;
+    return this.setup;
   }
 
   get diceMode(): LogDiceMode {
@@ -153,7 +151,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   /** The actions a side's window has besides looking (its ruleset's `playerActions`), by name. */
   playerActionNames(): readonly string[] {
-    return this.desk.names();
+    return Object.keys(this.ruleset.playerActions?.params ?? {});
   }
 
   /** A side's own action from its window: set-up at once, orders in play at once or queued (order-desk.ts). */
@@ -164,6 +162,10 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   /** The sides' orders (issue 15): the umpire's order mode and queue, a side's own pending orders (order-desk.ts). */
   get orders(): OrderDesk<S, C> {
     return this.desk;
+  }
+
+  private get desk(): OrderDesk<S, C> {
+    return (this.deskRead ??= new OrderDesk<S, C>(this.deskHost(), this.log.auditEntries()));
   }
 
   // ------------------------------------------------------------------- dice
@@ -357,7 +359,8 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     const seqs = this.log.commit(prepared.batches);
     this.apply(prepared, seqs);
     this.redoStack.clear();
-    this.desk.committed(detail);
+    // An unread desk reads this row with the rest when it is first asked for.
+    this.deskRead?.committed(detail);
     this.publish();
     const outcome = { ok: true, version: this.state.version, events: events.length, seqs: seqs.flat() } as const;
     if (commandId !== undefined) this.commandIds.remember(commandId, command, outcome);
@@ -365,7 +368,8 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   }
 
   private apply(prepared: Prepared<S, E>, seqs: number[][]): void {
-    this.timeline.appendCommitted(prepared.batches, seqs);
+    // Once read, the log is kept up to date; until then it is read with these rows when first needed.
+    this.history?.appendCommitted(prepared.batches, seqs);
     this.state = prepared.state;
     this.liveCount = prepared.liveCount;
   }

@@ -68,6 +68,28 @@ export interface GameLog<S = VersionedState, E extends LoggedEvent = LoggedEvent
   /** An audit row of its own (the order queue's: issue 15), written at once. */
   note(kind: string, detail: AuditDetail): void;
   finish(result: FinishRecord): void;
+  /** Cheap reads to open the game without reading its whole history (issue 23); a log without them is read whole. */
+  queries?(): LogQueries<E>;
+}
+
+/**
+ * What opening a game needs, asked of the store instead of reading every row
+ * and audit entry (issue 23, open-quick.ts). Each answer must equal what
+ * `rows()` and `auditEntries()` would give (open-quick.property.test.ts).
+ */
+export interface LogQueries<E extends LoggedEvent = LoggedEvent> {
+  /** The seq of the newest live game event (0 when none is live). */
+  lastLiveSeq(): number;
+  /** How many game events with seq ≤ `seq` are live (not reverted). */
+  liveCountThrough(seq: number): number;
+  /** Every row with seq > `seq`, in order. */
+  rowsAfter(seq: number): readonly LogRow<E>[];
+  /** The audit entries after the newest `command` entry (all of them when there is none), in order. */
+  auditSinceLastCommand(): readonly AuditRecord[];
+  /** The `command` and `redo` entries whose seq is in [from, to], in order. */
+  batchEntries(from: number, to: number): readonly AuditRecord[];
+  /** The newest `command` entry whose `detail.commandId` is `commandId`, or null. */
+  commandEntry(commandId: string): AuditRecord | null;
 }
 
 /** Any store that can take a command's events atomically (the original host interface). */
@@ -185,6 +207,11 @@ export class MemoryGameLog<S = VersionedState, E extends LoggedEvent = LoggedEve
     this.audit.push({ id: ++this.auditId, seq: null, kind: 'finish', detail: { casualties: result.casualties }, createdAt: this.now() });
   }
 
+  /** The same answers as reading the whole log, by scanning the arrays (the reference the campaign's queries are tested against). */
+  queries(): LogQueries<E> {
+    return scanQueries(() => this.log, () => this.audit);
+  }
+
   private nextSeq(): number {
     return (this.log.at(-1)?.seq ?? 0) + 1;
   }
@@ -192,4 +219,30 @@ export class MemoryGameLog<S = VersionedState, E extends LoggedEvent = LoggedEve
   private assertOpen(): void {
     if (this.currentStatus === 'finished' || this.currentStatus === 'abandoned') throw new Error(`the game is ${this.currentStatus}; nothing was changed`);
   }
+}
+
+/** `LogQueries` answered by scanning a log's rows and audit trail (exact, O(n) each). */
+export function scanQueries<E extends LoggedEvent>(rows: () => readonly LogRow<E>[], audit: () => readonly AuditRecord[]): LogQueries<E> {
+  const live = (r: LogRow<E>) => r.kind === 'game' && r.revertedBy === null;
+  const lastIndex = <T>(list: readonly T[], test: (x: T) => boolean): number => {
+    for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+    return -1;
+  };
+  return {
+    lastLiveSeq: () => {
+      const all = rows();
+      return all[lastIndex(all, live)]?.seq ?? 0;
+    },
+    liveCountThrough: (seq) => rows().filter((r) => r.seq <= seq && live(r)).length,
+    rowsAfter: (seq) => rows().filter((r) => r.seq > seq),
+    auditSinceLastCommand: () => {
+      const all = audit();
+      return all.slice(lastIndex(all, (a) => a.kind === 'command') + 1);
+    },
+    batchEntries: (from, to) => audit().filter((a) => (a.kind === 'command' || a.kind === 'redo') && a.seq !== null && a.seq >= from && a.seq <= to),
+    commandEntry: (commandId) => {
+      const all = audit();
+      return all[lastIndex(all, (a) => a.kind === 'command' && a.detail.commandId === commandId)] ?? null;
+    },
+  };
 }

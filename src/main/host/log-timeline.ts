@@ -1,4 +1,5 @@
 import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
+import { BatchIndex } from './batch-index';
 import type { AuditRecord, CommitBatch, GameLog, LogRow } from './game-log';
 import { DamagedEventError, HostError, UnknownEventError } from './host-errors';
 
@@ -12,8 +13,7 @@ type Fold<S, E> = (state: S, event: E) => S;
  * committed.
  */
 export class LogTimeline<S extends VersionedState = VersionedState, E extends LoggedEvent = LoggedEvent> {
-  private readonly batchStart = new Map<number, number>();
-  private readonly batchSeqs = new Map<number, readonly number[]>();
+  private readonly batches = new BatchIndex();
 
   private constructor(
     /** The state before the first event: the stored setup when the log keeps one. */
@@ -37,10 +37,10 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
     rows.forEach((r, i) => rowAt.set(r.seq, i));
     const timeline = new LogTimeline(log.initial() ?? initial, log, fold, rows, rowAt);
     for (const a of audit) {
-      if (a.kind === 'command' || a.kind === 'redo') timeline.register(a.detail.seqs);
+      if (a.kind === 'command' || a.kind === 'redo') timeline.batches.register(a.detail.seqs);
       visit(a, timeline);
     }
-    for (const r of rows) if (r.kind === 'game' && !timeline.batchStart.has(r.seq)) timeline.register([r.seq]);
+    for (const r of rows) if (r.kind === 'game' && !timeline.batches.has(r.seq)) timeline.batches.register([r.seq]);
     return timeline;
   }
 
@@ -87,29 +87,17 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
 
   /** The first seq of the command batch `seq` belongs to. */
   batchStartOf(seq: number): number {
-    return this.batchStart.get(seq) ?? seq;
+    return this.batches.startOf(seq);
   }
 
   /** The seqs of the command batch starting at `start`. */
   batchAt(start: number): readonly number[] {
-    return this.batchSeqs.get(start) ?? [start];
+    return this.batches.at(start);
   }
 
   /** Groups seqs by the command batch each belongs to, keeping order. */
   groupBatches(seqs: readonly number[]): number[][] {
-    const out: number[][] = [];
-    let current: number[] | undefined;
-    let currentStart: number | undefined;
-    for (const s of seqs) {
-      const start = this.batchStart.get(s) ?? s;
-      if (!current || start !== currentStart) {
-        current = [];
-        currentStart = start;
-        out.push(current);
-      }
-      current.push(s);
-    }
-    return out;
+    return this.batches.group(seqs);
   }
 
   /**
@@ -182,10 +170,7 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
         this.rowAt.set(seq, this.rowList.length);
         this.rowList.push({ seq, kind: 'game', event, revertedBy: null, createdAt });
       });
-      if (list.length > 0) {
-        this.batchSeqs.set(list[0]!, list);
-        for (const s of list) this.batchStart.set(s, list[0]!);
-      }
+      if (list.length > 0) this.batches.register(list);
     });
   }
 
@@ -200,19 +185,12 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
     this.rowAt.set(rewindSeq, this.rowList.length);
     this.rowList.push({ seq: rewindSeq, kind: 'rewind', fromSeq, reason, revertedBy: null, createdAt: new Date().toISOString() });
   }
-
-  private register(seqs: unknown): void {
-    if (!Array.isArray(seqs) || seqs.length === 0 || !seqs.every((s) => Number.isInteger(s))) return;
-    const list = seqs as number[];
-    this.batchSeqs.set(list[0]!, list);
-    for (const s of list) this.batchStart.set(s, list[0]!);
-  }
 }
 
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 /** Every top-level field of `reference` is in `candidate`, with the same kind of value (null goes with anything but absence). */
-function sameShape(reference: object, candidate: unknown): boolean {
+export function sameShape(reference: object, candidate: unknown): boolean {
   if (kindOf(candidate) !== 'object') return false;
   const c = candidate as Record<string, unknown>;
   return Object.entries(reference).every(([k, v]) => {

@@ -39,7 +39,7 @@ export class RedoStack {
   }
 
   /** Follows one audit entry of a game being opened (in order, once its batch is known to `timeline`). */
-  follow<S extends VersionedState, E extends LoggedEvent>(a: AuditRecord, timeline: LogTimeline<S, E>): void {
+  follow(a: AuditRecord, timeline: { groupBatches(seqs: readonly number[]): number[][] }): void {
     if (a.kind === 'command') {
       this.entries.length = 0;
     } else if (a.kind === 'redo') {

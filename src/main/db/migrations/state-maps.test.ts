@@ -62,7 +62,8 @@ describe('migration 3 (state-maps): each map stored once, content-addressed; sna
     const db = memory();
     try {
       campaignAt(db, 1);
-      expect(migrate(db).applied).toEqual(['archive-sides', 'state-maps', 'side-links']);
+      // Every later step too (side-links, command-ids).
+      expect(migrate(db).applied).toEqual(['archive-sides', 'state-maps', ...MIGRATIONS.slice(3).map((m) => m.name)]);
       expect(db.prepare(`SELECT count(*) AS n FROM state_maps`).get()).toEqual({ n: 2 });
       expect(db.prepare(`SELECT game_id, side, name FROM game_side_names ORDER BY game_id`).all()).toEqual([
         { game_id: 'g1', side: 'raiders', name: 'Raiders' },
