@@ -21,6 +21,7 @@ import { PANIC_MODIFIER_TABLE, PANIC_RESULTS_TABLE } from './panic-modifiers';
 import { PRESERVATION_TABLE } from './preservation';
 import { RAIL_LINE_TABLE } from './rail-line';
 import { MINE_NUMBERS_TABLE } from './mines';
+import { LAUNCHER_NUMBERS_TABLE, RIFLE_GRENADE_ACCURACY_TABLE, RIFLE_GRENADE_MODIFIER_TABLE, RIFLE_GRENADE_SCATTER_TABLE, THUMP_GUN_ACCURACY_TABLE } from './launchers';
 import { DISENGAGEMENT_TABLE } from './hand-to-hand-disengagement';
 import { HAND_TO_HAND_DAMAGE_TABLE } from './hand-to-hand-damage';
 import { MELEE_WEAPON_TABLE, WEAPON_DRAW_TABLE } from './hand-to-hand-weapons';
@@ -64,6 +65,11 @@ export const COMMANDO_TABLE_REGISTRY = {
   handToHandDamage: HAND_TO_HAND_DAMAGE_TABLE,
   railLine: RAIL_LINE_TABLE,
   mines: MINE_NUMBERS_TABLE,
+  rifleGrenadeAccuracy: RIFLE_GRENADE_ACCURACY_TABLE,
+  rifleGrenadeModifiers: RIFLE_GRENADE_MODIFIER_TABLE,
+  rifleGrenadeScatter: RIFLE_GRENADE_SCATTER_TABLE,
+  thumpGunAccuracy: THUMP_GUN_ACCURACY_TABLE,
+  launcherNumbers: LAUNCHER_NUMBERS_TABLE,
 } as const;
 
 type Registry = typeof COMMANDO_TABLE_REGISTRY;
