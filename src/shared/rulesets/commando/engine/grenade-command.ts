@@ -45,7 +45,7 @@ function activeAndFree(state: GameState, manId: string): Result<ManState, RuleEr
 }
 
 /** Wounds of a blast or charge as `man-wounded` events (Cases 9.2, 11.42, 11.44; 9.31 only for the target of an opportunity throw). */
-function blastWounds(state: GameState, hits: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean }[], lossFor?: string): GameEvent[] {
+export function blastWounds(state: GameState, hits: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean }[], lossFor?: string): GameEvent[] {
   const out: GameEvent[] = [];
   for (const h of hits) {
     const man = state.men[h.id];
@@ -71,7 +71,7 @@ function blastWounds(state: GameState, hits: readonly { readonly id: string; rea
 const nearMen = (state: GameState) =>
   Object.values(state.men).flatMap((m) => (m.square && m.condition !== 'dead' ? [{ id: m.id, square: m.square, posture: m.posture }] : []));
 
-function blast(state: GameState, square: Square, era: PreparedGrenade['era'], dice: DiceSource): BlastResult {
+export function blast(state: GameState, square: Square, era: PreparedGrenade['era'], dice: DiceSource): BlastResult {
   return resolveBlast(state.map, { square, era }, nearMen(state), dice);
 }
 

@@ -7,6 +7,7 @@ import type { FireEvent } from './events-fire';
 import type { ScenarioEvent } from './events-scenario';
 import type { WireEvent } from './events-wire';
 import type { MineEvent } from './events-mines';
+import type { LauncherEvent } from './events-launchers';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -15,6 +16,7 @@ export type { FireEvent, FireTargetRecord } from './events-fire';
 export type { ScenarioEvent } from './events-scenario';
 export type { WireEvent } from './events-wire';
 export type { MineEvent, MineHit } from './events-mines';
+export type { LauncherEvent, LauncherBlast } from './events-launchers';
 
 export type GameEvent =
   | (EventBase & {
@@ -136,6 +138,7 @@ export type GameEvent =
   | ScenarioEvent
   | WireEvent
   | MineEvent
+  | LauncherEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -212,6 +215,9 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'mine-triggered': true,
   'claymore-fired': true,
   'mine-detonated': true,
+  'rifle-grenade-affixed': true,
+  'thump-gun-issued': true,
+  'launcher-fired': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

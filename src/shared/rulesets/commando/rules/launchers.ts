@@ -290,3 +290,12 @@ export function resolveLauncher(map: GameMap, kind: LauncherKind, s: LauncherSho
   const scatter = scatterGrenade(map, s.firer.square, s.target, dice, { ...tables, grenadeScatter: tables.rifleGrenadeScatter }, 'Case 18.32');
   return { ok: true, value: { kind, chance: chance.value, hit, dud: false, landing: scatter.landing, scatter, rolls: [...rolls, ...scatter.rolls] } };
 }
+
+// ---------------------------------------------------------------------------
+// Cases 21.21, 21.23: the reload.
+
+/** A thump gun reloads (25 Task Points, Case 21.21) only when unloaded: never a second shell (Case 21.23). */
+export function reloadThumpGunError(w: { readonly kind: string; readonly loaded?: boolean }): RuleError | undefined {
+  if (w.kind !== THUMP_GUN || w.loaded === false) return undefined;
+  return ruleError('thump-gun/one-shell', 'Case 21.23', 'A thump gun holds one shell: he may not load a second by paying double the reloading cost (Case 21.23).');
+}

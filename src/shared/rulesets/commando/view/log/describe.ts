@@ -3,6 +3,7 @@ import type { LogNames } from './names';
 import { CORE_SENTENCES } from './sentences-core';
 import { FIRE_SENTENCES } from './sentences-fire';
 import { MINE_WIRE_SENTENCES } from './sentences-mines-wire';
+import { LAUNCHER_SENTENCES } from './sentences-launchers';
 import { SCENARIO_SENTENCES } from './sentences-scenario';
 import type { Sentences } from './sentence-types';
 
@@ -12,7 +13,7 @@ import type { Sentences } from './sentence-types';
  * Case. Every event kind has its writer (the `Sentences` type names them all;
  * log.test.ts walks GAME_EVENT_TYPES).
  */
-export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES };
+export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LAUNCHER_SENTENCES };
 
 export interface LogLine {
   readonly kind: GameEventType;
@@ -21,7 +22,7 @@ export interface LogLine {
   readonly men: readonly string[];
 }
 
-const MAN_FIELDS = ['manId', 'observerId', 'targetId', 'firerId', 'actorId', 'entrantId', 'byManId', 'bridgeManId', 'partnerId', 'plotterId', 'fromId'] as const;
+const MAN_FIELDS = ['manId', 'observerId', 'targetId', 'firerId', 'actorId', 'entrantId', 'byManId', 'bridgeManId', 'partnerId', 'plotterId', 'fromId', 'ownerId'] as const;
 
 /** The men an event names, by its id fields and its lists of targets, hits and occupants. */
 export function menOf(e: GameEvent): string[] {
