@@ -11,7 +11,7 @@
  */
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
-import type { CommandOf } from '../model/commands';
+import type { Command, CommandOf } from '../model/commands';
 import type { GameEvent, LauncherBlast } from '../model/events';
 import type { GameState, ManState, OpportunityPromptState } from '../model/state';
 import { manTurnOf, sequenceOf } from '../model/state';
@@ -253,4 +253,22 @@ export function decideIssueThumpGun(state: GameState, cmd: CommandOf<'setup/issu
 export function thumpGunCandidates(state: GameState): ManState[] {
   if (!thumpGunsInUse(state) || !state.scenario || state.scenario.started || state.phase !== SETUP_PHASE) return [];
   return Object.values(state.men).filter((m) => decideIssueThumpGun(state, { type: 'setup/issue-thump-gun', manId: m.id }).ok);
+}
+
+/** The turn panel's rifle grenade and thump gun tasks for the acting man (legal-actions.ts; `decide` checks each again). */
+export function launcherCandidates(state: GameState, manId: string): Command[] {
+  const man = state.men[manId];
+  if (!man?.square) return [];
+  const out: Command[] = [];
+  const known = [...new Set(Object.values(state.men).filter((m) => m.side === man.side).flatMap((m) => Object.values(state.knowledge[m.id]?.lastKnown ?? {})).filter((k) => state.men[k.enemyId]?.side !== man.side))];
+  const targets = known.map((k) => k.square).filter((q, i, all) => all.findIndex((x) => x.col === q.col && x.row === q.row) === i);
+  if (rifleGrenadesInUse(state)) {
+    out.push({ type: 'task/affix-rifle-grenade', manId }, { type: 'task/affix-rifle-grenade', manId, remove: true });
+    for (const f of Object.values(state.men)) {
+      if (f.id !== man.id && f.side === man.side && f.square && f.square.col === man.square.col && f.square.row === man.square.row) out.push({ type: 'task/affix-rifle-grenade', manId, ownerId: f.id });
+    }
+    for (const target of targets) out.push({ type: 'task/fire-rifle-grenade', manId, target });
+  }
+  if (thumpGunsInUse(state)) for (const target of targets) out.push({ type: 'task/fire-thump-gun', manId, target });
+  return out;
 }
