@@ -6,7 +6,7 @@ import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
 import type { ScenarioRuntime } from '../model/scenario-state';
 import { armamentOf } from './carried-weapons';
 import { legalActions, whoseMove } from './legal-actions';
-import { rifleGrenadesOf } from './launcher-command';
+import { rifleGrenadesOf } from './launcher-view';
 
 const sq = (col: number, row: number) => ({ col, row });
 
@@ -212,5 +212,50 @@ describe('Section 21.0 Thump Guns in play', () => {
     t.run({ type: 'task/prepare-grenade', manId: 'a1', grenade: 'fragmentation' });
     expect(armamentOf(t.state.men['a1']!).grenades.fragmentation).toBe(0);
     expect(armamentOf(t.state.men['a1']!).preparedGrenades).toHaveLength(1);
+  });
+});
+
+describe('Section 18.0 General Rule: rifle grenades (and thump guns, Case 21.12) for opportunity fire', () => {
+  /** b1 lies in wait at 0505 with `plot`; he observes a1 (0520), side a has the initiative (7 against 2); then `more` dice. */
+  function ambush(state: GameState, fireTask: string, more: DieFace[]): Table {
+    const t = new Table(state, new ScriptedDice([...d10(7, 2), ...more]));
+    t.advanceTo('opportunity-fire-plot');
+    expect(legalActions(t.state).commands).toContainEqual({ type: 'plot/opportunity-fire', manId: 'b1', fireTask });
+    const [plotted] = t.run({ type: 'plot/opportunity-fire', manId: 'b1', fireTask });
+    expect(plotted).toMatchObject({ type: 'opportunity-fire-plotted', cost: 5, plot: { kind: 'launch', hostOnly: true } });
+    t.run({ type: 'umpire/record-observation', observerId: 'b1', targetId: 'a1' });
+    t.advanceTo('initiative');
+    t.run({ type: 'initiative/roll' });
+    t.advanceTo('non-prepared-task-execution');
+    return t;
+  }
+  const men: ManSpec[] = [
+    { id: 'b1', side: 'b', col: 5, row: 5 },
+    { id: 'a1', side: 'a', col: 5, row: 20 },
+  ];
+
+  it('Section 18.0 General Rule: an affixed rifle grenade lies in wait; the moving Enemy man is shot at in his square, the fire cost (13) paid when fired', () => {
+    // a1 steps 0520 → 0519 (range 14: house 70%); 1D100 = 20 hits; the burst on a1: blast dice follow.
+    const t = ambush(affixed(withOptionalRules(engineGame(men), ['18']), 'b1'), 'fire-rifle-grenade', [...d10(2, 0), ...d6(3), ...d10(9, 9)]);
+    t.run({ type: 'task/begin', manId: 'a1' });
+    const ev = t.run({ type: 'task/move', manId: 'a1', route: [sq(5, 20), sq(5, 19)] });
+    const raised = ev.find((e) => e.type === 'prompt-raised');
+    expect(raised && raised.type === 'prompt-raised' && raised.prompt).toMatchObject({ kind: 'opportunity', plotterId: 'b1', plotKind: 'launch', at: sq(5, 19) });
+    const id = raised && raised.type === 'prompt-raised' ? raised.prompt.id : '';
+    const out = t.run({ type: 'opportunity/fire', promptId: id });
+    expect(out[0]).toMatchObject({ type: 'launcher-fired', launcher: 'rifle-grenade', target: sq(5, 19), hit: true, chance: { final: 70 }, taskPointsCharged: 13, opportunity: { promptId: id } });
+    expect(manTurnOf(t.state, 'b1')).toMatchObject({ spent: 18, combatTaskDone: true });
+    expect(out.some((e) => e.type === 'man-wounded' && e.manId === 'a1')).toBe(true);
+  });
+
+  it('Case 11.61 read across (ruling RG5): no rifle grenade affixed, no launch plot; Case 21.22: a thump gun plot does not answer inside 10 squares', () => {
+    const t = new Table(withOptionalRules(engineGame(men), ['18']), new ScriptedDice([]));
+    t.advanceTo('opportunity-fire-plot');
+    expect(t.refuse({ type: 'plot/opportunity-fire', manId: 'b1', fireTask: 'fire-rifle-grenade' })).toMatchObject({ code: 'opfire/rifle-grenade-not-affixed', caseRef: 'Case 18.11' });
+    const close: ManSpec[] = [men[0]!, { id: 'a1', side: 'a', col: 5, row: 12 }];
+    const g = ambush(thumper(withOptionalRules(engineGame(close), ['21']), 'b1'), 'fire-thump-gun', []);
+    g.run({ type: 'task/begin', manId: 'a1' });
+    const ev = g.run({ type: 'task/move', manId: 'a1', route: [sq(5, 12), sq(5, 11)] });
+    expect(ev.some((e) => e.type === 'prompt-raised')).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ import { err, ok, type Result } from '../../../kernel/result';
 import type { Square } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { squareCode } from '../rules/grenade-geometry';
-import { RIFLE_GRENADE_WEAPONS, resolveLauncher, validateAffix, type LauncherKind, type Launcherman } from '../rules/launchers';
+import { resolveLauncher, validateAffix, type LauncherKind } from '../rules/launchers';
 import { checkCarrying, isFireWeaponClass, THUMP_GUN_KIND, type Armament, type CarriedWeapon } from '../rules/weapons';
 import { woundCondition } from '../rules/wounds';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
@@ -27,53 +27,11 @@ import type { TaskPointActionId } from '../tables/task-point-costs';
 import { armamentOf, grenadeEraOf, smokeOf, weaponTag, woundsOf, prepaidFire } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
 import { blast, blastWounds } from './grenade-command';
-import { opportunityTargetPanic, type Fold } from './opportunity-command';
+import { targetPanicCheck } from '../rules/opportunity-fire';
 import { checkActive } from './sequentiality';
+import { launchermanOf, rifleGrenadesInUse, rifleGrenadesOf, sideHasObserved, thumpGunsInUse, carriesThumpGun, RIFLE_GRENADES_SECTION, THUMP_GUNS_SECTION } from './launcher-view';
 import { SETUP_PHASE } from './setup-commands';
 import { checkAffordable, taskCost } from './task-points';
-import { manStatistics } from './man-statistics';
-
-export const RIFLE_GRENADES_SECTION = '18';
-export const THUMP_GUNS_SECTION = '21';
-
-const chosen = (state: GameState, section: string): boolean => (state.scenario?.optionalRules ?? []).includes(section);
-export const rifleGrenadesInUse = (state: GameState): boolean => chosen(state, RIFLE_GRENADES_SECTION);
-export const thumpGunsInUse = (state: GameState): boolean => chosen(state, THUMP_GUNS_SECTION);
-
-/** Section 18.0 General Rule: six rifle grenades for a man carrying a rifle, carbine or semi-automatic rifle (until he has used some). */
-export function rifleGrenadesOf(state: GameState, a: Armament): number {
-  if (a.rifleGrenades !== undefined) return a.rifleGrenades;
-  if (!rifleGrenadesInUse(state)) return 0;
-  return a.weapons.some((w) => RIFLE_GRENADE_WEAPONS.includes(w.kind)) ? DEFAULT_COMMANDO_TABLES.launcherNumbers.rifleGrenadesCarried.value : 0;
-}
-
-/** Section 21.0 General Rule: a man with a thump gun never runs out of grenades (ruling TG1: carrying one is "possessing it as his primary weapon"). */
-export const carriesThumpGun = (man: ManState): boolean => armamentOf(man).weapons.some((w) => w.kind === THUMP_GUN_KIND);
-
-/** Case 21.14: some man of his side has observed an Enemy man in this game. */
-export function sideHasObserved(state: GameState, side: string): boolean {
-  return Object.values(state.men).some((m) => m.side === side && Object.keys(state.knowledge[m.id]?.lastKnown ?? {}).some((id) => state.men[id]?.side !== side));
-}
-
-/** launchers.ts's view of a man. */
-export function launchermanOf(state: GameState, man: ManState, opportunity = false): Launcherman {
-  const a = armamentOf(man);
-  const t = manTurnOf(state, man.id);
-  const prepared = a.weapons.find((w) => w.id === a.preparedWeapon);
-  const bonus = manStatistics(state, man).combatBonus?.grenade;
-  return {
-    square: man.square!,
-    posture: man.posture,
-    severelyWounded: man.condition === 'seriously-wounded',
-    ...(prepared ? { weapon: prepared.kind, loaded: prepared.loaded !== false } : {}),
-    rifleGrenadeAffixed: a.rifleGrenadeOn !== undefined,
-    rifleGrenades: rifleGrenadesOf(state, a),
-    preparedHandGrenades: a.preparedGrenades.length,
-    grenadeThisPhase: !opportunity && t.grenadeThrownPhase === state.phase,
-    otherCombatTaskThisTurn: !opportunity && t.combatTaskDone,
-    ...(bonus ? { grenadeBonus: bonus } : {}),
-  };
-}
 
 function activeMan(state: GameState, manId: string): Result<ManState, RuleError> {
   const checked = checkActive(state, manId);
@@ -82,6 +40,14 @@ function activeMan(state: GameState, manId: string): Result<ManState, RuleError>
     return err(ruleError('task/stopped-in-enemy-square', 'Case 7.44', `${checked.value.name} entered a square holding an Enemy man: he may expend no further Task Points this Phase (Case 7.44).`));
   }
   return checked;
+}
+
+type Fold = (state: GameState, event: GameEvent) => GameState;
+
+/** Case 10.74 with 14.31 (ruling O11), as opportunity-command.ts's: the panic check of a man hit by opportunity fire. */
+function opportunityTargetPanic(state: GameState, targetId: string, hit: boolean, conditionAfter: 'unwounded' | 'wounded' | 'seriously-wounded' | 'incapacitated' | 'dead'): { caseRef: string } | undefined {
+  const r = targetPanicCheck({ hit, conditionAfter, expendingTaskPoints: sequenceOf(state).active?.manId === targetId });
+  return r.required ? { caseRef: r.caseRef } : undefined;
 }
 
 const notInUse = (section: string, title: string): RuleError => ruleError('optional-rule/not-in-use', `Section ${section}.0`, `${title} (Optional Rule Section ${section}.0) is not in use in this game.`);

@@ -21,6 +21,7 @@ import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { isFireWeaponClass } from '../rules/weapons';
 import { wireCandidates } from './wire-command';
 import { launcherCandidates, thumpGunCandidates } from './launcher-command';
+import { launchPlotCandidates } from './opportunity-launch';
 import { claymoreCandidates } from './mine-command';
 import { detonationPlotCandidates } from './opportunity-detonation';
 import { takeCandidates } from './take-equipment';
@@ -182,6 +183,8 @@ function candidates(state: GameState): Command[] {
         }
         // Case 22.33: a man at a detonator may lie in wait with his claymores.
         out.push(...detonationPlotCandidates(state, m));
+        // Sections 18.0, 21.0: or with an affixed rifle grenade or a loaded thump gun (opportunity-launch.ts).
+        out.push(...launchPlotCandidates(state, m));
       }
     }
   }

@@ -196,6 +196,8 @@ const MAP_OR_PROMPT = new Set<Command['type']>(['task/move', 'task/throw-grenade
 
 /** The plot chooser's name for a plotted task: its Task Point Cost Chart name (Case 10.76; Case 22.33 for a man at a detonator). */
 export function plotTaskLabel(fireTask: string): string {
+  if (fireTask === 'fire-rifle-grenade') return 'fire his affixed rifle grenade (Section 18.0)';
+  if (fireTask === 'fire-thump-gun') return 'fire his thump gun (Case 21.12)';
   return fireTask === 'detonate-claymore' ? 'detonate his claymores (opportunity detonation, Case 22.33)' : chartTaskName(fireTask);
 }
 
