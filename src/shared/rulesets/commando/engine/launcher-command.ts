@@ -50,7 +50,7 @@ function opportunityTargetPanic(state: GameState, targetId: string, hit: boolean
   return r.required ? { caseRef: r.caseRef } : undefined;
 }
 
-const notInUse = (section: string, title: string): RuleError => ruleError('optional-rule/not-in-use', `Section ${section}.0`, `${title} (Optional Rule Section ${section}.0) is not in use in this game.`);
+const notInUse = (section: string, title: string): RuleError => ruleError('optional-rule/not-in-use', `Case ${section}.0`, `${title} (Optional Rule Section ${section}.0) is not in use in this game.`);
 
 // ---------------------------------------------------------------------------
 // Cases 18.12, 18.13, 18.23: affix or remove.
@@ -172,12 +172,12 @@ export function resolveLaunchOrder(state: GameState, order: LaunchOrder, dice: D
     ...(t.scatter ? { scatter: { direction: t.scatter.direction, distance: t.scatter.distance, stops: t.scatter.stops.map((s) => s.reason) } } : {}),
     ...(blastRecord ? { blast: blastRecord } : {}),
     armament,
-    ...(opp ? { opportunity: { promptId: opp.id, simultaneous: opp.simultaneous, caseRef: 'Section 18.0' } } : {}),
+    ...(opp ? { opportunity: { promptId: opp.id, simultaneous: opp.simultaneous, caseRef: 'Case 18.0' } } : {}),
     ...(opp && moverPanic ? { panicCheckDue: { manId: opp.moverId, caseRef: moverPanic.caseRef } } : {}),
     cost,
     taskPointsCharged: charged,
     summary,
-    caseRef: t.dud ? 'Case 21.22' : kind === 'thump-gun' ? 'Case 21.13' : 'Section 18.0',
+    caseRef: t.dud ? 'Case 21.22' : kind === 'thump-gun' ? 'Case 21.13' : 'Case 18.0',
     dice: recording.take(),
   };
   const events: GameEvent[] = [fired, ...wounds];
@@ -192,7 +192,7 @@ export function decideIssueThumpGun(state: GameState, cmd: CommandOf<'setup/issu
   if (!thumpGunsInUse(state)) return err(notInUse(THUMP_GUNS_SECTION, 'Thump Guns'));
   if (!state.scenario || state.scenario.started || state.phase !== SETUP_PHASE) return err(ruleError('setup/over', 'Case 21.11', 'Thump guns are issued in set-up, before play begins (Case 21.11).'));
   if (state.scenario.era !== undefined && state.scenario.era !== 'Modern') {
-    return err(ruleError('thump-gun/era', 'Section 21.0', 'The thump gun was devised during the Second Indochina War and may not be used in Scenarios before that time (Section 21.0 Commentary).'));
+    return err(ruleError('thump-gun/era', 'Case 21.0', 'The thump gun was devised during the Second Indochina War and may not be used in Scenarios before that time (Section 21.0 Commentary).'));
   }
   const man = state.men[cmd.manId];
   if (!man) return err(ruleError('setup/unknown-man', 'Case 21.11', `There is no man "${cmd.manId}" in this game.`));

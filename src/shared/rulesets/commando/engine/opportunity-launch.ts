@@ -57,7 +57,7 @@ function launchPlotCost(man: ManState, kind: LauncherKind): { total: Breakdown; 
 
 /** Why he may not lie in wait with this launcher (Case 11.61 read across: the grenade affixed, the gun loaded and prepared). */
 function launchReady(state: GameState, man: ManState, kind: LauncherKind): RuleError | undefined {
-  if (kind === 'rifle-grenade' ? !rifleGrenadesInUse(state) : !thumpGunsInUse(state)) return ruleError('optional-rule/not-in-use', kind === 'rifle-grenade' ? 'Section 18.0' : 'Section 21.0', `${kind === 'rifle-grenade' ? 'Rifle Grenades' : 'Thump Guns'} are not in use in this game.`);
+  if (kind === 'rifle-grenade' ? !rifleGrenadesInUse(state) : !thumpGunsInUse(state)) return ruleError('optional-rule/not-in-use', kind === 'rifle-grenade' ? 'Case 18.0' : 'Case 21.0', `${kind === 'rifle-grenade' ? 'Rifle Grenades' : 'Thump Guns'} are not in use in this game.`);
   const v = launchermanOf(state, man, true);
   if (kind === 'rifle-grenade' && !v.rifleGrenadeAffixed) return ruleError('opfire/rifle-grenade-not-affixed', 'Case 18.11', `${man.name} has no rifle grenade affixed as the Opportunity Fire Plot Phase begins (Cases 18.11, 11.61).`);
   if (kind === 'thump-gun' && (v.weapon !== 'thump-gun' || v.loaded === false)) return ruleError('opfire/thump-gun-not-ready', 'Case 21.21', `${man.name}'s prepared weapon is not a loaded thump gun (Cases 21.11, 21.21).`);

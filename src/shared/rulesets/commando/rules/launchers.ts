@@ -99,7 +99,7 @@ export function validateAffix(man: Launcherman, order: AffixOrder): RuleError | 
     return man.rifleGrenadeAffixed ? undefined : ruleError('rifle-grenade/none-affixed', 'Case 18.13', 'No rifle grenade is affixed to his weapon (Case 18.13).');
   }
   if (man.rifleGrenadeAffixed) return ruleError('rifle-grenade/one-at-a-time', 'Case 18.22', 'A man may have only one rifle grenade prepared at a time (Case 18.22).');
-  if (man.rifleGrenades < 1) return ruleError('rifle-grenade/none-carried', 'Section 18.0', 'He has no rifle grenade left of the six he carried (Section 18.0 General Rule).');
+  if (man.rifleGrenades < 1) return ruleError('rifle-grenade/none-carried', 'Case 18.0', 'He has no rifle grenade left of the six he carried (Section 18.0 General Rule).');
   if (man.preparedHandGrenades > 0) {
     return ruleError('rifle-grenade/hand-grenade-prepared', 'Case 18.21', 'He holds a prepared hand grenade: he does no other combat task until he throws it (Cases 11.12, 18.21).');
   }
@@ -282,7 +282,7 @@ export function resolveLauncher(map: GameMap, kind: LauncherKind, s: LauncherSho
   const chance = kind === 'thump-gun' ? thumpGunChance(map, s as ThumpGunShot, tables) : rifleGrenadeChance(map, s, tables);
   if (!chance.ok) return chance;
   const final = chance.value.final;
-  const caseRef = kind === 'thump-gun' ? 'Case 21.13' : 'Section 18.0';
+  const caseRef = kind === 'thump-gun' ? 'Case 21.13' : 'Case 18.0';
   const r = rollDice('1D100', dice, `${caseRef} ${kind} accuracy`);
   const hit = r.total <= final;
   const rolls = [recordRoll(caseRef, `${kind === 'thump-gun' ? 'thump gun' : 'rifle grenade'} accuracy`, r, hit ? `${r.total} ≤ ${final}: hits ${squareCode(s.target)}` : `${r.total} > ${final}: scatters`)];

@@ -130,7 +130,7 @@ export interface LauncherNumbers {
 }
 
 export const LAUNCHER_NUMBERS: LauncherNumbers = {
-  rifleGrenadesCarried: printed(6, 'Section 18.0 General Rule ("have six rifle grenades in addition to their normal complement")'),
+  rifleGrenadesCarried: printed(6, 'Case 18.0 General Rule ("have six rifle grenades in addition to their normal complement")'),
   rifleGrenadesAffixed: printed(1, 'Case 18.22 ("only one rifle grenade prepared at a time")'),
   thumpGunMinimumRange: printed(10, 'Case 21.22 ("within 10 squares of his position, nothing occurs")'),
   thumpGunShellsLoaded: printed(1, 'Case 21.23 ("only load one thump gun shell at a time")'),
@@ -166,7 +166,7 @@ export const THUMP_GUN_ACCURACY_TABLE = describeTable({
 });
 
 export const LAUNCHER_NUMBERS_TABLE = describeTable({
-  title: 'Rifle grenades and thump guns, Section 18.0 and Cases 18.22, 21.22, 21.23',
+  title: 'Rifle grenades and thump guns, Case 18.0 General Rule and Case 18.22, Case 21.22, Case 21.23',
   data: LAUNCHER_NUMBERS,
   valueSchema: (field) => (field === undefined ? z.number().int().min(0).max(100) : undefined),
 });
