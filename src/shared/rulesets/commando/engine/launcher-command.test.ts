@@ -169,7 +169,7 @@ describe('Section 21.0 Thump Guns in play', () => {
     expect(t.refuse({ type: 'setup/issue-thump-gun', manId: 'a1' })).toMatchObject({ code: 'thump-gun/era' });
   });
 
-  it('Case 21.12: firing costs 25 Task Points; Case 21.13: Table 21.15 with the Table 11.82 modifiers; Case 21.21: then it is unloaded', () => {
+  it('Case 21.12: firing costs 25 Task Points; Case 21.13: Table 21.15 with the Table 11.82 modifiers; Case 21.21: then it is unloaded and reloads at 25; Case 21.23: never a second shell', () => {
     // 0505 → 0520, range 15: 80%. 1D100 = 50 hits; nobody in the burst.
     const t = table(seen(thumper(withOptionalRules(engineGame(MEN), ['21']))), [...d10(5, 0), ...d10(7, 2)]);
     t.run({ type: 'task/begin', manId: 'a1' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, d10, d6 } from '../../../kernel/dice/scripted-dice';
 import type { Launcherman } from './launchers';
-import { resolveLauncher, rifleGrenadeChance, thumpGunBand, thumpGunChance, validateAffix, validateRifleGrenadeFire, validateThumpGunFire } from './launchers';
+import { reloadThumpGunError, resolveLauncher, rifleGrenadeChance, thumpGunBand, thumpGunChance, validateAffix, validateRifleGrenadeFire, validateThumpGunFire } from './launchers';
 import { LosMapBuilder } from './test-support/los-maps';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { THUMP_GUN_ACCURACY } from '../tables/launchers';
@@ -160,5 +160,10 @@ describe('Case 21.2 Restrictions on Thump Gun Fire', () => {
     expect(r.ok && r.value).toMatchObject({ dud: true, hit: false, rolls: [] });
     const r11 = resolveLauncher(open(), 'thump-gun', { firer: thumper(), target: { col: 2, row: 13 }, enemyObserved: true }, new ScriptedDice(d10(1, 0)));
     expect(r11.ok && r11.value.dud).toBe(false);
+  });
+  it('Case 21.23: one shell at a time — a loaded thump gun may not be reloaded', () => {
+    expect(reloadThumpGunError({ kind: 'thump-gun' })?.code).toBe('thump-gun/one-shell');
+    expect(reloadThumpGunError({ kind: 'thump-gun', loaded: false })).toBeUndefined();
+    expect(reloadThumpGunError({ kind: 'rifle' })).toBeUndefined();
   });
 });
