@@ -163,6 +163,13 @@ describe('Section 21.0 Thump Guns in play', () => {
     expect(legalActions(t.state).commands.filter((c) => c.type === 'setup/issue-thump-gun')).toEqual([]);
   });
 
+  it('Case 21.11: a man listed with a thump gun carries it as his prepared main weapon', () => {
+    const g = engineGame(MEN);
+    const a = armamentOf({ ...g.men['a1']!, weapons: ['thump-gun', 'pistol'] });
+    expect(a.weapons.map((w) => w.kind)).toEqual(['thump-gun', 'pistol']);
+    expect(a.weapons.find((w) => w.id === a.preparedWeapon)?.kind).toBe('thump-gun');
+  });
+
   it('Section 21.0 Commentary: no thump gun before the Vietnam War', () => {
     const g = withOptionalRules(engineGame(MEN), ['21'], { started: false, era: 'WWII' });
     const t = new Table({ ...g, phase: 'setup' }, new ScriptedDice([]));
