@@ -7,6 +7,8 @@ import type { ScenarioRuntime } from '../model/scenario-state';
 import { armamentOf } from './carried-weapons';
 import { legalActions, whoseMove } from './legal-actions';
 import { rifleGrenadesOf } from './launcher-view';
+import { createGame } from '../scenarios/setup-game';
+import { loadEntebbe } from '../scenarios/special/test-support/entebbe-play';
 
 const sq = (col: number, row: number) => ({ col, row });
 
@@ -168,6 +170,16 @@ describe('Section 21.0 Thump Guns in play', () => {
     const a = armamentOf({ ...g.men['a1']!, weapons: ['thump-gun', 'pistol'] });
     expect(a.weapons.map((w) => w.kind)).toEqual(['thump-gun', 'pistol']);
     expect(a.weapons.find((w) => w.id === a.preparedWeapon)?.kind).toBe('thump-gun');
+  });
+
+  it('Case 21.11 with Case 39.41: Thump Guns ticked at new game, every Israeli may be issued one (no number printed); the Ugandans may not', async () => {
+    const { scenario, map } = await loadEntebbe();
+    const g = createGame(scenario, map, { gameId: 'tg', endurance: 'standard', optionalRules: ['21'] }, new ScriptedDice([]));
+    if (!g.ok) throw new Error(g.error.map((e) => e.message).join('; '));
+    expect(g.value.state.scenario!.thumpGuns).toEqual({ israelis: { count: null, caseRef: '39.41' } });
+    const issued = legalActions(g.value.state).commands.filter((c) => c.type === 'setup/issue-thump-gun');
+    const israelis = Object.values(g.value.state.men).filter((m) => m.side === 'israelis').map((m) => m.id);
+    expect(issued.map((c) => (c.type === 'setup/issue-thump-gun' ? c.manId : '')).sort()).toEqual(israelis.sort());
   });
 
   it('Section 21.0 Commentary: no thump gun before the Vietnam War', () => {
