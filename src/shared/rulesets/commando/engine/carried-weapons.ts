@@ -21,7 +21,7 @@ import { smokeSquares } from '../rules/smoke';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import type { GrenadeEra, GrenadeType } from '../tables/grenade-accuracy';
 import { WEAPON_CLASS_IDS } from '../tables/weapons';
-import { initialGrenades, isFireWeaponClass, MELEE_ONLY_WEAPON_IDS, usingEnemyWeapon, type Armament, type CarriedWeapon, type CarriedWeaponKind } from '../rules/weapons';
+import { initialGrenades, isFireWeaponClass, MELEE_ONLY_WEAPON_IDS, THUMP_GUN_KIND, usingEnemyWeapon, type Armament, type CarriedWeapon, type CarriedWeaponKind } from '../rules/weapons';
 import type { WoundState } from '../rules/wounds';
 import { remainingTaskPoints } from './task-points';
 import { specialRulesOf } from './special-rules';
@@ -41,7 +41,8 @@ export function grenadeEraOf(state: GameState): GrenadeEra {
   return era ? GRENADE_ERA_OF[era] : DEFAULT_GRENADE_ERA;
 }
 
-const KINDS: ReadonlySet<string> = new Set<string>([...WEAPON_CLASS_IDS, ...MELEE_ONLY_WEAPON_IDS]);
+// Case 21.11: a thump gun is carried as a main combat weapon.
+const KINDS: ReadonlySet<string> = new Set<string>([...WEAPON_CLASS_IDS, ...MELEE_ONLY_WEAPON_IDS, THUMP_GUN_KIND]);
 const isKind = (s: string): s is CarriedWeaponKind => KINDS.has(s);
 
 /**
@@ -58,7 +59,7 @@ export function armamentOf(man: ManState): Armament {
   man.weapons.forEach((w, i) => {
     if (isKind(w)) weapons.push({ id: `w${tag}-${i + 1}`, kind: w, issuedTo: man.side });
   });
-  const prepared = weapons.find((w) => isFireWeaponClass(w.kind));
+  const prepared = weapons.find((w) => isFireWeaponClass(w.kind) || w.kind === THUMP_GUN_KIND);
   const g = man.grenades;
   const grenades = g
     ? initialGrenades({ fragmentation: g['fragmentation'] ?? 0, smoke: g['smoke'] ?? 0, illumination: g['illumination'] ?? 0 })

@@ -27,7 +27,8 @@ import { decideBoostWire, decideBridgeLive, decideClipLive, decideElectrifyWire,
 import { decideWoundMan } from './wound-ruling';
 import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent } from './mine-command';
-import { evolveFireEvent } from './evolve-fire';
+import { evolveFireEvent, evolveLauncherEvent } from './evolve-fire';
+import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from './launcher-command';
 import { decideFire } from './fire-command';
 import { decideThrowGrenade, decidePrepareGrenade } from './grenade-command';
 import { decideDrop, decideEmplace, decideExchange, decidePickUp, decidePrepareWeapon, decideReload } from './weapon-command';
@@ -227,6 +228,13 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       return decideHold(state, command);
     case 'panic/choose-target':
       return decideChoosePanicTarget(state, command, dice, evolve, deliverPanicFire, panicEnded);
+    case 'task/affix-rifle-grenade':
+      return decideAffixRifleGrenade(state, command);
+    case 'task/fire-rifle-grenade':
+    case 'task/fire-thump-gun':
+      return decideFireLauncher(state, command, dice, evolve);
+    case 'setup/issue-thump-gun':
+      return decideIssueThumpGun(state, command);
   }
 }
 
@@ -366,6 +374,10 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'claymore-fired':
     case 'mine-detonated':
       return evolveMineEvent(next, event);
+    case 'rifle-grenade-affixed':
+    case 'thump-gun-issued':
+    case 'launcher-fired':
+      return evolveLauncherEvent(next, event);
     default:
       return evolveScenarioEvent(next, event);
   }

@@ -8,7 +8,7 @@ import { armamentOf, armamentPatch } from './carried-weapons';
 import { addSmoke } from '../rules/smoke';
 import { sameSquare, sideKey, squareIndex } from '../../../map/map-model';
 import type { Armament } from '../rules/weapons';
-import type { FireEvent } from '../model/events';
+import type { FireEvent, LauncherEvent } from '../model/events';
 import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
 import type { GameState, ManTurn, SequenceState } from '../model/state';
 import { freshManTurn, sequenceOf } from '../model/state';
@@ -157,3 +157,21 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
   }
 }
 
+/** The fold of Sections 18.0 and 21.0 (engine/launcher-command.ts): affixing spends the fitter's Task Points and is the owner's preparation (Case 18.21 with 11.11); a shot is a combat task and his grenade of the Phase (Cases 11.13, 11.21). */
+export function evolveLauncherEvent(state: GameState, event: LauncherEvent): GameState {
+  const seq = sequenceOf(state);
+  switch (event.type) {
+    case 'rifle-grenade-affixed': {
+      let s = spend(seq, event.manId, event.cost.final);
+      if (!event.removed) s = withTurn(s, event.ownerId, (t) => ({ ...t, grenadePreparedPhase: state.phase }));
+      return { ...state, men: withArmament(state, event.ownerId, event.armament), sequence: s };
+    }
+    case 'thump-gun-issued':
+      return { ...state, men: withArmament(state, event.manId, event.armament) };
+    case 'launcher-fired': {
+      let s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.taskPointsCharged, grenadeThrownPhase: state.phase, combatTaskDone: true }));
+      if (event.opportunity) s = opportunitySpent(s, event.opportunity.promptId, event.manId);
+      return alertByFire({ ...state, men: withArmament(state, event.manId, event.armament), sequence: s }, event.manId);
+    }
+  }
+}

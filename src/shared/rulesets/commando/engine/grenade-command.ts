@@ -27,7 +27,7 @@ import { resolvePrepare, resolveThrow, type PreparedGrenade } from '../rules/gre
 import { BOOKKEEPING_PHASE } from '../rules/observation-limits';
 import { dissipateSmoke, resolveSmokePattern } from '../rules/smoke';
 import type { GrenadeType } from '../tables/grenade-accuracy';
-import type { Armament } from '../rules/weapons';
+import { THUMP_GUN_KIND, type Armament } from '../rules/weapons';
 import { woundCondition } from '../rules/wounds';
 import { armamentOf, grenadeEraOf, grenadierOf, prepaidFire, smokeOf, woundsOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
@@ -45,7 +45,7 @@ function activeAndFree(state: GameState, manId: string): Result<ManState, RuleEr
 }
 
 /** Wounds of a blast or charge as `man-wounded` events (Cases 9.2, 11.42, 11.44; 9.31 only for the target of an opportunity throw). */
-function blastWounds(state: GameState, hits: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean }[], lossFor?: string): GameEvent[] {
+export function blastWounds(state: GameState, hits: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean }[], lossFor?: string): GameEvent[] {
   const out: GameEvent[] = [];
   for (const h of hits) {
     const man = state.men[h.id];
@@ -71,7 +71,7 @@ function blastWounds(state: GameState, hits: readonly { readonly id: string; rea
 const nearMen = (state: GameState) =>
   Object.values(state.men).flatMap((m) => (m.square && m.condition !== 'dead' ? [{ id: m.id, square: m.square, posture: m.posture }] : []));
 
-function blast(state: GameState, square: Square, era: PreparedGrenade['era'], dice: DiceSource): BlastResult {
+export function blast(state: GameState, square: Square, era: PreparedGrenade['era'], dice: DiceSource): BlastResult {
   return resolveBlast(state.map, { square, era }, nearMen(state), dice);
 }
 
@@ -91,9 +91,12 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   if (short) return err(short);
   const grenade: PreparedGrenade = { type: cmd.grenade as GrenadeType, era: grenadeEraOf(state) };
   const recording = new RecordingDice(dice);
-  const r = resolvePrepare(grenadierOf(state, man, { type: grenade.type }), grenade, recording);
+  // Section 21.0 General Rule: a man with a thump gun never runs out of grenades (ruling TG1; illumination waits for Section 34.0).
+  const unlimited = grenade.type !== 'illumination' && armamentOf(man).weapons.some((w) => w.kind === THUMP_GUN_KIND);
+  const g = grenadierOf(state, man, { type: grenade.type });
+  const r = resolvePrepare(unlimited ? { ...g, carried: { ...g.carried, [grenade.type]: Math.max(1, g.carried[grenade.type] ?? 0) } } : g, grenade, recording);
   if (!r.ok) return err(r.error);
-  const a = withoutPreparedWeaponChange(armamentOf(man), r.value.man.prepared, r.value.man.carried);
+  const a = withoutPreparedWeaponChange(armamentOf(man), r.value.man.prepared, unlimited ? armamentOf(man).grenades : r.value.man.carried);
   const summary = [`${man.name} prepares a ${grenade.type} grenade (Case 11.1)`, ...r.value.rolls.map((x) => x.text)];
   const events: GameEvent[] = [];
   const follow: GameEvent[] = [];

@@ -21,6 +21,8 @@ import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { isFireWeaponClass } from '../rules/weapons';
 import { wireCandidates } from './wire-command';
 import { liveWireCandidates } from './live-wire-command';
+import { launcherCandidates, thumpGunCandidates } from './launcher-command';
+import { launchPlotCandidates } from './opportunity-launch';
 import { claymoreCandidates } from './mine-command';
 import { detonationPlotCandidates } from './opportunity-detonation';
 import { takeCandidates } from './take-equipment';
@@ -182,6 +184,8 @@ function candidates(state: GameState): Command[] {
         }
         // Case 22.33: a man at a detonator may lie in wait with his claymores.
         out.push(...detonationPlotCandidates(state, m));
+        // Sections 18.0, 21.0: or with an affixed rifle grenade or a loaded thump gun (opportunity-launch.ts).
+        out.push(...launchPlotCandidates(state, m));
       }
     }
   }
@@ -191,6 +195,8 @@ function candidates(state: GameState): Command[] {
   // Sections 12 and 38 (melee-phase.ts, setup-commands.ts, entry.ts): resolve a hand-to-hand Phase, start a set-up game, enter, step off the map.
   if (state.phase === 'hand-to-hand') out.push({ type: 'melee/resolve', combats: [] });
   if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...entryChoiceCommands(state), ...assignmentCommands(state));
+  // Case 21.11: thump guns issued in set-up (launcher-command.ts).
+  for (const m of thumpGunCandidates(state)) out.push({ type: 'setup/issue-thump-gun', manId: m.id });
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
   if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.filter((q) => !entryLimitError(state, acting, q)).slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });
@@ -227,6 +233,8 @@ function candidates(state: GameState): Command[] {
       out.push(...wireCandidates(state, id), ...liveWireCandidates(state, id));
       // Case 22.32: at the detonator of a Friendly claymore (mine-command.ts); mines are laid with the map tools.
       out.push(...claymoreCandidates(state, id));
+      // Sections 18.0, 21.0: affix a rifle grenade, fire it or a thump gun at a square where the side saw an Enemy man (launcher-command.ts).
+      out.push(...launcherCandidates(state, id));
       // Section 13.2: take an item of equipment (clippers, the radio) from a man in his square (take-equipment.ts).
       out.push(...takeCandidates(state, id));
       // Cases 44.43, 45.81, 46.43, 50.43: the scenario's own tasks (its special-rule plug-ins).

@@ -16,6 +16,7 @@ import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { resolveFireOrder } from './fire-command';
 import { resolveThrowOrder } from './grenade-command';
 import { decideOpportunityDetonation } from './opportunity-detonation';
+import { resolveLaunchOrder } from './launcher-command';
 import { openOpportunityPrompt, type Fold } from './opportunity-command';
 
 export function decideOpportunityFire(state: GameState, cmd: CommandOf<'opportunity/fire'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
@@ -26,6 +27,8 @@ export function decideOpportunityFire(state: GameState, cmd: CommandOf<'opportun
   const target = state.men[p.moverId];
   if (!target || target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${p.moverId} is dead and removed from play (Case 10.54).`));
   if (plot.plot.kind === 'detonate') return decideOpportunityDetonation(state, p, dice);
+  // Section 18.0 General Rule, Case 21.12: a rifle grenade or thump gun shot at the Enemy man's square (engine/opportunity-launch.ts).
+  if (plot.plot.kind === 'launch') return resolveLaunchOrder(state, { manId: p.plotterId, kind: plot.plot.launcher, target: p.at, opportunity: p }, dice, fold);
   if (plot.plot.kind === 'throw') {
     return resolveThrowOrder(state, { throwerId: p.plotterId, target: p.at, type: plot.plot.grenade.type, opportunity: p }, dice, fold);
   }

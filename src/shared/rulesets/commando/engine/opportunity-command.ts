@@ -26,6 +26,7 @@ import { remainingTaskPoints, taskCost } from './task-points';
 import { decidePlot } from './turn-sequence';
 import { readingChosen } from '../model/readings';
 import { DETONATE_TASK, decidePlotDetonation, detonatePlotRulesOnMap } from './opportunity-detonation';
+import { decidePlotLaunch, launchKindOf, launchPlotRulesOnMap } from './opportunity-launch';
 
 export type Fold = (state: GameState, event: GameEvent) => GameState;
 
@@ -36,6 +37,9 @@ export type Fold = (state: GameState, event: GameEvent) => GameState;
 export function decidePlotWithCondition(state: GameState, cmd: CommandOf<'plot/opportunity-fire'>): Result<GameEvent[], RuleError> {
   // Case 22.33: a man at a detonator lies in wait with his claymores instead (opportunity-detonation.ts).
   if (cmd.fireTask === DETONATE_TASK) return decidePlotDetonation(state, cmd);
+  // Section 18.0 General Rule, Case 21.12: he lies in wait with a rifle grenade or a thump gun (opportunity-launch.ts).
+  const launch = launchKindOf(cmd.fireTask);
+  if (launch) return decidePlotLaunch(state, cmd, launch);
   const base = decidePlot(state, cmd);
   if (!base.ok) return base;
   const man = state.men[cmd.manId]!;
@@ -108,6 +112,7 @@ export function opportunityContext(state: GameState): OpportunityContext {
     friendlyMenInSquare: (side, sq) => menOfSideIn(state, side, sq),
     throwRules: throwPlotRulesOnMap(state.map, smoke),
     detonateRules: detonatePlotRulesOnMap(state),
+    launchRules: launchPlotRulesOnMap(state),
   };
 }
 

@@ -15,11 +15,12 @@ import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { emplace, validateTransfer } from '../rules/explosives';
 import { validateCombatTask } from '../rules/grenades';
 import { reload } from '../rules/magazines';
-import { isFireWeaponClass, validateChangePrepared, validateDrop, validatePickUp, withoutWeapons } from '../rules/weapons';
+import { reloadThumpGunError } from '../rules/launchers';
+import { isFireWeaponClass, THUMP_GUN_KIND, validateChangePrepared, validateDrop, validatePickUp, withoutWeapons, type Armament, type CarriedWeapon } from '../rules/weapons';
 import { applyExchange, type ExchangeParty } from '../rules/weapon-exchange';
 import { armamentOf, woundsOf } from './carried-weapons';
 import { checkActive } from './sequentiality';
-import { remainingTaskPoints } from './task-points';
+import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 import { firstOf } from './special-rules';
 
 function active(state: GameState, manId: string): Result<ManState, RuleError> {
@@ -43,11 +44,25 @@ export function decideReload(state: GameState, cmd: CommandOf<'task/reload'>): R
   if (holding) return err(holding);
   const weaponId = cmd.weaponId ?? a.weapons.find((w) => w.loaded === false)?.id ?? a.preparedWeapon;
   const w = a.weapons.find((x) => x.id === weaponId);
+  // Cases 21.21, 21.23: a thump gun reloads at the normal cost, one shell at a time.
+  const shell = w ? reloadThumpGunError(w) : undefined;
+  if (shell) return err(shell);
+  if (w?.kind === THUMP_GUN_KIND) return reloadWith(state, man, a, w);
   if (!w || !isFireWeaponClass(w.kind)) return err(ruleError('reload/no-weapon', 'Case 10.63', `${man.name} carries no fire weapon "${weaponId ?? ''}" to reload (Case 10.63).`));
   const r = reload(w.kind, w.loaded !== false, { ...woundsOf(man), taskPointsRemaining: remainingTaskPoints(state, man.id) });
   if ('code' in r) return err(r);
   const armament = { ...a, weapons: a.weapons.map((x) => (x.id === w.id ? { ...x, loaded: true } : x)) };
   return ok([{ type: 'weapon-reloaded', manId: man.id, weaponId: w.id, armament, cost: r.cost, caseRef: 'Case 10.63' }]);
+}
+
+/** The Case 21.21 reload of a thump gun: "the normal 25 Task Point cost for reloading a weapon" (Chart 5.22 Reload). */
+function reloadWith(state: GameState, man: ManState, a: Armament, w: CarriedWeapon): Result<GameEvent[], RuleError> {
+  const cost = taskCost('reload', man);
+  if ('code' in cost) return err(cost);
+  const short = checkAffordable(state, man, cost.final, 'Reloading the thump gun (Case 21.21)');
+  if (short) return err(short);
+  const armament = { ...a, weapons: a.weapons.map((x) => (x.id === w.id ? { ...x, loaded: true } : x)) };
+  return ok([{ type: 'weapon-reloaded', manId: man.id, weaponId: w.id, armament, cost, caseRef: 'Case 21.21' }]);
 }
 
 /** task/prepare-weapon (Cases 13.17, 13.18): free before his first task of this interval, else the chart's cost (ruling W4). */

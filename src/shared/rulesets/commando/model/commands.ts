@@ -230,7 +230,19 @@ const mineCommands = [
   z.object({ type: z.literal('task/detonate-claymore'), manId: id }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands]);
+/** Sections 18.0 Rifle Grenades and 21.0 Thump Guns (engine/launcher-command.ts). */
+const launcherCommands = [
+  /** Cases 18.12, 18.13, 18.23: the acting man affixes (or `remove`s) a rifle grenade on his own weapon or, with `ownerId`, on that of a man in his square. */
+  z.object({ type: z.literal('task/affix-rifle-grenade'), manId: id, ownerId: id.optional(), remove: z.boolean().optional() }),
+  /** Section 18.0 procedure, Case 18.14: the acting man fires his affixed rifle grenade at a square. */
+  z.object({ type: z.literal('task/fire-rifle-grenade'), manId: id, target: squareSchema }),
+  /** Cases 21.12–21.14: the acting man fires his thump gun at a square. */
+  z.object({ type: z.literal('task/fire-thump-gun'), manId: id, target: squareSchema }),
+  /** Case 21.11: in set-up, a man is given a thump gun (in lieu of `replaceWeaponId`, or of the weapon the scenario's listing names). */
+  z.object({ type: z.literal('setup/issue-thump-gun'), manId: id, replaceWeaponId: id.optional() }),
+] as const;
+
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands, ...launcherCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

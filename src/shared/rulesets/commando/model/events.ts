@@ -8,6 +8,7 @@ import type { ScenarioEvent } from './events-scenario';
 import type { WireEvent } from './events-wire';
 import type { MineEvent } from './events-mines';
 import type { LiveWireEvent } from './events-live-wire';
+import type { LauncherEvent } from './events-launchers';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -17,6 +18,7 @@ export type { ScenarioEvent } from './events-scenario';
 export type { WireEvent } from './events-wire';
 export type { MineEvent, MineHit } from './events-mines';
 export type { LiveWireEvent } from './events-live-wire';
+export type { LauncherEvent, LauncherBlast } from './events-launchers';
 
 export type GameEvent =
   | (EventBase & {
@@ -139,6 +141,7 @@ export type GameEvent =
   | WireEvent
   | LiveWireEvent
   | MineEvent
+  | LauncherEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -220,6 +223,9 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'mine-triggered': true,
   'claymore-fired': true,
   'mine-detonated': true,
+  'rifle-grenade-affixed': true,
+  'thump-gun-issued': true,
+  'launcher-fired': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -22,6 +22,11 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(builtOptionalRules().has(32)).toBe(false);
   });
 
+  it('Sections 18.0 Rifle Grenades and 21.0 Thump Guns are built (docs/rulings/rifle-grenades.md, thump-guns.md)', () => {
+    expect(builtOptionalRules().has(18)).toBe(true);
+    expect(builtOptionalRules().has(21)).toBe(true);
+  });
+
   it('Case 38.23: only necessary rules are missing, each once, with the Case that needs it', () => {
     const scenario = {
       optionalRules: {

@@ -127,6 +127,8 @@ export interface ScenarioRuntime {
   readonly optionalRules: readonly string[];
   /** Named campaign readings chosen for this game (model/readings.ts); absent or empty: the rules text. */
   readonly readings?: readonly string[];
+  /** Case 21.11 with the scenario's suggestion (Cases 39.41, 41.41, 48.41): thump guns each side may issue in set-up (count null: as many as it likes). Absent: any side, any number (Players' scenarios). */
+  readonly thumpGuns?: Readonly<Record<string, { readonly count: number | null; readonly caseRef: string; readonly inLieuOf?: string }>>;
   /** Case 9.4: standard or rolled endurance for every man, reinforcements included. */
   readonly enduranceChoice: 'standard' | 'rolled';
   readonly specialRules: readonly string[];

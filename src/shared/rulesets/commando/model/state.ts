@@ -177,7 +177,7 @@ export interface OpportunityPromptState {
   readonly caseRef: string;
   readonly plotterId: string;
   /** 'detonate': opportunity detonation of his claymores (Case 22.33). */
-  readonly plotKind: 'fire' | 'throw' | 'detonate';
+  readonly plotKind: 'fire' | 'throw' | 'detonate' | 'launch';
   readonly trigger: 'moved-into' | 'fired' | 'threw';
   /** Case 10.55: return fire, with the plotted man as he was before the hit. */
   readonly simultaneous: boolean;

@@ -191,7 +191,8 @@ export interface ThrowSituation {
 
 const WALL_LIKE = new Set(['wall', 'building-line']);
 
-function besideWall(map: GameMap, sq: Square, tables: LineTables): boolean {
+/** A wall or building line on a side of the square (Case 11.82 "adjacent to Wall"; also Cases 18.31, 21.13). */
+export function besideWall(map: GameMap, sq: Square, tables: LineTables = DEFAULT_COMMANDO_TABLES): boolean {
   for (const [dc, dr] of [
     [0, -1],
     [1, 0],

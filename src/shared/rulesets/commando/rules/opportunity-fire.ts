@@ -48,7 +48,7 @@ export interface OpportunityPrompt {
   readonly id: string;
   readonly plotter: string;
   readonly side: string;
-  readonly kind: 'fire' | 'throw' | 'detonate';
+  readonly kind: 'fire' | 'throw' | 'detonate' | 'launch';
   readonly target: string;
   readonly targetSquare: Square;
   /** What it interrupts: the actor stops here (Cases 6.31, 10.73); `taskPointsSpent` is what he had spent (6.31). */
@@ -78,9 +78,10 @@ export interface TriggerResult {
 
 const no = (plot: OpportunityPlot, code: string, caseRef: string, message: string): TriggerResult => ({ plot, reason: ruleError(code, caseRef, message) });
 
-function kindRules(plot: OpportunityPlot, ctx: Pick<OpportunityContext, 'throwRules' | 'detonateRules'>): PlotKindRules<OpportunityPlot> | undefined {
+function kindRules(plot: OpportunityPlot, ctx: Pick<OpportunityContext, 'throwRules' | 'detonateRules' | 'launchRules'>): PlotKindRules<OpportunityPlot> | undefined {
   if (plot.kind === 'fire') return FIRE_PLOT_RULES as PlotKindRules<OpportunityPlot>;
   if (plot.kind === 'detonate') return ctx.detonateRules as PlotKindRules<OpportunityPlot> | undefined;
+  if (plot.kind === 'launch') return ctx.launchRules as PlotKindRules<OpportunityPlot> | undefined;
   return ctx.throwRules as PlotKindRules<OpportunityPlot> | undefined;
 }
 
@@ -137,8 +138,8 @@ export function triggers(plot: OpportunityPlot, event: TaskEvent, ctx: Opportuni
     return no(next, 'opfire/not-designated', 'Case 10.72', `His plot fires at Enemy man number ${c.ordinal} to move or fire; this is number ${counted.indexOf(actor.id) + 1} (Case 10.72).`);
   }
   const step = event.kind === 'moved-into' ? { step: event.step, taskPointsSpent: event.taskPointsSpent } : event.taskPointsSpent !== undefined ? { taskPointsSpent: event.taskPointsSpent } : {};
-  const verb = { fire: 'fire', throw: 'throw', detonate: 'detonate' }[plot.kind];
-  const cases = { fire: '', throw: ', 11.62', detonate: ', 22.33' }[plot.kind];
+  const verb = { fire: 'fire', throw: 'throw', detonate: 'detonate', launch: 'fire' }[plot.kind];
+  const cases = { fire: '', throw: ', 11.62', detonate: ', 22.33', launch: plot.kind === 'launch' && plot.launcher === 'thump-gun' ? ', 21.12' : ', 18.0' }[plot.kind];
   return {
     plot: next,
     prompt: {

@@ -69,7 +69,13 @@ export interface DetonationPlot extends PlotBase {
   readonly mineIds: readonly string[];
 }
 
-export type OpportunityPlot = FirePlot | ThrowPlot | DetonationPlot;
+/** Section 18.0 General Rule ("Rifle Grenades may be used for opportunity fire"), Case 21.12: a rifle grenade or thump gun shot at the Enemy man's square (engine/opportunity-launch.ts). */
+export interface LaunchPlot extends PlotBase {
+  readonly kind: 'launch';
+  readonly launcher: 'rifle-grenade' | 'thump-gun';
+}
+
+export type OpportunityPlot = FirePlot | ThrowPlot | DetonationPlot | LaunchPlot;
 
 /** A man as the plot needs him (the engine adapts ManState). */
 export interface OpportunityMan {
@@ -142,6 +148,8 @@ export interface OpportunityContext {
   readonly throwRules?: PlotKindRules<ThrowPlot>;
   /** Case 22.33: the claymore blast areas (engine/opportunity-detonation.ts). */
   readonly detonateRules?: PlotKindRules<DetonationPlot>;
+  /** Sections 18.0, 21.0: the launcher's reach and cost (engine/opportunity-launch.ts). */
+  readonly launchRules?: PlotKindRules<LaunchPlot>;
   readonly readings?: Partial<OpportunityReadings>;
   readonly tables?: OpportunityTables;
 }

@@ -51,8 +51,11 @@ export const MELEE_ONLY_WEAPON_IDS = [
 ] as const satisfies readonly HandToHandRowId[];
 export type MeleeOnlyWeaponId = (typeof MELEE_ONLY_WEAPON_IDS)[number];
 
-/** Anything Section 13 counts as a weapon: a Table 10.81 class (tables/weapons.ts) or a melee weapon. */
-export type CarriedWeaponKind = WeaponClassId | MeleeOnlyWeaponId;
+/** Case 21.11: "a thump gun is considered a main combat weapon" — carried and exchanged as a fire weapon, fired by engine/launcher-command.ts. */
+export const THUMP_GUN_KIND = 'thump-gun';
+
+/** Anything Section 13 counts as a weapon: a Table 10.81 class (tables/weapons.ts), a melee weapon, or a thump gun (Case 21.11). */
+export type CarriedWeaponKind = WeaponClassId | MeleeOnlyWeaponId | typeof THUMP_GUN_KIND;
 
 /** Case 13.11's three kinds of possession. */
 export type WeaponSlot = 'fire' | 'pistol' | 'melee';
@@ -108,6 +111,10 @@ export interface Armament {
   readonly grenades: Readonly<Partial<Record<GrenadeType, number>>>;
   /** Began the scenario with a flamethrower and the asbestos clothing (Case 13.25). */
   readonly initialFlamethrowerOperator: boolean;
+  /** Section 18.0 General Rule: rifle grenades left (absent: the six of the rule, when it is in use; engine/launcher-command.ts). */
+  readonly rifleGrenades?: number;
+  /** Case 18.11: the weapon a rifle grenade is affixed to. */
+  readonly rifleGrenadeOn?: string;
 }
 
 /** The moment of a weapon task, and what the man has left. */
@@ -136,7 +143,7 @@ export const isFireWeaponClass = (kind: CarriedWeaponKind): kind is WeaponClassI
 /** Case 13.11, 13.13: pistol, melee weapon, or fire weapon (every other Table 10.81 class, the machine pistol included: ruling W2). */
 export function weaponSlot(kind: CarriedWeaponKind): WeaponSlot {
   if (kind === 'pistol') return 'pistol';
-  return isFireWeaponClass(kind) ? 'fire' : 'melee';
+  return isFireWeaponClass(kind) || kind === THUMP_GUN_KIND ? 'fire' : 'melee';
 }
 
 /** Case 13.12: "a machine gun (of any sort)". */
@@ -179,9 +186,13 @@ export const usingEnemyWeapon = (a: Pick<Armament, 'side'>, w: Pick<CarriedWeapo
 export function checkFireWith(a: Armament, weaponId: string, now: PhaseRef): RuleError | undefined {
   const w = a.weapons.find((x) => x.id === weaponId);
   if (!w) return ruleError('weapon/not-carried', 'Case 13.17', `He does not carry weapon ${weaponId}.`);
+  if (w.kind === THUMP_GUN_KIND) return ruleError('weapon/thump-gun', 'Case 21.12', 'A thump gun fires shells at a square, not at men on the Fire Combat Table (Cases 21.12–21.13).');
   if (!isFireWeaponClass(w.kind)) return ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${w.kind} is a melee weapon, used only in hand-to-hand combat (Case 13.13).`);
   if (a.preparedGrenades.length > 0) {
     return ruleError('weapon/grenade-prepared', 'Case 13.17', 'A man with a prepared grenade may not have a prepared fire weapon (Case 13.17; Case 11.12).');
+  }
+  if (a.rifleGrenadeOn === weaponId) {
+    return ruleError('weapon/rifle-grenade-affixed', 'Case 18.11', 'A rifle grenade is affixed to the weapon: he may not fire it (except to discharge the rifle grenade) until he fires or removes the grenade (Case 18.11).');
   }
   if (a.preparedWeapon !== weaponId) return ruleError('weapon/not-prepared', 'Case 13.17', `A man may fire only the weapon he has prepared (Case 13.17); ${w.kind} is not.`);
   if (w.receivedIn && w.receivedIn.turn === now.turn && w.receivedIn.phase === now.phase) {

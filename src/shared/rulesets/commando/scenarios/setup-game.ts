@@ -88,6 +88,22 @@ function carriedEquipment(items: readonly { readonly item: string; readonly coun
   return equipment.length > 0 ? { equipment } : {};
 }
 
+/** Case 21.11 with the listing's allotment (Cases 39.41, 41.41, 48.41) when Thump Guns are chosen (engine/launcher-command.ts). */
+function thumpGunAllotments(scenario: Scenario, chosen: readonly string[]): { thumpGuns?: Record<string, { count: number | null; caseRef: string; inLieuOf?: string }> } {
+  if (!chosen.includes('21')) return {};
+  const out: Record<string, { count: number | null; caseRef: string; inLieuOf?: string }> = {};
+  for (const use of [...scenario.optionalRules.necessary, ...scenario.optionalRules.suggested]) {
+    if (use.section !== 21) continue;
+    for (const a of use.allotments ?? []) {
+      if (!/thump/i.test(a.item)) continue;
+      // Case 41.41 "(in lieu of automatic rifles)".
+      const lieu = /in lieu of automatic rifles/i.test(a.note ?? '') ? { inLieuOf: 'automatic-rifle' } : {};
+      out[a.side] = { count: a.count, caseRef: use.case, ...lieu };
+    }
+  }
+  return Object.keys(out).length > 0 ? { thumpGuns: out } : {};
+}
+
 const runtimeRules = (scenario: Scenario): string[] => scenario.specialRules.map((r) => r.id);
 
 /** Section 38.0: a game ready for set-up. */
@@ -217,6 +233,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, options: Creat
     section: scenario.section,
     era: scenario.conditions.era,
     optionalRules: [...options.optionalRules],
+    ...thumpGunAllotments(scenario, options.optionalRules),
     ...(options.readings && options.readings.length > 0 ? { readings: [...options.readings] } : {}),
     enduranceChoice: options.endurance,
     specialRules: runtimeRules(scenario),

@@ -23,6 +23,7 @@ import { RAIL_LINE_TABLE } from './rail-line';
 import { MINE_NUMBERS_TABLE } from './mines';
 import { ELECTRIFIED_WIRE_TABLE } from './electrified-wire';
 import { GUARD_DOG_TABLE } from './guard-dogs';
+import { LAUNCHER_NUMBERS_TABLE, RIFLE_GRENADE_ACCURACY_TABLE, RIFLE_GRENADE_MODIFIER_TABLE, RIFLE_GRENADE_SCATTER_TABLE, THUMP_GUN_ACCURACY_TABLE } from './launchers';
 import { DISENGAGEMENT_TABLE } from './hand-to-hand-disengagement';
 import { HAND_TO_HAND_DAMAGE_TABLE } from './hand-to-hand-damage';
 import { MELEE_WEAPON_TABLE, WEAPON_DRAW_TABLE } from './hand-to-hand-weapons';
@@ -68,6 +69,11 @@ export const COMMANDO_TABLE_REGISTRY = {
   mines: MINE_NUMBERS_TABLE,
   electrifiedWire: ELECTRIFIED_WIRE_TABLE,
   guardDogs: GUARD_DOG_TABLE,
+  rifleGrenadeAccuracy: RIFLE_GRENADE_ACCURACY_TABLE,
+  rifleGrenadeModifiers: RIFLE_GRENADE_MODIFIER_TABLE,
+  rifleGrenadeScatter: RIFLE_GRENADE_SCATTER_TABLE,
+  thumpGunAccuracy: THUMP_GUN_ACCURACY_TABLE,
+  launcherNumbers: LAUNCHER_NUMBERS_TABLE,
 } as const;
 
 type Registry = typeof COMMANDO_TABLE_REGISTRY;

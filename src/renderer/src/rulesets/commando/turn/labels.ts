@@ -165,6 +165,17 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Take up ${c.mineId}`, caseRef: 'Section 22.0' };
     case 'task/detonate-claymore':
       return { label: `Detonate the claymore (20 TP): ${manName(view, c.manId)}`, caseRef: 'Case 22.32' };
+    case 'task/affix-rifle-grenade':
+      return {
+        label: `${c.remove ? 'Remove the rifle grenade' : 'Affix a rifle grenade'}${c.ownerId && c.ownerId !== c.manId ? ` for ${manName(view, c.ownerId)}` : ''} (50 TP): ${manName(view, c.manId)}`,
+        caseRef: c.ownerId && c.ownerId !== c.manId ? 'Case 18.23' : c.remove ? 'Case 18.13' : 'Case 18.12',
+      };
+    case 'task/fire-rifle-grenade':
+      return { label: `Fire the rifle grenade: ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 18.14' };
+    case 'task/fire-thump-gun':
+      return { label: `Fire the thump gun (25 TP): ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 21.12' };
+    case 'setup/issue-thump-gun':
+      return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
     case 'opportunity/fire': {
       const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
       const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';
@@ -195,6 +206,8 @@ const MAP_OR_PROMPT = new Set<Command['type']>(['task/move', 'task/throw-grenade
 
 /** The plot chooser's name for a plotted task: its Task Point Cost Chart name (Case 10.76; Case 22.33 for a man at a detonator). */
 export function plotTaskLabel(fireTask: string): string {
+  if (fireTask === 'fire-rifle-grenade') return 'fire his affixed rifle grenade (Section 18.0)';
+  if (fireTask === 'fire-thump-gun') return 'fire his thump gun (Case 21.12)';
   return fireTask === 'detonate-claymore' ? 'detonate his claymores (opportunity detonation, Case 22.33)' : chartTaskName(fireTask);
 }
 

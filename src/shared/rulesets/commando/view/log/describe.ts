@@ -4,6 +4,7 @@ import { CORE_SENTENCES } from './sentences-core';
 import { FIRE_SENTENCES } from './sentences-fire';
 import { MINE_WIRE_SENTENCES } from './sentences-mines-wire';
 import { LIVE_WIRE_SENTENCES } from './sentences-live-wire';
+import { LAUNCHER_SENTENCES } from './sentences-launchers';
 import { SCENARIO_SENTENCES } from './sentences-scenario';
 import type { Sentences } from './sentence-types';
 
@@ -13,7 +14,7 @@ import type { Sentences } from './sentence-types';
  * Case. Every event kind has its writer (the `Sentences` type names them all;
  * log.test.ts walks GAME_EVENT_TYPES).
  */
-export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES };
+export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...LAUNCHER_SENTENCES };
 
 export interface LogLine {
   readonly kind: GameEventType;
@@ -22,7 +23,7 @@ export interface LogLine {
   readonly men: readonly string[];
 }
 
-const MAN_FIELDS = ['manId', 'observerId', 'targetId', 'firerId', 'actorId', 'entrantId', 'byManId', 'bridgeManId', 'boosterId', 'partnerId', 'plotterId', 'fromId'] as const;
+const MAN_FIELDS = ['manId', 'observerId', 'targetId', 'firerId', 'actorId', 'entrantId', 'byManId', 'bridgeManId', 'boosterId', 'partnerId', 'plotterId', 'fromId', 'ownerId'] as const;
 
 /** The men an event names, by its id fields and its lists of targets, hits and occupants. */
 export function menOf(e: GameEvent): string[] {

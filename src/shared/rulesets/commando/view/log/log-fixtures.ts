@@ -107,5 +107,8 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'mine-removed': ev({ type: 'mine-removed', mineId: 'm1', caseRef: 'Section 22.0' }),
   'mine-triggered': ev({ type: 'mine-triggered', manId: A, square: at(7, 12), mineIds: ['m1'], how: 'entered', roll: 5, detonated: false, caseRef: 'Case 22.1', dice: d6('Case 22.1 mine in 0712 (1D6, even detonates)', 5) }),
   'claymore-fired': ev({ type: 'claymore-fired', manId: D, mineIds: ['m2'], cost: bd(20), caseRef: 'Case 22.32' }),
+  'rifle-grenade-affixed': ev({ type: 'rifle-grenade-affixed', manId: D, ownerId: D, removed: false, armament: { ...arm, rifleGrenades: 5, rifleGrenadeOn: 'wq1-1' }, cost: bd(50), caseRef: 'Case 18.12' }),
+  'thump-gun-issued': ev({ type: 'thump-gun-issued', manId: A, weaponId: 'wq1-tg', replaced: 'submachinegun', armament: arm, caseRef: 'Case 39.41' }),
+  'launcher-fired': ev({ type: 'launcher-fired', manId: A, launcher: 'thump-gun', target: at(14, 26), chance: bd(70), hit: false, dud: false, landing: at(14, 28), scatter: { direction: 's', distance: 2, stops: [] }, blast: { square: at(14, 28), code: 'A', killChance: bd(2), men: [{ id: D, wounds: 3, killed: false, reason: 'open' }] }, armament: arm, cost: bd(25), taskPointsCharged: 25, summary: [], caseRef: 'Case 21.13', dice: d100('Case 21.13 thump-gun accuracy', 9, 1) }),
   'mine-detonated': ev({ type: 'mine-detonated', mineIds: ['m1'], byManId: A, turn: 2, hits: [{ manId: A, mineId: 'm1', woundPoints: 3, caseRef: 'Case 22.1' }], caseRef: 'Case 22.1', dice: d6('Case 22.1 Wound Points', 3) }),
 };

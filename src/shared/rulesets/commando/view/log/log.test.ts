@@ -85,6 +85,9 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'mine-removed': "Mine m1 is lifted (Section 22.0)",
   'mine-triggered': "Mine at 0712 (Israeli Commandos A): 1D6 = 5, no detonation (Case 22.1)",
   'claymore-fired': "Ugandan Sentries D detonates 1 claymore (20 TP) (Case 22.32)",
+  'rifle-grenade-affixed': "Ugandan Sentries D affixes a rifle grenade to his weapon (50 TP; 5 rifle grenades left) (Case 18.12)",
+  'thump-gun-issued': "Israeli Commandos A is issued a thump gun in lieu of his Submachinegun (Case 39.41)",
+  'launcher-fired': "Israeli Commandos A fires his thump gun at 1426: 70% to hit, misses, scatters 2 s to 1428; blast: Ugandan Sentries D 3 Wound Points (25 TP); dice 1D100 = 91 (9, 1) (Case 21.13)",
   'mine-detonated': "A mine goes off under Israeli Commandos A: Israeli Commandos A 3 Wound Points; dice 1D6 = 3 (Case 22.1)",
 };
 

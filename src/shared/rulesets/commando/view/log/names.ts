@@ -44,6 +44,7 @@ export const sq = (square: Square | undefined): string => (square ? describeSqua
 
 /** A weapon class or melee weapon by its chart name ("Submachinegun", "Combat knife"); the id when no chart names it. */
 export function chartWeaponName(kind: string): string {
+  if (kind === 'thump-gun') return 'Thump gun';
   const fire = (WEAPON_CLASSES as Readonly<Record<string, { label: string }>>)[kind];
   if (fire) return fire.label;
   const melee = (MELEE_WEAPON_TABLE_DATA as Readonly<Record<string, { label: string }>>)[kind];
