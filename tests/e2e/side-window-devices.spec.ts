@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { pathOf, readSession } from './support/session';
+import { openDemoGame, pathOf, readSession } from './support/session';
 
 // Issue 15, phones and tablets: a side's own window is map-first at any width
 // from 360 px. Under the breakpoint the panel (our men, contacts, our log) is
@@ -25,6 +25,15 @@ const DEVICES: readonly Device[] = [
 const SHOTS = 'test-results';
 /** WCAG 2.5.5 (AAA) and Apple's and Google's guidance: a finger needs about 44 CSS px. */
 const TAP = 44;
+
+// Specs share one server: the demo game's Commandos window is the one measured, whatever game an earlier spec left open.
+let restore: (() => Promise<void>) | undefined;
+test.beforeAll(async ({ browser }) => {
+  restore = await openDemoGame(browser);
+});
+test.afterAll(async () => {
+  await restore?.();
+});
 
 async function sideWindow(browser: Browser, device: Device, theme: Theme): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: device.width, height: device.height }, hasTouch: device.touch, isMobile: device.touch });

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 export interface E2ESession {
   umpireUrl: string;
@@ -56,4 +56,24 @@ export async function switchBackTo(page: Page, gameId: string): Promise<void> {
   const { session: now } = (await res.json()) as { session: { players: E2ESession['players'] } };
   const dir = process.env.SIGHTLINE_E2E_DIR!;
   writeFileSync(join(dir, 'session.json'), JSON.stringify({ ...session, players: now.players.map((p) => ({ side: p.side, sideName: p.sideName, token: p.token, url: p.url })) }, null, 2));
+}
+
+/**
+ * Opens the demo game (the training ground) if another spec left a different
+ * one open on the shared server, and returns how to put that one back.
+ */
+export async function openDemoGame(browser: Browser): Promise<() => Promise<void>> {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const res = await page.request.post('/api/umpire/listGames', { headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: {} });
+  if (!res.ok()) throw new Error(`listGames: ${await res.text()}`);
+  const games = (await res.json()) as { id: string; scenarioId: string; current: boolean }[];
+  const demo = games.find((g) => g.scenarioId === 'training-ground');
+  const before = games.find((g) => g.current);
+  if (!demo) throw new Error('the demo game (training-ground) is not in the e2e campaign');
+  if (!demo.current) await switchBackTo(page, demo.id);
+  return async () => {
+    if (before && before.id !== demo.id) await switchBackTo(page, before.id);
+    await ctx.close();
+  };
 }
