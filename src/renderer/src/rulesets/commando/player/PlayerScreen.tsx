@@ -14,6 +14,7 @@ import { objectLabel, playerItems } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';
 import { SideLogView, useSideLog } from './SideLog';
 import { PlayerPanel } from './PlayerPanel';
+import { LocateIcon } from '../../../components/LocateIcon';
 
 /**
  * What a Commando side sees, drawn from its projection alone: used by the
@@ -136,7 +137,7 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
                               aria-label={`Show ${m.name} on the map`}
                               title="Show him on the map"
                             >
-                              ⌖
+                              <LocateIcon />
                             </button>
                           )}{' '}
                           <b>{m.id}</b> {m.name}{' '}

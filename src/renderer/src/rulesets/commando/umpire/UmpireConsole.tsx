@@ -36,6 +36,7 @@ import { SetupShapes } from '../setup/SetupShapes';
 import { isDeployTool } from '../tools/deploy-tool';
 import { needsRuling, RulingDialog } from './RulingDialog';
 import { useLegalActions } from './use-legal-actions';
+import { LocateIcon } from '../../../components/LocateIcon';
 
 // The charts open from their tab, so the master map starts without them.
 const TablesBrowser = lazy(() => import('../components/TablesBrowser').then((m) => ({ default: m.TablesBrowser })));
@@ -294,7 +295,7 @@ function MenSection({
               </button>
               {m.square && (
                 <button className="show-on-map" onClick={() => onShow(m.id)} aria-label={`Show ${m.name} on the map`} title="Show him on the map" data-testid={`show-man-${m.id}`}>
-                  ⌖
+                  <LocateIcon />
                 </button>
               )}
             </li>
