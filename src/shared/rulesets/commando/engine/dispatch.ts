@@ -1,8 +1,7 @@
 import { alert } from './alert';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
-import { onMap, type Square } from '../../../map/map-model';
-import { describeSquare } from '../../../map/coords';
-import { ruleError, type RuleError } from '../../../kernel/rule-error';
+import type { RuleError } from '../../../kernel/rule-error';
+import type { Square } from '../../../map/map-model';
 import { applyAttempt } from '../rules/observation';
 import { decideInitiative } from './initiative';
 import { decideFallProne, decideMove, decideStand } from './move-command';
@@ -20,15 +19,16 @@ import { decideAdjustCounter, decideEndGame } from './game-end';
 import { decideSpecialCommand, specialGate } from './special-rules';
 import { decideTakeEquipment } from './take-equipment';
 import { decideAssignExplosive } from './explosive-setup';
-import { bridgeGate, bridgeOf, decideBridgeWire, decideClipWire, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
+import { bridgeGate, bridgeOf, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
-import { decideBoostWire, decideBridgeLive, decideClipLive, decideElectrifyWire, decideTestWire, evolveLiveWireEvent } from './live-wire-command';
+import { evolveLiveWireEvent } from './live-wire-command';
+import { decideOptionalRule } from './decide-optional';
 import { decideWoundMan } from './wound-ruling';
+import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
 import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
-import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine, evolveMineEvent } from './mine-command';
+import { evolveMineEvent } from './mine-command';
 import { evolveFireEvent, evolveLauncherEvent } from './evolve-fire';
-import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from './launcher-command';
 import { decideFire } from './fire-command';
 import { decideThrowGrenade, decidePrepareGrenade } from './grenade-command';
 import { decideDrop, decideEmplace, decideExchange, decidePickUp, decidePrepareWeapon, decideReload } from './weapon-command';
@@ -69,47 +69,12 @@ export function decideAndFold(state: GameState, command: Command, dice: DiceSour
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
   switch (command.type) {
-    case 'umpire/place-man': {
-      const man = state.men[command.manId];
-      if (!man) return err(ruleError('umpire/unknown-man', 'Case 7.11', `There is no man "${command.manId}" in this game.`));
-      if (!onMap(state.map, command.square)) {
-        return err(ruleError('umpire/off-map', 'Case 3.7', `Square ${describeSquare(command.square)} is not on map ${state.map.name}.`));
-      }
-      if (man.condition === 'dead') return err(ruleError('umpire/dead-man', 'Case 9.0', `${man.name} is dead and cannot be placed.`));
-      // Case 7.41: never more than two friendly men in a square, even when the umpire places them.
-      const friendsThere = Object.values(state.men).filter(
-        (m) => m.id !== man.id && m.side === man.side && m.condition !== 'dead' && m.square && m.square.col === command.square.col && m.square.row === command.square.row,
-      ).length;
-      if (friendsThere >= 2) {
-        return err(ruleError('move/stacking', 'Case 7.41', `Square ${describeSquare(command.square)} already holds two men of ${man.side}.`));
-      }
-      const posture = man.condition === 'incapacitated' ? 'prone' : (command.posture ?? man.posture);
-      // Case 2.0: placing a man where he already is, as he is, changes nothing and records nothing.
-      if (man.square && man.square.col === command.square.col && man.square.row === command.square.row && posture === man.posture) return ok([]);
-      // A reason makes it an umpire ruling outside the rules, kept with where he stood (issue 16).
-      const ruling = command.reason ? { ruling: { reason: command.reason, ...(man.square ? { from: man.square } : {}) } } : {};
-      return ok([{ type: 'man-placed', manId: man.id, square: command.square, posture, ...ruling }]);
-    }
-    case 'umpire/record-observation': {
-      const observer = state.men[command.observerId];
-      const target = state.men[command.targetId];
-      if (!observer || !target) return err(ruleError('umpire/unknown-man', 'Case 8.82', 'Both the observer and the target must be men in this game.'));
-      if (observer.side === target.side) return err(ruleError('observe/friendly', 'Case 8.82', `${target.name} is a friend of ${observer.name}.`));
-      if (!target.square || !observer.square) return err(ruleError('observe/off-map', 'Case 8.24', 'Both men must be on the map.'));
-      const knows = state.knowledge[observer.id] ?? emptyKnowledge();
-      if (knows.observing.includes(target.id)) return err(ruleError('observe/already', 'Case 8.83', `${observer.name} already observes ${target.name}.`));
-      if (knows.observing.length >= 3) return err(ruleError('observe/limit', 'Case 8.34', `${observer.name} already has three men under observation.`));
-      return ok([
-        { type: 'enemy-observed', observerId: observer.id, targetId: target.id, square: target.square, posture: target.posture, caseRef: 'Case 8.82' },
-      ]);
-    }
-    case 'umpire/lose-sight': {
-      const knows = state.knowledge[command.observerId];
-      if (!knows || !knows.observing.includes(command.targetId)) {
-        return err(ruleError('observe/not-observed', 'Case 8.84', `${command.observerId} does not observe ${command.targetId}.`));
-      }
-      return ok([{ type: 'sight-lost', observerId: command.observerId, targetId: command.targetId, caseRef: 'Case 8.84' }]);
-    }
+    case 'umpire/place-man':
+      return decidePlaceMan(state, command);
+    case 'umpire/record-observation':
+      return decideRecordObservation(state, command);
+    case 'umpire/lose-sight':
+      return decideLoseSight(state, command);
     case 'umpire/wound-man':
       return decideWoundMan(state, command);
     case 'phase/advance':
@@ -148,18 +113,20 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       // Case 20.13: a bridging man stands up off the wire.
       return bridgeOf(state, command.manId) ? decideLeaveWire(state, { type: 'task/leave-wire', manId: command.manId }, dice) : decideStand(state, command);
     case 'task/bridge-wire':
-      // Cases 31.21–31.22: live wire shocks the man who lies on it (live-wire-command.ts).
-      return decideBridgeLive(state, command, dice, () => decideBridgeWire(state, command, decideFallProne));
     case 'task/leave-wire':
-      return decideLeaveWire(state, command, dice);
     case 'task/clip-wire':
-      return decideClipLive(state, command, dice, () => decideClipWire(state, command));
     case 'setup/electrify-wire':
-      return decideElectrifyWire(state, command);
     case 'task/test-wire':
-      return decideTestWire(state, command);
     case 'task/boost-wire':
-      return decideBoostWire(state, command, dice);
+    case 'setup/place-mine':
+    case 'setup/remove-mine':
+    case 'task/detonate-claymore':
+    case 'task/affix-rifle-grenade':
+    case 'task/fire-rifle-grenade':
+    case 'task/fire-thump-gun':
+    case 'setup/issue-thump-gun':
+      // Sections 18, 20, 21, 22 and 31 (decide-optional.ts).
+      return decideOptionalRule(state, command, dice, evolve);
     case 'task/end':
       return decideEnd(state, command);
     case 'side/pass':
@@ -175,12 +142,6 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       return decideStart(state);
     case 'setup/choose-entry':
       return decideChooseEntry(state, command);
-    case 'setup/place-mine':
-      return decidePlaceMine(state, command);
-    case 'setup/remove-mine':
-      return decideRemoveMine(state, command);
-    case 'task/detonate-claymore':
-      return decideDetonateClaymore(state, command, dice);
     case 'setup/assign-explosive':
       return decideAssignExplosive(state, command);
     case 'entry/enter': {
@@ -228,16 +189,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       return decideHold(state, command);
     case 'panic/choose-target':
       return decideChoosePanicTarget(state, command, dice, evolve, deliverPanicFire, panicEnded);
-    case 'task/affix-rifle-grenade':
-      return decideAffixRifleGrenade(state, command);
-    case 'task/fire-rifle-grenade':
-    case 'task/fire-thump-gun':
-      return decideFireLauncher(state, command, dice, evolve);
-    case 'setup/issue-thump-gun':
-      return decideIssueThumpGun(state, command);
   }
 }
-
 
 /** evolve: fold one event into the state. Pure and total; it never rolls. */
 export function evolve(state: GameState, event: GameEvent): GameState {

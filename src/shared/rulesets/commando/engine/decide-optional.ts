@@ -1,0 +1,69 @@
+import type { DiceSource } from '../../../kernel/dice/dice-source';
+import type { RuleError } from '../../../kernel/rule-error';
+import type { Result } from '../../../kernel/result';
+import type { Command } from '../model/commands';
+import type { GameEvent } from '../model/events';
+import type { GameState } from '../model/state';
+import { decideFallProne } from './move-command';
+import { decideBridgeWire, decideClipWire, decideLeaveWire } from './wire-command';
+import { decideBoostWire, decideBridgeLive, decideClipLive, decideElectrifyWire, decideTestWire } from './live-wire-command';
+import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine } from './mine-command';
+import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from './launcher-command';
+
+/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22 and 31. */
+export type OptionalRuleCommand = Extract<
+  Command,
+  {
+    type:
+      | 'task/bridge-wire'
+      | 'task/leave-wire'
+      | 'task/clip-wire'
+      | 'setup/electrify-wire'
+      | 'task/test-wire'
+      | 'task/boost-wire'
+      | 'setup/place-mine'
+      | 'setup/remove-mine'
+      | 'task/detonate-claymore'
+      | 'task/affix-rifle-grenade'
+      | 'task/fire-rifle-grenade'
+      | 'task/fire-thump-gun'
+      | 'setup/issue-thump-gun';
+  }
+>;
+
+/**
+ * decide for an Optional Rule's own command (dispatch.ts hands them here, so
+ * the core dispatcher stays about the standard rules). `evolve` comes in as
+ * a parameter: a launcher's blast folds its wounds as a grenade's does.
+ */
+export function decideOptionalRule(state: GameState, command: OptionalRuleCommand, dice: DiceSource, evolve: (s: GameState, e: GameEvent) => GameState): Result<GameEvent[], RuleError> {
+  switch (command.type) {
+    case 'task/bridge-wire':
+      // Cases 31.21–31.22: live wire shocks the man who lies on it (live-wire-command.ts); else Case 20.12.
+      return decideBridgeLive(state, command, dice, () => decideBridgeWire(state, command, decideFallProne));
+    case 'task/leave-wire':
+      return decideLeaveWire(state, command, dice);
+    case 'task/clip-wire':
+      // Ruling EW6: clipping live wire is touching it.
+      return decideClipLive(state, command, dice, () => decideClipWire(state, command));
+    case 'setup/electrify-wire':
+      return decideElectrifyWire(state, command);
+    case 'task/test-wire':
+      return decideTestWire(state, command);
+    case 'task/boost-wire':
+      return decideBoostWire(state, command, dice);
+    case 'setup/place-mine':
+      return decidePlaceMine(state, command);
+    case 'setup/remove-mine':
+      return decideRemoveMine(state, command);
+    case 'task/detonate-claymore':
+      return decideDetonateClaymore(state, command, dice);
+    case 'task/affix-rifle-grenade':
+      return decideAffixRifleGrenade(state, command);
+    case 'task/fire-rifle-grenade':
+    case 'task/fire-thump-gun':
+      return decideFireLauncher(state, command, dice, evolve);
+    case 'setup/issue-thump-gun':
+      return decideIssueThumpGun(state, command);
+  }
+}
