@@ -62,7 +62,7 @@ test('Case 38.4: the defender deploys a sentry with his route from his own windo
     });
 
     await test.step('the British token cannot deploy a German, and the British window was sent no German id', async () => {
-      const res = await british.request.post('/api/player/deploy', { headers: { Authorization: `Bearer ${link('british').token}` }, data: { manId: 'germans-b', square: a } });
+      const res = await british.request.post('/api/player/deploy', { maxRetries: 2, headers: { Authorization: `Bearer ${link('british').token}` }, data: { manId: 'germans-b', square: a } });
       expect(res.status()).toBe(403);
       await british.waitForTimeout(500);
       expect(britishTraffic.payloads.length).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ async function command(umpire: Page, cmd: Record<string, unknown>): Promise<void
 
 /** A command the rules may refuse now (the initiative roll outside its Phase, a pass by the side without the initiative): whether it was taken. */
 async function tryCommand(umpire: Page, cmd: Record<string, unknown>): Promise<boolean> {
-  const res = await umpire.request.post('/api/umpire/command', { headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: { command: cmd } });
+  const res = await umpire.request.post('/api/umpire/command', { maxRetries: 2, headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: { command: cmd } });
   return res.ok() && ((await res.json()) as { ok?: boolean }).ok !== false;
 }
 
@@ -121,7 +121,7 @@ async function run(browser: Browser, secret: boolean): Promise<{ stream: string[
     const ugandans = men.filter((m) => m.side === 'ugandans').map((m) => m.id);
     const plan: [number, number][] = [[2, 2], [3, 1], [4, 1], [5, 1], [7, 1], [8, 1], [9, 1], [10, 1], [11, 1], [12, 1]];
     const player = (method: string, data: unknown) =>
-      ugandan.request.post(`/api/player/${method}`, { headers: { Authorization: `Bearer ${link('ugandans').token}` }, data }).then(async (res) => {
+      ugandan.request.post(`/api/player/${method}`, { maxRetries: 2, headers: { Authorization: `Bearer ${link('ugandans').token}` }, data }).then(async (res) => {
         expect(res.ok(), `${method}: ${await res.text()}`).toBe(true);
       });
 

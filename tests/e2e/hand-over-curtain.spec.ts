@@ -25,7 +25,7 @@ function screenLink(): ScreenLink {
 }
 
 async function umpireApi<T>(request: APIRequestContext, method: string, body: unknown = {}): Promise<T> {
-  const res = await request.post(`/api/umpire/${method}`, { headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: body });
+  const res = await request.post(`/api/umpire/${method}`, { maxRetries: 2, headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: body });
   expect(res.status(), method).toBe(200);
   return (await res.json()) as T;
 }

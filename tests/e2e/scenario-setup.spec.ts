@@ -74,7 +74,7 @@ test('Raid on Entebbe (Section 39) starts from the setup screen; the Israeli pag
   // The links of the game before stopped working at the switch.
   const old = session.players[0];
   if (old) {
-    const res = await page.request.post('/api/player/getView', { headers: { Authorization: `Bearer ${old.token}` }, data: {} });
+    const res = await page.request.post('/api/player/getView', { maxRetries: 2, headers: { Authorization: `Bearer ${old.token}` }, data: {} });
     expect(res.status()).toBe(401);
   }
 
@@ -100,6 +100,7 @@ test('Section 47 is shown as not startable, with the necessary Optional Rules it
 
   // The host refuses it too (never silently played without them).
   const res = await page.request.post('/api/umpire/newGame', {
+    maxRetries: 2,
     headers: { Authorization: `Bearer ${session.umpireToken}` },
     data: { scenarioId: 'commando-front-line-action' },
   });

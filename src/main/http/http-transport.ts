@@ -51,7 +51,10 @@ export function createHttpListener(kind: ListenerKind, opts: HttpTransportOption
       else res.end();
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than the clients keep an idle socket for reuse, so the server is not the one closing a socket
+  // just as a client sends on it (a reset the client sees as ECONNRESET; CI saw it from Playwright).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return server;
 }
 

@@ -51,7 +51,7 @@ export async function capturePayloads(page: Page): Promise<{ payloads: string[];
  */
 export async function switchBackTo(page: Page, gameId: string): Promise<void> {
   const session = readSession();
-  const res = await page.request.post('/api/umpire/openGame', { headers: { Authorization: `Bearer ${session.umpireToken}` }, data: { gameId } });
+  const res = await page.request.post('/api/umpire/openGame', { maxRetries: 2, headers: { Authorization: `Bearer ${session.umpireToken}` }, data: { gameId } });
   if (!res.ok()) throw new Error(`openGame ${gameId}: ${await res.text()}`);
   const { session: now } = (await res.json()) as { session: { players: E2ESession['players'] } };
   const dir = process.env.SIGHTLINE_E2E_DIR!;
@@ -65,7 +65,7 @@ export async function switchBackTo(page: Page, gameId: string): Promise<void> {
 export async function openDemoGame(browser: Browser): Promise<() => Promise<void>> {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  const res = await page.request.post('/api/umpire/listGames', { headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: {} });
+  const res = await page.request.post('/api/umpire/listGames', { maxRetries: 2, headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: {} });
   if (!res.ok()) throw new Error(`listGames: ${await res.text()}`);
   const games = (await res.json()) as { id: string; scenarioId: string; current: boolean }[];
   const demo = games.find((g) => g.scenarioId === 'training-ground');
