@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { pathOf, readSession, switchBackTo } from './support/session';
-import { umpireApi } from './support/umpire-api';
+import { openDemoGame, pathOf, readSession } from './support/session';
 
 // Issue 24 point 12: the Cases the umpire applies by hand are shown on his Turn panel when they bear —
 // in the demo game's Observation Phase, the order of observation (Case 8.93, ruling TS23) — and never on a side's page.
@@ -10,15 +9,8 @@ const SHOTS = 'test-results/issue-24';
 for (const theme of ['dark', 'light'] as const) {
   test(`Case 8.93 (ruling TS23): the umpire's Turn panel reminds him of the order of observation, ${theme} theme`, async ({ browser }) => {
     mkdirSync(SHOTS, { recursive: true });
-    // Specs share one server: open the demo game (the training ground) if another spec left a different one open, and put that one back after.
-    const apiCtx = await browser.newContext();
-    const api = await apiCtx.newPage();
-    await api.goto(pathOf(readSession().umpireUrl));
-    const games = await umpireApi<{ id: string; scenarioId: string; current: boolean }[]>(api, 'listGames');
-    const demo = games.find((g) => g.scenarioId === 'training-ground');
-    const before = games.find((g) => g.current);
-    expect(demo, 'the demo game is in the campaign').toBeDefined();
-    if (!demo!.current) await switchBackTo(api, demo!.id);
+    // Specs share one server: open the demo game if another spec left a different one open, and put that one back after.
+    const restore = await openDemoGame(browser);
     const session = readSession();
     for (const viewport of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
       const ctx = await browser.newContext({ viewport });
@@ -39,7 +31,6 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(side.getByTestId('player-side')).toHaveText('Commandos');
     await expect(side.getByText('Case 8.93')).toHaveCount(0);
     await ctx.close();
-    if (before && before.id !== demo!.id) await switchBackTo(api, before.id);
-    await apiCtx.close();
+    await restore();
   });
 }
