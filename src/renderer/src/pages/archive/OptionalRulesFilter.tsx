@@ -1,3 +1,4 @@
+import '../../optional-rules.css';
 import { ruleLabel, type RuleUse, type RuleUses } from './optional-rules-filter';
 
 /**

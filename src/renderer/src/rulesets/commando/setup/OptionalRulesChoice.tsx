@@ -1,3 +1,4 @@
+import '../../../optional-rules.css';
 import { builtSuggestedValues, type RuleChoiceGroups, type RuleChoiceLine } from './optional-rule-groups';
 
 /**
