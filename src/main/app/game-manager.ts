@@ -137,6 +137,7 @@ export class GameManager {
 
   listGames(currentGameId: string | null, status?: GameStatus): GameSummaryInfo[] {
     const damaged = damagedGames(this.campaign.db, this.campaign.campaignId);
+    const rules = this.repos.games.optionalRules(this.campaign.campaignId);
     return this.repos.games.list(this.campaign.campaignId, status).map((g) => ({
       id: g.id,
       scenarioId: g.scenarioId,
@@ -146,6 +147,7 @@ export class GameManager {
       createdAt: g.createdAt,
       finishedAt: g.finishedAt,
       current: g.id === currentGameId,
+      optionalRules: rules.get(g.id) ?? [],
       ...(damaged.has(g.id) ? { damaged: damaged.get(g.id)! } : {}),
     }));
   }
@@ -160,6 +162,7 @@ export class GameManager {
       diceMode: g?.diceMode ?? 'seeded',
       createdAt: g?.createdAt ?? null,
       sides: state.sides.map((s) => ({ id: s.id, name: s.name })),
+      optionalRules: this.repos.games.optionalRules(this.campaign.campaignId, gameId).get(gameId) ?? [],
     };
   }
 

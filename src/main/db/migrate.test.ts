@@ -14,6 +14,7 @@ const TABLES = [
   'audit',
   'campaigns',
   'events',
+  'game_optional_rules',
   'game_side_names',
   'game_sides',
   'games',
@@ -71,7 +72,7 @@ describe('migrations', () => {
         (r) => r.name,
       );
       expect(indexes).toEqual(
-        expect.arrayContaining(['games_by_scenario', 'games_by_campaign_date', 'game_sides_by_player', 'results_by_date', 'result_sides_by_outcome']),
+        expect.arrayContaining(['games_by_scenario', 'games_by_campaign_date', 'game_sides_by_player', 'results_by_date', 'result_sides_by_outcome', 'game_optional_rules_by_rule']),
       );
     } finally {
       db.close();

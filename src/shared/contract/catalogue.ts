@@ -32,6 +32,8 @@ export interface ArchiveEntryInfo {
   /** Outcome per side. */
   readonly outcome: Readonly<Record<string, SideResultInfo>>;
   readonly players: readonly ArchivePlayerInfo[];
+  /** The Optional Rules the game was played with, as its options keep them ("22"), sorted; [] for none. */
+  readonly optionalRules: readonly string[];
 }
 
 export interface SideStatisticsInfo {
@@ -183,6 +185,8 @@ export interface GameSummaryInfo {
   readonly finishedAt: string | null;
   /** The game behind the windows now. */
   readonly current: boolean;
+  /** The Optional Rules it is played with ("22": Section 22.0), sorted; [] for none. */
+  readonly optionalRules: readonly string[];
   /** Present when a stored row of the game cannot be read or replayed: the first such seq (0: its setup) and why. It cannot be opened; it can be exported as stored. */
   readonly damaged?: { readonly seq: number; readonly reason: string };
 }
@@ -195,6 +199,8 @@ export interface CurrentGameInfo {
   readonly diceMode: 'seeded' | 'physical' | 'scripted';
   readonly createdAt: string | null;
   readonly sides: readonly { readonly id: string; readonly name: string }[];
+  /** The Optional Rules it is played with ("22": Section 22.0), sorted; [] for none. */
+  readonly optionalRules: readonly string[];
 }
 
 /** After newGame / openGame: the game now behind every window, and the session with the new player links. */

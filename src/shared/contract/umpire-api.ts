@@ -40,6 +40,8 @@ const sidePlayersSchema = z.record(z.string().min(1).max(100), z.array(idParam).
 
 const isoDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
+const optionalRuleSchema = z.string().regex(/^\d{2}$/, 'an Optional Rule is written as its Section, such as "22"');
+
 const archiveFilterSchema = z
   .object({
     gameId: z.string().min(1).max(200).optional(),
@@ -49,6 +51,8 @@ const archiveFilterSchema = z
     from: isoDateOrInstant.optional(),
     to: isoDateOrInstant.optional(),
     outcome: z.object({ result: outcomeSchema, side: z.string().min(1).max(100).optional() }).strict().optional(),
+    /** Games played with every Optional Rule in `used` and none in `unused` ("22": Section 22.0). */
+    optionalRules: z.object({ used: z.array(optionalRuleSchema).max(20).optional(), unused: z.array(optionalRuleSchema).max(20).optional() }).strict().optional(),
     limit: z.number().int().min(1).max(10_000).optional(),
     offset: z.number().int().min(0).optional(),
   })

@@ -35,6 +35,9 @@ export const gameSql = {
   rngState: `SELECT rng_state AS rngState FROM games WHERE id = ?`,
   setRngState: `UPDATE games SET rng_state = @rngState WHERE id = @id`,
   delete: `DELETE FROM games WHERE id = ?`,
+  // The Optional Rules each game was played with (game_optional_rules, migration 6), for a campaign's games or one game.
+  optionalRules: `SELECT r.game_id AS gameId, r.rule FROM games g JOIN game_optional_rules r ON r.game_id = g.id
+                  WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR g.id = @gameId) ORDER BY r.game_id, r.rule`,
 } as const;
 
 export interface GameSummary {

@@ -70,6 +70,9 @@ export function saveResultParams(input: NewResult, ctx: RepoContext) {
   };
 }
 
+/** An Optional Rule as a game's options keep it: its Section, two digits ("22"). */
+const optionalRule = z.string().regex(/^\d{2}$/, 'an Optional Rule is written as its Section, such as "22"');
+
 const archiveFilter = z
   .object({
     /** One game's entry. */
@@ -83,10 +86,16 @@ const archiveFilter = z
     to: isoInstant.optional(),
     /** Games in which some side (or `side`, when given) had this outcome. */
     outcome: z.object({ result: z.enum(OUTCOMES), side: nonEmpty.max(100).optional() }).optional(),
+    /** Games played with every Optional Rule in `used` and none in `unused` (Sections as two digits, "22"; issue 22). */
+    optionalRules: z.object({ used: z.array(optionalRule).max(20).optional(), unused: z.array(optionalRule).max(20).optional() }).optional(),
     limit: z.number().int().min(1).max(10_000).optional(),
     offset: z.number().int().min(0).optional(),
   })
-  .refine((f) => !(f.from && f.to) || f.from < f.to, { message: '"from" must be before "to"', path: ['to'] });
+  .refine((f) => !(f.from && f.to) || f.from < f.to, { message: '"from" must be before "to"', path: ['to'] })
+  .refine((f) => !(f.optionalRules?.used ?? []).some((r) => (f.optionalRules?.unused ?? []).includes(r)), {
+    message: 'an Optional Rule cannot be both used and unused',
+    path: ['optionalRules'],
+  });
 export type ArchiveFilter = z.input<typeof archiveFilter>;
 
 export interface BuiltQuery {
@@ -129,6 +138,16 @@ function whereClause(filter: z.output<typeof archiveFilter>): { where: string; p
     params.outcome = filter.outcome.result;
     if (filter.outcome.side !== undefined) params.outcomeSide = filter.outcome.side;
   }
+  // One IN / NOT IN per rule over game_optional_rules (rule, game_id): each is an index range (migration 6).
+  const rules = filter.optionalRules;
+  [...new Set(rules?.used ?? [])].sort().forEach((rule, i) => {
+    clauses.push(`g.id IN (SELECT u.game_id FROM game_optional_rules u WHERE u.rule = @ruleUsed${i})`);
+    params[`ruleUsed${i}`] = rule;
+  });
+  [...new Set(rules?.unused ?? [])].sort().forEach((rule, i) => {
+    clauses.push(`g.id NOT IN (SELECT u.game_id FROM game_optional_rules u WHERE u.rule = @ruleUnused${i})`);
+    params[`ruleUnused${i}`] = rule;
+  });
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
@@ -157,16 +176,19 @@ LIMIT @limit OFFSET @offset`;
  * `[part, gameId, side, a, b, c]`:
  * - `n` (the setup's side names, kept in `game_side_names`): a = order, b = name;
  * - `o` (outcomes): a = outcome, b = level, c = casualties;
- * - `p` (players): a = player id, b = player name.
+ * - `p` (players): a = player id, b = player name;
+ * - `r` (Optional Rules used, migration 6): side = the rule ("22").
  */
 export const archiveDetailsSql = `
 SELECT 'n', n.game_id, n.side, n.ord, n.name, NULL FROM json_each(@ids) k JOIN game_side_names n ON n.game_id = k.value
 UNION ALL
 SELECT 'o', o.game_id, o.side, o.outcome, o.level, o.casualties FROM json_each(@ids) k JOIN result_sides o ON o.game_id = k.value
 UNION ALL
+SELECT 'r', r.game_id, r.rule, NULL, NULL, NULL FROM json_each(@ids) k JOIN game_optional_rules r ON r.game_id = k.value
+UNION ALL
 SELECT 'p', gs.game_id, gs.side, p.id, p.name, NULL FROM json_each(@ids) k JOIN game_sides gs ON gs.game_id = k.value JOIN players p ON p.id = gs.player_id`;
 
-export type ArchiveDetailRow = readonly [part: 'n' | 'o' | 'p', gameId: string, side: string, a: unknown, b: unknown, c: unknown];
+export type ArchiveDetailRow = readonly [part: 'n' | 'o' | 'p' | 'r', gameId: string, side: string, a: unknown, b: unknown, c: unknown];
 
 /** Two statements: per-scenario totals, and per-scenario-per-side outcomes. */
 export function buildStatisticsQueries(input: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): { scenarios: BuiltQuery; sides: BuiltQuery } {
@@ -211,6 +233,7 @@ interface Details {
   names: { ord: number; side: string; name: string | null }[];
   outcomes: { side: string; outcome: Outcome; level: string | null; casualties: number }[];
   players: ArchivePlayer[];
+  optionalRules: string[];
 }
 
 /** Groups the detail rows by game. Every value is checked: the rows come from STRICT, CHECKed tables, but a damaged file may still hold anything. */
@@ -218,17 +241,18 @@ export function archiveDetailsByGame(rows: readonly ArchiveDetailRow[]): Map<str
   const out = new Map<string, Details>();
   for (const [part, gameId, side, a, b, c] of rows) {
     let d = out.get(gameId);
-    if (!d) out.set(gameId, (d = { names: [], outcomes: [], players: [] }));
+    if (!d) out.set(gameId, (d = { names: [], outcomes: [], players: [], optionalRules: [] }));
     if (part === 'n') d.names.push({ ord: Number(a), side, name: typeof b === 'string' ? b : null });
     else if (part === 'o') {
       if (!OUTCOMES.includes(a as Outcome) || !Number.isInteger(c)) throw new StoredDataError(`result of game ${gameId} holds unexpected data: side ${side} has outcome ${String(a)}, casualties ${String(c)}`);
       d.outcomes.push({ side, outcome: a as Outcome, level: typeof b === 'string' ? b : null, casualties: c as number });
-    } else d.players.push({ side, playerId: String(a), playerName: String(b) });
+    } else if (part === 'r') d.optionalRules.push(side);
+    else d.players.push({ side, playerId: String(a), playerName: String(b) });
   }
   return out;
 }
 
-const NO_DETAILS: Details = { names: [], outcomes: [], players: [] };
+const NO_DETAILS: Details = { names: [], outcomes: [], players: [], optionalRules: [] };
 
 /** `rulings` is JSON text written by `saveResultParams` (an array of strings); anything else is damage, named. */
 function storedRulings(text: string, gameId: string): string[] {
@@ -260,6 +284,7 @@ export function archiveEntryFromRow(row: ArchiveRow, details: Details = NO_DETAI
     sides: sidesOf(names, Object.keys(outcome)),
     outcome,
     players: [...details.players].sort((a, b) => a.side.localeCompare(b.side) || a.playerName.localeCompare(b.playerName)),
+    optionalRules: [...details.optionalRules].sort(),
   };
 }
 

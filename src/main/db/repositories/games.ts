@@ -21,6 +21,7 @@ export class GamesRepository {
   private readonly setRngStmt;
   private readonly playerCampaignStmt;
   private readonly scenarioStmt;
+  private readonly optionalRulesStmt;
 
   constructor(
     private readonly db: Database,
@@ -40,6 +41,18 @@ export class GamesRepository {
     this.setRngStmt = db.prepare<[{ id: string; rngState: string | null }]>(gameSql.setRngState);
     this.playerCampaignStmt = db.prepare<[string], { campaignId: string }>(`SELECT campaign_id AS campaignId FROM players WHERE id = ?`);
     this.scenarioStmt = db.prepare<[string], { campaignId: string | null }>(`SELECT campaign_id AS campaignId FROM scenarios WHERE id = ?`);
+    this.optionalRulesStmt = db.prepare<[{ campaignId: string; gameId: string | null }], { gameId: string; rule: string }>(gameSql.optionalRules);
+  }
+
+  /** The Optional Rules each of the campaign's games (or the one game) was played with ("22"), sorted; a game with none is absent. */
+  optionalRules(campaignId: string, gameId?: string): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const r of this.optionalRulesStmt.all({ campaignId, gameId: gameId ?? null })) {
+      const list = out.get(r.gameId);
+      if (list) list.push(r.rule);
+      else out.set(r.gameId, [r.rule]);
+    }
+    return out;
   }
 
   /** Sets up a game (status `setup`) with its sides' players, all or nothing. */

@@ -57,6 +57,8 @@ export interface RulesetScreens {
   readonly PlayerScreen: ComponentType<PlayerScreenProps>;
   /** One frame of an archived game's replay (the archive screen). */
   readonly ReplayFrame: ComponentType<ReplayFrameProps>;
+  /** The title of one of the ruleset's Optional Rules by the value a game keeps ("22" → "Mines"), for the archive's filter; absent when it has none. */
+  readonly optionalRuleTitle?: (rule: string) => string | undefined;
   /** The new-game form on the Games screen: the ruleset's scenarios, their options, and Start. */
   readonly NewGame: ComponentType<NewGameProps>;
 }

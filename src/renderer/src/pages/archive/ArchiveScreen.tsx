@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ArchiveEntryInfo, CurrentGameInfo, FileDownload, FinishReport, GameSwitchInfo, ImportReport, ScenarioStatisticsInfo, ScenarioSummaryInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { when } from '../setup/GamesScreen';
 import { archiveFilter, EMPTY_FILTER, outcomeLine, percent, playersLine, playersOf, record, sideName, sidesOf, type FilterForm } from './archive-model';
-import { downloadFile, errorText, openInWindow } from './files';
+import { downloadFile, errorText } from './files';
+import { OptionalRulesFilter } from './OptionalRulesFilter';
+import { optionalRulesLine, rulesOf } from './optional-rules-filter';
+import { ReportViewer } from './ReportViewer';
+import { newGameScreens } from '../../rulesets';
 import { FinishGame } from './FinishGame';
 import { ReplayViewer } from './ReplayViewer';
 
@@ -257,6 +261,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                 ))}
               </select>
             </label>
+            <OptionalRulesFilter rules={rulesOf(everything)} uses={filter.rules} title={newGameScreens().optionalRuleTitle} onChange={(rules) => set({ rules })} />
             <button className="primary" type="submit">
               Search
             </button>
@@ -287,7 +292,12 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
               {entries.map((e) => (
                 <tr key={e.gameId} data-testid={`archive-row-${e.gameId}`}>
                   <td>{when(e.finishedAt)}</td>
-                  <td>{e.scenarioName}</td>
+                  <td>
+                    {e.scenarioName}
+                    <div className="muted small" data-testid="archive-rules">
+                      Optional Rules: {optionalRulesLine(e.optionalRules)}
+                    </div>
+                  </td>
                   <td className="num">{e.turnsPlayed}</td>
                   <td>
                     {outcomeLine(e.outcome, e.sides)}
@@ -370,33 +380,6 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
       </div>
       {report && <ReportViewer file={report} onClose={() => setReport(undefined)} />}
       {replaying && <ReplayViewer client={client} game={replaying} onClose={() => setReplaying(undefined)} onError={fail(`Could not replay ${replaying.scenarioName}`)} />}
-    </div>
-  );
-}
-
-/** The printable after-action report in the page (sandboxed, no scripts), with Print, a new window and Save. */
-function ReportViewer({ file, onClose }: { file: FileDownload; onClose: () => void }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [blocked, setBlocked] = useState(false);
-  return (
-    <div className="report-viewer" role="dialog" aria-label="After-action report" data-testid="report-viewer">
-      <div className="report-bar">
-        <b>{file.fileName}</b>
-        <button className="primary" onClick={() => frame.current?.contentWindow?.print()}>
-          Print
-        </button>
-        <button className="tool small" onClick={() => setBlocked(!openInWindow(file))}>
-          Open in a new window
-        </button>
-        <button className="tool small" onClick={() => downloadFile(file)}>
-          Save file
-        </button>
-        <button className="tool small" onClick={onClose} data-testid="close-report">
-          Close
-        </button>
-        {blocked && <span className="error">The new window was blocked; print from here.</span>}
-      </div>
-      <iframe ref={frame} title="After-action report" srcDoc={file.text} sandbox="allow-same-origin allow-modals" data-testid="report-frame" />
     </div>
   );
 }

@@ -18,6 +18,7 @@ const entry = (over: Partial<ArchiveEntryInfo>): ArchiveEntryInfo => ({
   ],
   outcome: { israelis: { outcome: 'win', level: 'Decisive', casualties: 2 }, ugandans: { outcome: 'loss', level: null, casualties: 1 } },
   players: [],
+  optionalRules: [],
   ...over,
 });
 

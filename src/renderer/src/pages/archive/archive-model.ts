@@ -4,6 +4,7 @@
  * "Finish game" form → finishGame's result. Tested without a DOM.
  */
 import type { ArchiveEntryInfo, ArchiveFilterInput, FinishInput, ScenarioStatisticsInfo } from '@shared/contract/api';
+import { optionalRulesFilter, type RuleUses } from './optional-rules-filter';
 
 export type Outcome = 'win' | 'loss' | 'draw';
 
@@ -16,9 +17,11 @@ export interface FilterForm {
   readonly result: '' | Outcome;
   /** The side the result is for; '' means any side. */
   readonly side: string;
+  /** The Optional Rules the games were played with, or not (optional-rules-filter.ts). */
+  readonly rules?: RuleUses;
 }
 
-export const EMPTY_FILTER: FilterForm = { scenarioId: '', playerId: '', from: '', to: '', result: '', side: '' };
+export const EMPTY_FILTER: FilterForm = { scenarioId: '', playerId: '', from: '', to: '', result: '', side: '', rules: {} };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,6 +37,7 @@ export function archiveFilter(form: FilterForm): ArchiveFilterInput {
     // The host's "to" is exclusive; the form's "to" day is included, so send the day after.
     ...(to ? { to: dayAfter(to) } : {}),
     ...(form.result ? { outcome: { result: form.result, ...(form.side.trim() ? { side: form.side.trim() } : {}) } } : {}),
+    ...optionalRulesFilter(form.rules),
   };
 }
 

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { CurrentGameInfo, GameSummaryInfo, GameSwitchInfo } from '@shared/contract/api';
 import type { UmpireClient } from '../../api/client';
 import { errorText } from '../archive/files';
+import { optionalRulesLine } from '../archive/optional-rules-filter';
 import { newGameScreens } from '../../rulesets';
 
 // The new-game form is the ruleset's own (src/renderer/src/rulesets), loaded with the Games screen's first opening.
@@ -57,6 +58,9 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
                 {STATUS_WORD[current.status]} · {DICE_WORD[current.diceMode]} · started {when(current.createdAt)}
               </p>
               <p>{current.sides.map((s) => s.name).join(' v ') || 'no sides'}</p>
+              <p className="muted" data-testid="current-game-rules">
+                Optional Rules: {optionalRulesLine(current.optionalRules)}
+              </p>
             </>
           ) : (
             <p className="muted">Reading…</p>
@@ -83,7 +87,10 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
             <tbody>
               {games.map((g) => (
                 <tr key={g.id} className={g.current ? 'current' : ''}>
-                  <td>{g.scenarioName}</td>
+                  <td>
+                    {g.scenarioName}
+                    {g.optionalRules.length > 0 && <div className="muted small">Optional Rules: {optionalRulesLine(g.optionalRules)}</div>}
+                  </td>
                   <td>
                     {STATUS_WORD[g.status]}
                     {g.finishedAt ? <div className="muted small">{when(g.finishedAt)}</div> : null}

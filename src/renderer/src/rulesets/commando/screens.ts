@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { optionalRule } from '@shared/rulesets/commando/model/optional-rules';
 import type { RulesetScreens } from '../screens';
 
 /**
@@ -10,5 +11,6 @@ export const commandoScreens: RulesetScreens = {
   UmpireConsole: lazy(() => import('./umpire/UmpireConsole').then((m) => ({ default: m.UmpireConsole }))),
   PlayerScreen: lazy(() => import('./player/PlayerScreen').then((m) => ({ default: m.PlayerScreen }))),
   ReplayFrame: lazy(() => import('./replay/ReplayFrame').then((m) => ({ default: m.ReplayFrame }))),
+  optionalRuleTitle: (rule) => (/^\d{2}$/.test(rule) ? optionalRule(Number(rule))?.title : undefined),
   NewGame: lazy(() => import('./setup/ScenarioSetup').then((m) => ({ default: m.ScenarioSetup }))),
 };

@@ -5,6 +5,8 @@ import { errorText } from '../../../pages/archive/files';
 import { MINE_TYPES } from '@shared/rulesets/commando/rules/mines-model';
 import { MINE_TYPE_NAME } from '../tools/mine-tool';
 import { listedMines, listedMinesLine, mineKey, MINES_RULE, mineSidesOf, minesParam, printedMineNumbers, type MineNumbers } from './mine-setup';
+import { builtSuggestedValues, ruleChoiceGroups } from './optional-rule-groups';
+import { OptionalRulesChoice } from './OptionalRulesChoice';
 import { blockingReasons, DEFAULT_SETUP, newGameParams, optionalRuleChoices, scenarioFacts, scenarioHeading, suggestedRules, type SetupForm } from './scenario-labels';
 
 /**
@@ -43,7 +45,7 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
   }, [client, chosen]);
 
   const scenario = scenarios?.find((s) => s.id === chosen);
-  const suggested = suggestedRules(detail?.file);
+  const groups = ruleChoiceGroups(choices, suggestedRules(detail?.file));
   const listed = listedMines(detail?.file);
   const mineSides = mineSidesOf(detail?.file);
   const printedMines = printedMineNumbers(listed);
@@ -64,6 +66,8 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
 
   const toggleRule = (value: string, on: boolean) =>
     setForm((f) => ({ ...f, optionalRules: on ? [...f.optionalRules.filter((r) => r !== value), value] : f.optionalRules.filter((r) => r !== value) }));
+
+  const tickSuggested = () => setForm((f) => ({ ...f, optionalRules: [...new Set([...f.optionalRules, ...builtSuggestedValues(groups)])] }));
 
   const options = scenario && (
     <div className="card setup-options" data-testid="setup-options">
@@ -90,27 +94,7 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
           Real dice: the umpire types each roll when asked
         </label>
       </fieldset>
-      <fieldset>
-        <legend>Optional Rules (Sections 17.0–36.0)</legend>
-        {suggested.length > 0 && (
-          <p className="hint">
-            Suggested by the scenario: {suggested.map((r) => `Section ${r.section}.0${r.case ? ` (Case ${r.case})` : ''}`).join(', ')}.
-          </p>
-        )}
-        <div className="rule-choices">
-          {choices.map((c) => {
-            const why = suggested.find((r) => r.section === c.section);
-            return (
-              <label key={c.section} className={c.built ? '' : 'muted'} title={why?.text}>
-                <input type="checkbox" disabled={!c.built} checked={form.optionalRules.includes(c.value)} onChange={(e) => toggleRule(c.value, e.target.checked)} data-testid={`optional-rule-${c.value}`} />
-                Section {c.section}.0 {c.title}
-                {why ? <span className="badge">suggested</span> : null}
-                {!c.built ? <span className="small"> — not playable in Sightline yet</span> : null}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <OptionalRulesChoice groups={groups} chosen={form.optionalRules} onToggle={toggleRule} onTickSuggested={tickSuggested} />
       {form.optionalRules.includes(MINES_RULE) && (
         <fieldset data-testid="setup-mines">
           <legend>Mines (Section 22.0 Procedure)</legend>
