@@ -4,6 +4,7 @@
  * scripts/list-non-printed.ts writes it and CI checks it for drift).
  */
 import type { ProvenanceKind } from '../../../kernel/provenance';
+import * as blast from './blast';
 import * as bound from './bound';
 import * as closeCombat from './close-combat';
 import * as cover from './cover';
@@ -12,6 +13,8 @@ import * as features from './features';
 import * as fireModifiers from './fire-modifiers';
 import * as groundScale from './ground-scale';
 import * as groupFire from './group-fire';
+import * as he from './he';
+import * as heRules from './he-rules';
 import * as individualFire from './individual-fire';
 import * as individualFireText from './individual-fire-text';
 import * as misfire from './misfire';
@@ -45,6 +48,9 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   orders,
   bound,
   'weapon-kinds': weaponKinds,
+  blast,
+  he,
+  'he-rules': heRules,
 };
 
 export interface SkirmishNonPrinted {
