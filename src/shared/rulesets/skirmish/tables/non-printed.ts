@@ -17,6 +17,7 @@ import * as he from './he';
 import * as heRules from './he-rules';
 import * as individualFire from './individual-fire';
 import * as individualFireText from './individual-fire-text';
+import * as infantryAt from './infantry-at';
 import * as misfire from './misfire';
 import * as motivation from './motivation';
 import * as orders from './orders';
@@ -51,6 +52,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   blast,
   he,
   'he-rules': heRules,
+  'infantry-at': infantryAt,
 };
 
 export interface SkirmishNonPrinted {
