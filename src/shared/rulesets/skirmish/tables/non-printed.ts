@@ -18,6 +18,7 @@ import * as heRules from './he-rules';
 import * as individualFire from './individual-fire';
 import * as individualFireText from './individual-fire-text';
 import * as infantryAt from './infantry-at';
+import * as mines from './mines';
 import * as misfire from './misfire';
 import * as motivation from './motivation';
 import * as orders from './orders';
@@ -25,6 +26,7 @@ import * as movement from './movement';
 import * as penetration from './penetration';
 import * as reaction from './reaction';
 import * as spotting from './spotting';
+import * as trapDetection from './trap-detection';
 import * as unitRatings from './unit-ratings';
 import * as weaponKinds from './weapon-kinds';
 
@@ -53,6 +55,8 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   he,
   'he-rules': heRules,
   'infantry-at': infantryAt,
+  mines,
+  'trap-detection': trapDetection,
 };
 
 export interface SkirmishNonPrinted {
