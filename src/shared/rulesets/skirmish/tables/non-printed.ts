@@ -24,6 +24,7 @@ import * as motivation from './motivation';
 import * as orders from './orders';
 import * as movement from './movement';
 import * as penetration from './penetration';
+import * as radio from './radio';
 import * as reaction from './reaction';
 import * as spotting from './spotting';
 import * as trapDetection from './trap-detection';
@@ -57,6 +58,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   'infantry-at': infantryAt,
   mines,
   'trap-detection': trapDetection,
+  radio,
 };
 
 export interface SkirmishNonPrinted {
