@@ -14,6 +14,7 @@ import * as fireModifiers from './fire-modifiers';
 import * as groundScale from './ground-scale';
 import * as groupFire from './group-fire';
 import * as he from './he';
+import * as hitLocation from './hit-location';
 import * as heRules from './he-rules';
 import * as individualFire from './individual-fire';
 import * as individualFireText from './individual-fire-text';
@@ -59,6 +60,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   mines,
   'trap-detection': trapDetection,
   radio,
+  'hit-location': hitLocation,
 };
 
 export interface SkirmishNonPrinted {
