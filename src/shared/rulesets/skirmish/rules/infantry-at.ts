@@ -5,6 +5,7 @@ import {
   AT_OTHER_DM, AT_TARGET_MOVED, AT_TARGET_SIZE_DM, HALF_STR_ROUNDING, LAUNCHER_CLASS, LAUNCHER_EFFECT, LAUNCHER_TABLE, type Launcher,
 } from '../tables/infantry-at';
 import { bandIndex } from '../tables/individual-fire';
+import { MISSILES, type MissileRow } from '../tables/missiles';
 import { rollHits, type HitsRoll } from './blast';
 import { addDiscretion, type UmpireDiscretion } from './discretion';
 import { blastHitsModifiers, type BlastHitsInput } from './he';
@@ -122,4 +123,20 @@ export function launcherEffect(launcher: Launcher, half = false): { readonly rad
 export function rollLauncherHits(launcher: Launcher, input: BlastHitsInput, dice: DiceSource): HitsRoll {
   const e = launcherEffect(launcher);
   return rollHits(e.hits, e.source, blastHitsModifiers(input), dice, input.discretion);
+}
+
+/**
+ * A named guided missile's shot (seed lines 575–616): its own minimum and
+ * maximum range, then the Need of its family's row on line 246 (both must
+ * allow the range, ruling SK16). Returns the launcher row to roll with.
+ */
+export function missileNeed(name: string, range: number): { readonly launcher: Launcher; readonly need: number; readonly missile: MissileRow; readonly source: string } {
+  const m = MISSILES.find((x) => x.value.name === name);
+  if (!m) throw new RangeError(`no missile "${name}" in seed lines 577–616 (e.g. ${MISSILES.slice(0, 3).map((x) => x.value.name).join(', ')})`);
+  const { min, max } = m.value;
+  if (range < min) throw new RangeError(`${name}: ${range}" is inside its minimum range ${min}" (${m.provenance.source})`);
+  if (range > max) throw new RangeError(`${name}: ${range}" is beyond its maximum range ${max}" (${m.provenance.source})`);
+  const launcher: Launcher = m.value.family === 'A' ? 'missile-a' : 'missile-b';
+  const { need, source } = launcherNeed(launcher, range);
+  return { launcher, need, missile: m.value, source: `${source}; ${m.provenance.source}` };
 }

@@ -21,6 +21,7 @@ import * as individualFireText from './individual-fire-text';
 import * as infantryAt from './infantry-at';
 import * as mines from './mines';
 import * as misfire from './misfire';
+import * as missiles from './missiles';
 import * as motivation from './motivation';
 import * as orders from './orders';
 import * as movement from './movement';
@@ -61,6 +62,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   'trap-detection': trapDetection,
   radio,
   'hit-location': hitLocation,
+  missiles,
 };
 
 export interface SkirmishNonPrinted {
