@@ -29,6 +29,7 @@ import * as penetration from './penetration';
 import * as radio from './radio';
 import * as reaction from './reaction';
 import * as spotting from './spotting';
+import * as terrainFire from './terrain-fire';
 import * as trapDetection from './trap-detection';
 import * as unitRatings from './unit-ratings';
 import * as weaponKinds from './weapon-kinds';
@@ -63,6 +64,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   radio,
   'hit-location': hitLocation,
   missiles,
+  'terrain-fire': terrainFire,
 };
 
 export interface SkirmishNonPrinted {
