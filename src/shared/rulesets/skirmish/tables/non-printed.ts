@@ -4,6 +4,7 @@
  * scripts/list-non-printed.ts writes it and CI checks it for drift).
  */
 import type { ProvenanceKind } from '../../../kernel/provenance';
+import * as blast from './blast';
 import * as bound from './bound';
 import * as closeCombat from './close-combat';
 import * as cover from './cover';
@@ -12,15 +13,24 @@ import * as features from './features';
 import * as fireModifiers from './fire-modifiers';
 import * as groundScale from './ground-scale';
 import * as groupFire from './group-fire';
+import * as he from './he';
+import * as hitLocation from './hit-location';
+import * as heRules from './he-rules';
 import * as individualFire from './individual-fire';
 import * as individualFireText from './individual-fire-text';
+import * as infantryAt from './infantry-at';
+import * as mines from './mines';
 import * as misfire from './misfire';
+import * as missiles from './missiles';
 import * as motivation from './motivation';
 import * as orders from './orders';
 import * as movement from './movement';
 import * as penetration from './penetration';
+import * as radio from './radio';
 import * as reaction from './reaction';
 import * as spotting from './spotting';
+import * as terrainFire from './terrain-fire';
+import * as trapDetection from './trap-detection';
 import * as unitRatings from './unit-ratings';
 import * as weaponKinds from './weapon-kinds';
 
@@ -45,6 +55,16 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   orders,
   bound,
   'weapon-kinds': weaponKinds,
+  blast,
+  he,
+  'he-rules': heRules,
+  'infantry-at': infantryAt,
+  mines,
+  'trap-detection': trapDetection,
+  radio,
+  'hit-location': hitLocation,
+  missiles,
+  'terrain-fire': terrainFire,
 };
 
 export interface SkirmishNonPrinted {
