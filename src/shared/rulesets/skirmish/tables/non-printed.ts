@@ -5,6 +5,7 @@
  */
 import type { ProvenanceKind } from '../../../kernel/provenance';
 import * as bound from './bound';
+import * as boundWiring from './bound-wiring';
 import * as closeCombat from './close-combat';
 import * as cover from './cover';
 import * as damage from './damage';
@@ -45,6 +46,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   orders,
   bound,
   'weapon-kinds': weaponKinds,
+  'bound-wiring': boundWiring,
 };
 
 export interface SkirmishNonPrinted {
