@@ -2,7 +2,7 @@
  * The Close combat step (seed lines 132–154, rules/close-combat.ts): a unit
  * ordered to contact charges; the charge matrix (house reading SK11) crosses
  * whether it passed its reaction with what the defenders' order and reaction
- * make of them (ruling SK13); where the cell comes to melee both sides test
+ * make of them (ruling SK21); where the cell comes to melee both sides test
  * aggression (the reaction roll to fire, line 145), and each defender's
  * attackers roll the D10 melee ladder. The fire at 2" the cell names is the
  * umpire's to enter (it is "at unseen enemy", line 143).

@@ -1,7 +1,7 @@
 /**
  * The Fire step (seed lines 50–60, 66–90, 547–574): a unit that passed its
  * reaction to fire shoots, as its order allows (tables/bound-wiring.ts
- * FIRE_ALLOWED, ruling SK12) — group fire on the group table by its weapons'
+ * FIRE_ALLOWED, ruling SK20) — group fire on the group table by its weapons'
  * column and the targets' band (rules/group-fire.ts), or an aimed single shot
  * on the individual table the umpire names for the weapon (rules/aimed-fire.ts)
  * — with the misfire roll a low die calls for (rules/misfire.ts). Hits wait in

@@ -77,7 +77,7 @@ describe('the wired steps of the Bound', () => {
   it('seed line 60: a jammed weapon takes the next go to clear; one out of ammunition is reloaded by the next bound; a pinned man not hit again recovers', () => {
     const b8Pinned = testScenario().figures!.map((f) => (f.id === 'b8' ? { ...f, state: 'pinned' as const } : f));
     const fired = play(atFire(3, 3, b8Pinned), [{ type: 'fire/group', firerIds: ['r5', 'r6', 'r7', 'r8'], targetIds: ['b4'] }], new ScriptedDice([...d6(1), ...d10(10, 5, 1, 2)]));
-    // A 1 calls for a misfire roll per firer (ruling SK12): r5 jams, r6 out of ammo, r7 O.K., r8 dud.
+    // A 1 calls for a misfire roll per firer (ruling SK20): r5 jams, r6 out of ammo, r7 O.K., r8 dud.
     expect(fired.events[0]).toMatchObject({ type: 'fire/resolved', misfires: [{ figureId: 'r5', result: 'jams' }, { figureId: 'r6', result: 'out-of-ammo' }, { figureId: 'r7', result: 'ok' }, { figureId: 'r8', result: 'dud' }] });
     const empty = (side: string): SkirmishCommand => ({ type: 'orders/submit', side, orders: [] });
     const bound = [advance, advance, advance, advance, empty('red'), empty('blue'), advance, advance, advance, advance, advance, advance, advance, advance];

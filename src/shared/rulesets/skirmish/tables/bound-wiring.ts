@@ -9,7 +9,7 @@ import type { WeaponKind } from './weapon-kinds';
 /**
  * How the wired Bound (docs/rulings/skirmish-bound.md) reads the calculators'
  * tables for the figures of a game: which group fire column and misfire row a
- * weapon reads, which orders may fire, and the house rulings SK12–SK14 of
+ * weapon reads, which orders may fire, and the house rulings SK20–SK22 of
  * docs/rulings/skirmish-rules.md where the seed does not say.
  */
 
@@ -65,7 +65,7 @@ export const MISFIRE_ROW_OF: Readonly<Record<WeaponKind, Sourced<MisfireWeapon |
 
 export type FireKind = 'group' | 'aimed';
 
-/** Which fire each order allows in the Fire step (ruling SK12). */
+/** Which fire each order allows in the Fire step (ruling SK20). */
 export const FIRE_ALLOWED: Readonly<Record<OrderAction, Sourced<readonly FireKind[]>>> = {
   hold: house([], seedLine(24, 'reaction'), 'a unit that holds rolls no reaction and so does not fire'),
   'move-back': house([], seedLine(24, 'reaction, Move back'), 'the reaction table sets moving back against firing; a unit moving back does not fire'),
@@ -78,7 +78,7 @@ export const FIRE_ALLOWED: Readonly<Record<OrderAction, Sourced<readonly FireKin
 };
 
 /**
- * A group fire's band when its targets stand in different cover (ruling SK12):
+ * A group fire's band when its targets stand in different cover (ruling SK20):
  * the most protective band counts for the group.
  */
 export const GROUP_BAND_MIXED: Sourced<'most-protective'> = house(
@@ -87,37 +87,37 @@ export const GROUP_BAND_MIXED: Sourced<'most-protective'> = house(
   'one roll is read for the whole target group; the men in the best cover are the ones the fire must reach to pin the group',
 );
 
-/** The wound rolls a group fire result gives are dealt to the target figures in turn (ruling SK12). */
+/** The wound rolls a group fire result gives are dealt to the target figures in turn (ruling SK20). */
 export const GROUP_HITS_DEALT: Sourced<'in-turn'> = house(
   'in-turn',
   seedLine(88, 'P = Pinned, No = number of wounded'),
   'the seed gives a number of wounded for the group, not who; dealing them one by one in the order the umpire lists the targets shares them out as the H.E. rule does (line 121, shared equally)',
 );
 
-/** Who is pinned by a "P" result: every man of the target group (ruling SK12). */
+/** Who is pinned by a "P" result: every man of the target group (ruling SK20). */
 export const GROUP_PIN_ALL: Sourced<'every-target'> = printed('every-target', seedLine(88, 'P = Pinned'));
 
-/** A group's misfire: each firer rolls his own weapon's row; a Dud or a Jam loses one wound roll of the result (ruling SK12). */
+/** A group's misfire: each firer rolls his own weapon's row; a Dud or a Jam loses one wound roll of the result (ruling SK20). */
 export const GROUP_MISFIRE: Sourced<'each-firer-loses-one'> = house(
   'each-firer-loses-one',
   seedLine(60, "misfire, Dud - lose one `hit'; Jams - doesn't fire"),
   'the group rolls one die for all its weapons; each weapon can still fail, and a weapon that did not fire (a jam) or fired a dud took one hit out of the burst',
 );
 
-/** A jammed weapon is cleared at the end of the bound after the jam (ruling SK12). */
+/** A jammed weapon is cleared at the end of the bound after the jam (ruling SK20). */
 export const JAM_CLEARS: Sourced<number> = house(
   1,
   seedLine(60, "Jams - doesn't fire takes next go to clear"),
   'the next go is spent clearing it; it fires again the bound after',
 );
 
-/** "fires o.k. but must reload this go": he fires no more this bound; reloaded by the next (ruling SK12). */
+/** "fires o.k. but must reload this go": he fires no more this bound; reloaded by the next (ruling SK20). */
 export const RELOAD_THIS_GO: Sourced<'next-bound'> = printed('next-bound', seedLine(60, 'Out of Ammo - fires o.k. but must reload this go'));
 
 /** Which figures a wound result leaves: the worse of his state and the result; a second wound cripples (ruling SK10). */
 export const SECOND_WOUND: Sourced<'crippled'> = house('crippled', seedLine(61, '4,5,6 wounded'), 'a wounded man hit and wounded again can no longer walk (ruling SK10)');
 
-/** What the defenders' order reads as on the charge matrix (ruling SK13). */
+/** What the defenders' order reads as on the charge matrix (ruling SK21). */
 export const DEFENDER_CHOICE_OF: Readonly<Record<OrderAction, Sourced<{ readonly passed: DefenderChoice; readonly failed: DefenderChoice }>>> = {
   'to-contact': printed({ passed: 'charge', failed: 'fail-to-charge' }, seedLine(133, 'charge matrix, (Defenders) CHARGE / FAIL TO CHARGE')),
   'aimed-fire': printed({ passed: 'fire', failed: 'fail-to-fire' }, seedLine(133, 'charge matrix, (Defenders) FIRE / FAIL TO FIRE')),
@@ -129,18 +129,18 @@ export const DEFENDER_CHOICE_OF: Readonly<Record<OrderAction, Sourced<{ readonly
   advance: house({ passed: 'fail-to-fire', failed: 'fail-to-fire' }, seedLine(133, 'charge matrix, (Defenders) FAIL TO FIRE'), 'an advancing unit is not ready to fire'),
 };
 
-/** Men are in contact for close combat within 2" ("fire at 2"", seed line 133) (ruling SK13). */
+/** Men are in contact for close combat within 2" ("fire at 2"", seed line 133) (ruling SK21). */
 export const CONTACT_RANGE: Sourced<number> = printed(2, seedLine(133, 'charge matrix, fire at 2"'));
 
-/** "Casualties" for the aggression test: the side's men hit (wounded or worse) this bound (ruling SK13). */
+/** "Casualties" for the aggression test: the side's men hit (wounded or worse) this bound (ruling SK21). */
 export const FIGHT_CASUALTIES: Sourced<'this-bound'> = house(
   'this-bound',
   seedLine(147, 'one with most casulalties MUST withdraw'),
   'the fire at 2" and the melee are one fight within the bound; the men each unit lost this bound are the ones it counts',
 );
 
-/** Night, without word of the moon, is read as moonless (ruling SK14). */
+/** Night, without word of the moon, is read as moonless (ruling SK22). */
 export const NIGHT_IS_MOONLESS: Sourced<'night-no-moon'> = house('night-no-moon', seedLine(56, 'fire DM, Night (no moon) -2'), 'the game records night, not the moon; the umpire adds the moon back with his discretion (+1)');
 
-/** The strength of an aimed shot: the row's first Str. figure when it prints two (ruling SK14). */
+/** The strength of an aimed shot: the row's first Str. figure when it prints two (ruling SK22). */
 export const AIMED_STR_FIRST: Sourced<'first'> = house('first', seedLine(557, 'individual fire, Str "-2/-3"'), 'a row printed with two strengths (J) gives no rule for the second; the first is the single shot\'s');
