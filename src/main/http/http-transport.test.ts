@@ -225,6 +225,8 @@ describe('HTTP transport: the umpire tools over the log', () => {
     expect(await (await post(`${base}/api/umpire/pendingDice`, u)).json()).toBeNull();
     expect(((await (await post(`${base}/api/umpire/command`, u, place(18))).json()) as { ok: boolean }).ok).toBe(true);
     expect((await post(`${base}/api/umpire/provideDice`, u, { faces: [11] })).status).toBe(400);
+    // A face no die shows (a d20 is the largest) is refused at the door.
+    expect((await post(`${base}/api/umpire/provideDice`, u, { faces: [21] })).status).toBe(400);
   });
 
   it('the player API is exactly getView and deploy, and the LAN never reaches the new umpire methods', async () => {

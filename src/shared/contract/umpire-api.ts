@@ -104,8 +104,12 @@ export const umpireApi = {
   /** A game (any of the campaign's by `gameId`; the open one by default) right after event `seq`, all-seeing or as one side saw it then. */
   replayAt: z.object({ seq: z.number().int().min(0), viewer: replayViewerSchema, gameId: idParam.optional() }).strict(),
   setDiceMode: z.object({ mode: z.enum(['seeded', 'physical']) }).strict(),
-  /** Faces of real dice, in the order asked; a d10's printed 0 may be typed as 0. */
-  provideDice: z.object({ faces: z.array(z.number().int().min(0).max(10)).min(1).max(100) }).strict(),
+  /**
+   * Faces of real dice, in the order asked; a d10's printed 0 may be typed as 0. The door lets through
+   * what the largest die (a d20) shows; the host checks each face against the die it answers (a d6 1–6,
+   * a d12 1–12, kernel/dice/physical-dice.ts checkedFace).
+   */
+  provideDice: z.object({ faces: z.array(z.number().int().min(0).max(20)).min(1).max(100) }).strict(),
   pendingDice: z.object({}).strict(),
   cancelDice: z.object({}).strict(),
   /** Issue 15: the sides' orders run at once, or wait in the queue for the umpire. */

@@ -1,8 +1,10 @@
 /**
  * `bound/advance`: the Bound moves on a step (tables/bound.ts), when the step
  * it leaves is done — both sides' orders in (then revealed together), every
- * unit's reaction entered — and carries out what its new step does at once
- * (Movement moves every figure). After Motivation a new bound begins.
+ * unit's reaction rolled or entered, every hit's wound rolled — and carries
+ * out what its new step does at once (Movement moves every figure). Leaving
+ * Motivation applies the motivation of the units not yet applied and the
+ * recovery of pinned men (engine/motivation-step.ts); a new bound begins.
  */
 import type { RuleError } from '../../../kernel/rule-error';
 import { err, ok, type Result } from '../../../kernel/result';
@@ -11,6 +13,8 @@ import type { SkirmishState } from '../model/state';
 import { nextStep } from '../tables/bound';
 import { NEEDS_REACTION } from '../tables/orders';
 import { refuse } from './errors';
+import { hitsPending } from './damage-step';
+import { endOfBound } from './motivation-step';
 import { movesOfBound } from './movement-step';
 import { sidesWithoutOrders } from './orders';
 
@@ -35,13 +39,18 @@ export function decideAdvance(state: SkirmishState): Result<SkirmishEvent[], Rul
     }
     case 'reaction': {
       const pending = reactionsPending(state);
-      if (pending.length > 0) return err(refuse('bound/reactions-missing', 24, 'reaction', `Bound ${bound}: the reaction of ${pending.map((u) => `"${u}"`).join(', ')} is not entered yet.`));
+      if (pending.length > 0) return err(refuse('bound/reactions-missing', 24, 'reaction', `Bound ${bound}: the reaction of ${pending.map((u) => `"${u}"`).join(', ')} is not rolled or entered yet.`));
       return ok([{ type: 'bound/stepped', bound, to: 'spotting' }]);
     }
     case 'spotting':
       return ok([{ type: 'bound/stepped', bound, to: 'movement' }, { type: 'bound/moved', bound, moves: movesOfBound(state) }]);
+    case 'damage': {
+      const pending = hitsPending(state);
+      if (pending.length > 0) return err(refuse('bound/hits-pending', 61, 'damage', `Bound ${bound}: the wound roll of ${pending.map((h) => `"${h}"`).join(', ')} is not made yet.`));
+      return ok([{ type: 'bound/stepped', bound, to: 'close-combat' }]);
+    }
     case 'motivation':
-      return ok([{ type: 'bound/started', bound: bound + 1 }]);
+      return ok([...endOfBound(state), { type: 'bound/started', bound: bound + 1 }]);
     default:
       return ok([{ type: 'bound/stepped', bound, to: nextStep(state.step)! }]);
   }

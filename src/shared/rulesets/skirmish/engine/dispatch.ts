@@ -6,6 +6,11 @@ import type { SkirmishCommand } from '../model/commands';
 import type { SkirmishEvent } from '../model/events';
 import type { SkirmishState } from '../model/state';
 import { decideAdvance } from './advance';
+import { decideCloseCombat } from './close-combat-step';
+import { decideDamageRoll } from './damage-step';
+import { decideAimedFire, decideGroupFire } from './fire-step';
+import { decideMotivationApply } from './motivation-step';
+import { decideReactionRoll } from './reaction-step';
 import { decideSubmitOrders } from './orders';
 import { decideSpotCheck } from './spotting-check';
 import { decideResolve } from './umpire-resolve';
@@ -20,6 +25,18 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
       return decideSpotCheck(state, command, dice);
     case 'umpire/resolve':
       return decideResolve(state, command.resolution);
+    case 'reaction/roll':
+      return decideReactionRoll(state, command, dice);
+    case 'fire/group':
+      return decideGroupFire(state, command, dice);
+    case 'fire/aimed':
+      return decideAimedFire(state, command, dice);
+    case 'damage/roll':
+      return decideDamageRoll(state, command, dice);
+    case 'close-combat/fight':
+      return decideCloseCombat(state, command, dice);
+    case 'motivation/apply':
+      return decideMotivationApply(state, command);
     case 'umpire/set-conditions':
       return ok([{ type: 'conditions/set', night: command.night, smoke: command.smoke, reason: command.reason }]);
   }

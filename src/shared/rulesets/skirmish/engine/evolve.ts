@@ -3,6 +3,8 @@ import type { Resolution } from '../model/commands';
 import type { SkirmishEvent } from '../model/events';
 import type { Figure } from '../model/figures';
 import type { Contact, SkirmishState } from '../model/state';
+import { addIds } from './wired-support';
+import { foldWired, hitFigures, startBound } from './evolve-wired';
 
 const MOTIVATION = { min: -2, max: 2 } as const;
 
@@ -24,10 +26,14 @@ function resolve(state: SkirmishState, bound: number, r: Resolution): SkirmishSt
         if (!r.firerIds.includes(f.id)) return undefined;
         const misfire = r.misfires.find((m) => m.figureId === f.id)?.result;
         const weapon =
-          misfire === 'jams' ? { ...f.weapon, jammed: true } : misfire === 'out-of-ammo' ? { ...f.weapon, mustReload: true } : misfire === 'ok' ? { ...f.weapon, jammed: false, mustReload: false } : f.weapon;
+          misfire === 'jams' ? { ...f.weapon, jammed: true, jammedBound: bound } : misfire === 'out-of-ammo' ? { ...f.weapon, mustReload: true } : misfire === 'ok' ? { ...f.weapon, jammed: false, mustReload: false } : f.weapon;
         return { ...f, weapon, boundsFired: f.lastFiredBound === bound ? f.boundsFired : f.boundsFired + 1, lastFiredBound: bound };
       });
-    case 'damage':
+    case 'damage': {
+      // The umpire's word in place of a wound roll: it settles the named pending hit, and counts for recovery and motivation.
+      const next = r.result === 'ok' ? withFigures(state, (f) => (f.id === r.figureId ? { ...f, state: r.result } : undefined)) : hitFigures(state, [{ figureId: r.figureId, state: r.result }]);
+      return r.hitId ? { ...next, hits: (state.hits ?? []).filter((h) => h.hitId !== r.hitId) } : next;
+    }
     case 'recovery':
       return withFigures(state, (f) => (f.id === r.figureId ? { ...f, state: r.result } : undefined));
     case 'close-combat':
@@ -38,7 +44,7 @@ function resolve(state: SkirmishState, bound: number, r: Resolution): SkirmishSt
     case 'motivation': {
       const u = state.units[r.unitId]!;
       const motivation = Math.max(MOTIVATION.min, Math.min(MOTIVATION.max, u.motivation + r.change));
-      return { ...state, units: { ...state.units, [u.id]: { ...u, motivation } } };
+      return { ...state, units: { ...state.units, [u.id]: { ...u, motivation } }, motivationDone: addIds(state.motivationDone, [u.id]) };
     }
   }
 }
@@ -62,9 +68,10 @@ function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undef
     case 'orders/revealed':
       return { ...state, revealed: true };
     case 'bound/stepped':
-      return { ...state, step: event.to };
+      // Leaving Damage, hits left on men already killed are dropped.
+      return { ...state, step: event.to, ...(event.to === 'close-combat' ? { hits: [] } : {}) };
     case 'bound/started':
-      return { ...state, bound: event.bound, step: 'orders', orders: {}, revealed: false, reactions: {} };
+      return { ...startBound(state, event.bound), bound: event.bound, step: 'orders', orders: {}, revealed: false, reactions: {} };
     case 'bound/moved': {
       const byId = new Map(event.moves.map((m) => [m.figureId, m]));
       return withFigures(state, (f) => {
@@ -78,6 +85,13 @@ function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undef
       return resolve(state, event.bound, event.resolution);
     case 'conditions/set':
       return { ...state, conditions: { night: event.night, smoke: event.smoke } };
+    case 'reaction/rolled':
+    case 'fire/resolved':
+    case 'damage/rolled':
+    case 'close-combat/fought':
+    case 'motivation/changed':
+    case 'figures/recovered':
+      return foldWired(state, event);
     default:
       // An event this ruleset does not know folds into nothing: the host refuses it (UnknownEventError).
       return undefined;

@@ -10,6 +10,7 @@ import type { SkirmishState } from '../model/state';
 import { lineOfSight } from '../rules/line-of-sight';
 import type { BoundStep } from '../tables/bound';
 import { decideAdvance, reactionsPending } from './advance';
+import { hitsPending } from './damage-step';
 import { sidesWithoutOrders } from './orders';
 import { tableIndexOf } from './table-cache';
 
@@ -39,9 +40,21 @@ function spotCandidates(state: SkirmishState): { label: string; command: Skirmis
 
 export function skirmishLegalActions(state: SkirmishState): SkirmishLegalActions {
   const waitingFor =
-    state.step === 'orders' ? sidesWithoutOrders(state).map((s) => `orders of side "${s}"`) : state.step === 'reaction' ? reactionsPending(state).map((u) => `reaction of unit "${u}"`) : [];
+    state.step === 'orders'
+      ? sidesWithoutOrders(state).map((s) => `orders of side "${s}"`)
+      : state.step === 'reaction'
+        ? reactionsPending(state).map((u) => `reaction of unit "${u}"`)
+        : state.step === 'damage'
+          ? hitsPending(state).map((h) => `wound roll of ${h}`)
+          : [];
   const actions: { label: string; command: SkirmishCommand }[] = [];
   if (decideAdvance(state).ok) actions.push({ label: state.step === 'motivation' ? `begin bound ${state.bound + 1}` : 'next step of the bound', command: { type: 'bound/advance' } });
   if (state.step === 'spotting') actions.push(...spotCandidates(state));
+  if (state.step === 'reaction') for (const unitId of reactionsPending(state)) actions.push({ label: `roll the reaction of unit "${unitId}"`, command: { type: 'reaction/roll', unitId, support: [] } });
+  if (state.step === 'damage') for (const hitId of hitsPending(state)) actions.push({ label: `roll the wound of ${hitId}`, command: { type: 'damage/roll', hitId } });
+  if (state.step === 'motivation') {
+    const done = new Set(state.motivationDone ?? []);
+    for (const u of Object.values(state.units)) if (!done.has(u.id)) actions.push({ label: `apply the motivation of unit "${u.id}"`, command: { type: 'motivation/apply', unitId: u.id } });
+  }
   return { bound: state.bound, step: state.step, waitingFor, actions };
 }

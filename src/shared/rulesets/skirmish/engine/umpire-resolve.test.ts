@@ -9,13 +9,14 @@ const NO_DICE = new ScriptedDice([]);
 const resolve = (resolution: object) => skirmishRuleset.commandSchema.parse({ type: 'umpire/resolve', resolution });
 
 describe("the umpire's resolutions and the Bound's steps", () => {
-  it('the Bound (house, docs/rulings/skirmish-bound.md): eight steps in order, each citing its seed line; house steps give their reason', () => {
+  it('the Bound (house, docs/rulings/skirmish-bound.md): eight steps in order, each citing its seed line; house steps give their reason; every step but Orders names its calculators', () => {
     expect(BOUND_SEQUENCE.map((s) => s.step)).toEqual([...BOUND_STEPS]);
     for (const s of BOUND_SEQUENCE) {
       expect(s.provenance.source).toMatch(/^seed 003 line \d+/);
       if (s.provenance.kind === 'house') expect(s.provenance.rationale).toBeTruthy();
     }
-    expect(BOUND_SEQUENCE.filter((s) => s.engine === 'engine').map((s) => s.step)).toEqual(['orders', 'spotting', 'movement']);
+    expect(BOUND_SEQUENCE.filter((s) => s.engine === 'engine').map((s) => s.step)).toEqual([...BOUND_STEPS]);
+    expect(BOUND_SEQUENCE.filter((s) => s.calculators.length === 0).map((s) => s.step)).toEqual(['orders']);
   });
 
   it('seed line 24: the bound waits in Reaction until every unit that acts has its result; a holding unit has none to enter', () => {

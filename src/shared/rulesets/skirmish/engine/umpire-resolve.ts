@@ -1,8 +1,10 @@
 /**
- * The steps whose calculators are not wired yet — reaction, fire, damage,
- * close combat, motivation and recovery — played by the umpire's entered
- * result and reason (`umpire/resolve`), each in its own step of the Bound,
- * so a bound can be played through. The event keeps the reason for the log.
+ * The umpire's override (`umpire/resolve`): in place of the calculators'
+ * roll (engine/reaction-step.ts, fire-step.ts, damage-step.ts,
+ * close-combat-step.ts, motivation-step.ts) the umpire enters a result and
+ * the reason — reaction, fire, damage (settling a pending hit when it names
+ * one), close combat, motivation and recovery — each in its own step of the
+ * Bound. The event keeps the reason for the log.
  */
 import type { RuleError } from '../../../kernel/rule-error';
 import { err, ok, type Result } from '../../../kernel/result';
@@ -43,6 +45,12 @@ function check(state: SkirmishState, r: Resolution): RuleError | undefined {
       for (const m of r.misfires) if (!r.firerIds.includes(m.figureId)) return refuse('resolve/misfire-not-firer', 58, 'misfire', `"${m.figureId}" has a misfire but is not among the firers.`);
       return undefined;
     case 'damage':
+      if (r.hitId) {
+        const hit = (state.hits ?? []).find((h) => h.hitId === r.hitId);
+        if (!hit) return refuse('resolve/unknown-hit', line, 'damage', `There is no pending hit "${r.hitId}" in game "${state.scenarioId}".`);
+        if (hit.figureId !== r.figureId) return refuse('resolve/hit-figure', line, 'damage', `Hit "${r.hitId}" is on "${hit.figureId}", not "${r.figureId}".`);
+      }
+      return noFigure(r.figureId);
     case 'recovery':
       return noFigure(r.figureId);
     case 'close-combat':

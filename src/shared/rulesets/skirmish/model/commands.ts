@@ -1,10 +1,13 @@
 /**
- * The commands of a skirmish game, parsed with zod at the transport. The
- * steps the rules helper's calculators will play (reaction, fire, damage,
- * close combat, motivation) are for now the umpire's `umpire/resolve`, with
- * the result and the reason entered: a bound can be played through.
+ * The commands of a skirmish game, parsed with zod at the transport. Each
+ * step of the Bound is played by the engine with the rules' calculators
+ * (`reaction/roll`, `fire/group`, `fire/aimed`, `damage/roll`,
+ * `close-combat/fight`, `motivation/apply`), each taking the umpire's
+ * discretion with its reason; `umpire/resolve` stays as the umpire's
+ * override: a result and the reason entered in place of the roll.
  */
 import { z } from 'zod';
+import { SUPPORT_FIRE } from '../tables/reaction';
 import { FIGURE_STATES } from './figures';
 import { unitOrderSchema } from './orders';
 
@@ -27,7 +30,8 @@ export const resolutionSchema = z.discriminatedUnion('step', [
     /** Misfires as the table gave them (line 60): a jam or out of ammunition marks the weapon; O.K. clears it. */
     misfires: z.array(z.strictObject({ figureId: id, result: z.enum(['ok', 'dud', 'out-of-ammo', 'jams']) })).default([]),
   }),
-  z.strictObject({ step: z.literal('damage'), figureId: id, result: z.enum(FIGURE_STATES), reason }),
+  /** `hitId`: the pending hit (from fire) the umpire settles in place of its wound roll. */
+  z.strictObject({ step: z.literal('damage'), figureId: id, result: z.enum(FIGURE_STATES), reason, hitId: id.optional() }),
   z.strictObject({
     step: z.literal('close-combat'),
     figureIds: z.array(id).min(1),
@@ -51,6 +55,24 @@ export const skirmishCommandSchema = z.discriminatedUnion('type', [
     discretion: discretionSchema.optional(),
   }),
   z.strictObject({ type: z.literal('umpire/resolve'), resolution: resolutionSchema }),
+  /** The reaction roll of one unit (seed line 24): support fire covering it and the umpire's discretion. */
+  z.strictObject({ type: z.literal('reaction/roll'), unitId: id, support: z.array(z.enum(SUPPORT_FIRE)).max(2).default([]), discretion: discretionSchema.optional() }),
+  /** Group fire (seed lines 66–90): firers of one unit at a target group. */
+  z.strictObject({ type: z.literal('fire/group'), firerIds: z.array(id).min(1).max(20), targetIds: z.array(id).min(1).max(20), discretion: discretionSchema.optional() }),
+  /** An aimed single shot (seed lines 50–58, 547–574): the umpire names the weapon's table and row (ruling SK7). */
+  z.strictObject({ type: z.literal('fire/aimed'), firerId: id, targetId: id, table: z.string().min(1), row: z.string().min(1), discretion: discretionSchema.optional() }),
+  /** One pending hit's wound roll (seed lines 60–65). */
+  z.strictObject({ type: z.literal('damage/roll'), hitId: id, discretion: discretionSchema.optional() }),
+  /** A charge (seed lines 132–154): the attackers' unit, the defenders', and who fights whom. */
+  z.strictObject({
+    type: z.literal('close-combat/fight'),
+    attackerUnitId: id,
+    defenderUnitId: id,
+    pairs: z.array(z.strictObject({ attackerId: id, defenderId: id, toRear: z.boolean().default(false) })).min(1).max(20),
+    discretion: discretionSchema.optional(),
+  }),
+  /** A unit's motivation after the bound (seed line 25), with the umpire's discretion. */
+  z.strictObject({ type: z.literal('motivation/apply'), unitId: id, discretion: discretionSchema.optional() }),
   z.strictObject({ type: z.literal('umpire/set-conditions'), night: z.boolean(), smoke: z.array(smokeSchema), reason }),
 ]);
 export type SkirmishCommand = z.output<typeof skirmishCommandSchema>;

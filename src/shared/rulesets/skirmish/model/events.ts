@@ -7,6 +7,7 @@ import type { Posture } from '../tables/features';
 import type { TargetMove } from '../tables/spotting';
 import type { Resolution } from './commands';
 import type { UnitOrder } from './orders';
+import { WIRED_EVENT_TYPES, type WiredEvent } from './wired-events';
 
 export interface FigureMove {
   readonly figureId: string;
@@ -43,6 +44,7 @@ export type SkirmishEvent =
       readonly dice?: readonly RecordedDice[];
     }
   | { readonly type: 'umpire/resolved'; readonly bound: number; readonly resolution: Resolution }
-  | { readonly type: 'conditions/set'; readonly night: boolean; readonly smoke: readonly SmokeCloud[]; readonly reason: string };
+  | { readonly type: 'conditions/set'; readonly night: boolean; readonly smoke: readonly SmokeCloud[]; readonly reason: string }
+  | WiredEvent;
 
-export const SKIRMISH_EVENT_TYPES = ['orders/submitted', 'orders/revealed', 'bound/stepped', 'bound/started', 'bound/moved', 'spot/checked', 'umpire/resolved', 'conditions/set'] as const satisfies readonly SkirmishEvent['type'][];
+export const SKIRMISH_EVENT_TYPES = ['orders/submitted', 'orders/revealed', 'bound/stepped', 'bound/started', 'bound/moved', 'spot/checked', 'umpire/resolved', 'conditions/set', ...WIRED_EVENT_TYPES] as const satisfies readonly SkirmishEvent['type'][];

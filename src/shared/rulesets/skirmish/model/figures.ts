@@ -27,6 +27,8 @@ export const weaponSchema = z.strictObject({
   mustReload: z.boolean().default(false),
   /** "Jams - doesn't fire takes next go to clear" (line 60). */
   jammed: z.boolean().default(false),
+  /** The bound it jammed in: cleared at the end of the next (house JAM_CLEARS). */
+  jammedBound: z.number().int().min(0).optional(),
 });
 export type Weapon = z.output<typeof weaponSchema>;
 

@@ -5,6 +5,8 @@
  */
 import type { SmokeCloud } from '../rules/table-types';
 import type { BoundStep } from '../tables/bound';
+import type { WoundCondition } from '../tables/damage';
+import type { Material } from '../tables/penetration';
 import type { Figure, Side, Unit } from './figures';
 import type { UnitOrder } from './orders';
 import type { SkirmishTable } from './table-model';
@@ -26,10 +28,22 @@ export interface Conditions {
   readonly smoke: readonly SmokeCloud[];
 }
 
-/** A reaction as the umpire entered it (until the reaction calculator is wired). */
+/** A unit's reaction this bound: rolled (the reason is the roll against its Need) or entered by the umpire. */
 export interface ReactionResult {
   readonly passed: boolean;
   readonly reason: string;
+}
+
+/** A hit from the Fire step waiting for its wound roll in the Damage step (seed lines 60–65). */
+export interface PendingHit {
+  readonly hitId: string;
+  readonly figureId: string;
+  readonly firerId: string;
+  /** The round's strength and where it is printed (group fire column, line 87; an individual fire row). */
+  readonly strength: { readonly value: number; readonly source: string };
+  /** Cover protecting him from the firer, each deducted (seed lines 64–65). */
+  readonly cover: readonly { readonly material: Material; readonly thickness: number }[];
+  readonly conditions: readonly WoundCondition[];
 }
 
 export interface SkirmishState {
@@ -52,6 +66,16 @@ export interface SkirmishState {
   readonly knowledge: Readonly<Record<string, readonly Contact[]>>;
   /** The last contact number handed out, per side. */
   readonly contactSeq: Readonly<Record<string, number>>;
+  /** Hits waiting for their wound rolls (absent in states saved before the Bound was wired: none). */
+  readonly hits?: readonly PendingHit[];
+  /** The last hit number handed out. */
+  readonly hitSeq?: number;
+  /** Figures hit this bound (pinned or worse): a pinned man not among them recovers (ruling SK10). */
+  readonly struck?: readonly string[];
+  /** Figures wounded, crippled or killed this bound ("casualty this go", line 25). */
+  readonly casualties?: readonly string[];
+  /** Units whose motivation this bound is applied (by the calculator or the umpire). */
+  readonly motivationDone?: readonly string[];
 }
 
 export const unitsOf = (s: SkirmishState, side: string): Unit[] => Object.values(s.units).filter((u) => u.side === side);

@@ -17,29 +17,31 @@ export interface BoundStepInfo {
   readonly summary: string;
   /** Where it rests in the seed, or house with its reason. */
   readonly provenance: Sourced<number>['provenance'];
-  /** How Sightline plays it now: by the engine, or by the umpire's entered resolution. */
+  /** How Sightline plays it now: by the engine, or by the umpire's entered resolution. (The umpire may override any rolled step with `umpire/resolve`.) */
   readonly engine: 'engine' | 'umpire-resolves';
+  /** The calculators (src/shared/rulesets/skirmish/rules/) the engine decides the step with. */
+  readonly calculators: readonly string[];
 }
 
-const step = (s: BoundStep, title: string, summary: string, p: Sourced<unknown>, engine: BoundStepInfo['engine']): BoundStepInfo => ({ step: s, title, summary, provenance: p.provenance, engine });
+const step = (s: BoundStep, title: string, summary: string, p: Sourced<unknown>, engine: BoundStepInfo['engine'], calculators: readonly string[] = []): BoundStepInfo => ({ step: s, title, summary, provenance: p.provenance, engine, calculators });
 
 export const BOUND_SEQUENCE: readonly BoundStepInfo[] = [
   step('orders', 'Orders', 'Each side writes an order for each unit and its figures in secret; when both are in, they are revealed together (to the umpire: with hidden movement no side sees the other\'s).',
     house(0, seedLine(3, 'turns are simultaneous'), 'simultaneous turns need orders fixed before either side acts; hidden movement (line 4) keeps them from the other side'), 'engine'),
   step('reaction', 'Reaction', 'Each unit whose order does something rolls its Need for that action (Move back 2+ … To contact 6+); a unit that fails holds.',
-    printed(0, seedLine(24, 'reaction, To: … Need')), 'umpire-resolves'),
+    printed(0, seedLine(24, 'reaction, To: … Need')), 'engine', ['rules/reaction.ts rollReaction']),
   step('spotting', 'Spotting', 'Observers roll to spot by the target\'s cover line and activity; with an umpire a 6 spots something even if nothing is there.',
-    printed(0, seedLine(4, 'hidden movement; spotting table lines 26–36')), 'engine'),
+    printed(0, seedLine(4, 'hidden movement; spotting table lines 26–36')), 'engine', ['rules/line-of-sight.ts lineOfSight', 'rules/spotting.ts spottingChance']),
   step('movement', 'Movement', 'Every unit that passed (or holds) moves as ordered, all at once, by the movement rates.',
-    printed(0, seedLine(37, 'infantry movement')), 'engine'),
+    printed(0, seedLine(37, 'infantry movement')), 'engine', ['rules/movement.ts planMove']),
   step('fire', 'Fire', 'Units that passed to fire shoot: group or individual fire, misfires.',
-    printed(0, seedLine(50, 'fire modifiers; misfire line 58')), 'umpire-resolves'),
+    printed(0, seedLine(50, 'fire modifiers; misfire line 58')), 'engine', ['rules/group-fire.ts rollGroupFire', 'rules/aimed-fire.ts rollAimedShot', 'rules/misfire.ts rollMisfire']),
   step('damage', 'Damage', 'Each hit rolls D10 with strength and penetration: pinned, wounded, crippled or killed.',
-    printed(0, seedLine(61, 'damage per hit')), 'umpire-resolves'),
+    printed(0, seedLine(61, 'damage per hit')), 'engine', ['rules/damage.ts rollWound']),
   step('close-combat', 'Close combat', 'Units in contact fire at 2", test aggression, then melee.',
-    printed(0, seedLine(133, 'charge matrix and melee')), 'umpire-resolves'),
+    printed(0, seedLine(133, 'charge matrix and melee')), 'engine', ['rules/close-combat.ts chargeOutcome, testAggression, rollMelee']),
   step('motivation', 'Motivation and recovery', 'Motivation moves by the bound\'s passes, failures and casualties (−2 … +2); pinned men may recover.',
-    house(0, seedLine(25, 'changes to motivation'), 'the changes are printed; when they are applied, and how a pinned man recovers, are not: both at the end of the bound'), 'umpire-resolves'),
+    house(0, seedLine(25, 'changes to motivation'), 'the changes are printed; when they are applied, and how a pinned man recovers, are not: both at the end of the bound'), 'engine', ['rules/motivation.ts motivationAfterBound, isPinnedDown']),
 ];
 
 export const nextStep = (s: BoundStep): BoundStep | undefined => BOUND_STEPS[BOUND_STEPS.indexOf(s) + 1];

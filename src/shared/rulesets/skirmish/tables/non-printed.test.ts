@@ -11,6 +11,7 @@ describe('the non-printed skirmish values (docs/non-printed-values.md)', () => {
     expect(paths).toContain('damage.WOUND_ROLL_SIGN');
     expect(paths).toContain('close-combat.CHARGE_MATRIX.charge.fire');
     expect(paths).toContain('cover.COVER_REACH');
+    expect(paths).toContain('bound-wiring.GROUP_MISFIRE');
     expect(paths.some((p) => p.startsWith('reaction.REACTION_TABLE'))).toBe(false);
     for (const v of all) expect(v.rationale, v.path).not.toBe('');
   });

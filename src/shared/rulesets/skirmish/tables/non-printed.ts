@@ -6,6 +6,7 @@
 import type { ProvenanceKind } from '../../../kernel/provenance';
 import * as blast from './blast';
 import * as bound from './bound';
+import * as boundWiring from './bound-wiring';
 import * as closeCombat from './close-combat';
 import * as cover from './cover';
 import * as damage from './damage';
@@ -65,6 +66,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   'hit-location': hitLocation,
   missiles,
   'terrain-fire': terrainFire,
+  'bound-wiring': boundWiring,
 };
 
 export interface SkirmishNonPrinted {

@@ -1,34 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
+import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import { SKIRMISH_EVENT_TYPES, type SkirmishEvent } from '../model/events';
-import { play, testGame } from '../test-support/game';
+import { play, testGame, testScenario } from '../test-support/game';
 import { skirmishLogSentence } from './log';
 
 /** One event of every kind, made by playing (never written by hand). */
 function everyEvent(): SkirmishEvent[] {
-  const dice = new ScriptedDice(d6(6, 2));
+  // Reactions D6 6 (red-1), 3 (red-2), 1 (blue-1); spotting 6, 2; red-2's burst 6; the wound D10 5; aggression 4, 4; melee D10 8.
+  const dice = new ScriptedDice([...d6(6, 3, 1, 6, 2, 6), ...d10(5), ...d6(4, 4), ...d10(8)]);
+  // r4 stands 2" from b4 to charge him; b8 starts pinned, and is not hit, so he recovers at the end of the bound.
+  const figures = testScenario().figures!.map((f) => (f.id === 'r4' ? { ...f, at: { x: 46, y: 22 } } : f.id === 'b8' ? { ...f, state: 'pinned' as const } : f));
   return play(
-    testGame(),
+    testGame({ figures }),
     [
       { type: 'umpire/set-conditions', night: false, smoke: [], reason: 'a clear morning' },
-      { type: 'orders/submit', side: 'red', orders: [{ unitId: 'red-1', action: 'advance', figures: [{ figureId: 'r1', mode: 'advance', path: [{ x: 30, y: 33 }] }] }] },
-      { type: 'orders/submit', side: 'blue', orders: [{ unitId: 'blue-2', action: 'crawl', figures: [{ figureId: 'b5', mode: 'crawl', path: [{ x: 55, y: 8 }] }] }] },
+      {
+        type: 'orders/submit',
+        side: 'red',
+        orders: [
+          { unitId: 'red-1', action: 'to-contact', figures: [{ figureId: 'r1', mode: 'advance', path: [{ x: 30, y: 33 }] }] },
+          { unitId: 'red-2', action: 'unaimed-fire', figures: [] },
+        ],
+      },
+      {
+        type: 'orders/submit',
+        side: 'blue',
+        orders: [
+          { unitId: 'blue-1', action: 'aimed-fire', figures: [] },
+          { unitId: 'blue-2', action: 'crawl', figures: [{ figureId: 'b5', mode: 'crawl', path: [{ x: 55, y: 8 }] }] },
+        ],
+      },
       { type: 'bound/advance' },
-      { type: 'umpire/resolve', resolution: { step: 'reaction', unitId: 'red-1', passed: true, reason: 'rolled 5' } },
+      { type: 'reaction/roll', unitId: 'red-1', support: [] },
+      { type: 'reaction/roll', unitId: 'red-2', support: [] },
+      { type: 'reaction/roll', unitId: 'blue-1', support: [] },
       { type: 'umpire/resolve', resolution: { step: 'reaction', unitId: 'blue-2', passed: false, reason: 'rolled 1' } },
       { type: 'bound/advance' },
       { type: 'spot/check', observerId: 'r5', target: { at: { x: 60, y: 15 } } },
       { type: 'spot/check', observerId: 'r4', target: { figureId: 'b4' }, discretion: { amount: -1, reason: 'b4 lies still in the shadow' } },
       { type: 'bound/advance' },
       { type: 'bound/advance' },
+      { type: 'fire/group', firerIds: ['r5', 'r6', 'r7', 'r8'], targetIds: ['b4'] },
       { type: 'umpire/resolve', resolution: { step: 'fire', firerIds: ['b2'], result: 'a burst at red-1', reason: 'group fire', misfires: [{ figureId: 'b2', result: 'jams' }] } },
       { type: 'bound/advance' },
+      { type: 'damage/roll', hitId: 'hit-1' },
       { type: 'umpire/resolve', resolution: { step: 'damage', figureId: 'r1', result: 'pinned', reason: 'D10 3' } },
       { type: 'bound/advance' },
+      { type: 'close-combat/fight', attackerUnitId: 'red-1', defenderUnitId: 'blue-1', pairs: [{ attackerId: 'r4', defenderId: 'b4', toRear: false }] },
       { type: 'umpire/resolve', resolution: { step: 'close-combat', figureIds: ['r1'], result: 'no contact', reason: 'none in 2"', states: [] } },
       { type: 'bound/advance' },
       { type: 'umpire/resolve', resolution: { step: 'motivation', unitId: 'blue-2', change: -1, reason: 'failed its reaction' } },
       { type: 'umpire/resolve', resolution: { step: 'recovery', figureId: 'r1', result: 'ok', reason: 'rallied by his leader' } },
+      { type: 'motivation/apply', unitId: 'red-1', discretion: { amount: 1, reason: 'the charge went home' } },
       { type: 'bound/advance' },
     ],
     dice,
@@ -46,5 +69,13 @@ describe("the umpire's log of a skirmish game", () => {
     expect(sentences).toContain('Bound 1: 1 figure moved (seed lines 37–48): "r1" advance to (30", 33"); held after a failed reaction: "b5".');
     expect(sentences).toContain('Umpire: "b2" fired: a burst at red-1; misfires "b2" jams (seed line 60) — group fire.');
     expect(sentences).toContain('Umpire: unit "blue-2" motivation -1 (seed line 25, held within −2 … +2) — failed its reaction.');
+    expect(sentences).toContain('Unit "red-1" rolled its reaction to to-contact (seed line 24): D6 6, total 8 against 6+; passed.');
+    expect(sentences).toContain('Unit "blue-1" rolled its reaction to aimed-fire (seed line 24): D6 1, total 3 against 5+; failed — it holds (ruling SK2).');
+    expect(sentences).toContain('"r5", "r6", "r7", "r8" fired group fire (seed line 66) at "b4": D6 6; pinned "b4", 1 wound roll.');
+    expect(sentences).toContain('Hit hit-1 on "b4" (seed line 61): D10 5, total 3: pinned; he is now pinned.');
+    expect(sentences).toContain('Close combat (seed line 133): "red-1" charge against "blue-1" fail-to-fire: Attackers fire at 2". Both melee.; aggression: melee; melee: "r4" on "b4": defender-wounded.');
+    expect(sentences).toContain('Unit "red-1" motivation +0 → +2 (seed line 25: passed the reaction to to-contact +1, advanced to contact +1, Umpire\'s discretion: the charge went home +1).');
+    expect(sentences).toContain('Unit "blue-1" motivation +0 → -2 (seed line 25: failed the reaction to aimed-fire -1, a casualty this go -1).');
+    expect(sentences).toContain('Bound 1: "b8" recovers from pinned (seed 003 line 61, pinned (house: at the end of the next bound in which he is not hit again)).');
   });
 });

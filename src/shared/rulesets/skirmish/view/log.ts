@@ -5,6 +5,7 @@
  * nothing was there.)
  */
 import type { SkirmishEvent } from '../model/events';
+import { wiredLogSentence } from './log-wired';
 
 const faces = (e: { readonly dice?: readonly { readonly faces: readonly { readonly face: number }[] }[] }) => e.dice?.flatMap((d) => d.faces.map((f) => f.face)) ?? [];
 const where = (p: { readonly x: number; readonly y: number }) => `(${+p.x.toFixed(1)}", ${+p.y.toFixed(1)}")`;
@@ -50,6 +51,13 @@ export function skirmishLogSentence(e: SkirmishEvent): string {
       }
       break;
     }
+    case 'reaction/rolled':
+    case 'fire/resolved':
+    case 'damage/rolled':
+    case 'close-combat/fought':
+    case 'motivation/changed':
+    case 'figures/recovered':
+      return wiredLogSentence(e);
     case 'conditions/set':
       return `Umpire: ${e.night ? 'night' : 'day'}, ${e.smoke.length} smoke cloud${e.smoke.length === 1 ? '' : 's'} (seed line 36) — ${e.reason}.`;
   }

@@ -11,7 +11,7 @@ import type { ViewBase } from '../../../kernel/ruleset';
 import type { SideViewer, UmpireViewer, Viewer } from '../../../kernel/viewer';
 import type { Figure, Side, Unit } from '../model/figures';
 import type { UnitOrder } from '../model/orders';
-import { unitsOf, type Conditions, type Contact, type ReactionResult, type SkirmishState } from '../model/state';
+import { unitsOf, type Conditions, type Contact, type PendingHit, type ReactionResult, type SkirmishState } from '../model/state';
 import type { SkirmishTable } from '../model/table-model';
 import { BOUND_SEQUENCE, type BoundStep, type BoundStepInfo } from '../tables/bound';
 
@@ -54,6 +54,8 @@ export interface SkirmishUmpireView extends CommonView {
   readonly ordersIn: Readonly<Record<string, boolean>>;
   readonly orders: Readonly<Record<string, readonly UnitOrder[]>> | null;
   readonly reactions: Readonly<Record<string, ReactionResult>>;
+  /** Hits waiting for their wound rolls in the Damage step. */
+  readonly hits: readonly PendingHit[];
   /** Every unit's contacts with the truth: `figureId` null is a false contact. */
   readonly contacts: readonly (Contact & { readonly unitId: string; readonly side: string })[];
 }
@@ -71,6 +73,7 @@ export function projectUmpire(state: SkirmishState): SkirmishUmpireView {
     ordersIn: Object.fromEntries(state.sides.map((s) => [s.id, state.orders[s.id] !== undefined])),
     orders: state.revealed ? state.orders : null,
     reactions: state.reactions,
+    hits: state.hits ?? [],
     contacts: Object.entries(state.knowledge).flatMap(([unitId, cs]) => cs.map((c) => ({ ...c, unitId, side: state.units[unitId]!.side }))),
   };
 }

@@ -1,0 +1,70 @@
+/** Folding the wired steps' events into the state: pure, reads the results written in the event, never rolls. */
+import type { Figure, FigureState } from '../model/figures';
+import type { SkirmishState } from '../model/state';
+import type { WiredEvent } from '../model/wired-events';
+import { JAM_CLEARS } from '../tables/bound-wiring';
+import { addIds } from './wired-support';
+
+function withFigures(state: SkirmishState, change: (f: Figure) => Figure | undefined): SkirmishState {
+  const figures: Record<string, Figure> = { ...state.figures };
+  for (const f of Object.values(state.figures)) {
+    const next = change(f);
+    if (next) figures[f.id] = next;
+  }
+  return { ...state, figures };
+}
+
+/** A figure's new state from a hit or a melee, with the bound's struck men and casualties. */
+export function hitFigures(state: SkirmishState, changes: readonly { readonly figureId: string; readonly state: FigureState }[]): SkirmishState {
+  const byId = new Map(changes.map((c) => [c.figureId, c.state]));
+  const next = withFigures(state, (f) => (byId.has(f.id) ? { ...f, state: byId.get(f.id)! } : undefined));
+  const hurt = changes.filter((c) => c.state === 'wounded' || c.state === 'crippled' || c.state === 'killed').map((c) => c.figureId);
+  return { ...next, struck: addIds(state.struck, changes.filter((c) => c.state !== 'ok').map((c) => c.figureId)), casualties: addIds(state.casualties, hurt) };
+}
+
+export function foldWired(state: SkirmishState, event: WiredEvent): SkirmishState {
+  switch (event.type) {
+    case 'reaction/rolled': {
+      const reason = `rolled ${event.total} against ${event.need}+ (${event.passed ? 'passed' : `failed: ${event.does === 'hold' ? 'holds' : event.does}`})`;
+      return { ...state, reactions: { ...state.reactions, [event.unitId]: { passed: event.passed, reason } } };
+    }
+    case 'fire/resolved': {
+      const misfire = new Map(event.misfires.map((m) => [m.figureId, m.result]));
+      const pinned = new Set(event.pinned);
+      const next = withFigures(state, (f) => {
+        if (event.firerIds.includes(f.id)) {
+          const m = misfire.get(f.id);
+          const weapon = m === 'jams' ? { ...f.weapon, jammed: true, jammedBound: event.bound } : m === 'out-of-ammo' ? { ...f.weapon, mustReload: true } : f.weapon;
+          return { ...f, weapon, boundsFired: f.lastFiredBound === event.bound ? f.boundsFired : f.boundsFired + 1, lastFiredBound: event.bound };
+        }
+        return pinned.has(f.id) && f.state === 'ok' ? { ...f, state: 'pinned' } : undefined;
+      });
+      return { ...next, struck: addIds(state.struck, event.pinned), hits: [...(state.hits ?? []), ...event.hits], hitSeq: (state.hitSeq ?? 0) + event.hits.length };
+    }
+    case 'damage/rolled': {
+      const next = hitFigures(state, [{ figureId: event.figureId, state: event.state }]);
+      return { ...next, hits: (state.hits ?? []).filter((h) => h.hitId !== event.hitId) };
+    }
+    case 'close-combat/fought':
+      return hitFigures(state, event.states);
+    case 'motivation/changed': {
+      const u = state.units[event.unitId]!;
+      return { ...state, units: { ...state.units, [u.id]: { ...u, motivation: event.to } }, motivationDone: addIds(state.motivationDone, [u.id]) };
+    }
+    case 'figures/recovered': {
+      const ids = new Set(event.figureIds);
+      return withFigures(state, (f) => (ids.has(f.id) && f.state === 'pinned' ? { ...f, state: 'ok' } : undefined));
+    }
+  }
+}
+
+/** A new bound: reloaded weapons, jams cleared after their go, the bound's tallies emptied. */
+export function startBound(state: SkirmishState, bound: number): SkirmishState {
+  const next = withFigures(state, (f) => {
+    const clears = f.weapon.jammed && f.weapon.jammedBound !== undefined && bound > f.weapon.jammedBound + JAM_CLEARS.value;
+    if (!f.weapon.mustReload && !clears) return undefined;
+    const { jammedBound: _cleared, ...weapon } = f.weapon;
+    return { ...f, weapon: clears ? { ...weapon, jammed: false, mustReload: false } : { ...f.weapon, mustReload: false } };
+  });
+  return { ...next, hits: [], struck: [], casualties: [], motivationDone: [] };
+}
