@@ -11,7 +11,9 @@
  * 2. **app open**: `GameManager.openableSetup` (the damage check the app
  *    runs before switching) and then the host load, as `openGame` does
  *    (before issue 23's last part, `openableSetup` also loaded the game once
- *    on trial; now the switch reads it once, before switching).
+ *    on trial; now the switch reads it once, before switching). Until
+ *    `perf-open2` the damage check scanned every event row of the game; now
+ *    it checks the setup, and the host load scans the tail it reads.
  *
  * **Peer:** a bare better-sqlite3 read of the newest snapshot (and, where
  * the schema keeps the map apart, its map row), `JSON.parse`, then the live

@@ -14,6 +14,7 @@ import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogG
 import { campaignLogQueries } from './log-queries';
 import type { GamePersistence } from './game-persistence';
 import { pagedLogRows } from './paged-log-rows';
+import { firstDamagedRow } from './row-scan';
 
 /** What the host needs to reach the campaign database behind a game (archive, export, backups). */
 export type { CampaignAccess } from './game-persistence';
@@ -67,6 +68,10 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
     },
     rows(): LogRow<GameEvent>[] {
       return pagedLogRows(db, gameId, knownEventTypes());
+    },
+    checkRows(afterSeq) {
+      const damage = firstDamagedRow(db, gameId, afterSeq);
+      if (damage) throw new DamagedEventError(damage.seq, `game ${gameId}, event seq ${damage.seq} is damaged: ${damage.what}`);
     },
     auditEntries(): AuditRecord[] {
       return repos.audit.list(gameId).map((a) => ({ id: a.id, seq: a.seq, kind: a.kind, detail: a.detail, createdAt: a.createdAt }));

@@ -1,4 +1,3 @@
-import { GAME_EVENT_TYPES } from '@shared/rulesets/commando/model/events';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import { createRepositories } from '../db/repositories/index';
@@ -6,6 +5,7 @@ import { NO_DICE } from '../host/game-host';
 import { damagedSeq, HostError } from '../host/host-errors';
 import { campaignGameLog } from './campaign-persistence';
 import { commandoHost } from './commando-host';
+import { CAMPAIGN_SCAN, CAMPAIGN_SETUPS, rowDamage, SETUP_DAMAGE, setupDamage, setupIsDamaged, type ScanRow } from './row-scan';
 
 /**
  * Damaged games are quarantined, not fatal. A row of a game's log that cannot
@@ -24,48 +24,6 @@ export interface GameDamage {
   readonly reason: string;
 }
 
-// Guards keep json_extract away from text that is not JSON (it would throw).
-const SCAN = `
-  SELECT e.game_id AS gameId, e.seq, e.kind, e.type,
-         json_valid(e.payload) AS json,
-         CASE WHEN json_valid(e.payload) THEN json_type(e.payload) END AS shape,
-         CASE WHEN json_valid(e.payload) AND json_type(e.payload) = 'object' THEN json_extract(e.payload, '$.type') END AS payloadType,
-         CASE WHEN json_valid(e.payload) AND json_type(e.payload) = 'object' THEN json_type(e.payload, '$.fromSeq') END AS fromSeq,
-         e.dice IS NULL OR json_valid(e.dice) AS diceJson
-    FROM events e JOIN games g ON g.id = e.game_id
-   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR e.game_id = @gameId)
-   ORDER BY e.game_id, e.seq`;
-
-const SETUPS = `
-  SELECT s.game_id AS gameId, json_valid(s.state) AS json,
-         CASE WHEN json_valid(s.state) THEN json_type(s.state) END AS shape
-    FROM snapshots s JOIN games g ON g.id = s.game_id
-   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR s.game_id = @gameId) AND s.seq = 0`;
-
-interface ScanRow {
-  gameId: string;
-  seq: number;
-  kind: string;
-  type: string;
-  json: number;
-  shape: string | null;
-  payloadType: unknown;
-  fromSeq: string | null;
-  diceJson: number;
-}
-
-const KNOWN = new Set(GAME_EVENT_TYPES);
-
-function rowDamage(r: ScanRow): string | null {
-  if (!r.json) return 'its payload is not JSON';
-  if (r.shape !== 'object') return `its payload is a JSON ${r.shape}, not an object`;
-  if (!r.diceJson) return 'its dice are not JSON';
-  if (r.kind === 'rewind') return r.fromSeq === 'integer' ? null : 'the rewind record names no seq to rewind from';
-  if (r.payloadType !== r.type) return `its row says type "${r.type}" but its payload says "${String(r.payloadType)}"`;
-  if (!KNOWN.has(r.type)) return `type "${r.type}" is no event Sightline writes at this schema version`;
-  return null;
-}
-
 /** Damage found by replaying a game (opening it, or checking it before the start); the row scan cannot see it. */
 const found = new WeakMap<Database, Map<string, GameDamage>>();
 
@@ -78,10 +36,10 @@ function remembered(db: Database): Map<string, GameDamage> {
 /** The campaign's damaged games (or just `gameId`'s), by a scan of the rows without replaying them. */
 export function damagedGames(db: Database, campaignId: string, gameId: string | null = null): Map<string, GameDamage> {
   const out = new Map<string, GameDamage>();
-  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, { gameId: string; json: number; shape: string | null }>(SETUPS).all({ campaignId, gameId })) {
-    if (!r.json || r.shape !== 'object') out.set(r.gameId, { seq: 0, reason: 'its stored setup (snapshot 0) is not a JSON object' });
+  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, { gameId: string; json: number; shape: string | null }>(CAMPAIGN_SETUPS).all({ campaignId, gameId })) {
+    if (setupIsDamaged(r)) out.set(r.gameId, { seq: 0, reason: SETUP_DAMAGE });
   }
-  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, ScanRow>(SCAN).all({ campaignId, gameId })) {
+  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, ScanRow>(CAMPAIGN_SCAN).all({ campaignId, gameId })) {
     if (out.has(r.gameId)) continue;
     const reason = rowDamage(r);
     if (reason) out.set(r.gameId, { seq: r.seq, reason: `event seq ${r.seq}: ${reason}` });
@@ -91,13 +49,25 @@ export function damagedGames(db: Database, campaignId: string, gameId: string | 
 }
 
 /**
- * Why `gameId` cannot be played, or null: the row scan, then a trial replay
- * of the whole log and the umpire's view (the host would fail the same way
- * on opening it). A failure found by the replay is remembered for the list.
+ * Damage known before `gameId` is read to open it: its stored setup, or
+ * damage found earlier (by a replay, or on opening it). The rows are not
+ * scanned here (issue 23): opening scans the ones it reads, the tail after
+ * the newest snapshot (`GameLog.checkRows`), and refuses the game if one is
+ * damaged; older rows are scanned when its history is first read.
  */
-export function checkGame(db: Database, campaignId: string, gameId: string, setup: GameState | null): GameDamage | null {
-  const scanned = damagedGames(db, campaignId, gameId).get(gameId);
-  if (scanned) return scanned;
+export function damageBeforeOpen(db: Database, gameId: string): GameDamage | null {
+  return setupDamage(db, gameId) ?? remembered(db).get(gameId) ?? null;
+}
+
+/**
+ * Why `gameId` cannot be played, or null: its setup (`damageBeforeOpen`),
+ * then a trial load and the umpire's view (the host would fail the same way
+ * on opening it: a damaged row in the tail it reads, or an event that does
+ * not fold). A failure found by the load is remembered for the list.
+ */
+export function checkGame(db: Database, gameId: string, setup: GameState | null): GameDamage | null {
+  const known = damageBeforeOpen(db, gameId);
+  if (known) return known;
   if (!setup) return null;
   try {
     commandoHost(setup, NO_DICE, campaignGameLog(db, gameId)).umpireView({ kind: 'umpire' });
@@ -122,9 +92,9 @@ export function playableGame(db: Database, campaignId: string, gameId: string): 
   try {
     setup = (createRepositories(db).snapshots.latestAtOrBefore(gameId, 0)?.state as unknown as GameState | undefined) ?? null;
   } catch {
-    // an unreadable setup is found by the scan below
+    // an unreadable setup is found by the setup check below
   }
-  const damage = checkGame(db, campaignId, gameId, setup);
+  const damage = checkGame(db, gameId, setup);
   if (damage) console.warn(`Game ${gameId} is damaged at seq ${damage.seq} (${damage.reason}); it is listed as damaged and a new game is opened instead.`);
   return damage === null;
 }

@@ -34,7 +34,7 @@ import { createRepositories, type Repositories } from '../db/repositories/index'
 import { HostError } from '../host/game-host';
 import { installBundledScenarios, type BundledCatalogue } from './catalogue';
 import { campaignGameLog, jsonSafe } from './campaign-persistence';
-import { damagedGames, DamagedGameError, damageOnOpen } from './damaged-games';
+import { damageBeforeOpen, damagedGames, DamagedGameError, damageOnOpen } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import { isTableFile } from './table-catalogue';
 
@@ -216,15 +216,17 @@ export class GameManager {
   }
 
   /**
-   * The setup of a game about to be opened; a game the row scan finds damaged
-   * is refused (`DamagedGameError`, naming the seq) before anything switches.
-   * The game is then read once, by the switch (`openGame`): damage found
-   * there is refused before anything switches too (`damageOnOpen`).
+   * The setup of a game about to be opened; a game whose setup is damaged (or
+   * found damaged before) is refused (`DamagedGameError`, naming the seq)
+   * before anything switches. Its event rows are not scanned here (issue 23):
+   * the game is read once, by the switch (`openGame`), which scans the rows
+   * it reads (the tail after the newest snapshot) and refuses a damaged one
+   * before anything switches too (`damageOnOpen`); older rows are scanned
+   * when its history is first read (undo, redo, replay, audit).
    */
   openableSetup(gameId: string): GameState {
-    const { db, campaignId } = this.campaign;
-    const scanned = damagedGames(db, campaignId, gameId).get(gameId);
-    if (scanned) throw new DamagedGameError(gameId, scanned);
+    const known = damageBeforeOpen(this.campaign.db, gameId);
+    if (known) throw new DamagedGameError(gameId, known);
     return this.initialOf(gameId);
   }
 

@@ -28,6 +28,7 @@ import { isSqliteError } from '../db/driver';
 import { DatabaseError, explainSqliteFailure } from '../db/errors';
 import { ImportRefusedError } from '../archive/import-game';
 import { ForbiddenError, HostError, UnknownEventError, type AnyGameHost } from './game-host';
+import { DamagedEventError } from './host-errors';
 import type { Screen } from './shared-screen';
 
 /** What the umpire API needs besides the game: session facts and the LAN switch, owned by the app shell. */
@@ -313,7 +314,7 @@ async function guard<T>(databasePath: (() => string) | undefined, f: () => Promi
       throw new ApiFailure({ error: 'bad-request', message: e.issues.map((i) => `${i.path.join('.') || '(params)'}: ${i.message}`).join('; ') });
     }
     if (e instanceof ForbiddenError) throw new ApiFailure({ error: 'forbidden', message: e.message });
-    if (e instanceof HostError || e instanceof ImportRefusedError || e instanceof DatabaseError || e instanceof UnknownEventError) {
+    if (e instanceof HostError || e instanceof ImportRefusedError || e instanceof DatabaseError || e instanceof UnknownEventError || e instanceof DamagedEventError) {
       throw new ApiFailure({ error: 'bad-request', message: e.message });
     }
     if (e instanceof Error && /^No (side|man) /.test(e.message)) throw new ApiFailure({ error: 'bad-request', message: e.message });

@@ -8,12 +8,12 @@ import { gameResult } from './finish-game';
 import { foldKnown } from './fold-known';
 import { isGameLog, MemoryGameLog, type AuditDetail, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
-import { LogTimeline } from './log-timeline';
 import { OrderDesk, type DeskHost } from './order-desk';
 import { openLog, type LoadedGame } from './open-quick';
 import { prepareFolded, prepareRun, type Prepared } from './prepare-batches';
 import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './physical-dice';
 import { auditReport, replayFrame } from './replay-audit';
+import { readHistory, type LogTimeline } from './read-history';
 import { rewindSeen } from './rewind-seen';
 import { redoBatches, RedoStack, rewindStart, undoStart } from './undo-redo';
 import { ViewPublisher, type Listener } from './view-publisher';
@@ -95,7 +95,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   /** The whole log, read on first use (undo, redo, replay, audit). */
   private get timeline(): LogTimeline<S, E> {
-    this.history ??= LogTimeline.read<S, E>(this.log, this.setup, (s, e) => this.fold(s, e), () => undefined);
+    this.history ??= readHistory<S, E>(this.log, this.setup, (s, e) => this.fold(s, e));
     return this.history;
   }
 

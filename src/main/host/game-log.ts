@@ -70,6 +70,14 @@ export interface GameLog<S = VersionedState, E extends LoggedEvent = LoggedEvent
   finish(result: FinishRecord): void;
   /** Cheap reads to open the game without reading its whole history (issue 23); a log without them is read whole. */
   queries?(): LogQueries<E>;
+  /**
+   * Checks the stored rows with seq > `afterSeq` (every row for 0) for damage
+   * without replaying them, and throws `DamagedEventError` naming the game
+   * and the first damaged row. Opening checks the tail it reads; the rest is
+   * checked when history is first read (issue 23). A log that cannot be
+   * damaged (memory) has none.
+   */
+  checkRows?(afterSeq: number): void;
 }
 
 /**

@@ -36,6 +36,8 @@ export function openLog<S extends VersionedState, E extends LoggedEvent>(
   const q = log.queries?.();
   const quick = q ? openQuick(log, q, setup, fold) : null;
   if (q && quick) return { ...quick, history: null, commandIds: new CommandIds((id) => q.commandEntry(id)) };
+  // The whole log is read: every row is checked first, so the first damaged one is named.
+  log.checkRows?.(0);
   // Batches (one per command) and the redo stack come from the audit trail.
   const redo = new RedoStack();
   const audit = log.auditEntries();
@@ -56,7 +58,10 @@ export function openLog<S extends VersionedState, E extends LoggedEvent>(
  *   the live events up to it), and the live events after it folded;
  * - the live count: asked of the store;
  * - the redo stack: only the audit entries after the last `command` matter
- *   (a command empties it), and the batches of what their rewinds reverted.
+ *   (a command empties it), and the batches of what their rewinds reverted;
+ * - damage: the rows after the snapshot are checked (`checkRows`), and a
+ *   damaged one throws `DamagedEventError` naming it; the rows before it are
+ *   checked when history is first read (GameHost's timeline).
  *
  * Null when the events do not fold: the host then reads the whole log, which
  * names the damage (or, from a snapshot, folds from the setup) as before.
@@ -75,6 +80,8 @@ export function openQuick<S extends VersionedState, E extends LoggedEvent>(log: 
     }
     // A snapshot is trusted as LogTimeline trusts it; without one, the live events are folded from the setup.
     const usable = snap && snap.seq > 0 && sameShape(initial, snap.state) && snap.state.version === initial.version + q.liveCountThrough(snap.seq) ? snap : null;
+    // Every row read here is checked, reverted ones and rewind records too (a damaged one refuses the open, naming it); older rows wait for history.
+    log.checkRows?.(usable?.seq ?? 0);
     try {
       state = usable?.state ?? initial;
       for (const r of q.rowsAfter(usable?.seq ?? 0)) {
@@ -84,7 +91,7 @@ export function openQuick<S extends VersionedState, E extends LoggedEvent>(log: 
     } catch {
       return null;
     }
-  }
+  } else log.checkRows?.(0);
   return { initial, state, liveCount, redo: redoFromAudit(q) };
 }
 

@@ -11,7 +11,8 @@ import type { GameTally, Ruleset } from '../../kernel/ruleset';
 import type { Viewer } from '../../kernel/viewer';
 import type { GameMap } from '../../map/map-model';
 import { decide, decideAndFold, evolve } from './engine/dispatch';
-import { isLegal, legalActions } from './engine/legal-actions';
+import { isLegal } from './engine/legal-actions';
+import { legalActionsOnce } from './engine/legal-memo';
 import { commandSchema, type Command } from './model/commands';
 import type { GameEvent } from './model/events';
 import { scenarioSchema, type Scenario } from './model/scenario-schema';
@@ -46,7 +47,8 @@ export const commandoRuleset: CommandoRuleset = {
   evolve,
   run: decideAndFold,
   project: projectForPush,
-  legalActions,
+  // Once per state: the umpire's reminders in the push ask for them too (issue 23).
+  legalActions: legalActionsOnce,
   isLegal,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   hasViewer,

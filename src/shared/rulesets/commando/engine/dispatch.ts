@@ -67,6 +67,21 @@ export function decideAndFold(state: GameState, command: Command, dice: DiceSour
   return folded.ok ? ok({ events: folded.value.events, state: folded.value.state }) : folded;
 }
 
+/**
+ * Whether `decide` accepts `command`, without running the triggers that
+ * follow it (follow-ups, victory facts: issue 23's cheap legality for the
+ * legal-actions list). The triggers never refuse what the command's own
+ * decision accepted — `runTriggers` refuses only a trigger list that loops or
+ * a command causing over 10,000 events — so the answers agree
+ * (legal-cheap.property.test.ts). A route is walked step by step as `decide`
+ * walks it (each step's follow-ups bear on the next).
+ */
+export function decidesWithoutFollowUps(state: GameState, command: Command, dice: DiceSource): boolean {
+  if (isRouteCommand(command)) return decideAndFold(state, command, dice).ok;
+  if (scenarioGate(state, command) ?? bridgeGate(state, command)) return false;
+  return decideCommand(state, command, dice).ok;
+}
+
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
   switch (command.type) {
     case 'umpire/place-man':

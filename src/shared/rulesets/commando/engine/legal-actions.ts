@@ -7,7 +7,7 @@
 import { sameSquare } from '../../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
 import type { Command } from '../model/commands';
-import { decide } from './dispatch';
+import { decide, decidesWithoutFollowUps } from './dispatch';
 import type { GameState, Prompt } from '../model/state';
 import { canAct, sequenceOf } from '../model/state';
 import { initiativeError } from './initiative';
@@ -121,6 +121,11 @@ export function isLegal(state: GameState, command: Command): boolean {
   return decide(state, command, new ProbeDice()).ok;
 }
 
+/** `isLegal`, without the follow-ups and victory facts a decision runs after the command (issue 23): the same answer, cheaper. */
+export function isLegalCheap(state: GameState, command: Command): boolean {
+  return decidesWithoutFollowUps(state, command, new ProbeDice());
+}
+
 export interface LegalActions {
   readonly whoseMove: WhoseMove;
   /** Every listed command is legal now. Moves are listed one square at a time; longer routes are legal too (path-finding.ts `reachable`). */
@@ -141,7 +146,8 @@ const NEIGHBOURS: readonly [number, number][] = [
   [1, 1],
 ];
 
-function candidates(state: GameState): Command[] {
+/** The commands `legalActions` checks: every one it lists is among them. */
+export function candidates(state: GameState): Command[] {
   const seq = sequenceOf(state);
   const out: Command[] = [{ type: 'phase/advance' }];
   const men = Object.values(state.men);
@@ -255,7 +261,7 @@ function candidates(state: GameState): Command[] {
 /** What may be done now, each command checked by `decide`. */
 export function legalActions(state: GameState): LegalActions {
   const who = whoseMove(state);
-  const commands = candidates(state).filter((c) => isLegal(state, c));
+  const commands = candidates(state).filter((c) => isLegalCheap(state, c));
   const side = who.kind === 'choose-man' ? who.side : undefined;
   return {
     whoseMove: who,

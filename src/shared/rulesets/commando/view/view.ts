@@ -2,7 +2,8 @@ import type { GameMap, Square } from '../../../map/map-model';
 import type { ManKnowledge, Sighting } from '../rules/knowledge';
 import type { GameState, InitiativeRecord, ManState, ManTurn, ObservationDuty, OpportunityFirePlot, Posture, Prompt, SequenceState, SideInfo, SideTurnInfo } from '../model/state';
 import { manTurnOf, sequenceOf } from '../model/state';
-import { legalActions, whoseMove, type LegalActions, type MoveKind, type WhoseMove } from '../engine/legal-actions';
+import { whoseMove, type LegalActions, type MoveKind, type WhoseMove } from '../engine/legal-actions';
+import { legalActionsOnce } from '../engine/legal-memo';
 import { remainingTaskPoints } from '../engine/task-points';
 import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView } from './object-view';
 import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
@@ -163,8 +164,8 @@ export function projectForPush(state: GameState, viewer: Viewer): UmpireView | P
 
 function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireView | PlayerView {
   if (viewer.kind === 'umpire') {
-    let memo: ReturnType<typeof legalActions> | undefined;
-    const legal = () => (memo ??= legalActions(state));
+    // Once per state, shared with the console's legalActions call (engine/legal-memo.ts).
+    const legal = () => legalActionsOnce(state);
     return {
       kind: 'umpire',
       ruleset: COMMANDO_RULESET_ID,

@@ -35,7 +35,7 @@ import { MinesSection } from '../setup/MinesPanel';
 import { SetupShapes } from '../setup/SetupShapes';
 import { isDeployTool } from '../tools/deploy-tool';
 import { needsRuling, RulingDialog } from './RulingDialog';
-import { useLegalActions } from './use-legal-actions';
+import { legalActionsNeeded, useLegalActions } from './use-legal-actions';
 import { LocateIcon } from '../../../components/LocateIcon';
 
 // The charts open from their tab, so the master map starts without them.
@@ -50,13 +50,13 @@ const TAB_LABELS: Record<Tab, string> = { turn: 'Turn', men: 'Men', log: 'Log', 
  * the master map, the whole truth, and the rulings only the umpire may make.
  */
 export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen, switched }: UmpireConsoleProps) {
-  // The pushed view, with the legal actions the console asks for (issue 23: never pushed).
-  const view = useLegalActions(client, pushed);
   const [session, setSession] = useState<SessionInfo>();
   const [selected, setSelected] = useState<string>();
   const [message, setMessage] = useState<string>();
   const [tool, setTool] = useState<ToolState>(selectIdle);
   const [tab, setTab] = useState<Tab>('turn');
+  // The pushed view, with the legal actions the console asks for (issue 23: never pushed), only while the Turn panel or the deploy tool uses them.
+  const view = useLegalActions(client, pushed, legalActionsNeeded(tab, isDeployTool(tool)));
   const [dice, setDice] = useState<DiceRequestInfo>();
   const [help, setHelp] = useState(false);
   const [ruling, setRuling] = useState<Extract<Command, { type: 'umpire/place-man' }>>();

@@ -1,0 +1,92 @@
+import { GAME_EVENT_TYPES } from '@shared/rulesets/commando/model/events';
+import type { Database } from '../db/driver';
+
+/**
+ * The row scan that finds a damaged game without replaying it: each stored
+ * row's shape checked by SQLite (JSON, an object, the row's type the
+ * payload's and one Sightline writes, a rewind naming its seq, dice JSON).
+ * Events are validated when written; this finds what changed them since
+ * (an edit by hand, a disk fault inside a valid page).
+ *
+ * The games list scans every row of the campaign (damaged-games.ts); opening
+ * a game scans only the rows it reads — the tail after its newest snapshot —
+ * and the rest when its history is first read (undo, redo, replay, audit:
+ * `GameLog.checkRows`, issue 23).
+ */
+export interface RowDamage {
+  /** The first damaged row (0: the stored setup, snapshot 0). */
+  readonly seq: number;
+  readonly reason: string;
+}
+
+// Guards keep json_extract away from text that is not JSON (it would throw).
+const COLUMNS = `
+  e.game_id AS gameId, e.seq, e.kind, e.type,
+  json_valid(e.payload) AS json,
+  CASE WHEN json_valid(e.payload) THEN json_type(e.payload) END AS shape,
+  CASE WHEN json_valid(e.payload) AND json_type(e.payload) = 'object' THEN json_extract(e.payload, '$.type') END AS payloadType,
+  CASE WHEN json_valid(e.payload) AND json_type(e.payload) = 'object' THEN json_type(e.payload, '$.fromSeq') END AS fromSeq,
+  e.dice IS NULL OR json_valid(e.dice) AS diceJson`;
+
+export const CAMPAIGN_SCAN = `
+  SELECT ${COLUMNS}
+    FROM events e JOIN games g ON g.id = e.game_id
+   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR e.game_id = @gameId)
+   ORDER BY e.game_id, e.seq`;
+
+// One game's rows after a seq, by the primary key (game_id, seq).
+const GAME_SCAN = `SELECT ${COLUMNS} FROM events e WHERE e.game_id = ? AND e.seq > ? ORDER BY e.seq`;
+
+export const CAMPAIGN_SETUPS = `
+  SELECT s.game_id AS gameId, json_valid(s.state) AS json,
+         CASE WHEN json_valid(s.state) THEN json_type(s.state) END AS shape
+    FROM snapshots s JOIN games g ON g.id = s.game_id
+   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR s.game_id = @gameId) AND s.seq = 0`;
+
+const GAME_SETUP = `SELECT json_valid(state) AS json, CASE WHEN json_valid(state) THEN json_type(state) END AS shape FROM snapshots WHERE game_id = ? AND seq = 0`;
+
+export interface ScanRow {
+  gameId: string;
+  seq: number;
+  kind: string;
+  type: string;
+  json: number;
+  shape: string | null;
+  payloadType: unknown;
+  fromSeq: string | null;
+  diceJson: number;
+}
+
+const KNOWN = new Set<string>(GAME_EVENT_TYPES);
+
+export const SETUP_DAMAGE = 'its stored setup (snapshot 0) is not a JSON object';
+
+export function setupIsDamaged(r: { json: number; shape: string | null }): boolean {
+  return !r.json || r.shape !== 'object';
+}
+
+/** What is wrong with a scanned row, or null. */
+export function rowDamage(r: ScanRow): string | null {
+  if (!r.json) return 'its payload is not JSON';
+  if (r.shape !== 'object') return `its payload is a JSON ${r.shape}, not an object`;
+  if (!r.diceJson) return 'its dice are not JSON';
+  if (r.kind === 'rewind') return r.fromSeq === 'integer' ? null : 'the rewind record names no seq to rewind from';
+  if (r.payloadType !== r.type) return `its row says type "${r.type}" but its payload says "${String(r.payloadType)}"`;
+  if (!KNOWN.has(r.type)) return `type "${r.type}" is no event Sightline writes at this schema version`;
+  return null;
+}
+
+/** The first damaged row of `gameId` with seq > `afterSeq` (every row for 0), or null: a scan by the primary key, stopping at the first. */
+export function firstDamagedRow(db: Database, gameId: string, afterSeq: number): (RowDamage & { readonly what: string }) | null {
+  for (const r of db.prepare<[string, number], ScanRow>(GAME_SCAN).iterate(gameId, afterSeq)) {
+    const what = rowDamage(r);
+    if (what) return { seq: r.seq, reason: `event seq ${r.seq}: ${what}`, what };
+  }
+  return null;
+}
+
+/** Damage to `gameId`'s stored setup (snapshot 0), or null (also when it has none). */
+export function setupDamage(db: Database, gameId: string): RowDamage | null {
+  const r = db.prepare<[string], { json: number; shape: string | null }>(GAME_SETUP).get(gameId);
+  return r && setupIsDamaged(r) ? { seq: 0, reason: SETUP_DAMAGE } : null;
+}
