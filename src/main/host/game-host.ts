@@ -364,6 +364,8 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.publish();
     const outcome = { ok: true, version: this.state.version, events: events.length, seqs: seqs.flat() } as const;
     if (commandId !== undefined) this.commandIds.remember(commandId, command, outcome);
+    // Orders held while the game waited on what their side may not know run now if nothing holds them (order-desk.ts).
+    this.deskRead?.release();
     return outcome;
   }
 

@@ -43,6 +43,10 @@ export interface QueuedOrderInfo {
   readonly action: string;
   readonly params: unknown;
   readonly command: unknown;
+  /** Issue 13: sent while the game waited on something the side may not know of; it runs by itself once that is over (orders at once). */
+  readonly held?: boolean;
+  /** The order in words, from the whole truth (the ruleset's `describe`): the umpire's eyes only. */
+  readonly words?: string;
 }
 
 export interface OrderQueueInfo {
