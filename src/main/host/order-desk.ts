@@ -184,9 +184,10 @@ export class OrderDesk<S, C> {
     return this.queue.ofSide(side);
   }
 
-  /** A command row committed: an order it ran leaves the queue. */
+  /** A command row committed (and published): an order it ran leaves the queue; held orders run if nothing holds them now. */
   committed(detail: AuditDetail): void {
     if (typeof detail.orderId === 'string') this.queue.settle(detail.orderId);
+    this.release();
   }
 
   private refuseWith(orderId: string, side: string, reason: string, by: { kind: string } = { kind: 'umpire' }, more: AuditDetail = {}): void {
