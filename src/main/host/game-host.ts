@@ -322,7 +322,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
         this.pending = { command, detail, faces: [], needed: null };
         return this.runPhysical();
       },
-      note: (kind, detail) => this.log.note(kind, detail),
+      note: (kind, detail) => void [this.log.note(kind, detail), this.publish()],
       sideVersion,
     };
   }
@@ -395,6 +395,6 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   }
 
   private publish(): void {
-    this.views.publish(this.state);
+    this.views.publish(this.state, this.deskRead && { orderDesk: this.deskRead.summary() });
   }
 }

@@ -1,5 +1,5 @@
 import type { PlayerActions } from '@shared/kernel/ruleset';
-import type { CommandOutcome, OrderMode, OrderModeReport, OrderQueueInfo, QueuedOrderInfo, SideOrdersInfo } from '@shared/contract/host-results';
+import type { CommandOutcome, OrderDeskSummary, OrderMode, OrderModeReport, OrderQueueInfo, QueuedOrderInfo, SideOrdersInfo } from '@shared/contract/host-results';
 import { assertUmpire, type Caller } from './caller';
 import type { AuditDetail, AuditRecord } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
@@ -27,6 +27,7 @@ export interface DeskHost<S, C> {
   runForSide(side: string, command: C, detail: AuditDetail, withDice: boolean): CommandOutcome;
   /** Runs an approved order as the umpire's console runs a command (physical dice: it waits for them); the umpire's outcome. */
   runApproved(command: C, detail: AuditDetail): CommandOutcome;
+  /** Notes a change in the audit trail (after the desk made it) and pushes the umpire's console. */
   note(kind: string, detail: AuditDetail): void;
   sideVersion(side: string): number;
 }
@@ -48,6 +49,11 @@ export class OrderDesk<S, C> {
     audit: readonly AuditRecord[],
   ) {
     this.queue = OrderQueue.read(audit);
+  }
+
+  /** What the umpire's pushed view carries of the queue (game-host.ts publishes it with every change). */
+  summary(): OrderDeskSummary {
+    return { mode: this.queue.mode, pending: this.queue.all().map((o) => o.id) };
   }
 
   get mode(): OrderMode {
@@ -80,8 +86,8 @@ export class OrderDesk<S, C> {
     const held = atOnce && (actions.holds?.(this.host.state(), side, built.value) ?? false);
     if (atOnce && !held) return this.told(side, action, parsed, this.host.runForSide(side, built.value, { by }, true), true);
     const order = { id: this.queue.newId(), side, action, params: parsed, command: built.value as unknown, ...(held ? { held: true } : {}) };
-    this.host.note('order-queued', { ...order, by });
     this.queue.add(order);
+    this.host.note('order-queued', { ...order, by });
     return { ok: true, version: this.host.sideVersion(side), events: 0, queued: order.id };
   }
 
@@ -108,8 +114,8 @@ export class OrderDesk<S, C> {
         if (!out.ok) this.refuseWith(o.id, o.side, SIDE_REFUSAL.message, { kind: 'engine' }, { engine: out.error });
         else if (this.queue.all().some((p) => p.id === o.id)) {
           // It ran and changed nothing (no command row names it): settled all the same.
-          this.host.note('order-settled', { id: o.id, side: o.side });
           this.queue.settle(o.id);
+          this.host.note('order-settled', { id: o.id, side: o.side });
         }
       }
     } finally {
@@ -140,8 +146,9 @@ export class OrderDesk<S, C> {
     assertUmpire(caller, 'Only the umpire chooses how the sides’ orders are run.');
     this.host.assertPlayable();
     if (mode === this.queue.mode) return { orderMode: mode, changed: false };
-    this.host.note('order-mode', { from: this.queue.mode, to: mode });
+    const from = this.queue.mode;
     this.queue.mode = mode;
+    this.host.note('order-mode', { from, to: mode });
     this.release();
     return { orderMode: mode, changed: true };
   }
@@ -191,7 +198,7 @@ export class OrderDesk<S, C> {
   }
 
   private refuseWith(orderId: string, side: string, reason: string, by: { kind: string } = { kind: 'umpire' }, more: AuditDetail = {}): void {
-    this.host.note('order-refused', { id: orderId, side, reason, by, ...more });
     this.queue.settle(orderId, reason);
+    this.host.note('order-refused', { id: orderId, side, reason, by, ...more });
   }
 }

@@ -83,3 +83,22 @@ describe('a side’s orders never tell it of an enemy’s prompt (issue 13, Case
     expect(host.audit(UMPIRE).entries.at(-1)).toMatchObject({ kind: 'order-refused', detail: { id: 'order-1', by: { kind: 'engine' }, engine: { caseRef: 'Case 7.23' } } });
   });
 });
+
+describe('the umpire’s console hears of the queue on his own stream (issue 15)', () => {
+  it('every change to the queue pushes the umpire its summary; a side is pushed nothing for it', () => {
+    const { host } = playing({ col: 29, row: 29 });
+    const umpire: unknown[] = [];
+    const side: unknown[] = [];
+    host.subscribeUmpire(UMPIRE, (v) => umpire.push((v as { orderDesk?: unknown }).orderDesk));
+    host.subscribePlayer(A, 'a', (v) => side.push(v));
+    host.orders.setMode(UMPIRE, 'queue');
+    host.playerAction(A, 'order', order({ type: 'task/fall-prone', manId: 'a1', goOn: true }));
+    host.orders.refuse(UMPIRE, 'order-1', 'Stay up.');
+    expect(umpire).toEqual([
+      { mode: 'queue', pending: [] },
+      { mode: 'queue', pending: ['order-1'] },
+      { mode: 'queue', pending: [] },
+    ]);
+    expect(side).toEqual([]);
+  });
+});

@@ -49,6 +49,13 @@ export interface QueuedOrderInfo {
   readonly words?: string;
 }
 
+/** What the umpire's pushed view carries of the order queue (issue 15): enough for his console to know when to read the queue again. */
+export interface OrderDeskSummary {
+  readonly mode: OrderMode;
+  /** The ids of the orders waiting, oldest first. */
+  readonly pending: readonly string[];
+}
+
 export interface OrderQueueInfo {
   readonly mode: OrderMode;
   readonly orders: readonly QueuedOrderInfo[];
