@@ -39,10 +39,13 @@ export const sideLinks = {
     return { umpire: repo.settingOr('umpire-token', newToken), screen: repo.settingOr('screen-token', newToken) };
   },
 
-  /** A new token for one side of the open game; the old one stops opening anything. */
+  /** A new token for one side of the open game; the old one stops opening anything. The game's audit trail notes it (the side, never a token), in the same transaction. */
   rotate(access: CampaignAccess, side: string): string {
     const token = newToken();
-    new LinksRepository(access.db).rotate(access.gameId, side, token);
+    access.db.transaction(() => {
+      new LinksRepository(access.db).rotate(access.gameId, side, token);
+      createRepositories(access.db).audit.append(access.gameId, 'link-rotated', { side, by: { kind: 'umpire' } });
+    })();
     return token;
   },
 

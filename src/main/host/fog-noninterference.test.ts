@@ -130,6 +130,37 @@ function taskScript(hidden: readonly [readonly Act[], readonly Act[]], steps: nu
 
 export const A_WATCHES: readonly Watch[] = [{ kind: 'side', side: 'a' }, { kind: 'side', side: 'a', manId: 'a1' }, { kind: 'screen', side: 'a' }];
 
+const aOrder = (order: Record<string, unknown>): Act => ({ by: 'side', side: 'a', action: 'order', params: { order } });
+
+/** Orders a's window may send that are refused: by what a knows (side-orders.ts) or by the engine (the neutral text, issue 13). */
+const aMistake: fc.Arbitrary<Act> = fc.constantFrom(
+  aOrder({ type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b1' }] }),
+  aOrder({ type: 'task/stand', manId: 'a1' }),
+  aOrder({ type: 'task/begin', manId: 'a2' }),
+  aOrder({ type: 'phase/advance' }),
+  aOrder({ type: 'observe/forego', observerId: 'a1', promptId: 'a-asked-9' }),
+  aOrder({ type: 'task/route', manId: 'a1', route: [sq(1, 10), sq(9, 10)] }),
+);
+
+/** As taskScript, but a's men are moved from a's own window (routes of one or two squares), with a's mistaken orders among them. */
+function sideOrderScript(hidden: readonly [readonly Act[], readonly Act[]], strides: readonly number[], mistakes: readonly Act[]): Step[] {
+  const walk = (id: string, row: number): Step[] => {
+    let col = 1;
+    const moves = strides.map((n): Step => {
+      const route = Array.from({ length: n + 1 }, (_, i) => sq(col + i, row));
+      col += n;
+      return { public: aOrder({ type: 'task/route', manId: id, route }) };
+    });
+    return [{ public: aOrder({ type: 'task/begin', manId: id }) }, ...mistakes.map((m): Step => ({ public: m })), ...moves, { public: aOrder({ type: 'task/end', manId: id }) }];
+  };
+  const base = taskScript(hidden, 0);
+  const a1 = base.findIndex((s) => 'public' in s && s.public.by === 'umpire' && s.public.command.type === 'task/begin' && s.public.command.manId === 'a1');
+  const a2 = base.findIndex((s) => 'public' in s && s.public.by === 'umpire' && s.public.command.type === 'task/begin' && s.public.command.manId === 'a2');
+  return [...base.slice(0, a1), ...walk('a1', 10), ...base.slice(a1 + 2, a2), ...walk('a2', 20)];
+}
+
+const A_ORDER_WATCHES: readonly Watch[] = [...A_WATCHES, { kind: 'orders', side: 'a' }];
+
 // Side a wins the initiative (7 against 2); then the seeded dice.
 const taskDice = (n: number) => () => new PrefixedDice([7, 2], n);
 
@@ -160,6 +191,29 @@ describe('fog of war: a side\u2019s stream depends only on what its men know (is
     // The comparisons reach the moves (not only the first steps), in most pairs.
     expect(compared / pairs).toBeGreaterThan(9);
     if (large) console.info(`fog task-phase pairs: ${pairs}, steps compared: ${compared}`);
+  }, timeout);
+
+  it('issue 15: a\u2019s men moved from its own window: its answers, refusals and orders\u2019 status, like its views, depend only on what its men know', () => {
+    let pairs = 0;
+    let compared = 0;
+    fc.assert(
+      fc.property(
+        fc.array(bSecret, { maxLength: 6 }),
+        fc.array(bSecret, { maxLength: 6 }),
+        fc.array(fc.boolean(), { maxLength: 6 }),
+        fc.array(fc.boolean(), { maxLength: 6 }),
+        fc.array(fc.integer({ min: 1, max: 2 }), { minLength: 1, maxLength: 6 }),
+        fc.array(aMistake, { maxLength: 3 }),
+        fc.nat(1000),
+        (a, b, ansA, ansB, strides, mistakes, diceSeed) => {
+          pairs++;
+          compared += runPair(blank, taskDice(diceSeed), 'a', A_ORDER_WATCHES, sideOrderScript([a, b], strides, mistakes), [ansA, ansB]);
+        },
+      ),
+      { seed, numRuns: runs(30) },
+    );
+    expect(compared / pairs).toBeGreaterThan(9);
+    if (large) console.info(`fog side-order pairs: ${pairs}, steps compared: ${compared}`);
   }, timeout);
 
   it('Case 7.52: the prompt that asks a\u2019s men carries the same id whether or not B\u2019s men were asked about a\u2019s before', () => {

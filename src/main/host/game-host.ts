@@ -156,17 +156,14 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   /** A side's own action from its window: set-up at once, orders in play at once or queued (order-desk.ts). */
   playerAction(caller: Caller, action: string, params: unknown): CommandOutcome {
-    return this.desk.action(caller, action, params);
+    return this.orders.action(caller, action, params);
   }
 
   /** The sides' orders (issue 15): the umpire's order mode and queue, a side's own pending orders (order-desk.ts). */
   get orders(): OrderDesk<S, C> {
-    return this.desk;
-  }
-
-  private get desk(): OrderDesk<S, C> {
     return (this.deskRead ??= new OrderDesk<S, C>(this.deskHost(), this.log.auditEntries()));
   }
+
 
   // ------------------------------------------------------------------- dice
 
@@ -325,7 +322,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
         this.pending = { command, detail, faces: [], needed: null };
         return this.runPhysical();
       },
-      note: (kind, detail) => this.log.note(kind, detail),
+      note: (kind, detail) => void [this.log.note(kind, detail), this.publish()],
       sideVersion,
     };
   }
@@ -359,11 +356,11 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     const seqs = this.log.commit(prepared.batches);
     this.apply(prepared, seqs);
     this.redoStack.clear();
-    // An unread desk reads this row with the rest when it is first asked for.
-    this.deskRead?.committed(detail);
     this.publish();
     const outcome = { ok: true, version: this.state.version, events: events.length, seqs: seqs.flat() } as const;
     if (commandId !== undefined) this.commandIds.remember(commandId, command, outcome);
+    // The order it ran leaves the queue, and held orders run if nothing holds them now (order-desk.ts); an unread desk reads this row when asked.
+    this.deskRead?.committed(detail);
     return outcome;
   }
 
@@ -398,6 +395,6 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   }
 
   private publish(): void {
-    this.views.publish(this.state);
+    this.views.publish(this.state, this.deskRead && { orderDesk: this.deskRead.summary() });
   }
 }

@@ -1,9 +1,21 @@
 import type { PlayerActions } from '@shared/kernel/ruleset';
-import type { CommandOutcome, OrderMode, OrderModeReport, OrderQueueInfo, SideOrdersInfo } from '@shared/contract/host-results';
+import type { CommandOutcome, OrderDeskSummary, OrderMode, OrderModeReport, OrderQueueInfo, QueuedOrderInfo, SideOrdersInfo } from '@shared/contract/host-results';
 import { assertUmpire, type Caller } from './caller';
 import type { AuditDetail, AuditRecord } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
 import { OrderQueue } from './order-queue';
+
+/**
+ * Issue 13: what a side is told when the engine refuses its order. The
+ * engine's own reason is read from the whole truth and may name what the
+ * side does not know (an unseen enemy's prompt, Case 7.52), so the side gets
+ * this fixed text and the audit keeps the engine's reason for the umpire.
+ */
+export const SIDE_REFUSAL = {
+  code: 'order/refused',
+  caseRef: 'issue 13',
+  message: 'Your order was not carried out: the rules do not allow it now. The umpire has the reason (a refusal never tells a side what its men do not know).',
+} as const;
 
 /** What the desk needs of its host (GameHost hands it closures over its private state). */
 export interface DeskHost<S, C> {
@@ -15,6 +27,7 @@ export interface DeskHost<S, C> {
   runForSide(side: string, command: C, detail: AuditDetail, withDice: boolean): CommandOutcome;
   /** Runs an approved order as the umpire's console runs a command (physical dice: it waits for them); the umpire's outcome. */
   runApproved(command: C, detail: AuditDetail): CommandOutcome;
+  /** Notes a change in the audit trail (after the desk made it) and pushes the umpire's console. */
   note(kind: string, detail: AuditDetail): void;
   sideVersion(side: string): number;
 }
@@ -29,12 +42,18 @@ export interface DeskHost<S, C> {
  */
 export class OrderDesk<S, C> {
   private queue: OrderQueue;
+  private releasing = false;
 
   constructor(
     private readonly host: DeskHost<S, C>,
     audit: readonly AuditRecord[],
   ) {
     this.queue = OrderQueue.read(audit);
+  }
+
+  /** What the umpire's pushed view carries of the queue (game-host.ts publishes it with every change). */
+  summary(): OrderDeskSummary {
+    return { mode: this.queue.mode, pending: this.queue.all().map((o) => o.id) };
   }
 
   get mode(): OrderMode {
@@ -53,29 +72,92 @@ export class OrderDesk<S, C> {
     if (!actions || !schema) throw new HostError(`A side's window has no action "${action}" in this game.`);
     const parsed: unknown = schema.parse(params ?? {});
     this.host.assertPlayable();
-    const built = actions.command(this.host.state(), caller.side, action, parsed);
-    if (!built.ok) throw new ForbiddenError(built.error);
-    const by = { kind: 'player', side: caller.side };
-    if (!actions.orders?.includes(action)) return this.host.runForSide(caller.side, built.value, { by }, false);
-    if (this.queue.mode === 'immediate' && this.host.diceMode() !== 'physical') return this.host.runForSide(caller.side, built.value, { by }, true);
-    const order = { id: this.queue.newId(), side: caller.side, action, params: parsed, command: built.value as unknown };
-    this.host.note('order-queued', { ...order, by });
+    const side = caller.side;
+    const built = actions.command(this.host.state(), side, action, parsed);
+    // The ruleset's refusal is read from what the side may know (side-orders.ts); the audit keeps what the side was told.
+    if (!built.ok) {
+      this.host.note('side-order-refused', { side, action, params: parsed, told: built.error, by: { kind: 'player', side } });
+      throw new ForbiddenError(built.error);
+    }
+    const by = { kind: 'player', side };
+    if (!actions.orders?.includes(action)) return this.told(side, action, parsed, this.host.runForSide(side, built.value, { by }, false), false);
+    const atOnce = this.queue.mode === 'immediate' && this.host.diceMode() !== 'physical';
+    // Issue 13: while the game waits on what the side may not know, its order waits too, told only that it waits.
+    const held = atOnce && (actions.holds?.(this.host.state(), side, built.value) ?? false);
+    if (atOnce && !held) return this.told(side, action, parsed, this.host.runForSide(side, built.value, { by }, true), true);
+    const order = { id: this.queue.newId(), side, action, params: parsed, command: built.value as unknown, ...(held ? { held: true } : {}) };
     this.queue.add(order);
-    return { ok: true, version: this.host.sideVersion(caller.side), events: 0, queued: order.id };
+    this.host.note('order-queued', { ...order, by });
+    return { ok: true, version: this.host.sideVersion(side), events: 0, queued: order.id };
+  }
+
+  /**
+   * Held orders run by themselves, in the order sent, once nothing hidden
+   * holds them (orders at once and the game's dice only; the host calls this
+   * after every commit). One the ruleset no longer allows is refused with its
+   * reason, one the engine refuses with the neutral text.
+   */
+  release(): void {
+    const actions = this.host.actions;
+    if (this.releasing || !actions || this.queue.mode !== 'immediate' || this.host.diceMode() === 'physical') return;
+    this.releasing = true;
+    try {
+      for (let guard = 0; guard < 1000; guard++) {
+        const next = this.nextReleasable(actions);
+        if (!next) return;
+        const { order: o, built } = next;
+        if (!built.ok) {
+          this.refuseWith(o.id, o.side, built.error, { kind: 'engine' });
+          continue;
+        }
+        const out = this.host.runForSide(o.side, built.value, { by: { kind: 'player', side: o.side }, orderId: o.id }, true);
+        if (!out.ok) this.refuseWith(o.id, o.side, SIDE_REFUSAL.message, { kind: 'engine' }, { engine: out.error });
+        else if (this.queue.all().some((p) => p.id === o.id)) {
+          // It ran and changed nothing (no command row names it): settled all the same.
+          this.queue.settle(o.id);
+          this.host.note('order-settled', { id: o.id, side: o.side });
+        }
+      }
+    } finally {
+      this.releasing = false;
+    }
+  }
+
+  private nextReleasable(actions: PlayerActions<S, C>): { order: QueuedOrderInfo; built: ReturnType<PlayerActions<S, C>['command']> } | undefined {
+    const waiting = new Set<string>();
+    for (const o of this.queue.all()) {
+      if (!o.held || waiting.has(o.side)) continue;
+      const built = actions.command(this.host.state(), o.side, o.action, o.params);
+      if (built.ok && actions.holds?.(this.host.state(), o.side, built.value)) waiting.add(o.side);
+      else return { order: o, built };
+    }
+    return undefined;
+  }
+
+  /** A side's command run: an engine refusal is told the side as the neutral text, and kept in the audit with the engine's reason. */
+  private told(side: string, action: string, params: unknown, outcome: CommandOutcome, neutral: boolean): CommandOutcome {
+    if (outcome.ok) return outcome;
+    const error = neutral ? SIDE_REFUSAL : outcome.error;
+    this.host.note('side-order-refused', { side, action, params, told: error.message, engine: outcome.error, by: { kind: 'player', side } });
+    return { ok: false, error };
   }
 
   setMode(caller: Caller, mode: OrderMode): OrderModeReport {
     assertUmpire(caller, 'Only the umpire chooses how the sides’ orders are run.');
     this.host.assertPlayable();
     if (mode === this.queue.mode) return { orderMode: mode, changed: false };
-    this.host.note('order-mode', { from: this.queue.mode, to: mode });
+    const from = this.queue.mode;
     this.queue.mode = mode;
+    this.host.note('order-mode', { from, to: mode });
+    this.release();
     return { orderMode: mode, changed: true };
   }
 
   list(caller: Caller): OrderQueueInfo {
     assertUmpire(caller, 'The order queue is the umpire’s.');
-    return { mode: this.queue.mode, orders: this.queue.all() };
+    const describe = this.host.actions?.describe;
+    const words = (o: QueuedOrderInfo) => (describe ? { words: describe(this.host.state(), o.command as C) } : {});
+    return { mode: this.queue.mode, orders: this.queue.all().map((o) => ({ ...o, ...words(o) })) };
   }
 
   /**
@@ -109,13 +191,14 @@ export class OrderDesk<S, C> {
     return this.queue.ofSide(side);
   }
 
-  /** A command row committed: an order it ran leaves the queue. */
+  /** A command row committed (and published): an order it ran leaves the queue; held orders run if nothing holds them now. */
   committed(detail: AuditDetail): void {
     if (typeof detail.orderId === 'string') this.queue.settle(detail.orderId);
+    this.release();
   }
 
-  private refuseWith(orderId: string, side: string, reason: string): void {
-    this.host.note('order-refused', { id: orderId, side, reason, by: { kind: 'umpire' } });
+  private refuseWith(orderId: string, side: string, reason: string, by: { kind: string } = { kind: 'umpire' }, more: AuditDetail = {}): void {
     this.queue.settle(orderId, reason);
+    this.host.note('order-refused', { id: orderId, side, reason, by, ...more });
   }
 }

@@ -11,8 +11,10 @@ import { HostError } from './host-errors';
  *
  * The queue lives in the game's audit trail, so it outlasts a restart: the
  * mode is the last `order-mode` row; an order is pending from its
- * `order-queued` row until the `command` row that ran it (`detail.orderId`)
- * or its `order-refused` row.
+ * `order-queued` row until the `command` row that ran it (`detail.orderId`),
+ * its `order-refused` row, or an `order-settled` row (a held order that ran
+ * and changed nothing). A `held` order (issue 13) was sent while the game
+ * waited on what its side may not know; it runs by itself once that is over.
  */
 export type QueuedOrder = QueuedOrderInfo;
 
@@ -39,10 +41,11 @@ export class OrderQueue {
       const d = a.detail;
       if (a.kind === 'order-mode' && (d.to === 'immediate' || d.to === 'queue')) q.mode = d.to;
       else if (a.kind === 'order-queued' && typeof d.id === 'string' && typeof d.side === 'string' && typeof d.action === 'string') {
-        q.pendingOrders.push({ id: d.id, side: d.side, action: d.action, params: d.params, command: d.command });
+        q.pendingOrders.push({ id: d.id, side: d.side, action: d.action, params: d.params, command: d.command, ...(d.held === true ? { held: true } : {}) });
         q.next = Math.max(q.next, Number(d.id.replace(/^order-/, '')) + 1 || q.next);
       } else if (a.kind === 'order-refused' && typeof d.id === 'string') q.settle(d.id, typeof d.reason === 'string' ? d.reason : '');
       else if (a.kind === 'command' && typeof d.orderId === 'string') q.settle(d.orderId);
+      else if (a.kind === 'order-settled' && typeof d.id === 'string') q.settle(d.id);
     }
     return q;
   }

@@ -56,9 +56,10 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
     return this.legalMemo.legal;
   }
 
-  publish(state: S): void {
+  /** `umpireExtra`: what the host adds to the umpire's pushed view (the order queue's summary), never a side's. */
+  publish(state: S, umpireExtra?: object): void {
     if (this.umpireListeners.size > 0) {
-      const view = this.ruleset.project(state, { kind: 'umpire' });
+      const view = { ...this.ruleset.project(state, { kind: 'umpire' }), ...umpireExtra };
       for (const l of this.umpireListeners) l(view);
     }
     // Viewers of the same side (and man) share one projection per change; an unchanged one is not pushed.

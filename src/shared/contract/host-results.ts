@@ -43,6 +43,17 @@ export interface QueuedOrderInfo {
   readonly action: string;
   readonly params: unknown;
   readonly command: unknown;
+  /** Issue 13: sent while the game waited on something the side may not know of; it runs by itself once that is over (orders at once). */
+  readonly held?: boolean;
+  /** The order in words, from the whole truth (the ruleset's `describe`): the umpire's eyes only. */
+  readonly words?: string;
+}
+
+/** What the umpire's pushed view carries of the order queue (issue 15): enough for his console to know when to read the queue again. */
+export interface OrderDeskSummary {
+  readonly mode: OrderMode;
+  /** The ids of the orders waiting, oldest first. */
+  readonly pending: readonly string[];
 }
 
 export interface OrderQueueInfo {

@@ -37,6 +37,16 @@ export interface PlayerActions<S, C> {
    * orders, held until he approves. The others (set-up) run at once, rolling nothing.
    */
   readonly orders?: readonly string[];
+  /**
+   * Must this side's order wait (issue 13)? True while the game waits on
+   * something the side may not know of (Commando: a prompt that does not ask
+   * it, Case 7.52) and the order does not answer one of its own prompts. The
+   * host holds the order and runs it once nothing hidden waits; the side is
+   * told only that it waits, as for any queued order.
+   */
+  holds?(state: S, side: string, command: C): boolean;
+  /** The order in words for the umpire's queue, read from the whole truth (which man, what task, a route's Task Points as the engine charges them). */
+  describe?(state: S, command: C): string;
 }
 
 /** A man as a finished game's result counts him: `condition` is "fit" or his casualty, in the ruleset's words. */

@@ -25,7 +25,7 @@ import { scenarioInSetup, type CommandoHost } from './commando-host';
 export type Act = { readonly by: 'umpire'; readonly command: Command } | { readonly by: 'side'; readonly side: string; readonly action: string; readonly params: unknown };
 
 /** A viewer of the pair whose stream is compared: a side, one man's narrowed window, or the shared screen showing the side. */
-export type Watch = { readonly kind: 'side'; readonly side: string; readonly manId?: string } | { readonly kind: 'screen'; readonly side: string };
+export type Watch = { readonly kind: 'side'; readonly side: string; readonly manId?: string } | { readonly kind: 'screen'; readonly side: string } | { readonly kind: 'orders'; readonly side: string };
 
 /** A scripted prefix of faces, then seeded dice: both games of a pair roll the same from the same seed. */
 export class PrefixedDice implements DiceSource {
@@ -79,6 +79,8 @@ export function blankGame(men: readonly { id: string; side: string; col: number;
 export class Game {
   readonly host: CommandoHost;
   readonly streams = new Map<string, string[]>();
+  /** A side's answers to its own acts and its orders' status, by side (the `orders` watches). */
+  private readonly orderStreams = new Map<string, string[]>();
   private readonly stops: (() => void)[] = [];
 
   constructor(initial: GameState, dice: DiceSource, watches: readonly Watch[]) {
@@ -86,14 +88,27 @@ export class Game {
     for (const w of watches) this.watch(w);
   }
 
-  /** Does an act; a refusal (an outcome not ok, or a thrown refusal) changes nothing and is ignored. */
+  /**
+   * Does an act; a refusal (an outcome not ok, or a thrown refusal) changes nothing. What a side is
+   * answered to its own act (its outcome, or the refusal's words) goes into its `orders` stream, and so
+   * does its own orders' status (`myOrders`) whenever it changes.
+   */
   act(a: Act): boolean {
+    let answer: unknown;
     try {
       if (a.by === 'umpire') return this.host.command({ kind: 'umpire' }, a.command).ok;
       const caller: Caller = { kind: 'player', side: a.side };
-      return this.host.playerAction(caller, a.action, a.params).ok;
-    } catch {
+      answer = this.host.playerAction(caller, a.action, a.params);
+      return (answer as { ok: boolean }).ok;
+    } catch (e) {
+      answer = { thrown: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
       return false;
+    } finally {
+      for (const [key, out] of this.orderStreams) {
+        if (a.by === 'side' && key === a.side) out.push(`answer ${JSON.stringify(answer)}`);
+        const status = `orders ${JSON.stringify(this.host.orders.ofSide({ kind: 'player', side: key }, key))}`;
+        if (status !== [...out].reverse().find((m) => m.startsWith('orders '))) out.push(status);
+      }
     }
   }
 
@@ -154,6 +169,10 @@ export class Game {
     const out: string[] = [];
     this.streams.set(watchKey(w), out);
     const caller: Caller = { kind: 'player', side: w.side };
+    if (w.kind === 'orders') {
+      this.orderStreams.set(w.side, out);
+      return;
+    }
     if (w.kind === 'side') {
       // As a transport does: the view on connecting, then every push.
       out.push(JSON.stringify(this.host.playerView(caller, w.side, w.manId)));

@@ -15,7 +15,8 @@ import type { GameState } from './model/state';
 import { mineTypeSchema, type MineType } from './rules/mines-model';
 import { COMPASS, type Compass } from './tables/grenade-accuracy';
 import { SETUP_PHASE } from './engine/setup-commands';
-import { authoriseOrder, sideOrderSchema } from './side-orders';
+import { authoriseOrder, orderHeld, sideOrderSchema } from './side-orders';
+import { describeOrder } from './order-words';
 
 const idParam = z.string().min(1).max(200);
 const squareParam = z.object({ col: z.number().int().min(1).max(200), row: z.number().int().min(1).max(200) }).strict();
@@ -113,4 +114,4 @@ function sideCommand(state: GameState, side: string, action: string, params: unk
   }
 }
 
-export const commandoPlayerActions: PlayerActions<GameState, Command> = { params: commandoPlayerParams, command: sideCommand, orders: ['order'] };
+export const commandoPlayerActions: PlayerActions<GameState, Command> = { params: commandoPlayerParams, command: sideCommand, orders: ['order'], holds: orderHeld, describe: describeOrder };

@@ -155,3 +155,20 @@ export function authoriseOrder(state: GameState, side: string, order: SideOrder)
   }
   return ok(command);
 }
+
+/** The orders that answer a prompt asking the side (authoriseOrder built them only for its own prompts). */
+const ANSWERS: readonly string[] = ['observe/attempt', 'observe/forego', 'opportunity/fire', 'opportunity/hold', 'panic/choose-target'];
+
+/**
+ * Issue 13: must this side's order wait? While a prompt that does not ask the
+ * side is open (an enemy asked about its mover, Case 7.52; an enemy's
+ * opportunity interrupt, Case 7.53) the engine would refuse its man's tasks
+ * naming the prompt, which tells the side an unseen enemy has him in view. So
+ * its orders wait until that prompt is answered, but for its answers to its
+ * own prompts.
+ */
+export function orderHeld(state: GameState, side: string, command: Command): boolean {
+  if (ANSWERS.includes(command.type)) return false;
+  const asks = new Set(sidePrompts(state, side).map((p) => p.prompt.id));
+  return sequenceOf(state).prompts.some((p) => !asks.has(p.id));
+}

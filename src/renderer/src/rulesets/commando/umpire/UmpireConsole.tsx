@@ -10,6 +10,8 @@ import { DataLogView } from '../components/DataLogView';
 import { dataLog } from '@shared/rulesets/commando/view/data-log';
 import { LosPanel } from '../components/LosPanel';
 import { PlayersSection } from '../../../components/PlayersSection';
+import { OrderQueuePanel } from '../../../components/OrderQueuePanel';
+import type { OrderDeskSummary } from '@shared/contract/host-results';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { MapCanvas } from '../../../map/MapCanvas';
 import type { UmpireConsoleProps } from '../../screens';
@@ -244,6 +246,7 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
               <TablesBrowser />
             </Suspense>
           )}
+          {tab === 'players' && <OrderQueuePanel client={client} desk={(view as { orderDesk?: OrderDeskSummary }).orderDesk} sideName={(id) => view.sides.find((s) => s.id === id)?.name ?? id} />}
           {tab === 'players' && session && <PlayersSection session={session} client={client} onSession={setSession} />}
         </aside>
       </main>
