@@ -13,7 +13,8 @@ import { usePlayerDeploy } from '../setup/PlayerDeploy';
 import { objectLabel, playerItems } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';
 import { SideLogView, useSideLog } from './SideLog';
-import { PlayerPanel } from './PlayerPanel';
+import { PlayerPanel, type PanelTab } from './PlayerPanel';
+import { useSideOrders } from './SideOrders';
 import { LocateIcon } from '../../../components/LocateIcon';
 
 /**
@@ -30,6 +31,9 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
   const [centre, setCentre] = useState<{ square: Square; seq: number }>();
   // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
   const deploy = usePlayerDeploy(view, deployClient);
+  // Issue 15: in play, the side's own order tools (not the shared screen's: it has no client).
+  const orders = useSideOrders(view, deployClient, () => setSheet(undefined));
+  const ordersTab: PanelTab[] = orders.panel ? [{ id: 'orders', label: orders.asking > 0 ? `Orders (${orders.asking}!)` : 'Orders', content: orders.panel }] : [];
   const sideLogLines = useSideLog(view, manId);
   const name = (id: string) => {
     const m = view.ownMen.find((x) => x.id === id);
@@ -76,17 +80,20 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
           zonesShown={!!view.setup}
           {...(centre ? { centreOn: centre } : {})}
           markers={markers}
-          {...commandoLayers(playerItems(view), deploy.overlay)}
+          {...commandoLayers(playerItems(view), deploy.overlay ?? orders.overlay)}
           {...(narrowedTo ? { selectedId: narrowedTo.id } : {})}
           {...deploy.mapProps}
+          {...orders.mapProps}
         >
           {deploy.shapes}
         </MapCanvas>
+        {orders.routeBar}
         <PlayerPanel
           open={sheet}
           onOpen={setSheet}
           wide={showLog}
           tabs={[
+            ...ordersTab,
             {
               id: 'contacts',
               label: `Contacts (${view.enemies.length})`,
