@@ -114,6 +114,16 @@ async function centreOn(page: Page, manId: string): Promise<void> {
   await page.waitForTimeout(200);
 }
 
+/** The buttons and selects inside `testId` smaller than a fingertip (44 CSS px), named with their size. */
+async function smallControls(page: Page, testId: string): Promise<string[]> {
+  return page.getByTestId(testId).evaluate((root) =>
+    Array.from(root.querySelectorAll<HTMLElement>('button, select'))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
+      .map(({ el, r }) => `${el.dataset.testid ?? el.textContent?.trim()}: ${r.width.toFixed(0)}x${r.height.toFixed(0)}`),
+  );
+}
+
 const squareText = (sq: Sq) => `${String(sq.col).padStart(2, '0')}${String(sq.row).padStart(2, '0')}`;
 
 /**
@@ -225,10 +235,13 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
       await expect(total).toHaveAttribute('data-total', String(costs.reduce((a, b) => a + b, 0)));
       await expect(total).toContainText('5 squares');
       await israeli.screenshot({ path: 'test-results/side-orders-phone-route.png' });
+      // Fingers: every control of the route bar is 44 CSS px at least (issue 15).
+      expect(await smallControls(israeli, 'route-bar')).toEqual([]);
       await israeli.getByTestId('route-send').click();
       await openOrders(israeli);
       await expect(israeli.getByTestId('order-note')).toContainText('waits for the umpire');
       await expect(israeli.getByTestId('pending-orders')).toContainText('israelis-a moves 5 squares to 1406');
+      expect(await smallControls(israeli, 'side-orders')).toEqual([]);
     });
 
     let shot = false;
