@@ -1,5 +1,5 @@
 import type { Command } from '@shared/rulesets/commando/model/commands';
-import type { CommandOutcome, PlayerParams, ScreenPush, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
+import type { CommandOutcome, PlayerParams, ScreenPush, SideOrdersInfo, SessionInfo, UmpireMethod, UmpireParams, UmpireResults } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { LinkState } from './side-link';
 
@@ -28,7 +28,14 @@ export interface PlayerClient {
   placeMine(params: PlayerParams<'placeMine'>): Promise<CommandOutcome>;
   /** Section 22.0: during set-up, lift one of the side's own mines. */
   removeMine(params: PlayerParams<'removeMine'>): Promise<CommandOutcome>;
+  /** Issue 15: an order in play for the side's own men, or its answer to a prompt that asks it; the host authorises it and runs or queues it. */
+  order(order: SideOrderInput): Promise<CommandOutcome>;
+  /** Issue 15: the side's own orders waiting for the umpire, and why its refused ones were refused. */
+  myOrders(): Promise<SideOrdersInfo>;
 }
+
+/** An order as a side's window sends it: an engine command's shape, or a prompt answer by the prompt's name (side-orders.ts). */
+export type SideOrderInput = { readonly type: string } & Readonly<Record<string, unknown>>;
 
 /** The shared screen's only way to the host: the curtain, or the side the umpire revealed. Nothing else. */
 export interface ScreenClient {

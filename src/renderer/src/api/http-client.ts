@@ -1,5 +1,5 @@
 import type { Command } from '@shared/rulesets/commando/model/commands';
-import type { CommandOutcome, ScreenPush, SessionInfo } from '@shared/contract/api';
+import type { CommandOutcome, ScreenPush, SessionInfo, SideOrdersInfo } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, ScreenClient, UmpireClient } from './client';
 import { newCommandId, withRetries } from './command-id';
@@ -50,6 +50,8 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
     deploy: (params) => post<CommandOutcome>('/api/player/deploy', token, params),
     placeMine: (params) => post<CommandOutcome>('/api/player/placeMine', token, params),
     removeMine: (params) => post<CommandOutcome>('/api/player/removeMine', token, params),
+    order: (order) => post<CommandOutcome>('/api/player/order', token, { order }),
+    myOrders: () => post<SideOrdersInfo>('/api/player/myOrders', token, {}),
     // Kept up by itself (issue 15): reconnects with backoff after a drop or a restart; told when its game moved or closed.
     onView: (listener, manId, onLink) => {
       const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });

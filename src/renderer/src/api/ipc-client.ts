@@ -1,5 +1,5 @@
 import type { Command } from '@shared/rulesets/commando/model/commands';
-import type { CommandOutcome, PlayerPush, SessionInfo, UmpirePush } from '@shared/contract/api';
+import type { CommandOutcome, PlayerPush, SessionInfo, SideOrdersInfo, UmpirePush } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { PlayerClient, UmpireClient } from './client';
 import { newCommandId } from './command-id';
@@ -51,6 +51,8 @@ export function ipcPlayerClient(bridge: PlayerBridge): PlayerClient {
     deploy: (params) => bridge.invoke('deploy', params) as Promise<CommandOutcome>,
     placeMine: (params) => bridge.invoke('placeMine', params) as Promise<CommandOutcome>,
     removeMine: (params) => bridge.invoke('removeMine', params) as Promise<CommandOutcome>,
+    order: (order) => bridge.invoke('order', { order }) as Promise<CommandOutcome>,
+    myOrders: () => bridge.invoke('myOrders', {}) as Promise<SideOrdersInfo>,
     onView: (listener, manId) => followPushes<SideStreamMessage<PlayerView>, PlayerView>(() => void bridge.watch(manId), (l) => bridge.onPush(l), () => new ViewFollower<PlayerView>(), listener),
   };
 }

@@ -13,7 +13,8 @@ import { usePlayerDeploy } from '../setup/PlayerDeploy';
 import { objectLabel, playerItems } from '../map/map-items';
 import { preparedLabel } from '../map/prepared-weapon';
 import { SideLogView, useSideLog } from './SideLog';
-import { PlayerPanel } from './PlayerPanel';
+import { PlayerPanel, type PanelTab } from './PlayerPanel';
+import { useSideOrders } from './SideOrders';
 import { LocateIcon } from '../../../components/LocateIcon';
 
 /**
@@ -30,6 +31,9 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
   const [centre, setCentre] = useState<{ square: Square; seq: number }>();
   // Case 38.4: during set-up the side's own window deploys its men (not the shared screen, which has no client).
   const deploy = usePlayerDeploy(view, deployClient);
+  // Issue 15: in play, the side's own order tools (not the shared screen's: it has no client).
+  const orders = useSideOrders(view, deployClient, () => setSheet(undefined));
+  const ordersTab: PanelTab[] = orders.panel ? [{ id: 'orders', label: orders.asking > 0 ? `Orders (${orders.asking}!)` : 'Orders', content: orders.panel }] : [];
   const sideLogLines = useSideLog(view, manId);
   const name = (id: string) => {
     const m = view.ownMen.find((x) => x.id === id);
@@ -62,7 +66,7 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
           </label>
         )}
       </header>
-      <WhoseMoveBanner view={view} name={name} />
+      <WhoseMoveBanner view={view} name={name} ordering={!!orders.panel} />
       {narrowedTo && (
         <p className="narrowed-note" data-testid="narrowed-note">
           Showing only what {narrowedTo.id} {narrowedTo.name} observes.
@@ -76,17 +80,20 @@ export function PlayerScreen({ view, manId = '', onNarrow, deployClient }: Playe
           zonesShown={!!view.setup}
           {...(centre ? { centreOn: centre } : {})}
           markers={markers}
-          {...commandoLayers(playerItems(view), deploy.overlay)}
+          {...commandoLayers(playerItems(view), deploy.overlay ?? orders.overlay)}
           {...(narrowedTo ? { selectedId: narrowedTo.id } : {})}
           {...deploy.mapProps}
+          {...orders.mapProps}
         >
           {deploy.shapes}
         </MapCanvas>
+        {orders.routeBar}
         <PlayerPanel
           open={sheet}
           onOpen={setSheet}
           wide={showLog}
           tabs={[
+            ...ordersTab,
             {
               id: 'contacts',
               label: `Contacts (${view.enemies.length})`,
@@ -199,7 +206,9 @@ export function setupBanner(view: Pick<PlayerView, 'phase' | 'setup'>): string |
 }
 
 /** Whose move it is, said plainly; loudest when this side must choose a man. */
-function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) => string }) {
+function WhoseMoveBanner({ view, name, ordering }: { view: PlayerView; name: (id: string) => string; ordering: boolean }) {
+  // Issue 15: a window with order tools answers here; the shared screen's viewers tell the umpire.
+  const tell = ordering ? 'answer under Orders' : 'tell the umpire';
   const w = view.sequence?.whoseMove;
   if (!w) return null;
   const ours = w.side === view.side.id;
@@ -224,11 +233,11 @@ function WhoseMoveBanner({ view, name }: { view: PlayerView; name: (id: string) 
     text = `${name(w.manId)} is executing tasks.`;
   } else if (w.kind === 'prompt' && asked) {
     loud = true;
-    text = 'Your men are asked whether they observe: tell the umpire.';
+    text = `Your men are asked whether they observe: ${tell}.`;
   } else if (w.kind === 'prompt' && ours && w.caseRef === 'Case 14.22' && w.manId) {
     // Case 14.22 (ruling P13a): the owning Player chooses among tied panic-fire targets.
     loud = true;
-    text = `${name(w.manId)} panicked and fires: tell the umpire which target he fires at.`;
+    text = `${name(w.manId)} panicked and fires: ${ordering ? 'choose his target under Orders' : 'tell the umpire which target he fires at'}.`;
   } else if (w.kind === 'choose-man' || w.kind === 'man-acting' || w.kind === 'prompt') {
     text = 'The other side is moving. Wait for your turn.';
   } else {
