@@ -49,7 +49,7 @@ export const SEARCHLIGHT_NUMBERS: SearchlightNumbers = {
 };
 
 export const SEARCHLIGHT_NUMBERS_TABLE = describeTable({
-  title: 'Section 33.0 Searchlights: the numbers of Cases 33.14, 33.21–33.23, 33.26, 33.32',
+  title: 'Case 33.22 and the other numbers of Section 33.0 Searchlights (Cases 33.14, 33.21–33.23, 33.26, 33.32)',
   data: SEARCHLIGHT_NUMBERS,
   valueSchema: (field) => (field === undefined ? z.number().min(-100).max(360) : undefined),
 });
