@@ -55,7 +55,7 @@ describe('Case 33.12: the operator, in its square on the roof, does nothing else
     const t = new Table(searchlightGame([{ id: 'a1', side: 'a', col: 20, row: 30 }, { id: 'b1', side: 'b', col: 1, row: 1 }], [{ col: 20, row: 10, facing: 'S', operatorId: 'b1' }]), new ScriptedDice(d10(2, 7)));
     toTaskPhase(t);
     t.run({ type: 'task/begin', manId: 'b1' });
-    expect(t.refuse({ type: 'task/move', manId: 'b1', to: { col: 20, row: 11 } })).toMatchObject({ code: 'searchlight/operator-busy', caseRef: 'Case 33.12' });
+    expect(t.refuse({ type: 'task/move', manId: 'b1', route: [{ col: 20, row: 10 }, { col: 20, row: 11 }] })).toMatchObject({ code: 'searchlight/operator-busy', caseRef: 'Case 33.12' });
     expect(t.refuse({ type: 'task/fall-prone', manId: 'b1' })).toMatchObject({ code: 'searchlight/operator-busy' });
     t.run({ type: 'task/end', manId: 'b1' });
   });

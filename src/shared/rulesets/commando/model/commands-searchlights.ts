@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPASS } from './searchlight-state';
+import { COMPASS } from '../rules/searchlights';
 
 const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
 const id = z.string().min(1);

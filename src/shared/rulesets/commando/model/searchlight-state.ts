@@ -1,8 +1,7 @@
 import type { Square } from '../../../map/map-model';
 
-/** Case 33.11: the eight cardinal directions of the compass rose, clockwise from north. */
-export const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-export type Compass = (typeof COMPASS)[number];
+import type { Compass } from '../rules/searchlights';
+export type { Compass };
 
 /** One searchlight (Section 33.0), mounted on a building's roof (General Rule) and never moved. */
 export interface SearchlightState {

@@ -11,11 +11,12 @@ import { terrainAt } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { SEARCHLIGHT_NUMBERS, type SearchlightNumbers } from '../tables/searchlights';
 import { OBSERVATION_RANGE, type Weather } from '../tables/observation-range';
-import { COMPASS, type Compass } from '../model/searchlight-state';
 import { lineOfSight } from './line-of-sight';
 import { range } from './range';
 
-export { COMPASS, type Compass };
+/** Case 33.11: the eight cardinal directions of the compass rose, clockwise from north. */
+export const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export type Compass = (typeof COMPASS)[number];
 
 /** The key of a square in a lit set. */
 export const squareKey = (sq: Square): string => `${sq.col},${sq.row}`;

@@ -1,4 +1,5 @@
 import type { GameMap, Square } from '../../../map/map-model';
+import type { Command } from '../model/commands';
 import type { ScenarioRuntime } from '../model/scenario-state';
 import type { GameState } from '../model/state';
 import type { Compass, SearchlightState } from '../model/searchlight-state';
@@ -65,7 +66,7 @@ export function searchlightGame(
 }
 
 /** Side a has the initiative (7 against 2): on to Game-Turn 1's Non-Prepared Task Execution Phase (as launcher-command.test.ts). */
-export function toTaskPhase(t: { state: GameState; run: (...c: import('../model/commands').Command[]) => unknown; advanceTo: (p: string) => void }): void {
+export function toTaskPhase(t: { state: GameState; run: (...c: Command[]) => unknown; advanceTo: (p: string) => void }): void {
   t.advanceTo('initiative');
   t.run({ type: 'initiative/roll' });
   t.advanceTo('non-prepared-task-execution');
