@@ -56,7 +56,7 @@ function initial(): GameState {
   // Section 33.0: b's searchlight on a tower in 1212, operated by b3 moved onto it, facing NW over the field (projection: ruling SL10).
   const searchlights = { lights: [{ id: 'searchlight-1', side: 'b', square: { col: 12, row: 12 }, facing: 'NW' as const, operatorId: 'b3' }], beamRange: 25, dayRange: 'unlimited' as const };
   const squares = g.map.squares.map((q, i) => (i === 11 * 12 + 11 ? { ...q, terrain: 'tower' as const } : q));
-  return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...men['b3']!, square: { col: 12, row: 12 } } }, searchlights };
+  return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } } }, searchlights };
 }
 
 const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'nobody'];
