@@ -9,8 +9,9 @@ import { decideBridgeWire, decideClipWire, decideLeaveWire } from './wire-comman
 import { decideBoostWire, decideBridgeLive, decideClipLive, decideElectrifyWire, decideTestWire } from './live-wire-command';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine } from './mine-command';
 import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from './launcher-command';
+import { decideDestroySearchlight, decideFireAtSearchlight, decideManSearchlight, decidePlaceSearchlight, decideTurnSearchlight, decideUmpireDestroySearchlight } from './searchlight-command';
 
-/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22 and 31. */
+/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31 and 33. */
 export type OptionalRuleCommand = Extract<
   Command,
   {
@@ -27,7 +28,13 @@ export type OptionalRuleCommand = Extract<
       | 'task/affix-rifle-grenade'
       | 'task/fire-rifle-grenade'
       | 'task/fire-thump-gun'
-      | 'setup/issue-thump-gun';
+      | 'setup/issue-thump-gun'
+      | 'setup/place-searchlight'
+      | 'setup/man-searchlight'
+      | 'searchlight/turn'
+      | 'task/destroy-searchlight'
+      | 'task/fire-at-searchlight'
+      | 'umpire/destroy-searchlight';
   }
 >;
 
@@ -65,5 +72,17 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideFireLauncher(state, command, dice, evolve);
     case 'setup/issue-thump-gun':
       return decideIssueThumpGun(state, command);
+    case 'setup/place-searchlight':
+      return decidePlaceSearchlight(state, command);
+    case 'setup/man-searchlight':
+      return decideManSearchlight(state, command);
+    case 'searchlight/turn':
+      return decideTurnSearchlight(state, command);
+    case 'task/destroy-searchlight':
+      return decideDestroySearchlight(state, command);
+    case 'task/fire-at-searchlight':
+      return decideFireAtSearchlight(state, command, dice, evolve);
+    case 'umpire/destroy-searchlight':
+      return decideUmpireDestroySearchlight(state, command);
   }
 }

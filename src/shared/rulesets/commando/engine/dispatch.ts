@@ -24,6 +24,7 @@ import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
 import { evolveLiveWireEvent } from './live-wire-command';
 import { decideOptionalRule } from './decide-optional';
+import { evolveSearchlightEvent, operatorGate } from './searchlight-command';
 import { decideWoundMan } from './wound-ruling';
 import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
 import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
@@ -59,7 +60,7 @@ export function decideAndFold(state: GameState, command: Command, dice: DiceSour
   // Issue 15: a route move is walked as a task/move, with every check of one (route-move.ts).
   if (isRouteCommand(command)) return walkRoute(state, command, (move) => decideAndFold(state, move, dice));
   // Section 38.0: set-up before play, nothing after the end; a bridging man takes no other action (Case 20.13).
-  const gate = scenarioGate(state, command) ?? bridgeGate(state, command);
+  const gate = scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command);
   if (gate) return err(gate);
   const r = decideCommand(state, command, dice);
   if (!r.ok) return r;
@@ -140,6 +141,12 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/fire-rifle-grenade':
     case 'task/fire-thump-gun':
     case 'setup/issue-thump-gun':
+    case 'setup/place-searchlight':
+    case 'setup/man-searchlight':
+    case 'searchlight/turn':
+    case 'task/destroy-searchlight':
+    case 'task/fire-at-searchlight':
+    case 'umpire/destroy-searchlight':
       // Sections 18, 20, 21, 22 and 31 (decide-optional.ts).
       return decideOptionalRule(state, command, dice, evolve);
     case 'task/end':
@@ -346,6 +353,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'thump-gun-issued':
     case 'launcher-fired':
       return evolveLauncherEvent(next, event);
+    case 'searchlight-placed':
+    case 'searchlight-manned':
+    case 'searchlight-turned':
+    case 'searchlight-shot':
+    case 'searchlight-destroyed':
+      return evolveSearchlightEvent(next, event);
     default:
       return evolveScenarioEvent(next, event);
   }

@@ -45,7 +45,7 @@ function initial(): GameState {
   const lines = [...[1, 2].map((row) => ({ side: { col: 3, row, dir: 'w' as const }, terrain: 'barbed-wire' as const })), { side: { col: 9, row: 8, dir: 'w' as const }, terrain: 'barbed-wire' as const }];
   const liveWire = { allotments: [], told: {}, live: [{ side: { col: 3, row: 2, dir: 'w' as const }, owner: 'b' }, { side: { col: 9, row: 8, dir: 'w' as const }, owner: 'a' }] };
   // Sections 18.0 and 21.0 in use (a started minimal scenario): b1 and b3 have rifles and six rifle grenades each, a1 a thump gun.
-  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['18', '21', '31'] };
+  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['18', '21', '31', '33'] };
   const men = {
     ...g.men,
     a1: { ...g.men['a1']!, weapons: ['thump-gun'], equipment: ['wire-clippers'] },
@@ -53,7 +53,10 @@ function initial(): GameState {
     a2: { ...g.men['a2']!, weapons: ['submachinegun'] },
     b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] },
   };
-  return { ...g, scenario, map: { ...g.map, lines }, liveWire, mines, men };
+  // Section 33.0: b's searchlight on a tower in 1212, operated by b3 moved onto it, facing NW over the field (projection: ruling SL10).
+  const searchlights = { lights: [{ id: 'searchlight-1', side: 'b', square: { col: 12, row: 12 }, facing: 'NW' as const, operatorId: 'b3' }], beamRange: 25, dayRange: 'unlimited' as const };
+  const squares = g.map.squares.map((q, i) => (i === 11 * 12 + 11 ? { ...q, terrain: 'tower' as const } : q));
+  return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } } }, searchlights };
 }
 
 const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'nobody'];
@@ -90,6 +93,10 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('task/fire-thump-gun' as const), manId: fc.constantFrom(...ids), target: sq }),
   fc.record({ type: fc.constant('setup/issue-thump-gun' as const), manId: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('task/reload' as const), manId: fc.constantFrom(...ids) }),
+  // Section 33.0: turning, shooting at and destroying the searchlight (refused unless the Case allows it).
+  fc.record({ type: fc.constant('searchlight/turn' as const), searchlightId: fc.constantFrom('searchlight-1', 'x'), facing: fc.constantFrom('N' as const, 'NW' as const, 'W' as const, 'SW' as const, 'S' as const) }),
+  fc.record({ type: fc.constant('task/fire-at-searchlight' as const), manId: fc.constantFrom(...ids), searchlightId: fc.constant('searchlight-1') }),
+  fc.record({ type: fc.constant('task/destroy-searchlight' as const), manId: fc.constantFrom(...ids), searchlightId: fc.constant('searchlight-1') }),
   fc.record({ type: fc.constant('task/drop-weapon' as const), manId: fc.constantFrom(...ids), weaponIds: fc.constantFrom(`w${weaponTag('a1')}-1`, `w${weaponTag('b2')}-2`, 'x').map((w): string[] => [w]) }),
   fc.record({ type: fc.constant('opportunity/fire' as const), promptId: fc.constantFrom('prompt-1', 'prompt-2', 'prompt-3', 'x') }),
   fc.record({ type: fc.constant('opportunity/hold' as const), promptId: fc.constantFrom('prompt-1', 'prompt-2', 'prompt-3', 'x') }),
@@ -215,6 +222,9 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
         else expect(events.some((e) => (e.type === 'wire-tested' || e.type === 'wire-touched') && state.men[e.manId]?.side === side && `${e.side.col},${e.side.row},${e.side.dir}` === key && e.live === k.live)).toBe(true);
         expect(k.live).toBe(!!live);
       }
+      // Section 33.0 (ruling SL10): its own searchlights only; an enemy one only as a square while one of its men stands in its light.
+      for (const l of view.searchlights?.own ?? []) expect(l.side).toBe(side);
+      if (side === 'a') expect(text).not.toContain('"facing"');
       // Section 22.0 (ruling MN13): an enemy mine reaches this side only once it has gone off.
       for (const m of view.mines?.laid ?? []) if (m.side !== side) expect(m.status).toBe('detonated');
       for (const id of [...Object.keys(view.sequence.ownPlots), ...Object.keys(view.sequence.ownTurns)]) expect(state.men[id]?.side).toBe(side);

@@ -4,6 +4,7 @@
  * stops until each of them has attempted to observe him or let the moment
  * pass. Rulings: docs/rulings/turn-sequence.md "Prompts".
  */
+import { searchlightSight } from './searchlights';
 import type { Square } from '../../../map/map-model';
 import type { ActiveMan, GameState, ManState, ObservationDuty, ObservationPrompt, SequenceState } from '../model/state';
 import { canAct, sequenceOf } from '../model/state';
@@ -21,6 +22,8 @@ export function attemptContext(state: GameState): AttemptContext {
     positionOf: (id) => state.men[id]?.square,
     // Cases 8.23, 11.56, 11.59: smoke squares block Line of Sight.
     smoke: smokeSquares(state.smoke ?? []),
+    // Case 33.24: a man in a searchlight-lit square is observed by the Day range (searchlights.ts).
+    ...searchlightSight(state),
   };
 }
 

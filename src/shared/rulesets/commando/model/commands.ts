@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mineTypeSchema } from '../rules/mines-model';
 import { COMPASS } from '../tables/grenade-accuracy';
+import { searchlightCommands } from './commands-searchlights';
 
 const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
 const id = z.string().min(1);
@@ -242,7 +243,7 @@ const launcherCommands = [
   z.object({ type: z.literal('setup/issue-thump-gun'), manId: id, replaceWeaponId: id.optional() }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands, ...launcherCommands]);
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -27,6 +27,10 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(builtOptionalRules().has(21)).toBe(true);
   });
 
+  it('Section 33.0 Searchlights is built: every Case played or the umpire\'s with a ruling (docs/rulings/searchlights.md)', () => {
+    expect(builtOptionalRules().has(33)).toBe(true);
+  });
+
   it('Case 38.23: only necessary rules are missing, each once, with the Case that needs it', () => {
     const scenario = {
       optionalRules: {

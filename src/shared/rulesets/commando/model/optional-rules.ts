@@ -45,7 +45,9 @@ export const OPTIONAL_RULES = [
   // of its side (rulings EW1–EW2), clipping is touching (EW6), there is no power source to cut (EW9).
   { section: 31, title: 'Electrified Wire', built: true },
   { section: 32, title: 'Guard Dogs', built: false },
-  { section: 33, title: 'Searchlights', built: false },
+  // Section 33.0 (rules/searchlights.ts, rules/searchlight-observation.ts, engine/searchlight-command.ts): every Case; the operator goes on the roof
+  // in set-up as Climbing (Section 35.0) is not built (ruling SL2); Case 33.33's rockets, tank guns and shells are the umpire's (SL9).
+  { section: 33, title: 'Searchlights', built: true },
   { section: 34, title: 'Illumination Devices', parts: { '34.2': 'Illumination Grenades', '34.3': 'Hand-Fired Flares', '34.4': 'Star Shells' }, built: false },
   { section: 35, title: 'Climbing', built: false },
   { section: 36, title: 'Underwater Operations', built: false },

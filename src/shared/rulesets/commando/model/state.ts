@@ -1,3 +1,4 @@
+import type { SearchlightsState } from './searchlight-state';
 import type { ManStatistics } from './man-statistics';
 export type { ManStatistics };
 import type { GameMap, Square } from '../../../map/map-model';
@@ -310,6 +311,8 @@ export interface GameState {
   readonly mines?: MinesState;
   /** Section 31.0 (Optional Rule chosen): the live sides of straight wire and what each Player was told (electrified-wire.ts). Umpire-only. */
   readonly liveWire?: LiveWireState;
+  /** Section 33.0 (Optional Rule chosen): the searchlights (engine/searchlights.ts). Public like the map; the beams a side sees come through its view. */
+  readonly searchlights?: SearchlightsState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

@@ -62,6 +62,8 @@ export type { Viewpoint };
 export interface SightContext {
   /** Case 8.13: the scenario's observation range in squares, or unlimited. */
   readonly observationRange: number | 'unlimited';
+  /** Case 33.24: the range toward a target in a lit square (the Day column); absent: `observationRange` everywhere. */
+  readonly observationRangeAt?: (target: Square) => number | 'unlimited';
   readonly map?: GameMap;
   /** Smoke squares (Case 8.23) for the map's LOS. */
   readonly smoke?: readonly Square[];
@@ -146,10 +148,11 @@ export function apertureLimit(target: ManAt, observerSquare: Square, sight: Sigh
   return undefined;
 }
 
-/** Cases 8.12 and 8.24 (with 8.5's "requires only" these two): range and LOS, nothing else. */
-export function sightError(sight: Sight, ctx: SightContext): RuleError | undefined {
-  if (!inObservationRange(sight.range, ctx.observationRange)) {
-    return ruleError('observe/out-of-range', 'Case 8.12', `The target is ${sight.range} squares away; the observation range is ${String(ctx.observationRange)} (Cases 8.12, 8.13).`);
+/** Cases 8.12 and 8.24 (with 8.5's "requires only" these two): range and LOS, nothing else. `target`: his square, for a lit square's range (Case 33.24). */
+export function sightError(sight: Sight, ctx: SightContext, target?: Square): RuleError | undefined {
+  const limit = target && ctx.observationRangeAt ? ctx.observationRangeAt(target) : ctx.observationRange;
+  if (!inObservationRange(sight.range, limit)) {
+    return ruleError('observe/out-of-range', 'Case 8.12', `The target is ${sight.range} squares away; the observation range is ${String(limit)} (Cases 8.12, 8.13).`);
   }
   if (!sight.los.clear) {
     const why = sight.los.blockedBy ? `${sight.los.blockedBy.reason} (${sight.los.blockedBy.caseRef})` : 'the Line of Sight is blocked';
@@ -211,12 +214,12 @@ export function arcError(observer: ObserverAt, target: ManAt, positionOf?: (enem
 export function canAttempt(observer: ObserverAt, target: ManAt, ctx: AttemptContext): AttemptCheck {
   if (ctx.targetFiring) {
     const sight = measureSight(observer, target, ctx);
-    const e = sightError(sight, ctx);
+    const e = sightError(sight, ctx, target.square);
     return e ? { ok: false, error: e } : { ok: true, range: sight.range, los: sight.los, automatic: true };
   }
   const limit = observerLimitError(observer, target.id, ctx.phase);
   if (limit) return { ok: false, error: limit };
   const sight = measureSight(observer, target, ctx);
-  const e = sightError(sight, ctx) ?? apertureLimit(target, observer.square, sight) ?? arcError(observer, target, ctx.positionOf);
+  const e = sightError(sight, ctx, target.square) ?? apertureLimit(target, observer.square, sight) ?? arcError(observer, target, ctx.positionOf);
   return e ? { ok: false, error: e } : { ok: true, range: sight.range, los: sight.los, automatic: false };
 }

@@ -9,6 +9,7 @@
  * commando side off the map awaiting entry (Case 38.51). The set-up
  * commands that follow are engine/setup-commands.ts.
  */
+import { initialSearchlights } from '../engine/searchlights';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { evolve } from '../engine/dispatch';
@@ -276,6 +277,8 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, options: Creat
     ...(explosives.length > 0 ? { explosives } : {}),
     ...(mined.mines ? { mines: mined.mines } : {}),
     ...withLiveWire(wired.liveWire),
+    // Section 33.0: the searchlights are placed in set-up (engine/searchlight-command.ts).
+    ...initialSearchlights(scenario, options.optionalRules),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).

@@ -12,6 +12,7 @@ import { sideWireKnowledge, type SideWireKnowledge } from './live-wire-view';
 import type { MinesState } from '../rules/mines-model';
 import { umpireReminders, type UmpireReminder } from './reminders';
 import { sidePrompts } from './side-prompts';
+import { sideSearchlights, umpireSearchlights, type SideSearchlightView, type UmpireSearchlightView } from './searchlight-view';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -55,6 +56,8 @@ export interface UmpireView {
   readonly liveWire?: GameState['liveWire'];
   /** Section 22.0: every side's allotments and every mine laid (mine-view.ts). */
   readonly mines?: MinesState;
+  /** Section 33.0: every searchlight and every beam's lit squares (searchlight-view.ts). */
+  readonly searchlights?: UmpireSearchlightView;
   /** Scenario objects (Case 39.43 hostage groups), every one, with area, Task Points spent and exit. */
   readonly objects?: readonly UmpireObjectView[];
   /** Set-up counts and every sentry's route (Cases 38.43, 38.45): umpire only (setup-view.ts). */
@@ -131,6 +134,8 @@ export interface PlayerView {
   readonly ownBridges?: readonly string[];
   /** Section 31.0 (ruling EW2): its own electrified wire, and wire it tested or touched (Case 31.1). */
   readonly liveWireKnown?: readonly SideWireKnowledge[];
+  /** Section 33.0 (ruling SL10): its own searchlights, enemy ones it looks into, and the lit squares it can see (searchlight-view.ts). */
+  readonly searchlights?: SideSearchlightView;
   readonly enemies: readonly EnemyContact[];
   /** Always filled by projectView (optional in the type for hand-built fixtures). */
   readonly sequence?: SideSequenceView;
@@ -188,6 +193,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       ...(state.wire ? { wire: state.wire } : {}),
       ...(state.liveWire ? { liveWire: state.liveWire } : {}),
       ...(state.mines ? { mines: state.mines } : {}),
+      ...umpireSearchlights(state),
       objects: umpireObjects(state),
       ...withSetup(umpireSetup(state)),
       ...structuresSeen(state, Object.keys(state.men)),
@@ -242,6 +248,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...ownBridgesOf(state, ownMen),
     ...sideWireKnowledge(state, side.id),
     ...withMines(sideMines(state, side.id)),
+    ...sideSearchlights(state, side.id, eyes),
     enemies,
     sequence: sideSequence(state, side.id, ownMen, viewer.manId),
     objects: sideObjects(state, side.id, eyes, viewer.manId !== undefined),

@@ -176,6 +176,18 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Fire the thump gun (25 TP): ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 21.12' };
     case 'setup/issue-thump-gun':
       return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
+    case 'setup/place-searchlight':
+      return { label: `Mount a searchlight for ${c.side} on ${describeSquare(c.square)} facing ${c.facing}`, caseRef: 'Case 33.11' };
+    case 'setup/man-searchlight':
+      return { label: `${manName(view, c.manId)} operates ${c.searchlightId}`, caseRef: 'Case 33.12' };
+    case 'searchlight/turn':
+      return { label: `Turn ${c.searchlightId} to ${c.facing}`, caseRef: 'Case 33.14' };
+    case 'task/destroy-searchlight':
+      return { label: `Destroy ${c.searchlightId} (5 TP): ${manName(view, c.manId)}`, caseRef: 'Case 33.31' };
+    case 'task/fire-at-searchlight':
+      return { label: `Shoot at ${c.searchlightId}: ${manName(view, c.manId)}`, caseRef: 'Case 33.32' };
+    case 'umpire/destroy-searchlight':
+      return { label: `Destroy ${c.searchlightId} (${c.reason})`, caseRef: 'Case 33.33' };
     case 'opportunity/fire': {
       const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
       const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';

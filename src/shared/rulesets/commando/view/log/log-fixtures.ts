@@ -110,5 +110,10 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'rifle-grenade-affixed': ev({ type: 'rifle-grenade-affixed', manId: D, ownerId: D, removed: false, armament: { ...arm, rifleGrenades: 5, rifleGrenadeOn: 'wq1-1' }, cost: bd(50), caseRef: 'Case 18.12' }),
   'thump-gun-issued': ev({ type: 'thump-gun-issued', manId: A, weaponId: 'wq1-tg', replaced: 'submachinegun', armament: arm, caseRef: 'Case 39.41' }),
   'launcher-fired': ev({ type: 'launcher-fired', manId: A, launcher: 'thump-gun', target: at(14, 26), chance: bd(70), hit: false, dud: false, landing: at(14, 28), scatter: { direction: 's', distance: 2, stops: [] }, blast: { square: at(14, 28), code: 'A', killChance: bd(2), men: [{ id: D, wounds: 3, killed: false, reason: 'open' }] }, armament: arm, cost: bd(25), taskPointsCharged: 25, summary: [], caseRef: 'Case 21.13', dice: d100('Case 21.13 thump-gun accuracy', 9, 1) }),
+  'searchlight-placed': ev({ type: 'searchlight-placed', searchlight: { id: 'searchlight-1', side: 'ugandans', square: at(10, 22), facing: 'NE' }, caseRef: 'Case 33.11' }),
+  'searchlight-manned': ev({ type: 'searchlight-manned', searchlightId: 'searchlight-1', manId: D, square: at(10, 22), caseRef: 'Case 33.12' }),
+  'searchlight-turned': ev({ type: 'searchlight-turned', searchlightId: 'searchlight-1', manId: D, from: 'NE', to: 'E', caseRef: 'Case 33.14' }),
+  'searchlight-shot': ev({ type: 'searchlight-shot', searchlightId: 'searchlight-1', manId: A, weaponId: 'wq1-1', chance: bd(45), roll: 37, hit: true, cost: bd(18), taskPointsCharged: 18, caseRef: 'Case 33.32', dice: d100('Case 33.32 fire at searchlight', 3, 7) }),
+  'searchlight-destroyed': ev({ type: 'searchlight-destroyed', searchlightId: 'searchlight-1', how: 'task', manId: D, cost: bd(5), caseRef: 'Case 33.31' }),
   'mine-detonated': ev({ type: 'mine-detonated', mineIds: ['m1'], byManId: A, turn: 2, hits: [{ manId: A, mineId: 'm1', woundPoints: 3, caseRef: 'Case 22.1' }], caseRef: 'Case 22.1', dice: d6('Case 22.1 Wound Points', 3) }),
 };

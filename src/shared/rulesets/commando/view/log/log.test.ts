@@ -88,6 +88,11 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'rifle-grenade-affixed': "Ugandan Sentries D affixes a rifle grenade to his weapon (50 TP; 5 rifle grenades left) (Case 18.12)",
   'thump-gun-issued': "Israeli Commandos A is issued a thump gun in lieu of his Submachinegun (Case 39.41)",
   'launcher-fired': "Israeli Commandos A fires his thump gun at 1426: 70% to hit, misses, scatters 2 s to 1428; blast: Ugandan Sentries D 3 Wound Points (25 TP); dice 1D100 = 91 (9, 1) (Case 21.13)",
+  'searchlight-placed': "Ugandan Sentries mount searchlight-1 on the roof of 1022, facing NE (Case 33.11)",
+  'searchlight-manned': "Ugandan Sentries D goes up to operate searchlight-1 in 1022 (Case 33.12)",
+  'searchlight-turned': "Ugandan Sentries D turns searchlight-1 from NE to E (Case 33.14)",
+  'searchlight-shot': "Israeli Commandos A shoots at searchlight-1: 45% to hit, hits it (18 TP); dice 1D100 = 37 (3, 7) (Case 33.32)",
+  'searchlight-destroyed': "searchlight-1 is destroyed by Ugandan Sentries D on the roof (5 TP) (Case 33.31)",
   'mine-detonated': "A mine goes off under Israeli Commandos A: Israeli Commandos A 3 Wound Points; dice 1D6 = 3 (Case 22.1)",
 };
 
