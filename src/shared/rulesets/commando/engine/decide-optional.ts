@@ -9,8 +9,9 @@ import { decideBridgeWire, decideClipWire, decideLeaveWire } from './wire-comman
 import { decideBoostWire, decideBridgeLive, decideClipLive, decideElectrifyWire, decideTestWire } from './live-wire-command';
 import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine } from './mine-command';
 import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from './launcher-command';
+import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
 
-/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22 and 31. */
+/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31 and 34. */
 export type OptionalRuleCommand = Extract<
   Command,
   {
@@ -27,7 +28,10 @@ export type OptionalRuleCommand = Extract<
       | 'task/affix-rifle-grenade'
       | 'task/fire-rifle-grenade'
       | 'task/fire-thump-gun'
-      | 'setup/issue-thump-gun';
+      | 'setup/issue-thump-gun'
+      | 'task/fire-flare'
+      | 'umpire/star-shell'
+      | 'umpire/roll-wind';
   }
 >;
 
@@ -65,5 +69,11 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideFireLauncher(state, command, dice, evolve);
     case 'setup/issue-thump-gun':
       return decideIssueThumpGun(state, command);
+    case 'task/fire-flare':
+      return decideFireFlare(state, command, dice, evolve);
+    case 'umpire/star-shell':
+      return decideStarShell(state, command, dice, evolve);
+    case 'umpire/roll-wind':
+      return decideRollWind(state, dice);
   }
 }

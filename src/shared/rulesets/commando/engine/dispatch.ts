@@ -24,6 +24,7 @@ import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
 import { evolveLiveWireEvent } from './live-wire-command';
 import { decideOptionalRule } from './decide-optional';
+import { evolveIlluminationEvent, isIlluminationEvent } from './illumination';
 import { decideWoundMan } from './wound-ruling';
 import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
 import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
@@ -125,7 +126,10 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/fire-rifle-grenade':
     case 'task/fire-thump-gun':
     case 'setup/issue-thump-gun':
-      // Sections 18, 20, 21, 22 and 31 (decide-optional.ts).
+    case 'task/fire-flare':
+    case 'umpire/star-shell':
+    case 'umpire/roll-wind':
+      // Sections 18, 20, 21, 22, 31 and 34 (decide-optional.ts).
       return decideOptionalRule(state, command, dice, evolve);
     case 'task/end':
       return decideEnd(state, command);
@@ -332,7 +336,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'launcher-fired':
       return evolveLauncherEvent(next, event);
     default:
-      return evolveScenarioEvent(next, event);
+      // Section 34.0 (engine/illumination.ts), then the scenario's.
+      return isIlluminationEvent(event) ? evolveIlluminationEvent(next, event) : evolveScenarioEvent(next, event);
   }
 }
 

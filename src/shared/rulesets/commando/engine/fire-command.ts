@@ -29,6 +29,7 @@ import { manAt, observerAt } from './prompts';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
 import { firstOf, specialRulesOf } from './special-rules';
+import { illuminationSightContext } from './illumination';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -255,7 +256,7 @@ export function automaticObservers(state: GameState, actor: ManState, square: { 
     const o = observerAt(state, m);
     return o ? [o] : [];
   });
-  const r = automaticObservation(enemies, at, { observationRange: state.observationRange ?? 'unlimited', map: state.map, smoke: smokeOf(state), turn: state.turn, phase: state.phase });
+  const r = automaticObservation(enemies, at, { observationRange: state.observationRange ?? 'unlimited', ...illuminationSightContext(state), map: state.map, smoke: smokeOf(state), turn: state.turn, phase: state.phase });
   return [...r.newlyObserved];
 }
 

@@ -18,6 +18,7 @@ import { canAttempt, OBSERVATION_PHASE, type ManAt } from '../rules/observation-
 import { attemptContext, manAt, observerAt, promptFor } from './prompts';
 import { isTaskPhase } from './sequentiality';
 import { manStatistics } from './man-statistics';
+import { illuminationLightingOf } from './illumination';
 
 export interface CheckedAttempt {
   readonly observer: ManState;
@@ -67,6 +68,7 @@ export function checkAttempt(state: GameState, cmd: CommandOf<'observe/attempt'>
       observerMovedThisTurn: manTurnOf(state, observer.id).movedThisTurn,
       targetMoving: promptId !== undefined,
       defendingMode: defendingModeApplies(side.mode, state.turn, sequenceOf(state).sides[side.id]?.commandoFirstObservedTurn),
+      ...illuminationLightingOf(state, o.square, t.square),
     }),
   );
   return ok({ observer, target, targetAt: t, breakdown, ...(promptId ? { promptId } : {}) });

@@ -11,6 +11,7 @@ import { emptyKnowledge } from '../rules/knowledge';
 import { forcedObservers } from '../rules/observation';
 import { canAttempt, type AttemptContext, type ManAt, type ObserverAt } from '../rules/observation-limits';
 import { smokeSquares } from '../rules/smoke';
+import { illuminationSightContext } from './illumination';
 
 /** The context every observation check in the engine uses: the state's map, range and Phase. */
 export function attemptContext(state: GameState): AttemptContext {
@@ -21,6 +22,8 @@ export function attemptContext(state: GameState): AttemptContext {
     positionOf: (id) => state.men[id]?.square,
     // Cases 8.23, 11.56, 11.59: smoke squares block Line of Sight.
     smoke: smokeSquares(state.smoke ?? []),
+    // Section 34.0: a man in a lit square is seen out to the Day range (Cases 34.11, 33.24).
+    ...illuminationSightContext(state),
   };
 }
 

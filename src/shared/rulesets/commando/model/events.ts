@@ -9,6 +9,7 @@ import type { WireEvent } from './events-wire';
 import type { MineEvent } from './events-mines';
 import type { LiveWireEvent } from './events-live-wire';
 import type { LauncherEvent } from './events-launchers';
+import type { IlluminationEvent } from './events-illumination';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -19,6 +20,7 @@ export type { WireEvent } from './events-wire';
 export type { MineEvent, MineHit } from './events-mines';
 export type { LiveWireEvent } from './events-live-wire';
 export type { LauncherEvent, LauncherBlast } from './events-launchers';
+export type { IlluminationEvent } from './events-illumination';
 
 export type GameEvent =
   | (EventBase & {
@@ -142,6 +144,7 @@ export type GameEvent =
   | LiveWireEvent
   | MineEvent
   | LauncherEvent
+  | IlluminationEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -226,6 +229,11 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'rifle-grenade-affixed': true,
   'thump-gun-issued': true,
   'launcher-fired': true,
+  'flare-fired': true,
+  'illumination-lit': true,
+  'illumination-expired': true,
+  'star-shell-drifted': true,
+  'wind-rolled': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

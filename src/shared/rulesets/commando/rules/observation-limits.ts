@@ -69,6 +69,8 @@ export interface SightContext {
   readonly los?: (from: Viewpoint, to: Viewpoint) => SightLine;
   /** Overrides Case 8.11 range. */
   readonly range?: (from: Square, to: Square) => number;
+  /** Light sources (Sections 33–34): the observation range to a man standing in `target`, when it is not `observationRange` (a lit square: the Day column, Cases 33.24, 34.11). */
+  readonly observationRangeAt?: (target: Square) => { readonly range: number | 'unlimited'; readonly caseRef: string } | undefined;
 }
 
 export interface AttemptContext extends SightContext {
@@ -83,6 +85,8 @@ export interface AttemptContext extends SightContext {
 export interface Sight {
   readonly range: number;
   readonly los: SightLine;
+  /** The observation range to this target when a light source changes it (SightContext.observationRangeAt). */
+  readonly limit?: { readonly range: number | 'unlimited'; readonly caseRef: string };
 }
 
 export type AttemptCheck =
@@ -98,7 +102,8 @@ export function measureSight(observer: ManAt, target: ManAt, ctx: SightContext):
   if (ctx.los) los = ctx.los(viewpoint(observer), viewpoint(target));
   else if (ctx.map) los = lineOfSight(ctx.map, viewpoint(observer), viewpoint(target), ctx.smoke ? { smoke: ctx.smoke } : undefined);
   else throw new Error('measureSight needs a map or a los function (Case 8.24)');
-  return { range: r, los };
+  const limit = ctx.observationRangeAt?.(target.square);
+  return { range: r, los, ...(limit ? { limit } : {}) };
 }
 
 /** Case 8.12: within the scenario's observation range. */
@@ -148,8 +153,9 @@ export function apertureLimit(target: ManAt, observerSquare: Square, sight: Sigh
 
 /** Cases 8.12 and 8.24 (with 8.5's "requires only" these two): range and LOS, nothing else. */
 export function sightError(sight: Sight, ctx: SightContext): RuleError | undefined {
-  if (!inObservationRange(sight.range, ctx.observationRange)) {
-    return ruleError('observe/out-of-range', 'Case 8.12', `The target is ${sight.range} squares away; the observation range is ${String(ctx.observationRange)} (Cases 8.12, 8.13).`);
+  const limit = sight.limit?.range ?? ctx.observationRange;
+  if (!inObservationRange(sight.range, limit)) {
+    return ruleError('observe/out-of-range', 'Case 8.12', `The target is ${sight.range} squares away; the observation range is ${String(limit)} (Cases 8.12, 8.13${sight.limit ? `; ${sight.limit.caseRef}` : ''}).`);
   }
   if (!sight.los.clear) {
     const why = sight.los.blockedBy ? `${sight.los.blockedBy.reason} (${sight.los.blockedBy.caseRef})` : 'the Line of Sight is blocked';

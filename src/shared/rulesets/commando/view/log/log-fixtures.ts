@@ -109,6 +109,11 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'claymore-fired': ev({ type: 'claymore-fired', manId: D, mineIds: ['m2'], cost: bd(20), caseRef: 'Case 22.32' }),
   'rifle-grenade-affixed': ev({ type: 'rifle-grenade-affixed', manId: D, ownerId: D, removed: false, armament: { ...arm, rifleGrenades: 5, rifleGrenadeOn: 'wq1-1' }, cost: bd(50), caseRef: 'Case 18.12' }),
   'thump-gun-issued': ev({ type: 'thump-gun-issued', manId: A, weaponId: 'wq1-tg', replaced: 'submachinegun', armament: arm, caseRef: 'Case 39.41' }),
+  'flare-fired': ev({ type: 'flare-fired', manId: A, target: at(14, 26), chance: bd(70), hit: false, landing: at(14, 28), scatter: { direction: 's', distance: 2, stops: [] }, cost: bd(13), taskPointsCharged: 13, flaresLeft: 11, summary: [], caseRef: 'Case 34.31', dice: d100('Case 34.32 flare accuracy', 9, 1) }),
+  'illumination-lit': ev({ type: 'illumination-lit', device: { id: 'light-1', kind: 'flare', source: 'flare', side: 'israelis', manId: A, square: at(14, 28), litTurn: 3, lastTurn: 3 }, squares: 441, summary: [], caseRef: 'Case 34.31' }),
+  'illumination-expired': ev({ type: 'illumination-expired', deviceId: 'light-1', kind: 'flare', square: at(14, 28), caseRef: 'Case 34.34' }),
+  'star-shell-drifted': ev({ type: 'star-shell-drifted', deviceId: 'light-2', from: at(20, 20), to: at(17, 20), wind: { direction: 'w', velocity: 3 }, caseRef: 'Case 34.45' }),
+  'wind-rolled': ev({ type: 'wind-rolled', wind: { direction: 'w', velocity: 3 }, summary: [], caseRef: 'Case 34.42', dice: d6('Case 34.42 wind velocity', 4) }),
   'launcher-fired': ev({ type: 'launcher-fired', manId: A, launcher: 'thump-gun', target: at(14, 26), chance: bd(70), hit: false, dud: false, landing: at(14, 28), scatter: { direction: 's', distance: 2, stops: [] }, blast: { square: at(14, 28), code: 'A', killChance: bd(2), men: [{ id: D, wounds: 3, killed: false, reason: 'open' }] }, armament: arm, cost: bd(25), taskPointsCharged: 25, summary: [], caseRef: 'Case 21.13', dice: d100('Case 21.13 thump-gun accuracy', 9, 1) }),
   'mine-detonated': ev({ type: 'mine-detonated', mineIds: ['m1'], byManId: A, turn: 2, hits: [{ manId: A, mineId: 'm1', woundPoints: 3, caseRef: 'Case 22.1' }], caseRef: 'Case 22.1', dice: d6('Case 22.1 Wound Points', 3) }),
 };

@@ -87,6 +87,11 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'claymore-fired': "Ugandan Sentries D detonates 1 claymore (20 TP) (Case 22.32)",
   'rifle-grenade-affixed': "Ugandan Sentries D affixes a rifle grenade to his weapon (50 TP; 5 rifle grenades left) (Case 18.12)",
   'thump-gun-issued': "Israeli Commandos A is issued a thump gun in lieu of his Submachinegun (Case 39.41)",
+  'flare-fired': "Israeli Commandos A fires a flare at 1426: 70% on target, scatters 2 s to 1428 (13 TP; 11 left); dice 1D100 = 91 (9, 1) (Case 34.31)",
+  'illumination-lit': "A flare of Israeli Commandos burns over 1428: 441 squares lit through Game-Turn 3 (Case 34.31)",
+  'illumination-expired': "The flare over 1428 goes out (Case 34.34)",
+  'star-shell-drifted': "The star shell drifts 3 W from 2020 to 1720 (Case 34.45)",
+  'wind-rolled': "The wind: W, velocity 3; dice 1D6 = 4 (Case 34.42)",
   'launcher-fired': "Israeli Commandos A fires his thump gun at 1426: 70% to hit, misses, scatters 2 s to 1428; blast: Ugandan Sentries D 3 Wound Points (25 TP); dice 1D100 = 91 (9, 1) (Case 21.13)",
   'mine-detonated': "A mine goes off under Israeli Commandos A: Israeli Commandos A 3 Wound Points; dice 1D6 = 3 (Case 22.1)",
 };
