@@ -15,7 +15,7 @@ import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import type { Square } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
-import type { CommandOf } from '../model/commands';
+import type { Command, CommandOf } from '../model/commands';
 import type { GameEvent, IlluminationEvent } from '../model/events';
 import type { GameState, ManState } from '../model/state';
 import { sequenceOf } from '../model/state';
@@ -101,6 +101,25 @@ export function decideFireFlare(state: GameState, cmd: CommandOf<'task/fire-flar
   const events: GameEvent[] = [fired, ...illuminationLit(fold(state, fired), 'flare', t.landing, { side: man.side, man })];
   // Ruling IL5 with RG4: a flare is fired: it reveals the firer (Case 8.5) and sets off "firing" plots (Case 10.71).
   return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), man.id, man.square!, { kind: 'fired', targets: [], hits: [] })]);
+}
+
+/**
+ * The turn panel's Section 34.0 tasks for the acting man (legal-actions.ts; `decide` checks each again): a flare, an
+ * illumination rifle grenade or thump gun shell at each square where his side last saw an enemy man.
+ */
+export function illuminationCandidates(state: GameState, manId: string): Command[] {
+  const man = state.men[manId];
+  if (!man?.square || !illuminationInUse(state)) return [];
+  const seen = Object.values(state.men)
+    .filter((m) => m.side === man.side)
+    .flatMap((m) => Object.values(state.knowledge[m.id]?.lastKnown ?? {}))
+    .map((k) => k.square);
+  const targets = seen.filter((q, i) => seen.findIndex((x) => x.col === q.col && x.row === q.row) === i);
+  return targets.flatMap((target): Command[] => [
+    { type: 'task/fire-flare', manId, target },
+    { type: 'task/fire-rifle-grenade', manId, target, illumination: true },
+    { type: 'task/fire-thump-gun', manId, target, illumination: true },
+  ]);
 }
 
 /** umpire/roll-wind (Cases 34.42, 32.12): once a game. */

@@ -190,7 +190,7 @@ describe('Cases 34.24, 34.25: illumination shells and rifle grenades', () => {
   it('Case 34.24 (ruling TG1): a thump gun illumination shell is an illumination grenade; inside 10 squares it does not arm', () => {
     const g = nightGame([...men, { id: 'b2', side: 'b', col: 5, row: 22 }], ['21', '34']);
     const a = armamentOf(g.men['a1']!);
-    const gun = { id: 'tg', kind: 'thump-gun', issuedTo: 'a' };
+    const gun = { id: 'tg', kind: 'thump-gun' as const, issuedTo: 'a' };
     const armed = { ...g, men: { ...g.men, a1: { ...g.men['a1']!, armament: { ...a, weapons: [gun], preparedWeapon: 'tg' } } }, knowledge: { a1: { observing: [], lastKnown: { b1: { enemyId: 'b1', square: sq(5, 15), posture: 'erect' as const, turn: 1, phase: 'observation' } }, attemptedThisPhase: [], attemptedInObservationPhase: false, successesThisTurn: 0 } } };
     const t = table(armed, d10(1, 0));
     t.run({ type: 'task/begin', manId: 'a1' });
