@@ -28,8 +28,16 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
     case 'smoke':
       return <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(200,200,200,0.55)" />;
     case 'lit':
-      // Section 34.0: a pale yellow wash, light enough to leave the terrain readable.
-      return <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(255,236,120,0.28)" />;
+      // Section 34.0: a pale yellow wash, light enough to leave the terrain readable, and the area's boundary in yellow.
+      return (
+        <Group>
+          <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(255,236,120,0.3)" />
+          {item.edges.map((d) => {
+            const [a, b] = sideEnds({ col: item.square.col, row: item.square.row, dir: d });
+            return <Line key={d} points={[a.x, a.y, b.x, b.y]} stroke="#ffe14d" strokeWidth={2 / Math.min(1, scale)} />;
+          })}
+        </Group>
+      );
     case 'light': {
       const font = Math.max(6, 10 / scale);
       const radius = Math.max(SQUARE_PX * 0.3, 8 / scale);

@@ -87,6 +87,9 @@ describe('illumination on the maps (Section 34.0)', () => {
     const items = umpireItems(lit);
     expect(items.slice(0, 3).map((i) => i.kind)).toEqual(['lit', 'lit', 'light']);
     expect(items[2]).toMatchObject({ id: 'light-1', letter: 'F', title: 'Flare burning through Game-Turn 3 (Case 34.5)' });
+    // The boundary: 0404 is open to the north, east and west, 0405 below it to the south, east and west.
+    expect(items[0]).toMatchObject({ square: { col: 4, row: 4 }, edges: ['n', 'e', 'w'] });
+    expect(items[1]).toMatchObject({ square: { col: 4, row: 5 }, edges: ['e', 's', 'w'] });
     expect(umpireItems(view).some((i) => i.kind === 'lit' || i.kind === 'light')).toBe(false);
   });
   it('Ruling IL10: a side’s map draws only the light its view carries', () => {

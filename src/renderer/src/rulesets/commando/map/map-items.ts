@@ -10,7 +10,8 @@ import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 export type MapItem =
   | { readonly kind: 'smoke'; readonly square: Square; readonly title: string }
   /** Section 34.0: a square lit by an illumination device (the umpire's every one; a side's as far as its men see, ruling IL10). */
-  | { readonly kind: 'lit'; readonly square: Square; readonly title: string }
+  /** `edges`: its sides on the lit area's boundary, outlined so the area reads on any terrain. */
+  | { readonly kind: 'lit'; readonly square: Square; readonly edges: readonly ('n' | 'e' | 's' | 'w')[]; readonly title: string }
   /** Section 34.0: the device itself over its destination square: G grenade, F flare, S star shell. */
   | { readonly kind: 'light'; readonly square: Square; readonly id: string; readonly letter: string; readonly title: string }
   | { readonly kind: 'weapon'; readonly square: Square; readonly title: string }
@@ -115,7 +116,13 @@ const LIGHT_NAME = { grenade: 'Illumination grenade', flare: 'Flare', 'star-shel
 /** Section 34.0: the lit squares under everything else, then each device (Cases 34.22, 34.33, 34.43). */
 export function illuminationItems(ill: PlayerView['illumination'] | UmpireView['illumination']): MapItem[] {
   if (!ill) return [];
-  const lit = ill.lit.map((square): MapItem => ({ kind: 'lit', square, title: 'Lit: the equivalent of full daylight (Case 34.11)' }));
+  const keys = new Set(ill.lit.map((s) => `${s.col},${s.row}`));
+  const out = (c: number, r: number): boolean => !keys.has(`${c},${r}`);
+  const lit = ill.lit.map((square): MapItem => {
+    const { col: c, row: r } = square;
+    const edges = (['n', 'e', 's', 'w'] as const).filter((d) => (d === 'n' ? out(c, r - 1) : d === 's' ? out(c, r + 1) : d === 'e' ? out(c + 1, r) : out(c - 1, r)));
+    return { kind: 'lit', square, edges, title: 'Lit: the equivalent of full daylight (Case 34.11)' };
+  });
   const devices = ill.devices.map(
     (d): MapItem => ({ kind: 'light', square: d.square, id: d.id, letter: LIGHT_LETTER[d.kind], title: `${LIGHT_NAME[d.kind]} burning through Game-Turn ${d.lastTurn} (Case 34.5)` }),
   );
