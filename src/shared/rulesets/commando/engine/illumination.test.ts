@@ -141,7 +141,7 @@ describe('Section 34.0 in a night game: which men are observable, Phase by Phase
   });
 });
 
-describe('Cases 34.21, 34.23: an illumination hand grenade', () => {
+describe('Case 34.2 Illumination Grenades — Cases 34.21, 34.23: an illumination hand grenade', () => {
   it('Case 34.21: thrown and scattered as a grenade; Case 34.23: burns that Game-Turn and the next, out in the second Bookkeeping Phase', () => {
     const men: ManSpec[] = [{ id: 'a1', side: 'a', col: 5, row: 15 }, { id: 'b1', side: 'b', col: 30, row: 15 }];
     const g = nightGame(men, ['34']);
@@ -208,7 +208,7 @@ describe('Cases 34.24, 34.25: illumination shells and rifle grenades', () => {
   });
 });
 
-describe('Cases 34.31–34.32: the hand-fired flare', () => {
+describe('Case 34.3 Hand-Fired Flares — Cases 34.31–34.32', () => {
   const men: ManSpec[] = [{ id: 'a1', side: 'a', col: 5, row: 15 }, { id: 'b1', side: 'b', col: 30, row: 15 }];
   const issued = { flaresPerMan: { a: { count: 1, caseRef: '45.41' } } };
   it('Case 34.31: 13 Task Points; only as many as issued (Case 45.41); none without Section 34.0', () => {
@@ -240,7 +240,7 @@ describe('Cases 34.31–34.32: the hand-fired flare', () => {
   });
 });
 
-describe('Cases 34.41–34.45: star shells (placed by the umpire, ruling IL7)', () => {
+describe('Case 34.4 Star Shells — Cases 34.41–34.45 (placed by the umpire, ruling IL7)', () => {
   const men: ManSpec[] = [{ id: 'a1', side: 'a', col: 5, row: 15 }, { id: 'b1', side: 'b', col: 30, row: 15 }];
   it('Case 34.42: the wind is rolled with the first shell; Case 34.45: it drifts each Bookkeeping Phase; Case 34.44: out after five Game-Turns', () => {
     const t = table(nightGame(men, ['34']), [...d10(7), ...d6(3), ...d10(7, 2, 7, 2, 7, 2, 7, 2)]);

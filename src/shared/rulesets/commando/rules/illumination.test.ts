@@ -149,7 +149,7 @@ describe('Case 45.41: flares issued per man', () => {
   });
 });
 
-describe('Case 34.11: observation in and out of the lit area', () => {
+describe('Case 34.1 Illumination — Case 34.11: observation in and out of the lit area', () => {
   const field: IlluminatedField = { light: 'night', baseRange: 8, dayRange: 40, lit: new Set(['10,10', '11,10']) };
   it('Case 34.11 with Case 33.24: a man in a lit square is observed out to the Day column; in the dark, the Night range', () => {
     expect(observationRangeAt(field, sq(10, 10))).toMatchObject({ range: 40 });
