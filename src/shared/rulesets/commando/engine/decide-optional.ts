@@ -11,32 +11,40 @@ import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine } from './min
 import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from './launcher-command';
 import { decideDestroySearchlight, decideFireAtSearchlight, decideManSearchlight, decidePlaceSearchlight, decideTurnSearchlight, decideUmpireDestroySearchlight } from './searchlight-command';
 
-/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31 and 33. */
-export type OptionalRuleCommand = Extract<
-  Command,
-  {
-    type:
-      | 'task/bridge-wire'
-      | 'task/leave-wire'
-      | 'task/clip-wire'
-      | 'setup/electrify-wire'
-      | 'task/test-wire'
-      | 'task/boost-wire'
-      | 'setup/place-mine'
-      | 'setup/remove-mine'
-      | 'task/detonate-claymore'
-      | 'task/affix-rifle-grenade'
-      | 'task/fire-rifle-grenade'
-      | 'task/fire-thump-gun'
-      | 'setup/issue-thump-gun'
-      | 'setup/place-searchlight'
-      | 'setup/man-searchlight'
-      | 'searchlight/turn'
-      | 'task/destroy-searchlight'
-      | 'task/fire-at-searchlight'
-      | 'umpire/destroy-searchlight';
-  }
->;
+import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
+
+/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31, 33 and 34. */
+/** Their command types: dispatch.ts hands every one of them to decideOptionalRule. */
+export const OPTIONAL_RULE_COMMAND_TYPES = [
+  'task/bridge-wire',
+  'task/leave-wire',
+  'task/clip-wire',
+  'setup/electrify-wire',
+  'task/test-wire',
+  'task/boost-wire',
+  'setup/place-mine',
+  'setup/remove-mine',
+  'task/detonate-claymore',
+  'task/affix-rifle-grenade',
+  'task/fire-rifle-grenade',
+  'task/fire-thump-gun',
+  'setup/issue-thump-gun',
+  'setup/place-searchlight',
+  'setup/man-searchlight',
+  'searchlight/turn',
+  'task/destroy-searchlight',
+  'task/fire-at-searchlight',
+  'umpire/destroy-searchlight',
+  'task/fire-flare',
+  'umpire/star-shell',
+  'umpire/roll-wind',
+] as const;
+
+export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
+
+const OPTIONAL_TYPES: ReadonlySet<string> = new Set(OPTIONAL_RULE_COMMAND_TYPES);
+
+export const isOptionalRuleCommand = (command: Command): command is OptionalRuleCommand => OPTIONAL_TYPES.has(command.type);
 
 /**
  * decide for an Optional Rule's own command (dispatch.ts hands them here, so
@@ -84,5 +92,11 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideFireAtSearchlight(state, command, dice, evolve);
     case 'umpire/destroy-searchlight':
       return decideUmpireDestroySearchlight(state, command);
+    case 'task/fire-flare':
+      return decideFireFlare(state, command, dice, evolve);
+    case 'umpire/star-shell':
+      return decideStarShell(state, command, dice, evolve);
+    case 'umpire/roll-wind':
+      return decideRollWind(state, dice);
   }
 }

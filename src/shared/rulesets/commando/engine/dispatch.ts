@@ -23,8 +23,9 @@ import { bridgeGate, bridgeOf, decideLeaveWire, decideMoveOverWire, evolveWireEv
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
 import { evolveLiveWireEvent } from './live-wire-command';
-import { decideOptionalRule } from './decide-optional';
+import { decideOptionalRule, isOptionalRuleCommand } from './decide-optional';
 import { evolveSearchlightEvent, operatorGate } from './searchlight-command';
+import { evolveIlluminationEvent, isIlluminationEvent } from './illumination';
 import { decideWoundMan } from './wound-ruling';
 import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
 import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
@@ -84,6 +85,8 @@ export function decidesWithoutFollowUps(state: GameState, command: Command, dice
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
+  // Sections 18, 20, 21, 22, 31, 33 and 34 (decide-optional.ts).
+  if (isOptionalRuleCommand(command)) return decideOptionalRule(state, command, dice, evolve);
   switch (command.type) {
     case 'umpire/place-man':
       return decidePlaceMan(state, command);
@@ -128,27 +131,6 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'task/stand':
       // Case 20.13: a bridging man stands up off the wire.
       return bridgeOf(state, command.manId) ? decideLeaveWire(state, { type: 'task/leave-wire', manId: command.manId }, dice) : decideStand(state, command);
-    case 'task/bridge-wire':
-    case 'task/leave-wire':
-    case 'task/clip-wire':
-    case 'setup/electrify-wire':
-    case 'task/test-wire':
-    case 'task/boost-wire':
-    case 'setup/place-mine':
-    case 'setup/remove-mine':
-    case 'task/detonate-claymore':
-    case 'task/affix-rifle-grenade':
-    case 'task/fire-rifle-grenade':
-    case 'task/fire-thump-gun':
-    case 'setup/issue-thump-gun':
-    case 'setup/place-searchlight':
-    case 'setup/man-searchlight':
-    case 'searchlight/turn':
-    case 'task/destroy-searchlight':
-    case 'task/fire-at-searchlight':
-    case 'umpire/destroy-searchlight':
-      // Sections 18, 20, 21, 22 and 31 (decide-optional.ts).
-      return decideOptionalRule(state, command, dice, evolve);
     case 'task/end':
       return decideEnd(state, command);
     case 'side/pass':
@@ -360,7 +342,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'searchlight-destroyed':
       return evolveSearchlightEvent(next, event);
     default:
-      return evolveScenarioEvent(next, event);
+      // Section 34.0 (engine/illumination.ts), then the scenario's.
+      return isIlluminationEvent(event) ? evolveIlluminationEvent(next, event) : evolveScenarioEvent(next, event);
   }
 }
 

@@ -25,7 +25,7 @@ function withTurn(seq: SequenceState, manId: string, f: (t: ManTurn) => ManTurn)
 const spend = (seq: SequenceState, manId: string, cost: number): SequenceState => withTurn(seq, manId, (t) => ({ ...t, spent: t.spent + cost }));
 
 /** Case 38.61: an attacking man who fires or throws alerts the defending side. */
-function alertByFire(state: GameState, actorId: string): GameState {
+export function alertByFire(state: GameState, actorId: string): GameState {
   const actor = state.men[actorId];
   const aSide = state.sides.find((s) => s.id === actor?.side);
   if (!aSide || aSide.mode !== 'commando') return state;

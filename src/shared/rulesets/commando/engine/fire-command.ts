@@ -9,7 +9,6 @@
  * 10.71, 10.55 return fire first).
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
-import { searchlightSight } from './searchlights';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
@@ -30,6 +29,7 @@ import { manAt, observerAt } from './prompts';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
 import { firstOf, specialRulesOf } from './special-rules';
+import { lightSightContext } from './light-sources';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -256,7 +256,7 @@ export function automaticObservers(state: GameState, actor: ManState, square: { 
     const o = observerAt(state, m);
     return o ? [o] : [];
   });
-  const r = automaticObservation(enemies, at, { observationRange: state.observationRange ?? 'unlimited', ...searchlightSight(state), map: state.map, smoke: smokeOf(state), turn: state.turn, phase: state.phase });
+  const r = automaticObservation(enemies, at, { observationRange: state.observationRange ?? 'unlimited', ...lightSightContext(state), map: state.map, smoke: smokeOf(state), turn: state.turn, phase: state.phase });
   return [...r.newlyObserved];
 }
 

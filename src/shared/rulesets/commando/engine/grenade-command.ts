@@ -31,6 +31,8 @@ import { THUMP_GUN_KIND, type Armament } from '../rules/weapons';
 import { woundCondition } from '../rules/wounds';
 import { armamentOf, grenadeEraOf, grenadierOf, prepaidFire, smokeOf, woundsOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
+import { illuminationLit } from './illumination-command';
+import { illuminationInUse } from './illumination';
 import { opportunityTargetPanic, type Fold } from './opportunity-command';
 import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
@@ -91,8 +93,8 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   if (short) return err(short);
   const grenade: PreparedGrenade = { type: cmd.grenade as GrenadeType, era: grenadeEraOf(state) };
   const recording = new RecordingDice(dice);
-  // Section 21.0 General Rule: a man with a thump gun never runs out of grenades (ruling TG1; illumination waits for Section 34.0).
-  const unlimited = grenade.type !== 'illumination' && armamentOf(man).weapons.some((w) => w.kind === THUMP_GUN_KIND);
+  // Section 21.0 General Rule: a man with a thump gun never runs out of any type of grenade (ruling TG1; illumination ones with Section 34.0).
+  const unlimited = (grenade.type !== 'illumination' || illuminationInUse(state)) && armamentOf(man).weapons.some((w) => w.kind === THUMP_GUN_KIND);
   const g = grenadierOf(state, man, { type: grenade.type });
   const r = resolvePrepare(unlimited ? { ...g, carried: { ...g.carried, [grenade.type]: Math.max(1, g.carried[grenade.type] ?? 0) } } : g, grenade, recording);
   if (!r.ok) return err(r.error);
@@ -172,9 +174,10 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
     wounds = blastWounds(state, hitMen.map((m) => ({ id: m.id, wounds: m.wounds, killed: m.killed })), opp?.moverId);
   } else if (grenade.type === 'smoke') {
     summary.push(`Case 11.51: the smoke grenade lies in ${squareCode(t.landing)}; its pattern is made in the Bookkeeping Phase (Case 11.52)`);
-  } else {
-    summary.push('Illumination (Section 34) is not wired: the grenade is spent');
   }
+  // Case 34.21: an illumination grenade burns where it lands (Section 34.0; without it the grenade is spent).
+  const lit = grenade.type === 'illumination' ? illuminationLit(state, 'hand-grenade', t.landing, { side: man.side, man }) : [];
+  if (grenade.type === 'illumination' && lit.length === 0) summary.push('Illumination Devices (Section 34.0) are not in use: the grenade is spent');
   const thrown: GameEvent = {
     type: 'grenade-thrown',
     manId: man.id,
@@ -196,7 +199,7 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
     caseRef: opp ? 'Case 11.62' : 'Case 11.2',
     dice: recording.take(),
   };
-  const events: GameEvent[] = [thrown, ...wounds];
+  const events: GameEvent[] = [thrown, ...wounds, ...lit];
   return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), man.id, man.square, { kind: 'threw', target: order.target, combat })]);
 }
 

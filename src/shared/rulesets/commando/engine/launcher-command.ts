@@ -31,6 +31,8 @@ import { targetPanicCheck } from '../rules/opportunity-fire';
 import { checkActive } from './sequentiality';
 import { launchermanOf, rifleGrenadesInUse, rifleGrenadesOf, sideHasObserved, thumpGunsInUse, carriesThumpGun, RIFLE_GRENADES_SECTION, THUMP_GUNS_SECTION } from './launcher-view';
 import { SETUP_PHASE } from './setup-commands';
+import { illuminationInUse } from './illumination';
+import { illuminationLit } from './illumination-command';
 import { checkAffordable, taskCost } from './task-points';
 
 function activeMan(state: GameState, manId: string): Result<ManState, RuleError> {
@@ -90,6 +92,8 @@ export interface LaunchOrder {
   readonly kind: LauncherKind;
   readonly target: Square;
   readonly opportunity?: OpportunityPromptState;
+  /** Cases 34.24, 34.25: an illumination shell or rifle grenade, which lights instead of bursting (rulings RG6, TG1). */
+  readonly illumination?: boolean;
 }
 
 /** Case 18.24: a rifle grenade costs what firing the weapon does; Case 21.12: a thump gun 25. */
@@ -102,7 +106,8 @@ function fireRow(kind: LauncherKind, a: Armament): TaskPointActionId {
 export function decideFireLauncher(state: GameState, cmd: CommandOf<'task/fire-rifle-grenade'> | CommandOf<'task/fire-thump-gun'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
   const checked = activeMan(state, cmd.manId);
   if (!checked.ok) return checked;
-  return resolveLaunchOrder(state, { manId: cmd.manId, kind: cmd.type === 'task/fire-thump-gun' ? 'thump-gun' : 'rifle-grenade', target: cmd.target }, dice, fold);
+  if (cmd.illumination && !illuminationInUse(state)) return err(ruleError('optional-rule/not-in-use', 'Case 34.0', `Illumination Devices (Optional Rule Section 34.0) are not in use in this game: no illumination ${cmd.type === 'task/fire-thump-gun' ? 'shells' : 'rifle grenades'}.`));
+  return resolveLaunchOrder(state, { manId: cmd.manId, kind: cmd.type === 'task/fire-thump-gun' ? 'thump-gun' : 'rifle-grenade', target: cmd.target, ...(cmd.illumination ? { illumination: true } : {}) }, dice, fold);
 }
 
 /** The shot (normal or opportunity) and all it sets off. */
@@ -127,7 +132,7 @@ export function resolveLaunchOrder(state: GameState, order: LaunchOrder, dice: D
   const r = resolveLauncher(state.map, kind, shot, recording);
   if (!r.ok) return err(r.error);
   const t = r.value;
-  const what = kind === 'thump-gun' ? 'thump gun' : 'rifle grenade';
+  const what = `${order.illumination ? 'illumination ' : ''}${kind === 'thump-gun' ? (order.illumination ? 'thump gun shell' : 'thump gun') : 'rifle grenade'}`;
   const summary = [
     t.dud
       ? `${man.name} fires his thump gun at ${squareCode(order.target)}, within ${DEFAULT_COMMANDO_TABLES.launcherNumbers.thumpGunMinimumRange.value} squares: the shell does not arm, nothing occurs (Case 21.22)`
@@ -137,7 +142,8 @@ export function resolveLaunchOrder(state: GameState, order: LaunchOrder, dice: D
   ];
   let blastRecord: LauncherBlast | undefined;
   let wounds: GameEvent[] = [];
-  if (!t.dud) {
+  const lit = !t.dud && order.illumination ? illuminationLit(state, kind, t.landing, { side: man.side, man }) : [];
+  if (!t.dud && !order.illumination) {
     // Section 18.0 "Rifle Grenade Detonation": it explodes as a normal fragment grenade (Case 11.4); the thump gun is of the Modern era (Section 21.0 Commentary).
     const b = blast(state, t.landing, kind === 'thump-gun' ? 'modern' : grenadeEraOf(state), recording);
     summary.push(...b.rolls.map((x) => x.text));
@@ -168,6 +174,7 @@ export function resolveLaunchOrder(state: GameState, order: LaunchOrder, dice: D
     ...(t.chance ? { chance: t.chance } : {}),
     hit: t.hit,
     dud: t.dud,
+    ...(order.illumination ? { illumination: true } : {}),
     landing: t.landing,
     ...(t.scatter ? { scatter: { direction: t.scatter.direction, distance: t.scatter.distance, stops: t.scatter.stops.map((s) => s.reason) } } : {}),
     ...(blastRecord ? { blast: blastRecord } : {}),
@@ -180,7 +187,7 @@ export function resolveLaunchOrder(state: GameState, order: LaunchOrder, dice: D
     caseRef: t.dud ? 'Case 21.22' : kind === 'thump-gun' ? 'Case 21.13' : 'Case 18.0',
     dice: recording.take(),
   };
-  const events: GameEvent[] = [fired, ...wounds];
+  const events: GameEvent[] = [fired, ...wounds, ...lit];
   // Ruling RG4: a launcher shot is firing a weapon (Cases 8.5, 10.71): it reveals the firer and sets off "firing" plots.
   return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), man.id, man.square, { kind: 'fired', targets: [], hits: [] })]);
 }

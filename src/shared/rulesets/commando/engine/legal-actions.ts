@@ -22,6 +22,7 @@ import { isFireWeaponClass } from '../rules/weapons';
 import { wireCandidates } from './wire-command';
 import { liveWireCandidates } from './live-wire-command';
 import { launcherCandidates, thumpGunCandidates } from './launcher-command';
+import { illuminationCandidates } from './illumination-command';
 import { launchPlotCandidates } from './opportunity-launch';
 import { claymoreCandidates } from './mine-command';
 import { detonationPlotCandidates } from './opportunity-detonation';
@@ -240,7 +241,7 @@ export function candidates(state: GameState): Command[] {
       // Case 22.32: at the detonator of a Friendly claymore (mine-command.ts); mines are laid with the map tools.
       out.push(...claymoreCandidates(state, id));
       // Sections 18.0, 21.0: affix a rifle grenade, fire it or a thump gun at a square where the side saw an Enemy man (launcher-command.ts).
-      out.push(...launcherCandidates(state, id));
+      out.push(...launcherCandidates(state, id), ...illuminationCandidates(state, id));
       // Section 13.2: take an item of equipment (clippers, the radio) from a man in his square (take-equipment.ts).
       out.push(...takeCandidates(state, id));
       // Cases 44.43, 45.81, 46.43, 50.43: the scenario's own tasks (its special-rule plug-ins).

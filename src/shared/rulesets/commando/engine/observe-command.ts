@@ -18,7 +18,7 @@ import { canAttempt, OBSERVATION_PHASE, type ManAt } from '../rules/observation-
 import { attemptContext, manAt, observerAt, promptFor } from './prompts';
 import { isTaskPhase } from './sequentiality';
 import { manStatistics } from './man-statistics';
-import { searchlightLightingOf } from './searchlights';
+import { lightingOf } from './light-sources';
 
 export interface CheckedAttempt {
   readonly observer: ManState;
@@ -68,8 +68,8 @@ export function checkAttempt(state: GameState, cmd: CommandOf<'observe/attempt'>
       observerMovedThisTurn: manTurnOf(state, observer.id).movedThisTurn,
       targetMoving: promptId !== undefined,
       defendingMode: defendingModeApplies(side.mode, state.turn, sequenceOf(state).sides[side.id]?.commandoFirstObservedTurn),
-      // Cases 33.26, 33.27: the searchlight rows of Case 8.74 (searchlights.ts).
-      ...searchlightLightingOf(state, o.square, t.square),
+      // Cases 33.26, 33.27, 34.11: the light rows of Case 8.74 (light-sources.ts).
+      ...lightingOf(state, o.square, t.square),
     }),
   );
   return ok({ observer, target, targetAt: t, breakdown, ...(promptId ? { promptId } : {}) });

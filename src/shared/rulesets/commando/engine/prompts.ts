@@ -4,7 +4,6 @@
  * stops until each of them has attempted to observe him or let the moment
  * pass. Rulings: docs/rulings/turn-sequence.md "Prompts".
  */
-import { searchlightSight } from './searchlights';
 import type { Square } from '../../../map/map-model';
 import type { ActiveMan, GameState, ManState, ObservationDuty, ObservationPrompt, SequenceState } from '../model/state';
 import { canAct, sequenceOf } from '../model/state';
@@ -12,6 +11,7 @@ import { emptyKnowledge } from '../rules/knowledge';
 import { forcedObservers } from '../rules/observation';
 import { canAttempt, type AttemptContext, type ManAt, type ObserverAt } from '../rules/observation-limits';
 import { smokeSquares } from '../rules/smoke';
+import { lightSightContext } from './light-sources';
 
 /** The context every observation check in the engine uses: the state's map, range and Phase. */
 export function attemptContext(state: GameState): AttemptContext {
@@ -22,8 +22,8 @@ export function attemptContext(state: GameState): AttemptContext {
     positionOf: (id) => state.men[id]?.square,
     // Cases 8.23, 11.56, 11.59: smoke squares block Line of Sight.
     smoke: smokeSquares(state.smoke ?? []),
-    // Case 33.24: a man in a searchlight-lit square is observed by the Day range (searchlights.ts).
-    ...searchlightSight(state),
+    // Cases 33.24, 34.11: a man in a lit square is observed by the Day range (light-sources.ts).
+    ...lightSightContext(state),
   };
 }
 

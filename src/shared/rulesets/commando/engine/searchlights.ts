@@ -13,7 +13,8 @@ import type { SearchlightState, SearchlightsState } from '../model/searchlight-s
 import type { Scenario } from '../model/scenario-schema';
 import type { LightingSituation } from '../rules/observation-chance';
 import { litSquares, beamRange, squareKey } from '../rules/searchlights';
-import { observationRangeToward, searchlightLighting, type LitBeam } from '../rules/searchlight-observation';
+import { isLit, observationRangeToward, searchlightLighting, type LitBeam } from '../rules/searchlight-observation';
+import type { SightContext } from '../rules/observation-limits';
 import { smokeSquares } from '../rules/smoke';
 import { OBSERVATION_RANGE } from '../tables/observation-range';
 
@@ -71,12 +72,19 @@ export function litBeams(state: GameState): readonly LitBeam[] {
 }
 
 /** Hook for observation-limits.ts: Case 33.24's Day range toward a man in a lit square. Nothing when no beam shines. */
-export function searchlightSight(state: GameState): { observationRangeAt?: (target: Square) => number | 'unlimited' } {
+export function searchlightSight(state: GameState): Pick<SightContext, 'observationRangeAt'> {
   const sl = state.searchlights;
-  if (!sl || litBeams(state).length === 0) return {};
+  const beams = litBeams(state);
+  if (!sl || beams.length === 0) return {};
   const scenarioRange = state.observationRange ?? 'unlimited';
-  return { observationRangeAt: (target) => observationRangeToward(target, litBeams(state), scenarioRange, sl.dayRange) };
+  return {
+    observationRangeAt: (target) =>
+      isLit(beams, target) ? { range: observationRangeToward(target, beams, scenarioRange, sl.dayRange), caseRef: 'Case 33.24: the target stands in a searchlight-lit square, Case 8.13 Day column' } : undefined,
+  };
 }
+
+/** Is `square` in a working searchlight's beam now (Case 33.23)? */
+export const searchlightLit = (state: GameState, square: Square): boolean => isLit(litBeams(state), square);
 
 /** Hook for observe-command.ts: the Case 33.26 / 33.27 facts of an attempt. */
 export function searchlightLightingOf(state: GameState, observer: Square, target: Square): { lighting?: LightingSituation } {

@@ -19,6 +19,7 @@ import { attemptContext, manAt, observerAt } from './prompts';
 import { isTaskPhase, sideName, sideToAct } from './sequentiality';
 import { lyingInWaitCost, plotCost, remainingTaskPoints } from './task-points';
 import { readingChosen } from '../model/readings';
+import { afterIlluminationBookkeeping, illuminationBookkeeping } from './illumination';
 
 export const PLOT_PHASE = 'opportunity-fire-plot';
 export const HAND_TO_HAND_PHASE = 'hand-to-hand';
@@ -106,7 +107,11 @@ export function decideAdvance(state: GameState, _cmd: CommandOf<'phase/advance'>
       ...(hooks.length > 0 ? { hooks } : {}),
     },
   ];
-  if (next.phase === BOOKKEEPING_PHASE) events.push(...bookkeepingSightLosses({ ...state, phase: BOOKKEEPING_PHASE }));
+  if (next.phase === BOOKKEEPING_PHASE) {
+    // Cases 34.23, 34.34, 34.44, 34.45 before Case 8.84 (ruling IL8).
+    const lights = illuminationBookkeeping(state);
+    events.push(...lights, ...bookkeepingSightLosses(afterIlluminationBookkeeping({ ...state, phase: BOOKKEEPING_PHASE }, lights)));
+  }
   return ok(events);
 }
 

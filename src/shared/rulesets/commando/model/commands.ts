@@ -236,14 +236,24 @@ const launcherCommands = [
   /** Cases 18.12, 18.13, 18.23: the acting man affixes (or `remove`s) a rifle grenade on his own weapon or, with `ownerId`, on that of a man in his square. */
   z.object({ type: z.literal('task/affix-rifle-grenade'), manId: id, ownerId: id.optional(), remove: z.boolean().optional() }),
   /** Section 18.0 procedure, Case 18.14: the acting man fires his affixed rifle grenade at a square. */
-  z.object({ type: z.literal('task/fire-rifle-grenade'), manId: id, target: squareSchema }),
+  z.object({ type: z.literal('task/fire-rifle-grenade'), manId: id, target: squareSchema, illumination: z.boolean().optional() }),
   /** Cases 21.12–21.14: the acting man fires his thump gun at a square. */
-  z.object({ type: z.literal('task/fire-thump-gun'), manId: id, target: squareSchema }),
+  z.object({ type: z.literal('task/fire-thump-gun'), manId: id, target: squareSchema, illumination: z.boolean().optional() }),
   /** Case 21.11: in set-up, a man is given a thump gun (in lieu of `replaceWeaponId`, or of the weapon the scenario's listing names). */
   z.object({ type: z.literal('setup/issue-thump-gun'), manId: id, replaceWeaponId: id.optional() }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands]);
+/** Section 34.0 Illumination Devices (engine/illumination-command.ts); `illumination` above fires an illumination rifle grenade or shell (Cases 34.24, 34.25). */
+const illuminationCommands = [
+  /** Cases 34.31–34.32: the acting man fires a hand-fired flare at a square. */
+  z.object({ type: z.literal('task/fire-flare'), manId: id, target: squareSchema }),
+  /** Cases 34.41–34.44: the umpire puts a star shell over the square where his resolution of the artillery fire (Section 28.0) brought it, for `side`'s guns. */
+  z.object({ type: z.literal('umpire/star-shell'), side: id, square: squareSchema }),
+  /** Cases 34.42, 32.12: the umpire rolls the wind (once a game; the first star shell rolls it if he has not). */
+  z.object({ type: z.literal('umpire/roll-wind') }),
+] as const;
+
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -28,6 +28,8 @@ export type LauncherEvent =
       readonly hit: boolean;
       /** Case 21.22: the shell never armed. */
       readonly dud: boolean;
+      /** Cases 34.24, 34.25: an illumination shell or rifle grenade: no blast; an `illumination-lit` follows. */
+      readonly illumination?: boolean;
       readonly landing: Square;
       readonly scatter?: { readonly direction: string; readonly distance: number; readonly stops: readonly string[] };
       readonly blast?: LauncherBlast;

@@ -10,6 +10,7 @@ import type { MineEvent } from './events-mines';
 import type { LiveWireEvent } from './events-live-wire';
 import type { LauncherEvent } from './events-launchers';
 import type { SearchlightEvent } from './events-searchlights';
+import type { IlluminationEvent } from './events-illumination';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -21,6 +22,7 @@ export type { MineEvent, MineHit } from './events-mines';
 export type { LiveWireEvent } from './events-live-wire';
 export type { LauncherEvent, LauncherBlast } from './events-launchers';
 export type { SearchlightEvent } from './events-searchlights';
+export type { IlluminationEvent } from './events-illumination';
 
 export type GameEvent =
   | (EventBase & {
@@ -145,6 +147,7 @@ export type GameEvent =
   | MineEvent
   | LauncherEvent
   | SearchlightEvent
+  | IlluminationEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -234,6 +237,11 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'searchlight-turned': true,
   'searchlight-shot': true,
   'searchlight-destroyed': true,
+  'flare-fired': true,
+  'illumination-lit': true,
+  'illumination-expired': true,
+  'star-shell-drifted': true,
+  'wind-rolled': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -22,12 +22,12 @@ export interface OptionalRule {
 
 export const OPTIONAL_RULES = [
   { section: 17, title: 'Flamethrowers', built: false },
-  // Section 18.0 (rules/launchers.ts, engine/launcher-command.ts, engine/opportunity-launch.ts): every Case; illumination rifle grenades (Case 18.15) wait for Section 34.0 (ruling RG6).
+  // Section 18.0 (rules/launchers.ts, engine/launcher-command.ts, engine/opportunity-launch.ts): every Case; illumination rifle grenades (Case 18.15) with Section 34.0 (`illumination: true`, ruling RG6).
   { section: 18, title: 'Rifle Grenades', built: true },
   { section: 19, title: 'Horses and Camels', built: false },
   // Section 20.0 (barbed-wire.ts, wire-clipping.ts, engine/wire-command.ts): every part; Cases 20.14–20.15 (horses and camels) wait for Section 19.0, which puts no mount on the map yet (ruling BW10).
   { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: true },
-  // Section 21.0 (same modules; setup/issue-thump-gun with the scenario's allotment, Cases 39.41, 41.41, 48.41): every Case; illumination shells (Case 34.24) wait for Section 34.0 (ruling TG1).
+  // Section 21.0 (same modules; setup/issue-thump-gun with the scenario's allotment, Cases 39.41, 41.41, 48.41): every Case; illumination shells (Case 34.24) with Section 34.0 (`illumination: true`, ruling TG1).
   { section: 21, title: 'Thump Guns', built: true },
   // Section 22.0 (mines.ts, claymore-blast.ts, engine/mine-command.ts): 22.1–22.3 played; 22.4 anti-tank mines are laid but only a
   // tank or APC sets one off (Case 22.41) and none exists until Sections 23–24, so men never do (ruling MN10); Cases 22.12–22.14
@@ -48,7 +48,9 @@ export const OPTIONAL_RULES = [
   // Section 33.0 (rules/searchlights.ts, rules/searchlight-observation.ts, engine/searchlight-command.ts): every Case; the operator goes on the roof
   // in set-up as Climbing (Section 35.0) is not built (ruling SL2); Case 33.33's rockets, tank guns and shells are the umpire's (SL9).
   { section: 33, title: 'Searchlights', built: true },
-  { section: 34, title: 'Illumination Devices', parts: { '34.2': 'Illumination Grenades', '34.3': 'Hand-Fired Flares', '34.4': 'Star Shells' }, built: false },
+  // Section 34.0 (rules/illumination.ts, rules/illumination-observation.ts, engine/illumination*.ts, view/illumination-view.ts): every Case;
+  // star shells' artillery fire (Case 34.41) is resolved by the umpire, Section 28.0 not being built, who places the shell (ruling IL7).
+  { section: 34, title: 'Illumination Devices', parts: { '34.2': 'Illumination Grenades', '34.3': 'Hand-Fired Flares', '34.4': 'Star Shells' }, built: true },
   { section: 35, title: 'Climbing', built: false },
   { section: 36, title: 'Underwater Operations', built: false },
 ] as const satisfies readonly OptionalRule[];

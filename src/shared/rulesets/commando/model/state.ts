@@ -13,6 +13,7 @@ import type { Explosive } from '../rules/explosives';
 import type { WireState } from '../rules/barbed-wire';
 import type { MinesState } from '../rules/mines-model';
 import type { LiveWireState } from '../rules/electrified-wire';
+import type { IlluminationState } from '../rules/illumination';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -313,6 +314,8 @@ export interface GameState {
   readonly liveWire?: LiveWireState;
   /** Section 33.0 (Optional Rule chosen): the searchlights (engine/searchlights.ts). Public like the map; the beams a side sees come through its view. */
   readonly searchlights?: SearchlightsState;
+  /** Section 34.0 (Optional Rule chosen): illumination devices burning, the wind, the flares issued (rules/illumination.ts). Public once lit, within sight (view/illumination-view.ts). */
+  readonly illumination?: IlluminationState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

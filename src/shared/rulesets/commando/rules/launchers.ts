@@ -115,6 +115,8 @@ export interface LauncherShot {
   readonly smoke?: readonly Square[];
   /** Override the computed Line of Sight (the umpire's ruling). */
   readonly lineOfSight?: boolean;
+  /** Case 34.32: a hand-fired flare, scattered "in the same fashion as for a rifle grenade": nothing is affixed, it is no grenade (Case 10.12), it needs no Line of Sight and Table 18.31's no-LOS row applies (ruling IL5). */
+  readonly flare?: boolean;
 }
 
 function sightOf(map: GameMap, s: LauncherShot): boolean {
@@ -133,6 +135,7 @@ function wallCounts(map: GameMap, f: Launcherman, target: Square): boolean {
 export function validateRifleGrenadeFire(map: GameMap, s: LauncherShot): RuleError | undefined {
   const f = s.firer;
   if (!onMap(map, s.target)) return ruleError('rifle-grenade/off-map', 'Case 18.14', `Square ${squareCode(s.target)} is not on the map.`);
+  if (s.flare) return validateFlare(map, s);
   if (!f.rifleGrenadeAffixed) return ruleError('rifle-grenade/not-affixed', 'Case 18.11', 'A rifle grenade must be affixed to his weapon before it may be fired (Case 18.11).');
   if (f.grenadeThisPhase) return ruleError('rifle-grenade/two-in-a-phase', 'Case 18.21', 'Under no circumstances may a man throw or fire two grenades in the same Phase (Cases 11.13, 18.21).');
   if (f.otherCombatTaskThisTurn) return ruleError('rifle-grenade/combat-task-used', 'Case 18.21', 'The man has already executed another combat task this Game-Turn (Cases 11.21, 18.21).');
@@ -146,6 +149,15 @@ export function validateRifleGrenadeFire(map: GameMap, s: LauncherShot): RuleErr
   return undefined;
 }
 
+/** Case 34.32 with ruling IL5: a flare's target is another square within Table 11.81's reach; no Line of Sight is needed. */
+function validateFlare(map: GameMap, s: LauncherShot): RuleError | undefined {
+  if (sameSquare(s.firer.square, s.target)) return ruleError('flare/own-square', 'Case 34.31', 'A flare is fired at another square: Table 11.81 starts at range 1 (Case 34.32, ruling IL5).');
+  if (!grenadeRangeBand(range(s.firer.square, s.target))) {
+    return ruleError('flare/out-of-range', 'Case 34.32', `Table 11.81's Rifle Grenade row, which a flare is scattered by (Case 34.32), reaches 36 squares; ${squareCode(s.target)} is ${range(s.firer.square, s.target)}.`);
+  }
+  return undefined;
+}
+
 /** Table 11.81 Rifle Grenade row with Table 18.31 and the Case 38.14 bonus, as a Breakdown. */
 export function rifleGrenadeChance(map: GameMap, s: LauncherShot, tables: LauncherTables = DEFAULT_COMMANDO_TABLES): Outcome<Breakdown> {
   const illegal = validateRifleGrenadeFire(map, s);
@@ -154,8 +166,8 @@ export function rifleGrenadeChance(map: GameMap, s: LauncherShot, tables: Launch
   const dist = range(f.square, s.target);
   const band = grenadeRangeBand(dist)!;
   const cell = tables.rifleGrenadeAccuracy[band.id];
-  const b = new BreakdownBuilder(`Section 18.0 rifle grenade from ${squareCode(f.square)} at ${squareCode(s.target)}`, {
-    label: `Rifle grenade, range ${dist} (column ${band.label})`,
+  const b = new BreakdownBuilder(`${s.flare ? 'Case 34.32 hand-fired flare (Section 18.0 procedure)' : 'Section 18.0 rifle grenade'} from ${squareCode(f.square)} at ${squareCode(s.target)}`, {
+    label: `${s.flare ? 'Flare as a rifle grenade' : 'Rifle grenade'}, range ${dist} (column ${band.label})`,
     caseRef: 'Case 11.81',
     value: cell.value,
     provenance: cell.provenance,
@@ -183,7 +195,8 @@ export function rifleGrenadeChance(map: GameMap, s: LauncherShot, tables: Launch
   if (los.apertures.some((a) => a.terrain === 'window' || a.terrain === 'slit')) apply('window-or-slit-between');
   if (f.grenadeBonus) b.add('Scenario grenade bonus or debit', 'Case 38.14', f.grenadeBonus);
   if (f.severelyWounded) apply('firer-severely-wounded');
-  // "Firer does not have LOS" never applies: Case 18.14 forbids that fire (ruling RG2).
+  // "Firer does not have LOS" never applies to a rifle grenade: Case 18.14 forbids that fire (ruling RG2); a flare may be fired blind (ruling IL5).
+  if (s.flare && !sightOf(map, s)) apply('no-los');
   b.clamp('A chance lies between 0 and 100', 'Case 11.81', 0, 100);
   return { ok: true, value: b.build() };
 }
@@ -282,10 +295,11 @@ export function resolveLauncher(map: GameMap, kind: LauncherKind, s: LauncherSho
   const chance = kind === 'thump-gun' ? thumpGunChance(map, s as ThumpGunShot, tables) : rifleGrenadeChance(map, s, tables);
   if (!chance.ok) return chance;
   const final = chance.value.final;
-  const caseRef = kind === 'thump-gun' ? 'Case 21.13' : 'Case 18.0';
-  const r = rollDice('1D100', dice, `${caseRef} ${kind} accuracy`);
+  const caseRef = kind === 'thump-gun' ? 'Case 21.13' : s.flare ? 'Case 34.32' : 'Case 18.0';
+  const what = kind === 'thump-gun' ? 'thump gun' : s.flare ? 'flare' : 'rifle grenade';
+  const r = rollDice('1D100', dice, `${caseRef} ${s.flare ? 'flare' : kind} accuracy`);
   const hit = r.total <= final;
-  const rolls = [recordRoll(caseRef, `${kind === 'thump-gun' ? 'thump gun' : 'rifle grenade'} accuracy`, r, hit ? `${r.total} ≤ ${final}: hits ${squareCode(s.target)}` : `${r.total} > ${final}: scatters`)];
+  const rolls = [recordRoll(caseRef, `${what} accuracy`, r, hit ? `${r.total} ≤ ${final}: hits ${squareCode(s.target)}` : `${r.total} > ${final}: scatters`)];
   if (hit) return { ok: true, value: { kind, chance: chance.value, hit, dud: false, landing: s.target, rolls } };
   const scatter = scatterGrenade(map, s.firer.square, s.target, dice, { ...tables, grenadeScatter: tables.rifleGrenadeScatter }, 'Case 18.32');
   return { ok: true, value: { kind, chance: chance.value, hit, dud: false, landing: scatter.landing, scatter, rolls: [...rolls, ...scatter.rolls] } };

@@ -62,8 +62,6 @@ export type { Viewpoint };
 export interface SightContext {
   /** Case 8.13: the scenario's observation range in squares, or unlimited. */
   readonly observationRange: number | 'unlimited';
-  /** Case 33.24: the range toward a target in a lit square (the Day column); absent: `observationRange` everywhere. */
-  readonly observationRangeAt?: (target: Square) => number | 'unlimited';
   readonly map?: GameMap;
   /** Smoke squares (Case 8.23) for the map's LOS. */
   readonly smoke?: readonly Square[];
@@ -71,6 +69,8 @@ export interface SightContext {
   readonly los?: (from: Viewpoint, to: Viewpoint) => SightLine;
   /** Overrides Case 8.11 range. */
   readonly range?: (from: Square, to: Square) => number;
+  /** Light sources (Sections 33–34): the observation range to a man standing in `target`, when it is not `observationRange` (a lit square: the Day column, Cases 33.24, 34.11). */
+  readonly observationRangeAt?: (target: Square) => { readonly range: number | 'unlimited'; readonly caseRef: string } | undefined;
 }
 
 export interface AttemptContext extends SightContext {
@@ -85,6 +85,8 @@ export interface AttemptContext extends SightContext {
 export interface Sight {
   readonly range: number;
   readonly los: SightLine;
+  /** The observation range to this target when a light source changes it (SightContext.observationRangeAt). */
+  readonly limit?: { readonly range: number | 'unlimited'; readonly caseRef: string };
 }
 
 export type AttemptCheck =
@@ -100,7 +102,8 @@ export function measureSight(observer: ManAt, target: ManAt, ctx: SightContext):
   if (ctx.los) los = ctx.los(viewpoint(observer), viewpoint(target));
   else if (ctx.map) los = lineOfSight(ctx.map, viewpoint(observer), viewpoint(target), ctx.smoke ? { smoke: ctx.smoke } : undefined);
   else throw new Error('measureSight needs a map or a los function (Case 8.24)');
-  return { range: r, los };
+  const limit = ctx.observationRangeAt?.(target.square);
+  return { range: r, los, ...(limit ? { limit } : {}) };
 }
 
 /** Case 8.12: within the scenario's observation range. */
@@ -148,11 +151,11 @@ export function apertureLimit(target: ManAt, observerSquare: Square, sight: Sigh
   return undefined;
 }
 
-/** Cases 8.12 and 8.24 (with 8.5's "requires only" these two): range and LOS, nothing else. `target`: his square, for a lit square's range (Case 33.24). */
-export function sightError(sight: Sight, ctx: SightContext, target?: Square): RuleError | undefined {
-  const limit = target && ctx.observationRangeAt ? ctx.observationRangeAt(target) : ctx.observationRange;
+/** Cases 8.12 and 8.24 (with 8.5's "requires only" these two): range and LOS, nothing else. */
+export function sightError(sight: Sight, ctx: SightContext): RuleError | undefined {
+  const limit = sight.limit?.range ?? ctx.observationRange;
   if (!inObservationRange(sight.range, limit)) {
-    return ruleError('observe/out-of-range', 'Case 8.12', `The target is ${sight.range} squares away; the observation range is ${String(limit)} (Cases 8.12, 8.13).`);
+    return ruleError('observe/out-of-range', 'Case 8.12', `The target is ${sight.range} squares away; the observation range is ${String(limit)} (Cases 8.12, 8.13${sight.limit ? `; ${sight.limit.caseRef}` : ''}).`);
   }
   if (!sight.los.clear) {
     const why = sight.los.blockedBy ? `${sight.los.blockedBy.reason} (${sight.los.blockedBy.caseRef})` : 'the Line of Sight is blocked';
@@ -214,12 +217,12 @@ export function arcError(observer: ObserverAt, target: ManAt, positionOf?: (enem
 export function canAttempt(observer: ObserverAt, target: ManAt, ctx: AttemptContext): AttemptCheck {
   if (ctx.targetFiring) {
     const sight = measureSight(observer, target, ctx);
-    const e = sightError(sight, ctx, target.square);
+    const e = sightError(sight, ctx);
     return e ? { ok: false, error: e } : { ok: true, range: sight.range, los: sight.los, automatic: true };
   }
   const limit = observerLimitError(observer, target.id, ctx.phase);
   if (limit) return { ok: false, error: limit };
   const sight = measureSight(observer, target, ctx);
-  const e = sightError(sight, ctx, target.square) ?? apertureLimit(target, observer.square, sight) ?? arcError(observer, target, ctx.positionOf);
+  const e = sightError(sight, ctx) ?? apertureLimit(target, observer.square, sight) ?? arcError(observer, target, ctx.positionOf);
   return e ? { ok: false, error: e } : { ok: true, range: sight.range, los: sight.los, automatic: false };
 }

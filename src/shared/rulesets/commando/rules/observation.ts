@@ -128,7 +128,7 @@ export function automaticObservation(
       continue;
     }
     const sight = measureSight(observer, actor, ctx);
-    if (sightError(sight, ctx, actor.square)) continue;
+    if (sightError(sight, ctx)) continue;
     knowledge[observer.id] = { ...k, observing: [...k.observing, actor.id], lastKnown: { ...k.lastKnown, [actor.id]: sighting } };
     newlyObserved.push(observer.id);
   }
@@ -159,7 +159,7 @@ export function bookkeepingLoseSight(
   const lost = k.observing.filter((id) => {
     const enemy = enemies.find((e) => e.id === id);
     if (!enemy) return true;
-    return sightError(measureSight(observer, enemy, ctx), ctx, enemy.square) !== undefined;
+    return sightError(measureSight(observer, enemy, ctx), ctx) !== undefined;
   });
   return ok({ knowledge: { ...k, observing: k.observing.filter((id) => !lost.includes(id)) }, lost });
 }
@@ -209,7 +209,7 @@ export function forcedObservers(
     const check = canAttempt(observer, mover, { ...ctx, targetFiring: false });
     if (!check.ok) continue;
     const hasFiringTarget = (ctx.firedEnemies ?? []).some(
-      (f) => observer.knowledge.observing.includes(f.id) && !sightError(measureSight(observer, f, ctx), ctx, f.square),
+      (f) => observer.knowledge.observing.includes(f.id) && !sightError(measureSight(observer, f, ctx), ctx),
     );
     (hasFiringTarget ? mayForego : mustAttempt).push(observer.id);
   }

@@ -22,6 +22,7 @@ import { readCoord } from '../../../map/coords';
 import type { GameMap, MapEdge, Square } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { generateEndurances, parseEndurance } from '../rules/endurance';
+import { ILLUMINATION_SECTION, initialIllumination } from '../engine/illumination';
 import { OBSERVATION_RANGE } from '../tables/observation-range';
 import { initialGrenades } from '../rules/weapons';
 import { canStart, expandMen, oppositeSpan, spanEdge, spanSquares } from './load-scenario';
@@ -279,6 +280,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, options: Creat
     ...withLiveWire(wired.liveWire),
     // Section 33.0: the searchlights are placed in set-up (engine/searchlight-command.ts).
     ...initialSearchlights(scenario, options.optionalRules),
+    ...illuminationOf(scenario, options.optionalRules),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).
@@ -295,6 +297,14 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, options: Creat
   const d = rec.take();
   const events: GameEvent[] = [{ type: 'endurance-assigned', endurances, choice: options.endurance, caseRef: 'Case 9.4', ...(d.length > 0 ? { dice: d } : {}) }];
   return ok({ state: events.reduce(evolve, initial), events, initial });
+}
+
+/** Section 34.0 (chosen): the light, the Day range (Case 8.13) and the listing's flares per man (Case 45.41). */
+function illuminationOf(scenario: Scenario, chosen: readonly string[]): { illumination?: NonNullable<GameState['illumination']> } {
+  if (!chosen.includes(ILLUMINATION_SECTION)) return {};
+  const uses = [...scenario.optionalRules.necessary, ...scenario.optionalRules.suggested].filter((u) => u.section === 34);
+  const flares = uses.flatMap((u) => (u.allotments ?? []).filter((a) => /flare/i.test(a.item)).map((a) => ({ side: a.side, count: a.count, per: a.per, caseRef: u.case })));
+  return { illumination: initialIllumination(scenario.conditions, flares) };
 }
 
 /** Section 31.0: the electrified wire's state, when the Optional Rule is chosen. */

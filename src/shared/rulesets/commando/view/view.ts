@@ -13,6 +13,7 @@ import type { MinesState } from '../rules/mines-model';
 import { umpireReminders, type UmpireReminder } from './reminders';
 import { sidePrompts } from './side-prompts';
 import { sideSearchlights, umpireSearchlights, type SideSearchlightView, type UmpireSearchlightView } from './searchlight-view';
+import { sideIllumination, umpireIllumination, type SideIlluminationView, type UmpireIlluminationView } from './illumination-view';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -66,6 +67,8 @@ export interface UmpireView {
   readonly reminders?: readonly UmpireReminder[];
   /** Case 41.81: every man's structures Observed (map structure ids), both sides. */
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
+  /** Section 34.0: every device burning, the lit squares and the wind (illumination-view.ts). */
+  readonly illumination?: UmpireIlluminationView;
   readonly version: number;
 }
 
@@ -145,6 +148,8 @@ export interface PlayerView {
   readonly setup?: SideSetup;
   /** Case 41.81: the structures its own men (the narrowed man only, in his window) have Observed; never the enemy's. */
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
+  /** Section 34.0: the light its men can see (ruling IL10, illumination-view.ts). */
+  readonly illumination?: SideIlluminationView;
   readonly version: number;
 }
 
@@ -197,6 +202,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       objects: umpireObjects(state),
       ...withSetup(umpireSetup(state)),
       ...structuresSeen(state, Object.keys(state.men)),
+      ...umpireIllumination(state),
       version: state.version,
     };
   }
@@ -254,6 +260,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     objects: sideObjects(state, side.id, eyes, viewer.manId !== undefined),
     ...withSetup(sideSetupView(state, side.id)),
     ...structuresSeen(state, eyes.map((m) => m.id)),
+    ...sideIllumination(state, eyes),
     version: state.version,
   };
 }

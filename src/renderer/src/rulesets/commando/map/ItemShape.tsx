@@ -13,6 +13,11 @@ export function mineLabels(items: readonly MapItem[] | undefined): string {
   return (items ?? []).flatMap((it) => (it.kind === 'mine' ? [`${it.id}:${it.letter}${it.detonated ? ':detonated' : ''}`] : [])).join(' ');
 }
 
+/** The illumination devices drawn (Section 34.0), for the page (and its tests) to read without the canvas. */
+export function lightLabels(items: readonly MapItem[] | undefined): string {
+  return (items ?? []).flatMap((it) => (it.kind === 'light' ? [`${it.id}:${it.letter}`] : [])).join(' ');
+}
+
 const MINE_COLOUR = '#ff9f1a';
 
 /** Smoke as a grey veil over its square, a dropped weapon as a small diamond, a charge as a red cross, an object as a labelled outline (a train's cars coupled, its lead arrowed), wire being clipped as its progress. */
@@ -22,6 +27,27 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
   switch (item.kind) {
     case 'smoke':
       return <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(200,200,200,0.55)" />;
+    case 'lit':
+      // Section 34.0: a pale yellow wash, light enough to leave the terrain readable, and the area's boundary in yellow.
+      return (
+        <Group>
+          <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(255,236,120,0.3)" />
+          {item.edges.map((d) => {
+            const [a, b] = sideEnds({ col: item.square.col, row: item.square.row, dir: d });
+            return <Line key={d} points={[a.x, a.y, b.x, b.y]} stroke="#ffe14d" strokeWidth={2 / Math.min(1, scale)} />;
+          })}
+        </Group>
+      );
+    case 'light': {
+      const font = Math.max(6, 10 / scale);
+      const radius = Math.max(SQUARE_PX * 0.3, 8 / scale);
+      return (
+        <Group>
+          <Circle x={c.x} y={c.y} radius={radius} fill="rgba(255,236,120,0.95)" stroke="#000000" strokeWidth={1 / Math.min(1, scale)} />
+          <Text x={c.x - radius} y={c.y - font / 2} width={radius * 2} align="center" text={item.letter} fontSize={font} fontStyle="bold" fill="#000000" />
+        </Group>
+      );
+    }
     case 'weapon':
       return <Line points={[c.x, c.y - 4, c.x + 4, c.y, c.x, c.y + 4, c.x - 4, c.y]} closed fill="#ffd54a" stroke="#000" strokeWidth={0.5} />;
     case 'charge':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap } from '@shared/map/map-model';
-import type { UmpireView } from '@shared/rulesets/commando/view/view';
-import { manBadges, objectItems, objectLabel, umpireItems } from './map-items';
+import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
+import { manBadges, objectItems, objectLabel, playerItems, umpireItems } from './map-items';
 
 const view = {
   kind: 'umpire',
@@ -78,5 +78,22 @@ describe('mines on the maps (Section 22.0)', () => {
 
   it('Section 22.0: a view without mines draws none', () => {
     expect(umpireItems(view).some((i) => i.kind === 'mine')).toBe(false);
+  });
+});
+
+describe('illumination on the maps (Section 34.0)', () => {
+  it('Cases 34.22, 34.33: the master map washes every lit square and marks each device, under the other items', () => {
+    const lit = { ...view, illumination: { devices: [{ id: 'light-1', kind: 'flare', source: 'flare', side: 'a', square: { col: 4, row: 4 }, litTurn: 3, lastTurn: 3 }], lit: [{ col: 4, row: 4 }, { col: 4, row: 5 }], light: 'night' } } as unknown as UmpireView;
+    const items = umpireItems(lit);
+    expect(items.slice(0, 3).map((i) => i.kind)).toEqual(['lit', 'lit', 'light']);
+    expect(items[2]).toMatchObject({ id: 'light-1', letter: 'F', title: 'Flare burning through Game-Turn 3 (Case 34.5)' });
+    // The boundary: 0404 is open to the north, east and west, 0405 below it to the south, east and west.
+    expect(items[0]).toMatchObject({ square: { col: 4, row: 4 }, edges: ['n', 'e', 'w'] });
+    expect(items[1]).toMatchObject({ square: { col: 4, row: 5 }, edges: ['e', 's', 'w'] });
+    expect(umpireItems(view).some((i) => i.kind === 'lit' || i.kind === 'light')).toBe(false);
+  });
+  it('Ruling IL10: a side’s map draws only the light its view carries', () => {
+    const side = { kind: 'player', side: { id: 'b' }, ownMen: [], enemies: [], illumination: { devices: [], lit: [{ col: 2, row: 2 }] } } as unknown as PlayerView;
+    expect(playerItems(side).map((i) => i.kind)).toEqual(['lit']);
   });
 });

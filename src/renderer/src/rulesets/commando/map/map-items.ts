@@ -9,6 +9,11 @@ import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 /** Things on the maps besides men: smoke, dropped weapons, explosives, scenario objects. */
 export type MapItem =
   | { readonly kind: 'smoke'; readonly square: Square; readonly title: string }
+  /** Section 34.0: a square lit by an illumination device (the umpire's every one; a side's as far as its men see, ruling IL10). */
+  /** `edges`: its sides on the lit area's boundary, outlined so the area reads on any terrain. */
+  | { readonly kind: 'lit'; readonly square: Square; readonly edges: readonly ('n' | 'e' | 's' | 'w')[]; readonly title: string }
+  /** Section 34.0: the device itself over its destination square: G grenade, F flare, S star shell. */
+  | { readonly kind: 'light'; readonly square: Square; readonly id: string; readonly letter: string; readonly title: string }
   | { readonly kind: 'weapon'; readonly square: Square; readonly title: string }
   | { readonly kind: 'charge'; readonly square: Square; readonly title: string }
   /** A scenario object's area (a 2×2 hostage group, Case 39.43), outlined with a short label. */
@@ -105,13 +110,32 @@ export function liveWireItems(view: Pick<PlayerView, 'liveWireKnown'> | Pick<Ump
   return ('liveWireKnown' in view ? (view.liveWireKnown ?? []) : []).map((k) => mark(k.side, k.live, k.own ? ', your own' : ''));
 }
 
+const LIGHT_LETTER = { grenade: 'G', flare: 'F', 'star-shell': 'S' } as const;
+const LIGHT_NAME = { grenade: 'Illumination grenade', flare: 'Flare', 'star-shell': 'Star shell' } as const;
+
+/** Section 34.0: the lit squares under everything else, then each device (Cases 34.22, 34.33, 34.43). */
+export function illuminationItems(ill: PlayerView['illumination'] | UmpireView['illumination']): MapItem[] {
+  if (!ill) return [];
+  const keys = new Set(ill.lit.map((s) => `${s.col},${s.row}`));
+  const out = (c: number, r: number): boolean => !keys.has(`${c},${r}`);
+  const lit = ill.lit.map((square): MapItem => {
+    const { col: c, row: r } = square;
+    const edges = (['n', 'e', 's', 'w'] as const).filter((d) => (d === 'n' ? out(c, r - 1) : d === 's' ? out(c, r + 1) : d === 'e' ? out(c + 1, r) : out(c - 1, r)));
+    return { kind: 'lit', square, edges, title: 'Lit: the equivalent of full daylight (Case 34.11)' };
+  });
+  const devices = ill.devices.map(
+    (d): MapItem => ({ kind: 'light', square: d.square, id: d.id, letter: LIGHT_LETTER[d.kind], title: `${LIGHT_NAME[d.kind]} burning through Game-Turn ${d.lastTurn} (Case 34.5)` }),
+  );
+  return [...lit, ...devices];
+}
+
 /** What a side's window draws besides men: the objects its projection holds (ruling SV1). */
 export function playerItems(view: PlayerView): MapItem[] {
-  return [...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view)];
+  return [...illuminationItems(view.illumination), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view)];
 }
 
 export function umpireItems(view: UmpireView): MapItem[] {
-  const items: MapItem[] = [];
+  const items: MapItem[] = illuminationItems(view.illumination);
   for (const s of view.smoke ?? []) items.push({ kind: 'smoke', square: s.square, title: `Smoke since Turn ${s.createdTurn} (Case 11.5)` });
   for (const w of view.lyingWeapons ?? []) items.push({ kind: 'weapon', square: w.square, title: `${chartWeaponName(w.weapon.kind)} on the ground (Case 13.14)` });
   for (const x of view.explosives ?? []) {

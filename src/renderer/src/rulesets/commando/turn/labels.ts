@@ -171,9 +171,15 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
         caseRef: c.ownerId && c.ownerId !== c.manId ? 'Case 18.23' : c.remove ? 'Case 18.13' : 'Case 18.12',
       };
     case 'task/fire-rifle-grenade':
-      return { label: `Fire the rifle grenade: ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 18.14' };
+      return { label: `Fire the ${c.illumination ? 'illumination ' : ''}rifle grenade: ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: c.illumination ? 'Case 34.25' : 'Case 18.14' };
     case 'task/fire-thump-gun':
-      return { label: `Fire the thump gun (25 TP): ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 21.12' };
+      return { label: `Fire the thump gun${c.illumination ? ' (illumination shell)' : ''} (25 TP): ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: c.illumination ? 'Case 34.24' : 'Case 21.12' };
+    case 'task/fire-flare':
+      return { label: `Fire a flare (13 TP): ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 34.31' };
+    case 'umpire/star-shell':
+      return { label: `Star shell for ${sideName(view, c.side)} over ${describeSquare(c.square)} — ruling`, caseRef: 'Case 34.41' };
+    case 'umpire/roll-wind':
+      return { label: 'Roll the wind (direction and velocity)', caseRef: 'Case 34.42' };
     case 'setup/issue-thump-gun':
       return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
     case 'setup/place-searchlight':
