@@ -60,8 +60,7 @@ export function decide(state: GameState, command: Command, dice: DiceSource): Re
 export function decideAndFold(state: GameState, command: Command, dice: DiceSource): Result<{ events: GameEvent[]; state: GameState }, RuleError> {
   // Issue 15: a route move is walked as a task/move, with every check of one (route-move.ts).
   if (isRouteCommand(command)) return walkRoute(state, command, (move) => decideAndFold(state, move, dice));
-  // Section 38.0: set-up before play, nothing after the end; a bridging man takes no other action (Case 20.13).
-  const gate = scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command);
+  const gate = gateError(state, command);
   if (gate) return err(gate);
   const r = decideCommand(state, command, dice);
   if (!r.ok) return r;
@@ -80,8 +79,18 @@ export function decideAndFold(state: GameState, command: Command, dice: DiceSour
  */
 export function decidesWithoutFollowUps(state: GameState, command: Command, dice: DiceSource): boolean {
   if (isRouteCommand(command)) return decideAndFold(state, command, dice).ok;
-  if (scenarioGate(state, command) ?? bridgeGate(state, command)) return false;
+  if (gateError(state, command)) return false;
   return decideCommand(state, command, dice).ok;
+}
+
+/**
+ * The gates before any command's own decision, one list for `decide` and the
+ * cheap check alike: Section 38.0 (set-up before play, nothing after the end),
+ * a bridging man takes no other action (Case 20.13), a searchlight's operator
+ * does nothing else (Case 33.12).
+ */
+function gateError(state: GameState, command: Command): RuleError | undefined {
+  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command);
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
