@@ -80,7 +80,7 @@ export function decideAndFold(state: GameState, command: Command, dice: DiceSour
  */
 export function decidesWithoutFollowUps(state: GameState, command: Command, dice: DiceSource): boolean {
   if (isRouteCommand(command)) return decideAndFold(state, command, dice).ok;
-  if (scenarioGate(state, command) ?? bridgeGate(state, command)) return false;
+  if (scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command)) return false;
   return decideCommand(state, command, dice).ok;
 }
 
