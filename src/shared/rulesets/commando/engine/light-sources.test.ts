@@ -26,7 +26,7 @@ describe('Sections 33.0 and 34.0 together: one light, whatever shines it', () =>
 
   it('Cases 33.27, 34.11: no −30% when the man looked at stands in a flare\'s light, though the beam is not on him', () => {
     const state = withFlare(game(), 38, 20);
-    expect(lightingOf(state, { col: 20, row: 20 }, { col: 38, row: 20 }).lighting).toBeUndefined();
+    expect(lightingOf(state, { col: 20, row: 20 }, { col: 38, row: 20 }).lighting).toEqual({ targetLit: 'illumination' });
     // And he is seen by the Day column (Case 34.11), the flare's Case named.
     expect(lightSightContext(state).observationRangeAt?.({ col: 38, row: 20 })).toMatchObject({ range: 'unlimited', caseRef: expect.stringContaining('34.11') });
   });

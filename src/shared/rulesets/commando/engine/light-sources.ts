@@ -25,17 +25,19 @@ export function lightSightContext(state: GameState): Pick<SightContext, 'observa
  * Case 8.74's light rows for one attempt: +30% near a searchlight whose beam
  * holds the target (Case 33.26; never for illumination, Case 34.13); −30%
  * when the observer stands in any light and the target in none (Cases 33.27,
- * 34.11).
+ * 34.11); the Day column's note when the target stands in either light
+ * (Cases 33.24, 34.11).
  */
 export function lightingOf(state: GameState, observer: Square, target: Square): { readonly lighting?: LightingSituation } {
   const beam = searchlightLightingOf(state, observer, target).lighting ?? {};
   const device = illuminationLightingOf(state, observer, target).lighting ?? {};
-  const targetLit = searchlightLit(state, target) || illuminationSightContext(state).observationRangeAt?.(target) !== undefined;
-  const lookingOut = targetLit ? undefined : (beam.observerLitTargetNot ?? device.observerLitTargetNot);
+  const targetUnderDevice = illuminationSightContext(state).observationRangeAt?.(target) !== undefined;
+  const targetLit = beam.targetLit ?? (targetUnderDevice ? 'illumination' : undefined);
+  const lookingOut = targetLit || searchlightLit(state, target) ? undefined : (beam.observerLitTargetNot ?? device.observerLitTargetNot);
   const lighting: LightingSituation = {
     ...(beam.nearSearchlightTargetInArc ? { nearSearchlightTargetInArc: true } : {}),
     ...(lookingOut ? { observerLitTargetNot: lookingOut } : {}),
-    ...(beam.targetLit ? { targetLit: beam.targetLit } : {}),
+    ...(targetLit ? { targetLit } : {}),
   };
   return Object.keys(lighting).length > 0 ? { lighting } : {};
 }

@@ -5,6 +5,8 @@ import { manTurnOf } from '../model/state';
 import { Table } from '../test-support/engine-game';
 import { searchlightGame, toTaskPhase } from '../test-support/searchlight-game';
 import { isWorking, litBeams } from './searchlights';
+import { isLegal, legalActions } from './legal-actions';
+import { PLOT_PHASE } from './turn-sequence';
 
 const noDice = new ScriptedDice([]);
 const light = (t: Table, id = 'searchlight-1') => t.state.searchlights!.lights.find((l) => l.id === id)!;
@@ -148,5 +150,19 @@ describe('Cases 33.33–33.34: rocket, tank gun or shell; never repaired', () =>
     expect(litBeams(t.state)).toEqual([]);
     expect(t.refuse({ type: 'searchlight/turn', searchlightId: 'searchlight-1', facing: 'SE' })).toMatchObject({ code: 'searchlight/destroyed', caseRef: 'Case 33.34' });
     expect(t.refuse({ type: 'umpire/destroy-searchlight', searchlightId: 'searchlight-1', reason: 'x' })).toMatchObject({ code: 'searchlight/destroyed' });
+  });
+});
+
+describe('Case 33.12: what the engine offers the operator agrees with what it takes', () => {
+  it('Case 33.12: in the Plot Phase the operator is offered no opportunity-fire plot, and isLegal refuses one as decide does', () => {
+    // A rifle-armed operator on the roof and his comrade on the ground: the comrade may plot, the operator may not (he performs no other task).
+    const s = searchlightGame([{ id: 'a1', side: 'a', col: 20, row: 30 }, { id: 'b1', side: 'b', col: 1, row: 1 }, { id: 'b2', side: 'b', col: 5, row: 5 }], [{ col: 20, row: 10, facing: 'S', operatorId: 'b1' }], { phase: PLOT_PHASE });
+    const t = new Table(s, noDice);
+    const plots = legalActions(t.state).commands.filter((c) => c.type === 'plot/opportunity-fire');
+    expect(plots.some((c) => 'manId' in c && c.manId === 'b2')).toBe(true);
+    expect(plots.filter((c) => 'manId' in c && c.manId === 'b1')).toEqual([]);
+    const plot = { type: 'plot/opportunity-fire', manId: 'b1', fireTask: 'fire-rifle', condition: { trigger: 'moving-or-firing', ordinal: 2 } } as const;
+    expect(t.refuse(plot)).toMatchObject({ code: 'searchlight/operator-busy', caseRef: 'Case 33.12' });
+    expect(isLegal(t.state, plot)).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ export interface LightingSituation {
   readonly nearSearchlightTargetInArc?: boolean;
   /** Cases 33.27 / 34.11: the observer stands in a lit area and the target is outside it: −30%. */
   readonly observerLitTargetNot?: 'searchlight' | 'illumination';
-  /** Case 33.24: the target stands in a lit square, observed by the Day range (a note in the breakdown). */
+  /** Cases 33.24, 34.11: the target stands in a lit square, observed by the Day range (a note in the breakdown); the beam named when both light him. */
   readonly targetLit?: 'searchlight' | 'illumination';
 }
 
@@ -167,6 +167,7 @@ export function observationChance(situation: ObservationSituation, tables: Obser
 
   const light = situation.lighting;
   if (light?.targetLit === 'searchlight') b.note('Target in a searchlight-lit square: full sunlight, the Day observation range', 'Case 33.24');
+  if (light?.targetLit === 'illumination') b.note('Target in an illuminated square: the Day observation range', 'Case 34.11');
   if (light?.nearSearchlightTargetInArc) apply('observer-near-searchlight', `Case 33.26; ${MODS_CASE}`);
   if (light?.observerLitTargetNot) apply('observer-lit-looking-out', `${light.observerLitTargetNot === 'searchlight' ? 'Case 33.27' : 'Case 34.11'}; ${MODS_CASE}`);
 

@@ -59,6 +59,12 @@ describe('Case 38.23, issue 22: every scenario that starts, with its suggested O
         // It played: 20 Game-Turns, or the game ended by its victory conditions before.
         expect(run.play.ended || run.play.state.turn > TURNS, at()).toBe(true);
         expect(run.commandsByType.get('task/begin') ?? 0, `${at()}: no man ever acted`).toBeGreaterThan(0);
+        // Section 33.0 played, not only switched on: the allotted searchlights (Case 41.41) placed, manned and turned (Case 33.14).
+        if (rules.includes('33') && run.play.state.searchlights?.allotments) {
+          for (const c of ['setup/place-searchlight', 'setup/man-searchlight', 'searchlight/turn']) expect(run.commandsByType.get(c) ?? 0, `${at()}: no ${c}`).toBeGreaterThan(0);
+        }
+        // Section 34.0 likewise: the allotted hand-fired flares (Case 45.41) are fired.
+        if (rules.includes('34')) expect(run.commandsByType.get('task/fire-flare') ?? 0, `${at()}: no flare fired`).toBeGreaterThan(0);
       }
     }, 60_000);
   }

@@ -17,6 +17,8 @@ import { createGame } from '../../setup-game';
 import { Play } from './play';
 import { PLOT_PHASE } from '../../../engine/turn-sequence';
 import { eligibleMen } from '../../../engine/sequentiality';
+import { COMPASS } from '../../../rules/searchlights';
+import { OBSERVATION_PHASE } from '../../../rules/observation-limits';
 
 /** mulberry32 (public domain, Tommy Ettinger): the policy's choices, never the dice. */
 export class PolicyRng {
@@ -96,6 +98,7 @@ function setUp(run: RandomRun, rng: PolicyRng): void {
     const at = order.find((q) => legalNow(play, { type: 'setup/place-object', objectId: o.id, square: q }));
     if (at) runCounted(run, { type: 'setup/place-object', objectId: o.id, square: at });
   }
+  placeSearchlights(run, rng);
   // Case 21.11: every thump gun the scenario allots is issued.
   for (let guard = 0; guard < 20; guard++) {
     const issue = legalActions(play.state).commands.find((c) => c.type === 'setup/issue-thump-gun');
@@ -103,6 +106,51 @@ function setUp(run: RandomRun, rng: PolicyRng): void {
     runCounted(run, issue);
   }
   runCounted(run, { type: 'setup/start' });
+}
+
+/**
+ * Section 33.0 (ruling SL2): each searchlight a side is allotted (Case 41.41) on a building square next to one of its men,
+ * facing a seeded point, and that man up on the roof as its operator; failing any such square, on the first the engine takes.
+ */
+function placeSearchlights(run: RandomRun, rng: PolicyRng): void {
+  const play = run.play;
+  for (const [side, allot] of Object.entries(play.state.searchlights?.allotments ?? {})) {
+    for (let n = 0; n < (allot.count ?? 1); n++) {
+      const placed = play.state.searchlights!.lights.length;
+      const facing = rng.pick(COMPASS)!;
+      const men = Object.values(play.state.men).filter((m) => m.side === side && m.square);
+      const beside = men.flatMap((m) => NEIGHBOURS.map(([dc, dr]) => ({ manId: m.id, square: { col: m.square!.col + dc, row: m.square!.row + dr } })));
+      const choice = beside.find((b) => legalNow(play, { type: 'setup/place-searchlight', side, square: b.square, facing }));
+      if (choice) runCounted(run, { type: 'setup/place-searchlight', side, square: choice.square, facing });
+      else {
+        const { width, height } = play.state.map;
+        for (let i = 0; i < width * height && play.state.searchlights!.lights.length === placed; i++) {
+          const square = { col: (i % width) + 1, row: Math.floor(i / width) + 1 };
+          if (legalNow(play, { type: 'setup/place-searchlight', side, square, facing })) runCounted(run, { type: 'setup/place-searchlight', side, square, facing });
+        }
+      }
+      const light = play.state.searchlights!.lights[placed];
+      if (!light) return;
+      const operator = men.find((m) => legalNow(play, { type: 'setup/man-searchlight', searchlightId: light.id, manId: m.id }));
+      if (operator) runCounted(run, { type: 'setup/man-searchlight', searchlightId: light.id, manId: operator.id });
+    }
+  }
+}
+
+/** Case 33.14: in the Observation Phase each working searchlight is turned once, one or two points either way, when the engine takes it. */
+function turnSearchlights(run: RandomRun, rng: PolicyRng): boolean {
+  let turned = false;
+  for (const light of run.play.state.searchlights?.lights ?? []) {
+    const at = COMPASS.indexOf(light.facing);
+    const by = rng.pick([-2, -1, 1, 2])!;
+    const facing = COMPASS[(at + by + COMPASS.length) % COMPASS.length]!;
+    const c: Command = { type: 'searchlight/turn', searchlightId: light.id, facing };
+    if (isLegal(run.play.state, c)) {
+      runCounted(run, c);
+      turned = true;
+    }
+  }
+  return turned;
 }
 
 /** The umpire's steps of a Phase, each once: the initiative roll (Case 6.1), hand-to-hand (Section 12.0). */
@@ -145,6 +193,19 @@ function stepOne(play: Play, manId: string, rng: PolicyRng): Command | undefined
   for (let k = 0; k < 3; k++) {
     const [dc, dr] = rng.pick(NEIGHBOURS)!;
     const c: Command = { type: 'task/move', manId, route: [from, { col: from.col + dc, row: from.row + dr }] };
+    if (isLegal(play.state, c)) return c;
+  }
+  return undefined;
+}
+
+/** Case 34.31: a hand-fired flare at a seeded square 3 to 12 squares off, into the dark (legalActions lists only squares where enemies were seen). */
+function flareInto(play: Play, manId: string, rng: PolicyRng): Command | undefined {
+  const from = play.state.men[manId]?.square;
+  if (!from || !play.state.illumination) return undefined;
+  for (let k = 0; k < 3; k++) {
+    const d = 3 + Math.floor(rng.next() * 10);
+    const [dc, dr] = rng.pick(NEIGHBOURS)!;
+    const c: Command = { type: 'task/fire-flare', manId, target: { col: from.col + dc * d, row: from.row + dr * d } };
     if (isLegal(play.state, c)) return c;
   }
   return undefined;
@@ -196,9 +257,10 @@ export function playPolicyTurn(run: RandomRun, rng: PolicyRng, opts: { menPerPha
       const goOn = tasks < tasksPerMan && rng.next() >= 0.2;
       // Two tasks in three a step to a random neighbouring square (it walks men onto mines and wire; legalActions would probe
       // all eight moves at some ms each); the rest drawn from every legal task, the Optional Rules' own among them.
-      const step = goOn && rng.next() < 0.67 ? stepOne(play, id, rng) : undefined;
-      const options = goOn && !step ? legalActions(play.state).commands.filter((c) => c.type !== 'task/end' && c.type !== 'phase/advance' && 'manId' in c && c.manId === id) : [];
-      const next = step ?? weighted(rng, options);
+      const flare = goOn && rng.next() < 0.15 ? flareInto(play, id, rng) : undefined;
+      const step = goOn && !flare && rng.next() < 0.67 ? stepOne(play, id, rng) : undefined;
+      const options = goOn && !step && !flare ? legalActions(play.state).commands.filter((c) => c.type !== 'task/end' && c.type !== 'phase/advance' && 'manId' in c && c.manId === id) : [];
+      const next = flare ?? step ?? weighted(rng, options);
       if (next) {
         tasks++;
         runCounted(run, next);
@@ -224,6 +286,10 @@ export function playPolicyTurn(run: RandomRun, rng: PolicyRng, opts: { menPerPha
       once.add(must.type);
       runCounted(run, must);
       continue;
+    }
+    if (play.state.phase === OBSERVATION_PHASE && !once.has('searchlight/turn')) {
+      once.add('searchlight/turn');
+      if (turnSearchlights(run, rng)) continue;
     }
     if (play.state.phase === PLOT_PHASE && plots < 2 && rng.next() < 0.5) {
       const plot = rng.pick(legalActions(play.state).commands.filter((c) => c.type.startsWith('plot/') && c.type !== 'plot/withdraw'));
