@@ -2,6 +2,7 @@ import { Arrow, Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { MapItem } from './map-items';
 import { sideEnds, squareCentre, squareOrigin, SQUARE_PX } from '../../../map/geometry';
 import { carLinks, leadArrow } from './train-mark';
+import { facingArrow } from './searchlight-items';
 
 /** The labels of the objects drawn, for the page (and its tests) to read without the canvas. */
 export function objectLabels(items: readonly MapItem[] | undefined): string {
@@ -19,6 +20,8 @@ export function lightLabels(items: readonly MapItem[] | undefined): string {
 }
 
 const MINE_COLOUR = '#ff9f1a';
+/** Section 33.0: a cool blue-white, apart from illumination's yellow. */
+const BEAM_COLOUR = '#bfe4ff';
 
 /** Smoke as a grey veil over its square, a dropped weapon as a small diamond, a charge as a red cross, an object as a labelled outline (a train's cars coupled, its lead arrowed), wire being clipped as its progress. */
 export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
@@ -45,6 +48,32 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
         <Group>
           <Circle x={c.x} y={c.y} radius={radius} fill="rgba(255,236,120,0.95)" stroke="#000000" strokeWidth={1 / Math.min(1, scale)} />
           <Text x={c.x - radius} y={c.y - font / 2} width={radius * 2} align="center" text={item.letter} fontSize={font} fontStyle="bold" fill="#000000" />
+        </Group>
+      );
+    }
+    case 'beam':
+      return (
+        <Group>
+          <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(200,230,255,0.3)" />
+          {item.edges.map((d) => {
+            const [a, b] = sideEnds({ col: item.square.col, row: item.square.row, dir: d });
+            return <Line key={d} points={[a.x, a.y, b.x, b.y]} stroke={BEAM_COLOUR} strokeWidth={2 / Math.min(1, scale)} dash={[5, 2]} />;
+          })}
+        </Group>
+      );
+    case 'searchlight': {
+      // A square marker (illumination's are discs) lettered SL, its facing arrowed, struck through once destroyed (Case 33.34).
+      const font = Math.max(5, 8 / scale);
+      const half = Math.max(SQUARE_PX * 0.35, 9 / scale);
+      const arrow = item.facing ? facingArrow(c, item.facing, Math.max(SQUARE_PX * 1.3, 22 / scale)) : undefined;
+      const w = 1 / Math.min(1, scale);
+      return (
+        <Group>
+          {arrow && !item.destroyed && <Arrow points={arrow} stroke="#000000" fill="#000000" strokeWidth={4 * w} pointerLength={6 * w} pointerWidth={7 * w} />}
+          {arrow && !item.destroyed && <Arrow points={arrow} stroke={BEAM_COLOUR} fill={BEAM_COLOUR} strokeWidth={2 * w} pointerLength={5 * w} pointerWidth={5 * w} />}
+          <Rect x={c.x - half} y={c.y - half} width={half * 2} height={half * 2} cornerRadius={2} fill={item.destroyed ? 'rgba(60,60,60,0.9)' : '#eef8ff'} stroke="#0b2a4a" strokeWidth={1.5 * w} />
+          <Text x={c.x - half} y={c.y - font / 2} width={half * 2} align="center" text="SL" fontSize={font} fontStyle="bold" fill={item.destroyed ? '#bbbbbb' : '#0b2a4a'} />
+          {item.destroyed && <Line points={[c.x - half, c.y + half, c.x + half, c.y - half]} stroke="#ff3b30" strokeWidth={2 * w} />}
         </Group>
       );
     }
