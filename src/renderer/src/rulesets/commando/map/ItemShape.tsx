@@ -21,7 +21,7 @@ export function lightLabels(items: readonly MapItem[] | undefined): string {
 
 const MINE_COLOUR = '#ff9f1a';
 /** Section 33.0: a cool blue-white, apart from illumination's yellow. */
-const BEAM_COLOUR = '#bfe4ff';
+const BEAM_COLOUR = '#d6efff';
 
 /** Smoke as a grey veil over its square, a dropped weapon as a small diamond, a charge as a red cross, an object as a labelled outline (a train's cars coupled, its lead arrowed), wire being clipped as its progress. */
 export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
@@ -52,28 +52,31 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
       );
     }
     case 'beam':
+      // Section 33.0: a blue-white wash and a solid blue-white boundary, apart from illumination's yellow.
       return (
         <Group>
-          <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(200,230,255,0.3)" />
+          <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(215,238,255,0.4)" />
           {item.edges.map((d) => {
             const [a, b] = sideEnds({ col: item.square.col, row: item.square.row, dir: d });
-            return <Line key={d} points={[a.x, a.y, b.x, b.y]} stroke={BEAM_COLOUR} strokeWidth={2 / Math.min(1, scale)} dash={[5, 2]} />;
+            return <Line key={d} points={[a.x, a.y, b.x, b.y]} stroke={BEAM_COLOUR} strokeWidth={2 / Math.min(1, scale)} />;
           })}
         </Group>
       );
     case 'searchlight': {
-      // A square marker (illumination's are discs) lettered SL, its facing arrowed, struck through once destroyed (Case 33.34).
-      const font = Math.max(5, 8 / scale);
-      const half = Math.max(SQUARE_PX * 0.35, 9 / scale);
-      const arrow = item.facing ? facingArrow(c, item.facing, Math.max(SQUARE_PX * 1.3, 22 / scale)) : undefined;
+      // A frame round its square (its operator stands in it, Case 33.12, and his marker covers the centre), "SL" above,
+      // its facing arrowed out of the frame; grey and struck through once destroyed (Case 33.34).
       const w = 1 / Math.min(1, scale);
+      const font = Math.max(7, 10 / scale);
+      const colour = item.destroyed ? '#9e9e9e' : BEAM_COLOUR;
+      const arrow = item.facing && !item.destroyed ? facingArrow(c, item.facing, SQUARE_PX / 2 + Math.max(SQUARE_PX, 20 / scale)) : undefined;
       return (
         <Group>
-          {arrow && !item.destroyed && <Arrow points={arrow} stroke="#000000" fill="#000000" strokeWidth={4 * w} pointerLength={6 * w} pointerWidth={7 * w} />}
-          {arrow && !item.destroyed && <Arrow points={arrow} stroke={BEAM_COLOUR} fill={BEAM_COLOUR} strokeWidth={2 * w} pointerLength={5 * w} pointerWidth={5 * w} />}
-          <Rect x={c.x - half} y={c.y - half} width={half * 2} height={half * 2} cornerRadius={2} fill={item.destroyed ? 'rgba(60,60,60,0.9)' : '#eef8ff'} stroke="#0b2a4a" strokeWidth={1.5 * w} />
-          <Text x={c.x - half} y={c.y - font / 2} width={half * 2} align="center" text="SL" fontSize={font} fontStyle="bold" fill={item.destroyed ? '#bbbbbb' : '#0b2a4a'} />
-          {item.destroyed && <Line points={[c.x - half, c.y + half, c.x + half, c.y - half]} stroke="#ff3b30" strokeWidth={2 * w} />}
+          {arrow && <Arrow points={arrow} stroke="#000000" fill="#000000" strokeWidth={4 * w} pointerLength={6 * w} pointerWidth={7 * w} />}
+          {arrow && <Arrow points={arrow} stroke={colour} fill={colour} strokeWidth={2 * w} pointerLength={5 * w} pointerWidth={5 * w} />}
+          <Rect x={o.x - 2} y={o.y - 2} width={SQUARE_PX + 4} height={SQUARE_PX + 4} stroke="#000000" strokeWidth={4 * w} />
+          <Rect x={o.x - 2} y={o.y - 2} width={SQUARE_PX + 4} height={SQUARE_PX + 4} stroke={colour} strokeWidth={2 * w} />
+          <Text x={o.x - SQUARE_PX} y={o.y - font - 3} width={SQUARE_PX * 3} align="center" text="SL" fontSize={font} fontStyle="bold" fill={colour} stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />
+          {item.destroyed && <Line points={[o.x - 2, o.y + SQUARE_PX + 2, o.x + SQUARE_PX + 2, o.y - 2]} stroke="#ff3b30" strokeWidth={2 * w} />}
         </Group>
       );
     }
