@@ -2,6 +2,7 @@ import { Arrow, Circle, Group, Line, Rect, Text } from 'react-konva';
 import type { MapItem } from './map-items';
 import { sideEnds, squareCentre, squareOrigin, SQUARE_PX } from '../../../map/geometry';
 import { carLinks, leadArrow } from './train-mark';
+import { facingArrow } from './searchlight-items';
 
 /** The labels of the objects drawn, for the page (and its tests) to read without the canvas. */
 export function objectLabels(items: readonly MapItem[] | undefined): string {
@@ -19,6 +20,8 @@ export function lightLabels(items: readonly MapItem[] | undefined): string {
 }
 
 const MINE_COLOUR = '#ff9f1a';
+/** Section 33.0: a cool blue-white, apart from illumination's yellow. */
+const BEAM_COLOUR = '#d6efff';
 
 /** Smoke as a grey veil over its square, a dropped weapon as a small diamond, a charge as a red cross, an object as a labelled outline (a train's cars coupled, its lead arrowed), wire being clipped as its progress. */
 export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
@@ -45,6 +48,35 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
         <Group>
           <Circle x={c.x} y={c.y} radius={radius} fill="rgba(255,236,120,0.95)" stroke="#000000" strokeWidth={1 / Math.min(1, scale)} />
           <Text x={c.x - radius} y={c.y - font / 2} width={radius * 2} align="center" text={item.letter} fontSize={font} fontStyle="bold" fill="#000000" />
+        </Group>
+      );
+    }
+    case 'beam':
+      // Section 33.0: a blue-white wash and a solid blue-white boundary, apart from illumination's yellow.
+      return (
+        <Group>
+          <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(215,238,255,0.4)" />
+          {item.edges.map((d) => {
+            const [a, b] = sideEnds({ col: item.square.col, row: item.square.row, dir: d });
+            return <Line key={d} points={[a.x, a.y, b.x, b.y]} stroke={BEAM_COLOUR} strokeWidth={2 / Math.min(1, scale)} />;
+          })}
+        </Group>
+      );
+    case 'searchlight': {
+      // A frame round its square (its operator stands in it, Case 33.12, and his marker covers the centre), "SL" above,
+      // its facing arrowed out of the frame; grey and struck through once destroyed (Case 33.34).
+      const w = 1 / Math.min(1, scale);
+      const font = Math.max(7, 10 / scale);
+      const colour = item.destroyed ? '#9e9e9e' : BEAM_COLOUR;
+      const arrow = item.facing && !item.destroyed ? facingArrow(c, item.facing, SQUARE_PX / 2 + Math.max(SQUARE_PX, 20 / scale)) : undefined;
+      return (
+        <Group>
+          {arrow && <Arrow points={arrow} stroke="#000000" fill="#000000" strokeWidth={4 * w} pointerLength={6 * w} pointerWidth={7 * w} />}
+          {arrow && <Arrow points={arrow} stroke={colour} fill={colour} strokeWidth={2 * w} pointerLength={5 * w} pointerWidth={5 * w} />}
+          <Rect x={o.x - 2} y={o.y - 2} width={SQUARE_PX + 4} height={SQUARE_PX + 4} stroke="#000000" strokeWidth={4 * w} />
+          <Rect x={o.x - 2} y={o.y - 2} width={SQUARE_PX + 4} height={SQUARE_PX + 4} stroke={colour} strokeWidth={2 * w} />
+          <Text x={o.x - SQUARE_PX} y={o.y - font - 3} width={SQUARE_PX * 3} align="center" text="SL" fontSize={font} fontStyle="bold" fill={colour} stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />
+          {item.destroyed && <Line points={[o.x - 2, o.y + SQUARE_PX + 2, o.x + SQUARE_PX + 2, o.y - 2]} stroke="#ff3b30" strokeWidth={2 * w} />}
         </Group>
       );
     }

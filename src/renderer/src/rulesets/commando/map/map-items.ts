@@ -5,9 +5,12 @@ import { COMPASS_STEP } from '@shared/rulesets/commando/tables/grenade-accuracy'
 import { describeMine, MINE_TYPE_LETTER } from '../tools/mine-tool';
 import { BRIDGE_BADGE, clipMarks, isBridging } from './wire-marks';
 import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
+import { searchlightItems, type SearchlightItem } from './searchlight-items';
 
 /** Things on the maps besides men: smoke, dropped weapons, explosives, scenario objects. */
 export type MapItem =
+  /** Section 33.0: searchlight beams and the lights themselves (searchlight-items.ts). */
+  | SearchlightItem
   | { readonly kind: 'smoke'; readonly square: Square; readonly title: string }
   /** Section 34.0: a square lit by an illumination device (the umpire's every one; a side's as far as its men see, ruling IL10). */
   /** `edges`: its sides on the lit area's boundary, outlined so the area reads on any terrain. */
@@ -131,11 +134,11 @@ export function illuminationItems(ill: PlayerView['illumination'] | UmpireView['
 
 /** What a side's window draws besides men: the objects its projection holds (ruling SV1). */
 export function playerItems(view: PlayerView): MapItem[] {
-  return [...illuminationItems(view.illumination), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view)];
+  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view)];
 }
 
 export function umpireItems(view: UmpireView): MapItem[] {
-  const items: MapItem[] = illuminationItems(view.illumination);
+  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights)];
   for (const s of view.smoke ?? []) items.push({ kind: 'smoke', square: s.square, title: `Smoke since Turn ${s.createdTurn} (Case 11.5)` });
   for (const w of view.lyingWeapons ?? []) items.push({ kind: 'weapon', square: w.square, title: `${chartWeaponName(w.weapon.kind)} on the ground (Case 13.14)` });
   for (const x of view.explosives ?? []) {

@@ -3,6 +3,7 @@ import type { Overlay } from '../tools/tool';
 import { ItemShape, lightLabels, mineLabels, objectLabels } from './ItemShape';
 import type { MapItem } from './map-items';
 import { OverlayShapes } from './OverlayShapes';
+import { searchlightLabels } from './searchlight-items';
 
 /**
  * What Commando draws on the generic map (src/renderer/src/map/MapCanvas.tsx):
@@ -18,6 +19,6 @@ export function commandoLayers(items: readonly MapItem[] | undefined, overlay?: 
         {overlay && <OverlayShapes overlay={overlay} />}
       </>
     ),
-    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items) },
+    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items) },
   };
 }
