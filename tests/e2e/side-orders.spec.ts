@@ -187,7 +187,7 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
 
     await umpireApi(umpire, 'setDiceMode', { mode: 'physical' });
     await umpireApi(umpire, 'setOrderMode', { mode: 'queue' });
-    await test.step('on to Phase E; the umpire brings israelis-a on at 1401 (Case 38.51)', async () => {
+    await test.step('on to Phase E; the Israelis bring israelis-a on at 1401 from the phone (Case 38.51, ruling SO11)', async () => {
       for (let n = 0; n < 8 && (await umpireApi<UmpireViewLite>(umpire, 'getView')).phase !== 'non-prepared-task-execution'; n++) {
         await tryCommand(umpire, { type: 'initiative/roll' });
         await feedDice(umpire, (_, k) => (k % 2 === 0 ? 8 : 3));
@@ -195,8 +195,23 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
       }
       await expect(israeli.getByTestId('player-phase')).toContainText('E. Non-Prepared');
       await tryCommand(umpire, { type: 'side/pass', side: 'ugandans' });
-      await command(umpire, { type: 'task/begin', manId: 'israelis-a' });
-      await command(umpire, { type: 'entry/enter', manId: 'israelis-a', square: { col: 14, row: 1 } });
+      await order(umpire, israeli, 'israelis', 'order-begin-israelis-a');
+      expect(await approveAll(umpire, 'israelis')).toBe(1);
+      await openOrders(israeli);
+      await expect(israeli.getByTestId('enter-at')).toBeVisible();
+      await expect(israeli.getByTestId('enter-at').getByRole('button')).toHaveCount(40);
+      expect(await smallControls(israeli, 'enter-at')).toEqual([]);
+      await israeli.screenshot({ path: 'test-results/side-orders-enter-390x844.png' });
+      const wide = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      const desk = await wide.newPage();
+      await desk.goto(pathOf(link('israelis').url));
+      await openOrders(desk);
+      await expect(desk.getByTestId('enter-at')).toBeVisible();
+      await desk.screenshot({ path: 'test-results/side-orders-enter-1366x768.png' });
+      await wide.close();
+      await order(umpire, israeli, 'israelis', 'enter-1401');
+      expect(await approveAll(umpire, 'israelis')).toBe(1);
+      await expect(israeli.getByTestId('enter-at')).toHaveCount(0);
       await expect(israeli.getByTestId('player-whose-move')).toContainText('israelis-a');
     });
 

@@ -14,6 +14,7 @@ import { umpireReminders, type UmpireReminder } from './reminders';
 import { sidePrompts } from './side-prompts';
 import { sideSearchlights, umpireSearchlights, type SideSearchlightView, type UmpireSearchlightView } from './searchlight-view';
 import { sideIllumination, umpireIllumination, type SideIlluminationView, type UmpireIlluminationView } from './illumination-view';
+import { sideEntry, type SideEntryView } from './entry-view';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -150,6 +151,8 @@ export interface PlayerView {
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   /** Section 34.0: the light its men can see (ruling IL10, illumination-view.ts). */
   readonly illumination?: SideIlluminationView;
+  /** Case 38.51 (ruling SO11): its man executing tasks, off the map, and the entry squares he may take (entry-view.ts). */
+  readonly entry?: SideEntryView;
   readonly version: number;
 }
 
@@ -261,6 +264,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...withSetup(sideSetupView(state, side.id)),
     ...structuresSeen(state, eyes.map((m) => m.id)),
     ...sideIllumination(state, eyes),
+    ...sideEntry(state, side.id, viewer.manId),
     version: state.version,
   };
 }

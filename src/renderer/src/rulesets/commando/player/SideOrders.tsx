@@ -6,8 +6,9 @@ import type { Square } from '@shared/map/map-model';
 import { describeSquare } from '@shared/map/coords';
 import type { PlayerClient, SideOrderInput } from '../../../api/client';
 import type { Overlay } from '../tools/tool';
-import { plotCommand, routePreview, routeToSend, sideOrderState, tapRoute, type PlotCondition, type RoutePreview } from './side-orders-model';
+import { entryOffer, plotCommand, routePreview, routeToSend, sideOrderState, tapRoute, type PlotCondition, type RoutePreview } from './side-orders-model';
 import { orderLabel, promptKind } from './side-orders-labels';
+import { EnterAt } from './EnterAt';
 
 export interface SideOrderParts {
   /** The plotted route, drawn on the map. */
@@ -42,6 +43,7 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
   const [lastRoute, setLastRoute] = useState<{ manId: string; end: Square }>();
   const state = sideOrderState(view);
   const acting = state.acting;
+  const entering = entryOffer(view);
 
   const refresh = useCallback(() => {
     if (client) void client.myOrders().then(setMine, () => undefined);
@@ -165,6 +167,9 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
           <h3>
             {acting.id} {acting.name}: {view.sequence?.ownTurns[acting.id]?.remaining ?? 0} TP left <span className="case">Case 6.43</span>
           </h3>
+          {entering ? (
+            <EnterAt offer={entering} send={send} />
+          ) : (
           <div className="order-buttons">
             <button
               className={routing ? 'action active' : 'action'}
@@ -200,6 +205,7 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
               End his tasks
             </button>
           </div>
+          )}
         </div>
       )}
       {state.choosable.length > 0 && (

@@ -22,6 +22,10 @@ export function orderLabel(order: SideOrderInput): string {
       const route = Array.isArray(order.route) ? (order.route as Square[]) : [];
       return route.length > 1 ? `${man} moves ${route.length - 1} squares to ${describeSquare(route[route.length - 1]!)}` : `${man} moves`;
     }
+    case 'entry/enter': {
+      const q = order.square as Square | undefined;
+      return q && typeof q.col === 'number' && typeof q.row === 'number' ? `${man} enters the map at ${describeSquare(q)}` : `${man} enters the map`;
+    }
     case 'task/resume-route':
       return `${man} goes on with his route`;
     case 'task/fall-prone':

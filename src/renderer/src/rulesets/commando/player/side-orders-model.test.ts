@@ -4,7 +4,7 @@ import { emptyKnowledge } from '@shared/rulesets/commando/rules/knowledge';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { projectView } from '@shared/rulesets/commando/view/view';
 import { engineGame, Table, type ManSpec } from '@shared/rulesets/commando/test-support/engine-game';
-import { plotCommand, plotTasks, routePreview, routeToSend, sideOrderState, tapRoute } from './side-orders-model';
+import { entryOffer, plotCommand, plotTasks, routePreview, routeToSend, sideOrderState, tapRoute } from './side-orders-model';
 import { orderLabel, promptKind } from './side-orders-labels';
 
 const sq = (col: number, row: number) => ({ col, row });
@@ -134,7 +134,49 @@ describe('labels of the side’s own orders and prompts', () => {
   it('names the order as the side sent it and tells the interrupt from the observation prompt by its Case', () => {
     expect(orderLabel({ type: 'task/route', manId: 'a1', route: row1(1, 6) })).toBe('a1 moves 5 squares to 0601');
     expect(orderLabel({ type: 'observe/attempt', observerId: 'b1', promptId: 'b-asked-1' })).toBe('b1 tries to observe');
+    expect(orderLabel({ type: 'entry/enter', manId: 'a1', square: sq(14, 1) })).toBe('a1 enters the map at 1401');
     expect(promptKind({ id: 'a-asked-1', role: 'observer', observers: [], final: false, caseRef: 'Case 7.53' })).toBe('opportunity');
     expect(promptKind({ id: 'a-asked-1', role: 'observer', observers: [], final: false, caseRef: 'Case 7.52' })).toBe('observation');
+  });
+});
+
+describe('the side window’s "Enter at…" tool offers its own entry squares only (Case 38.51, ruling SO11)', () => {
+  const offMap = (ids: readonly string[]) => (s: GameState): GameState => ({
+    ...s,
+    men: Object.fromEntries(Object.entries(s.men).map(([id, m]) => {
+      if (!ids.includes(id)) return [id, m];
+      const { square: _s, ...rest } = m;
+      return [id, { ...rest, awaitingEntry: true }];
+    })),
+    scenario: {
+      id: 't', title: 'entry', section: 0, optionalRules: [], enduranceChoice: 'standard', specialRules: [],
+      gameLength: { caseRef: '38.3', goalOriented: false, endsWhen: [] }, victory: [], features: {}, deployment: [],
+      entry: [
+        { side: 'a', caseRef: 'Case 39.7', squares: row1(1, 3), edges: ['north'], anyEdge: false },
+        { side: 'b', caseRef: 'Case 39.7', squares: [sq(29, 30)], edges: ['south'], anyEdge: false },
+      ],
+      reinforcements: [], deployed: {}, sentries: {}, entries: {}, entriesTurn: 0, objects: {}, counters: {}, flags: {}, grapples: {}, started: true,
+    },
+  });
+  const men: ManSpec[] = [{ id: 'a1', side: 'a', col: 1, row: 1 }, { id: 'a2', side: 'a', col: 5, row: 5 }, { id: 'b1', side: 'b', col: 29, row: 29 }, { id: 'b2', side: 'b', col: 29, row: 30 }];
+
+  it('Case 6.21: the side may choose its man waiting off the map; Case 38.51: once chosen he is offered his side’s entry squares', () => {
+    const state = acting(men, offMap(['a1', 'b2']));
+    expect(entryOffer(sideA(state))).toEqual({ manId: 'a1', squares: row1(1, 3), caseRef: 'Case 39.7' });
+    // The other side is offered nothing, and its projection carries none of a's squares.
+    const b = projectView(state, { kind: 'side', side: 'b' });
+    expect(entryOffer(b)).toBeUndefined();
+    expect(b.entry).toBeUndefined();
+  });
+
+  it('Case 6.21: in the choose-man step its off-map man is among the men it may choose', () => {
+    const t = new Table(offMap(['a1'])(engineGame(men, { observationRange: 5 })), new ScriptedDice(d10(7, 2)));
+    for (let i = 0; i < 20 && t.state.phase !== 'non-prepared-task-execution'; i++) t.run(t.state.phase === 'initiative' && !t.state.sequence?.initiative ? { type: 'initiative/roll' } : { type: 'phase/advance' });
+    expect(sideOrderState(sideA(t.state)).choosable.map((m) => m.id)).toContain('a1');
+    expect(entryOffer(sideA(t.state))).toBeUndefined();
+  });
+
+  it('Case 38.51: a man on the map is offered no entry', () => {
+    expect(entryOffer(sideA(acting(men, offMap(['b2']))))).toBeUndefined();
   });
 });

@@ -48,7 +48,7 @@ export function sideOrderState(view: PlayerView): SideOrderState {
   const own = view.side.id;
   const acting = w?.kind === 'man-acting' && w.manId ? view.ownMen.find((m) => m.id === w.manId) : undefined;
   const choosable =
-    w?.kind === 'choose-man' && w.side === own ? view.ownMen.filter((m) => m.square && canAct(m) && !m.exited && !seq?.ownTurns[m.id]?.done && (seq?.ownTurns[m.id]?.remaining ?? 0) > 0) : [];
+    w?.kind === 'choose-man' && w.side === own ? view.ownMen.filter((m) => (m.square || m.awaitingEntry) && canAct(m) && !m.exited && !seq?.ownTurns[m.id]?.done && (seq?.ownTurns[m.id]?.remaining ?? 0) > 0) : [];
   const plotting =
     view.phase === PLOT_PHASE
       ? view.ownMen
@@ -60,6 +60,19 @@ export function sideOrderState(view: PlayerView): SideOrderState {
           .filter((c) => c.plotted || c.fireTasks.length > 0)
       : [];
   return { ...(acting ? { acting } : {}), choosable, plotting, prompts: seq?.prompts ?? [] };
+}
+
+/**
+ * Case 38.51 (ruling SO11): the "Enter at…" tool for the side's man executing
+ * tasks who waits off the map: the entry squares its own projection offers
+ * him (entry-view.ts: his side's scenario squares, less those its earlier
+ * entries rule out), nothing else; none once he is on the map or has spent
+ * Task Points (entering is his first task, Case 38.54).
+ */
+export function entryOffer(view: PlayerView): { readonly manId: string; readonly squares: readonly Square[]; readonly caseRef: string } | undefined {
+  const { acting } = sideOrderState(view);
+  if (!acting || acting.square || !acting.awaitingEntry || view.entry?.manId !== acting.id) return undefined;
+  return view.entry.squares.length > 0 ? view.entry : undefined;
 }
 
 /** Case 10.76: his prepared weapon's fire task; Case 11.61: a grenade throw when he carries one. */
