@@ -48,9 +48,14 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
   const refresh = useCallback(() => {
     if (client) void client.myOrders().then(setMine, () => undefined);
   }, [client]);
-  // The side's own list follows its view; while an order waits, it is asked again now and then (a refusal changes no view).
-  useEffect(refresh, [refresh, view.version]);
+  // The side's own list: read once, after each order it sends, and while one of its orders waits, on every view change and
+  // now and then (a refusal changes no view). With nothing waiting nothing can change it, so the window's requests never
+  // depend on how its pushes happen to be batched (the fog e2e compares every payload it fetches, count included).
+  useEffect(refresh, [refresh]);
   const waiting = (mine?.pending.length ?? 0) > 0;
+  useEffect(() => {
+    if (waiting) refresh();
+  }, [waiting, refresh, view.version]);
   useEffect(() => {
     if (!waiting) return undefined;
     const t = setInterval(refresh, POLL_MS);
