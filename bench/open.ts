@@ -15,6 +15,11 @@
  *    `perf-open2` the damage check scanned every event row of the game; now
  *    it checks the setup, and the host load scans the tail it reads.
  *
+ * 3. **first history read**: the host load, then the replay frame of the
+ *    newest event (the umpire's), which reads the game's history as undo,
+ *    redo, rewind and the audit do (`GameHost`'s timeline: until migration 7
+ *    every row of the game was scanned for damage first).
+ *
  * **Peer:** a bare better-sqlite3 read of the newest snapshot (and, where
  * the schema keeps the map apart, its map row), `JSON.parse`, then the live
  * events after it read and folded with the engine's `evolve`.
@@ -78,6 +83,12 @@ export default async function run(): Promise<void> {
     process.stdout.write(`open a ${live}-event game (version ${expected.version}), median of ${ROUNDS} interleaved rounds, ratio ours ÷ peer (bare snapshot + tail fold):\n`);
     process.stdout.write(`${line('host load (log read, snapshot, tail fold)', interleaved(ROUNDS, hostLoad, peer, 1))}\n`);
     process.stdout.write(`${line('app open (damage check, then host load)', interleaved(ROUNDS, appOpen, peer, 1))}\n`);
+    const lastSeq = (db.prepare(`SELECT max(seq) AS n FROM events WHERE game_id = ?`).get(bigGameId) as { n: number }).n;
+    const firstHistory = () => {
+      const host = commandoHost(bigSetup, NO_DICE, campaignGameLog(db, bigGameId));
+      return host.replayAt({ kind: 'umpire' }, lastSeq, { kind: 'umpire' }).seq;
+    };
+    process.stdout.write(`${line('first history read (host load, then the replay frame of the newest event)', interleaved(ROUNDS, firstHistory, peer, 1))}\n`);
     const sizes = db
       .prepare(`SELECT count(*) AS n, avg(length(state)) AS avg, sum(length(state)) AS total FROM snapshots WHERE game_id = ?`)
       .get(bigGameId) as { n: number; avg: number; total: number };

@@ -301,7 +301,7 @@ export default async function run(): Promise<void> {
     await umpire.goto(switched.session.umpireUrl ?? app.session.umpireUrl);
     await umpire.getByTestId('scenario').filter({ hasText: chosen.scenario.title }).waitFor();
     await umpire.getByTestId('tab-men').click();
-    const menShown = await umpire.getByTestId('umpire-men').getByRole('button').count();
+    const menShown = await umpire.getByTestId('umpire-men').getByRole('listitem').count(); // one line per man (each also has a show-on-map button)
     if (menShown !== view.men.length) throw new Error(`the umpire console lists ${menShown} men, not ${view.men.length}`);
     const canvas = umpire.getByTestId('umpire-map').locator('canvas').first();
     await canvas.waitFor();

@@ -14,7 +14,7 @@ import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogG
 import { campaignLogQueries } from './log-queries';
 import type { GamePersistence } from './game-persistence';
 import { pagedLogRows } from './paged-log-rows';
-import { firstDamagedRow } from './row-scan';
+import { firstDamagedRow, markWritten } from './row-checks';
 
 /** What the host needs to reach the campaign database behind a game (archive, export, backups). */
 export type { CampaignAccess } from './game-persistence';
@@ -87,7 +87,10 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
         .transaction(() => {
           const out: number[][] = [];
           for (const b of batches) {
-            const seqs = repos.events.append(gameId, b.events.map(toNewEvent));
+            const rows = b.events.map(toNewEvent);
+            const seqs = repos.events.append(gameId, rows);
+            // Rows the engine decided and the repository checked: known good, so no scan reads them again (migration 7).
+            markWritten(db, gameId, rows.map((r, i) => ({ seq: seqs[i]!, kind: 'game' as const, type: r.type, payload: r.payload })));
             if (seqs.length > 0) repos.audit.append(gameId, b.audit.kind, jsonSafe({ ...b.audit.detail, seqs }), seqs[0]!);
             if (b.snapshot && seqs[b.snapshot.index] !== undefined) repos.snapshots.save(gameId, seqs[b.snapshot.index]!, jsonSafe(b.snapshot.state));
             out.push(seqs);
@@ -101,6 +104,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
       return db
         .transaction(() => {
           const r = repos.events.revertFrom(gameId, fromSeq, reason);
+          markWritten(db, gameId, [{ seq: r.rewindSeq, kind: 'rewind', type: 'rewind', payload: { fromSeq } }]);
           if (seen) repos.audit.append(gameId, 'rewind-seen', jsonSafe(seen), r.rewindSeq);
           return r;
         })

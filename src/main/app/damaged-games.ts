@@ -5,7 +5,8 @@ import { NO_DICE } from '../host/game-host';
 import { damagedSeq, HostError } from '../host/host-errors';
 import { campaignGameLog } from './campaign-persistence';
 import { commandoHost } from './commando-host';
-import { CAMPAIGN_SCAN, CAMPAIGN_SETUPS, rowDamage, SETUP_DAMAGE, setupDamage, setupIsDamaged, type ScanRow } from './row-scan';
+import { firstDamagedRow, rowCheckOf, setupDamageOf, type RowCheck } from './row-checks';
+import { setupDamage } from './row-scan';
 
 /**
  * Damaged games are quarantined, not fatal. A row of a game's log that cannot
@@ -33,16 +34,32 @@ function remembered(db: Database): Map<string, GameDamage> {
   return m;
 }
 
-/** The campaign's damaged games (or just `gameId`'s), by a scan of the rows without replaying them. */
+// Each game's row check (migration 7) and whether rows were written after its mark.
+const CAMPAIGN_CHECKS = `
+  SELECT g.id AS gameId, c.game_id IS NOT NULL AS tracked,
+         c.checked_seq AS checkedSeq, c.damaged_seq AS damagedSeq, c.damage, c.setup_ok AS setupOk,
+         EXISTS (SELECT 1 FROM events e WHERE e.game_id = g.id AND e.seq > coalesce(c.checked_seq, 0)) AS pending
+    FROM games g LEFT JOIN game_row_checks c ON c.game_id = g.id
+   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR g.id = @gameId)`;
+
+/**
+ * The campaign's damaged games (or just `gameId`'s), without replaying them:
+ * an index read of each game's row check (issue 23), scanning only the rows
+ * written since its mark (none, for what the app wrote itself; once, for an
+ * older campaign after migration 7 or a row changed by hand), and keeping
+ * what that scan found.
+ */
 export function damagedGames(db: Database, campaignId: string, gameId: string | null = null): Map<string, GameDamage> {
   const out = new Map<string, GameDamage>();
-  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, { gameId: string; json: number; shape: string | null }>(CAMPAIGN_SETUPS).all({ campaignId, gameId })) {
-    if (setupIsDamaged(r)) out.set(r.gameId, { seq: 0, reason: SETUP_DAMAGE });
-  }
-  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, ScanRow>(CAMPAIGN_SCAN).all({ campaignId, gameId })) {
-    if (out.has(r.gameId)) continue;
-    const reason = rowDamage(r);
-    if (reason) out.set(r.gameId, { seq: r.seq, reason: `event seq ${r.seq}: ${reason}` });
+  type Row = RowCheck & { gameId: string; tracked: number; pending: number };
+  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, Row>(CAMPAIGN_CHECKS).all({ campaignId, gameId })) {
+    const check = r.tracked ? r : rowCheckOf(db, r.gameId);
+    const setup = setupDamageOf(check);
+    if (setup) out.set(r.gameId, setup);
+    else if (check.damagedSeq !== null || r.pending || !r.tracked) {
+      const found = firstDamagedRow(db, r.gameId, 0, check);
+      if (found) out.set(r.gameId, { seq: found.seq, reason: found.reason });
+    }
   }
   for (const [id, d] of remembered(db)) if (!out.has(id) && (gameId === null || id === gameId)) out.set(id, d);
   return out;
@@ -131,6 +148,8 @@ export function damagedGameDump(db: Database, gameId: string, damage: GameDamage
     // The maps its snapshots name (stored once, content-addressed: issue 23).
     state_maps: rows(`SELECT * FROM state_maps WHERE hash IN (SELECT map_hash FROM snapshots WHERE game_id = ?) ORDER BY hash`),
     audit: rows(`SELECT * FROM audit WHERE game_id = ? ORDER BY id`),
+    // How far its rows were known good, and the damage a scan found (migration 7).
+    game_row_checks: rows(`SELECT * FROM game_row_checks WHERE game_id = ?`),
     results: rows(`SELECT * FROM results WHERE game_id = ?`),
     result_sides: rows(`SELECT * FROM result_sides WHERE game_id = ? ORDER BY side`),
   };

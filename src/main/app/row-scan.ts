@@ -8,10 +8,11 @@ import type { Database } from '../db/driver';
  * Events are validated when written; this finds what changed them since
  * (an edit by hand, a disk fault inside a valid page).
  *
- * The games list scans every row of the campaign (damaged-games.ts); opening
- * a game scans only the rows it reads — the tail after its newest snapshot —
- * and the rest when its history is first read (undo, redo, replay, audit:
- * `GameLog.checkRows`, issue 23).
+ * Each game keeps how far its rows are known good (`game_row_checks`,
+ * migration 7; app/row-checks.ts), so a scan reads only the rows after that
+ * mark: the games list for every game, opening a game the tail after its
+ * newest snapshot, and its first history read (undo, redo, replay, audit:
+ * `GameLog.checkRows`, issue 23) the rest.
  */
 export interface RowDamage {
   /** The first damaged row (0: the stored setup, snapshot 0). */
@@ -21,32 +22,19 @@ export interface RowDamage {
 
 // Guards keep json_extract away from text that is not JSON (it would throw).
 const COLUMNS = `
-  e.game_id AS gameId, e.seq, e.kind, e.type,
+  e.seq, e.kind, e.type,
   json_valid(e.payload) AS json,
   CASE WHEN json_valid(e.payload) THEN json_type(e.payload) END AS shape,
   CASE WHEN json_valid(e.payload) AND json_type(e.payload) = 'object' THEN json_extract(e.payload, '$.type') END AS payloadType,
   CASE WHEN json_valid(e.payload) AND json_type(e.payload) = 'object' THEN json_type(e.payload, '$.fromSeq') END AS fromSeq,
   e.dice IS NULL OR json_valid(e.dice) AS diceJson`;
 
-export const CAMPAIGN_SCAN = `
-  SELECT ${COLUMNS}
-    FROM events e JOIN games g ON g.id = e.game_id
-   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR e.game_id = @gameId)
-   ORDER BY e.game_id, e.seq`;
-
 // One game's rows after a seq, by the primary key (game_id, seq).
 const GAME_SCAN = `SELECT ${COLUMNS} FROM events e WHERE e.game_id = ? AND e.seq > ? ORDER BY e.seq`;
-
-export const CAMPAIGN_SETUPS = `
-  SELECT s.game_id AS gameId, json_valid(s.state) AS json,
-         CASE WHEN json_valid(s.state) THEN json_type(s.state) END AS shape
-    FROM snapshots s JOIN games g ON g.id = s.game_id
-   WHERE g.campaign_id = @campaignId AND (@gameId IS NULL OR s.game_id = @gameId) AND s.seq = 0`;
 
 const GAME_SETUP = `SELECT json_valid(state) AS json, CASE WHEN json_valid(state) THEN json_type(state) END AS shape FROM snapshots WHERE game_id = ? AND seq = 0`;
 
 export interface ScanRow {
-  gameId: string;
   seq: number;
   kind: string;
   type: string;
@@ -76,13 +64,23 @@ export function rowDamage(r: ScanRow): string | null {
   return null;
 }
 
-/** The first damaged row of `gameId` with seq > `afterSeq` (every row for 0), or null: a scan by the primary key, stopping at the first. */
-export function firstDamagedRow(db: Database, gameId: string, afterSeq: number): (RowDamage & { readonly what: string }) | null {
+export type FoundDamage = RowDamage & { readonly what: string };
+
+export const foundDamage = (seq: number, what: string): FoundDamage => ({ seq, reason: `event seq ${seq}: ${what}`, what });
+
+/**
+ * The rows of `gameId` with seq > `afterSeq` (every row for 0), scanned by the
+ * primary key up to the first damaged one: that one, or null and the last
+ * seq scanned (`afterSeq` when there was none).
+ */
+export function scanRows(db: Database, gameId: string, afterSeq: number): { readonly damage: FoundDamage | null; readonly lastSeq: number } {
+  let lastSeq = afterSeq;
   for (const r of db.prepare<[string, number], ScanRow>(GAME_SCAN).iterate(gameId, afterSeq)) {
     const what = rowDamage(r);
-    if (what) return { seq: r.seq, reason: `event seq ${r.seq}: ${what}`, what };
+    if (what) return { damage: foundDamage(r.seq, what), lastSeq: r.seq - 1 };
+    lastSeq = r.seq;
   }
-  return null;
+  return { damage: null, lastSeq };
 }
 
 /** Damage to `gameId`'s stored setup (snapshot 0), or null (also when it has none). */

@@ -15,6 +15,7 @@ const TABLES = [
   'campaigns',
   'events',
   'game_optional_rules',
+  'game_row_checks',
   'game_side_names',
   'game_sides',
   'games',
