@@ -6,8 +6,10 @@
  * that play is given again through `GameHost.command` over a real campaign
  * file (SQLite, WAL, synchronous=FULL) with three real listeners:
  *
- * - the umpire console: its push serialised as the window's channel carries
- *   it (`{type: 'view', view}`, JSON);
+ * - the umpire console: its push as the window's channel carries it
+ *   (`electron/ipc-push.ts`: the whole view once, then patches without the
+ *   map; until issue 23's last part this bench serialised the whole
+ *   `{type: 'view', view}` on every push, which the app no longer does);
  * - each side's window: the real `ViewStream` (the whole view once, then
  *   patches of the side's projection) writing to a sink that takes every byte.
  *
@@ -17,8 +19,9 @@
  * command by command, interleaved with ours, the order alternating. Also
  * `legalActions` of the state after each command, as a share of our median
  * (before issue 23 the umpire projection computed it on every command), and
- * a second host in the same run whose umpire push computes it too (the old
- * path), interleaved command by command, for ours ÷ old at each percentile.
+ * a second host in the same run whose umpire push is the whole view with
+ * the legal actions in it (the old path), interleaved command by command, for
+ * ours ÷ old at each percentile.
  *
  * Run: npx tsx --tsconfig tsconfig.node.json bench/command-push.ts (or `npm run bench command-push`).
  */
@@ -38,6 +41,8 @@ import { openCampaignFile } from '../src/main/app/campaign-persistence';
 import { sqlite } from '../src/main/db/driver';
 import { commandoHost, type CommandoHost } from '../src/main/app/commando-host';
 import { ViewStream } from '../src/main/http/view-stream';
+import { watchOverIpc } from '../src/main/electron/ipc-push';
+import { viewShape } from '../src/main/host/view-publisher-patches';
 import { median } from './support/stats';
 
 const ROUNDS = 5;
@@ -72,13 +77,22 @@ async function scriptedEntebbe(): Promise<{ initial: GameState; commands: Comman
   return { initial, commands, men: men.length, onMap: men.filter((m) => m.square).length };
 }
 
-/** `withLegal`: the umpire push also carries `legalActions(state)`, as every umpire projection did before issue 23. */
+/**
+ * `withLegal`: the old path — the umpire push is the whole view, serialised on every command, carrying
+ * `legalActions(state)` too (as every umpire projection did before issue 23). Otherwise the umpire's
+ * window as the app feeds it (`electron/ipc-push.ts`): the whole view once, then patches of its
+ * projection without the map; each message serialised as JSON (IPC's structured clone does like work).
+ */
 function attachViewers(host: CommandoHost, sinks: Sink[], withLegal = false): { umpireBytes: () => number } {
   let umpireBytes = 0;
-  host.subscribeUmpire(UMPIRE, (view) => {
-    const pushed = withLegal ? { ...view, legal: legalActions(host.current) } : view;
-    umpireBytes += JSON.stringify({ type: 'view', view: pushed }).length;
-  });
+  if (withLegal) {
+    host.subscribeUmpire(UMPIRE, (view) => {
+      umpireBytes += JSON.stringify({ type: 'view', view: { ...view, legal: legalActions(host.current) } }).length;
+    });
+  } else {
+    const window = { isDestroyed: () => false, send: (_channel: string, msg: unknown) => void (umpireBytes += JSON.stringify(msg).length) };
+    watchOverIpc(window, 'umpire-push', viewShape(), host.umpireView(UMPIRE), (l) => host.subscribeUmpire(UMPIRE, l));
+  }
   const sides = host.current.sides.map((s) => s.id);
   sides.forEach((side, i) => {
     const caller = { kind: 'player', side } as const;
@@ -102,7 +116,7 @@ export default async function run(): Promise<void> {
   const peer: number[] = [];
   const legal: number[] = [];
   const legalFull: number[] = [];
-  /** The same commands on a second host whose umpire push computes the legal actions, as before issue 23. */
+  /** The same commands on a second host whose umpire push is the whole view with the legal actions, as before issue 23. */
   const old: number[] = [];
   let pushedBytes = 0;
   /** The events' JSON each command wrote in the first round: the peer writes the same bytes. */
@@ -187,7 +201,7 @@ export default async function run(): Promise<void> {
     [
       `command → three viewers (umpire JSON push, two side ViewStreams), Raid on Entebbe, map J, ${men} men (${onMap} on the map after ${TURNS} turns), ${n} commands × ${ROUNDS} rounds:`,
       `  p50 / p95 / p99: ${fmt(pct(ours, 0.5) / p)}× / ${fmt(pct(ours, 0.95) / p)}× / ${fmt(pct(ours, 0.99) / p)}× the peer's median (bare insert + fsync of the same events)   [${fmt(pct(ours, 0.5))} / ${fmt(pct(ours, 0.95))} / ${fmt(pct(ours, 0.99))} ms; peer ${fmt(p)} ms]`,
-      `  the same host with legalActions computed for every umpire push (as before issue 23), same run, interleaved: p50 / p95 / p99 ${fmt(pct(old, 0.5) / p)}× / ${fmt(pct(old, 0.95) / p)}× / ${fmt(pct(old, 0.99) / p)}× the peer   [${fmt(pct(old, 0.5))} / ${fmt(pct(old, 0.95))} / ${fmt(pct(old, 0.99))} ms]; ours ÷ it: ${fmt(pct(ours, 0.5) / pct(old, 0.5))} / ${fmt(pct(ours, 0.95) / pct(old, 0.95))} / ${fmt(pct(ours, 0.99) / pct(old, 0.99))}`,
+      `  the old path (every umpire push the whole view with legalActions in it, as before issue 23), same run, interleaved: p50 / p95 / p99 ${fmt(pct(old, 0.5) / p)}× / ${fmt(pct(old, 0.95) / p)}× / ${fmt(pct(old, 0.99) / p)}× the peer   [${fmt(pct(old, 0.5))} / ${fmt(pct(old, 0.95))} / ${fmt(pct(old, 0.99))} ms]; ours ÷ it: ${fmt(pct(ours, 0.5) / pct(old, 0.5))} / ${fmt(pct(ours, 0.95) / pct(old, 0.95))} / ${fmt(pct(ours, 0.99) / pct(old, 0.99))}`,
       `  legalActions of the state after each command: median ${fmt((median(legal) / median(ours)) * 100)} % of a command's median, ${fmt((legal.reduce((a, b) => a + b, 0) / ours.reduce((a, b) => a + b, 0)) * 100)} % of all commands' time   [${fmt(median(legal))} ms, p95 ${fmt(pct(legal, 0.95))} ms]`,
       `  the same states' legal actions with every candidate checked by the full decide (follow-ups, victory facts: before the cheap check), interleaved: cheap ÷ full, median ${fmt(median(legal) / median(legalFull))}, all ${fmt(legal.reduce((a, b) => a + b, 0) / legalFull.reduce((a, b) => a + b, 0))}   [full ${fmt(median(legalFull))} ms, p95 ${fmt(pct(legalFull, 0.95))} ms]`,
       `  pushed: ${fmt(pushedBytes / (n * ROUNDS) / 1024)} KB per command over the three viewers`,
