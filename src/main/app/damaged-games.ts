@@ -52,15 +52,18 @@ const CAMPAIGN_CHECKS = `
 export function damagedGames(db: Database, campaignId: string, gameId: string | null = null): Map<string, GameDamage> {
   const out = new Map<string, GameDamage>();
   type Row = RowCheck & { gameId: string; tracked: number; pending: number };
-  for (const r of db.prepare<{ campaignId: string; gameId: string | null }, Row>(CAMPAIGN_CHECKS).all({ campaignId, gameId })) {
-    const check = r.tracked ? r : rowCheckOf(db, r.gameId);
-    const setup = setupDamageOf(check);
-    if (setup) out.set(r.gameId, setup);
-    else if (check.damagedSeq !== null || r.pending || !r.tracked) {
-      const found = firstDamagedRow(db, r.gameId, 0, check);
-      if (found) out.set(r.gameId, { seq: found.seq, reason: found.reason });
+  // One transaction: what the scans found is kept with one commit, not one sync to disk per game.
+  db.transaction(() => {
+    for (const r of db.prepare<{ campaignId: string; gameId: string | null }, Row>(CAMPAIGN_CHECKS).all({ campaignId, gameId })) {
+      const check = r.tracked ? r : rowCheckOf(db, r.gameId);
+      const setup = setupDamageOf(check);
+      if (setup) out.set(r.gameId, setup);
+      else if (check.damagedSeq !== null || r.pending || !r.tracked) {
+        const found = firstDamagedRow(db, r.gameId, 0, check);
+        if (found) out.set(r.gameId, { seq: found.seq, reason: found.reason });
+      }
     }
-  }
+  })();
   for (const [id, d] of remembered(db)) if (!out.has(id) && (gameId === null || id === gameId)) out.set(id, d);
   return out;
 }

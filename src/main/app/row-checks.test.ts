@@ -105,6 +105,16 @@ describe('the Games list reads each game\'s row check, not its rows (migration 7
     expect(checkOf(db, gameId)).toEqual({ checked: last, damagedSeq: null, damage: null, setupOk: 1 });
   });
 
+  it('a file that turned read-only still lists the damage: the answer is not kept, and found again next time', async () => {
+    const { db, manager } = await club();
+    const { gameId } = played(db, manager, 4);
+    db.prepare(`UPDATE events SET payload = json_set(payload, '$.type', 'man-plac#d') WHERE game_id = ? AND seq = 3`).run(gameId);
+    db.pragma('query_only = ON');
+    expect(damagedIn(manager, gameId)).toMatchObject({ seq: 3 });
+    expect(damagedIn(manager, gameId)).toMatchObject({ seq: 3 });
+    expect(checkOf(db, gameId)).toMatchObject({ checked: 2, damagedSeq: null });
+  });
+
   it('a damaged setup is listed from its check, seq 0', async () => {
     const { db, manager } = await club();
     const { gameId } = played(db, manager, 1);
