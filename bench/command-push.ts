@@ -199,7 +199,7 @@ export default async function run(): Promise<void> {
   const p = median(peer);
   process.stdout.write(
     [
-      `command → three viewers (umpire JSON push, two side ViewStreams), Raid on Entebbe, map J, ${men} men (${onMap} on the map after ${TURNS} turns), ${n} commands × ${ROUNDS} rounds:`,
+      `command → three viewers (umpire window fed as ipc-push feeds it, two side ViewStreams), Raid on Entebbe, map J, ${men} men (${onMap} on the map after ${TURNS} turns), ${n} commands × ${ROUNDS} rounds:`,
       `  p50 / p95 / p99: ${fmt(pct(ours, 0.5) / p)}× / ${fmt(pct(ours, 0.95) / p)}× / ${fmt(pct(ours, 0.99) / p)}× the peer's median (bare insert + fsync of the same events)   [${fmt(pct(ours, 0.5))} / ${fmt(pct(ours, 0.95))} / ${fmt(pct(ours, 0.99))} ms; peer ${fmt(p)} ms]`,
       `  the old path (every umpire push the whole view with legalActions in it, as before issue 23), same run, interleaved: p50 / p95 / p99 ${fmt(pct(old, 0.5) / p)}× / ${fmt(pct(old, 0.95) / p)}× / ${fmt(pct(old, 0.99) / p)}× the peer   [${fmt(pct(old, 0.5))} / ${fmt(pct(old, 0.95))} / ${fmt(pct(old, 0.99))} ms]; ours ÷ it: ${fmt(pct(ours, 0.5) / pct(old, 0.5))} / ${fmt(pct(ours, 0.95) / pct(old, 0.95))} / ${fmt(pct(ours, 0.99) / pct(old, 0.99))}`,
       `  legalActions of the state after each command: median ${fmt((median(legal) / median(ours)) * 100)} % of a command's median, ${fmt((legal.reduce((a, b) => a + b, 0) / ours.reduce((a, b) => a + b, 0)) * 100)} % of all commands' time   [${fmt(median(legal))} ms, p95 ${fmt(pct(legal, 0.95))} ms]`,
