@@ -7,6 +7,9 @@ import { campaignGameLog, knownEventTypes, toGameEvent } from './campaign-persis
 import { commandoHost } from './commando-host';
 import { NO_DICE } from '../host/game-host';
 import { pagedLogRows } from './paged-log-rows';
+import { evolve } from '@shared/rulesets/commando/engine/dispatch';
+import { LogTimeline } from '../host/log-timeline';
+import { readHistory } from '../host/read-history';
 
 /** A training-ground game of 12 commands, one undone, with a snapshot every 4 live events. */
 async function played() {
@@ -60,6 +63,27 @@ describe('history loaded lazily in pages (issue 23)', () => {
       expect(host.current).toEqual(expected);
       expect(() => host.replayAt(UMPIRE, 3, { kind: 'umpire' })).toThrow(/event seq 2 is damaged/);
       expect(() => host.liveEvents()).toThrow(/event seq 2 is damaged/);
+    } finally {
+      persistence.close();
+    }
+  });
+
+  it('history reads only the batches of the audit trail (command and redo seqs), and knows every batch as the whole audit did', async () => {
+    const { db, gameId, persistence, initial, host } = await played();
+    try {
+      host.undo(UMPIRE);
+      host.redo(UMPIRE);
+      const log = campaignGameLog(db, gameId);
+      const whole = LogTimeline.read(log, initial, evolve, () => undefined);
+      const history = readHistory(log, initial, evolve);
+      expect(log.batchSeqs?.()).toEqual(createRepositories(db).audit.list(gameId).filter((a) => a.kind === 'command' || a.kind === 'redo').map((a) => a.detail['seqs']));
+      expect(history.rows.map((r) => r.seq)).toEqual(whole.rows.map((r) => r.seq));
+      for (const r of whole.rows) if (r.kind === 'game') expect([r.seq, history.batchStartOf(r.seq)]).toEqual([r.seq, whole.batchStartOf(r.seq)]);
+      expect(history.groupBatches(history.liveSeqs())).toEqual(whole.groupBatches(whole.liveSeqs()));
+      // A damaged entry: the audit is read whole, which names it.
+      db.prepare(`UPDATE audit SET detail = '[1]' WHERE id = (SELECT max(id) FROM audit WHERE game_id = ? AND kind = 'command')`).run(gameId);
+      expect(log.batchSeqs?.()).toBeNull();
+      expect(() => readHistory(log, initial, evolve)).toThrow(/audit entry \d+ holds unexpected data: not a JSON object/);
     } finally {
       persistence.close();
     }

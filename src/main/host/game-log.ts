@@ -78,6 +78,13 @@ export interface GameLog<S = VersionedState, E extends LoggedEvent = LoggedEvent
    * damaged (memory) has none.
    */
   checkRows?(afterSeq: number): void;
+  /**
+   * What history needs of the audit trail (issue 23): the `seqs` of every
+   * `command` and `redo` entry, in order, read without the rest of each
+   * entry; null when an entry is damaged (history then reads the audit whole,
+   * which names it). A log without it is read whole.
+   */
+  batchSeqs?(): readonly unknown[] | null;
 }
 
 /**

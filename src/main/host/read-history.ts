@@ -1,5 +1,5 @@
 import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
-import type { GameLog } from './game-log';
+import type { AuditRecord, GameLog } from './game-log';
 import { DamagedEventError } from './host-errors';
 import { LogTimeline } from './log-timeline';
 
@@ -25,5 +25,8 @@ export function readHistory<S extends VersionedState, E extends LoggedEvent>(log
       { cause: error },
     );
   }
-  return LogTimeline.read<S, E>(log, setup, fold, () => undefined);
+  // Only the batches are needed of the audit trail: their seqs, when the store can give them alone.
+  const batches = log.batchSeqs?.() ?? null;
+  const audit = batches?.map((seqs, id): AuditRecord => ({ id, seq: null, kind: 'command', detail: { seqs } as AuditRecord['detail'], createdAt: '' }));
+  return LogTimeline.read<S, E>(log, setup, fold, () => undefined, audit);
 }
