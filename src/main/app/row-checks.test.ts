@@ -7,6 +7,7 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import { openDefaultCampaign } from '../db/default-location';
 import type { Database } from '../db/driver';
+import { LATEST_SCHEMA_VERSION } from '../db/migrations/index';
 import { tempDir } from '../db/test-helpers';
 import { campaignGameLog } from './campaign-persistence';
 import { bundledCatalogue } from './catalogue';
@@ -134,7 +135,7 @@ describe('the Games list reads each game\'s row check, not its rows (migration 7
     first.db.close();
 
     const { db, manager, file } = await club(first.file);
-    expect(db.pragma('user_version', { simple: true })).toBe(7);
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_SCHEMA_VERSION);
     const backups = fs.readdirSync(join(file, '..', 'backups'));
     expect(backups.some((b) => b.endsWith('.v6.sqlite'))).toBe(true);
     expect(checkOf(db, gameId)).toEqual({ checked: 0, damagedSeq: null, damage: null, setupOk: 1 });
