@@ -27,21 +27,40 @@ describe('terrain layer cached as a bitmap per zoom (issue 23)', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
-  it('a zoom, another map, another screen density or underlay paints it again', () => {
+  it('a zoom past a half octave, another map, another screen density or underlay paints it again', () => {
     const m = map(40, 64);
     const vp = fitViewport(m, { width: 1366, height: 768 });
-    const zoomed = zoomAbout(vp, { x: 300, y: 200 }, 1.15);
     const base = terrainCachePlan(m, vp.scale, 1)!.key;
-    expect(terrainCachePlan(m, zoomed.scale, 1)!.key).not.toBe(base);
+    expect(terrainCachePlan(m, vp.scale * 1.5, 1)!.key).not.toBe(base);
     expect(terrainCachePlan({ ...m }, vp.scale, 1)!.key).not.toBe(base);
     expect(terrainCachePlan(m, vp.scale, 2)!.key).not.toBe(base);
     expect(terrainCachePlan(m, vp.scale, 1, 'scan.png|0.5')!.key).not.toBe(base);
   });
 
+  it('a wheel gesture paints the bitmap once per half octave it passes, not on every notch, and never softer than the zoom', () => {
+    const m = map(40, 64);
+    let vp = fitViewport(m, { width: 889, height: 862 });
+    const keys: string[] = [];
+    // Eight notches in and eight out, as the ui-frames bench turns the wheel (×1.15 a notch).
+    for (const f of [...Array<number>(8).fill(1.15), ...Array<number>(8).fill(1 / 1.15)]) {
+      vp = zoomAbout(vp, { x: 400, y: 400 }, f);
+      const plan = terrainCachePlan(m, vp.scale, 1)!;
+      expect(plan.pixelRatio).toBeGreaterThanOrEqual(Math.round(vp.scale * 100) / 100);
+      expect(plan.pixelRatio).toBeLessThan(vp.scale * Math.SQRT2 + 0.01);
+      if (plan.key !== keys.at(-1)) keys.push(plan.key);
+    }
+    // ×1.15^8 ≈ 3.06 is a little over three half octaves: four paints in, as many out, against sixteen.
+    expect(keys.length).toBeLessThanOrEqual(8);
+    expect(keys.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('the bitmap covers the whole map with its margins, sharp at the zoom, and is not made when it would be huge', () => {
     const m = map(40, 64);
     const plan = terrainCachePlan(m, 2, 1.5)!;
-    expect(plan).toMatchObject({ x: 0, y: 0, width: 40 * 16 + 44, height: 64 * 16 + 44, pixelRatio: 3 });
+    // Zoom 3 on the screen: painted at the half octave above it, 2√2·√2 = 4 (2^(4/2)).
+    expect(plan).toMatchObject({ x: 0, y: 0, width: 40 * 16 + 44, height: 64 * 16 + 44, pixelRatio: 4 });
+    // Near the limit the step would be too large: painted at the zoom itself rather than drawn live.
+    expect(terrainCachePlan(m, 4.5, 1)!.pixelRatio).toBe(4.5);
     expect(terrainCachePlan(m, 12, 2)).toBeUndefined();
   });
 });

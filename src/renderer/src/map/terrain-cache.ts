@@ -7,7 +7,8 @@ import { MARGIN_PX, SQUARE_PX } from './geometry';
  * pan only moves that bitmap: before, every move of the map re-ran the terrain
  * painters (issue 23). The plan says what to cache; its `key` changes exactly
  * when the bitmap must be painted again — another map (or a traced underlay),
- * another zoom, another device pixel ratio — and never on a pan.
+ * a zoom past the half octave it was painted for, another device pixel
+ * ratio — and never on a pan.
  */
 export interface TerrainCachePlan {
   readonly key: string;
@@ -18,6 +19,8 @@ export interface TerrainCachePlan {
   /** Bitmap pixels per map pixel: the zoom times the screen's device pixel ratio, so the bitmap stays sharp. */
   readonly pixelRatio: number;
 }
+
+const HALF_OCTAVE = Math.SQRT2;
 
 /** Above this many bitmap pixels (about 64 MB) the layer is drawn live instead: a deep zoom on a big map. */
 export const MAX_CACHE_PIXELS = 16_000_000;
@@ -38,7 +41,11 @@ function mapId(map: GameMap): number {
 export function terrainCachePlan(map: GameMap, scale: number, devicePixelRatio: number, underlayKey = ''): TerrainCachePlan | undefined {
   const width = map.width * SQUARE_PX + 2 * MARGIN_PX;
   const height = map.height * SQUARE_PX + 2 * MARGIN_PX;
-  const pixelRatio = Math.round(scale * devicePixelRatio * 100) / 100;
-  if (!(pixelRatio > 0) || width * height * pixelRatio * pixelRatio > MAX_CACHE_PIXELS) return undefined;
+  const exact = Math.round(scale * devicePixelRatio * 100) / 100;
+  if (!(exact > 0) || width * height * exact * exact > MAX_CACHE_PIXELS) return undefined;
+  // Painted at the next half octave at or above the zoom (never softer than the screen), so a wheel gesture
+  // paints the bitmap again only when it passes one, not on every notch (each paint is the whole map).
+  const stepped = Math.round(HALF_OCTAVE ** Math.ceil(Math.log(exact) / Math.log(HALF_OCTAVE) - 1e-9) * 100) / 100;
+  const pixelRatio = width * height * stepped * stepped > MAX_CACHE_PIXELS ? exact : stepped;
   return { key: `${mapId(map)}|${pixelRatio}|${underlayKey}`, x: 0, y: 0, width, height, pixelRatio };
 }
