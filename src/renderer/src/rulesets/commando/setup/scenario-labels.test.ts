@@ -4,6 +4,7 @@ import { blockingReasons, DEFAULT_SETUP, missingRuleLines, newGameParams, option
 
 const entebbe: ScenarioSummaryInfo = {
   id: 'raid-on-entebbe',
+  ruleset: 'commando',
   bundled: true,
   section: 39,
   title: 'Raid on Entebbe',
