@@ -47,7 +47,7 @@ describe('the bundled skirmish scenarios (docs/rulings/skirmish-game.md)', () =>
     expect(Object.values(hidden.knowledge).flat()).toEqual([]);
     const open = bundledGame('village-search');
     expect(open.knowledge['idf-1']!.map((c) => c.figureId)).toEqual(['h-1', 'h-2', 'h-3', 'h-4', 'n-1', 'n-2', 'n-3']);
-    expect(open.knowledge['house']).toHaveLength(10);
+    expect(open.knowledge['farmhouse-group']).toHaveLength(10);
     expect(open.contactSeq).toEqual({ idf: 7, plo: 10 });
     const side = JSON.stringify(projectSide(open, { kind: 'side', side: 'idf' }));
     // Fog: the side sees contacts, never the figures' ids, the mined areas or their cards.
