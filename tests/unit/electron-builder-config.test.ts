@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readBundledCatalogue, resolveAssetDirs } from '../../src/main/app/catalogue';
 import { readBundledTables, tablesDirOf } from '../../src/main/app/table-catalogue';
+import { skirmishScenariosDirOf, withSkirmish } from '../../src/main/app/skirmish-catalogue';
 
 const config = parse(readFileSync(new URL('../../electron-builder.yml', import.meta.url), 'utf8')) as Record<string, unknown>;
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -59,12 +60,13 @@ describe('electron-builder.yml', () => {
     expect(pkg.devDependencies.electron).toMatch(/^\^?45\./);
   });
 
-  it('ships the bundled scenarios, maps and skirmish tables as extra resources where the catalogues look for them, every file of each', () => {
+  it('ships the bundled scenarios, maps, skirmish tables and skirmish scenarios as extra resources where the catalogues look for them, every file of each', () => {
     const extra = config.extraResources as { from: string; to: string; filter: string[] }[];
     expect(extra.map((e) => [e.from, e.to])).toEqual([
       ['assets/scenarios', 'scenarios'],
       ['assets/maps', 'maps'],
       ['assets/tables', 'tables'],
+      ['assets/skirmish-scenarios', 'skirmish-scenarios'],
     ]);
     // Lay the resources out as electron-builder would (each filter picks every .json file) and read them as the packaged app does.
     const resources = mkdtempSync(join(tmpdir(), 'sightline-resources-'));
@@ -73,7 +75,7 @@ describe('electron-builder.yml', () => {
         const from = fileURLToPath(new URL(`../../${e.from}`, import.meta.url));
         expect(e.filter).toEqual(['*.json']);
         const json = readdirSync(from).filter((f) => f.endsWith('.json'));
-        expect(json.length, e.from).toBe(e.to === 'tables' ? 2 : 12);
+        expect(json.length, e.from).toBe(e.to === 'tables' ? 2 : e.to === 'skirmish-scenarios' ? 3 : 12);
         for (const f of json) cpSync(join(from, f), join(resources, e.to, f));
       }
       const dirs = resolveAssetDirs({ resourcesPath: resources });
@@ -82,6 +84,8 @@ describe('electron-builder.yml', () => {
       expect([catalogue.scenarios.length, catalogue.maps.length]).toEqual([12, 12]);
       expect(tablesDirOf(dirs)).toBe(join(resources, 'tables'));
       expect(readBundledTables(tablesDirOf(dirs)).map((t) => t.id)).toEqual(['paddy-and-treeline', 'village-edge']);
+      expect(skirmishScenariosDirOf(dirs)).toBe(join(resources, 'skirmish-scenarios'));
+      expect(withSkirmish(catalogue).skirmish?.scenarios.map((s) => s.id)).toEqual(['skirmish-patrol-meeting', 'skirmish-track-ambush', 'skirmish-village-search']);
     } finally {
       rmSync(resources, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import { BundledAssetError, bundledCatalogue, installBundledScenarios, readBundl
 import { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import { GameManager } from './game-manager';
 import { openDefaultGame } from './open-default-game';
+import { withSkirmish } from './skirmish-catalogue';
 
 const repoAssets = resolve(fileURLToPath(new URL('../../../assets', import.meta.url)));
 
@@ -77,17 +78,41 @@ describe('bundled assets: reading', () => {
   });
 });
 
+describe('bundled skirmish scenarios', () => {
+  it('are read beside the maps and checked against the bundled tables', () => {
+    const c = withSkirmish(readBundledCatalogue(resolveAssetDirs({ override: repoAssets })));
+    expect(c.skirmish?.scenarios.map((s) => [s.fileName, s.name])).toEqual([
+      ['skirmish-scenarios/patrol-meeting.json', 'Patrol meeting engagement'],
+      ['skirmish-scenarios/track-ambush.json', 'Ambush on the village road'],
+      ['skirmish-scenarios/village-search.json', 'Village search'],
+    ]);
+    expect(c.skirmish?.tables.map((t) => t.id)).toEqual(['paddy-and-treeline', 'village-edge']);
+  });
+
+  it('a malformed one stops the start naming the file and the field, before anything is written', async () => {
+    const dir = assetCopy();
+    editJson(join(dir, 'skirmish-scenarios/track-ambush.json'), (j) => {
+      j['table'] = 'moon-base';
+    });
+    expect(() => withSkirmish(readBundledCatalogue(resolveAssetDirs({ override: dir })))).toThrow(/skirmish-scenarios\/track-ambush\.json[\s\S]*table: "moon-base" is not a bundled table/);
+    const file = join(tempDir(), 'club.sqlite');
+    await expect(openDefaultGame(['--db', file], {}, { assets: dir })).rejects.toThrow(/track-ambush\.json/);
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
 describe('bundled scenarios in the campaign database', () => {
-  it('installs the twelve under the ids their files give, idempotently', async () => {
+  it('installs the twelve Commando and the three skirmish scenarios under the ids their files give, idempotently', async () => {
     const db = await openCampaignDatabase(':memory:');
     try {
       const repos = createRepositories(db);
       const campaignId = repos.campaigns.create({ name: 'Club' }).id;
-      const catalogue = bundledCatalogue(resolveAssetDirs({ override: repoAssets }));
+      const catalogue = withSkirmish(bundledCatalogue(resolveAssetDirs({ override: repoAssets })));
       installBundledScenarios(repos, catalogue);
       const first = repos.scenarios.list(campaignId);
-      expect(first.filter((s) => s.bundled).map((s) => s.id).sort()).toEqual(catalogue.scenarios.map((s) => s.id).sort());
-      expect(first).toHaveLength(12);
+      expect(first.filter((s) => s.bundled && s.ruleset === 'commando').map((s) => s.id).sort()).toEqual(catalogue.scenarios.map((s) => s.id).sort());
+      expect(first.filter((s) => s.ruleset === 'skirmish').map((s) => s.id).sort()).toEqual(['skirmish-patrol-meeting', 'skirmish-track-ambush', 'skirmish-village-search']);
+      expect(first).toHaveLength(15);
       const dump = () => db.prepare('SELECT id, json, created_at, updated_at FROM scenarios ORDER BY id').all();
       const before = dump();
       installBundledScenarios(repos, catalogue);
@@ -115,7 +140,7 @@ describe('bundled scenarios in the campaign database', () => {
 });
 
 describe('npm start: the default campaign', () => {
-  it('opens with the twelve bundled scenarios installed beside the training ground', async () => {
+  it('opens with the fifteen bundled scenarios (twelve Commando, three skirmish) installed beside the training ground', async () => {
     const file = join(tempDir(), 'club.sqlite');
     const game = await openDefaultGame(['--db', file], {});
     try {
@@ -123,7 +148,8 @@ describe('npm start: the default campaign', () => {
       const ids = createRepositories(a.db).scenarios.list(a.campaignId).map((s) => s.id);
       expect(ids).toContain('raid-on-entebbe');
       expect(ids).toContain('army-group-center-hq');
-      expect(ids).toHaveLength(13);
+      expect(ids).toContain('skirmish-village-search');
+      expect(ids).toHaveLength(16);
     } finally {
       game.persistence.close();
     }

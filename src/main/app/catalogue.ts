@@ -1,7 +1,8 @@
 /**
  * The content that ships with Sightline: the twelve Commando scenarios
  * (Sections 39–50, `assets/scenarios/*.json`) and the twelve maps A–M
- * (`assets/maps/<letter>.json`). In development they are read from the
+ * (`assets/maps/<letter>.json`); the skirmish scenarios and tables are
+ * read beside them (skirmish-catalogue.ts). In development they are read from the
  * repository's `assets/` folder; in the packaged app from
  * `process.resourcesPath/scenarios` and `/maps` (electron-builder.yml,
  * extraResources).
@@ -61,9 +62,19 @@ export interface BundledMapEntry {
   readonly map: GameMap;
 }
 
+/** A bundled skirmish scenario (`assets/skirmish-scenarios/*.json`), checked against the bundled tables (skirmish-catalogue.ts). */
+export interface BundledSkirmishScenarioEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly fileName: string;
+  readonly file: Record<string, unknown>;
+}
+
 export interface BundledCatalogue {
   readonly dirs: AssetDirs;
   readonly scenarios: readonly BundledScenarioEntry[];
+  /** The skirmish scenarios and the tables they are played on, when read (skirmish-catalogue.ts `withSkirmish`). */
+  readonly skirmish?: { readonly scenarios: readonly BundledSkirmishScenarioEntry[]; readonly tables: readonly { readonly id: string; readonly file: Record<string, unknown> }[] };
   readonly maps: readonly BundledMapEntry[];
   scenario(id: string): BundledScenarioEntry | undefined;
   map(id: string): BundledMapEntry | undefined;
@@ -188,5 +199,8 @@ export function bundledCatalogue(dirs: AssetDirs = resolveAssetDirs()): BundledC
  * an unchanged scenario is not rewritten.
  */
 export function installBundledScenarios(repos: Repositories, catalogue: BundledCatalogue): void {
-  repos.scenarios.installBundled(catalogue.scenarios.map((s) => ({ id: s.id, ruleset: s.scenario.ruleset, name: s.scenario.title, scenario: s.file as JsonObject })));
+  repos.scenarios.installBundled([
+    ...catalogue.scenarios.map((s) => ({ id: s.id, ruleset: s.scenario.ruleset, name: s.scenario.title, scenario: s.file as JsonObject })),
+    ...(catalogue.skirmish?.scenarios ?? []).map((s) => ({ id: s.id, ruleset: 'skirmish', name: s.name, scenario: s.file as JsonObject })),
+  ]);
 }

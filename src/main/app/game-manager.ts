@@ -37,6 +37,7 @@ import { campaignGameLog, jsonSafe } from './campaign-persistence';
 import { damageBeforeOpen, damagedGames, DamagedGameError, damageOnOpen } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import { isTableFile } from './table-catalogue';
+import { SKIRMISH_NOT_STARTABLE, skirmishSummary } from './skirmish-catalogue';
 
 /** Sets up a game from a scenario and its map (src/shared/rulesets/commando/scenarios/setup-game.ts); tests may pass their own. */
 export type CreateGame = typeof createGame;
@@ -73,15 +74,23 @@ export class GameManager {
       const record = this.repos.scenarios.get(s.id);
       // The training ground is a demo the app sets up by itself, not a scenario file.
       if (!record || record.scenario['kind'] === 'demo') continue;
-      out.push(summarize(record));
+      out.push(record.ruleset === 'skirmish' ? skirmishSummary(record, this.tableFile) : summarize(record));
     }
     return out.sort((a, b) => Number(b.bundled) - Number(a.bundled) || (a.section ?? 1e9) - (b.section ?? 1e9) || a.title.localeCompare(b.title));
   }
 
   getScenario(id: string): ScenarioDetailInfo {
     const record = this.scenarioRecord(id);
-    return { ...summarize(record), file: record.scenario };
+    return { ...(record.ruleset === 'skirmish' ? skirmishSummary(record, this.tableFile) : summarize(record)), file: record.scenario };
   }
+
+  /** A skirmish table file by id: a bundled one, else the campaign's own (table-catalogue.ts). */
+  private readonly tableFile = (id: string): unknown => {
+    const bundled = this.catalogue.skirmish?.tables.find((t) => t.id === id);
+    if (bundled) return bundled.file;
+    const row = this.repos.maps.get(id);
+    return row && row.campaignId === this.campaign.campaignId && isTableFile(row.map) ? row.map : undefined;
+  };
 
   // ------------------------------------------------------------------- maps
 
@@ -179,6 +188,7 @@ export class GameManager {
    */
   createGame(input: NewGameInput): { gameId: string; initial: GameState } {
     const record = this.scenarioRecord(input.scenarioId);
+    if (record.ruleset === 'skirmish') throw new HostError(`${record.name} cannot be started here yet. ${SKIRMISH_NOT_STARTABLE} No game was set up.`);
     const ruleset = rulesetOfFile(record.scenario);
     if (!ruleset.ok) throw new HostError(`Scenario "${record.name}" does not read, so no game was set up: ${ruleset.error}`);
     const loaded = loadScenario(record.scenario, `scenario ${record.id}`);
@@ -263,6 +273,7 @@ function summarize(record: ScenarioRecord): ScenarioSummaryInfo {
   if (!loaded.ok) {
     return {
       id: record.id,
+      ruleset: record.ruleset,
       bundled: record.bundled,
       section: null,
       title: record.name,
@@ -279,6 +290,7 @@ function summarize(record: ScenarioRecord): ScenarioSummaryInfo {
   const start = canStart(s);
   return {
     id: record.id,
+    ruleset: record.ruleset,
     bundled: record.bundled,
     section: s.section,
     title: s.title,

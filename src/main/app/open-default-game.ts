@@ -1,3 +1,4 @@
+import { withSkirmish } from './skirmish-catalogue';
 import { openDefaultCampaign } from '../db/default-location';
 import { createRepositories } from '../db/repositories/index';
 import type { GameState } from '@shared/rulesets/commando/model/state';
@@ -21,7 +22,7 @@ export async function openDefaultGame(
   env: NodeJS.ProcessEnv,
   options: { assets?: AssetDirs | string } = {},
 ): Promise<{ persistence: GamePersistence; initial: GameState }> {
-  const catalogue = bundledCatalogue(resolveAssetDirs(options.assets !== undefined ? { override: options.assets } : {}));
+  const catalogue = withSkirmish(bundledCatalogue(resolveAssetDirs(options.assets !== undefined ? { override: options.assets } : {})));
   const { db, location, campaign } = await openDefaultCampaign({ argv: [...argv], env });
   try {
     const initial = trainingGroundState();

@@ -43,6 +43,7 @@ import { backAtGame, campaignBackups, defaultOpenCampaign, takeBackup } from './
 import { campaignGamePersistence, type CampaignAccess } from './campaign-persistence';
 import { bundledCatalogue, resolveAssetDirs, type BundledCatalogue } from './catalogue';
 import { GameManager } from './game-manager';
+import { withSkirmish } from './skirmish-catalogue';
 import { readBundledTables, TableCatalogue, tablesDirOf, type BundledTableEntry } from './table-catalogue';
 import { hostOver, type GamePersistence } from './game-persistence';
 import { GameSwitcher } from './game-switch';
@@ -381,7 +382,7 @@ export class SightlineApp implements UmpireShell {
   private manager(): GameManager {
     const a = this.campaign();
     if (!this.games || this.games.campaign.db !== a.db || this.games.campaign.campaignId !== a.campaignId) {
-      this.bundled ??= bundledCatalogue(resolveAssetDirs(this.opts.assets !== undefined ? { override: this.opts.assets } : {}));
+      this.bundled ??= withSkirmish(bundledCatalogue(resolveAssetDirs(this.opts.assets !== undefined ? { override: this.opts.assets } : {})));
       this.games = new GameManager({ db: a.db, databasePath: a.databasePath, campaignId: a.campaignId }, this.bundled, this.opts.createGame ?? createGame);
     }
     return this.games;

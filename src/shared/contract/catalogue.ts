@@ -95,8 +95,25 @@ export interface MissingOptionalRuleInfo {
   readonly case: string;
 }
 
+/** A skirmish scenario's facts for the Games screen (docs/rulings/skirmish-game.md). */
+export interface SkirmishScenarioFacts {
+  /** One of the seed's eight conflicts, as titled there ("VIETNAM ('62/3-'75/6)"). */
+  readonly conflict: string;
+  readonly tableId: string;
+  readonly tableName: string;
+  readonly setUp: 'hidden' | 'open';
+  readonly bounds: number;
+  /** "Written for Sightline: …" or the umpire's own note. */
+  readonly provenance: string;
+  readonly sides: readonly { readonly id: string; readonly name: string; readonly figures: number }[];
+}
+
 export interface ScenarioSummaryInfo {
   readonly id: string;
+  /** The ruleset that plays it: "commando" or "skirmish" (src/shared/rulesets/index.ts). */
+  readonly ruleset: string;
+  /** A skirmish scenario's facts; absent for Commando's. */
+  readonly skirmish?: SkirmishScenarioFacts;
   /** Ships with Sightline (read-only), or the campaign's own. */
   readonly bundled: boolean;
   /** The Section that prints it (39–50 for the bundled twelve); null when the file does not read. */

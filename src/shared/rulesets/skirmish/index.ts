@@ -45,6 +45,11 @@ export const skirmishRuleset: SkirmishRuleset = {
   legalActions: skirmishLegalActions,
   isLegal: (state, command) => decide(state, command, DRY_DICE).ok,
   sides: (state) => state.sides,
+  // A result counts a figure wounded, crippled or killed (seed line 61) as a casualty; a pinned man is fit (ruling SG2).
+  tally: (state) => ({
+    turn: state.bound,
+    men: Object.values(state.figures).map((f) => ({ id: f.id, name: f.name, side: state.units[f.unitId]?.side ?? '', condition: f.state === 'ok' || f.state === 'pinned' ? 'fit' : f.state, wounds: f.state === 'wounded' ? 1 : 0 })),
+  }),
   hasViewer: (state, viewer) => {
     if (viewer.kind === 'umpire') return true;
     if (!state.sides.some((s) => s.id === viewer.side)) return false;

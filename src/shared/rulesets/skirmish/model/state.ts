@@ -9,6 +9,7 @@ import type { WoundCondition } from '../tables/damage';
 import type { Material } from '../tables/penetration';
 import type { Figure, Side, Unit } from './figures';
 import type { UnitOrder } from './orders';
+import type { ScenarioTerms } from './scenario';
 import type { SkirmishTable } from './table-model';
 
 /**
@@ -76,6 +77,8 @@ export interface SkirmishState {
   readonly casualties?: readonly string[];
   /** Units whose motivation this bound is applied (by the calculator or the umpire). */
   readonly motivationDone?: readonly string[];
+  /** The scenario's terms (set-up, mined areas, length, victory), for the umpire only; absent in a game set up without them. */
+  readonly terms?: ScenarioTerms;
 }
 
 export const unitsOf = (s: SkirmishState, side: string): Unit[] => Object.values(s.units).filter((u) => u.side === side);

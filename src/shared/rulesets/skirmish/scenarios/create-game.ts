@@ -6,10 +6,11 @@
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { Figure, Unit } from '../model/figures';
-import type { SkirmishState } from '../model/state';
+import type { Contact, SkirmishState } from '../model/state';
 import { formatTableError, parseTable } from '../model/table-model';
 import { skirmishScenarioSchema } from '../model/scenario';
 import { seedLine } from '../tables/seed';
+import { contactIdFor } from '../engine/spotting-check';
 
 const SCENARIO = seedLine(382, 'unit ratings');
 
@@ -46,6 +47,7 @@ export function createSkirmishState(input: unknown): Result<SkirmishState, reado
     if (figures[u.leaderId]?.unitId !== u.id) bad(`units[${i}].leaderId`, `"${u.leaderId}" is not a figure of unit "${u.id}"`);
   });
   if (errors.length > 0) return err(errors);
+  const open = s.terms?.setUp === 'open' ? openSetUp(s.sides, s.units, figures) : undefined;
   return ok({
     version: 0,
     scenarioId: s.id,
@@ -60,7 +62,27 @@ export function createSkirmishState(input: unknown): Result<SkirmishState, reado
     orders: {},
     revealed: false,
     reactions: {},
-    knowledge: Object.fromEntries(s.units.map((u) => [u.id, []])),
-    contactSeq: Object.fromEntries(s.sides.map((x) => [x.id, 0])),
+    knowledge: open?.knowledge ?? Object.fromEntries(s.units.map((u) => [u.id, []])),
+    contactSeq: open?.contactSeq ?? Object.fromEntries(s.sides.map((x) => [x.id, 0])),
+    ...(s.terms ? { terms: s.terms } : {}),
   });
+}
+
+/**
+ * An open set-up (ruling SG3): each side starts knowing where every enemy
+ * figure stands, as one contact per figure that all its units share, numbered
+ * from the side's sequence in the scenario's order of figures.
+ */
+function openSetUp(sides: readonly { id: string }[], units: readonly Unit[], figures: Readonly<Record<string, Figure>>): Pick<SkirmishState, 'knowledge' | 'contactSeq'> {
+  const sideOf = new Map(units.map((u) => [u.id, u.side]));
+  const knowledge: Record<string, Contact[]> = {};
+  const contactSeq: Record<string, number> = {};
+  for (const side of sides) {
+    const seen = Object.values(figures)
+      .filter((f) => sideOf.get(f.unitId) !== side.id)
+      .map((f, i) => ({ contactId: contactIdFor(side.id, i + 1), figureId: f.id, at: f.at, bound: 0 }));
+    contactSeq[side.id] = seen.length;
+    for (const u of units) if (u.side === side.id) knowledge[u.id] = seen;
+  }
+  return { knowledge, contactSeq };
 }

@@ -7,7 +7,9 @@ import { MINE_TYPE_NAME } from '../tools/mine-tool';
 import { listedMines, listedMinesLine, mineKey, MINES_RULE, mineSidesOf, minesParam, printedMineNumbers, type MineNumbers } from './mine-setup';
 import { builtSuggestedValues, ruleChoiceGroups } from './optional-rule-groups';
 import { OptionalRulesChoice } from './OptionalRulesChoice';
-import { blockingReasons, DEFAULT_SETUP, newGameParams, optionalRuleChoices, scenarioFacts, scenarioHeading, suggestedRules, type SetupForm } from './scenario-labels';
+import {
+  blockedHeading, blockingReasons, DEFAULT_SETUP, newGameParams, optionalRuleChoices, RULESET_NAMES, scenarioFacts, scenarioHeading, scenariosOf, suggestedRules, type RulesetFilter, type SetupForm,
+} from './scenario-labels';
 
 /**
  * New game: the bundled scenarios and the campaign's own. A scenario whose
@@ -22,6 +24,8 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
   const [form, setForm] = useState<SetupForm>(DEFAULT_SETUP);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** Which ruleset's scenarios are listed (issue 19). */
+  const [ruleset, setRuleset] = useState<RulesetFilter>('all');
   /** Section 22.0 Procedure: the mine numbers, once the umpire changed one (undefined: as the scenario prints them). */
   const [mineNumbers, setMineNumbers] = useState<MineNumbers>();
   const choices = useMemo(() => optionalRuleChoices(), []);
@@ -144,8 +148,19 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
     <section aria-label="New game" data-testid="scenario-setup">
       <h2>New game</h2>
       {!scenarios && !error && <p className="muted">Reading the scenarios…</p>}
+      <label className="ruleset-filter">
+        Ruleset{' '}
+        <select value={ruleset} onChange={(e) => setRuleset(e.target.value as RulesetFilter)} data-testid="ruleset-filter">
+          <option value="all">All rulesets</option>
+          {Object.entries(RULESET_NAMES).map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
       <ul className="scenario-list" data-testid="scenario-list">
-        {scenarios?.map((s) => {
+        {scenarios && scenariosOf(scenarios, ruleset).map((s) => {
           const blocked = blockingReasons(s);
           return (
             <li key={s.id}>
@@ -156,7 +171,8 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
                   <span className="muted">{scenarioFacts(s)}</span>
                   {!s.canStart && (
                     <span className="blocked-why" data-testid={`scenario-blocked-${s.id}`}>
-                      <b>Cannot be played yet (Case 38.23).</b> It needs:
+                      <b>{blockedHeading(s).title}</b>
+                      {blockedHeading(s).lead}
                       <span className="blocked-list">
                         {blocked.map((b) => (
                           <span key={b}>{b}</span>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioSummaryInfo } from '@shared/contract/api';
-import { blockingReasons, DEFAULT_SETUP, missingRuleLines, newGameParams, optionalRuleChoices, scenarioFacts, scenarioHeading, suggestedRules } from './scenario-labels';
+import { blockedHeading, blockingReasons, DEFAULT_SETUP, missingRuleLines, newGameParams, optionalRuleChoices, scenarioFacts, scenarioHeading, scenariosOf, suggestedRules } from './scenario-labels';
 
 const entebbe: ScenarioSummaryInfo = {
   id: 'raid-on-entebbe',
+  ruleset: 'commando',
   bundled: true,
   section: 39,
   title: 'Raid on Entebbe',
@@ -89,5 +90,38 @@ describe('scenario labels', () => {
       optionalRules: ['21'],
     });
     expect(newGameParams('x', DEFAULT_SETUP, choices)).toEqual({ scenarioId: 'x', endurance: 'standard', diceMode: 'seeded', optionalRules: [] });
+  });
+});
+
+describe('both rulesets on the Games screen (issue 19)', () => {
+  const ambush: ScenarioSummaryInfo = {
+    ...entebbe,
+    id: 'skirmish-track-ambush',
+    ruleset: 'skirmish',
+    section: null,
+    title: 'Ambush on the village road',
+    mapLetter: null,
+    era: null,
+    sides: [],
+    canStart: false,
+    problems: ['Sightline\'s umpire console does not play skirmish games yet'],
+    skirmish: {
+      conflict: "RHODESIA ('64-'79/80)", tableId: 'village-edge', tableName: 'Village edge', setUp: 'hidden', bounds: 10, provenance: 'Written for Sightline',
+      sides: [{ id: 'rli', name: 'R.L.I. patrol', figures: 8 }, { id: 'zanla', name: 'Guerrillas', figures: 1 }],
+    },
+  };
+
+  it('filters by ruleset', () => {
+    expect(scenariosOf([entebbe, ambush], 'all').map((s) => s.id)).toEqual(['raid-on-entebbe', 'skirmish-track-ambush']);
+    expect(scenariosOf([entebbe, ambush], 'skirmish').map((s) => s.id)).toEqual(['skirmish-track-ambush']);
+    expect(scenariosOf([entebbe, ambush], 'commando').map((s) => s.id)).toEqual(['raid-on-entebbe']);
+  });
+
+  it('a skirmish scenario says its ruleset, conflict, table, set-up, length and forces; its block is not Case 38.23', () => {
+    expect(scenarioHeading(ambush)).toBe('Ambush on the village road');
+    expect(scenarioFacts(ambush)).toBe("Modern skirmish (1989) · RHODESIA ('64-'79/80) · table Village edge · hidden set-up · 10 bounds · R.L.I. patrol (8 figures) v Guerrillas (1 figure)");
+    expect(blockingReasons(ambush)).toEqual(['Sightline\'s umpire console does not play skirmish games yet']);
+    expect(blockedHeading(ambush)).toEqual({ title: 'Cannot be started here yet.', lead: '' });
+    expect(blockedHeading(entebbe)).toEqual({ title: 'Cannot be played yet (Case 38.23).', lead: ' It needs:' });
   });
 });

@@ -8,6 +8,30 @@
 import type { NewGameInput, ScenarioSummaryInfo } from '@shared/contract/api';
 import { OPTIONAL_RULES, type OptionalRule } from '@shared/rulesets/commando/model/optional-rules';
 
+/** The rulesets the Games screen can filter by, with their names. */
+export const RULESET_NAMES: Readonly<Record<string, string>> = { commando: 'Commando (SPI 1979)', skirmish: 'Modern skirmish (1989)' };
+export type RulesetFilter = 'all' | keyof typeof RULESET_NAMES;
+
+/** The scenarios of one ruleset, or all of them. */
+export function scenariosOf<T extends Pick<ScenarioSummaryInfo, 'ruleset'>>(list: readonly T[], filter: RulesetFilter): T[] {
+  return filter === 'all' ? [...list] : list.filter((s) => s.ruleset === filter);
+}
+
+/** "Modern skirmish (1989) · VIETNAM ('62/3-'75/6) · table Paddy and treeline · hidden set-up · 8 bounds · U.S. patrol (9 figures) v N.V.A. patrol (9 figures)". */
+function skirmishFacts(s: ScenarioSummaryInfo): string {
+  const k = s.skirmish;
+  if (!k) return RULESET_NAMES['skirmish']!;
+  const parts = [RULESET_NAMES['skirmish']!, k.conflict, `table ${k.tableName}`, `${k.setUp} set-up`, `${k.bounds} bounds`];
+  parts.push(k.sides.map((x) => `${x.name} (${x.figures} ${x.figures === 1 ? 'figure' : 'figures'})`).join(' v '));
+  if (!s.bundled) parts.push("the campaign's own");
+  return parts.join(' · ');
+}
+
+/** The words over a scenario that cannot be started (Commando's refer to Case 38.23), and what leads into its reasons. */
+export function blockedHeading(s: Pick<ScenarioSummaryInfo, 'ruleset'>): { readonly title: string; readonly lead: string } {
+  return s.ruleset === 'skirmish' ? { title: 'Cannot be started here yet.', lead: '' } : { title: 'Cannot be played yet (Case 38.23).', lead: ' It needs:' };
+}
+
 export function scenarioHeading(s: Pick<ScenarioSummaryInfo, 'section' | 'title'>): string {
   return s.section !== null ? `Section ${s.section}.0 · ${s.title}` : s.title;
 }
@@ -19,6 +43,7 @@ function modeWord(mode: string): string {
 
 /** "Map A (Case 7.12) · Modern · Israeli Commandos (commando, 10 men) v Ugandan Sentries (defending, 20 men)". */
 export function scenarioFacts(s: ScenarioSummaryInfo): string {
+  if (s.ruleset === 'skirmish') return skirmishFacts(s);
   const parts: string[] = [];
   parts.push(s.mapLetter ? `Map ${s.mapLetter}` : 'no map letter');
   if (s.era) parts.push(s.era);

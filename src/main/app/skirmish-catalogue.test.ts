@@ -1,0 +1,46 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { ScenarioDetailInfo, ScenarioSummaryInfo } from '@shared/contract/api';
+import { callUmpire } from '../host/api-service';
+import { tempDir } from '../db/test-helpers';
+import { openCampaignFile } from './campaign-persistence';
+import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
+import { SightlineApp } from './sightline-app';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+
+async function start(): Promise<SightlineApp> {
+  const initial = trainingGroundState();
+  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
+  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
+  onTestFinished(() => app.close());
+  return app;
+}
+const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
+
+describe('the Games screen lists both rulesets\' scenarios (issue 19)', () => {
+  it('the three skirmish scenarios after the twelve Commando ones, each with its ruleset, conflict, table, set-up and length', async () => {
+    const app = await start();
+    const list = await call<ScenarioSummaryInfo[]>(app, 'listScenarios');
+    expect(list.map((s) => s.ruleset)).toEqual([...Array<string>(12).fill('commando'), 'skirmish', 'skirmish', 'skirmish']);
+    const ambush = list.find((s) => s.id === 'skirmish-track-ambush')!;
+    expect(ambush).toMatchObject({
+      ruleset: 'skirmish', bundled: true, section: null, title: 'Ambush on the village road', canStart: false,
+      sides: [{ id: 'rli', name: 'R.L.I. patrol', numberOfMen: 8 }, { id: 'zanla', name: 'Guerrillas', numberOfMen: 10 }],
+      skirmish: { conflict: "RHODESIA ('64-'79/80)", tableId: 'village-edge', tableName: 'Village edge', setUp: 'hidden', bounds: 10, provenance: expect.stringMatching(/^Written for Sightline/) },
+    });
+    expect(ambush.problems).toEqual([expect.stringContaining('does not play skirmish games yet')]);
+    const detail = await call<ScenarioDetailInfo>(app, 'getScenario', { id: 'skirmish-village-search' });
+    expect(detail).toMatchObject({ ruleset: 'skirmish', skirmish: { setUp: 'open', conflict: "LEBANON ('82-'86)" }, file: { table: 'village-edge', conflict: 'lebanon' } });
+  });
+
+  it('starting one is refused with the reason, and no game is set up', async () => {
+    const app = await start();
+    const before = await call<unknown[]>(app, 'listGames');
+    await expect(call(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' })).rejects.toMatchObject({ body: { message: expect.stringMatching(/^Patrol meeting engagement cannot be started here yet\..*No game was set up\.$/) } });
+    expect(await call<unknown[]>(app, 'listGames')).toEqual(before);
+  });
+});

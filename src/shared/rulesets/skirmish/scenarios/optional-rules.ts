@@ -1,0 +1,22 @@
+/**
+ * The optional rules a skirmish scenario may name: the parts of the seed it
+ * marks optional or that a club may leave out. `played` says whether
+ * Sightline's engine plays it, or the umpire does by hand (entering the
+ * results with `umpire/resolve`).
+ */
+import { seedLine } from '../tables/seed';
+
+export interface SkirmishOptionalRule {
+  readonly id: string;
+  readonly title: string;
+  readonly source: string;
+  readonly played: 'engine' | 'umpire';
+}
+
+export const SKIRMISH_OPTIONAL_RULES: readonly SkirmishOptionalRule[] = [
+  { id: 'hit-location', title: 'Hit location', source: seedLine(62, 'optional hit location (ruling SK19)'), played: 'umpire' },
+  { id: 'radio', title: 'Radio contact', source: seedLine(16, 'radio contact (ruling SK18)'), played: 'umpire' },
+  { id: 'mines-and-traps', title: 'Mines and booby-traps', source: seedLine(155, 'mines and traps (ruling SK17)'), played: 'umpire' },
+];
+
+export const findOptionalRule = (id: string): SkirmishOptionalRule | undefined => SKIRMISH_OPTIONAL_RULES.find((r) => r.id === id);
