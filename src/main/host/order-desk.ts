@@ -82,13 +82,38 @@ export class OrderDesk<S, C> {
     const by = { kind: 'player', side };
     if (!actions.orders?.includes(action)) return this.told(side, action, parsed, this.host.runForSide(side, built.value, { by }, false), false);
     const atOnce = this.queue.mode === 'immediate' && this.host.diceMode() !== 'physical';
-    // Issue 13: while the game waits on what the side may not know, its order waits too, told only that it waits.
-    const held = atOnce && (actions.holds?.(this.host.state(), side, built.value) ?? false);
-    if (atOnce && !held) return this.told(side, action, parsed, this.host.runForSide(side, built.value, { by }, true), true);
-    const order = { id: this.queue.newId(), side, action, params: parsed, command: built.value as unknown, ...(held ? { held: true } : {}) };
+    if (atOnce) return this.sendAtOnce(actions, side, action, parsed, built.value);
+    const order = { id: this.queue.newId(), side, action, params: parsed, command: built.value as unknown };
     this.queue.add(order);
     this.host.note('order-queued', { ...order, by });
     return { ok: true, version: this.host.sideVersion(side), events: 0, queued: order.id };
+  }
+
+  /**
+   * Orders at once (issue 13, ruling SO12): the side's answer is the same
+   * bytes whether its order ran, was refused by the engine, or waits behind
+   * something it may not know (an enemy's prompt, Case 7.52): "sent", with
+   * its id and the view version it was sent at. What became of it reaches
+   * the side as everything else does: its view, and a refusal in its own
+   * list (`myOrders`, in the neutral words). A held order is never listed to
+   * the side as waiting; it runs by itself once nothing holds it (release).
+   */
+  private sendAtOnce(actions: PlayerActions<S, C>, side: string, action: string, params: unknown, command: C): CommandOutcome {
+    const by = { kind: 'player', side };
+    const id = this.queue.newId();
+    const sent: CommandOutcome = { ok: true, version: this.host.sideVersion(side), events: 0, sent: id };
+    if (actions.holds?.(this.host.state(), side, command) ?? false) {
+      const order = { id, side, action, params, command: command as unknown, held: true as const };
+      this.queue.add(order);
+      this.host.note('order-queued', { ...order, by });
+      return sent;
+    }
+    const out = this.host.runForSide(side, command, { by, orderId: id }, true);
+    if (!out.ok) {
+      this.queue.refusedAtOnce({ id, side, action, params }, SIDE_REFUSAL.message);
+      this.host.note('side-order-refused', { id, side, action, params, told: SIDE_REFUSAL.message, engine: out.error, by });
+    }
+    return sent;
   }
 
   /**

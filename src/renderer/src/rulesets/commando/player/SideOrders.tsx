@@ -45,20 +45,29 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
   const acting = state.acting;
   const entering = entryOffer(view);
 
-  const refresh = useCallback(() => {
-    if (client) void client.myOrders().then(setMine, () => undefined);
-  }, [client]);
+  const refresh = useCallback(
+    (sent?: { id: string; label: string }) => {
+      if (!client) return;
+      void client.myOrders().then((m) => {
+        setMine(m);
+        // Ruling SO12: an order at once is answered "sent" whatever became of it; an engine refusal is in the side's own list.
+        const refused = sent && m.refused.find((r) => r.id === sent.id);
+        if (refused) setNote({ text: `Refused: ${sent.label}: ${refused.reason}`, error: true });
+      }, () => undefined);
+    },
+    [client],
+  );
   // The side's own list: read once, after each order it sends, and while one of its orders waits, on every view change and
   // now and then (a refusal changes no view). With nothing waiting nothing can change it, so the window's requests never
   // depend on how its pushes happen to be batched (the fog e2e compares every payload it fetches, count included).
-  useEffect(refresh, [refresh]);
+  useEffect(() => refresh(), [refresh]);
   const waiting = (mine?.pending.length ?? 0) > 0;
   useEffect(() => {
     if (waiting) refresh();
   }, [waiting, refresh, view.version]);
   useEffect(() => {
     if (!waiting) return undefined;
-    const t = setInterval(refresh, POLL_MS);
+    const t = setInterval(() => refresh(), POLL_MS);
     return () => clearInterval(t);
   }, [waiting, refresh]);
   // Plotting ends when the man's interval does (or another man acts).
@@ -74,9 +83,9 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
     client.order(order).then(
       (out) => {
         if (!out.ok) setNote({ text: `${out.error.caseRef}: ${out.error.message}`, error: true });
-        else setNote({ text: out.queued ? `Sent: ${orderLabel(order)} waits for the umpire.` : `Done: ${orderLabel(order)}.`, error: false });
+        else setNote({ text: out.queued ? `Sent: ${orderLabel(order)} waits for the umpire.` : `Sent: ${orderLabel(order)}.`, error: false });
         if (out.ok) after?.(out);
-        refresh();
+        refresh(out.ok && out.sent ? { id: out.sent, label: orderLabel(order) } : undefined);
       },
       (e: unknown) => setNote({ text: e instanceof Error ? e.message : String(e), error: true }),
     );
