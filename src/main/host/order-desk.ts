@@ -191,10 +191,11 @@ export class OrderDesk<S, C> {
    * side may read); one the engine refuses stays queued, its refusal shown to
    * the umpire only (a rule's answer may name what the side does not know).
    */
-  approve(caller: Caller, orderId: string): CommandOutcome {
+  approve(caller: Caller, orderId: string, edited?: unknown): CommandOutcome {
     assertUmpire(caller, 'Only the umpire approves orders.');
     this.host.assertPlayable();
     const o = this.queue.get(orderId);
+    if (edited !== undefined) return this.approveEdited(o, edited);
     const built = this.host.actions?.command(this.host.state(), o.side, o.action, o.params);
     if (!built?.ok) {
       const reason = built ? built.error : 'This game takes no orders.';
@@ -202,6 +203,21 @@ export class OrderDesk<S, C> {
       return { ok: false, error: { code: 'order/no-longer-allowed', caseRef: 'issue 15', message: reason } };
     }
     return this.host.runApproved(built.value, { by: { kind: 'player', side: o.side }, orderId, approvedBy: { kind: 'umpire' } });
+  }
+
+  /**
+   * Ruling SO14: the umpire changes an order (its route, its target) before approving it. The edit is authorised for
+   * the side exactly as if the side had sent it (its own men, its acting man, men it knows of); an edit the side could
+   * not have sent is refused to the umpire only and the order stays queued as it was. The audit keeps both.
+   */
+  private approveEdited(o: QueuedOrderInfo, edited: unknown): CommandOutcome {
+    const actions = this.host.actions;
+    const schema = actions && Object.prototype.hasOwnProperty.call(actions.params, o.action) ? actions.params[o.action] : undefined;
+    const params = schema?.safeParse({ order: edited });
+    if (!actions || !params?.success) return { ok: false, error: { code: 'order/edit-malformed', caseRef: 'ruling SO14', message: `The edited order is malformed${params && !params.success ? `: ${params.error.issues.map((i) => i.message).join('; ')}` : ''}.` } };
+    const built = actions.command(this.host.state(), o.side, o.action, params.data);
+    if (!built.ok) return { ok: false, error: { code: 'order/edit-not-allowed', caseRef: 'ruling SO14', message: `The side could not give that order: ${built.error}` } };
+    return this.host.runApproved(built.value, { by: { kind: 'player', side: o.side }, orderId: o.id, approvedBy: { kind: 'umpire' }, editedBy: { kind: 'umpire' }, sent: o.params as AuditDetail[string] });
   }
 
   refuse(caller: Caller, orderId: string, reason: string): { readonly refused: string } {
