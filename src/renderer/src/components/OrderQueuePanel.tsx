@@ -62,7 +62,9 @@ export function OrderQueueList({ queue, sideName, busy, error, actions }: { queu
       const items = [...(e.currentTarget.closest('.order-queue')?.querySelectorAll<HTMLLIElement>('li.order-item') ?? [])];
       items[items.indexOf(e.currentTarget) + (e.key === 'ArrowDown' ? 1 : -1)]?.focus();
     } else return;
+    // The console's own keys (E ends the acting man's tasks, turn/shortcuts.ts) listen on the window: a key the focused order took goes no further.
     e.preventDefault();
+    e.stopPropagation();
   };
   return (
     <section className="order-queue" data-testid="order-queue">
