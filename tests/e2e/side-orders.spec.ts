@@ -208,11 +208,25 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
       await openOrders(desk);
       await expect(desk.getByTestId('enter-at')).toBeVisible();
       await desk.screenshot({ path: 'test-results/side-orders-enter-1366x768.png' });
+      // The entry squares are lit on the map and take a tap (the list above is the accessible alternative): a square
+      // that is not one is answered and sends nothing; 1401 sends the order.
+      await clickSquare(desk, 'player-map', map, { col: 14, row: 3 });
+      await expect(desk.getByTestId('order-note')).toContainText('not one of your entry squares');
+      expect(await queued(umpire, 'israelis')).toBe(0);
+      await clickSquare(desk, 'player-map', map, { col: 14, row: 1 });
+      await expect.poll(() => queued(umpire, 'israelis')).toBe(1);
       await wide.close();
-      await order(umpire, israeli, 'israelis', 'enter-1401');
       expect(await approveAll(umpire, 'israelis')).toBe(1);
       await expect(israeli.getByTestId('enter-at')).toHaveCount(0);
       await expect(israeli.getByTestId('player-whose-move')).toContainText('israelis-a');
+      // On the map's north edge: his weapon tools, and stepping off the map (Case 15.26, ruling SO13); fire offers only men the Israelis observe.
+      await openOrders(israeli);
+      await expect(israeli.getByTestId('side-weapons')).toBeVisible();
+      await expect(israeli.getByTestId('order-exit')).toContainText('5 TP');
+      const seen = (await playerView(israeli, link('israelis'))).enemies.map((e) => e.id);
+      const offered = await israeli.locator('[data-testid^="fire-"]:not([data-testid="fire-orders"]):not([data-testid="fire-none"])').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid!.slice('fire-'.length)));
+      expect(offered.filter((id) => !seen.includes(id))).toEqual([]);
+      expect(await smallControls(israeli, 'side-weapons')).toEqual([]);
     });
 
     const route = [2, 3, 4, 5, 6].map((row) => ({ col: 14, row }));

@@ -153,7 +153,10 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
         parseUmpireParams(method, params);
         return host.orders.list(caller);
       case 'approveOrder':
-        return host.orders.approve(caller, parseUmpireParams(method, params).orderId);
+      {
+        const p = parseUmpireParams(method, params);
+        return host.orders.approve(caller, p.orderId, p.edited);
+      }
       case 'refuseOrder': {
         const p = parseUmpireParams(method, params);
         return host.orders.refuse(caller, p.orderId, p.reason);

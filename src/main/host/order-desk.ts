@@ -82,13 +82,38 @@ export class OrderDesk<S, C> {
     const by = { kind: 'player', side };
     if (!actions.orders?.includes(action)) return this.told(side, action, parsed, this.host.runForSide(side, built.value, { by }, false), false);
     const atOnce = this.queue.mode === 'immediate' && this.host.diceMode() !== 'physical';
-    // Issue 13: while the game waits on what the side may not know, its order waits too, told only that it waits.
-    const held = atOnce && (actions.holds?.(this.host.state(), side, built.value) ?? false);
-    if (atOnce && !held) return this.told(side, action, parsed, this.host.runForSide(side, built.value, { by }, true), true);
-    const order = { id: this.queue.newId(), side, action, params: parsed, command: built.value as unknown, ...(held ? { held: true } : {}) };
+    if (atOnce) return this.sendAtOnce(actions, side, action, parsed, built.value);
+    const order = { id: this.queue.newId(), side, action, params: parsed, command: built.value as unknown };
     this.queue.add(order);
     this.host.note('order-queued', { ...order, by });
     return { ok: true, version: this.host.sideVersion(side), events: 0, queued: order.id };
+  }
+
+  /**
+   * Orders at once (issue 13, ruling SO12): the side's answer is the same
+   * bytes whether its order ran, was refused by the engine, or waits behind
+   * something it may not know (an enemy's prompt, Case 7.52): "sent", with
+   * its id and the view version it was sent at. What became of it reaches
+   * the side as everything else does: its view, and a refusal in its own
+   * list (`myOrders`, in the neutral words). A held order is never listed to
+   * the side as waiting; it runs by itself once nothing holds it (release).
+   */
+  private sendAtOnce(actions: PlayerActions<S, C>, side: string, action: string, params: unknown, command: C): CommandOutcome {
+    const by = { kind: 'player', side };
+    const id = this.queue.newId();
+    const sent: CommandOutcome = { ok: true, version: this.host.sideVersion(side), events: 0, sent: id };
+    if (actions.holds?.(this.host.state(), side, command) ?? false) {
+      const order = { id, side, action, params, command: command as unknown, held: true as const };
+      this.queue.add(order);
+      this.host.note('order-queued', { ...order, by });
+      return sent;
+    }
+    const out = this.host.runForSide(side, command, { by, orderId: id }, true);
+    if (!out.ok) {
+      this.queue.refusedAtOnce({ id, side, action, params }, SIDE_REFUSAL.message);
+      this.host.note('side-order-refused', { id, side, action, params, told: SIDE_REFUSAL.message, engine: out.error, by });
+    }
+    return sent;
   }
 
   /**
@@ -166,10 +191,11 @@ export class OrderDesk<S, C> {
    * side may read); one the engine refuses stays queued, its refusal shown to
    * the umpire only (a rule's answer may name what the side does not know).
    */
-  approve(caller: Caller, orderId: string): CommandOutcome {
+  approve(caller: Caller, orderId: string, edited?: unknown): CommandOutcome {
     assertUmpire(caller, 'Only the umpire approves orders.');
     this.host.assertPlayable();
     const o = this.queue.get(orderId);
+    if (edited !== undefined) return this.approveEdited(o, edited);
     const built = this.host.actions?.command(this.host.state(), o.side, o.action, o.params);
     if (!built?.ok) {
       const reason = built ? built.error : 'This game takes no orders.';
@@ -177,6 +203,21 @@ export class OrderDesk<S, C> {
       return { ok: false, error: { code: 'order/no-longer-allowed', caseRef: 'issue 15', message: reason } };
     }
     return this.host.runApproved(built.value, { by: { kind: 'player', side: o.side }, orderId, approvedBy: { kind: 'umpire' } });
+  }
+
+  /**
+   * Ruling SO14: the umpire changes an order (its route, its target) before approving it. The edit is authorised for
+   * the side exactly as if the side had sent it (its own men, its acting man, men it knows of); an edit the side could
+   * not have sent is refused to the umpire only and the order stays queued as it was. The audit keeps both.
+   */
+  private approveEdited(o: QueuedOrderInfo, edited: unknown): CommandOutcome {
+    const actions = this.host.actions;
+    const schema = actions && Object.prototype.hasOwnProperty.call(actions.params, o.action) ? actions.params[o.action] : undefined;
+    const params = schema?.safeParse({ order: edited });
+    if (!actions || !params?.success) return { ok: false, error: { code: 'order/edit-malformed', caseRef: 'ruling SO14', message: `The edited order is malformed${params && !params.success ? `: ${params.error.issues.map((i) => i.message).join('; ')}` : ''}.` } };
+    const built = actions.command(this.host.state(), o.side, o.action, params.data);
+    if (!built.ok) return { ok: false, error: { code: 'order/edit-not-allowed', caseRef: 'ruling SO14', message: `The side could not give that order: ${built.error}` } };
+    return this.host.runApproved(built.value, { by: { kind: 'player', side: o.side }, orderId: o.id, approvedBy: { kind: 'umpire' }, editedBy: { kind: 'umpire' }, sent: o.params as AuditDetail[string] });
   }
 
   refuse(caller: Caller, orderId: string, reason: string): { readonly refused: string } {

@@ -15,6 +15,8 @@ import { HostError } from './host-errors';
  * its `order-refused` row, or an `order-settled` row (a held order that ran
  * and changed nothing). A `held` order (issue 13) was sent while the game
  * waited on what its side may not know; it runs by itself once that is over.
+ * An order run at once takes an id too (ruling SO12): its `command` row, or
+ * its `side-order-refused` row when the engine refused it, names it.
  */
 export type QueuedOrder = QueuedOrderInfo;
 
@@ -42,9 +44,14 @@ export class OrderQueue {
       if (a.kind === 'order-mode' && (d.to === 'immediate' || d.to === 'queue')) q.mode = d.to;
       else if (a.kind === 'order-queued' && typeof d.id === 'string' && typeof d.side === 'string' && typeof d.action === 'string') {
         q.pendingOrders.push({ id: d.id, side: d.side, action: d.action, params: d.params, command: d.command, ...(d.held === true ? { held: true } : {}) });
-        q.next = Math.max(q.next, Number(d.id.replace(/^order-/, '')) + 1 || q.next);
+        q.seen(d.id);
       } else if (a.kind === 'order-refused' && typeof d.id === 'string') q.settle(d.id, typeof d.reason === 'string' ? d.reason : '');
-      else if (a.kind === 'command' && typeof d.orderId === 'string') q.settle(d.orderId);
+      else if (a.kind === 'side-order-refused' && typeof d.id === 'string' && typeof d.side === 'string' && typeof d.action === 'string') {
+        q.refusedAtOnce({ id: d.id, side: d.side, action: d.action, params: d.params }, typeof d.told === 'string' ? d.told : '');
+      } else if (a.kind === 'command' && typeof d.orderId === 'string') {
+        q.settle(d.orderId);
+        q.seen(d.orderId);
+      }
       else if (a.kind === 'order-settled' && typeof d.id === 'string') q.settle(d.id);
     }
     return q;
@@ -52,6 +59,17 @@ export class OrderQueue {
 
   newId(): string {
     return `order-${this.next++}`;
+  }
+
+  /** An id read back from the audit is never given again (orders at once take ids too, ruling SO12). */
+  private seen(id: string): void {
+    this.next = Math.max(this.next, Number(id.replace(/^order-/, '')) + 1 || this.next);
+  }
+
+  /** An order at once the engine refused when sent (ruling SO12): the side reads the reason in its own list. */
+  refusedAtOnce(o: { id: string; side: string; action: string; params: unknown }, reason: string): void {
+    this.seen(o.id);
+    this.refusals = [...this.refusals, { ...o, reason }].slice(-REFUSALS_KEPT * 8);
   }
 
   add(order: QueuedOrder): void {
@@ -85,7 +103,8 @@ export class OrderQueue {
     const own = ({ id, action, params }: { id: string; action: string; params: unknown }) => ({ id, action, params });
     return {
       mode: this.mode,
-      pending: this.pendingOrders.filter((o) => o.side === side).map(own),
+      // A held order (issue 13) was answered "sent", as one that ran: listing it as waiting would say something hidden holds it (ruling SO12).
+      pending: this.pendingOrders.filter((o) => o.side === side && !o.held).map(own),
       refused: this.refusals
         .filter((r) => r.side === side)
         .slice(-REFUSALS_KEPT)

@@ -12,6 +12,7 @@ import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import { callPlayer } from './api-service';
 import { GameHost } from './game-host';
 import { MemoryGameLog } from './game-log';
+import { SIDE_REFUSAL } from './order-desk';
 import type { CommandoHost } from './test-support/commando-host';
 import { blankGame } from './test-support/fog-pairs';
 
@@ -82,7 +83,9 @@ describe('Case 38.51: a side enters its own man from its own window (ruling SO11
   it('Case 38.51: a square that is not his side’s entry square is refused by the engine in the side’s neutral words', async () => {
     const host = playing();
     await callPlayer(host, 'a', 'order', order({ type: 'task/begin', manId: 'a1' }));
-    expect(await callPlayer(host, 'a', 'order', order({ type: 'entry/enter', manId: 'a1', square: sq(28, 30) }))).toMatchObject({ ok: false, error: { code: 'order/refused' } });
+    // Ruling SO12: answered "sent"; the refusal is in its own list in the neutral words (issue 13).
+    expect(await callPlayer(host, 'a', 'order', order({ type: 'entry/enter', manId: 'a1', square: sq(28, 30) }))).toMatchObject({ ok: true, sent: 'order-2' });
+    expect(await callPlayer(host, 'a', 'myOrders', {})).toMatchObject({ refused: [{ id: 'order-2', reason: SIDE_REFUSAL.message }] });
     expect(host.current.men['a1']!.square).toBeUndefined();
   });
 });

@@ -24,8 +24,8 @@ export interface DiceRequestInfo {
  * and nothing was committed yet.
  */
 export type CommandOutcome =
-  /** `queued`: a side's order waits for the umpire's approval under this id (issue 15). `repeated`: the command's id (`commandId`) was seen before; this is the stored outcome and nothing ran again. */
-  | { readonly ok: true; readonly version: number; readonly events: number; readonly seqs?: readonly number[]; readonly repeated?: true; readonly queued?: string }
+  /** `queued`: a side's order waits for the umpire's approval under this id (issue 15). `sent`: a side's order taken at once under this id, told alike whether it ran, was refused or waits (ruling SO12; what became of it is in the side's view and `myOrders`). `repeated`: the command's id (`commandId`) was seen before; this is the stored outcome and nothing ran again. */
+  | { readonly ok: true; readonly version: number; readonly events: number; readonly seqs?: readonly number[]; readonly repeated?: true; readonly queued?: string; readonly sent?: string }
   | { readonly ok: false; readonly error: RuleError; readonly dice?: DiceRequestInfo };
 
 /** Issue 15: whether the sides' orders run at once or wait for the umpire. */

@@ -117,7 +117,16 @@ export const umpireApi = {
   /** Issue 15: the orders waiting for the umpire, oldest first. */
   orderQueue: z.object({}).strict(),
   /** Issue 15: runs a queued order as the side gave it (authorised again against the game as it is now). */
-  approveOrder: z.object({ orderId: idParam }).strict(),
+  approveOrder: z
+    .object({
+      orderId: idParam,
+      /**
+       * Ruling SO14: the order as the umpire edited it before approving (a changed route or target), the side's own
+       * action's parameters; authorised again for the side as if it had sent it. Absent: the order as the side gave it.
+       */
+      edited: z.object({ type: z.string().min(1).max(100) }).passthrough().optional(),
+    })
+    .strict(),
   /** Issue 15: takes a queued order off the queue; the side is told the reason. */
   refuseOrder: z.object({ orderId: idParam, reason: z.string().trim().min(1).max(500) }).strict(),
   /** Ends a game (the open one by default) with its result; `players` records who played each side in the same step. */

@@ -132,6 +132,24 @@ describe('orders from a side’s own window (issue 15): what a side may command'
     expect(authoriseOrder(seen, 'a', { type: 'plot/opportunity-fire', manId: 'a2', fireTask: 'fire-rifle', condition: { trigger: 'moving', ordinal: 1, onlyMen: ['b2'] } })).toEqual(unseen);
   });
 
+  it('ruling SO13: the side’s acting man throws, reloads, exchanges with his own man and steps off the map by its order; never with or for the enemy’s', () => {
+    const state = table('a1');
+    for (const order of [
+      { type: 'task/throw-grenade', manId: 'a1', target: { col: 3, row: 3 } },
+      { type: 'task/reload', manId: 'a1' },
+      { type: 'task/prepare-grenade', manId: 'a1', grenade: 'fragmentation' },
+      { type: 'task/exchange-weapons', manId: 'a1', partnerId: 'a2', take: [] },
+      { type: 'task/exit-map', manId: 'a1' },
+    ]) {
+      expect(authoriseOrder(state, 'a', order)).toMatchObject({ ok: true, value: { type: order.type } });
+      // Another of its men, not executing tasks: Case 6.43.
+      expect(authoriseOrder(state, 'a', { ...order, manId: 'a2', ...(order.type === 'task/exchange-weapons' ? { partnerId: 'a1' } : {}) })).toMatchObject({ ok: false, error: expect.stringContaining('Case 6.43') });
+    }
+    // An exchange with an enemy man is refused as any order for a man not its own.
+    expect(authoriseOrder(state, 'a', { type: 'task/exchange-weapons', manId: 'a1', partnerId: 'b1', take: [] })).toEqual({ ok: false, error: 'A side orders only its own men.' });
+    expect(authoriseOrder(state, 'b', { type: 'task/exit-map', manId: 'a1' })).toEqual({ ok: false, error: 'A side orders only its own men.' });
+  });
+
   it('Case 5.1 B: a side plots and withdraws its own men’s opportunity fire, never the enemy’s', () => {
     const state = table(undefined);
     expect(authoriseOrder(state, 'a', { type: 'plot/opportunity-fire', manId: 'a2', fireTask: 'fire-rifle' })).toMatchObject({ ok: true });

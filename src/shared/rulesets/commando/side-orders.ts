@@ -5,7 +5,7 @@
  *
  * - its chosen man's tasks (Cases 5.1 E, 6.21: "the side to act chooses a man
  *   to execute tasks"): begin, move (a route, Section 7.0), fall prone /
- *   stand (Chart 5.22, Case 7.6), enter the map (Case 38.51), fire (Sections 10.1–10.4), reload,
+ *   stand (Chart 5.22, Case 7.6), enter the map (Case 38.51), leave it (Case 15.26), fire (Sections 10.1–10.4), reload,
  *   prepare a weapon or a grenade, throw (Case 11.2), exchange weapons with a
  *   friendly man (Section 13.2), end his tasks; every task but `task/begin`
  *   only for its man executing tasks now (Case 6.43: one man at a time);
@@ -46,6 +46,8 @@ const ACTIVE_TASKS = [
   'task/end',
   // Case 38.51 (ruling SO11): an off-map man's first task is to step onto one of his side's entry squares.
   'entry/enter',
+  // Case 15.26 (ruling SO13): from an edge square he steps off the map, out of play for good.
+  'task/exit-map',
 ] as const satisfies readonly CommandType[];
 
 /** What a side's window may send: the engine's own commands for its men, and its prompt answers by the prompt's name. */

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import './side-orders.css';
 import type { CommandOutcome, SideOrdersInfo } from '@shared/contract/api';
-import type { PlayerView, SidePromptView } from '@shared/rulesets/commando/view/view';
+import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { Square } from '@shared/map/map-model';
 import { describeSquare } from '@shared/map/coords';
 import type { PlayerClient, SideOrderInput } from '../../../api/client';
 import type { Overlay } from '../tools/tool';
-import { entryOffer, plotCommand, routePreview, routeToSend, sideOrderState, tapRoute, type PlotCondition, type RoutePreview } from './side-orders-model';
-import { orderLabel, promptKind } from './side-orders-labels';
+import { entryOffer, routePreview, routeToSend, sideOrderState, tapRoute, type RoutePreview } from './side-orders-model';
+import { orderLabel } from './side-orders-labels';
+import { OwnOrders, PlotOrders, PromptAnswer } from './SideOrderParts';
 import { EnterAt } from './EnterAt';
+import { SideWeapons } from './SideWeapons';
+import { exitOffer, throwAt, throwOffer } from './side-weapons-model';
 
 export interface SideOrderParts {
   /** The plotted route, drawn on the map. */
@@ -38,6 +41,8 @@ const POLL_MS = 3000;
 export function useSideOrders(view: PlayerView, client: PlayerClient | undefined, closeSheet: () => void): SideOrderParts {
   const [path, setPath] = useState<Square[]>([]);
   const [routing, setRouting] = useState(false);
+  // Case 11.2: a throw at a square tapped on the map.
+  const [throwing, setThrowing] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean }>();
   const [mine, setMine] = useState<SideOrdersInfo>();
   const [lastRoute, setLastRoute] = useState<{ manId: string; end: Square }>();
@@ -45,20 +50,29 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
   const acting = state.acting;
   const entering = entryOffer(view);
 
-  const refresh = useCallback(() => {
-    if (client) void client.myOrders().then(setMine, () => undefined);
-  }, [client]);
+  const refresh = useCallback(
+    (sent?: { id: string; label: string }) => {
+      if (!client) return;
+      void client.myOrders().then((m) => {
+        setMine(m);
+        // Ruling SO12: an order at once is answered "sent" whatever became of it; an engine refusal is in the side's own list.
+        const refused = sent && m.refused.find((r) => r.id === sent.id);
+        if (refused) setNote({ text: `Refused: ${sent.label}: ${refused.reason}`, error: true });
+      }, () => undefined);
+    },
+    [client],
+  );
   // The side's own list: read once, after each order it sends, and while one of its orders waits, on every view change and
   // now and then (a refusal changes no view). With nothing waiting nothing can change it, so the window's requests never
   // depend on how its pushes happen to be batched (the fog e2e compares every payload it fetches, count included).
-  useEffect(refresh, [refresh]);
+  useEffect(() => refresh(), [refresh]);
   const waiting = (mine?.pending.length ?? 0) > 0;
   useEffect(() => {
     if (waiting) refresh();
   }, [waiting, refresh, view.version]);
   useEffect(() => {
     if (!waiting) return undefined;
-    const t = setInterval(refresh, POLL_MS);
+    const t = setInterval(() => refresh(), POLL_MS);
     return () => clearInterval(t);
   }, [waiting, refresh]);
   // Plotting ends when the man's interval does (or another man acts).
@@ -66,6 +80,7 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
   useEffect(() => {
     setPath([]);
     setRouting(false);
+    setThrowing(false);
   }, [actingId]);
 
   if (!client || view.setup) return { mapProps: {}, routeBar: null, panel: null, asking: 0 };
@@ -74,17 +89,24 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
     client.order(order).then(
       (out) => {
         if (!out.ok) setNote({ text: `${out.error.caseRef}: ${out.error.message}`, error: true });
-        else setNote({ text: out.queued ? `Sent: ${orderLabel(order)} waits for the umpire.` : `Done: ${orderLabel(order)}.`, error: false });
+        else setNote({ text: out.queued ? `Sent: ${orderLabel(order)} waits for the umpire.` : `Sent: ${orderLabel(order)}.`, error: false });
         if (out.ok) after?.(out);
-        refresh();
+        refresh(out.ok && out.sent ? { id: out.sent, label: orderLabel(order) } : undefined);
       },
       (e: unknown) => setNote({ text: e instanceof Error ? e.message : String(e), error: true }),
     );
   };
 
   const preview: RoutePreview | undefined = acting && routing ? routePreview(view, acting.id, path) : undefined;
+  const toThrow = acting && throwing ? throwOffer(view, acting) : undefined;
+  const exit = acting && !entering ? exitOffer(view, acting) : undefined;
+  // Case 38.51 (ruling SO11): the entry squares are lit on the map and take a tap, as the list's buttons do.
+  const entryOverlay: Overlay | undefined = entering
+    ? { kind: 'move', preview: { manId: entering.manId, reach: entering.squares.map((square) => ({ square, cost: 0 })), remaining: view.sequence?.ownTurns[entering.manId]?.remaining ?? 0 } }
+    : undefined;
   const overlay: Overlay | undefined =
-    preview && acting?.square
+    entryOverlay ??
+    (preview && acting?.square
       ? {
           kind: 'move',
           preview: {
@@ -97,10 +119,24 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
             ...(preview.error ? { error: preview.error } : {}),
           },
         }
-      : undefined;
+      : undefined);
 
+  const throwBar =
+    acting && toThrow ? (
+      <div className="route-bar" data-testid="throw-bar" role="group" aria-label={`Throw of ${acting.name}`}>
+        <p className="route-total">
+          Tap the square {acting.name} throws his {toThrow.type} grenade at (up to {toThrow.maxRange} squares) <span className="case">Cases 11.2, 11.81</span>
+        </p>
+        <div className="route-buttons">
+          <button className="action" onClick={() => setThrowing(false)} data-testid="throw-cancel">
+            Cancel
+          </button>
+        </div>
+      </div>
+    ) : null;
   const routeBar =
-    acting && routing && preview ? (
+    throwBar ??
+    (acting && routing && preview ? (
       <div className="route-bar" data-testid="route-bar" role="group" aria-label={`Route of ${acting.name}`}>
         <p className="route-total" data-testid="route-total" data-total={preview.total} data-remaining={preview.remaining}>
           {preview.steps.length === 0 ? `Tap the squares of ${acting.name}'s route, one at a time.` : `${preview.steps.length} squares · ${preview.total} TP of ${preview.remaining} left`}
@@ -150,7 +186,7 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
           </button>
         </div>
       </div>
-    ) : null;
+    ) : null);
 
   const stoppedShort = acting && lastRoute?.manId === acting.id && acting.square && (acting.square.col !== lastRoute.end.col || acting.square.row !== lastRoute.end.row);
   const panel = (
@@ -181,6 +217,7 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
               data-testid="route-start"
               onClick={() => {
                 setRouting(true);
+                setThrowing(false);
                 setPath([]);
                 closeSheet();
               }}
@@ -206,10 +243,28 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
                 </button>
               </>
             )}
+            {exit && (
+              <button className="action" data-testid="order-exit" onClick={() => send({ type: 'task/exit-map', manId: acting.id })} title="He leaves play for good (Case 15.26)">
+                Step off the map · {exit.cost} TP
+              </button>
+            )}
             <button className="action" data-testid="order-end" onClick={() => send({ type: 'task/end', manId: acting.id })}>
               End his tasks
             </button>
           </div>
+          )}
+          {!entering && (
+            <SideWeapons
+              view={view}
+              man={acting}
+              send={send}
+              throwing={throwing}
+              onThrowing={(on) => {
+                setThrowing(on);
+                setRouting(false);
+                if (on) closeSheet();
+              }}
+            />
           )}
         </div>
       )}
@@ -232,7 +287,21 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
       <OwnOrders mine={mine} />
     </section>
   );
-  return { ...(overlay ? { overlay } : {}), mapProps: acting && routing ? { onSquareClick: (sq) => onTap(sq) } : {}, routeBar, panel, asking: state.prompts.length };
+  const onSquareClick = entering ? onEntryTap : toThrow ? onThrowTap : acting && routing ? onTap : undefined;
+  return { ...(overlay ? { overlay } : {}), mapProps: onSquareClick ? { onSquareClick } : {}, routeBar, panel, asking: state.prompts.length };
+
+  function onEntryTap(sq: Square) {
+    if (!entering) return;
+    if (entering.squares.some((q) => q.col === sq.col && q.row === sq.row)) send({ type: 'entry/enter', manId: entering.manId, square: sq });
+    else setNote({ text: `${describeSquare(sq)} is not one of your entry squares (${entering.caseRef}): tap a lit square, or choose one under Orders.`, error: true });
+  }
+
+  function onThrowTap(sq: Square) {
+    if (!acting || !toThrow) return;
+    const t = throwAt(view, acting, toThrow, sq);
+    if (t.order) send(t.order, () => setThrowing(false));
+    else setNote({ text: t.refused ?? '', error: true });
+  }
 
   function onTap(sq: Square) {
     if (!acting?.square) return;
@@ -242,153 +311,9 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
   }
 }
 
+
 function neighbours(at: Square, width: number, height: number): Square[] {
   const out: Square[] = [];
   for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) if (dr || dc) out.push({ col: at.col + dc, row: at.row + dr });
   return out.filter((s) => s.col >= 1 && s.row >= 1 && s.col <= width && s.row <= height);
 }
-
-type Send = (order: SideOrderInput) => void;
-
-/** A prompt that asks the side, answered by its own name for it (side-prompts.ts). */
-function PromptAnswer({ prompt, view, send }: { prompt: SidePromptView; view: PlayerView; send: Send }) {
-  if (prompt.role === 'mover') {
-    const seen = view.enemies.filter((e) => e.current);
-    return (
-      <div className="order-group prompt" role="alert" data-testid={`prompt-${prompt.id}`}>
-        <h3>
-          {prompt.moverId} panicked and fires: choose his target <span className="case">{prompt.caseRef}</span>
-        </h3>
-        <div className="order-buttons">
-          {seen.length === 0 && <p className="muted">Your men observe no enemy now: tell the umpire.</p>}
-          {seen.map((e) => (
-            <button key={e.id} className="action" data-testid={`panic-target-${e.id}`} onClick={() => send({ type: 'panic/choose-target', manId: prompt.moverId, targetId: e.id })}>
-              {e.id} <span className="muted">at {describeSquare(e.square)}</span>
-            </button>
-          ))}
-        </div>
-      </div>
-    );
-  }
-  const kind = promptKind(prompt);
-  return (
-    <div className="order-group prompt" role="alert" data-testid={`prompt-${prompt.id}`}>
-      <h3>
-        {kind === 'opportunity' ? 'Opportunity fire: your plotted man may fire now' : 'Your men may observe a moving man'} <span className="case">{prompt.caseRef}</span>
-      </h3>
-      {kind === 'opportunity' ? (
-        <div className="order-buttons">
-          <button className="action primary" data-testid={`answer-fire-${prompt.id}`} onClick={() => send({ type: 'opportunity/fire', promptId: prompt.id })}>
-            Fire
-          </button>
-          <button className="action" data-testid={`answer-hold-${prompt.id}`} onClick={() => send({ type: 'opportunity/hold', promptId: prompt.id })}>
-            Hold fire
-          </button>
-        </div>
-      ) : (
-        <ul className="prompt-observers">
-          {prompt.observers.map((o) => (
-            <li key={o.observerId}>
-              <b>{o.observerId}</b> <span className="muted">{o.duty === 'must' ? (prompt.final ? 'must try now' : 'must try, or wait to the end of the move') : 'may try'}</span>
-              <div className="order-buttons">
-                <button className="action primary" data-testid={`answer-observe-${o.observerId}`} onClick={() => send({ type: 'observe/attempt', observerId: o.observerId, promptId: prompt.id })}>
-                  Try to observe
-                </button>
-                <button className="action" data-testid={`answer-forego-${o.observerId}`} onClick={() => send({ type: 'observe/forego', observerId: o.observerId, promptId: prompt.id })}>
-                  {o.duty === 'must' && !prompt.final ? 'Wait' : 'Let it pass'}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-const CONDITIONS: readonly { id: PlotCondition; label: string }[] = [
-  { id: 'first-moving', label: 'the first moving man' },
-  { id: 'first-observed', label: 'the first man he observes' },
-  { id: 'only-firing', label: 'only a firing man' },
-];
-
-/** Case 5.1 B: plot (or withdraw) each man's opportunity fire, in secret. */
-function PlotOrders({ plotting, send }: { plotting: ReturnType<typeof sideOrderState>['plotting']; send: Send }) {
-  const [condition, setCondition] = useState<PlotCondition>('first-moving');
-  return (
-    <div className="order-group" data-testid="plot-orders">
-      <h3>
-        Opportunity fire plots <span className="case">Cases 5.1 B, 10.72, 10.76</span>
-      </h3>
-      <label className="plot-condition">
-        Fire at{' '}
-        <select value={condition} onChange={(e) => setCondition(e.target.value as PlotCondition)} data-testid="plot-condition">
-          {CONDITIONS.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ul className="own-men">
-        {plotting.map(({ man, fireTasks, plotted }) => (
-          <li key={man.id}>
-            <b>{man.id}</b> {man.name}
-            {plotted && <span className="muted"> · plotted: {plotted.fireTask} ({plotted.cost} TP)</span>}
-            <div className="order-buttons">
-              {plotted ? (
-                <button className="action" data-testid={`plot-withdraw-${man.id}`} onClick={() => send({ type: 'plot/withdraw', manId: man.id })}>
-                  Withdraw the plot
-                </button>
-              ) : (
-                fireTasks.map((t) => (
-                  <button key={t} className="action" data-testid={`plot-${man.id}-${t}`} onClick={() => send(plotCommand(man.id, t, condition))}>
-                    Plot {t}
-                  </button>
-                ))
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The side's own orders waiting for the umpire, and the reasons of its refused ones (myOrders: its own, nothing else). */
-function OwnOrders({ mine }: { mine: SideOrdersInfo | undefined }) {
-  if (!mine || (mine.pending.length === 0 && mine.refused.length === 0)) return null;
-  return (
-    <>
-      {mine.pending.length > 0 && (
-        <>
-          <h3>Waiting for the umpire</h3>
-          <ul className="own-orders" data-testid="pending-orders">
-            {mine.pending.map((o) => (
-              <li key={o.id}>
-                {orderLabel(orderOf(o.params))} <span className="muted">({o.id})</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {mine.refused.length > 0 && (
-        <>
-          <h3>Refused</h3>
-          <ul className="own-orders" data-testid="refused-orders">
-            {[...mine.refused].reverse().map((o) => (
-              <li key={o.id}>
-                {orderLabel(orderOf(o.params))}: <span className="refusal">{o.reason}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
-  );
-}
-
-const orderOf = (params: unknown): SideOrderInput => {
-  const o = (params as { order?: unknown } | undefined)?.order;
-  return o && typeof o === 'object' && typeof (o as { type?: unknown }).type === 'string' ? (o as SideOrderInput) : { type: 'order' };
-};

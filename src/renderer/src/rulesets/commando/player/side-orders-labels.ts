@@ -34,6 +34,24 @@ export function orderLabel(order: SideOrderInput): string {
       return `${man} stands up`;
     case 'task/end':
       return `${man} ends his tasks`;
+    case 'task/exit-map':
+      return `${man} steps off the map`;
+    case 'task/fire': {
+      const targets = Array.isArray(order.targets) ? (order.targets as { targetId?: unknown }[]).map((t) => str(t.targetId)).join(', ') : '?';
+      return `${man} ${order.aimed ? 'aims and fires' : 'fires'} at ${targets}`;
+    }
+    case 'task/reload':
+      return `${man} reloads`;
+    case 'task/prepare-weapon':
+      return `${man} prepares another weapon`;
+    case 'task/prepare-grenade':
+      return `${man} prepares a ${str(order.grenade)} grenade`;
+    case 'task/throw-grenade': {
+      const q = order.target as Square | undefined;
+      return q && typeof q.col === 'number' && typeof q.row === 'number' ? `${man} throws a grenade at ${describeSquare(q)}` : `${man} throws a grenade`;
+    }
+    case 'task/exchange-weapons':
+      return `${man} exchanges weapons with ${str(order.partnerId)}`;
     case 'plot/opportunity-fire':
       return `${man} lies in wait (${str(order.fireTask)})`;
     case 'plot/withdraw':
