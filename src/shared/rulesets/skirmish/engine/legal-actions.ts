@@ -14,6 +14,7 @@ import type { BoundStep } from '../tables/bound';
 import { decideAdvance, reactionsPending } from './advance';
 import { hitsPending } from './damage-step';
 import { closeCombatCandidates, fireCandidates } from './legal-candidates';
+import { mineWalksPending } from './mines-step';
 import { sidesWithoutOrders } from './orders';
 import { tableIndexOf } from './table-cache';
 
@@ -49,11 +50,14 @@ export function skirmishLegalActions(state: SkirmishState): SkirmishLegalActions
         ? reactionsPending(state).map((u) => `reaction of unit "${u}"`)
         : state.step === 'damage'
           ? hitsPending(state).map((h) => `wound roll of ${h}`)
-          : [];
+          : state.step === 'movement'
+            ? mineWalksPending(state).map((w) => `mine encounter of unit "${w.unitId}" in "${w.areaId}"`)
+            : [];
   const actions: { label: string; command: SkirmishCommand }[] = [];
   if (decideAdvance(state).ok) actions.push({ label: state.step === 'motivation' ? `begin bound ${state.bound + 1}` : 'next step of the bound', command: { type: 'bound/advance' } });
   if (state.step === 'spotting') actions.push(...spotCandidates(state));
   if (state.step === 'reaction') for (const unitId of reactionsPending(state)) actions.push({ label: `roll the reaction of unit "${unitId}"`, command: { type: 'reaction/roll', unitId, support: [] } });
+  if (state.step === 'movement') for (const w of mineWalksPending(state)) actions.push({ label: `roll the mine encounter of unit "${w.unitId}" in "${w.areaId}"`, command: { type: 'mines/walk', areaId: w.areaId, unitId: w.unitId, notInFile: false } });
   if (state.step === 'fire') actions.push(...fireCandidates(state));
   if (state.step === 'close-combat') actions.push(...closeCombatCandidates(state));
   if (state.step === 'damage') for (const hitId of hitsPending(state)) actions.push({ label: `roll the wound of ${hitId}`, command: { type: 'damage/roll', hitId } });
