@@ -27,7 +27,7 @@ import { lineOfSight } from '../rules/line-of-sight';
 import { FLAME_EFFECT, FLAME_TABLE, HE_DELIVERY, HE_TABLE, type HeWeapon } from '../tables/he';
 import type { HeFirerCondition, HeTargetCondition } from '../tables/he-rules';
 import { NIGHT_IS_MOONLESS } from '../tables/bound-wiring';
-import { BURST_POSTURE, HEAT_DUD_HITS, ORDNANCE_ALLOWED, ORDNANCE_FIRED_BY } from '../tables/ordnance-wiring';
+import { BURST_POSTURE, HAS_TARGET, HEAT_DUD_HITS, ORDNANCE_ALLOWED, ORDNANCE_FIRED_BY } from '../tables/ordnance-wiring';
 import { refuse } from './errors';
 import { orderedMode } from './movement-step';
 import { tableIndexOf } from './table-cache';
@@ -80,7 +80,7 @@ export function decideHeFire(state: SkirmishState, cmd: HeCommand, dice: DiceSou
     return err(refuse('he/cannot-fire-there', 92, 'H.E. table', e instanceof Error ? e.message : String(e)));
   }
   const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, state.conditions.smoke);
-  const hasTarget = sight.visibility !== 'blocked';
+  const hasTarget = HAS_TARGET.value === 'sees-aim-point' && sight.visibility !== 'blocked';
   const target: HeTargetCondition[] = [];
   if (!hasTarget) target.push('muzzle-flash-or-unseen');
   if (sight.crossed.some((c) => c.protects) || sight.coverIn.line === 'dense') target.push('heavy-cover');

@@ -1,4 +1,4 @@
-import { house, printed, type Sourced } from '../../../kernel/provenance';
+import { house, type Sourced } from '../../../kernel/provenance';
 import type { FlameWeapon, HeWeapon } from './he';
 import type { OrderAction } from './orders';
 import { seedLine } from './seed';
@@ -56,4 +56,8 @@ export const HEAT_DUD_HITS: Sourced<'half-down'> = house('half-down', seedLine(1
 export const BURST_POSTURE: Sourced<'standing'> = house('standing', seedLine(121, 'THOSE WITHIN RADIUS'), 'the seed shares hits among all within the radius; a wall between the burst and a man still protects him (lines 64–65), read along the line from the burst as if from a man standing there');
 
 /** Whether the firer "Has Target" (line 119): he sees the aim point (ruling SK23). */
-export const HAS_TARGET: Sourced<'sees-aim-point'> = printed('sees-aim-point', seedLine(119, 'to get range, Has Target: + Ability'));
+export const HAS_TARGET: Sourced<'sees-aim-point'> = house(
+  'sees-aim-point',
+  seedLine(119, 'to get range, Has Target: + Ability'),
+  'H.E. is fired at a place, not a man; a thrower who can see the place he aims at has his target, one who cannot fires at an unseen enemy (-3)',
+);
