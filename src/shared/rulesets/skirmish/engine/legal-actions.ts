@@ -13,7 +13,7 @@ import { lineOfSight } from '../rules/line-of-sight';
 import type { BoundStep } from '../tables/bound';
 import { decideAdvance, reactionsPending } from './advance';
 import { hitsPending } from './damage-step';
-import { closeCombatCandidates, fireCandidates } from './legal-candidates';
+import { closeCombatCandidates, fireCandidates, heCandidates } from './legal-candidates';
 import { mineWalksPending } from './mines-step';
 import { sidesWithoutOrders } from './orders';
 import { tableIndexOf } from './table-cache';
@@ -58,7 +58,7 @@ export function skirmishLegalActions(state: SkirmishState): SkirmishLegalActions
   if (state.step === 'spotting') actions.push(...spotCandidates(state));
   if (state.step === 'reaction') for (const unitId of reactionsPending(state)) actions.push({ label: `roll the reaction of unit "${unitId}"`, command: { type: 'reaction/roll', unitId, support: [] } });
   if (state.step === 'movement') for (const w of mineWalksPending(state)) actions.push({ label: `roll the mine encounter of unit "${w.unitId}" in "${w.areaId}"`, command: { type: 'mines/walk', areaId: w.areaId, unitId: w.unitId, notInFile: false } });
-  if (state.step === 'fire') actions.push(...fireCandidates(state));
+  if (state.step === 'fire') actions.push(...fireCandidates(state), ...heCandidates(state));
   if (state.step === 'close-combat') actions.push(...closeCombatCandidates(state));
   if (state.step === 'damage') for (const hitId of hitsPending(state)) actions.push({ label: `roll the wound of ${hitId}`, command: { type: 'damage/roll', hitId } });
   if (state.step === 'motivation') {

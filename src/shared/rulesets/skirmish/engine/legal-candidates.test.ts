@@ -49,4 +49,14 @@ describe('legal actions of the Fire and Close combat steps', () => {
     expect(c).toMatchObject({ attackerUnitId: 'red-2', defenderUnitId: 'blue-2', pairs: [{ attackerId: 'r5', defenderId: 'b5' }, { attackerId: 'r6', defenderId: 'b5' }] });
     expect(skirmishRuleset.isLegal(s, c)).toBe(true);
   });
+
+  it('ruling SK23: a rifleman of a unit that passed to fire is offered a rifle grenade at the nearest enemy within its bands (line 95); every offer is legal', () => {
+    const figures = testScenario().figures!.map((f) => (f.id === 'b5' ? { ...f, at: { x: 50, y: 30 } } : f));
+    const s = at('unaimed-fire', 'hold', 3, figures);
+    const he = skirmishLegalActions(s).actions.filter((a) => a.command.type === 'fire/he');
+    expect(he.map((a) => a.command)).toContainEqual({ type: 'fire/he', firerId: 'r5', weapon: 'rifle-grenade', round: 'he', aim: { x: 50, y: 30 } });
+    for (const a of he) expect(skirmishRuleset.isLegal(s, a.command), a.label).toBe(true);
+    // Blue holds: none of its men is offered H.E.
+    expect(he.every((a) => a.command.type === 'fire/he' && s.figures[a.command.firerId]!.unitId === 'red-2')).toBe(true);
+  });
 });
