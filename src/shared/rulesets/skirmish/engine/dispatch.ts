@@ -10,6 +10,7 @@ import { decideCloseCombat } from './close-combat-step';
 import { decideDamageRoll } from './damage-step';
 import { decideAimedFire, decideGroupFire } from './fire-step';
 import { decideHeFire } from './he-step';
+import { decideLauncherFire } from './launcher-step';
 import { decideMineWalk, decidePlaceMines } from './mines-step';
 import { decideRadio } from './radio-step';
 import { decideMotivationApply } from './motivation-step';
@@ -36,6 +37,8 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
       return decideAimedFire(state, command, dice);
     case 'fire/he':
       return decideHeFire(state, command, dice);
+    case 'fire/launcher':
+      return decideLauncherFire(state, command, dice);
     case 'damage/roll':
       return decideDamageRoll(state, command, dice);
     case 'close-combat/fight':

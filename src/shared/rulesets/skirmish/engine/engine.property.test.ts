@@ -15,7 +15,7 @@ import type { SkirmishEvent } from '../model/events';
 import type { UnitOrder } from '../model/orders';
 import type { SkirmishState } from '../model/state';
 import { skirmishRuleset } from '../index';
-import { testGame } from '../test-support/game';
+import { testGame, testScenario } from '../test-support/game';
 import { propertySeed } from '../test-support/property-seed';
 import { projectSide } from '../view/project';
 import { reactionsPending } from './advance';
@@ -110,6 +110,8 @@ function commandFor(s: SkirmishState, i: Intent): SkirmishCommand | undefined {
       if (f && (i.kind === 8 || (i.kind === 7 && i.flag))) {
         const near = [...enemies].sort((p, q) => Math.hypot(p.at.x - f.at.x, p.at.y - f.at.y) - Math.hypot(q.at.x - f.at.x, q.at.y - f.at.y))[0];
         const aim = near && i.kind === 8 ? { x: clampTo(near.at.x + (i.x % 2), 72), y: clampTo(near.at.y, 48) } : { x: i.x, y: i.y };
+        // A man with a L.A.W. fires it now and then (ruling SK28).
+        if (f.loads.includes('law') && i.b % 3 === 0) return { type: 'fire/launcher', firerId: f.id, launcher: 'lad-a', aim };
         const weapon = f.weapon.kind === 'rifle' ? 'rifle-grenade' : 'defensive-grenade';
         return { type: 'fire/he', firerId: f.id, weapon, round: i.b % 4 === 0 ? 'other' : 'he', aim };
       }
@@ -160,7 +162,8 @@ function placeMines(s: SkirmishState, i: Intent): SkirmishCommand {
 
 /** Plays a stream; every accepted command's events and each state after it. */
 function playStream(seed: number, intents: readonly Intent[]) {
-  const initial = testGame();
+  // r3 and b3 carry two L.A.W.s each.
+  const initial = testGame({ figures: testScenario().figures!.map((f) => (f.id === 'r3' || f.id === 'b3' ? { ...f, loads: ['law' as const, 'law' as const] } : f)) });
   const dice = SeededDice.fromSeed(seed);
   const events: SkirmishEvent[] = [];
   const states: SkirmishState[] = [initial];
@@ -201,12 +204,12 @@ describe('the skirmish engine, properties', () => {
         const { initial, events, final } = playStream(seed, intents);
         expect(replayWith(skirmishRuleset, initial, events)).toEqual(final);
         expect(final.version).toBe(events.length);
-        for (const e of events) seen.add(e.type);
+        for (const e of events) seen.add(e.type === 'he/fired' && e.weapon === 'lad-a' ? 'he/fired (launcher)' : e.type);
       }),
       opts(),
     );
     // The streams did reach the steps the calculators decide (else the property says nothing of them).
-    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'mines/placed', 'mines/walked', 'radio/rolled']) expect(seen, type).toContain(type);
+    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'he/fired (launcher)', 'mines/placed', 'mines/walked', 'radio/rolled']) expect(seen, type).toContain(type);
   }, PROPERTY_TIMEOUT);
 
   it("seed line 4, hidden movement: a side's projection holds no enemy figure — no id, and nothing that changes with the enemy's men, places or orders", () => {

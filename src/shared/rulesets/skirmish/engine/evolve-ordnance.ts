@@ -7,7 +7,10 @@ export function foldOrdnance(state: SkirmishState, event: OrdnanceEvent): Skirmi
   switch (event.type) {
     case 'he/fired': {
       const f = state.figures[event.firerId]!;
-      const fired = { ...f, boundsFired: f.lastFiredBound === event.bound ? f.boundsFired : f.boundsFired + 1, lastFiredBound: event.bound };
+      const weapon = event.weaponDown === 'jams' ? { ...f.weapon, jammed: true, jammedBound: event.bound } : event.weaponDown === 'out-of-ammo' ? { ...f.weapon, mustReload: true } : f.weapon;
+      const k = event.spent ? f.loads.indexOf(event.spent) : -1;
+      const loads = k >= 0 ? [...f.loads.slice(0, k), ...f.loads.slice(k + 1)] : f.loads;
+      const fired = { ...f, weapon, loads, boundsFired: f.lastFiredBound === event.bound ? f.boundsFired : f.boundsFired + 1, lastFiredBound: event.bound };
       return { ...state, figures: { ...state.figures, [f.id]: fired }, hits: [...(state.hits ?? []), ...event.hits], hitSeq: (state.hitSeq ?? 0) + event.hits.length };
     }
     case 'mines/placed':

@@ -38,23 +38,44 @@ type Point = { readonly x: number; readonly y: number };
 
 const isFlame = (w: HeOrFlame): boolean => w in FLAME_TABLE;
 
-/** The man who may fire this weapon now, or the refusal naming why not. */
-function thrower(state: SkirmishState, cmd: HeCommand): Figure | RuleError {
-  const f = state.figures[cmd.firerId];
-  if (!f) return refuse('he/unknown-figure', 91, 'H.E.', `There is no figure "${cmd.firerId}" in game "${state.scenarioId}".`);
+/** A man who may fire H.E. or a launcher now — alive and able, not yet fired, his unit ordered to and passed (ruling SK23) — or the refusal. */
+export function ordnanceFirer(state: SkirmishState, firerId: string): Figure | RuleError {
+  const f = state.figures[firerId];
+  if (!f) return refuse('he/unknown-figure', 91, 'H.E.', `There is no figure "${firerId}" in game "${state.scenarioId}".`);
   if (f.state === 'killed' || f.state === 'crippled') return refuse('he/cannot-fire', 61, f.state, `"${f.id}" is ${f.state} and does not fire (ruling SK10).`);
   if (f.lastFiredBound === state.bound) return refuse('he/fired', 50, 'fire', `"${f.id}" has already fired in bound ${state.bound}.`);
-  const by = ORDNANCE_FIRED_BY[cmd.weapon];
-  if (by.value === 'none' || (by.value !== 'any' && !by.value.includes(f.weapon.kind))) {
-    return refuse('he/not-his-weapon', 91, 'H.E. table', `"${f.id}" carries a ${f.weapon.kind}; the ${cmd.weapon} is fired by ${by.value === 'none' ? 'no figure' : (by.value as readonly string[]).join(' or ')} (${by.provenance.source}, ruling SK23).`);
-  }
-  if (by.value !== 'any' && (f.weapon.jammed || f.weapon.mustReload)) return refuse('he/weapon-down', 60, 'misfire', `"${f.id}"'s ${f.weapon.kind} is ${f.weapon.jammed ? 'jammed' : 'out of ammunition'} this go.`);
   const action = unitOrderOf(state, f.unitId)?.action ?? 'hold';
   const allowed = ORDNANCE_ALLOWED[action];
   if (!allowed.value) return refuse('he/not-ordered', 24, 'reaction', `"${f.id}"'s unit "${f.unitId}" is ordered to ${action}, which allows no H.E. or flame (${allowed.provenance.source}, ruling SK23).`);
   const reaction = state.reactions[f.unitId];
   if (!reaction?.passed) return refuse('he/held', 24, 'reaction', `"${f.id}"'s unit "${f.unitId}" ${reaction ? `failed its reaction (${reaction.reason}) and holds (ruling SK2)` : 'has no reaction this bound'}: it does not fire.`);
   return f;
+}
+
+/** The man who may fire this weapon now, or the refusal naming why not. */
+function thrower(state: SkirmishState, cmd: HeCommand): Figure | RuleError {
+  const f = ordnanceFirer(state, cmd.firerId);
+  if ('code' in f) return f;
+  const by = ORDNANCE_FIRED_BY[cmd.weapon];
+  if (by.value === 'none' || (by.value !== 'any' && !by.value.includes(f.weapon.kind))) {
+    return refuse('he/not-his-weapon', 91, 'H.E. table', `"${f.id}" carries a ${f.weapon.kind}; the ${cmd.weapon} is fired by ${by.value === 'none' ? 'no figure' : (by.value as readonly string[]).join(' or ')} (${by.provenance.source}, ruling SK23).`);
+  }
+  if (by.value !== 'any' && (f.weapon.jammed || f.weapon.mustReload)) return refuse('he/weapon-down', 60, 'misfire', `"${f.id}"'s ${f.weapon.kind} is ${f.weapon.jammed ? 'jammed' : 'out of ammunition'} this go.`);
+  return f;
+}
+
+/** Pending hits for the figures a burst at `burst` reached, each with the cover between the burst and him (BURST_POSTURE). */
+export function burstHits(state: SkirmishState, burst: Point, shared: Readonly<Record<string, number>>, firerId: string, strength: PendingHit['strength']): PendingHit[] {
+  const hits: PendingHit[] = [];
+  for (const [figureId, n] of Object.entries(shared)) {
+    const t = state.figures[figureId]!;
+    const from = { id: '(burst)', at: burst, posture: BURST_POSTURE.value };
+    const cover = distance(burst, t.at) > 0 ? protectingCover(lineOfSight(tableIndexOf(state.table), from, { id: t.id, at: t.at, posture: t.posture }, state.conditions.smoke)) : [];
+    for (let j = 0; j < n; j++) {
+      hits.push({ hitId: `hit-${(state.hitSeq ?? 0) + hits.length + 1}`, figureId, firerId, strength, cover, conditions: t.loads.includes('flak-jacket') ? ['flak-jacket'] : [] });
+    }
+  }
+  return hits;
 }
 
 /** The living figures a burst at `at` (radius) or a flame (area) reaches, with their distance from it. */
@@ -130,16 +151,7 @@ export function decideHeFire(state: SkirmishState, cmd: HeCommand, dice: DiceSou
     hitsRoll = isFlame(weapon) ? rollFlameHits({ allProne }, rec) : rollBlastHits(weapon as HeWeapon, cmd.round, { allProne }, rec);
     const total = halve && HEAT_DUD_HITS.value === 'half-down' ? Math.floor(hitsRoll.hits / 2) : hitsRoll.hits;
     shared = { ...shareHits(total, within, effect.radius).perFigure };
-    let k = 0;
-    for (const [figureId, n] of Object.entries(shared)) {
-      const t = state.figures[figureId]!;
-      const from = { id: '(burst)', at: burst, posture: BURST_POSTURE.value };
-      const cover = distance(burst, t.at) > 0 ? protectingCover(lineOfSight(tableIndexOf(state.table), from, { id: t.id, at: t.at, posture: t.posture }, state.conditions.smoke)) : [];
-      for (let j = 0; j < n; j++) {
-        k += 1;
-        hits.push({ hitId: `hit-${(state.hitSeq ?? 0) + k}`, figureId, firerId: f.id, strength: { value: effect.str, source: effect.source }, cover, conditions: t.loads.includes('flak-jacket') ? ['flak-jacket'] : [] });
-      }
-    }
+    hits.push(...burstHits(state, burst, shared, f.id, { value: effect.str, source: effect.source }));
   }
   const event: HeFiredEvent = {
     type: 'he/fired',

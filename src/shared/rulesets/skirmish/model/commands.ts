@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { FLAME_WEAPONS, HE_WEAPONS } from '../tables/he';
+import { LAUNCHERS } from '../tables/infantry-at';
 import { RADIO_SETS, RADIO_WEATHERS } from '../tables/radio';
 import { mineAreaSchema } from './mines';
 import { SUPPORT_FIRE } from '../tables/reaction';
@@ -74,6 +75,8 @@ export const skirmishCommandSchema = z.discriminatedUnion('type', [
     aim: point,
     discretion: discretionSchema.optional(),
   }),
+  /** A launcher at a point (seed lines 246–261, ruling SK28): the umpire names the launcher. */
+  z.strictObject({ type: z.literal('fire/launcher'), firerId: id, launcher: z.enum(LAUNCHERS), aim: point, discretion: discretionSchema.optional() }),
   /** One pending hit's wound roll (seed lines 60–65). */
   z.strictObject({ type: z.literal('damage/roll'), hitId: id, discretion: discretionSchema.optional() }),
   /** A charge (seed lines 132–154): the attackers' unit, the defenders', and who fights whom. */

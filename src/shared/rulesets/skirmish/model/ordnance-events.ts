@@ -5,6 +5,8 @@
  */
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { RecordedDice } from '../../../kernel/dice/recording-dice';
+import type { Launcher } from '../tables/infantry-at';
+import type { LoadItem } from '../tables/movement';
 import type { Ordnance } from '../tables/ordnance-wiring';
 import type { MineArea } from './mines';
 import type { PendingHit } from './state';
@@ -15,7 +17,8 @@ export interface HeFiredEvent {
   readonly type: 'he/fired';
   readonly bound: number;
   readonly firerId: string;
-  readonly weapon: Ordnance;
+  /** The H.E. weapon or flame thrower, or the launcher (ruling SK28). */
+  readonly weapon: Ordnance | Launcher;
   readonly round: 'he' | 'other';
   readonly aim: Point;
   /** The roll to get range (lines 92–120). */
@@ -31,6 +34,12 @@ export interface HeFiredEvent {
   readonly hitsRoll?: Breakdown;
   readonly shared: Readonly<Record<string, number>>;
   readonly hits: readonly PendingHit[];
+  /** A launcher's miss: where the seed says it does no harm. */
+  readonly missed?: string;
+  /** The man's own launcher jammed or out of ammunition (line 293). */
+  readonly weaponDown?: 'jams' | 'out-of-ammo';
+  /** The disposable tube he fired, spent from his loads. */
+  readonly spent?: LoadItem;
   readonly dice: readonly RecordedDice[];
 }
 

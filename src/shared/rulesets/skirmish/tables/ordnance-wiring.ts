@@ -1,5 +1,7 @@
 import { house, type Sourced } from '../../../kernel/provenance';
 import type { FlameWeapon, HeWeapon } from './he';
+import type { LauncherClass } from './infantry-at';
+import type { LoadItem } from './movement';
 import type { OrderAction } from './orders';
 import { seedLine } from './seed';
 import type { WeaponKind } from './weapon-kinds';
@@ -61,3 +63,20 @@ export const HAS_TARGET: Sourced<'sees-aim-point'> = house(
   seedLine(119, 'to get range, Has Target: + Ability'),
   'H.E. is fired at a place, not a man; a thrower who can see the place he aims at has his target, one who cannot fires at an unseen enemy (-3)',
 );
+
+/**
+ * Who fires each class of launcher (seed lines 246, 261; ruling SK28): a
+ * L.A.W. or L.A.D. from the "LAW" load he carries (a disposable tube, spent
+ * when fired); a recoilless rifle or a missile from the R.R. or A.T.G.W. he
+ * is armed with or carries.
+ */
+export const LAUNCHER_FIRED_BY: Readonly<Record<LauncherClass, Sourced<{ readonly weapons: readonly WeaponKind[]; readonly loads: readonly LoadItem[]; readonly spent: boolean }>>> = {
+  law: house({ weapons: [], loads: ['law'], spent: true }, seedLine(46, "movement modifiers, LAW's"), 'the movement table carries L.A.W.s as a load; a disposable launcher fires once and is thrown away'),
+  lad: house({ weapons: [], loads: ['law'], spent: true }, seedLine(246, '* L.A.D. A: RPG18, Type 74, M72, Miniman'), 'the L.A.D.s are the light disposable launchers the movement table carries as "LAW\'s"'),
+  'rcl-90': house({ weapons: ['rr'], loads: ['rr'], spent: false }, seedLine(246, 'Infantry A.T., R.C.L. to 90mm'), 'a recoilless rifle is the R.R. a man is armed with or carries'),
+  'rcl-120': house({ weapons: ['rr'], loads: ['rr'], spent: false }, seedLine(246, 'Infantry A.T., R.C.L. 90-120mm'), 'a recoilless rifle is the R.R. a man is armed with or carries'),
+  missile: house({ weapons: ['atgw'], loads: ['atgw'], spent: false }, seedLine(246, 'Infantry A.T., Missile A / B'), 'a missile is fired from the A.T.G.W. a man is armed with or carries'),
+};
+
+/** A launcher's round that fails to hit does no harm to the men aimed at: the deviation table names grenades and G.L.s only (ruling SK28, as SK13). */
+export const LAUNCHER_MISS: Sourced<'no-harm'> = house('no-harm', seedLine(121, 'If fail to hit throw on table'), 'the deviation table names hand grenades, G.L.s and satchel charges; a rocket that misses flies on past');
