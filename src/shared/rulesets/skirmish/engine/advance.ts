@@ -2,7 +2,8 @@
  * `bound/advance`: the Bound moves on a step (tables/bound.ts), when the step
  * it leaves is done — both sides' orders in (then revealed together), every
  * unit's reaction rolled or entered, every hit's wound rolled — and carries
- * out what its new step does at once (Movement moves every figure). Leaving
+ * out what its new step does at once (Movement moves every figure; it is
+ * left once every unit that walked in a mine area has rolled its encounter). Leaving
  * Motivation applies the motivation of the units not yet applied and the
  * recovery of pinned men (engine/motivation-step.ts); a new bound begins.
  */
@@ -15,6 +16,7 @@ import { NEEDS_REACTION } from '../tables/orders';
 import { refuse } from './errors';
 import { hitsPending } from './damage-step';
 import { endOfBound } from './motivation-step';
+import { mineWalksPending } from './mines-step';
 import { movesOfBound } from './movement-step';
 import { sidesWithoutOrders } from './orders';
 
@@ -44,6 +46,11 @@ export function decideAdvance(state: SkirmishState): Result<SkirmishEvent[], Rul
     }
     case 'spotting':
       return ok([{ type: 'bound/stepped', bound, to: 'movement' }, { type: 'bound/moved', bound, moves: movesOfBound(state) }]);
+    case 'movement': {
+      const walks = mineWalksPending(state);
+      if (walks.length > 0) return err(refuse('bound/mines-pending', 161, 'mines and traps', `Bound ${bound}: the mine encounter of ${walks.map((w) => `unit "${w.unitId}" in "${w.areaId}"`).join(', ')} is not rolled yet (ruling SK24).`));
+      return ok([{ type: 'bound/stepped', bound, to: 'fire' }]);
+    }
     case 'damage': {
       const pending = hitsPending(state);
       if (pending.length > 0) return err(refuse('bound/hits-pending', 61, 'damage', `Bound ${bound}: the wound roll of ${pending.map((h) => `"${h}"`).join(', ')} is not made yet.`));

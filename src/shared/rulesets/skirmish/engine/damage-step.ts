@@ -13,6 +13,8 @@ import type { SkirmishCommand } from '../model/commands';
 import type { SkirmishEvent } from '../model/events';
 import type { SkirmishState } from '../model/state';
 import { rollWound } from '../rules/damage';
+import { rollHitLocation } from '../rules/hit-location';
+import { trapKilledAsCrippled } from '../tables/mines-wiring';
 import { refuse } from './errors';
 import { afterHit } from './wired-support';
 
@@ -29,5 +31,22 @@ export function decideDamageRoll(state: SkirmishState, cmd: RollCommand, dice: D
   if (f.state === 'killed') return err(refuse('damage/killed', 61, 'killed', `"${f.id}" is already killed; hit "${hit.hitId}" is dropped at the end of the step.`));
   const rec = new RecordingDice(dice);
   const wound = rollWound({ strength: hit.strength, cover: hit.cover, conditions: hit.conditions, ...(cmd.discretion ? { discretion: [cmd.discretion] } : {}) }, rec);
-  return ok([{ type: 'damage/rolled', bound: state.bound, hitId: hit.hitId, figureId: f.id, result: wound.result, state: afterHit(f.state, wound.result), breakdown: wound.breakdown, dice: rec.take() }]);
+  // The optional hit location (lines 62–63, ruling SK19) when the umpire plays it; then a trap's "treat killed as crippled" (lines 183–184).
+  const located = state.options?.hitLocation ? rollHitLocation(wound.result, rec) : undefined;
+  const rolled = located?.result ?? wound.result;
+  const result = hit.killedAsCrippled && rolled === 'killed' ? 'crippled' : rolled;
+  return ok([
+    {
+      type: 'damage/rolled',
+      bound: state.bound,
+      hitId: hit.hitId,
+      figureId: f.id,
+      result,
+      state: afterHit(f.state, result),
+      breakdown: wound.breakdown,
+      ...(located ? { location: { location: located.location, result: located.result, crawlOnly: located.crawlOnly, firingDm: located.firingDm, weaponDestroyed: located.weaponDestroyed, breakdown: located.breakdown } } : {}),
+      ...(result !== rolled ? { note: `killed treated as crippled (${trapKilledAsCrippled})` } : {}),
+      dice: rec.take(),
+    },
+  ]);
 }

@@ -9,6 +9,10 @@ import { decideAdvance } from './advance';
 import { decideCloseCombat } from './close-combat-step';
 import { decideDamageRoll } from './damage-step';
 import { decideAimedFire, decideGroupFire } from './fire-step';
+import { decideHeFire } from './he-step';
+import { decideLauncherFire } from './launcher-step';
+import { decideMineWalk, decidePlaceMines } from './mines-step';
+import { decideRadio } from './radio-step';
 import { decideMotivationApply } from './motivation-step';
 import { decideReactionRoll } from './reaction-step';
 import { decideSubmitOrders } from './orders';
@@ -31,12 +35,24 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
       return decideGroupFire(state, command, dice);
     case 'fire/aimed':
       return decideAimedFire(state, command, dice);
+    case 'fire/he':
+      return decideHeFire(state, command, dice);
+    case 'fire/launcher':
+      return decideLauncherFire(state, command, dice);
     case 'damage/roll':
       return decideDamageRoll(state, command, dice);
     case 'close-combat/fight':
       return decideCloseCombat(state, command, dice);
     case 'motivation/apply':
       return decideMotivationApply(state, command);
+    case 'umpire/place-mines':
+      return decidePlaceMines(state, command);
+    case 'mines/walk':
+      return decideMineWalk(state, command, dice);
+    case 'radio/contact':
+      return decideRadio(state, command, dice);
+    case 'umpire/set-options':
+      return ok([{ type: 'options/set', hitLocation: command.hitLocation, reason: command.reason }]);
     case 'umpire/set-conditions':
       return ok([{ type: 'conditions/set', night: command.night, smoke: command.smoke, reason: command.reason }]);
   }

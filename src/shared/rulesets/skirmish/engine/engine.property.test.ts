@@ -15,7 +15,7 @@ import type { SkirmishEvent } from '../model/events';
 import type { UnitOrder } from '../model/orders';
 import type { SkirmishState } from '../model/state';
 import { skirmishRuleset } from '../index';
-import { testGame } from '../test-support/game';
+import { testGame, testScenario } from '../test-support/game';
 import { propertySeed } from '../test-support/property-seed';
 import { projectSide } from '../view/project';
 import { reactionsPending } from './advance';
@@ -23,6 +23,10 @@ import { hitsPending } from './damage-step';
 import { GROUP_FIRE_COLUMN_OF } from '../tables/bound-wiring';
 import type { OrderAction } from '../tables/orders';
 import { sidesWithoutOrders } from './orders';
+import { mineWalksPending } from './mines-step';
+import { MINE_DENSITIES, TRAP_EFFECTS, TRIGGERS } from '../tables/mines';
+import { RADIO_SETS } from '../tables/radio';
+import { DETECTION_ROWS } from '../tables/trap-detection';
 
 const intent = fc.record({
   kind: fc.integer({ min: 0, max: 9 }),
@@ -46,6 +50,9 @@ function commandFor(s: SkirmishState, i: Intent): SkirmishCommand | undefined {
   const living = Object.values(s.figures).filter((f) => f.state !== 'killed');
   switch (s.step) {
     case 'orders': {
+      // Now and then the umpire lays a mine area (laid by a side, or his own), or turns the hit location on or off.
+      if (i.kind === 9 && i.flag) return placeMines(s, i);
+      if (i.kind === 8 && i.flag && i.a % 3 === 0) return { type: 'umpire/set-options', hitLocation: i.b % 2 === 0, reason: 'property stream' };
       // Mostly the next side still to write; now and then a side rewrites its orders.
       const side = i.kind === 0 ? pick(s.sides, i.a)!.id : sidesWithoutOrders(s)[0];
       if (!side) return { type: 'bound/advance' };
@@ -86,11 +93,28 @@ function commandFor(s: SkirmishState, i: Intent): SkirmishCommand | undefined {
       const f = pick(living, i.a);
       return f && i.kind < 5 ? { type: 'umpire/resolve', resolution: { step: 'damage', figureId: f.id, result: FIGURE_STATES[i.b % FIGURE_STATES.length]!, reason: 'property stream' } } : { type: 'bound/advance' };
     }
+    case 'movement': {
+      // Every unit that walked in a mine area rolls its encounter; now and then a radio call.
+      const walk = mineWalksPending(s)[0];
+      if (walk && i.kind < 8) return { type: 'mines/walk', ...walk, notInFile: i.flag };
+      const f = pick(living, i.a);
+      if (f && i.kind === 8) return { type: 'radio/contact', figureId: f.id, to: 'the company', set: RADIO_SETS[i.b % RADIO_SETS.length]!, underFire: i.flag, weather: 'clear' };
+      return { type: 'bound/advance' };
+    }
     case 'fire': {
       // Mostly a man of a unit that passed its reaction (the others are refused: ruling SK2).
       const f = pick(living.filter((g) => s.reactions[g.unitId]?.passed), i.a) ?? pick(living, i.a);
       const enemies = f ? living.filter((t) => s.units[t.unitId]!.side !== s.units[f.unitId]!.side) : [];
       const t = pick(enemies, i.b);
+      // H.E.: a rifle grenade (a hand grenade from other weapons) at the nearest enemy or a random place: range, misfire, deviation, blast on whoever is there.
+      if (f && (i.kind === 8 || (i.kind === 7 && i.flag))) {
+        const near = [...enemies].sort((p, q) => Math.hypot(p.at.x - f.at.x, p.at.y - f.at.y) - Math.hypot(q.at.x - f.at.x, q.at.y - f.at.y))[0];
+        const aim = near && i.kind === 8 ? { x: clampTo(near.at.x + (i.x % 2), 72), y: clampTo(near.at.y, 48) } : { x: i.x, y: i.y };
+        // A man with a L.A.W. fires it now and then (ruling SK28).
+        if (f.loads.includes('law') && i.b % 3 === 0) return { type: 'fire/launcher', firerId: f.id, launcher: 'lad-a', aim };
+        const weapon = f.weapon.kind === 'rifle' ? 'rifle-grenade' : 'defensive-grenade';
+        return { type: 'fire/he', firerId: f.id, weapon, round: i.b % 4 === 0 ? 'other' : 'he', aim };
+      }
       if (f && t && i.kind < 3) return { type: 'fire/aimed', firerId: f.id, targetId: t.id, table: 'line-568', row: i.flag ? 'A' : 'C' };
       if (f && t && i.kind < 6) {
         const column = GROUP_FIRE_COLUMN_OF[f.weapon.kind].value;
@@ -116,9 +140,30 @@ function commandFor(s: SkirmishState, i: Intent): SkirmishCommand | undefined {
   }
 }
 
+/** A mine area of 2–8" about a figure's place (so that his next move treads it), with a few of the umpire's cards (a blank among them now and then). */
+function placeMines(s: SkirmishState, i: Intent): SkirmishCommand {
+  const w = 2 + (i.a % 7);
+  const h = 2 + (i.b % 7);
+  const at = pick(Object.values(s.figures), i.b)!.at;
+  const x = clampTo(at.x - w / 2, 72 - w);
+  const y = clampTo(at.y - h / 2, 48 - h);
+  const cards = Array.from({ length: 1 + (i.a % 3) }, (_, k) =>
+    (i.b + k) % 4 === 0
+      ? { label: `blank ${k}`, contents: null }
+      : { label: `card ${k}`, contents: { detection: DETECTION_ROWS[(i.a + k) % DETECTION_ROWS.length]!, trigger: TRIGGERS[(i.b + k) % TRIGGERS.length]!, effect: TRAP_EFFECTS[(i.a + i.b + k) % TRAP_EFFECTS.length]! } },
+  );
+  const laidBy = i.a % 3 === 2 ? undefined : s.sides[i.a % s.sides.length]!.id;
+  return {
+    type: 'umpire/place-mines',
+    area: { id: `mines-${(s.mines ?? []).length + 1}`, polygon: [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }], density: MINE_DENSITIES[i.b % MINE_DENSITIES.length]!, terrain: 'track-light', cards, ...(laidBy ? { laidBy } : {}) },
+    reason: 'property stream',
+  };
+}
+
 /** Plays a stream; every accepted command's events and each state after it. */
 function playStream(seed: number, intents: readonly Intent[]) {
-  const initial = testGame();
+  // r3 and b3 carry two L.A.W.s each.
+  const initial = testGame({ figures: testScenario().figures!.map((f) => (f.id === 'r3' || f.id === 'b3' ? { ...f, loads: ['law' as const, 'law' as const] } : f)) });
   const dice = SeededDice.fromSeed(seed);
   const events: SkirmishEvent[] = [];
   const states: SkirmishState[] = [initial];
@@ -144,7 +189,11 @@ function perturbEnemy(s: SkirmishState, side: string): SkirmishState {
   const units = Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, enemyUnits.has(id) ? { ...u, motivation: -u.motivation, fieldCraft: 4 - u.fieldCraft, name: 'other' } : u]));
   const orders = Object.fromEntries(Object.entries(s.orders).map(([k, os]) => [k, k === side ? os : os.map((o) => ({ ...o, action: 'to-contact' as const, note: 'changed' }))]));
   const reactions = Object.fromEntries(Object.entries(s.reactions).map(([k, r]) => [k, enemyUnits.has(k) ? { passed: !r.passed, reason: 'changed' } : r]));
-  return { ...s, figures, units, orders, reactions };
+  // Mine areas the side neither laid nor found: elsewhere, other cards, other turns.
+  const mines = (s.mines ?? []).map((m) =>
+    m.knownTo.includes(side) ? m : { ...m, turned: m.turned === 0 ? 1 : 0, area: { ...m.area, polygon: m.area.polygon.map((p) => ({ x: 72 - p.x, y: 48 - p.y })), density: 'minimal' as const, cards: [{ label: 'other', contents: null }] } },
+  );
+  return { ...s, figures, units, orders, reactions, mines };
 }
 
 describe('the skirmish engine, properties', () => {
@@ -155,12 +204,12 @@ describe('the skirmish engine, properties', () => {
         const { initial, events, final } = playStream(seed, intents);
         expect(replayWith(skirmishRuleset, initial, events)).toEqual(final);
         expect(final.version).toBe(events.length);
-        for (const e of events) seen.add(e.type);
+        for (const e of events) seen.add(e.type === 'he/fired' && e.weapon === 'lad-a' ? 'he/fired (launcher)' : e.type);
       }),
       opts(),
     );
     // The streams did reach the steps the calculators decide (else the property says nothing of them).
-    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed']) expect(seen, type).toContain(type);
+    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'he/fired (launcher)', 'mines/placed', 'mines/walked', 'radio/rolled']) expect(seen, type).toContain(type);
   }, PROPERTY_TIMEOUT);
 
   it("seed line 4, hidden movement: a side's projection holds no enemy figure — no id, and nothing that changes with the enemy's men, places or orders", () => {
@@ -173,6 +222,7 @@ describe('the skirmish engine, properties', () => {
             const text = JSON.stringify(view);
             for (const f of Object.values(s.figures)) if (s.units[f.unitId]!.side !== side.id) expect(text).not.toContain(`"${f.id}"`);
             for (const u of Object.values(s.units)) if (u.side !== side.id) expect(text).not.toContain(`"${u.id}"`);
+            for (const m of s.mines ?? []) if (!m.knownTo.includes(side.id)) expect(text).not.toContain(`"${m.area.id}"`);
             expect(projectSide(perturbEnemy(s, side.id), { kind: 'side', side: side.id })).toEqual(view);
           }
         }

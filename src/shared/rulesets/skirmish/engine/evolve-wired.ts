@@ -66,5 +66,5 @@ export function startBound(state: SkirmishState, bound: number): SkirmishState {
     const { jammedBound: _cleared, ...weapon } = f.weapon;
     return { ...f, weapon: clears ? { ...weapon, jammed: false, mustReload: false } : { ...f.weapon, mustReload: false } };
   });
-  return { ...next, hits: [], struck: [], casualties: [], motivationDone: [] };
+  return { ...next, hits: [], struck: [], casualties: [], motivationDone: [], walked: {}, mineWalks: [] };
 }

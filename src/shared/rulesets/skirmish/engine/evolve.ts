@@ -5,6 +5,7 @@ import type { Figure } from '../model/figures';
 import type { Contact, SkirmishState } from '../model/state';
 import { addIds } from './wired-support';
 import { foldWired, hitFigures, startBound } from './evolve-wired';
+import { foldOrdnance } from './evolve-ordnance';
 
 const MOTIVATION = { min: -2, max: 2 } as const;
 
@@ -74,10 +75,13 @@ function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undef
       return { ...startBound(state, event.bound), bound: event.bound, step: 'orders', orders: {}, revealed: false, reactions: {} };
     case 'bound/moved': {
       const byId = new Map(event.moves.map((m) => [m.figureId, m]));
-      return withFigures(state, (f) => {
+      // The ground each man trod, start first (mine encounters, ruling SK24).
+      const walked = Object.fromEntries(event.moves.filter((m) => m.mode !== 'still' && m.path.length > 0).map((m) => [m.figureId, [state.figures[m.figureId]!.at, ...m.path]]));
+      const moved = withFigures(state, (f) => {
         const m = byId.get(f.id);
         return m ? { ...f, at: m.to, posture: m.posture, move: m.mode } : undefined;
       });
+      return { ...moved, walked };
     }
     case 'spot/checked':
       return spotted(state, event);
@@ -92,6 +96,12 @@ function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undef
     case 'motivation/changed':
     case 'figures/recovered':
       return foldWired(state, event);
+    case 'he/fired':
+    case 'mines/placed':
+    case 'mines/walked':
+    case 'radio/rolled':
+    case 'options/set':
+      return foldOrdnance(state, event);
     default:
       // An event this ruleset does not know folds into nothing: the host refuses it (UnknownEventError).
       return undefined;

@@ -2,7 +2,9 @@
  * What the umpire may do now, for the console to show on request: the step,
  * what it waits for, and the commands ready to give — advancing the bound
  * when the step is done, and in the Spotting step a check for every
- * observer and enemy figure in sight and within the target line's range.
+ * observer and enemy figure in sight and within the target line's range,
+ * in the Fire and Close combat steps the fire and charges the orders allow
+ * (engine/legal-candidates.ts).
  * (Checks of empty places are the umpire's own choice: any point.)
  */
 import type { SkirmishCommand } from '../model/commands';
@@ -11,6 +13,8 @@ import { lineOfSight } from '../rules/line-of-sight';
 import type { BoundStep } from '../tables/bound';
 import { decideAdvance, reactionsPending } from './advance';
 import { hitsPending } from './damage-step';
+import { closeCombatCandidates, fireCandidates, heCandidates } from './legal-candidates';
+import { mineWalksPending } from './mines-step';
 import { sidesWithoutOrders } from './orders';
 import { tableIndexOf } from './table-cache';
 
@@ -46,11 +50,16 @@ export function skirmishLegalActions(state: SkirmishState): SkirmishLegalActions
         ? reactionsPending(state).map((u) => `reaction of unit "${u}"`)
         : state.step === 'damage'
           ? hitsPending(state).map((h) => `wound roll of ${h}`)
-          : [];
+          : state.step === 'movement'
+            ? mineWalksPending(state).map((w) => `mine encounter of unit "${w.unitId}" in "${w.areaId}"`)
+            : [];
   const actions: { label: string; command: SkirmishCommand }[] = [];
   if (decideAdvance(state).ok) actions.push({ label: state.step === 'motivation' ? `begin bound ${state.bound + 1}` : 'next step of the bound', command: { type: 'bound/advance' } });
   if (state.step === 'spotting') actions.push(...spotCandidates(state));
   if (state.step === 'reaction') for (const unitId of reactionsPending(state)) actions.push({ label: `roll the reaction of unit "${unitId}"`, command: { type: 'reaction/roll', unitId, support: [] } });
+  if (state.step === 'movement') for (const w of mineWalksPending(state)) actions.push({ label: `roll the mine encounter of unit "${w.unitId}" in "${w.areaId}"`, command: { type: 'mines/walk', areaId: w.areaId, unitId: w.unitId, notInFile: false } });
+  if (state.step === 'fire') actions.push(...fireCandidates(state), ...heCandidates(state));
+  if (state.step === 'close-combat') actions.push(...closeCombatCandidates(state));
   if (state.step === 'damage') for (const hitId of hitsPending(state)) actions.push({ label: `roll the wound of ${hitId}`, command: { type: 'damage/roll', hitId } });
   if (state.step === 'motivation') {
     const done = new Set(state.motivationDone ?? []);

@@ -1,13 +1,14 @@
 /**
  * The Movement step (seed lines 37–48): every living figure moves as his
  * unit's revealed order says, all at once — unless his unit failed its
- * reaction roll (it holds, house FAILED_REACTION). Costs are worked out again
+ * reaction roll (it holds: tables/reaction.ts FAILED_REACTION, ruling SK2). Costs are worked out again
  * from the table and written into the event.
  */
 import type { FigureMove } from '../model/events';
 import { orderOf, type SkirmishState } from '../model/state';
 import { planMove } from '../rules/movement';
-import { FAILED_REACTION, NEEDS_REACTION, POSTURE_AFTER } from '../tables/orders';
+import { NEEDS_REACTION, POSTURE_AFTER } from '../tables/orders';
+import { FAILED_REACTION } from '../tables/reaction';
 import { tableIndexOf } from './table-cache';
 
 /** The move a figure's order gives him this bound (still when he has none), and whether it is held. */

@@ -7,6 +7,10 @@
  * override: a result and the reason entered in place of the roll.
  */
 import { z } from 'zod';
+import { FLAME_WEAPONS, HE_WEAPONS } from '../tables/he';
+import { LAUNCHERS } from '../tables/infantry-at';
+import { RADIO_SETS, RADIO_WEATHERS } from '../tables/radio';
+import { mineAreaSchema } from './mines';
 import { SUPPORT_FIRE } from '../tables/reaction';
 import { FIGURE_STATES } from './figures';
 import { unitOrderSchema } from './orders';
@@ -61,6 +65,18 @@ export const skirmishCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('fire/group'), firerIds: z.array(id).min(1).max(20), targetIds: z.array(id).min(1).max(20), discretion: discretionSchema.optional() }),
   /** An aimed single shot (seed lines 50–58, 547–574): the umpire names the weapon's table and row (ruling SK7). */
   z.strictObject({ type: z.literal('fire/aimed'), firerId: id, targetId: id, table: z.string().min(1), row: z.string().min(1), discretion: discretionSchema.optional() }),
+  /** H.E., a grenade or a flame thrower at a point (seed lines 91–131, ruling SK23): the umpire names the weapon and its round. */
+  z.strictObject({
+    type: z.literal('fire/he'),
+    firerId: id,
+    weapon: z.enum([...HE_WEAPONS, ...FLAME_WEAPONS]),
+    /** The H.E. round, or the row's other (W.P./H.E.A.T., line 112). */
+    round: z.enum(['he', 'other']).default('he'),
+    aim: point,
+    discretion: discretionSchema.optional(),
+  }),
+  /** A launcher at a point (seed lines 246–261, ruling SK28): the umpire names the launcher. */
+  z.strictObject({ type: z.literal('fire/launcher'), firerId: id, launcher: z.enum(LAUNCHERS), aim: point, discretion: discretionSchema.optional() }),
   /** One pending hit's wound roll (seed lines 60–65). */
   z.strictObject({ type: z.literal('damage/roll'), hitId: id, discretion: discretionSchema.optional() }),
   /** A charge (seed lines 132–154): the attackers' unit, the defenders', and who fights whom. */
@@ -73,6 +89,23 @@ export const skirmishCommandSchema = z.discriminatedUnion('type', [
   }),
   /** A unit's motivation after the bound (seed line 25), with the umpire's discretion. */
   z.strictObject({ type: z.literal('motivation/apply'), unitId: id, discretion: discretionSchema.optional() }),
+  /** The umpire lays a mine or trap area with its prepared cards (seed line 161, ruling SK24). */
+  z.strictObject({ type: z.literal('umpire/place-mines'), area: mineAreaSchema, reason }),
+  /** A unit that walked in a mine area this bound rolls its encounter (seed lines 155–179, ruling SK24). */
+  z.strictObject({ type: z.literal('mines/walk'), areaId: id, unitId: id, notInFile: z.boolean().default(false), discretion: discretionSchema.optional() }),
+  /** A radio operator calls (seed lines 16–23, ruling SK25). */
+  z.strictObject({
+    type: z.literal('radio/contact'),
+    figureId: id,
+    /** Whom he calls: free words for the log. */
+    to: z.string().trim().min(1).max(120),
+    set: z.enum(RADIO_SETS),
+    underFire: z.boolean().default(false),
+    weather: z.enum(RADIO_WEATHERS).default('clear'),
+    discretion: discretionSchema.optional(),
+  }),
+  /** The optional rules the umpire plays (the hit location of seed lines 62–63, ruling SK19). */
+  z.strictObject({ type: z.literal('umpire/set-options'), hitLocation: z.boolean(), reason }),
   z.strictObject({ type: z.literal('umpire/set-conditions'), night: z.boolean(), smoke: z.array(smokeSchema), reason }),
 ]);
 export type SkirmishCommand = z.output<typeof skirmishCommandSchema>;

@@ -7,6 +7,7 @@ import type { Posture } from '../tables/features';
 import type { TargetMove } from '../tables/spotting';
 import type { Resolution } from './commands';
 import type { UnitOrder } from './orders';
+import { ORDNANCE_EVENT_TYPES, type OrdnanceEvent } from './ordnance-events';
 import { WIRED_EVENT_TYPES, type WiredEvent } from './wired-events';
 
 export interface FigureMove {
@@ -45,6 +46,7 @@ export type SkirmishEvent =
     }
   | { readonly type: 'umpire/resolved'; readonly bound: number; readonly resolution: Resolution }
   | { readonly type: 'conditions/set'; readonly night: boolean; readonly smoke: readonly SmokeCloud[]; readonly reason: string }
-  | WiredEvent;
+  | WiredEvent
+  | OrdnanceEvent;
 
-export const SKIRMISH_EVENT_TYPES = ['orders/submitted', 'orders/revealed', 'bound/stepped', 'bound/started', 'bound/moved', 'spot/checked', 'umpire/resolved', 'conditions/set', ...WIRED_EVENT_TYPES] as const satisfies readonly SkirmishEvent['type'][];
+export const SKIRMISH_EVENT_TYPES = ['orders/submitted', 'orders/revealed', 'bound/stepped', 'bound/started', 'bound/moved', 'spot/checked', 'umpire/resolved', 'conditions/set', ...WIRED_EVENT_TYPES, ...ORDNANCE_EVENT_TYPES] as const satisfies readonly SkirmishEvent['type'][];

@@ -8,6 +8,7 @@ import type { BoundStep } from '../tables/bound';
 import type { WoundCondition } from '../tables/damage';
 import type { Material } from '../tables/penetration';
 import type { Figure, Side, Unit } from './figures';
+import type { MinesInPlay } from './mines';
 import type { UnitOrder } from './orders';
 import type { ScenarioTerms } from './scenario';
 import type { SkirmishTable } from './table-model';
@@ -45,6 +46,8 @@ export interface PendingHit {
   /** Cover protecting him from the firer, each deducted (seed lines 64–65). */
   readonly cover: readonly { readonly material: Material; readonly thickness: number }[];
   readonly conditions: readonly WoundCondition[];
+  /** "Treat killed as crippled" (a toe-popper or spiked pit, lines 183–184). */
+  readonly killedAsCrippled?: boolean;
 }
 
 export interface SkirmishState {
@@ -79,6 +82,14 @@ export interface SkirmishState {
   readonly motivationDone?: readonly string[];
   /** The scenario's terms (set-up, mined areas, length, victory), for the umpire only; absent in a game set up without them. */
   readonly terms?: ScenarioTerms;
+  /** The umpire's mine and trap areas (seed lines 155–200); hidden from a side that neither laid nor found one. */
+  readonly mines?: readonly MinesInPlay[];
+  /** Each figure's walk this bound, start first (for mines: what ground he trod). */
+  readonly walked?: Readonly<Record<string, readonly { readonly x: number; readonly y: number }[]>>;
+  /** "area/unit" pairs whose mine encounter is rolled this bound (once per unit per bound moved, ENCOUNTER_WHEN). */
+  readonly mineWalks?: readonly string[];
+  /** Optional rules the umpire plays: the hit location of seed lines 62–63 (ruling SK19). */
+  readonly options?: { readonly hitLocation: boolean };
 }
 
 export const unitsOf = (s: SkirmishState, side: string): Unit[] => Object.values(s.units).filter((u) => u.side === side);

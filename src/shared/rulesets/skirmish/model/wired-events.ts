@@ -59,6 +59,17 @@ export interface DamageRolledEvent {
   /** The figure's state after the hit (a second wound cripples, ruling SK10). */
   readonly state: FigureState;
   readonly breakdown: Breakdown;
+  /** The optional hit location (seed lines 62–63, ruling SK19), when the game plays it. */
+  readonly location?: {
+    readonly location: string | null;
+    readonly result: string;
+    readonly crawlOnly: boolean;
+    readonly firingDm: number;
+    readonly weaponDestroyed: boolean;
+    readonly breakdown: Breakdown;
+  };
+  /** Why the result differs from the roll (a trap's killed read as crippled). */
+  readonly note?: string;
   readonly dice: readonly RecordedDice[];
 }
 

@@ -21,10 +21,12 @@ import * as individualFire from './individual-fire';
 import * as individualFireText from './individual-fire-text';
 import * as infantryAt from './infantry-at';
 import * as mines from './mines';
+import * as minesWiring from './mines-wiring';
 import * as misfire from './misfire';
 import * as missiles from './missiles';
 import * as motivation from './motivation';
 import * as orders from './orders';
+import * as ordnanceWiring from './ordnance-wiring';
 import * as movement from './movement';
 import * as penetration from './penetration';
 import * as radio from './radio';
@@ -59,6 +61,8 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   blast,
   he,
   'he-rules': heRules,
+  'ordnance-wiring': ordnanceWiring,
+  'mines-wiring': minesWiring,
   'infantry-at': infantryAt,
   mines,
   'trap-detection': trapDetection,

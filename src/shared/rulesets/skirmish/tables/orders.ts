@@ -37,13 +37,6 @@ export const NEEDS_REACTION: Readonly<Record<OrderAction, Sourced<boolean>>> = {
   'to-contact': printed(true, REACTION('To contact 6+')),
 };
 
-/** A unit that fails its reaction roll stays where it is and does not carry out its order (house). */
-export const FAILED_REACTION: Sourced<'holds'> = house(
-  'holds',
-  seedLine(25, 'changes to motivation, If fail -1'),
-  'the seed says only that a failure costs motivation; a unit that cannot bring itself to act holds where it is',
-);
-
 /** "pinned no moving" (seed line 61); a crippled man moves only when carried (lines 47–48). */
 export const PINNED_NO_MOVING = printed(true, seedLine(61, 'pinned no moving'));
 export const CRIPPLED_CARRIED: Sourced<true> = house(true, seedLine(48, 'crippled man carried'), 'the seed moves a crippled man only as a load (lines 47–48): he does not move himself');

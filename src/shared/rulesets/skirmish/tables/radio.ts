@@ -49,7 +49,8 @@ export const RADIO_NEARBY_FIRE_DM: Sourced<{ readonly smallarms: number; readonl
   { smallarms: 5, within: 9, dm: -1 },
   seedLine(20, 'radio DM, -1 5+ smallarms or any M.G. firing within 9"'),
 );
-export const RADIO_WEATHER_DM: Readonly<Record<'clear' | 'rain' | 'storm', Sourced<number>>> = {
+export const RADIO_WEATHERS = ['clear', 'rain', 'storm'] as const;
+export const RADIO_WEATHER_DM: Readonly<Record<(typeof RADIO_WEATHERS)[number], Sourced<number>>> = {
   clear: house(0, seedLine(21, 'radio DM, Raining / Storm'), 'no weather, no DM'),
   rain: printed(-1, seedLine(21, 'radio DM, -1 Raining')),
   storm: printed(-2, seedLine(22, 'radio DM, -2 Storm')),

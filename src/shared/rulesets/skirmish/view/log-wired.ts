@@ -19,7 +19,8 @@ export function wiredLogSentence(e: WiredEvent): string {
     }
     case 'damage/rolled': {
       const through = e.breakdown.steps.filter((s) => s.label.startsWith('through ')).map((s) => s.label);
-      return `Hit ${e.hitId} on "${e.figureId}" (seed line 61): ${faces(e).join(', ')}, total ${e.breakdown.final}${through.length ? ` ${through.join(', ')}` : ''}${discretion(e.breakdown)}: ${e.result}; he is now ${e.state}.`;
+      const located = e.location?.location ? `; hit location (seed line 62): ${e.location.location}${e.location.weaponDestroyed ? ', weapon destroyed' : ''}` : '';
+      return `Hit ${e.hitId} on "${e.figureId}" (seed line 61): ${faces(e).join(', ')}, total ${e.breakdown.final}${through.length ? ` ${through.join(', ')}` : ''}${discretion(e.breakdown)}${located}: ${e.result}${e.note ? ` (${e.note})` : ''}; he is now ${e.state}.`;
     }
     case 'close-combat/fought': {
       const melee = e.melee.map((m) => `${ids(m.attackerIds)} on "${m.defenderId}": ${m.result}`).join('; ');

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
+import { d10, d12, d20, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import { SKIRMISH_EVENT_TYPES, type SkirmishEvent } from '../model/events';
 import { play, testGame, testScenario } from '../test-support/game';
 import { skirmishLogSentence } from './log';
 
 /** One event of every kind, made by playing (never written by hand). */
 function everyEvent(): SkirmishEvent[] {
-  // Reactions D6 6 (red-1), 3 (red-2), 1 (blue-1); spotting 6, 2; red-2's burst 6; the wound D10 5; aggression 4, 4; melee D10 8.
-  const dice = new ScriptedDice([...d6(6, 3, 1, 6, 2, 6), ...d10(5), ...d6(4, 4), ...d10(8)]);
+  // Reactions D6 6 (red-1), 3 (red-2), 1 (blue-1); spotting 6, 2; red-1's mine encounter D10 10 and r1's detection D20 20; r3's radio D10 7;
+  // red-2's burst 6; r4's grenade D12 12 and its hits D6 3; the wound D10 5; aggression 4, 4; melee D10 8.
+  const dice = new ScriptedDice([...d6(6, 3, 1, 6, 2), ...d10(10), ...d20(20), ...d10(7), ...d6(6), ...d12(12), ...d6(3), ...d10(5), ...d6(4, 4), ...d10(8)]);
   // r4 stands 2" from b4 to charge him; b8 starts pinned, and is not hit, so he recovers at the end of the bound.
   const figures = testScenario().figures!.map((f) => (f.id === 'r4' ? { ...f, at: { x: 46, y: 22 } } : f.id === 'b8' ? { ...f, state: 'pinned' as const } : f));
   return play(
     testGame({ figures }),
     [
       { type: 'umpire/set-conditions', night: false, smoke: [], reason: 'a clear morning' },
+      { type: 'umpire/set-options', hitLocation: false, reason: 'the players want it quick' },
+      {
+        type: 'umpire/place-mines',
+        area: { id: 'lane', polygon: [{ x: 28, y: 34 }, { x: 32, y: 34 }, { x: 32, y: 38 }, { x: 28, y: 38 }], density: 'maximum', terrain: 'track-light', cards: [{ label: 'a toe-popper', contents: { detection: 'concealed-spikes', trigger: 'toe-popper', effect: 'toe-popper' } }] },
+        reason: 'the lane is sown',
+      },
       {
         type: 'orders/submit',
         side: 'red',
@@ -39,8 +46,11 @@ function everyEvent(): SkirmishEvent[] {
       { type: 'spot/check', observerId: 'r5', target: { at: { x: 60, y: 15 } } },
       { type: 'spot/check', observerId: 'r4', target: { figureId: 'b4' }, discretion: { amount: -1, reason: 'b4 lies still in the shadow' } },
       { type: 'bound/advance' },
+      { type: 'mines/walk', areaId: 'lane', unitId: 'red-1', notInFile: false },
+      { type: 'radio/contact', figureId: 'r3', to: 'the company', set: 'modern', underFire: false, weather: 'clear' },
       { type: 'bound/advance' },
       { type: 'fire/group', firerIds: ['r5', 'r6', 'r7', 'r8'], targetIds: ['b4'] },
+      { type: 'fire/he', firerId: 'r4', weapon: 'offensive-grenade', round: 'he', aim: { x: 42, y: 26 } },
       { type: 'umpire/resolve', resolution: { step: 'fire', firerIds: ['b2'], result: 'a burst at red-1', reason: 'group fire', misfires: [{ figureId: 'b2', result: 'jams' }] } },
       { type: 'bound/advance' },
       { type: 'damage/roll', hitId: 'hit-1' },
@@ -76,6 +86,11 @@ describe("the umpire's log of a skirmish game", () => {
     expect(sentences).toContain('Close combat (seed line 133): "red-1" charge against "blue-1" fail-to-fire: Attackers fire at 2". Both melee.; aggression: melee; melee: "r4" on "b4": defender-wounded.');
     expect(sentences).toContain('Unit "red-1" motivation +0 → +2 (seed line 25: passed the reaction to to-contact +1, advanced to contact +1, Umpire\'s discretion: the charge went home +1).');
     expect(sentences).toContain('Unit "blue-1" motivation +0 → -2 (seed line 25: failed the reaction to aimed-fire -1, a casualty this go -1).');
+    expect(sentences).toContain('Umpire: the optional hit location (seed lines 62–63) is not played — the players want it quick.');
+    expect(sentences).toContain('Umpire: mine area "lane" (maximum, 1 card; seed line 161) — the lane is sown.');
+    expect(sentences).toContain('Unit "red-1" in mine area "lane": card 1 "a toe-popper"; dice D10 10, D20 20; found by "r1" (D20, seed line 162).');
+    expect(sentences).toContain('"r3" called the company by radio (seed line 16): D10 7, total 7 against 3+; contact.');
+    expect(sentences).toContain('"r4" fired the offensive-grenade at (42", 26") (seed line 92): D12 12, D6 3, on target; burst at (42", 26"): 0 wound rolls.');
     expect(sentences).toContain('Bound 1: "b8" recovers from pinned (seed 003 line 61, pinned (house: at the end of the next bound in which he is not hit again)).');
   });
 });

@@ -5,6 +5,7 @@
  * nothing was there.)
  */
 import type { SkirmishEvent } from '../model/events';
+import { ordnanceLogSentence } from './log-ordnance';
 import { wiredLogSentence } from './log-wired';
 
 const faces = (e: { readonly dice?: readonly { readonly faces: readonly { readonly face: number }[] }[] }) => e.dice?.flatMap((d) => d.faces.map((f) => f.face)) ?? [];
@@ -58,6 +59,12 @@ export function skirmishLogSentence(e: SkirmishEvent): string {
     case 'motivation/changed':
     case 'figures/recovered':
       return wiredLogSentence(e);
+    case 'he/fired':
+    case 'mines/placed':
+    case 'mines/walked':
+    case 'radio/rolled':
+    case 'options/set':
+      return ordnanceLogSentence(e);
     case 'conditions/set':
       return `Umpire: ${e.night ? 'night' : 'day'}, ${e.smoke.length} smoke cloud${e.smoke.length === 1 ? '' : 's'} (seed line 36) — ${e.reason}.`;
   }

@@ -10,6 +10,7 @@
 import type { ViewBase } from '../../../kernel/ruleset';
 import type { SideViewer, UmpireViewer, Viewer } from '../../../kernel/viewer';
 import type { Figure, Side, Unit } from '../model/figures';
+import type { MinesInPlay } from '../model/mines';
 import type { UnitOrder } from '../model/orders';
 import { unitsOf, type Conditions, type Contact, type PendingHit, type ReactionResult, type SkirmishState } from '../model/state';
 import type { SkirmishTable } from '../model/table-model';
@@ -44,6 +45,14 @@ export interface SkirmishSideView extends CommonView {
   /** Whether every other side has written its orders (nothing of what they say). */
   readonly othersReady: boolean;
   readonly contacts: readonly SideContact[];
+  /** Mine areas this side laid or its men found: the ground only, never the cards (ruling SK24). */
+  readonly mines: readonly SideMineArea[];
+}
+
+/** A mine area as a side knows it: where it is. */
+export interface SideMineArea {
+  readonly areaId: string;
+  readonly polygon: readonly { readonly x: number; readonly y: number }[];
 }
 
 export interface SkirmishUmpireView extends CommonView {
@@ -58,6 +67,9 @@ export interface SkirmishUmpireView extends CommonView {
   readonly hits: readonly PendingHit[];
   /** Every unit's contacts with the truth: `figureId` null is a false contact. */
   readonly contacts: readonly (Contact & { readonly unitId: string; readonly side: string })[];
+  /** Every mine area with its cards, how many are turned, and the sides that know it. */
+  readonly mines: readonly MinesInPlay[];
+  readonly options: { readonly hitLocation: boolean };
 }
 
 function common(state: SkirmishState): CommonView {
@@ -75,6 +87,8 @@ export function projectUmpire(state: SkirmishState): SkirmishUmpireView {
     reactions: state.reactions,
     hits: state.hits ?? [],
     contacts: Object.entries(state.knowledge).flatMap(([unitId, cs]) => cs.map((c) => ({ ...c, unitId, side: state.units[unitId]!.side }))),
+    mines: state.mines ?? [],
+    options: state.options ?? { hitLocation: false },
   };
 }
 
@@ -93,6 +107,7 @@ export function projectSide(state: SkirmishState, viewer: SideViewer): SkirmishS
     orders: state.orders[viewer.side] ?? null,
     othersReady: state.sides.every((s) => s.id === viewer.side || state.orders[s.id] !== undefined),
     contacts: watching.flatMap((u) => (state.knowledge[u.id] ?? []).map((c) => ({ contactId: c.contactId, unitId: u.id, at: c.at, bound: c.bound }))),
+    mines: (state.mines ?? []).filter((m) => m.knownTo.includes(viewer.side)).map((m) => ({ areaId: m.area.id, polygon: m.area.polygon })),
   };
 }
 
