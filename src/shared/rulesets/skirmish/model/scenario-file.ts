@@ -10,11 +10,12 @@
  * set-up (model/scenario.ts) from it.
  */
 import { z } from 'zod';
+import { mineCardSchema } from './mines';
 import { POSTURES } from '../tables/features';
-import { MINE_DENSITIES, TRAP_EFFECTS, TRIGGERS } from '../tables/mines';
+import { MINE_DENSITIES } from '../tables/mines';
 import { LOAD_ITEMS } from '../tables/movement';
 import { TROOP_QUALITIES } from '../tables/motivation';
-import { DETECTION_ROWS } from '../tables/trap-detection';
+import { DETECTION_TERRAIN } from '../tables/trap-detection';
 import { CONFLICTS } from '../tables/unit-ratings';
 import { WEAPON_KINDS } from '../tables/weapon-kinds';
 
@@ -70,26 +71,16 @@ export const scenarioUnitSchema = z.strictObject({
 
 export const forceSchema = z.strictObject({ side: id, units: z.array(scenarioUnitSchema).min(1, 'a force has at least one unit') });
 
-/** One of the umpire's prepared cards for a mined or trapped area (line 161): blank, or what is there. */
-export const mineCardSchema = z.strictObject({
-  label: z.string().min(1),
-  contents: z
-    .strictObject({
-      detection: z.enum(DETECTION_ROWS),
-      trigger: z.union([z.enum(TRIGGERS), z.strictObject({ fieldNeed: z.number().int().min(5).max(9) })]),
-      effect: z.union([z.enum(TRAP_EFFECTS), z.literal('claymore'), z.literal('weapon')]),
-    })
-    .nullable(),
-});
-
 export const minefieldSchema = z.strictObject({
   id,
   name: z.string().min(1),
   place: placeSchema,
   density: z.enum(MINE_DENSITIES),
+  /** The ground for the D20 detection roll (the detection table, seed lines 162–174): track/light, close, dense, paddy/river. */
+  terrain: z.enum(DETECTION_TERRAIN),
   /** The side that laid it (who may know it is there); absent: neither (old traps, the locals'). */
   laidBy: id.optional(),
-  cards: z.array(mineCardSchema).min(1, 'a mined area needs its prepared cards (seed line 161)').max(40),
+  cards: z.array(mineCardSchema).min(1, 'a mined area needs its prepared cards (seed line 161)').max(50),
 });
 
 const winner = id;

@@ -39,3 +39,20 @@ describe('each bundled skirmish scenario plays to a victory decision (seeded dic
     expect(Object.values(all.at(-1)!.state.figures).some((f) => f.state !== 'ok')).toBe(true);
   });
 });
+
+describe('a scenario\'s mined areas are in play from the start (ruling SK24)', () => {
+  it('village-search: both trapped areas are the umpire\'s mine areas, known only to the side that laid them', () => {
+    const start = bundledGame('village-search');
+    const mines = start.mines ?? [];
+    expect(mines.map((m) => m.area.id)).toEqual(start.terms!.minefields.map((m) => m.id));
+    for (const m of mines) {
+      const terms = start.terms!.minefields.find((t) => t.id === m.area.id)!;
+      expect(m.area.cards).toEqual(terms.cards);
+      expect(m.area.terrain).toBe(terms.terrain);
+      expect(m.knownTo).toEqual(terms.laidBy ? [terms.laidBy] : []);
+      expect(m.turned).toBe(0);
+    }
+    // The orchard is a table feature: its polygon is the feature's, resolved when the game is made.
+    expect(mines.find((m) => m.area.id === 'orchard-traps')!.area.polygon.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -11,6 +11,8 @@ import { formatTableError, parseTable } from '../model/table-model';
 import { skirmishScenarioSchema } from '../model/scenario';
 import { seedLine } from '../tables/seed';
 import { contactIdFor } from '../engine/spotting-check';
+import type { MinesInPlay } from '../model/mines';
+import { placePolygon } from './places';
 
 const SCENARIO = seedLine(382, 'unit ratings');
 
@@ -46,6 +48,14 @@ export function createSkirmishState(input: unknown): Result<SkirmishState, reado
   s.units.forEach((u, i) => {
     if (figures[u.leaderId]?.unitId !== u.id) bad(`units[${i}].leaderId`, `"${u.leaderId}" is not a figure of unit "${u.id}"`);
   });
+  // The scenario's mined areas go into play as the umpire's mine areas (ruling SK24): a side knows only those it laid.
+  const mines: MinesInPlay[] = [];
+  (s.terms?.minefields ?? []).forEach((m, i) => {
+    const place = placePolygon(table.table, m.place);
+    if (!place.ok) return bad(`terms.minefields[${i}].place`, place.message);
+    if (m.laidBy !== undefined && !sideIds.has(m.laidBy)) return bad(`terms.minefields[${i}].laidBy`, `"${m.laidBy}" is not a side of this scenario`);
+    mines.push({ area: { id: m.id, polygon: place.polygon.map((p) => ({ x: p.x, y: p.y })), density: m.density, terrain: m.terrain, cards: m.cards, ...(m.laidBy ? { laidBy: m.laidBy } : {}) }, turned: 0, knownTo: m.laidBy ? [m.laidBy] : [] });
+  });
   if (errors.length > 0) return err(errors);
   const open = s.terms?.setUp === 'open' ? openSetUp(s.sides, s.units, figures) : undefined;
   return ok({
@@ -65,6 +75,9 @@ export function createSkirmishState(input: unknown): Result<SkirmishState, reado
     knowledge: open?.knowledge ?? Object.fromEntries(s.units.map((u) => [u.id, []])),
     contactSeq: open?.contactSeq ?? Object.fromEntries(s.sides.map((x) => [x.id, 0])),
     ...(s.terms ? { terms: s.terms } : {}),
+    ...(mines.length > 0 ? { mines } : {}),
+    // A scenario that names the hit location plays it from the first wound roll (rulings SG5, SK26).
+    ...(s.terms?.optionalRules.includes('hit-location') ? { options: { hitLocation: true } } : {}),
   });
 }
 

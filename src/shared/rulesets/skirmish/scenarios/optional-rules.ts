@@ -14,9 +14,9 @@ export interface SkirmishOptionalRule {
 }
 
 export const SKIRMISH_OPTIONAL_RULES: readonly SkirmishOptionalRule[] = [
-  { id: 'hit-location', title: 'Hit location', source: seedLine(62, 'optional hit location (ruling SK19)'), played: 'umpire' },
-  { id: 'radio', title: 'Radio contact', source: seedLine(16, 'radio contact (ruling SK18)'), played: 'umpire' },
-  { id: 'mines-and-traps', title: 'Mines and booby-traps', source: seedLine(155, 'mines and traps (ruling SK17)'), played: 'umpire' },
+  { id: 'hit-location', title: 'Hit location', source: seedLine(62, 'optional hit location (rulings SK19, SK26)'), played: 'engine' },
+  { id: 'radio', title: 'Radio contact', source: seedLine(16, 'radio contact (rulings SK18, SK25)'), played: 'engine' },
+  { id: 'mines-and-traps', title: 'Mines and booby-traps', source: seedLine(155, 'mines and traps (rulings SK17, SK24)'), played: 'engine' },
 ];
 
 export const findOptionalRule = (id: string): SkirmishOptionalRule | undefined => SKIRMISH_OPTIONAL_RULES.find((r) => r.id === id);

@@ -1,8 +1,9 @@
 /**
  * Fog over the bundled scenarios (seed line 4; rulings SG3, SG4): whatever
  * the dice and wherever the sides make for, a side's projection never names
- * an enemy figure or unit (by id or name), never carries the scenario's mined
- * areas, their cards or its victory terms, and every contact it holds has the
+ * an enemy figure or unit (by id or name), never carries a mined area it
+ * neither laid nor found (ruling SK24), any mined area's name or cards, or the
+ * victory terms, and every contact it holds has the
  * same four keys, real or false.
  */
 import fc from 'fast-check';
@@ -25,11 +26,12 @@ describe('a side sees no enemy figure, mined area or victory term in a bundled s
         const [a, b] = start.sides;
         const { state } = playScripted(start, { [a!.id]: goals[0], [b!.id]: goals[1] }, SeededDice.fromSeed(seed), bounds);
         const terms = state.terms!;
-        const secret = [
-          ...terms.minefields.flatMap((m) => [m.id, m.name, ...m.cards.map((c) => c.label)]),
-          ...terms.victory.conditions.map((c) => c.text),
-        ];
         for (const side of state.sides) {
+          const known = new Set((state.mines ?? []).filter((m) => m.knownTo.includes(side.id)).map((m) => m.area.id));
+          const secret = [
+            ...terms.minefields.flatMap((m) => [...(known.has(m.id) ? [] : [m.id]), m.name, ...m.cards.map((c) => c.label)]),
+            ...terms.victory.conditions.map((c) => c.text),
+          ];
           const view = projectSide(state, { kind: 'side', side: side.id });
           const json = JSON.stringify(view);
           const enemyUnits = Object.values(state.units).filter((u) => u.side !== side.id);

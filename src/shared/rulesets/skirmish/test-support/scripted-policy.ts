@@ -3,8 +3,8 @@
  * both sides and the umpire, for the engine tests: a unit with a known enemy
  * within its group fire range fires unaimed at the nearest; any other moves
  * toward its side's goal in formation; the umpire rolls every reaction and
- * wound, checks spotting for observers and figures in sight, and steps the
- * bound. Every command goes through `run`: a refusal throws, naming it.
+ * wound and mine encounter, checks spotting for observers and figures in
+ * sight, and steps the bound. Every command goes through `run`: a refusal throws, naming it.
  */
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { skirmishRuleset } from '../index';
@@ -118,6 +118,7 @@ export function playScripted(start: SkirmishState, goals: Readonly<Record<string
     advance();
     for (const a of legal().actions.filter((x) => x.command.type === 'spot/check').slice(0, SPOT_CHECKS_PER_BOUND)) run(a.command);
     advance(); // → Movement: the moves are made
+    for (const a of legal().actions.filter((x) => x.command.type === 'mines/walk')) run(a.command); // ruling SK24: a unit that walked in a mined area rolls its encounter
     advance(); // → Fire
     for (const u of Object.values(state.units)) {
       const order = state.orders[u.side]?.find((o) => o.unitId === u.id);
