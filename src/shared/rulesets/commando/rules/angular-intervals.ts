@@ -171,20 +171,29 @@ export class RowMarks extends Intervals {
 
   /** Mark span[0] … span[1] with `row`, which is at least every row marked before: it overwrites. */
   mark(span: Float64Array, row: number): void {
-    const lo = span[0]! - this.pad;
-    const hi = span[1]! + this.pad;
+    let lo = span[0]! - this.pad;
+    let hi = span[1]! + this.pad;
     if (hi <= lo) return;
     const i = this.firstEnding(lo, false);
     let j = i;
     const n = this.n;
     while (j < n && this.lo[j]! <= hi) j++;
     // Stretches i … j − 1 meet [lo, hi]: keep the parts outside it.
-    const keepLeft = i < j && this.lo[i]! < lo;
-    const keepRight = i < j && this.hi[j - 1]! > hi;
+    let keepLeft = i < j && this.lo[i]! < lo;
+    let keepRight = i < j && this.hi[j - 1]! > hi;
     const leftLo = keepLeft ? this.lo[i]! : 0;
     const leftRow = keepLeft ? this.row[i]! : 0;
     const rightHi = keepRight ? this.hi[j - 1]! : 0;
     const rightRow = keepRight ? this.row[j - 1]! : 0;
+    // A stretch of the same row is one stretch with this mark (squares of a row are marked one after another).
+    if (keepLeft && leftRow === row) {
+      lo = leftLo;
+      keepLeft = false;
+    }
+    if (keepRight && rightRow === row) {
+      hi = rightHi;
+      keepRight = false;
+    }
     const pieces = 1 + (keepLeft ? 1 : 0) + (keepRight ? 1 : 0);
     const shift = pieces - (j - i);
     while (n + shift > this.lo.length) this.grow();
