@@ -24,10 +24,12 @@
  *   obstacle in row k of the octant is at most a square and a half from the
  *   row on the line's own axis (its centre, corner, side's midpoint or tree's
  *   square), so it cannot block a target in row d when, looking up,
- *   2k − 3 ≥ d, and, looking down, 2k + 3 ≤ d. Looking up, the obstacles of
- *   rows that can still block are fed into one set as the rows pass (`up`);
- *   looking down, a set per target level remembers the farthest row that
- *   marked each direction (`down`).
+ *   2k − 3 ≥ d, and, looking down, 2k + 3 ≤ d; and where the line crosses
+ *   its inside it surely blocks when, looking up, 2k + 2 ≤ d, and, looking
+ *   down, 2k ≥ d + 2. Looking up, the obstacles are fed into sets as the rows
+ *   pass (`up`, fov-looking-up.ts); looking down, sets per target level
+ *   remember the farthest row that marked each direction (`down`,
+ *   `downHard`).
  * - Line terrain counts at its own level inside a side, and at a corner as
  *   high as the corner ruling can make it (los-grid.ts `hSideTop`); smoke
  *   and overhead obstacles (Case 48.43, one level only) go into every
