@@ -55,7 +55,7 @@ interface Square {
   trees?: TreeSymbol[];
 }
 
-function buildMap(seed: number): GameMap {
+export function buildMap(seed: number): GameMap {
   const rnd = seededFractions(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const sq: Square[] = Array.from({ length: WIDTH * HEIGHT }, () => ({ terrain: 'clear', elevation: 0 }));
@@ -129,12 +129,12 @@ function buildMap(seed: number): GameMap {
 const opaque = (s: SquareTerrain) => FIELD_TERRAIN_EFFECTS[s.terrain].blocking.value === 'yes' || (s.terrain === 'woods' && (s.trees?.length ?? 0) > 0);
 
 /** The same grid as rot-js sees it: flat, no line terrain, opaque squares as forest. */
-function flatten(map: GameMap): GameMap {
+export function flatten(map: GameMap): GameMap {
   const squares: SquareTerrain[] = map.squares.map((s) => ({ terrain: opaque(s) ? 'forest' : 'clear', elevation: 0 }));
   return { ...map, id: 'bench-flat', squares, lines: [] };
 }
 
-function placeMen(map: GameMap, seed: number): Viewpoint[] {
+export function placeMen(map: GameMap, seed: number): Viewpoint[] {
   const rnd = seededFractions(seed);
   const men: Viewpoint[] = [];
   while (men.length < MEN) {

@@ -7,35 +7,53 @@
  * line-of-sight.ts), and a property test checks it square by square on the
  * bundled maps. It is found by recursive shadowcasting, one octant at a time,
  * row by row away from the man, with the Line of Sight rules' elevations
- * kept per level (Cases 8.21, 8.22, 8.25, 8.26):
+ * kept per level (Cases 8.21, 8.22, 8.25, 8.26). For a target at level t and
+ * the man at level v:
  *
- * - For a target at level t and the man at level v, an obstacle above both
- *   (level > max(v, t)) blocks wherever the straightedge passes through its
- *   inside (Case 8.25). Each such obstacle — a square of blocking terrain or
- *   hill, a tree symbol's circle (Case 8.6), a blocking square side (line
- *   terrain, Case 8.23b), smoke (Case 8.23) — casts an open angular interval
- *   of shadow into the set kept for that max(v, t). A target whose centre's
- *   direction lies strictly inside a shadow cast by nearer rows is hidden.
- * - An obstacle above the lower man only (level > min(v, t)) blocks or not
- *   by where it lies (Case 8.26), and corners and overhead obstacles
- *   (Case 48.43) have rules of their own; every such obstacle's closed
- *   interval goes into the set kept for that min(v, t). A target whose
- *   direction touches none of them, with nothing beside it in its own row, is
- *   seen: no obstacle that could block lies on the line.
- * - Every other square — on a shadow's edge, grazed by a Case 8.26 obstacle,
- *   adjacent to the man (Case 8.27), on an octant's diagonal, or with smoke
- *   on the map — gets the exact straightedge check (los-walk.ts).
+ * - An obstacle above both (level > max(v, t)) blocks wherever the
+ *   straightedge passes through its inside (Case 8.25). Each such obstacle —
+ *   a square of blocking terrain or hill, a tree symbol's circle (Case 8.6), a
+ *   blocking square side (line terrain, Case 8.23b), smoke (Case 8.23) —
+ *   casts an open angular interval of shadow into the set kept for max(v, t).
+ *   A target whose centre's direction lies strictly inside it is hidden; one
+ *   whose direction touches none of these obstacles' closed intervals is not
+ *   hidden by any of them.
+ * - An obstacle above the lower man only (min < level ≤ max) blocks only when
+ *   nearer the lower man (Case 8.26). Looking up (v < t) that means it lies
+ *   in the first half of the line, looking down in the second half; an
+ *   obstacle in row k of the octant is at most a square and a half from the
+ *   row on the line's own axis (its centre, corner, side's midpoint or tree's
+ *   square), so it cannot block a target in row d when, looking up,
+ *   2k − 3 ≥ d, and, looking down, 2k + 3 ≤ d; and where the line crosses
+ *   its inside it surely blocks when, looking up, 2k + 2 ≤ d, and, looking
+ *   down, 2k ≥ d + 2. Looking up, the obstacles are fed into sets as the rows
+ *   pass (`up`, fov-looking-up.ts); looking down, sets per target level
+ *   remember the farthest row that marked each direction (`down`,
+ *   `downHard`).
+ * - Line terrain counts at its own level inside a side, and at a corner as
+ *   high as the corner ruling can make it (los-grid.ts `hSideTop`); smoke
+ *   and overhead obstacles (Case 48.43, one level only) go into every
+ *   level's closed set: touching one always means the exact check.
+ * - Every other square — on a shadow's edge, touching an obstacle that might
+ *   block, adjacent to the man (Case 8.27), or with smoke on the map — gets
+ *   the exact straightedge check (los-walk.ts).
  *
  * So shadowcasting here is a conservative filter: it decides the squares it
- * can prove either way and hands the boundary to the exact LOS. Where rounding
+ * can prove either way and hands the rest to the exact LOS. Where rounding
  * could matter the intervals are made more cautious (angular-intervals.ts),
  * which only sends more squares to the exact check.
+ *
+ * On the last half-square before the target's centre the line stays inside
+ * the target's square (its slope is below 1), so nothing else in the target's
+ * row can be met — except on an octant's diagonal, where the line runs
+ * through the corner it shares with its neighbour, which is checked.
  */
 import type { GameMap } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
-import { ClosedIntervals, OpenIntervals } from './angular-intervals';
+import { ClosedIntervals, OpenIntervals, RowMarks } from './angular-intervals';
+import { LookingUp } from './fov-looking-up';
 import type { LosGrid, LosTables } from './los-grid';
-import { losGridFor, NONE, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
+import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, NONE, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
 import type { LosContext, Viewpoint } from './line-of-sight';
 import { LosTrace } from './los-trace';
 import { losClear } from './los-walk';
@@ -61,65 +79,65 @@ const OCTANTS: readonly (readonly [number, number, number, number])[] = [
   [1, 0, 0, -1],
 ];
 
-const trace = new LosTrace();
-
 /** Every square `from` has a Line of Sight to. */
 export function fieldOfView(map: GameMap, from: Viewpoint, ctx?: LosContext, tables?: Partial<LosTables>): FieldOfView {
   if (!onMap(map, from.square)) throw new RangeError(`square ${from.square.col},${from.square.row} is off the ${map.width}×${map.height} map`);
   const g = losGridFor(map, tables);
   const smoke = smokeMask(g, ctx?.smoke);
-  return new Caster(g, smoke, from.square.col, from.square.row, g.ground[(from.square.row - 1) * g.width + from.square.col - 1]! + (from.level ?? 0)).run();
+  return caster.run(g, smoke, from.square.col, from.square.row, g.ground[(from.square.row - 1) * g.width + from.square.col - 1]! + (from.level ?? 0));
 }
 
+/** One caster, reused: its sets and buffers only grow (the engine is single-threaded and a run never re-enters). */
 class Caster {
-  readonly W: number;
-  readonly H: number;
-  readonly visible: Uint8Array;
-  readonly decided: Uint8Array;
+  g!: LosGrid;
+  smoke: Uint8Array | null = null;
+  W = 0;
+  H = 0;
+  oc = 0;
+  or = 0;
+  v = 0;
+  visible = new Uint8Array(0);
+  decided = new Uint8Array(0);
   exact = 0;
-  readonly minG: number;
-  readonly maxG: number;
-  /** present[x − minG]: some square's ground is at level x (or the man stands at x). */
-  readonly present: Uint8Array;
-  /** Shadows for targets with max(v, t) = h, at hard[h − v]; obstacles that might matter for min(v, t) = l, at soft[l − minG]. */
-  readonly hard: OpenIntervals[] = [];
-  readonly soft: ClosedIntervals[] = [];
+  /** Levels are indexed from `base` = min(lowest ground, v). */
+  base = 0;
+  /** The levels a target's max(v, t) can take (v and every ground level above it), ascending. */
+  highs: number[] = [];
+  /** The ground levels below v (looking down), ascending. */
+  lows: number[] = [];
+  /** Per level index: shadows of obstacles above it (Case 8.25), and everything that might block or needs the exact check. */
+  hard: OpenIntervals[] = [];
+  close: ClosedIntervals[] = [];
+  /** Per target level below v: the farthest row of an obstacle above it but not above v, by direction (Case 8.26). */
+  down: RowMarks[] = [];
+  /** Per target level below v: the farthest row of an obstacle above it but not above v whose inside each direction crosses. */
+  downHard: RowMarks[] = [];
+  /** Obstacles above v, for targets above him (Case 8.26): fed row by row. */
+  readonly up = new LookingUp();
+  readonly trace = new LosTrace();
+  /** The interval being added, lo and hi: passed in a typed array so the hot calls do not box doubles. */
+  readonly span = new Float64Array(2);
   /** The current octant. */
   xx = 1;
   xy = 0;
   yx = 0;
   yy = 1;
 
-  constructor(
-    readonly g: LosGrid,
-    readonly smoke: Uint8Array | null,
-    readonly oc: number,
-    readonly or: number,
-    readonly v: number,
-  ) {
+  run(g: LosGrid, smoke: Uint8Array | null, oc: number, or: number, v: number): FieldOfView {
+    this.g = g;
+    this.smoke = smoke;
     this.W = g.width;
     this.H = g.height;
-    this.visible = new Uint8Array(this.W * this.H);
-    this.decided = new Uint8Array(this.W * this.H);
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let i = 0; i < g.ground.length; i++) {
-      const x = g.ground[i]!;
-      if (x < lo) lo = x;
-      if (x > hi) hi = x;
-    }
-    this.minG = lo;
-    this.maxG = hi;
-    // Only the levels some square stands at are ever asked about (t), with the man's own (v).
-    this.present = new Uint8Array(Math.max(v, hi) - lo + 1);
-    for (let i = 0; i < g.ground.length; i++) this.present[g.ground[i]! - lo] = 1;
-    if (v <= hi) this.present[v - lo] = 1;
-    for (let h = v; h <= Math.max(v, hi); h++) this.hard.push(new OpenIntervals());
-    for (let l = lo; l <= Math.min(v, hi); l++) this.soft.push(new ClosedIntervals());
-  }
-
-  run(): FieldOfView {
-    const o = (this.or - 1) * this.W + this.oc - 1;
+    this.oc = oc;
+    this.or = or;
+    this.v = v;
+    this.exact = 0;
+    const n = g.width * g.height;
+    this.visible = new Uint8Array(n);
+    if (this.decided.length < n) this.decided = new Uint8Array(n);
+    else this.decided.fill(0, 0, n);
+    this.levels();
+    const o = (or - 1) * this.W + oc - 1;
     this.visible[o] = 1;
     this.decided[o] = 1;
     for (const [xx, xy, yx, yy] of OCTANTS) {
@@ -127,19 +145,50 @@ class Caster {
       this.xy = xy;
       this.yx = yx;
       this.yy = yy;
-      for (const s of this.hard) s.clear();
-      for (const s of this.soft) s.clear();
+      for (const h of this.highs) {
+        this.hard[h - this.base]!.clear();
+        this.close[h - this.base]!.clear();
+      }
+      for (const t of this.lows) {
+        this.down[t - this.base]!.clear();
+        this.downHard[t - this.base]!.clear();
+      }
+      this.up.clear();
       // How far the map runs along this octant's major and minor axes: every cell within is on the map.
       const reach = this.extent(xx, yx);
       const wide = this.extent(xy, yy);
-      this.addSides(0, 0);
+      if ((g.cellFlags[o]! & CELL_SIDES) !== 0) this.addSides(0, 0, o);
       for (let d = 1; d <= reach; d++) {
+        this.up.feed(d, this.span);
         const top = d < wide ? d : wide;
         for (let m = 0; m <= top; m++) this.decide(d, m);
-        for (let m = 0; m <= top; m++) this.addObstacles(d, m);
+        // One column past the diagonal too: the diagonal's lines pass through its corners.
+        const edge = d + 1 < wide ? d + 1 : wide;
+        for (let m = 0; m <= edge; m++) this.addObstacles(d, m);
       }
     }
     return { width: this.W, height: this.H, visible: this.visible, exactChecks: this.exact };
+  }
+
+  /** Which levels this origin needs sets for; the sets themselves are kept between runs. */
+  levels(): void {
+    const g = this.g;
+    const v = this.v;
+    this.base = Math.min(g.minGround, v);
+    const top = Math.max(g.maxGround, v);
+    this.highs = [];
+    this.lows = [];
+    for (let h = this.base; h <= top; h++) {
+      const present = h >= g.minGround && h <= g.maxGround && g.groundLevels[h - g.minGround] === 1;
+      if (h === v || (h > v && present)) this.highs.push(h);
+      else if (h < v && present) this.lows.push(h);
+    }
+    while (this.hard.length <= top - this.base) {
+      this.hard.push(new OpenIntervals());
+      this.close.push(new ClosedIntervals());
+      this.down.push(new RowMarks());
+      this.downHard.push(new RowMarks(true));
+    }
   }
 
   /** How many squares the map runs from the man along the axis (x, y). */
@@ -163,34 +212,41 @@ class Caster {
     const g = this.g;
     const t = g.ground[i]!;
     const v = this.v;
-    const low = t < v ? t : v;
-    const high = t < v ? v : t;
     if (d > 1) {
+      const low = t < v ? t : v;
+      const high = t < v ? v : t;
       if (this.smoke === null && low >= g.maxObstacle) {
         this.visible[i] = 1;
         return;
       }
       const s = m / d;
-      if (this.hard[high - v]!.covers(s)) return;
-      if (this.smoke === null && m < d && !this.soft[low - this.minG]!.touches(s) && !this.besideMatters(d, m, i, low)) {
-        this.visible[i] = 1;
-        return;
+      const h = high - this.base;
+      if (this.hard[h]!.covers(s)) return;
+      // Case 8.26, surely: an obstacle between the levels whose inside the line crosses, in the half nearer the lower man.
+      if (t < v ? 2 * this.downHard[t - this.base]!.rowAt(s) >= d + 2 : t > v && this.up.inside.covers(s)) return;
+      if (this.smoke === null && !this.close[h]!.touches(s) && !this.treesBeside(i) && (m < d || !this.cornerMatters(i, this.at(d, m - 1), low))) {
+        if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d : !this.up.touch.touches(s))) {
+          this.visible[i] = 1;
+          return;
+        }
       }
     }
     this.exact++;
     const col = (i % this.W) + 1;
     const row = (i - col + 1) / this.W + 1;
-    if (losClear(trace, g, this.smoke, this.oc, this.or, v, col, row, t)) this.visible[i] = 1;
+    if (losClear(this.trace, g, this.smoke, this.oc, this.or, v, col, row, t)) this.visible[i] = 1;
   }
 
-  /** Could the line's last half-square, beside the target in its own row, meet an obstacle? (Its neighbours across the minor axis.) */
-  besideMatters(d: number, m: number, i: number, low: number): boolean {
+  /** A tree of another square reaching into the target's (its own never blocks): not yet in any set. */
+  treesBeside(i: number): boolean {
     const g = this.g;
-    if (g.treeStart[i + 1]! > g.treeStart[i]!) return true;
-    return this.neighbourMatters(i, this.at(d, m - 1), low) || this.neighbourMatters(i, this.at(d, m + 1), low);
+    const end = g.treeStart[i + 1]!;
+    for (let k = g.treeStart[i]!; k < end; k++) if (g.treeOwner[k] !== i) return true;
+    return false;
   }
 
-  neighbourMatters(i: number, j: number, low: number): boolean {
+  /** On the diagonal, the last corner before the target: could its neighbour j in the same row, or the side between them, block? */
+  cornerMatters(i: number, j: number, low: number): boolean {
     if (j < 0) return false;
     const g = this.g;
     return g.eff[j]! > low || g.overhead[j]! !== NONE || g.treeStart[j + 1]! > g.treeStart[j]! || (this.sideFlags(i, j) & SIDE_BLOCK) !== 0;
@@ -207,76 +263,124 @@ class Caster {
     return g.hSide[i < j ? j : i]!; // the southern square: its north side
   }
 
-  /** Add an obstacle spanning major [a, b] × minor [c, e] at `level` (Infinity: smoke); `soft` also for the Case 8.26 sets. */
-  addBox(a: number, b: number, c: number, e: number, level: number, hardToo: boolean, softAll: boolean): void {
-    const lo = c >= 0 ? c / b : a > 0 ? c / a : -Infinity;
-    const hi = e >= 0 ? (a > 0 ? e / a : Infinity) : e / b;
-    this.addInterval(lo, hi, level, hardToo, softAll);
+  /** Add an obstacle spanning major [a, b] × minor [c, e], given doubled (whole numbers: square sides fall on odd ones). */
+  addBox(a: number, b: number, c: number, e: number, hardLevel: number, touchLevel: number, row: number, banded: boolean): void {
+    this.span[0] = c >= 0 ? c / b : a > 0 ? c / a : -Infinity;
+    this.span[1] = e >= 0 ? (a > 0 ? e / a : Infinity) : e / b;
+    this.addInterval(hardLevel, touchLevel, row, banded);
   }
 
-  addInterval(lo: number, hi: number, level: number, hardToo: boolean, softAll: boolean): void {
+  /**
+   * An obstacle in octant row `row` over the directions `span`: a shadow for every max(v, t) below `hardLevel`
+   * (Case 8.25), and, for every level below `touchLevel` (the most it can block at anywhere, corners included),
+   * into the sets that send touching targets to the exact check. `banded`: it blocks between men at levels either
+   * side of it by Case 8.26 (nearer the lower man), so it goes into `down` or `up`; smoke and overhead obstacles
+   * (Case 48.43) are not, and touching them always means the exact check.
+   */
+  addInterval(hardLevel: number, touchLevel: number, row: number, banded: boolean): void {
+    const span = this.span;
+    const base = this.base;
+    const highs = this.highs;
+    for (let k = 0; k < highs.length; k++) {
+      const h = highs[k]!;
+      if (h >= touchLevel) break;
+      if (h < hardLevel) this.hard[h - base]!.addSpan(span);
+      this.close[h - base]!.addSpan(span);
+    }
+    if (!banded) return;
     const v = this.v;
-    if (!softAll && level <= this.minG && level <= v) return;
-    const minG = this.minG;
-    const present = this.present;
-    if (hardToo) for (let h = v; h < level && h - v < this.hard.length; h++) if (h === v || present[h - minG] === 1) this.hard[h - v]!.add(lo, hi);
-    for (let l = minG; l - minG < this.soft.length && (softAll || l < level); l++) if (present[l - minG] === 1) this.soft[l - minG]!.add(lo, hi);
+    const lows = this.lows;
+    for (let k = 0; k < lows.length && lows[k]! < touchLevel; k++) {
+      const t = lows[k]!;
+      if (touchLevel <= v) this.down[t - base]!.mark(span, row);
+      if (t < hardLevel && hardLevel <= v) this.downHard[t - base]!.mark(span, row);
+    }
+    if (touchLevel > v && highs.length > 1) {
+      this.up.push(span, row, hardLevel > v);
+    }
   }
 
   addObstacles(d: number, m: number): void {
     const i = this.at(d, m);
     if (i < 0) return;
     const g = this.g;
+    const e = g.eff[i]!;
+    const flags = g.cellFlags[i]!;
+    const smoky = this.smoke !== null && (this.smoke[i]! & SMOKE_ZONE) !== 0;
+    // Nothing here can block anyone: most squares of most maps.
+    if (e <= this.base && flags === 0 && !smoky) return;
     // Classic shadowcasting's saving: a square wholly in shadow for every level changes nothing beyond it.
     if (this.inShadow(d, m)) return;
-    if (this.smoke !== null && (this.smoke[i]! & SMOKE_ZONE) !== 0) this.addBox(d - 0.5, d + 0.5, m - 0.5, m + 0.5, Infinity, true, true);
-    else if (g.eff[i]! > this.minG || g.eff[i]! > this.v) this.addBox(d - 0.5, d + 0.5, m - 0.5, m + 0.5, g.eff[i]!, true, false);
-    if (g.overhead[i]! !== NONE) this.addBox(d - 0.5, d + 0.5, m - 0.5, m + 0.5, -Infinity, false, true);
-    const end = g.treeStart[i + 1]!;
-    for (let k = g.treeStart[i]!; k < end; k++) if (g.treeOwner[k] === i) this.addTree(k, g.ground[i]! + 1);
-    this.addSides(d, m);
+    if (smoky) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, Infinity, Infinity, d, false);
+    else if (e > this.base) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, e, e, d, true);
+    if (flags === 0) return;
+    if ((flags & CELL_OVERHEAD) !== 0) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, -Infinity, Infinity, d, false);
+    if ((flags & CELL_TREES) !== 0) {
+      const end = g.treeStart[i + 1]!;
+      for (let k = g.treeStart[i]!; k < end; k++) if (g.treeOwner[k] === i) this.addTree(k, g.ground[i]! + 1, d);
+    }
+    if ((flags & CELL_SIDES) !== 0) this.addSides(d, m, i);
   }
 
   /** Is octant cell (d, m), sides and all, strictly inside a shadow for every target level? */
   inShadow(d: number, m: number): boolean {
-    const lo = (m - 0.5) / (m > 0 ? d + 0.5 : d - 0.5);
-    const hi = (m + 0.5) / (d - 0.5);
-    const hard = this.hard;
-    for (let k = 0; k < hard.length; k++) if ((k === 0 || this.present[this.v + k - this.minG] === 1) && !hard[k]!.coversRange(lo, hi)) return false;
+    const span = this.span;
+    span[0] = (2 * m - 1) / (m > 0 ? 2 * d + 1 : 2 * d - 1);
+    span[1] = (2 * m + 1) / (2 * d - 1);
+    const highs = this.highs;
+    for (let k = 0; k < highs.length; k++) if (!this.hard[highs[k]! - this.base]!.coversSpan(span)) return false;
     return true;
   }
 
-  /** A tree symbol's circle (Case 8.6): the directions whose line passes through it. */
-  addTree(k: number, level: number): void {
+  /**
+   * A tree symbol's circle (Case 8.6): the directions whose line passes through it, between the two
+   * tangents from the man's centre: slopes (ab ± r·√(a² + b² − r²)) ÷ (a² − r²) for a circle at major a, minor b.
+   */
+  addTree(k: number, level: number, row: number): void {
     const g = this.g;
     const px = g.treeX[k]! - (this.oc - 0.5);
     const py = g.treeY[k]! - (this.or - 0.5);
-    const major = px * this.xx + py * this.yx;
-    const minor = px * this.xy + py * this.yy;
-    const rho = Math.hypot(major, minor);
-    const r = Math.sqrt(g.treeR2[k]!);
-    if (major <= r || rho <= r) return; // never on a line out of this octant's rows
-    const theta = Math.atan2(minor, major);
-    const alpha = Math.asin(r / rho);
-    this.addInterval(Math.tan(theta - alpha), Math.tan(theta + alpha), level, true, false);
+    const a = px * this.xx + py * this.yx;
+    const b = px * this.xy + py * this.yy;
+    const r2 = g.treeR2[k]!;
+    const q = a * a - r2;
+    if (a <= 0 || q <= 0) return; // never on a line out of this octant's rows
+    const w = Math.sqrt(r2 * (q + b * b));
+    this.span[0] = (a * b - w) / q;
+    this.span[1] = (a * b + w) / q;
+    this.addInterval(level, level, row, true);
   }
 
   /** The blocking sides of octant cell (d, m) the lines onward may cross: its far side, and (at m = 0 both) its minor sides. */
-  addSides(d: number, m: number): void {
-    const i = this.at(d, m);
+  addSides(d: number, m: number, i: number): void {
     const far = this.at(d + 1, m);
-    if (far >= 0) this.addSide(i, far, d + 0.5, d + 0.5, m - 0.5, m + 0.5);
+    if (far >= 0) this.addSide(i, far, 2 * d + 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, d);
     const up = this.at(d, m + 1);
-    if (up >= 0) this.addSide(i, up, d - 0.5, d + 0.5, m + 0.5, m + 0.5);
+    if (up >= 0) this.addSide(i, up, 2 * d - 1, 2 * d + 1, 2 * m + 1, 2 * m + 1, d);
     if (m === 0) {
       const down = this.at(d, -1);
-      if (down >= 0) this.addSide(i, down, d - 0.5, d + 0.5, -0.5, -0.5);
+      if (down >= 0) this.addSide(i, down, 2 * d - 1, 2 * d + 1, -1, -1, d);
     }
   }
 
-  addSide(i: number, j: number, a: number, b: number, c: number, e: number): void {
-    if ((this.sideFlags(i, j) & SIDE_BLOCK) === 0) return;
-    const level = Math.max(this.g.ground[i]!, this.g.ground[j]!) + 1;
-    this.addBox(a, b, c, e, level, true, true);
+  /** A blocking side between squares i and j: its own level inside it (Case 8.22), and at its ends as high as a corner can make it. */
+  addSide(i: number, j: number, a: number, b: number, c: number, e: number, row: number): void {
+    const g = this.g;
+    const diff = j - i;
+    let top: number;
+    if (diff === 1 || diff === -1) {
+      const k = i < j ? j : i; // the eastern square: its west side
+      const si = k + (k - (k % this.W)) / this.W; // vSideIndex: row·(W + 1) + col
+      if ((g.vSide[si]! & SIDE_BLOCK) === 0) return;
+      top = g.vSideTop[si]!;
+    } else {
+      const si = i < j ? j : i; // the southern square: its north side
+      if ((g.hSide[si]! & SIDE_BLOCK) === 0) return;
+      top = g.hSideTop[si]!;
+    }
+    const level = Math.max(g.ground[i]!, g.ground[j]!) + 1;
+    this.addBox(a, b, c, e, level, top, row, true);
   }
 }
+
+const caster = new Caster();

@@ -18,7 +18,8 @@ import type { Light } from '../tables/observation-range';
 import { rollDice } from './dice-codes';
 import { isInterior } from './grenade-geometry';
 import { recordRoll, rollScatterDirection, type GrenadeRoll } from './grenade-scatter';
-import { lineOfSight } from './line-of-sight';
+import type { FieldOfView } from './field-of-view';
+import { inSight, sightFrom } from './sight-squares';
 import { range } from './range';
 
 export type { IlluminationKind };
@@ -105,11 +106,12 @@ export function litSquares(map: GameMap, device: Pick<IlluminationDevice, 'kind'
   const from = { square: at, posture: 'erect' as const };
   const overRoof = onMap(map, at) && isInterior(map, at);
   const out: Square[] = [];
+  let fov: FieldOfView | undefined;
   for (let r = at.row - radius; r <= at.row + radius; r++) {
     for (let c = at.col - radius; c <= at.col + radius; c++) {
       const sq = { col: c, row: r };
       if (!onMap(map, sq) || range(at, sq) > radius) continue;
-      const sight = () => onMap(map, at) && lineOfSight(map, from, { square: sq, posture: 'erect' }).clear;
+      const sight = () => onMap(map, at) && inSight((fov ??= sightFrom(map, from)), sq);
       if (!row.parachute.value) {
         if (sight()) out.push(sq);
       } else if (!isInterior(map, sq) || (!overRoof && sight())) {

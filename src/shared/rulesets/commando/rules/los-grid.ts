@@ -32,6 +32,11 @@ export const SIDE_APERTURE = 2;
 /** Part of a building's boundary: a building line or an aperture (Case 8.45). */
 export const SIDE_BUILDING = 4;
 
+/** Cell flags, as stored in `LosGrid.cellFlags`. */
+export const CELL_SIDES = 1;
+export const CELL_TREES = 2;
+export const CELL_OVERHEAD = 4;
+
 /** Smoke mask bits (Cases 8.23, 11.59). */
 export const SMOKE_SQUARE = 1;
 export const SMOKE_ZONE = 2;
@@ -72,6 +77,20 @@ export interface LosGrid {
   readonly treeOwner: Int32Array;
   /** The highest obstacle anywhere on the map; men both above it see each other unless smoke intervenes. */
   readonly maxObstacle: number;
+  /** The lowest and highest ground (Case 8.21): static data the field of view reads for every origin. */
+  readonly minGround: number;
+  readonly maxGround: number;
+  /**
+   * For each blocking side (same indices as hSide / vSide): the highest level it can block at where a line
+   * passes exactly through one of its ends (the corner ruling takes the four squares around the corner):
+   * the highest ground of the six squares around the side, plus one. Elsewhere 0.
+   */
+  readonly hSideTop: Int16Array;
+  readonly vSideTop: Int16Array;
+  /** Per square: CELL_SIDES if one of its four sides is blocking line terrain, CELL_TREES if trees are drawn in it, CELL_OVERHEAD under an overhead obstacle. */
+  readonly cellFlags: Uint8Array;
+  /** 1 at `level − minGround` where some square's ground is at that level. */
+  readonly groundLevels: Uint8Array;
   /** Last smoke pattern seen, as col,row pairs, and its mask (see `smokeMask`). */
   smokeKey: Int32Array;
   smokeMask: Uint8Array | null;
@@ -192,9 +211,41 @@ function buildLosGrid(map: GameMap, tables: LosTables): LosGrid {
       k++;
     }
 
+  let minGround = ground[0]!;
+  let maxGround = ground[0]!;
+  for (let i = 0; i < n; i++) {
+    if (ground[i]! < minGround) minGround = ground[i]!;
+    if (ground[i]! > maxGround) maxGround = ground[i]!;
+  }
+  const cellFlags = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = i % W;
+    const r = (i - c) / W;
+    const sides = hSide[i]! | hSide[i + W]! | vSide[r * (W + 1) + c]! | vSide[r * (W + 1) + c + 1]!;
+    cellFlags[i] = (sides & SIDE_BLOCK ? CELL_SIDES : 0) | (overhead[i] !== NONE ? CELL_OVERHEAD : 0);
+  }
+  for (let k = 0; k < total; k++) cellFlags[treeOwner[k]!]! |= CELL_TREES;
+  const hSideTop = new Int16Array(W * (H + 1));
+  const vSideTop = new Int16Array((W + 1) * H);
+  const around = (c0: number, c1: number, r0: number, r1: number): number => {
+    let top = NONE;
+    for (let r = Math.max(1, r0); r <= Math.min(H, r1); r++) for (let c = Math.max(1, c0); c <= Math.min(W, c1); c++) top = Math.max(top, ground[(r - 1) * W + c - 1]!);
+    return top + 1;
+  };
+  for (let r = 1; r <= H + 1; r++) for (let c = 1; c <= W; c++) if (hSide[(r - 1) * W + c - 1]! & SIDE_BLOCK) hSideTop[(r - 1) * W + c - 1] = around(c - 1, c + 1, r - 1, r);
+  for (let r = 1; r <= H; r++) for (let c = 1; c <= W + 1; c++) if (vSide[(r - 1) * (W + 1) + c - 1]! & SIDE_BLOCK) vSideTop[(r - 1) * (W + 1) + c - 1] = around(c - 1, c, r - 1, r + 1);
+  const groundLevels = new Uint8Array(maxGround - minGround + 1);
+  for (let i = 0; i < n; i++) groundLevels[ground[i]! - minGround] = 1;
+
   return {
     width: W,
     height: H,
+    minGround,
+    maxGround,
+    groundLevels,
+    cellFlags,
+    hSideTop,
+    vSideTop,
     ground,
     eff,
     fieldBlock,

@@ -11,7 +11,8 @@ import { terrainAt } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { SEARCHLIGHT_NUMBERS, type SearchlightNumbers } from '../tables/searchlights';
 import { OBSERVATION_RANGE, type Weather } from '../tables/observation-range';
-import { lineOfSight } from './line-of-sight';
+import type { FieldOfView } from './field-of-view';
+import { inSight, sightFrom } from './sight-squares';
 import { range } from './range';
 
 /** Case 33.11: the eight cardinal directions of the compass rose, clockwise from north. */
@@ -83,13 +84,13 @@ export interface Beam {
 export function litSquares(map: GameMap, beam: Beam, opts: { readonly beamRange: number; readonly smoke?: readonly Square[] }, numbers: SearchlightNumbers = SEARCHLIGHT_NUMBERS): Square[] {
   const out: Square[] = [];
   const r = opts.beamRange;
-  const from = { square: beam.square, posture: 'erect' as const, level: numbers.roofLevel.value };
+  let sight: FieldOfView | undefined;
   for (let row = Math.max(1, beam.square.row - r); row <= Math.min(map.height, beam.square.row + r); row++) {
     for (let col = Math.max(1, beam.square.col - r); col <= Math.min(map.width, beam.square.col + r); col++) {
       const sq = { col, row };
       const d = range(beam.square, sq);
       if (d <= numbers.unlitWithin.value || d > r || !inArc(beam.square, beam.facing, sq, numbers)) continue;
-      if (lineOfSight(map, from, { square: sq, posture: 'erect' }, opts.smoke ? { smoke: opts.smoke } : undefined).clear) out.push(sq);
+      if (inSight((sight ??= sightFrom(map, { square: beam.square, posture: 'erect', level: numbers.roofLevel.value }, opts.smoke)), sq)) out.push(sq);
     }
   }
   return out;

@@ -12,7 +12,7 @@
 import type { Square } from '../../../map/map-model';
 import type { GameState, ManState } from '../model/state';
 import { litSquares, type IlluminationDevice, type Wind } from '../rules/illumination';
-import { lineOfSight } from '../rules/line-of-sight';
+import { inSight, sightFrom } from '../rules/sight-squares';
 import { range } from '../rules/range';
 import { smokeSquares } from '../rules/smoke';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
@@ -59,7 +59,7 @@ export function sideIllumination(state: GameState, eyes: readonly ManState[]): {
   const viewers = eyes.filter((m) => m.square && m.condition !== 'dead');
   const day = ill.dayRange;
   const sees = (sq: Square): boolean =>
-    viewers.some((m) => (day === 'unlimited' || range(m.square!, sq) <= day) && lineOfSight(state.map, { square: m.square!, posture: m.posture }, { square: sq, posture: 'erect' }, { smoke }).clear);
+    viewers.some((m) => (day === 'unlimited' || range(m.square!, sq) <= day) && inSight(sightFrom(state.map, { square: m.square!, posture: m.posture }, smoke), sq));
   const devices: SideIlluminationDevice[] = [];
   const lit: Square[][] = [];
   for (const d of ill.devices) {

@@ -14,7 +14,7 @@ import type { GameState, ManState } from '../model/state';
 import { canAct } from '../model/state';
 import type { SearchlightState } from '../model/searchlight-state';
 import { litBeams } from '../engine/searchlights';
-import { lineOfSight } from '../rules/line-of-sight';
+import { inSight, sightFrom } from '../rules/sight-squares';
 import { range } from '../rules/range';
 import { squareKey } from '../rules/searchlights';
 import { smokeSquares } from '../rules/smoke';
@@ -52,7 +52,7 @@ function seenBy(state: GameState, eyes: readonly ManState[], sq: Square, dayRang
     const r = range(m.square, sq);
     if (r === 0) return true;
     if (dayRange !== 'unlimited' && r > dayRange) return false;
-    return lineOfSight(state.map, { square: m.square, posture: m.posture }, { square: sq, posture: 'erect' }, { smoke }).clear;
+    return inSight(sightFrom(state.map, { square: m.square, posture: m.posture }, smoke), sq);
   });
 }
 

@@ -1,0 +1,62 @@
+/**
+ * The direction sets of the shadowcasting field of view (angular-intervals.ts) against a plain list of
+ * the intervals added: shadows report only directions strictly inside one added interval (or a join of
+ * overlapping ones), touch sets every direction an interval touches, row marks the last row marked over a
+ * direction. Random directions are never within 1e-6 of an end, so EPS never decides.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ClosedIntervals, OpenIntervals, RowMarks } from './angular-intervals';
+
+const interval = fc.tuple(fc.double({ min: -2, max: 2, noNaN: true }), fc.double({ min: 0.001, max: 0.8, noNaN: true })).map(([lo, w]) => [lo, lo + w] as const);
+const far = (s: number, list: readonly (readonly [number, number])[]) => list.every(([lo, hi]) => Math.abs(s - lo) > 1e-6 && Math.abs(s - hi) > 1e-6);
+
+describe('angular interval sets (field-of-view.ts)', () => {
+  it('touch set: a direction touches iff it lies in one added interval', () => {
+    fc.assert(
+      fc.property(fc.array(interval, { maxLength: 40 }), fc.array(fc.double({ min: -2.5, max: 3, noNaN: true }), { maxLength: 40 }), (list, probes) => {
+        const set = new ClosedIntervals();
+        for (const [lo, hi] of list) set.add(lo, hi);
+        for (const s of probes.filter((p) => far(p, list))) expect(set.touches(s)).toBe(list.some(([lo, hi]) => lo <= s && s <= hi));
+      }),
+    );
+  });
+
+  it('shadows: a direction covered is inside an added interval, and one well inside an interval is covered', () => {
+    fc.assert(
+      fc.property(fc.array(interval, { maxLength: 40 }), fc.array(fc.double({ min: -2.5, max: 3, noNaN: true }), { maxLength: 40 }), (list, probes) => {
+        const set = new OpenIntervals();
+        for (const [lo, hi] of list) set.add(lo, hi);
+        for (const s of probes.filter((p) => far(p, list))) expect(set.covers(s)).toBe(list.some(([lo, hi]) => lo < s && s < hi));
+      }),
+    );
+  });
+
+  it('row marks: the last row marked over a direction, closed or open, through every reuse of the arrays', () => {
+    const closed = new RowMarks();
+    const open = new RowMarks(true);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(interval, fc.integer({ min: 0, max: 3 })), { maxLength: 60 }), fc.array(fc.double({ min: -2.5, max: 3, noNaN: true }), { maxLength: 40 }), (steps, probes) => {
+        closed.clear();
+        open.clear();
+        const span = new Float64Array(2);
+        let row = 0;
+        const marked: [number, number, number][] = [];
+        for (const [[lo, hi], step] of steps) {
+          row += step;
+          span[0] = lo;
+          span[1] = hi;
+          closed.mark(span, row);
+          open.mark(span, row);
+          marked.push([lo, hi, row]);
+        }
+        const list = marked.map(([lo, hi]) => [lo, hi] as const);
+        for (const s of probes.filter((p) => far(p, list))) {
+          const want = Math.max(-1, ...marked.filter(([lo, hi]) => lo < s && s < hi).map(([, , r]) => r));
+          expect(closed.rowAt(s)).toBe(want);
+          expect(open.rowAt(s)).toBe(want);
+        }
+      }),
+    );
+  });
+});
