@@ -25,6 +25,7 @@ import { runTriggers } from './triggers';
 import { evolveLiveWireEvent } from './live-wire-command';
 import { decideOptionalRule, isOptionalRuleCommand } from './decide-optional';
 import { evolveSearchlightEvent, operatorGate } from './searchlight-command';
+import { climbingGate, evolveClimbingEvent } from './climb-command';
 import { evolveIlluminationEvent, isIlluminationEvent } from './illumination';
 import { decideWoundMan } from './wound-ruling';
 import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
@@ -87,10 +88,10 @@ export function decidesWithoutFollowUps(state: GameState, command: Command, dice
  * The gates before any command's own decision, one list for `decide` and the
  * cheap check alike: Section 38.0 (set-up before play, nothing after the end),
  * a bridging man takes no other action (Case 20.13), a searchlight's operator
- * does nothing else (Case 33.12).
+ * does nothing else (Case 33.12), a man aloft comes down before he walks (Cases 7.13, 35.22).
  */
 function gateError(state: GameState, command: Command): RuleError | undefined {
-  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command);
+  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command) ?? climbingGate(state, command);
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
@@ -350,6 +351,10 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'searchlight-shot':
     case 'searchlight-destroyed':
       return evolveSearchlightEvent(next, event);
+    case 'man-climbed':
+    case 'man-climbed-down':
+    case 'hooks-issued':
+      return evolveClimbingEvent(next, event);
     default:
       // Section 34.0 (engine/illumination.ts), then the scenario's.
       return isIlluminationEvent(event) ? evolveIlluminationEvent(next, event) : evolveScenarioEvent(next, event);
