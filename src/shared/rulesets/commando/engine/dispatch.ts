@@ -26,6 +26,7 @@ import { evolveLiveWireEvent } from './live-wire-command';
 import { decideOptionalRule, isOptionalRuleCommand } from './decide-optional';
 import { evolveSearchlightEvent, operatorGate } from './searchlight-command';
 import { climbingGate, evolveClimbingEvent } from './climb-command';
+import { manLevel } from '../rules/climbing';
 import { evolveIlluminationEvent, isIlluminationEvent } from './illumination';
 import { decideWoundMan } from './wound-ruling';
 import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
@@ -353,6 +354,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       return evolveSearchlightEvent(next, event);
     case 'man-climbed':
     case 'man-climbed-down':
+      // Case 8.83: those who observe him see him go up or come down.
+      return track(evolveClimbingEvent(next, event), event.manId);
     case 'hooks-issued':
       return evolveClimbingEvent(next, event);
     default:
@@ -386,10 +389,11 @@ function track(state: GameState, manId: string): GameState {
   const man = state.men[manId];
   if (!man?.square) return state;
   const square = man.square;
+  const level = manLevel(man);
   const knowledge: Record<string, ManKnowledge> = {};
   for (const [id, k] of Object.entries(state.knowledge)) {
     knowledge[id] = k.observing.includes(manId)
-      ? { ...k, lastKnown: { ...k.lastKnown, [manId]: { enemyId: manId, square, posture: man.posture, turn: state.turn, phase: state.phase } } }
+      ? { ...k, lastKnown: { ...k.lastKnown, [manId]: { enemyId: manId, square, posture: man.posture, ...(level > 0 ? { level } : {}), turn: state.turn, phase: state.phase } } }
       : k;
   }
   return { ...state, knowledge };
