@@ -33,21 +33,21 @@ describe('Case 7.13: a man\'s own level within his square', () => {
     const map = wall();
     const target = manAt(s.men['b1']!)!;
     expect(lineOfSight(map, manAt({ ...s.men['a1']!, square: at(5, 2) })!, target).clear).toBe(false);
-    expect(measureSight(manAt(up(5, 2))!, target, { map }).los.clear).toBe(true);
+    expect(measureSight(manAt(up(5, 2))!, target, { map, observationRange: 'unlimited' }).los.clear).toBe(true);
   });
 
   it('Case 35.25: on a roof he is one level above the ground floor, and sees from there', () => {
     const map = new MapBuilder('r', 'R', PROV, { width: 10, height: 10 }).fill([sq('0502')], 'building').fill(rect('0104', '1005'), 'forest').build();
     const target = manAt(s.men['b1']!)!;
-    expect(measureSight(manAt({ ...s.men['a1']!, square: at(5, 2) })!, target, { map }).los.clear).toBe(false);
-    expect(measureSight(manAt(up(5, 2, 'roof'))!, target, { map }).los.clear).toBe(true);
+    expect(measureSight(manAt({ ...s.men['a1']!, square: at(5, 2) })!, target, { map, observationRange: 'unlimited' }).los.clear).toBe(false);
+    expect(measureSight(manAt(up(5, 2, 'roof'))!, target, { map, observationRange: 'unlimited' }).los.clear).toBe(true);
   });
 
   it('Case 35.13: up a tree he keeps the woods\' benefit when observed (the target terrain is his woods square)', () => {
     const map = wall();
     const observer = manAt(s.men['b1']!)!;
     const target = manAt(up(5, 2))!;
-    const sight = measureSight(observer, target, { map });
+    const sight = measureSight(observer, target, { map, observationRange: 'unlimited' });
     expect(situationOnMap(map, observer, target, sight, { codeLetter: 'G', observerMovedThisTurn: false, targetMoving: false, defendingMode: false }).targetTerrain).toBe('woods');
   });
 
@@ -74,7 +74,7 @@ describe('Case 35.3 Moving to or from Elevation Level Zero', () => {
   });
 
   it('Case 35.33: below water level zero means the water\'s surface (Case 36.1): a water square below zero is crossed at level 0', () => {
-    const t = movementTables();
+    const t = movementTables({});
     expect(levelOf(t, { terrain: 'water', elevation: -1 })).toBe(0);
     expect(levelOf(t, { terrain: 'clear', elevation: -1 })).toBe(-1);
   });
