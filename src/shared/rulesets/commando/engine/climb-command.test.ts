@@ -148,6 +148,23 @@ describe('Case 35.2 Buildings', () => {
   });
 });
 
+describe('Cases 35.15, 35.27 (ruling CL6): falls are the umpire\'s', () => {
+  it('Case 35.27: the man flung off the roof is placed prone by the umpire in a square beside it, at ground level, and wounded', () => {
+    const t = table([{ id: 'a1', side: 'a', col: 15, row: 10 }, FAR_B]);
+    t.state = { ...t.state, men: { ...t.state.men, a1: { ...t.state.men['a1']!, aloft: { on: 'roof', level: 1, square: at(15, 10) } } } };
+    t.run({ type: 'umpire/place-man', manId: 'a1', square: at(16, 10), posture: 'prone' }, { type: 'umpire/wound-man', manId: 'a1', woundPoints: 5 });
+    expect(t.state.men['a1']).toMatchObject({ square: at(16, 10), posture: 'prone', wounds: 5 });
+    expect(t.state.men['a1']!.aloft).toBeUndefined();
+  });
+
+  it('Case 35.15: the man who disengages by falling from his tree is put on the ground of his own square', () => {
+    const t = table([{ id: 'a1', side: 'a', col: 3, row: 3 }, FAR_B]);
+    t.state = { ...t.state, men: { ...t.state.men, a1: { ...t.state.men['a1']!, aloft: { on: 'tree', level: 1, square: at(3, 3) } } } };
+    t.run({ type: 'umpire/place-man', manId: 'a1', square: at(3, 3) });
+    expect(manLevel(t.state.men['a1']!)).toBe(0);
+  });
+});
+
 describe('Case 7.13 and Section 35.0 in use', () => {
   it('Case 7.13 (ruling CL5): a man aloft does not walk off his roof or tree; he comes down first', () => {
     const t = table([{ id: 'a1', side: 'a', col: 10, row: 10 }, FAR_B]);

@@ -212,8 +212,16 @@ export function evolve(state: GameState, event: GameEvent): GameState {
   const next = { ...state, version: state.version + 1 };
   const seq = sequenceOf(state);
   switch (event.type) {
-    case 'man-placed':
-      return track({ ...next, men: withMan(state, event.manId, { square: event.square, posture: event.posture }) }, event.manId);
+    case 'man-placed': {
+      // Ruling CL6: the umpire places a man on the ground of the square (a fall from a tree or a roof, Cases 35.15, 35.27).
+      const men = withMan(state, event.manId, { square: event.square, posture: event.posture });
+      const placed = men[event.manId];
+      if (placed?.aloft) {
+        const { aloft: _fell, ...rest } = placed;
+        return track({ ...next, men: { ...men, [event.manId]: rest } }, event.manId);
+      }
+      return track({ ...next, men }, event.manId);
+    }
     case 'enemy-observed': {
       const k = state.knowledge[event.observerId] ?? emptyKnowledge();
       const updated: ManKnowledge = {
