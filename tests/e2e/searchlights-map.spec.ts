@@ -30,7 +30,7 @@ test('Section 33.0: a manned searchlight; the master map and its side window dra
   test.setTimeout(600_000);
   const { umpire, gameBefore } = await openUmpireConsole(browser);
   try {
-    const link = await startNewGame(umpire, 'raid-on-son-tay', 'The Raid on Son Tay', { optionalRules: [33] });
+    const link = await startNewGame(umpire, 'raid-on-son-tay', 'The Raid on Son Tay', { optionalRules: [33, 35] });
     const before = await umpireApi<ViewLite>(umpire, 'getView');
     const operator = before.men.find((m) => m.side === 'nva' && !m.square) ?? before.men.find((m) => m.side === 'nva');
     expect(operator, 'a North Vietnamese man').toBeDefined();

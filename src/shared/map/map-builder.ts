@@ -17,7 +17,7 @@ import type { Area, At, SideAt } from './map-areas';
 import { outline, rect, side, sideRun, sortSquares, sq } from './map-areas';
 import { blankMap, onMap, sameSquare, sideKey } from './map-model';
 import { sideOnMap } from './map-schema';
-import type { Direction, FieldTerrain, GameMap, LineFeature, LineTerrain, MapEdge, MapProvenance, OverheadKind, SideRef, Square, SquareTerrain } from './map-model';
+import type { ClimbSymbol, Direction, FieldTerrain, GameMap, LineFeature, LineTerrain, MapEdge, MapProvenance, OverheadKind, SideRef, Square, SquareTerrain } from './map-model';
 import { treesFor } from './map-trees';
 
 export interface BuildingSpec {
@@ -141,6 +141,18 @@ export class MapBuilder {
   /** An obstacle `level` above the ground of each square (a crane's arm, Case 48.43); draw it after `fill`, which replaces squares. */
   overhead(area: Area, level: number, kind: OverheadKind = 'crane-arm'): this {
     for (const s of this.require(area, 'overhead')) this.squares[this.index(s)] = { ...this.squares[this.index(s)]!, overhead: { level, kind } };
+    return this;
+  }
+
+  /** A ladder or stairway symbol in each building square (Case 35.21); draw it after `fill`/`building`. */
+  ladder(area: Area, kind: ClimbSymbol = 'ladder'): this {
+    for (const s of this.require(area, 'ladder')) this.squares[this.index(s)] = { ...this.squares[this.index(s)]!, ladder: kind };
+    return this;
+  }
+
+  /** Flat roofs on these building squares (Case 35.22: gabled unless the Players agree otherwise). */
+  flatRoof(area: Area): this {
+    for (const s of this.require(area, 'flatRoof')) this.squares[this.index(s)] = { ...this.squares[this.index(s)]!, flatRoof: true };
     return this;
   }
 

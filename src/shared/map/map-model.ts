@@ -82,7 +82,18 @@ export interface SquareTerrain {
    * the field terrain beneath (tables/rail-line.ts, house).
    */
   readonly rail?: true;
+  /** Case 35.21: a ladder or stairway symbol is drawn in this building square; men climb it to the roof. */
+  readonly ladder?: ClimbSymbol;
+  /** Case 35.22: this building's roof is flat (the Players agreed so); absent, the roof is gabled. */
+  readonly flatRoof?: true;
 }
+
+/** The symbols Case 35.21 lets the Players draw ("the maps ... do not include stairways or ladders"). */
+export const CLIMB_SYMBOLS = ['ladder', 'stairway'] as const;
+export type ClimbSymbol = (typeof CLIMB_SYMBOLS)[number];
+
+/** Field terrain with a roof a man can stand on (Cases 35.2, 33.0 General Rule): buildings and the like. */
+export const ROOFED_TERRAIN: readonly FieldTerrain[] = ['building', 'bunker', 'hangar', 'tower'];
 
 export const OVERHEAD_KINDS = ['crane-arm'] as const;
 export type OverheadKind = (typeof OVERHEAD_KINDS)[number];

@@ -37,7 +37,7 @@ describe('Case 48.43: overhead obstacles in the map file (version 2)', () => {
   it('Case 48.43: a version-1 file still loads; overhead obstacles need version 2', () => {
     expect(parseMap({ ...file(1), squares: [{ terrain: 'clear', elevation: 0, count: 6 }] }).ok).toBe(true);
     expect(errorsOf(file(1, { overhead: [{ at: '0201', level: 2, kind: 'crane-arm' }] }))).toContainEqual({ where: 'map', field: 'overhead', message: 'overhead obstacles need a version-2 map file' });
-    expect(errorsOf(file(3))[0]!.message).toMatch(/newer Sightline/);
+    expect(errorsOf(file(4))[0]!.message).toMatch(/newer Sightline/);
   });
 
   it('Case 48.43: faults are named by their square', () => {

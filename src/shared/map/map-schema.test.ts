@@ -166,8 +166,8 @@ describe('map file: errors name the square and field', () => {
   });
 
   it('a file from a newer Sightline is refused with that reason', () => {
-    expect(errorsOf(withChange((f) => (f['version'] = 3)))).toEqual([
-      { where: 'map', field: 'version', message: 'this map file is version 3, from a newer Sightline; this Sightline reads map files up to version 2' },
+    expect(errorsOf(withChange((f) => (f['version'] = 4)))).toEqual([
+      { where: 'map', field: 'version', message: 'this map file is version 4, from a newer Sightline; this Sightline reads map files up to version 3' },
     ]);
     expect(errorsOf(withChange((f) => delete f['version']))[0]!.message).toMatch(/must say which version/);
   });

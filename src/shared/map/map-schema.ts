@@ -20,10 +20,14 @@ import {
   type Square,
   type SquareTerrain,
 } from './map-model';
+import { applyClimbingFields, climbingFileFields, serializeClimbing } from './map-climbing';
 
-/** Version 2 adds overhead obstacles (`overhead`), `tower` terrain and the rail line (`rail`); version-1 files still load. */
-export const MAP_FILE_VERSION = 2;
-const MAP_FILE_VERSIONS = [1, 2] as const;
+/**
+ * Version 2 adds overhead obstacles (`overhead`), `tower` terrain and the rail line (`rail`); version 3 ladders, stairways
+ * and flat roofs (map-climbing.ts, Cases 35.21–35.22). Older files still load.
+ */
+export const MAP_FILE_VERSION = 3;
+const MAP_FILE_VERSIONS = [1, 2, 3] as const;
 
 /** Elevation levels a map may use (Case 8.21 contours; negative for pits and water, Case 7.39). */
 export const MIN_ELEVATION = -10;
@@ -73,6 +77,8 @@ export const mapFileSchema = z.strictObject({
     .default([]),
   /** Version 2: squares the rail line runs through (Case 42.43); written only by maps that have one. */
   rail: z.array(coordString).default([]),
+  /** Version 3: ladders and stairways (Case 35.21), flat roofs (Case 35.22). */
+  ...climbingFileFields,
   /** `side` is a square code and a direction letter: "2547n" is the north side of 2547. */
   lines: z.array(z.strictObject({ side: z.string(), terrain: lineTerrain })).default([]),
   zones: z.array(z.strictObject({ id: z.number().int().min(0), squares: z.array(coordString) })).default([]),
@@ -179,6 +185,8 @@ function buildMap(file: Parsed, errors: MapError[]): GameMap {
     if (here) squares[idx] = { ...here, overhead: { level: entry.level, kind: entry.kind } };
   });
 
+  if (total === expected) applyClimbingFields(file, squares, file.width, bounds, square, errors);
+
   const lines: LineFeature[] = [];
   const seenSides = new Map<string, string>();
   file.lines.forEach((line, i) => {
@@ -280,7 +288,7 @@ export function formatSide(side: SideRef, bounds: CoordBounds): string {
   return `${String(s.col).padStart(d, '0')}${String(s.row).padStart(d, '0')}${s.dir}`;
 }
 
-/** Writes a map file, version 1 unless it needs version 2 (overhead obstacles, towers, a rail line); `parseMap(serializeMap(m))` gives `m` back. */
+/** Writes a map file, version 1 unless it needs version 2 (overhead obstacles, towers, a rail line) or 3 (ladders, flat roofs); `parseMap(serializeMap(m))` gives `m` back. */
 export function serializeMap(map: GameMap): MapFile {
   const bounds: CoordBounds = { width: map.width, height: map.height };
   const squares: { terrain: SquareTerrain['terrain']; elevation: number; count?: number }[] = [];
@@ -299,8 +307,10 @@ export function serializeMap(map: GameMap): MapFile {
     }
   });
   const v2 = overhead.length > 0 || rail.length > 0 || map.squares.some((q) => q.terrain === 'tower');
+  const climbing = serializeClimbing(map);
+  const v3 = climbing.ladders !== undefined || climbing.flatRoofs !== undefined;
   return {
-    version: v2 ? 2 : 1,
+    version: v3 ? 3 : v2 ? 2 : 1,
     id: map.id,
     name: map.name,
     width: map.width,
@@ -310,6 +320,7 @@ export function serializeMap(map: GameMap): MapFile {
     trees,
     ...(rail.length > 0 ? { rail } : {}),
     ...(overhead.length > 0 ? { overhead } : {}),
+    ...climbing,
     lines: map.lines.map((l) => ({ side: formatSide(l.side, bounds), terrain: l.terrain })),
     zones: map.zones.map((z) => ({ id: z.id, squares: z.squares.map((s) => formatCoord(s, bounds)) })),
     structures: map.structures.map((s) => ({ id: s.id, name: s.name, squares: s.squares.map((q) => formatCoord(q, bounds)) })),
@@ -336,6 +347,7 @@ function issueToError(iss: z.ZodError['issues'][number], raw: Record<string, unk
     rel = rest.length ? rest : [head ?? '', index];
     if (head === 'squares') where = runStart(raw, index);
     else if (head === 'overhead') where = typeof at('overhead', 'at') === 'string' ? `square ${String(at('overhead', 'at'))}` : `overhead[${index}]`;
+    else if (head === 'ladders') where = typeof at('ladders', 'at') === 'string' ? `square ${String(at('ladders', 'at'))}` : `ladders[${index}]`;
     else if (head === 'trees') where = typeof at('trees', 'at') === 'string' ? `square ${String(at('trees', 'at'))}` : `trees[${index}]`;
     else if (head === 'lines') where = typeof at('lines', 'side') === 'string' ? `side ${String(at('lines', 'side'))}` : `lines[${index}]`;
     else if (head === 'zones') where = typeof at('zones', 'id') === 'number' ? `zone ${String(at('zones', 'id'))}` : `zones[${index}]`;

@@ -106,6 +106,22 @@ export function Palette({ tool, ed, update }: { tool: EditorToolId; ed: EditorSt
       </section>
     );
   }
+  if (tool === 'climb') {
+    return (
+      <section aria-label="Ladders and roofs palette">
+        {size}
+        <p className="hint">Case 35.21: men climb a ladder or stairway drawn in a building square to its roof. Case 35.22: roofs are gabled unless marked flat.</p>
+        <div className="ed-swatches">
+          {(['ladder', 'stairway', 'flat-roof', 'clear'] as const).map((c, i) => (
+            <button key={c} className={`ed-swatch ${b.climb === c ? 'active' : ''}`} onClick={() => update((e) => setBrush(e, { climb: c }))}>
+              {c === 'flat-roof' ? 'flat roof' : c}
+              <kbd>{(i + 1) % 4}</kbd>
+            </button>
+          ))}
+        </div>
+      </section>
+    );
+  }
   if (tool === 'line') {
     return (
       <section aria-label="Line terrain palette">

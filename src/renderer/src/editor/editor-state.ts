@@ -9,6 +9,7 @@
  * `endStroke` folds them into one operation. Typing in a text field coalesces
  * the same way through `edit(…, { coalesce })`.
  */
+import type { ClimbBrush } from './operations';
 import type { FieldTerrain, GameMap, LineTerrain, Square } from '@shared/map/map-model';
 import { applyOp, combineOps, describeOp, invertOp, type EditOp, type MapMeta } from './operations';
 import { IDENTITY, type Affine } from './trace-align';
@@ -35,6 +36,8 @@ export interface Brush {
   readonly overhead: number;
   /** Lay the rail line (Case 42.43) or, false, take it up. */
   readonly rail: boolean;
+  /** Cases 35.21–35.22: draw a ladder, a stairway, a flat roof, or clear them. */
+  readonly climb: ClimbBrush;
 }
 
 export type Selection = { readonly kind: 'none' } | { readonly kind: 'zone'; readonly id: number } | { readonly kind: 'structure'; readonly id: string };
@@ -64,7 +67,7 @@ export interface EditorState {
   readonly revision: number;
 }
 
-export const DEFAULT_BRUSH: Brush = { terrain: 'woods', size: 1, elevation: 1, line: 'wall', treeRadius: 0.2, overhead: 2, rail: true };
+export const DEFAULT_BRUSH: Brush = { terrain: 'woods', size: 1, elevation: 1, line: 'wall', treeRadius: 0.2, overhead: 2, rail: true, climb: 'ladder' };
 
 export function createEditor(map: GameMap): EditorState {
   return {

@@ -11,6 +11,7 @@
  * the numbered set-up zones of Case 38.42; entry edges those of Case 38.5.
  */
 import {
+  ROOFED_TERRAIN,
   sameSquare,
   sideKey,
   squareIndex,
@@ -147,6 +148,7 @@ function sameTerrain(a: SquareTerrain, b: SquareTerrain): boolean {
   if (a.terrain !== b.terrain || a.elevation !== b.elevation) return false;
   if (a.overhead?.level !== b.overhead?.level || a.overhead?.kind !== b.overhead?.kind) return false;
   if ((a.rail ?? false) !== (b.rail ?? false)) return false;
+  if (a.ladder !== b.ladder || (a.flatRoof ?? false) !== (b.flatRoof ?? false)) return false;
   const ta = a.trees ?? [];
   const tb = b.trees ?? [];
   return ta.length === tb.length && ta.every((t, i) => t.x === tb[i]!.x && t.y === tb[i]!.y && t.r === tb[i]!.r);
@@ -176,7 +178,14 @@ export function mapSquaresOp(map: GameMap, squares: readonly Square[], f: (t: Sq
 export const hasTrees = (t: FieldTerrain) => t === 'woods' || t === 'forest';
 
 /** What stands over the ground (a crane's arm, Case 48.43) or runs along it (the rail line, Case 42.43) stays when the ground beneath is repainted. */
-const keepOverhead = (from: SquareTerrain, to: SquareTerrain): SquareTerrain => ({ ...to, ...(from.rail ? { rail: true as const } : {}), ...(from.overhead ? { overhead: from.overhead } : {}) });
+const keepOverhead = (from: SquareTerrain, to: SquareTerrain): SquareTerrain => ({
+  ...to,
+  ...(from.rail ? { rail: true as const } : {}),
+  ...(from.overhead ? { overhead: from.overhead } : {}),
+  // Cases 35.21–35.22: a ladder or flat roof stays while the square keeps a roof.
+  ...(from.ladder && ROOFED_TERRAIN.includes(to.terrain) ? { ladder: from.ladder } : {}),
+  ...(from.flatRoof && ROOFED_TERRAIN.includes(to.terrain) ? { flatRoof: true as const } : {}),
+});
 
 /** Paints field terrain (Case 7.3). Tree symbols stay only on woods and forest (Case 8.6). */
 export function paintTerrainOp(map: GameMap, squares: readonly Square[], terrain: FieldTerrain): EditOp | undefined {
@@ -201,6 +210,19 @@ export function railOp(map: GameMap, squares: readonly Square[], lay: boolean): 
   return mapSquaresOp(map, squares, (t) => {
     const { rail: _old, ...ground } = t;
     return lay ? { ...ground, rail: true } : ground;
+  });
+}
+
+/** The climbing brush (Cases 35.21–35.22): a ladder or stairway symbol, a flat roof, or none of them; only on squares with a roof. */
+export type ClimbBrush = 'ladder' | 'stairway' | 'flat-roof' | 'clear';
+
+export function climbOp(map: GameMap, squares: readonly Square[], brush: ClimbBrush): EditOp | undefined {
+  const roofed = squares.filter((s) => ROOFED_TERRAIN.includes(map.squares[(s.row - 1) * map.width + (s.col - 1)]?.terrain ?? 'clear'));
+  return mapSquaresOp(map, roofed, (t) => {
+    const { ladder: _l, flatRoof: _f, ...ground } = t;
+    if (brush === 'clear') return ground;
+    if (brush === 'flat-roof') return { ...t, flatRoof: true };
+    return { ...t, ladder: brush };
   });
 }
 

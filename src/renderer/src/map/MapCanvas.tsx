@@ -26,6 +26,7 @@ import { zonesScene } from './zone-outlines';
 import { navigationKey, stackViewerAt } from './navigation';
 import { elevationShade, FIELD_COLOURS, LINE_STYLES, railLinks, strokeRail } from './terrain-style';
 import { strokeOverhead } from './overhead-hatch';
+import { strokeClimbSymbol, strokeFlatRoof } from './climbing-marks';
 import { usePinchZoom } from './use-pinch';
 
 export type { MapMarker } from './map-marker';
@@ -308,7 +309,7 @@ function errorScene(squares: readonly Square[]) {
   };
 }
 
-/** Field terrain: the squares' fills, elevation tints, tree symbols, the rail line and overhead arms (under any traced underlay). */
+/** Field terrain: the squares' fills, elevation tints, tree symbols, the rail line, overhead arms, ladders and flat roofs (under any traced underlay). */
 function fieldScene(map: GameMap) {
   return (ctx: Konva.Context) => {
     const c = ctx._context;
@@ -334,6 +335,9 @@ function fieldScene(map: GameMap) {
         }
         if (t.rail) strokeRail(c, x, y, SQUARE_PX, railLinks(map, col, row));
         if (t.overhead) strokeOverhead(c, t.overhead, x, y, SQUARE_PX);
+        // Cases 35.21–35.22: the ladders, stairways and flat roofs the Players drew.
+        if (t.flatRoof) strokeFlatRoof(c, x, y, SQUARE_PX);
+        if (t.ladder) strokeClimbSymbol(c, t.ladder, x, y, SQUARE_PX);
       }
     }
   };

@@ -19,7 +19,7 @@ export interface EditorPointer {
   readonly alt?: boolean;
 }
 
-export type EditorToolId = 'paint' | 'elevation' | 'overhead' | 'rail' | 'line' | 'tree' | 'zone' | 'structure' | 'entry-edge' | 'trace';
+export type EditorToolId = 'paint' | 'elevation' | 'overhead' | 'rail' | 'climb' | 'line' | 'tree' | 'zone' | 'structure' | 'entry-edge' | 'trace';
 
 export type EditorPreview =
   | { readonly kind: 'none' }

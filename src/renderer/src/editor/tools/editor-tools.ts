@@ -8,6 +8,7 @@ import { redo, setBrush, undo, type EditorState } from '../editor-state';
 import { elevationIdle } from './elevation-tool';
 import { overheadIdle } from './overhead-tool';
 import { railIdle } from './rail-tool';
+import { climbIdle } from './climb-tool';
 import type { EditorTool, EditorToolId } from './editor-tool';
 import { entryEdgeIdle } from './entry-edge-tool';
 import { lineIdle } from './line-tool';
@@ -29,6 +30,7 @@ export const EDITOR_TOOLS: readonly EditorToolEntry[] = [
   { id: 'elevation', label: 'Elevation', key: 'e', start: () => elevationIdle },
   { id: 'overhead', label: 'Overhead (crane arm)', key: 'o', start: () => overheadIdle },
   { id: 'rail', label: 'Rail line', key: 'r', start: () => railIdle },
+  { id: 'climb', label: 'Ladders and roofs', key: 'c', start: () => climbIdle },
   { id: 'line', label: 'Line terrain', key: 'l', start: () => lineIdle() },
   { id: 'tree', label: 'Trees', key: 't', start: () => treeIdle() },
   { id: 'zone', label: 'Zones', key: 'z', start: () => zoneIdle() },
@@ -49,6 +51,7 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['0–9, - =', 'Elevation: pick a level; step down, up'],
   ['1–9, 0', 'Overhead: the level of a crane arm (Case 48.43); 0 erases'],
   ['1, 0', 'Rail line: lay (Case 42.43); 0 takes it up'],
+  ['1, 2, 3, 0', 'Ladders and roofs: ladder, stairway (Case 35.21), flat roof (Case 35.22); 0 clears'],
   ['B', 'Brush 1 or 3 squares'],
   ['[ ]', 'Smaller, larger tree'],
   ['Ctrl/⌘+Z', 'Undo'],
@@ -104,6 +107,10 @@ export function editorKey(k: KeyInput, tool: EditorTool, ed: EditorState): KeyRe
     if (tool.tool === 'elevation') return done(tool, setBrush(ed, { elevation: d }));
     if (tool.tool === 'overhead') return done(tool, setBrush(ed, { overhead: d }));
     if (tool.tool === 'rail') return d <= 1 ? done(tool, setBrush(ed, { rail: d === 1 })) : done(tool, ed);
+    if (tool.tool === 'climb') {
+      const climb = (['clear', 'ladder', 'stairway', 'flat-roof'] as const)[d];
+      return climb ? done(tool, setBrush(ed, { climb })) : done(tool, ed);
+    }
     if (d === 1 || d === 3) return done(tool, setBrush(ed, { size: d }));
     return { tool, editor: ed, handled: false };
   }

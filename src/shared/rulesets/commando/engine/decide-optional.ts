@@ -11,9 +11,10 @@ import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine } from './min
 import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from './launcher-command';
 import { decideDestroySearchlight, decideFireAtSearchlight, decideManSearchlight, decidePlaceSearchlight, decideTurnSearchlight, decideUmpireDestroySearchlight } from './searchlight-command';
 
+import { decideClimb, decideClimbDown, decideIssueHooks } from './climb-command';
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
 
-/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31, 33 and 34. */
+/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31, 33, 34 and 35. */
 /** Their command types: dispatch.ts hands every one of them to decideOptionalRule. */
 export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/bridge-wire',
@@ -38,6 +39,9 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/fire-flare',
   'umpire/star-shell',
   'umpire/roll-wind',
+  'task/climb',
+  'task/climb-down',
+  'setup/issue-hooks',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -98,5 +102,11 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideStarShell(state, command, dice, evolve);
     case 'umpire/roll-wind':
       return decideRollWind(state, dice);
+    case 'task/climb':
+      return decideClimb(state, command);
+    case 'task/climb-down':
+      return decideClimbDown(state, command);
+    case 'setup/issue-hooks':
+      return decideIssueHooks(state, command);
   }
 }

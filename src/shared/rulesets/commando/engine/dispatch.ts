@@ -25,6 +25,8 @@ import { runTriggers } from './triggers';
 import { evolveLiveWireEvent } from './live-wire-command';
 import { decideOptionalRule, isOptionalRuleCommand } from './decide-optional';
 import { evolveSearchlightEvent, operatorGate } from './searchlight-command';
+import { climbingGate, evolveClimbingEvent } from './climb-command';
+import { manLevel } from '../rules/climbing';
 import { evolveIlluminationEvent, isIlluminationEvent } from './illumination';
 import { decideWoundMan } from './wound-ruling';
 import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
@@ -87,10 +89,10 @@ export function decidesWithoutFollowUps(state: GameState, command: Command, dice
  * The gates before any command's own decision, one list for `decide` and the
  * cheap check alike: Section 38.0 (set-up before play, nothing after the end),
  * a bridging man takes no other action (Case 20.13), a searchlight's operator
- * does nothing else (Case 33.12).
+ * does nothing else (Case 33.12), a man aloft comes down before he walks (Cases 7.13, 35.22).
  */
 function gateError(state: GameState, command: Command): RuleError | undefined {
-  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command);
+  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command) ?? climbingGate(state, command);
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
@@ -210,8 +212,16 @@ export function evolve(state: GameState, event: GameEvent): GameState {
   const next = { ...state, version: state.version + 1 };
   const seq = sequenceOf(state);
   switch (event.type) {
-    case 'man-placed':
-      return track({ ...next, men: withMan(state, event.manId, { square: event.square, posture: event.posture }) }, event.manId);
+    case 'man-placed': {
+      // Ruling CL6: the umpire places a man on the ground of the square (a fall from a tree or a roof, Cases 35.15, 35.27).
+      const men = withMan(state, event.manId, { square: event.square, posture: event.posture });
+      const placed = men[event.manId];
+      if (placed?.aloft) {
+        const { aloft: _fell, ...rest } = placed;
+        return track({ ...next, men: { ...men, [event.manId]: rest } }, event.manId);
+      }
+      return track({ ...next, men }, event.manId);
+    }
     case 'enemy-observed': {
       const k = state.knowledge[event.observerId] ?? emptyKnowledge();
       const updated: ManKnowledge = {
@@ -350,6 +360,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'searchlight-shot':
     case 'searchlight-destroyed':
       return evolveSearchlightEvent(next, event);
+    case 'man-climbed':
+    case 'man-climbed-down':
+      // Case 8.83: those who observe him see him go up or come down.
+      return track(evolveClimbingEvent(next, event), event.manId);
+    case 'hooks-issued':
+      return evolveClimbingEvent(next, event);
     default:
       // Section 34.0 (engine/illumination.ts), then the scenario's.
       return isIlluminationEvent(event) ? evolveIlluminationEvent(next, event) : evolveScenarioEvent(next, event);
@@ -381,10 +397,11 @@ function track(state: GameState, manId: string): GameState {
   const man = state.men[manId];
   if (!man?.square) return state;
   const square = man.square;
+  const level = manLevel(man);
   const knowledge: Record<string, ManKnowledge> = {};
   for (const [id, k] of Object.entries(state.knowledge)) {
     knowledge[id] = k.observing.includes(manId)
-      ? { ...k, lastKnown: { ...k.lastKnown, [manId]: { enemyId: manId, square, posture: man.posture, turn: state.turn, phase: state.phase } } }
+      ? { ...k, lastKnown: { ...k.lastKnown, [manId]: { enemyId: manId, square, posture: man.posture, ...(level > 0 ? { level } : {}), turn: state.turn, phase: state.phase } } }
       : k;
   }
   return { ...state, knowledge };

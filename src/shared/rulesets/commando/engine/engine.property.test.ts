@@ -47,18 +47,25 @@ function initial(): GameState {
   const liveWire = { allotments: [], told: {}, live: [{ side: { col: 3, row: 2, dir: 'w' as const }, owner: 'b' }, { side: { col: 9, row: 8, dir: 'w' as const }, owner: 'a' }] };
   // Sections 18.0 and 21.0 in use (a started minimal scenario): b1 and b3 have rifles and six rifle grenades each, a1 a thump gun.
   // Sections 33.0 and 34.0 too: two flares for every man of each side (projection: a side sees an enemy grenade's light only where its men see it).
-  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['18', '21', '31', '33', '34'] };
+  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['18', '21', '31', '33', '34', '35'] };
   const illumination = { ...emptyIllumination('night', 'unlimited'), flaresPerMan: { a: { count: 2, caseRef: '45.41' }, b: { count: 2, caseRef: '45.41' } } };
   const men = {
     ...g.men,
-    a1: { ...g.men['a1']!, weapons: ['thump-gun'], equipment: ['wire-clippers'] },
+    a1: { ...g.men['a1']!, weapons: ['thump-gun'], equipment: ['wire-clippers'], hooksAndRopes: true as const },
     b1: { ...g.men['b1']!, equipment: ['wire-clippers'] },
     a2: { ...g.men['a2']!, weapons: ['submachinegun'] },
     b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] },
   };
   // Section 33.0: b's searchlight on a tower in 1212, operated by b3 moved onto it, facing NW over the field (projection: ruling SL10).
   const searchlights = { lights: [{ id: 'searchlight-1', side: 'b', square: { col: 12, row: 12 }, facing: 'NW' as const, operatorId: 'b3' }], beamRange: 25, dayRange: 'unlimited' as const };
-  const squares = g.map.squares.map((q, i) => (i === 11 * 12 + 11 ? { ...q, terrain: 'tower' as const } : q));
+  // Section 35.0: a1 stands in woods (a tree to climb) beside a house at 0303 (hooks and ropes); b1 in a house with a ladder, 0808
+  // (projection: an enemy's level and his hooks reach a side only as it sees him).
+  const climbing: Record<number, GameState['map']['squares'][number]> = {
+    [1 * 12 + 1]: { terrain: 'woods', elevation: 0 },
+    [2 * 12 + 2]: { terrain: 'building', elevation: 0 },
+    [7 * 12 + 7]: { terrain: 'building', elevation: 0, ladder: 'ladder' },
+  };
+  const squares = g.map.squares.map((q, i) => (i === 11 * 12 + 11 ? { ...q, terrain: 'tower' as const } : (climbing[i] ?? q)));
   return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } } }, searchlights, illumination };
 }
 
@@ -99,6 +106,9 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('umpire/star-shell' as const), side: fc.constantFrom('a', 'b'), square: sq }),
   fc.record({ type: fc.constant('setup/issue-thump-gun' as const), manId: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('task/reload' as const), manId: fc.constantFrom(...ids) }),
+  // Section 35.0: climbing and coming down, at random (mostly refused; the legal ones come from legalActions).
+  fc.record({ type: fc.constant('task/climb' as const), manId: fc.constantFrom(...ids), how: fc.constantFrom('tree' as const, 'ladder' as const, 'hooks' as const), square: sq }),
+  fc.record({ type: fc.constant('task/climb-down' as const), manId: fc.constantFrom(...ids), how: fc.constantFrom('drop' as const, 'ladder' as const, 'jump' as const), square: sq }),
   // Section 33.0: turning, shooting at and destroying the searchlight (refused unless the Case allows it).
   fc.record({ type: fc.constant('searchlight/turn' as const), searchlightId: fc.constantFrom('searchlight-1', 'x'), facing: fc.constantFrom('N' as const, 'NW' as const, 'W' as const, 'SW' as const, 'S' as const) }),
   fc.record({ type: fc.constant('task/fire-at-searchlight' as const), manId: fc.constantFrom(...ids), searchlightId: fc.constant('searchlight-1') }),
@@ -139,7 +149,7 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -238,6 +248,12 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
       const lit = new Set((projectView(state, { kind: 'umpire' }).illumination?.lit ?? []).map((q) => `${q.col},${q.row}`));
       for (const d of view.illumination?.devices ?? []) expect(state.illumination?.devices.some((x) => x.id === d.id)).toBe(true);
       for (const q of view.illumination?.lit ?? []) expect(lit.has(`${q.col},${q.row}`)).toBe(true);
+      // Section 35.0: hooks and ropes are his side's to know; an enemy's level is shown only as his side's men see it (Case 7.13).
+      if (side === 'b') expect(text).not.toContain('"hooksAndRopes"');
+      for (const e of view.enemies) {
+        const sights = (manId ? [manId] : own.map((m) => m.id)).map((id) => state.knowledge[id]?.lastKnown[e.id]).filter((k) => k !== undefined);
+        expect(sights.some((k) => (k.level ?? 0) === (e.level ?? 0))).toBe(true);
+      }
       // No dice state ever leaves the host.
       expect(text).not.toMatch(/"(seed|words|rng|algorithm)"/);
     }
@@ -298,7 +314,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired']) {
+    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

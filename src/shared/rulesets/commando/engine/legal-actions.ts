@@ -4,6 +4,7 @@
  * Every command listed is checked by `decide` itself, so the list and the
  * engine cannot disagree. Rulings: docs/rulings/turn-sequence.md.
  */
+import { climbCandidates, hooksCandidates } from './climb-command';
 import { sameSquare } from '../../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
 import type { Command } from '../model/commands';
@@ -204,6 +205,8 @@ export function candidates(state: GameState): Command[] {
   if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...entryChoiceCommands(state), ...assignmentCommands(state));
   // Case 21.11: thump guns issued in set-up (launcher-command.ts).
   for (const m of thumpGunCandidates(state)) out.push({ type: 'setup/issue-thump-gun', manId: m.id });
+  // Case 35.24 (ruling CL3): hooks and ropes given out in set-up (climb-command.ts).
+  out.push(...hooksCandidates(state));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
   if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.filter((q) => !entryLimitError(state, acting, q)).slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });
@@ -244,6 +247,8 @@ export function candidates(state: GameState): Command[] {
       out.push(...launcherCandidates(state, id), ...illuminationCandidates(state, id));
       // Section 13.2: take an item of equipment (clippers, the radio) from a man in his square (take-equipment.ts).
       out.push(...takeCandidates(state, id));
+      // Section 35.0: climb a tree, a ladder or with hooks onto a roof; come down (climb-command.ts).
+      out.push(...climbCandidates(state, id));
       // Cases 44.43, 45.81, 46.43, 50.43: the scenario's own tasks (its special-rule plug-ins).
       if (state.scenario) out.push(...allOf(state, (p) => p.taskCandidates?.(state, id)));
       // Case 11.73: emplacing his explosive where it counts against a demolition target.

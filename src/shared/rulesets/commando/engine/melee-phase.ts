@@ -18,6 +18,7 @@ import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { describeRoll, resolveHandToHandPhase, type MeleeCombat, type MeleeMan, type RoundOrders } from '../rules/hand-to-hand';
 import { squareName } from '../rules/movement';
+import { meleePlace } from '../rules/climbing';
 import { MELEE_ROW_FOR_FIRE_WEAPON, MELEE_WEAPON_IDS, type MeleeWeaponId } from '../tables/hand-to-hand-weapons';
 import { TASK_POINT_COSTS } from '../tables/task-point-costs';
 import { remainingTaskPoints } from './task-points';
@@ -36,7 +37,9 @@ export function combatSquares(state: GameState): { square: { col: number; row: n
   const bySquare = new Map<string, ManState[]>();
   for (const m of Object.values(state.men)) {
     if (!m.square || !canAct(m)) continue;
-    const k = key(m.square);
+    // Cases 35.15, 35.27, 35.28: men fight only at the same level of a square, never on a gabled roof.
+    const k = meleePlace(state.map, m);
+    if (k === undefined) continue;
     bySquare.set(k, [...(bySquare.get(k) ?? []), m]);
   }
   return [...bySquare.values()].filter((men) => new Set(men.map((m) => m.side)).size >= 2).map((men) => ({ square: men[0]!.square!, men }));

@@ -4,7 +4,8 @@
  * stops until each of them has attempted to observe him or let the moment
  * pass. Rulings: docs/rulings/turn-sequence.md "Prompts".
  */
-import type { Square } from '../../../map/map-model';
+import { sameSquare, type Square } from '../../../map/map-model';
+import { manLevel } from '../rules/climbing';
 import type { ActiveMan, GameState, ManState, ObservationDuty, ObservationPrompt, SequenceState } from '../model/state';
 import { canAct, sequenceOf } from '../model/state';
 import { emptyKnowledge } from '../rules/knowledge';
@@ -29,7 +30,9 @@ export function attemptContext(state: GameState): AttemptContext {
 
 export function manAt(man: ManState, square?: Square): ManAt | undefined {
   const sq = square ?? man.square;
-  return sq ? { id: man.id, square: sq, posture: man.posture } : undefined;
+  // Case 7.13: a man up a tree or on a roof sees, and is seen, from his own level (Section 35.0).
+  const level = sameSquare(sq, man.square) ? manLevel(man) : 0;
+  return sq ? { id: man.id, square: sq, posture: man.posture, ...(level > 0 ? { level } : {}) } : undefined;
 }
 
 export function observerAt(state: GameState, man: ManState): ObserverAt | undefined {

@@ -218,7 +218,9 @@ export function evolveSearchlightEvent(state: GameState, event: Extract<GameEven
     case 'searchlight-manned': {
       const man = state.men[event.manId];
       const s = patch(state, event.searchlightId, (l) => ({ ...l, operatorId: event.manId }));
-      return man ? { ...s, men: { ...s.men, [man.id]: { ...man, square: event.square, posture: 'erect' } } } : s;
+      // Case 7.13 (ruling CL8): the operator is on the roof, one level above its ground (Case 33.23), for line of sight too.
+      const aloft = { on: 'roof' as const, level: SEARCHLIGHT_NUMBERS.roofLevel.value, square: event.square };
+      return man ? { ...s, men: { ...s.men, [man.id]: { ...man, square: event.square, posture: 'erect', aloft } } } : s;
     }
     case 'searchlight-turned':
       return patch(state, event.searchlightId, (l) => ({ ...l, facing: event.to, turned: l.turned?.turn === state.turn ? l.turned : { turn: state.turn, from: event.from } }));

@@ -1,4 +1,5 @@
 import { onMap } from '../../../map/map-model';
+import { aloftOf } from '../rules/climbing';
 import { describeSquare } from '../../../map/coords';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { err, ok, type Result } from '../../../kernel/result';
@@ -17,14 +18,15 @@ export function decidePlaceMan(state: GameState, command: CommandOf<'umpire/plac
   if (man.condition === 'dead') return err(ruleError('umpire/dead-man', 'Case 9.0', `${man.name} is dead and cannot be placed.`));
   // Case 7.41: never more than two friendly men in a square, even when the umpire places them.
   const friendsThere = Object.values(state.men).filter(
-    (m) => m.id !== man.id && m.side === man.side && m.condition !== 'dead' && m.square && m.square.col === command.square.col && m.square.row === command.square.row,
+    // Cases 35.14, 35.26 (ruling CL4): men aloft stack at their own level.
+    (m) => m.id !== man.id && m.side === man.side && m.condition !== 'dead' && m.square && m.square.col === command.square.col && m.square.row === command.square.row && !aloftOf(m),
   ).length;
   if (friendsThere >= 2) {
     return err(ruleError('move/stacking', 'Case 7.41', `Square ${describeSquare(command.square)} already holds two men of ${man.side}.`));
   }
   const posture = man.condition === 'incapacitated' ? 'prone' : (command.posture ?? man.posture);
-  // Case 2.0: placing a man where he already is, as he is, changes nothing and records nothing.
-  if (man.square && man.square.col === command.square.col && man.square.row === command.square.row && posture === man.posture) return ok([]);
+  // Case 2.0: placing a man where he already is, as he is, changes nothing and records nothing (one up a tree or on a roof comes down, ruling CL6).
+  if (man.square && man.square.col === command.square.col && man.square.row === command.square.row && posture === man.posture && !aloftOf(man)) return ok([]);
   // A reason makes it an umpire ruling outside the rules, kept with where he stood (issue 16).
   const ruling = command.reason ? { ruling: { reason: command.reason, ...(man.square ? { from: man.square } : {}) } } : {};
   return ok([{ type: 'man-placed', manId: man.id, square: command.square, posture, ...ruling }]);

@@ -31,6 +31,10 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(builtOptionalRules().has(33)).toBe(true);
   });
 
+  it('Section 35.0 Climbing is built: every Case played or the umpire\'s with a ruling (docs/rulings/climbing.md)', () => {
+    expect(builtOptionalRules().has(35)).toBe(true);
+  });
+
   it('Section 34.0 Illumination Devices is built: every Case played, the star shell\'s artillery fire resolved by the umpire (docs/rulings/illumination.md, IL7)', () => {
     expect(builtOptionalRules().has(34)).toBe(true);
   });

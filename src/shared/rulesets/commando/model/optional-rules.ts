@@ -45,13 +45,16 @@ export const OPTIONAL_RULES = [
   // of its side (rulings EW1–EW2), clipping is touching (EW6), there is no power source to cut (EW9).
   { section: 31, title: 'Electrified Wire', built: true },
   { section: 32, title: 'Guard Dogs', built: false },
-  // Section 33.0 (rules/searchlights.ts, rules/searchlight-observation.ts, engine/searchlight-command.ts): every Case; the operator goes on the roof
-  // in set-up as Climbing (Section 35.0) is not built (ruling SL2); Case 33.33's rockets, tank guns and shells are the umpire's (SL9).
+  // Section 33.0 (rules/searchlights.ts, rules/searchlight-observation.ts, engine/searchlight-command.ts): every Case; used with Climbing
+  // (Section 35.0, General Rule) unless the named reading searchlights-without-climbing; the operator goes on the roof in set-up (ruling SL2);
+  // Case 33.33's rockets, tank guns and shells are the umpire's (SL9).
   { section: 33, title: 'Searchlights', built: true },
   // Section 34.0 (rules/illumination.ts, rules/illumination-observation.ts, engine/illumination*.ts, view/illumination-view.ts): every Case;
   // star shells' artillery fire (Case 34.41) is resolved by the umpire, Section 28.0 not being built, who places the shell (ruling IL7).
   { section: 34, title: 'Illumination Devices', parts: { '34.2': 'Illumination Grenades', '34.3': 'Hand-Fired Flares', '34.4': 'Star Shells' }, built: true },
-  { section: 35, title: 'Climbing', built: false },
+  // Section 35.0 (rules/climbing.ts, engine/climb-command.ts, map-climbing.ts): every Case; falls from trees and roofs in
+  // hand-to-hand combat (Cases 35.15, 35.27) are placed and wounded by the umpire (ruling CL6); Case 35.33 is Section 36.0's (CL9).
+  { section: 35, title: 'Climbing', built: true },
   { section: 36, title: 'Underwater Operations', built: false },
 ] as const satisfies readonly OptionalRule[];
 

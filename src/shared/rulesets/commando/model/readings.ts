@@ -13,6 +13,8 @@ export const READINGS = {
   'opportunity-plot-pays-fire': { ruling: 'O8', caseRef: 'Case 10.76' },
   /** Ruling F-H5 (old reading) against Table 10.82 note *: a man beside a wall has the −10 though he moved earlier in the Game-Turn. */
   'wall-bonus-after-moving': { ruling: 'F-H5', caseRef: 'Table 10.82 note *' },
+  /** Ruling SL2 (old reading) against Section 33.0's General Rule: Searchlights without Climbing (Section 35.0); the operator goes up in set-up. */
+  'searchlights-without-climbing': { ruling: 'SL2', caseRef: 'Section 33.0' },
 } as const;
 export type ReadingId = keyof typeof READINGS;
 export const READING_IDS = Object.keys(READINGS) as ReadingId[];

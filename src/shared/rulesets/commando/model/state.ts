@@ -70,6 +70,20 @@ export interface ManState {
   readonly preservationGroup?: string;
   /** Case 22.21: 5 or more Wound Points from a bounce mine: severely wounded whatever his Wound Point Total. */
   readonly severeWound?: { readonly caseRef: string; readonly turn: number };
+  /**
+   * Case 7.13: his own Elevation Level within his square, when not at its ground: up a tree or on a roof (Section 35.0).
+   * It holds only while he stays in `square` (read it with `manLevel`, rules/climbing.ts); absent, he is at ground level.
+   */
+  readonly aloft?: Aloft;
+  /** Case 35.24 (ruling CL3): he carries hooks and ropes. */
+  readonly hooksAndRopes?: true;
+}
+
+/** Case 7.13: where a man above his square's ground is, and how high (Cases 35.12, 35.25). */
+export interface Aloft {
+  readonly on: 'tree' | 'roof';
+  readonly level: number;
+  readonly square: Square;
 }
 
 

@@ -9,6 +9,8 @@ export interface Sighting {
   readonly enemyId: string;
   readonly square: Square;
   readonly posture: 'erect' | 'prone';
+  /** Case 7.13: seen up a tree or on a roof, this many levels above the square's ground (absent: at ground level). */
+  readonly level?: number;
   /** The Game-Turn and Phase of the sighting, shown with the ghost in a player window. */
   readonly turn: number;
   readonly phase: string;

@@ -51,7 +51,7 @@ export function resolveAttempt(roll: number, breakdown: Breakdown): AttemptOutco
 
 /** The sighting an observation of `target` makes, stamped with the Game-Turn and Phase. */
 export function sightingOf(target: ManAt, turn: number, phase: string): Sighting {
-  return { enemyId: target.id, square: target.square, posture: target.posture, turn, phase };
+  return { enemyId: target.id, square: target.square, posture: target.posture, ...(target.level ? { level: target.level } : {}), turn, phase };
 }
 
 /** Cases 8.31 and 8.36: note that he tried for `targetId` in this Phase, whatever the roll. */

@@ -78,6 +78,8 @@ export interface PlacedMan {
   readonly side: string;
   readonly square?: Square;
   readonly condition: 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
+  /** Case 7.13: up a tree or on a roof of `square` (Section 35.0). */
+  readonly aloft?: { readonly square: Square };
 }
 
 /**
@@ -86,12 +88,15 @@ export interface PlacedMan {
  * - Friendly: every living Friendly man but the mover counts, incapacitated
  *   ones too (he still occupies the square); the dead do not (ruling).
  * - Enemy: only a man who is neither incapacitated nor dead stops movement (7.46).
+ * - A man up a tree or on a roof is at another level: the stacking rules apply
+ *   to each level (Cases 35.14, 35.26), so he counts for neither (ruling CL4).
  */
 export function occupancyFromMen(men: Iterable<PlacedMan>, side: string, moverId?: string): Occupancy {
   const friendly = new Map<string, number>();
   const enemy = new Set<string>();
   for (const man of men) {
     if (!man.square || man.id === moverId || man.condition === 'dead') continue;
+    if (man.aloft && man.aloft.square.col === man.square.col && man.aloft.square.row === man.square.row) continue;
     const key = `${man.square.col},${man.square.row}`;
     if (man.side === side) friendly.set(key, (friendly.get(key) ?? 0) + 1);
     else if (man.condition !== 'incapacitated') enemy.add(key);

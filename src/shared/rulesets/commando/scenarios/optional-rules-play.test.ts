@@ -37,7 +37,9 @@ function ruleSets(suggested: readonly number[]): string[][] {
   const built = builtOptionalRules();
   const rules = [...new Set(suggested)].filter((s) => built.has(s)).sort((a, b) => a - b).map(two);
   if (rules.length === 0) return [[]];
-  return rules.length === 1 ? [rules] : [...rules.map((r) => [r]), rules];
+  // Section 33.0 General Rule: Searchlights come with Climbing (Section 35.0).
+  const withClimbing = (set: string[]): string[] => (set.includes('33') && !set.includes('35') ? [...set, '35'].sort() : set);
+  return (rules.length === 1 ? [rules] : [...rules.map((r) => [r]), rules]).map(withClimbing);
 }
 
 describe('Case 38.23, issue 22: every scenario that starts, with its suggested Optional Rules on, plays 20 Game-Turns without a rule error', () => {

@@ -127,6 +127,10 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, options: Creat
   for (const d of scenario.deployment) {
     for (const z of d.zones) if (z.men > 0 && !map.zones.some((mz) => mz.id === z.zone)) problems.push(ruleError('setup/map-zone-missing', 'Case 38.42', `Map ${map.name} has no Zone ${z.zone}, which ${d.side} sets up in (Case 38.42).`));
   }
+  // Section 33.0 General Rule: "if the rules for searchlights are used, the rules for climbing (Section 35.0) must also be used" (ruling SL2).
+  if (options.optionalRules.includes('33') && !options.optionalRules.includes('35') && !(options.readings ?? []).includes('searchlights-without-climbing')) {
+    problems.push(ruleError('setup/searchlights-need-climbing', 'Section 33.0', 'Searchlights (Section 33.0) must be used with Climbing (Section 35.0): choose Section 35 too, or the named campaign reading "searchlights-without-climbing" (ruling SL2).'));
+  }
   for (const r of options.readings ?? []) {
     if (!isReadingId(r)) problems.push(ruleError('setup/unknown-reading', 'Section 38.0', `"${r}" is not a named campaign reading (known: ${READING_IDS.join(', ')}).`));
   }

@@ -113,6 +113,8 @@ export interface EnemyContact {
   readonly id: string;
   readonly square: Square;
   readonly posture: Posture;
+  /** Case 7.13: seen up a tree or on a roof, this many levels above the square's ground. */
+  readonly level?: number;
   /** Observed now by these men of the viewing side (Case 8.82); empty for a ghost. */
   readonly observedBy: readonly string[];
   readonly current: boolean;
@@ -238,6 +240,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       id: shown.enemyId,
       square: shown.square,
       posture: shown.posture,
+      ...(shown.level ? { level: shown.level } : {}),
       observedBy,
       current: observedBy.length > 0,
       seenTurn: shown.turn,

@@ -60,3 +60,15 @@ describe('player window markers (Case 8.82, 8.84)', () => {
     ]);
   });
 });
+
+describe('Case 7.13: men up a tree or on a roof are marked with their level', () => {
+  it('a side\'s own man on a roof reads ROOF+1; an enemy seen up a tree UP+1; a man who left the square is at ground level', () => {
+    const v = view([{ id: 'b1', square: { col: 5, row: 5 }, posture: 'erect', level: 1, observedBy: ['a1'], current: true, seenTurn: 4, seenPhase: 'observation' }]);
+    const up = { ...v, ownMen: [{ ...v.ownMen[0]!, aloft: { on: 'roof' as const, level: 1, square: { col: 2, row: 3 } } }] };
+    const markers = playerMarkers(up);
+    expect(markers.find((m) => m.id === 'a1')?.badges).toEqual(['ROOF+1']);
+    expect(markers.find((m) => m.id === 'enemy:b1')?.badges).toEqual(['UP+1']);
+    const moved = { ...up, ownMen: [{ ...up.ownMen[0]!, square: { col: 2, row: 4 } }] };
+    expect(playerMarkers(moved).find((m) => m.id === 'a1')?.badges).toBeUndefined();
+  });
+});

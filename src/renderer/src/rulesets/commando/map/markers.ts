@@ -16,11 +16,24 @@ const prepared = (m: Parameters<typeof preparedLabel>[0]) => {
   return p ? { prepared: p } : {};
 };
 
+/** Case 7.13: a man up a tree or on a roof carries his level ("ROOF+1", "TREE+1"; Sections 35.1, 35.2). */
+export function aloftBadge(m: { readonly square?: { col: number; row: number }; readonly aloft?: { readonly on: 'tree' | 'roof'; readonly level: number; readonly square: { col: number; row: number } } }): string | undefined {
+  const a = m.aloft;
+  if (!a || !m.square || a.square.col !== m.square.col || a.square.row !== m.square.row) return undefined;
+  return `${a.on === 'tree' ? 'TREE' : 'ROOF'}+${a.level}`;
+}
+
+const withAloft = (m: Parameters<typeof aloftBadge>[0], badges: readonly string[] = []): { badges?: string[] } => {
+  const up = aloftBadge(m);
+  const all = up ? [up, ...badges] : [...badges];
+  return all.length > 0 ? { badges: all } : {};
+};
+
 /** The umpire sees every man where he truly is, with his prepared weapon (Case 13.17). */
 export function umpireMarkers(view: UmpireView): MapMarker[] {
   return view.men.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})`, badges: manBadges(view, m.id), ...prepared(m) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})`, badges: [...(withAloft(m).badges ?? []), ...manBadges(view, m.id)], ...prepared(m) }]
       : [],
   );
 }
@@ -30,7 +43,7 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
   const bridging = new Set(view.ownBridges ?? []);
   const own = view.ownMen.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name, ...prepared(m), ...(bridging.has(m.id) ? { badges: [BRIDGE_BADGE] } : {}) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name, ...prepared(m), ...withAloft(m, bridging.has(m.id) ? [BRIDGE_BADGE] : []) }]
       : [],
   );
   const enemies = view.enemies.map((e) => ({
@@ -40,6 +53,8 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
     colour: '#e05a4f',
     style: e.current ? ('solid' as const) : ('ghost' as const),
     prone: e.posture === 'prone',
+    // Case 7.13: seen up a tree or on a roof, at his level.
+    ...(e.level ? { badges: [`UP+${e.level}`] } : {}),
     title: e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`,
   }));
   return [...own, ...enemies];

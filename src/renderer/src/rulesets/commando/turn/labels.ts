@@ -194,6 +194,16 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Shoot at ${c.searchlightId}: ${manName(view, c.manId)}`, caseRef: 'Case 33.32' };
     case 'umpire/destroy-searchlight':
       return { label: `Destroy ${c.searchlightId} (${c.reason})`, caseRef: 'Case 33.33' };
+    case 'task/climb':
+      if (c.how === 'tree') return { label: `Climb a tree (50 TP): ${manName(view, c.manId)}`, caseRef: 'Case 35.11' };
+      if (c.how === 'ladder') return { label: `Climb the ladder to the roof (25 TP): ${manName(view, c.manId)}`, caseRef: 'Case 35.21' };
+      return { label: `Climb onto the roof of ${c.square ? describeSquare(c.square) : 'the building'} with hooks and ropes (50 TP): ${manName(view, c.manId)}`, caseRef: 'Case 35.24' };
+    case 'task/climb-down':
+      if (c.how === 'drop') return { label: `Drop from the tree (20 TP): ${manName(view, c.manId)}`, caseRef: 'Case 35.16' };
+      if (c.how === 'ladder') return { label: `Climb down the ladder (25 TP): ${manName(view, c.manId)}`, caseRef: 'Case 35.21' };
+      return { label: `Jump off the roof to ${c.square ? describeSquare(c.square) : 'an adjacent square'} (25 TP): ${manName(view, c.manId)}`, caseRef: 'Case 35.23' };
+    case 'setup/issue-hooks':
+      return { label: `Give hooks and ropes to ${manName(view, c.manId)}`, caseRef: 'Case 35.24' };
     case 'opportunity/fire': {
       const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
       const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';

@@ -7,7 +7,7 @@ import { highDice, loadBundled } from './test-support/bundled';
 describe('Case 41.41: the suggested Searchlights in Scenario 41', () => {
   it('Case 41.41: chosen at new-game, the North Vietnamese may mount two searchlights on the Guard Towers, and no more; Clear weather gives a 25-square beam (Case 33.22)', async () => {
     const { scenario, map } = await loadBundled('41-raid-on-son-tay.json', 'A');
-    const g = createGame(scenario, map, { gameId: 'st-sl', endurance: 'standard', optionalRules: ['33'] }, highDice);
+    const g = createGame(scenario, map, { gameId: 'st-sl', endurance: 'standard', optionalRules: ['33', '35'] }, highDice);
     if (!g.ok) throw new Error(g.error.map((e) => e.message).join('; '));
     let s = g.value.state;
     expect(s.searchlights).toMatchObject({ lights: [], beamRange: 25, allotments: { nva: { count: 2, caseRef: '41.41' } } });
