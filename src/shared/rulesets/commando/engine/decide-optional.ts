@@ -11,9 +11,10 @@ import { decideDetonateClaymore, decidePlaceMine, decideRemoveMine } from './min
 import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from './launcher-command';
 import { decideDestroySearchlight, decideFireAtSearchlight, decideManSearchlight, decidePlaceSearchlight, decideTurnSearchlight, decideUmpireDestroySearchlight } from './searchlight-command';
 
+import { decideBlowWhistle, decideDogPanicMove, decidePlaceDog, decideReleaseDog } from './dog-command';
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
 
-/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31, 33 and 34. */
+/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31, 32, 33 and 34. */
 /** Their command types: dispatch.ts hands every one of them to decideOptionalRule. */
 export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/bridge-wire',
@@ -38,6 +39,10 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/fire-flare',
   'umpire/star-shell',
   'umpire/roll-wind',
+  'setup/place-dog',
+  'dog/release',
+  'task/blow-whistle',
+  'task/dog-panic-move',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -98,5 +103,13 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideStarShell(state, command, dice, evolve);
     case 'umpire/roll-wind':
       return decideRollWind(state, dice);
+    case 'setup/place-dog':
+      return decidePlaceDog(state, command, dice);
+    case 'dog/release':
+      return decideReleaseDog(state, command);
+    case 'task/blow-whistle':
+      return decideBlowWhistle(state, command);
+    case 'task/dog-panic-move':
+      return decideDogPanicMove(state, command, dice);
   }
 }

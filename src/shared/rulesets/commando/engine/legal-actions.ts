@@ -4,6 +4,7 @@
  * Every command listed is checked by `decide` itself, so the list and the
  * engine cannot disagree. Rulings: docs/rulings/turn-sequence.md.
  */
+import { dogCandidates } from './dog-candidates';
 import { sameSquare } from '../../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
 import type { Command } from '../model/commands';
@@ -204,6 +205,8 @@ export function candidates(state: GameState): Command[] {
   if (state.scenario && !state.scenario.started) out.push({ type: 'setup/start' }, ...entryChoiceCommands(state), ...assignmentCommands(state));
   // Case 21.11: thump guns issued in set-up (launcher-command.ts).
   for (const m of thumpGunCandidates(state)) out.push({ type: 'setup/issue-thump-gun', manId: m.id });
+  // Section 32.0: dogs placed in set-up, released, the whistle, the loose dog (dog-candidates.ts).
+  out.push(...dogCandidates(state, isTaskPhase(state.phase) ? seq.active?.manId : undefined));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
   if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.filter((q) => !entryLimitError(state, acting, q)).slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });

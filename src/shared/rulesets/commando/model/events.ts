@@ -11,6 +11,7 @@ import type { LiveWireEvent } from './events-live-wire';
 import type { LauncherEvent } from './events-launchers';
 import type { SearchlightEvent } from './events-searchlights';
 import type { IlluminationEvent } from './events-illumination';
+import type { DogEvent } from './events-dogs';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -23,6 +24,7 @@ export type { LiveWireEvent } from './events-live-wire';
 export type { LauncherEvent, LauncherBlast } from './events-launchers';
 export type { SearchlightEvent } from './events-searchlights';
 export type { IlluminationEvent } from './events-illumination';
+export type { DogEvent } from './events-dogs';
 
 export type GameEvent =
   | (EventBase & {
@@ -148,6 +150,7 @@ export type GameEvent =
   | LauncherEvent
   | SearchlightEvent
   | IlluminationEvent
+  | DogEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -242,6 +245,15 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'illumination-expired': true,
   'star-shell-drifted': true,
   'wind-rolled': true,
+  'dog-wind-rolled': true,
+  'dog-wind-checked': true,
+  'dog-placed': true,
+  'dog-scented': true,
+  'dog-released': true,
+  'dog-recalled': true,
+  'dog-whistle-blown': true,
+  'dog-whistle-stopped': true,
+  'dog-handler-changed': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */
