@@ -58,7 +58,7 @@ export function passTo(t: Table, phase: string): void {
       continue;
     }
     const who = whoseMove(t.state);
-    if (who.kind === 'choose-man') t.run({ type: 'side/pass', side: who.side });
+    if (who.kind === 'choose-man' && who.side) t.run({ type: 'side/pass', side: who.side });
     else throw new Error(`stuck in ${t.state.phase}: ${JSON.stringify(who)}`);
   }
 }
