@@ -155,13 +155,27 @@ export function umpireItems(view: UmpireView): MapItem[] {
 }
 
 /**
+ * Section 32.0: a guard dog's badges — DOG, REL once released (Case 32.16), SCENT while it scents the Enemy
+ * (Case 32.14; a side's own dog carries `alert`, never whom, ruling GD5). Empty for a man.
+ */
+export function dogBadges(m: { readonly dog?: { readonly released: boolean; readonly scented: readonly string[]; readonly alert?: boolean } }): string[] {
+  if (!m.dog) return [];
+  return ['DOG', ...(m.dog.released ? ['REL'] : []), ...(m.dog.scented.length > 0 || m.dog.alert ? ['SCENT'] : [])];
+}
+
+/** Section 32.0: a dog's marker title: whose, its handler (Cases 32.11, 32.21). */
+export function dogTitle(m: { readonly name: string; readonly dog?: { readonly handlerId: string; readonly released: boolean } }, handlerName: string): string {
+  return `${m.name}, guard dog${m.dog?.released ? ', released' : ''}; handler ${handlerName} (Section 32.0)`;
+}
+
+/**
  * A man's state as short badges beside his marker, so the umpire sees it at a
  * glance: plotted opportunity fire, panic, surprise, preservation, lying on wire as a bridge (Case 20.12), wounds.
  */
 export function manBadges(view: UmpireView, manId: string): string[] {
   const man = view.men.find((m) => m.id === manId);
   if (!man) return [];
-  const out: string[] = [];
+  const out: string[] = [...dogBadges(man)];
   if (view.sequence?.plots[manId]) out.push('OF');
   const turn = view.sequence?.men[manId];
   if (turn?.panicFire) out.push('PANIC');

@@ -1,6 +1,6 @@
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { MapMarker } from '../../../map/MapCanvas';
-import { manBadges } from './map-items';
+import { dogBadges, dogTitle, manBadges } from './map-items';
 import { preparedLabel } from './prepared-weapon';
 import { BRIDGE_BADGE } from './wire-marks';
 
@@ -16,11 +16,14 @@ const prepared = (m: Parameters<typeof preparedLabel>[0]) => {
   return p ? { prepared: p } : {};
 };
 
+const nameOf = (men: readonly { readonly id: string; readonly name: string }[], id: string): string => men.find((m) => m.id === id)?.name ?? id;
+const badgesOf = (badges: readonly string[]): { badges?: string[] } => (badges.length > 0 ? { badges: [...badges] } : {});
+
 /** The umpire sees every man where he truly is, with his prepared weapon (Case 13.17). */
 export function umpireMarkers(view: UmpireView): MapMarker[] {
   return view.men.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})`, badges: manBadges(view, m.id), ...prepared(m) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? `${dogTitle(m, nameOf(view.men, m.dog.handlerId))} (${m.side})` : `${m.name} (${m.side})`, badges: manBadges(view, m.id), ...prepared(m) }]
       : [],
   );
 }
@@ -30,7 +33,7 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
   const bridging = new Set(view.ownBridges ?? []);
   const own = view.ownMen.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name, ...prepared(m), ...(bridging.has(m.id) ? { badges: [BRIDGE_BADGE] } : {}) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? dogTitle(m, nameOf(view.ownMen, m.dog.handlerId)) : m.name, ...prepared(m), ...badgesOf([...dogBadges(m), ...(bridging.has(m.id) ? [BRIDGE_BADGE] : [])]) }]
       : [],
   );
   const enemies = view.enemies.map((e) => ({
@@ -40,7 +43,9 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
     colour: '#e05a4f',
     style: e.current ? ('solid' as const) : ('ghost' as const),
     prone: e.posture === 'prone',
-    title: e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`,
+    title: `${e.dog ? 'Guard dog. ' : ''}${e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`}`,
+    // Section 32.0 (ruling GD5): an observed enemy figure is seen to be a dog.
+    ...(e.dog ? { badges: ['DOG'] } : {}),
   }));
   return [...own, ...enemies];
 }
