@@ -230,9 +230,15 @@ describe('Section 32.3 Dogs in Hand-to-Hand Combat', () => {
     expect(duty).toEqual({ kind: 'toward', targets: [sq(14, 10)], caseRef: 'Case 32.16' });
   });
 
-  it('Case 32.33: once it kills its opponent, the dog moves toward the scented Enemy still alive', () => {
-    const s = kill(withDog(base([...MEN, { id: 'a3', side: 'a', col: 12, row: 10 }]), { scented: ['a3', 'a1'], released: true }), 'a3');
-    expect(dogDuty(s, s.men[DOG]!)).toEqual({ kind: 'toward', targets: [sq(25, 10)], caseRef: 'Case 32.16' });
+  it('Case 32.33: once it kills its opponent, the dog moves toward the nearest scented Enemy man (ruling GD6)', () => {
+    // a3 lies dead in the dog's square; a1 (14 squares) and a4 (5 squares) are scented: only a4 will do.
+    const men = [...MEN, { id: 'a3', side: 'a', col: 20, row: 20 }, { id: 'a4', side: 'a', col: 11, row: 15 }];
+    const b = base(men);
+    const s = kill(withDog({ ...b, men: { ...b.men, a3: { ...b.men['a3']!, square: sq(11, 10) } } }, { scented: ['a3', 'a1', 'a4'], released: true }), 'a3');
+    expect(dogDuty(s, s.men[DOG]!)).toEqual({ kind: 'toward', targets: [sq(11, 15)], caseRef: 'Case 32.33' });
+    // Away from the body, Case 32.16's choice again: any scented man.
+    const moved = { ...s, men: { ...s.men, [DOG]: { ...s.men[DOG]!, square: sq(11, 11) } } };
+    expect(dogDuty(moved, moved.men[DOG]!)).toMatchObject({ caseRef: 'Case 32.16' });
   });
 
   it('Case 32.34: with no Enemy to scent a released dog goes to its handler and, within six squares, is non-released again', () => {

@@ -34,6 +34,8 @@ export function initialGuardDogs(scenario: Pick<Scenario, 'optionalRules'>, chos
   return { guardDogs: { whistles: [], nextNumber: 1, ...(Object.keys(allotments).length > 0 ? { allotments } : {}) } };
 }
 
+const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
+
 export const isDog = (m: ManState | undefined): boolean => m?.dog !== undefined;
 
 /** The dogs of a side (all sides when absent), on the map and able. */
@@ -78,6 +80,14 @@ export function liveScent(state: GameState, dog: ManState): { id: string; square
  * - released, no scent left: toward its handler (Case 32.34);
  * - handler lost and no scent: the panic "Move" (Case 32.23), `panic`.
  */
+/** Case 32.33 (ruling GD6): a scented Enemy man lies dead in the dog's square: it has killed its opponent. */
+function justKilled(state: GameState, dog: ManState): boolean {
+  return dog.dog!.scented.some((id) => {
+    const m = state.men[id];
+    return m?.condition === 'dead' && m.square !== undefined && same(m.square, dog.square!);
+  });
+}
+
 export type DogDuty = { readonly kind: 'leashed' } | { readonly kind: 'toward'; readonly targets: readonly Square[]; readonly caseRef: string } | { readonly kind: 'panic'; readonly caseRef: string };
 
 export function dogDuty(state: GameState, dog: ManState): DogDuty {
@@ -89,11 +99,13 @@ export function dogDuty(state: GameState, dog: ManState): DogDuty {
     return { kind: 'toward', targets: scent.filter((s) => s.id === near).map((s) => s.square), caseRef: 'Case 32.21' };
   }
   if (!dog.dog.released) return { kind: 'leashed' };
+  if (scent.length > 0 && justKilled(state, dog)) {
+    const near = nearest(dog.square, scent);
+    return { kind: 'toward', targets: scent.filter((s) => s.id === near).map((s) => s.square), caseRef: 'Case 32.33' };
+  }
   if (scent.length > 0) return { kind: 'toward', targets: scent.map((s) => s.square), caseRef: 'Case 32.16' };
   return { kind: 'toward', targets: [state.men[dog.dog.handlerId]!.square!], caseRef: 'Case 32.34' };
 }
-
-const same = (a: Square, b: Square): boolean => a.col === b.col && a.row === b.row;
 
 /** The one-square steps a dog with a duty may take from `from` (Cases 32.16, 32.34; ruling GD2). */
 export const dutySteps = (from: Square, targets: readonly Square[]): Square[] =>
