@@ -3,7 +3,8 @@ import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { ManState } from '@shared/rulesets/commando/model/state';
 import { blankMap } from '@shared/map/map-model';
 import { playerMarkers } from './markers';
-import { dogBadges } from './map-items';
+import { dogBadges, playerItems } from './map-items';
+import { dogLabels } from './ItemShape';
 
 const map = blankMap('m', 'm', 10, 10, { kind: 'custom', note: 'test' });
 const handler: ManState = { id: 'b1', side: 'b', name: 'Hans', square: { col: 2, row: 3 }, posture: 'erect', endurance: 18, wounds: 0, condition: 'fit', weapons: ['rifle'] };
@@ -27,5 +28,11 @@ describe('guard dogs on the maps (Section 32.0)', () => {
     expect(own?.title).toMatch(/handler Hans/);
     expect(markers.find((m) => m.id === 'enemy:dog-2')?.badges).toEqual(['DOG']);
     expect(markers.find((m) => m.id === 'b1')?.badges).toBeUndefined();
+  });
+
+  it('Case 32.11: the side window rings its own dog and an observed enemy dog, and names them for the page', () => {
+    const items = playerItems(view([{ id: 'dog-2', dog: true, square: { col: 8, row: 8 }, posture: 'erect', observedBy: ['b1'], current: true, seenTurn: 2, seenPhase: 'observation' }]));
+    expect(dogLabels(items)).toBe('dog-1 enemy:dog-2');
+    expect(dogLabels(playerItems(view([])))).toBe('dog-1');
   });
 });
