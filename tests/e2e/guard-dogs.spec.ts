@@ -14,7 +14,9 @@ interface Cmd {
 }
 interface ViewLite {
   men: { id: string; side: string; square?: { col: number; row: number }; dog?: unknown }[];
-  legal?: { commands: Cmd[] };
+}
+interface Legal {
+  legal: { commands: Cmd[] };
 }
 
 const SIZES = [
@@ -34,15 +36,16 @@ test('Section 32.0: a guard dog placed in set-up is drawn on the master map and 
   const { umpire, gameBefore } = await openUmpireConsole(browser);
   try {
     const link = await startNewGame(umpire, 'vaagso-island', 'Actions Off Vaagso Island', { optionalRules: [32] });
-    let view = await umpireApi<ViewLite>(umpire, 'getView');
+    const view = await umpireApi<ViewLite>(umpire, 'getView');
+    let legal = (await umpireApi<Legal>(umpire, 'legalActions')).legal;
     // A German man set up first if none is (the dog begins within six squares of its handler, Case 32.11).
-    if (!view.legal?.commands.some((c) => c.type === 'setup/place-dog')) {
-      const deploy = view.legal?.commands.find((c) => c.type === 'setup/deploy' && view.men.find((m) => m.id === c.manId)?.side === 'germans');
-      expect(deploy, 'a German man to set up').toBeDefined();
-      await umpireApi(umpire, 'command', { command: deploy });
-      view = await umpireApi<ViewLite>(umpire, 'getView');
+    if (!legal.commands.some((c) => c.type === 'setup/place-dog')) {
+      const german = view.men.find((m) => m.side === 'germans');
+      expect(german, 'a German man').toBeDefined();
+      await umpireApi(umpire, 'command', { command: { type: 'umpire/place-man', manId: german!.id, square: { col: 20, row: 20 } } });
+      legal = (await umpireApi<Legal>(umpire, 'legalActions')).legal;
     }
-    const place = view.legal?.commands.find((c) => c.type === 'setup/place-dog');
+    const place = legal.commands.find((c) => c.type === 'setup/place-dog');
     expect(place, 'a legal setup/place-dog').toBeDefined();
     await umpireApi(umpire, 'command', { command: place });
     const after = await umpireApi<ViewLite>(umpire, 'getView');
