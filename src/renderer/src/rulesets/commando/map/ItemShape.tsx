@@ -49,12 +49,12 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
         </Group>
       );
     case 'dog': {
-      // Section 32.0: a ring round the figure (solid once released, Case 32.16) and DOG above its square.
+      // Section 32.0: a ring round the figure (solid once released, Case 32.16) and DOG below its square (labels sit above).
       const font = Math.max(6, 9 / scale);
       return (
         <Group>
           <Circle x={c.x} y={c.y} radius={SQUARE_PX * 0.46} stroke={DOG_COLOUR} strokeWidth={Math.max(1.5, 2.5 / scale)} dash={item.released ? undefined : [4, 3]} />
-          <Text x={o.x - SQUARE_PX * 0.25} y={o.y - font - 1} width={SQUARE_PX * 1.5} align="center" text="DOG" fontSize={font} fontStyle="bold" fill={DOG_COLOUR} />
+          <Text x={o.x - SQUARE_PX * 0.25} y={o.y + SQUARE_PX + 1} width={SQUARE_PX * 1.5} align="center" text="DOG" fontSize={font} fontStyle="bold" fill={DOG_COLOUR} />
         </Group>
       );
     }
