@@ -12,9 +12,10 @@ import { decideAffixRifleGrenade, decideFireLauncher, decideIssueThumpGun } from
 import { decideDestroySearchlight, decideFireAtSearchlight, decideManSearchlight, decidePlaceSearchlight, decideTurnSearchlight, decideUmpireDestroySearchlight } from './searchlight-command';
 
 import { decideClimb, decideClimbDown, decideIssueHooks } from './climb-command';
+import { decideBlowWhistle, decideDogPanicMove, decidePlaceDog, decideReleaseDog } from './dog-command';
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
 
-/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31, 33, 34 and 35. */
+/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31, 32, 33, 34 and 35. */
 /** Their command types: dispatch.ts hands every one of them to decideOptionalRule. */
 export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/bridge-wire',
@@ -42,6 +43,10 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/climb',
   'task/climb-down',
   'setup/issue-hooks',
+  'setup/place-dog',
+  'dog/release',
+  'task/blow-whistle',
+  'task/dog-panic-move',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -108,5 +113,13 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideClimbDown(state, command);
     case 'setup/issue-hooks':
       return decideIssueHooks(state, command);
+    case 'setup/place-dog':
+      return decidePlaceDog(state, command, dice);
+    case 'dog/release':
+      return decideReleaseDog(state, command);
+    case 'task/blow-whistle':
+      return decideBlowWhistle(state, command);
+    case 'task/dog-panic-move':
+      return decideDogPanicMove(state, command, dice);
   }
 }

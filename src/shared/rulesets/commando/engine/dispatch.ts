@@ -28,6 +28,7 @@ import { evolveSearchlightEvent, operatorGate } from './searchlight-command';
 import { climbingGate, evolveClimbingEvent } from './climb-command';
 import { manLevel } from '../rules/climbing';
 import { evolveIlluminationEvent, isIlluminationEvent } from './illumination';
+import { dogGate, evolveDogEvent, isDogEvent } from './guard-dogs';
 import { decideWoundMan } from './wound-ruling';
 import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
 import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
@@ -89,10 +90,11 @@ export function decidesWithoutFollowUps(state: GameState, command: Command, dice
  * The gates before any command's own decision, one list for `decide` and the
  * cheap check alike: Section 38.0 (set-up before play, nothing after the end),
  * a bridging man takes no other action (Case 20.13), a searchlight's operator
- * does nothing else (Case 33.12), a man aloft comes down before he walks (Cases 7.13, 35.22).
+ * does nothing else (Case 33.12), a man aloft comes down before he walks (Cases 7.13, 35.22),
+ * a guard dog only moves, on its leash or its direct path (Section 32.0, guard-dogs.ts).
  */
 function gateError(state: GameState, command: Command): RuleError | undefined {
-  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command) ?? climbingGate(state, command);
+  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command) ?? climbingGate(state, command) ?? dogGate(state, command);
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
@@ -367,7 +369,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'hooks-issued':
       return evolveClimbingEvent(next, event);
     default:
-      // Section 34.0 (engine/illumination.ts), then the scenario's.
+      // Sections 34.0 (engine/illumination.ts) and 32.0 (engine/guard-dogs.ts), then the scenario's.
+      if (isDogEvent(event)) return evolveDogEvent(next, event);
       return isIlluminationEvent(event) ? evolveIlluminationEvent(next, event) : evolveScenarioEvent(next, event);
   }
 }

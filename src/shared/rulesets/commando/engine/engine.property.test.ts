@@ -12,6 +12,7 @@ import { engineGame, withReadings } from '../test-support/engine-game';
 import { propertySeed } from '../test-support/property-seed';
 import { emptyIllumination } from '../rules/illumination';
 import { projectView } from '../view/view';
+import { GUARD_DOG_NUMBERS } from '../tables/guard-dogs';
 
 /**
  * Cases 5.1, 6.2–6.4, 7.4, 8.34, 9.22: random but legal command streams,
@@ -47,7 +48,11 @@ function initial(): GameState {
   const liveWire = { allotments: [], told: {}, live: [{ side: { col: 3, row: 2, dir: 'w' as const }, owner: 'b' }, { side: { col: 9, row: 8, dir: 'w' as const }, owner: 'a' }] };
   // Sections 18.0 and 21.0 in use (a started minimal scenario): b1 and b3 have rifles and six rifle grenades each, a1 a thump gun.
   // Sections 33.0 and 34.0 too: two flares for every man of each side (projection: a side sees an enemy grenade's light only where its men see it).
-  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['18', '21', '31', '33', '34', '35'] };
+  // Section 32.0 too: b's guard dog in 0807 handled by b1 (alternate b2), the wind from the east (projection: an enemy dog only when
+  // observed, and a side's own dog shows whether it scents the Enemy, never whom, ruling GD5).
+  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['18', '21', '31', '32', '33', '34', '35'] };
+  const dog = { id: 'dog-1', side: 'b', name: 'Guard dog 1', square: { col: 8, row: 7 }, posture: 'erect' as const, endurance: 10, wounds: 0, condition: 'fit' as const, weapons: ['dog'], dog: { handlerId: 'b1', alternateHandlerId: 'b2', released: false, scented: [] } };
+  const guardDogs = { windFrom: 'e' as const, whistles: [], nextNumber: 2 };
   const illumination = { ...emptyIllumination('night', 'unlimited'), flaresPerMan: { a: { count: 2, caseRef: '45.41' }, b: { count: 2, caseRef: '45.41' } } };
   const men = {
     ...g.men,
@@ -66,10 +71,10 @@ function initial(): GameState {
     [7 * 12 + 7]: { terrain: 'building', elevation: 0, ladder: 'ladder' },
   };
   const squares = g.map.squares.map((q, i) => (i === 11 * 12 + 11 ? { ...q, terrain: 'tower' as const } : (climbing[i] ?? q)));
-  return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } } }, searchlights, illumination };
+  return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog }, searchlights, illumination, guardDogs };
 }
 
-const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'nobody'];
+const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'nobody'];
 const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
 const wireSide = fc.record({ col: fc.integer({ min: 4, max: 10 }), row: fc.integer({ min: 1, max: 9 }), dir: fc.constantFrom('n' as const, 'e' as const, 's' as const, 'w' as const) });
 const junkArb: fc.Arbitrary<Command> = fc.oneof(
@@ -109,6 +114,10 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   // Section 35.0: climbing and coming down, at random (mostly refused; the legal ones come from legalActions).
   fc.record({ type: fc.constant('task/climb' as const), manId: fc.constantFrom(...ids), how: fc.constantFrom('tree' as const, 'ladder' as const, 'hooks' as const), square: sq }),
   fc.record({ type: fc.constant('task/climb-down' as const), manId: fc.constantFrom(...ids), how: fc.constantFrom('drop' as const, 'ladder' as const, 'jump' as const), square: sq }),
+  // Section 32.0: release, the whistle and the loose dog's run (refused unless the Case allows it).
+  fc.record({ type: fc.constant('dog/release' as const), dogId: fc.constantFrom('dog-1', 'b1', 'x') }),
+  fc.record({ type: fc.constant('task/blow-whistle' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/dog-panic-move' as const), manId: fc.constantFrom(...ids) }),
   // Section 33.0: turning, shooting at and destroying the searchlight (refused unless the Case allows it).
   fc.record({ type: fc.constant('searchlight/turn' as const), searchlightId: fc.constantFrom('searchlight-1', 'x'), facing: fc.constantFrom('N' as const, 'NW' as const, 'W' as const, 'SW' as const, 'S' as const) }),
   fc.record({ type: fc.constant('task/fire-at-searchlight' as const), manId: fc.constantFrom(...ids), searchlightId: fc.constant('searchlight-1') }),
@@ -149,7 +158,7 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -179,7 +188,8 @@ function checkInvariants(before: GameState, after: GameState, events: readonly G
     // Case 6.44: never more than the allotment.
     const t = manTurnOf(after, m.id);
     expect(t.spent).toBeGreaterThanOrEqual(0);
-    expect(t.spent).toBeLessThanOrEqual(MAX_TASK_POINTS);
+    // (A guard dog's allotment is 60, Section 32.0 General Rule.)
+    expect(t.spent).toBeLessThanOrEqual(m.dog ? GUARD_DOG_NUMBERS.taskPoints.value : MAX_TASK_POINTS);
     expect(remainingTaskPoints(after, m.id)).toBeGreaterThanOrEqual(0);
     // Wounds only grow (Case 9.1).
     expect(m.wounds).toBeGreaterThanOrEqual(before.men[m.id]!.wounds);
@@ -254,6 +264,9 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
         const sights = (manId ? [manId] : own.map((m) => m.id)).map((id) => state.knowledge[id]?.lastKnown[e.id]).filter((k) => k !== undefined);
         expect(sights.some((k) => (k.level ?? 0) === (e.level ?? 0))).toBe(true);
       }
+      // Section 32.0 (ruling GD5): a side's own dog says whether it scents the Enemy, never whom.
+      for (const m of view.ownMen) if (m.dog) expect(m.dog.scented).toEqual([]);
+      for (const e of view.enemies) if (e.dog) expect(state.men[e.id]?.dog).toBeDefined();
       // No dice state ever leaves the host.
       expect(text).not.toMatch(/"(seed|words|rng|algorithm)"/);
     }
@@ -314,7 +327,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down']) {
+    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

@@ -5,6 +5,7 @@
  * engine cannot disagree. Rulings: docs/rulings/turn-sequence.md.
  */
 import { climbCandidates, hooksCandidates } from './climb-command';
+import { dogCandidates } from './dog-candidates';
 import { sameSquare } from '../../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
 import type { Command } from '../model/commands';
@@ -207,6 +208,8 @@ export function candidates(state: GameState): Command[] {
   for (const m of thumpGunCandidates(state)) out.push({ type: 'setup/issue-thump-gun', manId: m.id });
   // Case 35.24 (ruling CL3): hooks and ropes given out in set-up (climb-command.ts).
   out.push(...hooksCandidates(state));
+  // Section 32.0: dogs placed in set-up, released, the whistle, the loose dog (dog-candidates.ts).
+  out.push(...dogCandidates(state, isTaskPhase(state.phase) ? seq.active?.manId : undefined));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
   if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.filter((q) => !entryLimitError(state, acting, q)).slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });

@@ -65,6 +65,8 @@ function meleeMan(state: GameState, m: ManState): MeleeMan {
     ...(weapon ? { weapon } : {}),
     ...(carried.length > 0 ? { carried } : {}),
     ...(surprised ? { surprised: true } : {}),
+    // Case 32.31 (ruling GD8): a dog always attempts to grapple and bites every round, as Case 14.29's panicked man.
+    ...(m.dog ? { panicked: true } : {}),
   };
 }
 

@@ -96,6 +96,11 @@ export interface PendingPanicFire {
   readonly caseRef: string;
 }
 
+/** Case 32.23: a loose guard dog "will move as if it had panicked and received a 'Move' result" (Case 14.24's routine). */
+export function panicMoveEvents(state: GameState, dog: ManState, dice: DiceSource): GameEvent[] {
+  return panicRoutine(state, dog, 'move', new RecordingDice(dice)).events;
+}
+
 /** A failed check's routine for a man in the middle of the Phase (Cases 14.2, 14.14, 14.33). */
 function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice } {
   const events: GameEvent[] = [];
@@ -191,6 +196,8 @@ export function deliverPanicFire(state: GameState, pf: PendingPanicFire, dice: D
  * caller appends his `task-ended` (Case 14.14) after any panic fire it delivers (`fire`).
  */
 export function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice; endInterval: boolean } {
+  // Section 32.0 General Rule: guard dogs never check for panic.
+  if (man.dog) return { events: [], endInterval: false };
   const seq = sequenceOf(state);
   const requirement = panicCheckRequirement({
     trigger,

@@ -8,11 +8,13 @@ import type { GameState, ManState } from '../model/state';
 import { canAct, manTurnOf } from '../model/state';
 import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
+import { GUARD_DOG_NUMBERS } from '../tables/guard-dogs';
 import { TASK_POINT_ALLOTMENT, TASK_POINT_COSTS, type TaskPointActionId, type TaskPointCost } from '../tables/task-point-costs';
 
-/** Case 4.0: 50 Task Points per Game-Turn for a man who can act; none when incapacitated (Case 9.22) or dead. */
+/** Case 4.0: 50 Task Points per Game-Turn for a man who can act (a guard dog 60, Section 32.0); none when incapacitated (Case 9.22) or dead. */
 export function allotment(man: ManState): number {
-  return canAct(man) ? TASK_POINT_ALLOTMENT.unwounded.value : 0;
+  if (!canAct(man)) return 0;
+  return man.dog ? GUARD_DOG_NUMBERS.taskPoints.value : TASK_POINT_ALLOTMENT.unwounded.value;
 }
 
 /** The most any man can ever have spent in one Game-Turn (Case 6.44): the unwounded allotment. */

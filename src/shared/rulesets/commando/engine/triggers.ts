@@ -31,6 +31,8 @@ import type { Fold } from './panic-step';
 import { filterEvents } from './special-rules';
 import { structureObservations } from './structure-observation';
 import { withBridgeMelee } from './wire-command';
+import { dogScentFollowUp } from './guard-dogs';
+import { withDogBookkeeping } from './dog-command';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -76,6 +78,13 @@ export const TRIGGERS: readonly Trigger[] = [
     after: ['phase/advance'],
     run: (c, own) => withBridgeMelee(c.before, own, c.dice, c.fold),
   },
+  {
+    stage: 'command',
+    id: 'guard-dogs-bookkeeping',
+    caseRef: 'Cases 32.13, 32.14, 32.21',
+    after: ['phase/advance'],
+    run: (c, own) => withDogBookkeeping(c.before, own, c.dice, c.fold),
+  },
   { stage: 'command', id: 'mines-on-entry', caseRef: 'Case 22.1', after: ['entry/enter'], run: (c, own) => withMinesOnRoutes(c.before, own, c.dice) },
   {
     stage: 'command',
@@ -88,6 +97,16 @@ export const TRIGGERS: readonly Trigger[] = [
   { stage: 'follow-up', id: 'enemy-explosive-check', caseRef: 'Case 11.74', run: (c, own, sofar) => enemyExplosiveChecks(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'surprise-on-entry', caseRef: 'Cases 7.44, 12.12–12.21', run: (c, own, sofar) => surpriseOnEntry(need(sofar), own, c.fold) },
   { stage: 'follow-up', id: 'structures-observed', caseRef: 'Case 41.81; Cases 8.12, 8.24, 8.33', run: (c, own, sofar) => structureObservations(need(sofar), own, c.fold) },
+  {
+    stage: 'follow-up',
+    id: 'guard-dogs-scent',
+    caseRef: 'Cases 32.14, 32.34',
+    run: (c, _own, sofar) => {
+      const s = need(sofar);
+      const more = dogScentFollowUp(s.state);
+      return more.length === 0 ? s : { events: [...s.events, ...more], state: more.reduce(c.fold, s.state) };
+    },
+  },
   { stage: 'follow-up', id: 'goal-met', caseRef: 'Case 38.32', run: (c, own, sofar) => goalMet(need(sofar), own, c.fold) },
   {
     stage: 'follow-up',

@@ -3,6 +3,7 @@ import { mineTypeSchema } from '../rules/mines-model';
 import { COMPASS } from '../tables/grenade-accuracy';
 import { searchlightCommands } from './commands-searchlights';
 import { climbingCommands } from './commands-climbing';
+import { dogCommands } from './commands-dogs';
 
 const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
 const id = z.string().min(1);
@@ -254,7 +255,7 @@ const illuminationCommands = [
   z.object({ type: z.literal('umpire/roll-wind') }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands]);
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

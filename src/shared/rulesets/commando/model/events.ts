@@ -12,6 +12,7 @@ import type { LauncherEvent } from './events-launchers';
 import type { SearchlightEvent } from './events-searchlights';
 import type { IlluminationEvent } from './events-illumination';
 import type { ClimbingEvent } from './events-climbing';
+import type { DogEvent } from './events-dogs';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -25,6 +26,7 @@ export type { LauncherEvent, LauncherBlast } from './events-launchers';
 export type { SearchlightEvent } from './events-searchlights';
 export type { IlluminationEvent } from './events-illumination';
 export type { ClimbingEvent } from './events-climbing';
+export type { DogEvent } from './events-dogs';
 
 export type GameEvent =
   | (EventBase & {
@@ -151,6 +153,7 @@ export type GameEvent =
   | SearchlightEvent
   | IlluminationEvent
   | ClimbingEvent
+  | DogEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -248,6 +251,15 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'man-climbed': true,
   'man-climbed-down': true,
   'hooks-issued': true,
+  'dog-wind-rolled': true,
+  'dog-wind-checked': true,
+  'dog-placed': true,
+  'dog-scented': true,
+  'dog-released': true,
+  'dog-recalled': true,
+  'dog-whistle-blown': true,
+  'dog-whistle-stopped': true,
+  'dog-handler-changed': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -17,9 +17,12 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(mines.parts['22.4']).toMatch(/never set off by men/);
   });
 
-  it('Section 31.0 Electrified Wire is built (Cases 31.1–31.25, rulings EW1–EW9); Section 32.0 Guard Dogs is not yet', () => {
+  it('Section 31.0 Electrified Wire is built (Cases 31.1–31.25, rulings EW1–EW9)', () => {
     expect(builtOptionalRules().has(31)).toBe(true);
-    expect(builtOptionalRules().has(32)).toBe(false);
+  });
+
+  it('Section 32.0 Guard Dogs is built: every Case played, Case 32.16\'s "must be moved" held by the umpire (docs/rulings/guard-dogs.md, GD9)', () => {
+    expect(builtOptionalRules().has(32)).toBe(true);
   });
 
   it('Sections 18.0 Rifle Grenades and 21.0 Thump Guns are built (docs/rulings/rifle-grenades.md, thump-guns.md)', () => {

@@ -44,7 +44,9 @@ export const OPTIONAL_RULES = [
   // Section 31.0 (electrified-wire.ts, engine/live-wire-command.ts): every Case, 31.1–31.25; the current is a set-up secret
   // of its side (rulings EW1–EW2), clipping is touching (EW6), there is no power source to cut (EW9).
   { section: 31, title: 'Electrified Wire', built: true },
-  { section: 32, title: 'Guard Dogs', built: false },
+  // Section 32.0 (rules/guard-dogs.ts, engine/guard-dogs.ts, engine/dog-command.ts): every Case; dogs are figures with a `dog` record
+  // (ruling GD3); Case 32.16's "must be moved" is held by the umpire (GD9). docs/rulings/guard-dogs.md.
+  { section: 32, title: 'Guard Dogs', built: true },
   // Section 33.0 (rules/searchlights.ts, rules/searchlight-observation.ts, engine/searchlight-command.ts): every Case; used with Climbing
   // (Section 35.0, General Rule) unless the named reading searchlights-without-climbing; the operator goes on the roof in set-up (ruling SL2);
   // Case 33.33's rockets, tank guns and shells are the umpire's (SL9).

@@ -14,6 +14,7 @@ import type { WireState } from '../rules/barbed-wire';
 import type { MinesState } from '../rules/mines-model';
 import type { LiveWireState } from '../rules/electrified-wire';
 import type { IlluminationState } from '../rules/illumination';
+import type { DogFigure, GuardDogsState } from './dog-state';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -70,6 +71,8 @@ export interface ManState {
   readonly preservationGroup?: string;
   /** Case 22.21: 5 or more Wound Points from a bounce mine: severely wounded whatever his Wound Point Total. */
   readonly severeWound?: { readonly caseRef: string; readonly turn: number };
+  /** Section 32.0: this figure is a guard dog (dog-state.ts); absent for men. */
+  readonly dog?: DogFigure;
   /**
    * Case 7.13: his own Elevation Level within his square, when not at its ground: up a tree or on a roof (Section 35.0).
    * It holds only while he stays in `square` (read it with `manLevel`, rules/climbing.ts); absent, he is at ground level.
@@ -330,6 +333,8 @@ export interface GameState {
   readonly searchlights?: SearchlightsState;
   /** Section 34.0 (Optional Rule chosen): illumination devices burning, the wind, the flares issued (rules/illumination.ts). Public once lit, within sight (view/illumination-view.ts). */
   readonly illumination?: IlluminationState;
+  /** Section 32.0: the wind, the scenario's dogs, the whistles (the dogs themselves are men with `dog`, dog-state.ts). */
+  readonly guardDogs?: GuardDogsState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

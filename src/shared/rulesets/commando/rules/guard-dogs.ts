@@ -1,11 +1,10 @@
 /**
  * Guard dogs (Section 32.0, an Optional Rule): the pure rules the engine
- * will play them by — the wind (Cases 32.12–32.13), the scent (Case 32.14),
- * the handler's six squares (Cases 32.11, 32.34), release (Case 32.16), the
- * direct step (Cases 32.16, 32.32–32.34) and the square limit (Case 32.31).
- * Dogs are not yet figures on the map: Section 32.0 is not built (see
- * docs/rulings/guard-dogs.md for what is left). Numbers:
- * tables/guard-dogs.ts.
+ * plays them by (engine/guard-dogs.ts, engine/dog-command.ts) — the wind
+ * (Cases 32.12–32.13), the scent (Case 32.14), the handler's six squares
+ * (Cases 32.11, 32.34), release (Case 32.16), the direct step (Cases 32.16,
+ * 32.32–32.34) and the square limit (Case 32.31). Rulings:
+ * docs/rulings/guard-dogs.md. Numbers: tables/guard-dogs.ts.
  */
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { Square } from '../../../map/map-model';

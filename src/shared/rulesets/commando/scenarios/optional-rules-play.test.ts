@@ -65,6 +65,8 @@ describe('Case 38.23, issue 22: every scenario that starts, with its suggested O
         if (rules.includes('33') && run.play.state.searchlights?.allotments) {
           for (const c of ['setup/place-searchlight', 'setup/man-searchlight', 'searchlight/turn']) expect(run.commandsByType.get(c) ?? 0, `${at()}: no ${c}`).toBeGreaterThan(0);
         }
+        // Section 32.0 likewise: the allotted guard dogs (Case 40.41) are placed with their handler (Case 32.11).
+        if (rules.includes('32') && run.play.state.guardDogs?.allotments) expect(run.commandsByType.get('setup/place-dog') ?? 0, `${at()}: no dog placed`).toBeGreaterThan(0);
         // Section 34.0 likewise: the allotted hand-fired flares (Case 45.41) are fired.
         if (rules.includes('34')) expect(run.commandsByType.get('task/fire-flare') ?? 0, `${at()}: no flare fired`).toBeGreaterThan(0);
       }

@@ -10,6 +10,7 @@
  * commands that follow are engine/setup-commands.ts.
  */
 import { initialSearchlights } from '../engine/searchlights';
+import { initialGuardDogs } from '../engine/guard-dogs';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { evolve } from '../engine/dispatch';
@@ -285,6 +286,8 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, options: Creat
     // Section 33.0: the searchlights are placed in set-up (engine/searchlight-command.ts).
     ...initialSearchlights(scenario, options.optionalRules),
     ...illuminationOf(scenario, options.optionalRules),
+    // Section 32.0: the dogs are placed in set-up with their handler (engine/dog-command.ts).
+    ...initialGuardDogs(scenario, options.optionalRules),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).

@@ -117,6 +117,8 @@ export interface EnemyContact {
   readonly level?: number;
   /** Observed now by these men of the viewing side (Case 8.82); empty for a ghost. */
   readonly observedBy: readonly string[];
+  /** Section 32.0: the contact is a guard dog (ruling GD5). */
+  readonly dog?: true;
   readonly current: boolean;
   /** When the square was seen: the ghost's label in the player window. */
   readonly seenTurn: number;
@@ -213,7 +215,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
   }
   const side = state.sides.find((s) => s.id === viewer.side);
   if (!side) throw new Error(`No side "${viewer.side}" in this game.`);
-  const ownMen = Object.values(state.men).filter((m) => m.side === side.id);
+  const ownMen = Object.values(state.men).filter((m) => m.side === side.id).map(ownDogView);
   const eyes = viewer.manId ? ownMen.filter((m) => m.id === viewer.manId) : ownMen;
   if (viewer.manId && eyes.length === 0) throw new Error(`No man "${viewer.manId}" on side ${side.name}.`);
 
@@ -238,6 +240,8 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     const shown = seenNow ?? latest;
     return {
       id: shown.enemyId,
+      // Section 32.0: an observed figure is seen to be a dog (ruling GD5); nothing else of it.
+      ...(state.men[shown.enemyId]?.dog ? { dog: true as const } : {}),
       square: shown.square,
       posture: shown.posture,
       ...(shown.level ? { level: shown.level } : {}),
@@ -344,6 +348,12 @@ function structuresSeen(state: GameState, ids: readonly string[]): { structuresO
 
 const withSetup = <T>(setup: T | undefined): { setup?: T } => (setup ? { setup } : {});
 const withMines = (mines: MinesState | undefined): { mines?: MinesState } => (mines ? { mines } : {});
+
+/** Ruling GD5: a side's own dog shows whether it has scented the Enemy, never whom (its list names unobserved Enemy men). */
+function ownDogView(m: ManState): ManState {
+  if (!m.dog) return m;
+  return { ...m, dog: { ...m.dog, scented: [], alert: m.dog.scented.length > 0 } };
+}
 
 function isLater(a: Sighting, b: Sighting): boolean {
   return a.turn > b.turn;

@@ -19,7 +19,14 @@ export function lightLabels(items: readonly MapItem[] | undefined): string {
   return (items ?? []).flatMap((it) => (it.kind === 'light' ? [`${it.id}:${it.letter}`] : [])).join(' ');
 }
 
+/** The guard dogs drawn (Section 32.0), for the page (and its tests) to read without the canvas. */
+export function dogLabels(items: readonly MapItem[] | undefined): string {
+  return (items ?? []).flatMap((it) => (it.kind === 'dog' ? [`${it.id}${it.released ? ':released' : ''}`] : [])).join(' ');
+}
+
 const MINE_COLOUR = '#ff9f1a';
+/** Section 32.0: a dog's ring, a warm brown apart from the side colours. */
+const DOG_COLOUR = '#b86b25';
 /** Section 33.0: a cool blue-white, apart from illumination's yellow. */
 const BEAM_COLOUR = '#d6efff';
 
@@ -41,6 +48,16 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
           })}
         </Group>
       );
+    case 'dog': {
+      // Section 32.0: a ring round the figure (solid once released, Case 32.16) and DOG below its square (labels sit above).
+      const font = Math.max(6, 9 / scale);
+      return (
+        <Group>
+          <Circle x={c.x} y={c.y} radius={SQUARE_PX * 0.46} stroke={DOG_COLOUR} strokeWidth={Math.max(1.5, 2.5 / scale)} dash={item.released ? undefined : [4, 3]} />
+          <Text x={o.x - SQUARE_PX * 0.25} y={o.y + SQUARE_PX + 1} width={SQUARE_PX * 1.5} align="center" text="DOG" fontSize={font} fontStyle="bold" fill={DOG_COLOUR} />
+        </Group>
+      );
+    }
     case 'light': {
       const font = Math.max(6, 10 / scale);
       const radius = Math.max(SQUARE_PX * 0.3, 8 / scale);

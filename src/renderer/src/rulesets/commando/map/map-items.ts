@@ -12,6 +12,8 @@ export type MapItem =
   /** Section 33.0: searchlight beams and the lights themselves (searchlight-items.ts). */
   | SearchlightItem
   | { readonly kind: 'smoke'; readonly square: Square; readonly title: string }
+  /** Section 32.0: a guard dog's ring (the umpire's every dog; a side's own, and enemy dogs as its men observed them, ruling GD5). */
+  | { readonly kind: 'dog'; readonly square: Square; readonly id: string; readonly released: boolean; readonly title: string }
   /** Section 34.0: a square lit by an illumination device (the umpire's every one; a side's as far as its men see, ruling IL10). */
   /** `edges`: its sides on the lit area's boundary, outlined so the area reads on any terrain. */
   | { readonly kind: 'lit'; readonly square: Square; readonly edges: readonly ('n' | 'e' | 's' | 'w')[]; readonly title: string }
@@ -132,13 +134,20 @@ export function illuminationItems(ill: PlayerView['illumination'] | UmpireView['
   return [...lit, ...devices];
 }
 
+/** Section 32.0: rings for the dogs a view holds: its men with `dog`, and (a side's) enemy contacts seen to be dogs. */
+export function dogItems(men: readonly { readonly id: string; readonly name: string; readonly square?: Square; readonly dog?: { readonly released: boolean } }[], enemies: PlayerView['enemies'] = []): MapItem[] {
+  const own = (men ?? []).flatMap((m): MapItem[] => (m.dog && m.square ? [{ kind: 'dog', square: m.square, id: m.id, released: m.dog.released, title: `${m.name}: guard dog${m.dog.released ? ', released' : ''} (Section 32.0)` }] : []));
+  const seen = (enemies ?? []).flatMap((e): MapItem[] => (e.dog ? [{ kind: 'dog', square: e.square, id: `enemy:${e.id}`, released: false, title: 'Enemy guard dog (Section 32.0)' }] : []));
+  return [...own, ...seen];
+}
+
 /** What a side's window draws besides men: the objects its projection holds (ruling SV1). */
 export function playerItems(view: PlayerView): MapItem[] {
-  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view)];
+  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view), ...dogItems(view.ownMen, view.enemies)];
 }
 
 export function umpireItems(view: UmpireView): MapItem[] {
-  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights)];
+  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...dogItems(view.men)];
   for (const s of view.smoke ?? []) items.push({ kind: 'smoke', square: s.square, title: `Smoke since Turn ${s.createdTurn} (Case 11.5)` });
   for (const w of view.lyingWeapons ?? []) items.push({ kind: 'weapon', square: w.square, title: `${chartWeaponName(w.weapon.kind)} on the ground (Case 13.14)` });
   for (const x of view.explosives ?? []) {
@@ -155,13 +164,27 @@ export function umpireItems(view: UmpireView): MapItem[] {
 }
 
 /**
+ * Section 32.0: a guard dog's badges — DOG, REL once released (Case 32.16), SCENT while it scents the Enemy
+ * (Case 32.14; a side's own dog carries `alert`, never whom, ruling GD5). Empty for a man.
+ */
+export function dogBadges(m: { readonly dog?: { readonly released: boolean; readonly scented: readonly string[]; readonly alert?: boolean } }): string[] {
+  if (!m.dog) return [];
+  return ['DOG', ...(m.dog.released ? ['REL'] : []), ...(m.dog.scented.length > 0 || m.dog.alert ? ['SCENT'] : [])];
+}
+
+/** Section 32.0: a dog's marker title: whose, its handler (Cases 32.11, 32.21). */
+export function dogTitle(m: { readonly name: string; readonly dog?: { readonly handlerId: string; readonly released: boolean } }, handlerName: string): string {
+  return `${m.name}, guard dog${m.dog?.released ? ', released' : ''}; handler ${handlerName} (Section 32.0)`;
+}
+
+/**
  * A man's state as short badges beside his marker, so the umpire sees it at a
  * glance: plotted opportunity fire, panic, surprise, preservation, lying on wire as a bridge (Case 20.12), wounds.
  */
 export function manBadges(view: UmpireView, manId: string): string[] {
   const man = view.men.find((m) => m.id === manId);
   if (!man) return [];
-  const out: string[] = [];
+  const out: string[] = [...dogBadges(man)];
   if (view.sequence?.plots[manId]) out.push('OF');
   const turn = view.sequence?.men[manId];
   if (turn?.panicFire) out.push('PANIC');

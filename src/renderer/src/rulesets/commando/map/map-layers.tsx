@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Overlay } from '../tools/tool';
-import { ItemShape, lightLabels, mineLabels, objectLabels } from './ItemShape';
+import { dogLabels, ItemShape, lightLabels, mineLabels, objectLabels } from './ItemShape';
 import type { MapItem } from './map-items';
 import { OverlayShapes } from './OverlayShapes';
 import { searchlightLabels } from './searchlight-items';
@@ -19,6 +19,6 @@ export function commandoLayers(items: readonly MapItem[] | undefined, overlay?: 
         {overlay && <OverlayShapes overlay={overlay} />}
       </>
     ),
-    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items) },
+    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items), 'data-dogs': dogLabels(items) },
   };
 }

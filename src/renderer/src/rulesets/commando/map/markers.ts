@@ -1,6 +1,6 @@
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
 import type { MapMarker } from '../../../map/MapCanvas';
-import { manBadges } from './map-items';
+import { dogBadges, dogTitle, manBadges } from './map-items';
 import { preparedLabel } from './prepared-weapon';
 import { BRIDGE_BADGE } from './wire-marks';
 
@@ -28,12 +28,13 @@ const withAloft = (m: Parameters<typeof aloftBadge>[0], badges: readonly string[
   const all = up ? [up, ...badges] : [...badges];
   return all.length > 0 ? { badges: all } : {};
 };
+const nameOf = (men: readonly { readonly id: string; readonly name: string }[], id: string): string => men.find((m) => m.id === id)?.name ?? id;
 
 /** The umpire sees every man where he truly is, with his prepared weapon (Case 13.17). */
 export function umpireMarkers(view: UmpireView): MapMarker[] {
   return view.men.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: `${m.name} (${m.side})`, badges: [...(withAloft(m).badges ?? []), ...manBadges(view, m.id)], ...prepared(m) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? `${dogTitle(m, nameOf(view.men, m.dog.handlerId))} (${m.side})` : `${m.name} (${m.side})`, badges: [...(withAloft(m).badges ?? []), ...manBadges(view, m.id)], ...prepared(m) }]
       : [],
   );
 }
@@ -43,7 +44,7 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
   const bridging = new Set(view.ownBridges ?? []);
   const own = view.ownMen.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.name, ...prepared(m), ...withAloft(m, bridging.has(m.id) ? [BRIDGE_BADGE] : []) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? dogTitle(m, nameOf(view.ownMen, m.dog.handlerId)) : m.name, ...prepared(m), ...withAloft(m, [...dogBadges(m), ...(bridging.has(m.id) ? [BRIDGE_BADGE] : [])]) }]
       : [],
   );
   const enemies = view.enemies.map((e) => ({
@@ -53,9 +54,10 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
     colour: '#e05a4f',
     style: e.current ? ('solid' as const) : ('ghost' as const),
     prone: e.posture === 'prone',
+    title: `${e.dog ? 'Guard dog. ' : ''}${e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`}`,
+    // Section 32.0 (ruling GD5): an observed enemy figure is seen to be a dog.
     // Case 7.13: seen up a tree or on a roof, at his level.
-    ...(e.level ? { badges: [`UP+${e.level}`] } : {}),
-    title: e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`,
+    ...(e.level || e.dog ? { badges: [...(e.level ? [`UP+${e.level}`] : []), ...(e.dog ? ['DOG'] : [])] } : {}),
   }));
   return [...own, ...enemies];
 }

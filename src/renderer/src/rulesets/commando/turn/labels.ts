@@ -180,6 +180,14 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Star shell for ${sideName(view, c.side)} over ${describeSquare(c.square)} — ruling`, caseRef: 'Case 34.41' };
     case 'umpire/roll-wind':
       return { label: 'Roll the wind (direction and velocity)', caseRef: 'Case 34.42' };
+    case 'setup/place-dog':
+      return { label: `Place a guard dog in ${describeSquare(c.square)}, handler ${manName(view, c.handlerId)}`, caseRef: 'Case 32.11' };
+    case 'dog/release':
+      return { label: `Release ${manName(view, c.dogId)}`, caseRef: 'Case 32.16' };
+    case 'task/blow-whistle':
+      return { label: `${manName(view, c.manId)} blows the dog whistle (35 TP)`, caseRef: 'Case 32.21' };
+    case 'task/dog-panic-move':
+      return { label: `${manName(view, c.manId)} runs loose (panic Move)`, caseRef: 'Case 32.23' };
     case 'setup/issue-thump-gun':
       return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
     case 'setup/place-searchlight':

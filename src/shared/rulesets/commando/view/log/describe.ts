@@ -7,6 +7,7 @@ import { LIVE_WIRE_SENTENCES } from './sentences-live-wire';
 import { LAUNCHER_SENTENCES } from './sentences-launchers';
 import { SEARCHLIGHT_SENTENCES } from './sentences-searchlights';
 import { ILLUMINATION_SENTENCES } from './sentences-illumination';
+import { DOG_SENTENCES } from './sentences-dogs';
 import { SCENARIO_SENTENCES } from './sentences-scenario';
 import { CLIMBING_SENTENCES } from './sentences-climbing';
 import type { Sentences } from './sentence-types';
@@ -17,7 +18,7 @@ import type { Sentences } from './sentence-types';
  * Case. Every event kind has its writer (the `Sentences` type names them all;
  * log.test.ts walks GAME_EVENT_TYPES).
  */
-export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES };
+export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES };
 
 export interface LogLine {
   readonly kind: GameEventType;
@@ -26,7 +27,7 @@ export interface LogLine {
   readonly men: readonly string[];
 }
 
-const MAN_FIELDS = ['manId', 'observerId', 'targetId', 'firerId', 'actorId', 'entrantId', 'byManId', 'bridgeManId', 'boosterId', 'partnerId', 'plotterId', 'fromId', 'ownerId'] as const;
+const MAN_FIELDS = ['manId', 'observerId', 'targetId', 'firerId', 'actorId', 'entrantId', 'byManId', 'bridgeManId', 'boosterId', 'partnerId', 'plotterId', 'fromId', 'ownerId', 'dogId', 'handlerId'] as const;
 
 /** The men an event names, by its id fields and its lists of targets, hits and occupants. */
 export function menOf(e: GameEvent): string[] {

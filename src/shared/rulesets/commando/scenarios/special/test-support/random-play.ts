@@ -99,6 +99,7 @@ function setUp(run: RandomRun, rng: PolicyRng): void {
     if (at) runCounted(run, { type: 'setup/place-object', objectId: o.id, square: at });
   }
   placeSearchlights(run, rng);
+  placeDogs(run);
   // Case 21.11: every thump gun the scenario allots is issued.
   for (let guard = 0; guard < 20; guard++) {
     const issue = legalActions(play.state).commands.find((c) => c.type === 'setup/issue-thump-gun');
@@ -133,6 +134,22 @@ function placeSearchlights(run: RandomRun, rng: PolicyRng): void {
       if (!light) return;
       const operator = men.find((m) => legalNow(play, { type: 'setup/man-searchlight', searchlightId: light.id, manId: m.id }));
       if (operator) runCounted(run, { type: 'setup/man-searchlight', searchlightId: light.id, manId: operator.id });
+    }
+  }
+}
+
+/** Section 32.0: each guard dog a side is allotted (Case 40.41) beside its first placed man, its handler (Case 32.11); the next its alternate. */
+function placeDogs(run: RandomRun): void {
+  const play = run.play;
+  for (const [side, allot] of Object.entries(play.state.guardDogs?.allotments ?? {})) {
+    const men = Object.values(play.state.men).filter((m) => m.side === side && m.square && !m.dog);
+    const handler = men[0];
+    if (!handler) continue;
+    const alt = men[1] ? { alternateHandlerId: men[1].id } : {};
+    for (let n = 0; n < allot.count; n++) {
+      const ring = [1, 2, 3].flatMap((k) => NEIGHBOURS.map(([dc, dr]) => ({ col: handler.square!.col + dc * k, row: handler.square!.row + dr * k })));
+      const square = ring.find((q) => legalNow(play, { type: 'setup/place-dog', side, square: q, handlerId: handler.id, ...alt }));
+      if (square) runCounted(run, { type: 'setup/place-dog', side, square, handlerId: handler.id, ...alt });
     }
   }
 }
