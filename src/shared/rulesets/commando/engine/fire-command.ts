@@ -89,7 +89,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   // Section 17.0: a flamethrower fires at every man in its pattern (flamethrower-fire.ts).
   let flame: FlameTargets | undefined;
   if (pattern) {
-    const f = flameTargets(state, firer, weapon.id, { ...(order.flamePattern ? { pattern: order.flamePattern } : {}), ...(order.targets[0] ? { namedTargetId: order.targets[0].targetId } : {}), opportunity: opp !== undefined });
+    const f = flameTargets(state, firer, weapon.id, { ...(order.flamePattern ? { pattern: order.flamePattern } : {}), ...(order.targets[0] ? { namedTargetId: order.targets[0].targetId } : {}), opportunity: opp !== undefined, panic: order.panic !== undefined });
     if (!f.ok) return f;
     flame = f.value;
   }
@@ -136,7 +136,9 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     if (squareFire?.onHit) onHit.set(target.id, squareFire.onHit);
     const base = fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined });
     // Case 14.22 (ruling P14): the friend is fired at because he is in LOS; no observation roll, and he is not "a Friendly man in the square" of himself.
-    const resolved = atFriend ? { ...base, observedByFirer: true, friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : base;
+    // Section 17.0 (ruling FL3): every man in the flame's pattern is a target, seen or not, Friendly or Enemy.
+    const friend = atFriend || (flame !== undefined && target.side === firer.side);
+    const resolved = friend || flame ? { ...base, observedByFirer: true, ...(friend ? { friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : {}) } : base;
     const extra = squareFire?.modifier ? [squareFire.modifier] : [];
     allocations.push({ targetId: target.id, square: target.square, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
   }

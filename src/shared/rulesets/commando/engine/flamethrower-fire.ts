@@ -40,7 +40,7 @@ function menIn(state: GameState, firer: ManState, squares: readonly Square[]): M
 }
 
 /** The pattern and its men for a flamethrower's fire, or why it may not fire. */
-export function flameTargets(state: GameState, firer: ManState, weaponId: string, order: { readonly pattern?: FlamePattern; readonly namedTargetId?: string; readonly opportunity: boolean }): Result<FlameTargets, RuleError> {
+export function flameTargets(state: GameState, firer: ManState, weaponId: string, order: { readonly pattern?: FlamePattern; readonly namedTargetId?: string; readonly opportunity: boolean; readonly panic?: boolean }): Result<FlameTargets, RuleError> {
   if (state.flamethrowers?.broken[weaponId]) {
     return err(ruleError('flamethrower/broken', 'Case 17.36', `${firer.name}'s flamethrower exploded: it fires again only after 135 Task Points of repair (Case 17.36).`));
   }
@@ -59,7 +59,12 @@ export function flameTargets(state: GameState, firer: ManState, weaponId: string
     chosen = covering.find((t) => t.targets.every((id) => state.men[id]!.side !== firer.side)) ?? covering[0];
     if (!chosen) return err(ruleError('fire/no-los', 'Section 17.0', `${named.name} is in no 45° pattern of ${firer.name}'s flamethrower within its reach and Line of Sight (Section 17.0, Diagram 5).`));
   }
-  if (chosen.targets.length === 0) return err(ruleError('fire/no-target', 'Section 17.0', `No man is in the ${chosen.pattern} pattern within Line of Sight (Section 17.0): a fire needs a target man (Case 10.13).`));
+  // Case 10.14 (ruling FL3): he fires at men he observes; the pattern takes every man in it, seen or not. Refused alike
+  // whether the pattern is empty or holds only men he does not see, so a refusal tells his side nothing.
+  const seen = state.knowledge[firer.id]?.observing ?? [];
+  if (!order.panic && !chosen.targets.some((id) => seen.includes(id))) {
+    return err(ruleError('fire/not-observed', 'Case 10.14', `${firer.name} observes no Enemy man in the ${chosen.pattern} pattern: a man may only fire at a target he has observed (Case 10.14; Section 17.0).`));
+  }
   if (order.opportunity && chosen.targets.some((id) => state.men[id]!.side === firer.side)) {
     return err(ruleError('flamethrower/friendly-in-pattern', 'Case 17.12', `${firer.name} may not fire his flamethrower as opportunity fire: it would also hit a Friendly man (Case 17.12).`));
   }
