@@ -22,6 +22,7 @@ import { range } from '../rules/range';
 import { woundCondition } from '../rules/wounds';
 import { FLAMETHROWER_NUMBERS } from '../tables/flamethrowers';
 import { armamentOf } from './carried-weapons';
+import { carriesFlamethrower } from './flamethrower-fire';
 import { remainingTaskPoints } from './task-points';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
@@ -51,7 +52,8 @@ export function blastSquares(map: GameState['map'], at: Square): Square[] {
 function exposureOf(state: GameState, wielder: ManState, at: Square, m: ManState): { code: string; halved: boolean; reason: string } | undefined {
   const r = range(at, m.square!);
   if (r > N.explosionRadius.value) return undefined;
-  if (m.id === wielder.id) return { code: N.wielderDamage.value, halved: false, reason: 'The wielder, in his asbestos suit (Case 17.33).' };
+  // "2D6-2 … to any flamethrower wielder (because of asbestos suit)": the exploding one's and any other's (ruling FL4).
+  if (m.id === wielder.id || carriesFlamethrower(m)) return { code: N.wielderDamage.value, halved: false, reason: `${m.id === wielder.id ? 'The wielder' : 'A flamethrower wielder'}, in his asbestos suit (Case 17.33).` };
   if (r === 0) return { code: N.sameSquareDamage.value, halved: false, reason: 'In the wielder’s square (Case 17.33).' };
   if (r === 1) {
     const e = blastExposure(state.map, at, [{ id: m.id, square: m.square!, posture: m.posture }])[0]!;
