@@ -4,7 +4,7 @@ import { FLAME_PATTERNS, flamePatternSquares, flameReach, patternCovers } from '
 
 const MAP = { width: 40, height: 40 };
 const M = { col: 20, row: 20 };
-const offsets = (p: (typeof FLAME_PATTERNS)[number], reach: number) => flamePatternSquares(MAP, M, p, reach).map((s) => [s.col - M.col, s.row - M.row]);
+const offsets = (p: (typeof FLAME_PATTERNS)[number], reach: number): [number, number][] => flamePatternSquares(MAP, M, p, reach).map((s) => [s.col - M.col, s.row - M.row]);
 
 describe('Diagram 5: the 45° patterns', () => {
   it('Section 17.0: the diagonal pattern NNE lies between the line north and the line through the north-east square', () => {
