@@ -1,3 +1,5 @@
+import { armamentOf } from './carried-weapons';
+import { FLAME_PATTERNS } from '../rules/flame-pattern';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../kernel/dice/seeded-dice';
@@ -47,12 +49,13 @@ function initial(): GameState {
   const liveWire = { allotments: [], told: {}, live: [{ side: { col: 3, row: 2, dir: 'w' as const }, owner: 'b' }, { side: { col: 9, row: 8, dir: 'w' as const }, owner: 'a' }] };
   // Sections 18.0 and 21.0 in use (a started minimal scenario): b1 and b3 have rifles and six rifle grenades each, a1 a thump gun.
   // Sections 33.0 and 34.0 too: two flares for every man of each side (projection: a side sees an enemy grenade's light only where its men see it).
-  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['18', '21', '31', '33', '34'] };
+  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['17', '18', '21', '31', '33', '34'] };
   const illumination = { ...emptyIllumination('night', 'unlimited'), flaresPerMan: { a: { count: 2, caseRef: '45.41' }, b: { count: 2, caseRef: '45.41' } } };
   const men = {
     ...g.men,
     a1: { ...g.men['a1']!, weapons: ['thump-gun'], equipment: ['wire-clippers'] },
-    b1: { ...g.men['b1']!, equipment: ['wire-clippers'] },
+    // Section 17.0: b1 carries a flamethrower (projection: ruling FL11, a flame only where the side observes its man).
+    b1: { ...g.men['b1']!, weapons: ['flamethrower'], equipment: ['wire-clippers'] },
     a2: { ...g.men['a2']!, weapons: ['submachinegun'] },
     b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] },
   };
@@ -95,6 +98,10 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('task/fire-rifle-grenade' as const), manId: fc.constantFrom(...ids), target: sq }),
   fc.record({ type: fc.constant('task/fire-thump-gun' as const), manId: fc.constantFrom(...ids), target: sq }),
   fc.record({ type: fc.constant('task/fire-flare' as const), manId: fc.constantFrom(...ids), target: sq }),
+  // Section 17.0: a flamethrower pattern, putting out flames, a repair (refused unless the Case allows it).
+  fc.record({ type: fc.constant('task/fire-flamethrower' as const), manId: fc.constantFrom(...ids), pattern: fc.constantFrom(...FLAME_PATTERNS) }),
+  fc.record({ type: fc.constant('task/smother-flames' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/repair-flamethrower' as const), manId: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('task/fire-rifle-grenade' as const), manId: fc.constantFrom(...ids), target: sq, illumination: fc.constant(true) }),
   fc.record({ type: fc.constant('umpire/star-shell' as const), side: fc.constantFrom('a', 'b'), square: sq }),
   fc.record({ type: fc.constant('setup/issue-thump-gun' as const), manId: fc.constantFrom(...ids) }),
@@ -139,7 +146,7 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/fire-flamethrower'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -238,6 +245,10 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
       const lit = new Set((projectView(state, { kind: 'umpire' }).illumination?.lit ?? []).map((q) => `${q.col},${q.row}`));
       for (const d of view.illumination?.devices ?? []) expect(state.illumination?.devices.some((x) => x.id === d.id)).toBe(true);
       for (const q of view.illumination?.lit ?? []) expect(lit.has(`${q.col},${q.row}`)).toBe(true);
+      // Section 17.0 (ruling FL11): flames of its own men or of enemy men it has seen; enemy men burning only once seen.
+      for (const f of view.flames?.flames ?? []) expect(state.men[f.manId]?.side === side || everSeen.has(f.manId)).toBe(true);
+      for (const b of view.flames?.burning ?? []) expect(state.men[b.manId]?.side === side || everSeen.has(b.manId)).toBe(true);
+      for (const w of Object.keys(view.flames?.broken ?? {})) expect(own.some((m) => armamentOf(m).weapons.some((x) => x.id === w))).toBe(true);
       // No dice state ever leaves the host.
       expect(text).not.toMatch(/"(seed|words|rng|algorithm)"/);
     }
