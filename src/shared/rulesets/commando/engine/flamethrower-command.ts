@@ -45,7 +45,7 @@ export function decideFireFlamethrower(state: GameState, cmd: CommandOf<'task/fi
   const a = armamentOf(checked.value);
   const weaponId = cmd.weaponId ?? a.weapons.find((w) => w.kind === 'flamethrower')?.id;
   const weapon = a.weapons.find((w) => w.id === weaponId);
-  if (!weapon || weapon.kind !== 'flamethrower') return err(ruleError('flamethrower/none', 'Section 17.0', `${checked.value.name} carries no flamethrower (Section 17.0).`));
+  if (!weapon || weapon.kind !== 'flamethrower') return err(ruleError('flamethrower/none', 'Case 10.13', `${checked.value.name} carries no flamethrower (Section 17.0).`));
   return resolveFireOrder(state, { firerId: cmd.manId, targets: [], weaponId: weapon.id, aimed: false, flamePattern: cmd.pattern }, dice, fold);
 }
 

@@ -53,11 +53,11 @@ export function flameTargets(state: GameState, firer: ManState, weaponId: string
   if (order.pattern) chosen = build(order.pattern);
   else {
     const named = order.namedTargetId ? state.men[order.namedTargetId] : undefined;
-    if (!named?.square) return err(ruleError('fire/no-target', 'Section 17.0', 'A flamethrower fires in a 45° pattern: name the pattern, or a man it is to cover (Section 17.0).'));
+    if (!named?.square) return err(ruleError('fire/no-target', 'Case 10.13', 'A flamethrower fires in a 45° pattern: name the pattern, or a man it is to cover (Section 17.0).'));
     if (sameSquare(named.square, from)) return err(ruleError('fire/flamethrower-own-square', 'Case 17.13', 'a flamethrower may not fire at a man in, or entering, its own square (Case 17.13)'));
     const covering = FLAME_PATTERNS.map(build).filter((t) => t.targets.includes(named.id));
     chosen = covering.find((t) => t.targets.every((id) => state.men[id]!.side !== firer.side)) ?? covering[0];
-    if (!chosen) return err(ruleError('fire/no-los', 'Section 17.0', `${named.name} is in no 45° pattern of ${firer.name}'s flamethrower within its reach and Line of Sight (Section 17.0, Diagram 5).`));
+    if (!chosen) return err(ruleError('fire/no-los', 'Case 10.14', `${named.name} is in no 45° pattern of ${firer.name}'s flamethrower within its reach and Line of Sight (Section 17.0, Diagram 5).`));
   }
   // Case 10.14 (ruling FL3): he fires at men he observes; the pattern takes every man in it, seen or not. Refused alike
   // whether the pattern is empty or holds only men he does not see, so a refusal tells his side nothing.
