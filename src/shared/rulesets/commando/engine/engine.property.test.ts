@@ -54,8 +54,9 @@ function initial(): GameState {
   const men = {
     ...g.men,
     a1: { ...g.men['a1']!, weapons: ['thump-gun'], equipment: ['wire-clippers'] },
-    // Section 17.0: b1 carries a flamethrower (projection: ruling FL11, a flame only where the side observes its man).
-    b1: { ...g.men['b1']!, weapons: ['flamethrower'], equipment: ['wire-clippers'] },
+    b1: { ...g.men['b1']!, equipment: ['wire-clippers'] },
+    // Section 17.0: a3 carries a flamethrower (projection: ruling FL11, a flame only where the side observes its man).
+    a3: { ...g.men['a3']!, weapons: ['flamethrower'] },
     a2: { ...g.men['a2']!, weapons: ['submachinegun'] },
     b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] },
   };
