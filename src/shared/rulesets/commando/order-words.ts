@@ -28,6 +28,8 @@ const TASKS: Partial<Record<Command['type'], string>> = {
   'task/throw-grenade': 'throws a grenade (Case 11.2)',
   'task/exchange-weapons': 'exchanges weapons (Section 13.2)',
   'task/exit-map': 'steps off the map (Case 15.26)',
+  'task/smother-flames': 'rolls on the ground to put out his flames (Case 17.42)',
+  'task/repair-flamethrower': 'repairs his flamethrower (Case 17.36)',
   'plot/opportunity-fire': 'plots opportunity fire (Case 10.76)',
   'plot/withdraw': 'withdraws his opportunity-fire plot',
   'observe/attempt': 'attempts to observe the moving man (Case 7.52)',
@@ -66,6 +68,7 @@ function moveWords(state: GameState, manId: string, route: readonly Square[]): s
 function targetWords(state: GameState, command: Command): string {
   if (command.type === 'task/fire') return `fires at ${command.targets.map((t) => nameOf(state, t.targetId)).join(', ')} (Section 10.0)`;
   if (command.type === 'task/throw-grenade') return `throws a grenade at ${squareName(command.target)} (Case 11.2)`;
+  if (command.type === 'task/fire-flamethrower') return `fires his flamethrower in the ${command.pattern} pattern (Section 17.0)`;
   if (command.type === 'panic/choose-target') return `chooses ${nameOf(state, command.targetId)} as his panic-fire target (Case 14.22)`;
   return TASKS[command.type] ?? `gives "${command.type}"`;
 }

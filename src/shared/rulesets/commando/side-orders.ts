@@ -43,6 +43,10 @@ const ACTIVE_TASKS = [
   'task/prepare-grenade',
   'task/throw-grenade',
   'task/exchange-weapons',
+  // Section 17.0: the flamethrower's pattern, putting out flames, repair.
+  'task/fire-flamethrower',
+  'task/smother-flames',
+  'task/repair-flamethrower',
   'task/end',
   // Case 38.51 (ruling SO11): an off-map man's first task is to step onto one of his side's entry squares.
   'entry/enter',

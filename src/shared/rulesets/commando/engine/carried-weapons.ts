@@ -196,6 +196,7 @@ export function grenadierOf(state: GameState, man: ManState, opts: { readonly ty
     square: man.square!,
     posture: man.posture,
     severelyWounded: man.condition === 'seriously-wounded',
+    ...(a.weapons.some((w) => w.kind === 'flamethrower') ? { flamethrowerEquipped: true } : {}),
     prepared: a.preparedGrenades,
     carried: a.grenades,
     preparedThisPhase: t.grenadePreparedPhase === state.phase ? 1 : 0,

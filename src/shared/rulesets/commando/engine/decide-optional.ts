@@ -14,10 +14,14 @@ import { decideDestroySearchlight, decideFireAtSearchlight, decideManSearchlight
 import { decideClimb, decideClimbDown, decideIssueHooks } from './climb-command';
 import { decideBlowWhistle, decideDogPanicMove, decidePlaceDog, decideReleaseDog } from './dog-command';
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
+import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
 
-/** The commands of the Optional Rules built so far: Sections 18, 20, 21, 22, 31, 32, 33, 34 and 35. */
+/** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 31, 32, 33, 34 and 35. */
 /** Their command types: dispatch.ts hands every one of them to decideOptionalRule. */
 export const OPTIONAL_RULE_COMMAND_TYPES = [
+  'task/fire-flamethrower',
+  'task/smother-flames',
+  'task/repair-flamethrower',
   'task/bridge-wire',
   'task/leave-wire',
   'task/clip-wire',
@@ -62,6 +66,12 @@ export const isOptionalRuleCommand = (command: Command): command is OptionalRule
  */
 export function decideOptionalRule(state: GameState, command: OptionalRuleCommand, dice: DiceSource, evolve: (s: GameState, e: GameEvent) => GameState): Result<GameEvent[], RuleError> {
   switch (command.type) {
+    case 'task/fire-flamethrower':
+      return decideFireFlamethrower(state, command, dice, evolve);
+    case 'task/smother-flames':
+      return decideSmotherFlames(state, command);
+    case 'task/repair-flamethrower':
+      return decideRepairFlamethrower(state, command);
     case 'task/bridge-wire':
       // Cases 31.21–31.22: live wire shocks the man who lies on it (live-wire-command.ts); else Case 20.12.
       return decideBridgeLive(state, command, dice, () => decideBridgeWire(state, command, decideFallProne));

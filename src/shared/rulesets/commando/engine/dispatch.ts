@@ -1,3 +1,4 @@
+import { evolveFlameEvent, evolveFlameFireEvent } from './flamethrower-state';
 import { alert } from './alert';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { RuleError } from '../../../kernel/rule-error';
@@ -316,6 +317,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'side-passed':
       return { ...next, sequence: { ...seq, passedSides: [...seq.passedSides.filter((s) => s !== event.side), event.side] } };
     case 'fire-resolved':
+    case 'flamethrower-exploded':
+      // Section 17.0: the flame's pattern for the maps; an exploded flamethrower stays, broken (Case 17.36).
+      return evolveFlameFireEvent(evolveFireEvent(next, event), event);
     case 'observed-automatically':
     case 'opportunity-plots-updated':
     case 'opportunity-held':
@@ -331,7 +335,6 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'smoke-laid':
     case 'smoke-dissipated':
     case 'explosive-checked':
-    case 'flamethrower-exploded':
     case 'structure-demolished':
       return evolveFireEvent(next, event);
     case 'wire-bridged':
@@ -346,6 +349,13 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'wire-shock':
     case 'wire-boosted':
       return track(evolveLiveWireEvent(next, event), event.type === 'wire-boosted' ? event.manId : '');
+    case 'flame-blast':
+    case 'flamethrower-chain-roll':
+    case 'man-caught-fire':
+    case 'man-burned':
+    case 'flames-smothered':
+    case 'flamethrower-repair':
+      return evolveFlameEvent(next, event);
     case 'mine-placed':
     case 'mine-removed':
     case 'mine-triggered':

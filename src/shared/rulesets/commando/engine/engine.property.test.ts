@@ -1,3 +1,5 @@
+import { armamentOf } from './carried-weapons';
+import { FLAME_PATTERNS } from '../rules/flame-pattern';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../kernel/dice/seeded-dice';
@@ -50,7 +52,7 @@ function initial(): GameState {
   // Sections 33.0 and 34.0 too: two flares for every man of each side (projection: a side sees an enemy grenade's light only where its men see it).
   // Section 32.0 too: b's guard dog in 0807 handled by b1 (alternate b2), the wind from the east (projection: an enemy dog only when
   // observed, and a side's own dog shows whether it scents the Enemy, never whom, ruling GD5).
-  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['18', '21', '31', '32', '33', '34', '35'] };
+  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['17', '18', '21', '31', '32', '33', '34', '35'] };
   const dog = { id: 'dog-1', side: 'b', name: 'Guard dog 1', square: { col: 8, row: 7 }, posture: 'erect' as const, endurance: 10, wounds: 0, condition: 'fit' as const, weapons: ['dog'], dog: { handlerId: 'b1', alternateHandlerId: 'b2', released: false, scented: [] } };
   const guardDogs = { windFrom: 'e' as const, whistles: [], nextNumber: 2 };
   const illumination = { ...emptyIllumination('night', 'unlimited'), flaresPerMan: { a: { count: 2, caseRef: '45.41' }, b: { count: 2, caseRef: '45.41' } } };
@@ -58,6 +60,8 @@ function initial(): GameState {
     ...g.men,
     a1: { ...g.men['a1']!, weapons: ['thump-gun'], equipment: ['wire-clippers'], hooksAndRopes: true as const },
     b1: { ...g.men['b1']!, equipment: ['wire-clippers'] },
+    // Section 17.0: a3 carries a flamethrower (projection: ruling FL11, a flame only where the side observes its man).
+    a3: { ...g.men['a3']!, weapons: ['flamethrower'] },
     a2: { ...g.men['a2']!, weapons: ['submachinegun'] },
     b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] },
   };
@@ -107,6 +111,10 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('task/fire-rifle-grenade' as const), manId: fc.constantFrom(...ids), target: sq }),
   fc.record({ type: fc.constant('task/fire-thump-gun' as const), manId: fc.constantFrom(...ids), target: sq }),
   fc.record({ type: fc.constant('task/fire-flare' as const), manId: fc.constantFrom(...ids), target: sq }),
+  // Section 17.0: a flamethrower pattern, putting out flames, a repair (refused unless the Case allows it).
+  fc.record({ type: fc.constant('task/fire-flamethrower' as const), manId: fc.constantFrom(...ids), pattern: fc.constantFrom(...FLAME_PATTERNS) }),
+  fc.record({ type: fc.constant('task/smother-flames' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/repair-flamethrower' as const), manId: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('task/fire-rifle-grenade' as const), manId: fc.constantFrom(...ids), target: sq, illumination: fc.constant(true) }),
   fc.record({ type: fc.constant('umpire/star-shell' as const), side: fc.constantFrom('a', 'b'), square: sq }),
   fc.record({ type: fc.constant('setup/issue-thump-gun' as const), manId: fc.constantFrom(...ids) }),
@@ -158,7 +166,7 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -267,6 +275,10 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
       // Section 32.0 (ruling GD5): a side's own dog says whether it scents the Enemy, never whom.
       for (const m of view.ownMen) if (m.dog) expect(m.dog.scented).toEqual([]);
       for (const e of view.enemies) if (e.dog) expect(state.men[e.id]?.dog).toBeDefined();
+      // Section 17.0 (ruling FL11): flames of its own men or of enemy men it has seen; enemy men burning only once seen.
+      for (const f of view.flames?.flames ?? []) expect(state.men[f.manId]?.side === side || everSeen.has(f.manId)).toBe(true);
+      for (const b of view.flames?.burning ?? []) expect(state.men[b.manId]?.side === side || everSeen.has(b.manId)).toBe(true);
+      for (const w of Object.keys(view.flames?.broken ?? {})) expect(own.some((m) => armamentOf(m).weapons.some((x) => x.id === w))).toBe(true);
       // No dice state ever leaves the host.
       expect(text).not.toMatch(/"(seed|words|rng|algorithm)"/);
     }

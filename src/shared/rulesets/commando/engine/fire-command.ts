@@ -30,6 +30,9 @@ import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
 import { firstOf, specialRulesOf } from './special-rules';
 import { lightSightContext } from './light-sources';
+import type { FlamePattern } from '../rules/flame-pattern';
+import { catchFire, flameTargets, type FlameTargets } from './flamethrower-fire';
+import { flamethrowerExplosion } from './flamethrower-blast';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -41,6 +44,8 @@ export interface FireOrder {
   readonly opportunity?: OpportunityPromptState;
   /** The fire a panic "fire" result orders (Cases 14.22, 14.34); `friend` after a second failed check (Case 14.22). */
   readonly panic?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
+  /** Section 17.0: the flamethrower's 45° pattern (task/fire-flamethrower); without it, the pattern that covers the first target (ruling FL5). */
+  readonly flamePattern?: FlamePattern;
 }
 
 /** task/fire (Sections 10.1–10.4): the acting man fires; Case 7.44 stops him in an Enemy man's square. */
@@ -79,9 +84,17 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   if (refused) return err(refused);
   const movingVehicle = special.some((f) => f?.movingVehicle === true);
   const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[weapon.kind];
-  if (order.targets.length === 0) return err(ruleError('fire/no-target', 'Case 10.13', 'A fire task needs a target man (Case 10.13).'));
   const pattern = wclass.pattern ?? false;
-  if (order.spray !== undefined && order.spray !== (!pattern && order.targets.length > 1)) {
+  if (order.targets.length === 0 && !(pattern && order.flamePattern)) return err(ruleError('fire/no-target', 'Case 10.13', 'A fire task needs a target man (Case 10.13).'));
+  // Section 17.0: a flamethrower fires at every man in its pattern (flamethrower-fire.ts).
+  let flame: FlameTargets | undefined;
+  if (pattern) {
+    const f = flameTargets(state, firer, weapon.id, { ...(order.flamePattern ? { pattern: order.flamePattern } : {}), ...(order.targets[0] ? { namedTargetId: order.targets[0].targetId } : {}), opportunity: opp !== undefined, panic: order.panic !== undefined });
+    if (!f.ok) return f;
+    flame = f.value;
+  }
+  const orderTargets = flame ? flame.targets.map((targetId) => ({ targetId })) : order.targets;
+  if (order.spray !== undefined && order.spray !== (!pattern && orderTargets.length > 1)) {
     return err(ruleError('fire/spray-mismatch', 'Case 10.43', 'Spray fire is fire at more than one man (Case 10.43): give several targets, or none of it.'));
   }
 
@@ -90,19 +103,21 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const before: WoundState = opp?.firerBefore ? { endurance: Math.max(1, firer.endurance), woundPoints: opp.firerBefore.wounds } : woundsOf(firer);
   const remainingNow = opp?.firerBefore ? opp.firerBefore.taskPointsRemaining : remainingTaskPoints(state, firer.id);
   const fr0 = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
-  const fr = movingVehicle ? { ...fr0, movingVehicleOrAnimal: true } : fr0;
+  const fr1 = movingVehicle ? { ...fr0, movingVehicleOrAnimal: true } : fr0;
+  // Case 17.36: a repaired flamethrower explodes on 91–00.
+  const fr = pattern && state.flamethrowers?.repaired.includes(weapon.id) ? { ...fr1, flamethrowerRepaired: true } : fr1;
 
   const allocations: FireAllocation[] = [];
   const onHit = new Map<string, (s: GameState) => GameEvent[]>();
-  const perTarget = Math.floor(wclass.fires.value / order.targets.length);
-  let spare = wclass.fires.value - perTarget * order.targets.length;
-  for (const t of order.targets) {
+  const perTarget = Math.floor(wclass.fires.value / orderTargets.length);
+  let spare = wclass.fires.value - perTarget * orderTargets.length;
+  for (const t of orderTargets) {
     const target = state.men[t.targetId];
     if (!target) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${t.targetId}" in this game.`));
     // Case 14.22: only a man panicked a second time with no Enemy observed fires at a Friendly man.
     const atFriend = order.panic?.at === 'friend';
-    if (target.side === firer.side && !atFriend) return err(ruleError('fire/friendly-target', 'Case 10.15', `${target.name} is a Friendly man: no man fires at a Friendly man (Case 10.15).`));
-    if (target.side !== firer.side && atFriend) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
+    if (target.side === firer.side && !atFriend && !flame) return err(ruleError('fire/friendly-target', 'Case 10.15', `${target.name} is a Friendly man: no man fires at a Friendly man (Case 10.15).`));
+    if (target.side !== firer.side && atFriend && !flame) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
     if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
     if (!target.square) return err(ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
     // The scenario's special rules (Case 43.43: a mounted machine gun fires only in front of its trench).
@@ -114,14 +129,16 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
       return err(ruleError('fire/no-los', 'Case 8.24', `${firer.name} has no Line of Sight to ${target.name}${sight.los.blockedBy ? `: ${sight.los.blockedBy.reason}` : ''} (Cases 8.24, 10.14, 11.56).`));
     }
     const moving = opp !== undefined && opp.trigger === 'moved-into';
-    const fires = pattern ? 1 : (t.fires ?? perTarget + (spare-- > 0 ? 1 : 0));
+    const fires = pattern ? 1 : ((t as { fires?: number }).fires ?? perTarget + (spare-- > 0 ? 1 : 0));
     // The scenario's special rules (Case 39.43: a Ugandan may fire at a hostage square only after the hostages were moved, and then at +25%).
     const squareFire = firstOf(state, (p) => p.fireAtSquare?.(state, firer.id, at));
     if (squareFire?.error) return err(squareFire.error);
     if (squareFire?.onHit) onHit.set(target.id, squareFire.onHit);
     const base = fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined });
     // Case 14.22 (ruling P14): the friend is fired at because he is in LOS; no observation roll, and he is not "a Friendly man in the square" of himself.
-    const resolved = atFriend ? { ...base, observedByFirer: true, friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : base;
+    // Section 17.0 (ruling FL3): every man in the flame's pattern is a target, seen or not, Friendly or Enemy.
+    const friend = atFriend || (flame !== undefined && target.side === firer.side);
+    const resolved = friend || flame ? { ...base, observedByFirer: true, ...(friend ? { friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : {}) } : base;
     const extra = squareFire?.modifier ? [squareFire.modifier] : [];
     allocations.push({ targetId: target.id, square: target.square, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
   }
@@ -138,7 +155,8 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   for (const t of r.targets) {
     const target = state.men[t.targetId]!;
     const cond = woundCondition(t.targetAfter);
-    const panic = opp ? opportunityTargetPanic(state, target.id, t.hit, cond) : t.panicCheck ? { caseRef: 'Case 17.21' } : undefined;
+    // Case 17.21: every man the flame damages checks (follow-ups.ts), opportunity fire or not.
+    const panic = flame ? (t.panicCheck ? { caseRef: 'Case 17.21' } : undefined) : opp ? opportunityTargetPanic(state, target.id, t.hit, cond) : undefined;
     records.push({
       targetId: target.id,
       fires: t.fires.length,
@@ -179,13 +197,15 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     targets: records,
     magazineUnloaded: r.magazine?.unloaded ?? false,
     ...(opp && !panicCheckedThisPhase(state, firer.id) ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
-    ...(opp && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
+    ...(opp && !flame && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
     ...(order.panic ? { panicFire: order.panic } : {}),
+    ...(flame ? { flame: { pattern: flame.pattern, origin: firer.square, squares: flame.squares } } : {}),
     summary: [...r.summary, ...(prepaid > 0 ? [`Case 10.76: ${Math.min(prepaid, cost.final)} of the ${cost.final} Task Points were paid when he was plotted`] : [])],
     caseRef: opp ? (simultaneous ? 'Case 10.55' : 'Case 10.73') : 'Case 10.13',
     dice: recording.take(),
   };
-  const events: GameEvent[] = [fired, ...wounded];
+  // Case 17.41: the men the flame wounds commence burning.
+  const events: GameEvent[] = [fired, ...wounded, ...(flame ? catchFire(state, wounded) : [])];
   // The scenario's special rules (Case 39.43: each Ugandan hit on a hostage square kills one hostage, the dead-hostages counter).
   for (const t of r.targets) {
     const hit = onHit.get(t.targetId);
@@ -193,32 +213,11 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     events.push(...hit(events.reduce(fold, state)));
   }
   // Case 17.31: the explosion is resolved after all the flamethrower man's fires.
-  if (r.flamethrowerExploded) events.push(flamethrowerExplosion(firer, weapon.id, r.targets.flatMap((t) => t.fires).filter((f) => f.flamethrowerExploded).map((f) => f.hitRoll.total)));
-  return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), firer.id, firer.square, { kind: 'fired', targets: order.targets.map((t) => t.targetId), hits })]);
-}
-
-/**
- * Case 17.31 and Table 10.81 note †: the flamethrower rolled 96–00 (91–00 repaired) and has exploded. Section 17
- * is an optional rule Sightline has not built (optional-rules.ts), so the engine applies what the standard rules
- * say — the weapon explodes and is gone from his armament — and leaves Cases 17.32–17.35 (the blast on men, panic,
- * the chain explosion), 17.36 (repair) and 17.4 (burning) to the umpire, as the summary says (ruling GC5).
- */
-export function flamethrowerExplosion(firer: ManState, weaponId: string, rolls: readonly number[]): GameEvent {
-  const a = armamentOf(firer);
-  const { preparedWeapon, ...rest } = a;
-  const armament = { ...rest, weapons: a.weapons.filter((w) => w.id !== weaponId), ...(preparedWeapon && preparedWeapon !== weaponId ? { preparedWeapon } : {}) };
-  return {
-    type: 'flamethrower-exploded',
-    manId: firer.id,
-    weaponId,
-    rolls,
-    armament,
-    summary: [
-      `Case 17.31: 1D100 = ${rolls.join(', ')} in the flamethrower's explosion range (Table 10.81 note †): it explodes after all its fires and is gone`,
-      'Section 17.0 (optional, not built): the blast on men (Cases 17.32–17.33), panic (17.34), other flamethrowers (17.35) and burning (17.4) are for the umpire (umpire/wound-man)',
-    ],
-    caseRef: 'Case 17.31',
-  };
+  if (r.flamethrowerExploded) {
+    const rolls = r.targets.flatMap((t) => t.fires).filter((f) => f.flamethrowerExploded).map((f) => f.hitRoll.total);
+    events.push(...flamethrowerExplosion(events.reduce(fold, state), firer.id, weapon.id, rolls, dice, fold));
+  }
+  return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), firer.id, firer.square, { kind: 'fired', targets: orderTargets.map((t) => t.targetId), hits })]);
 }
 
 /**

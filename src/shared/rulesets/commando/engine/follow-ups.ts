@@ -11,6 +11,7 @@
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
+import type { Square } from '../../../map/map-model';
 import { canAct, manTurnOf } from '../model/state';
 import { squareEntered } from '../rules/melee-engagement';
 import { goalEndEvents } from './game-end';
@@ -36,12 +37,41 @@ function panicDueOf(e: GameEvent): { manId: string; firerId?: string } | undefin
   return typeof target === 'string' ? { manId: target, ...(firerId ? { firerId } : {}) } : undefined;
 }
 
+interface FlameDue {
+  readonly manId: string;
+  readonly kind: 'fire' | 'explosion';
+  readonly from: Square;
+}
+
+/** Case 17.21 (every man a flamethrower's fire damaged) and Case 17.34 (every man its explosion wounded). */
+function flameDuesOf(e: GameEvent): FlameDue[] {
+  if (e.type === 'fire-resolved' && e.flame) return e.targets.filter((t) => t.panicCheckDue).map((t) => ({ manId: t.targetId, kind: 'fire', from: e.flame!.origin }));
+  if (e.type === 'flame-blast') return e.hits.filter((h) => h.panicCheckDue).map((h) => ({ manId: h.manId, kind: 'explosion', from: e.square }));
+  return [];
+}
+
 /** The checks of Cases 14.31 and 14.11 after each of the command's own events, folded; the panic fires they owe, for later. */
 function checksInOrder(before: GameState, own: readonly GameEvent[], dice: DiceSource, fold: Fold): Folded & { panicFires: (PendingPanicFire | PanicFireChoice)[] } {
   let s = before;
   const out: GameEvent[] = [];
   const panicFires: (PendingPanicFire | PanicFireChoice)[] = [];
+  // Cases 17.21, 17.34: the men a flame or an explosion damaged check once their wounds are folded.
+  let flameDue: FlameDue[] = [];
+  const flush = (): void => {
+    for (const d of flameDue) {
+      const man = s.men[d.manId];
+      if (!man || !canAct(man) || !panicConfigured(s, man)) continue;
+      const checked = checkAndRoutine(s, man, d.kind === 'fire' ? 'flamethrower-fire' : 'flamethrower-explosion', dice, undefined, false, { kind: d.kind, from: d.from });
+      for (const x of [...checked.events, ...(checked.endInterval ? [panicEnded(man.id)] : [])]) {
+        s = fold(s, x);
+        out.push(x);
+      }
+      if (checked.fire) panicFires.push(checked.fire);
+    }
+    flameDue = [];
+  };
   for (const e of own) {
+    if (flameDue.length > 0 && e.type !== 'man-wounded' && e.type !== 'man-caught-fire') flush();
     s = fold(s, e);
     out.push(e);
     const due = panicDueOf(e);
@@ -60,7 +90,9 @@ function checksInOrder(before: GameState, own: readonly GameEvent[], dice: DiceS
       out.push(x);
     }
     if (firer.fire) panicFires.push(firer.fire);
+    flameDue.push(...flameDuesOf(e));
   }
+  flush();
   return { events: out, state: s, panicFires };
 }
 

@@ -213,18 +213,7 @@ describe('Cases 11.72, 40.43: an explosive against a structure', () => {
 });
 
 describe('Case 17.31: the flamethrower explosion', () => {
-  it('Case 17.31: a roll of 96–00 explodes the flamethrower after all its fires; the weapon is gone (Section 17 not built: the rest is the umpire’s)', () => {
-    const t = table([{ id: 'a1', side: 'a', col: 5, row: 5 }, { id: 'b1', side: 'b', col: 5, row: 7 }], [9, 7], { sides: SIDES.map(({ panicPercentage: _p, ...x }) => x), observe: [['a1', 'b1']], patch: withWeapons('a1', ['flamethrower']) });
-    t.run({ type: 'task/begin', manId: 'a1' });
-    const ev = t.run({ type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b1' }] });
-    expect(ev.map((e) => e.type).slice(0, 2)).toEqual(['fire-resolved', 'flamethrower-exploded']);
-    expect(find(ev, 'flamethrower-exploded')).toMatchObject({ manId: 'a1', rolls: [97], caseRef: 'Case 17.31' });
-    const a = armamentOf(t.state.men['a1']!);
-    expect(a.weapons.some((w) => w.kind === 'flamethrower')).toBe(false);
-    expect(a.preparedWeapon).toBeUndefined();
-    expect(t.state.men['a1']!.weapons).not.toContain('flamethrower');
-  });
-
+  // Section 17.0 is built: the explosion's blast, panic, chain and repair are in flamethrower-explosion.test.ts.
   it('Table 10.81 note †: 95 does not explode', () => {
     const t = table([{ id: 'a1', side: 'a', col: 5, row: 5 }, { id: 'b1', side: 'b', col: 5, row: 7 }], [9, 5], { sides: SIDES.map(({ panicPercentage: _p, ...x }) => x), observe: [['a1', 'b1']], patch: withWeapons('a1', ['flamethrower']) });
     t.run({ type: 'task/begin', manId: 'a1' });

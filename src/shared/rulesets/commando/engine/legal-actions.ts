@@ -23,6 +23,7 @@ import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { isFireWeaponClass } from '../rules/weapons';
 import { wireCandidates } from './wire-command';
 import { liveWireCandidates } from './live-wire-command';
+import { flamethrowerCandidates } from './flamethrower-command';
 import { launcherCandidates, thumpGunCandidates } from './launcher-command';
 import { illuminationCandidates } from './illumination-command';
 import { launchPlotCandidates } from './opportunity-launch';
@@ -244,6 +245,8 @@ export function candidates(state: GameState): Command[] {
       for (const w of a.weapons) if (w.id !== a.preparedWeapon) out.push({ type: 'task/prepare-weapon', manId: id, weaponId: w.id });
       // Section 20.0: bridge, leave or clip the wire beside him (wire-command.ts).
       out.push(...wireCandidates(state, id), ...liveWireCandidates(state, id));
+      // Section 17.0: a flamethrower's patterns, repair, putting out the flames (flamethrower-command.ts).
+      out.push(...flamethrowerCandidates(state, id));
       // Case 22.32: at the detonator of a Friendly claymore (mine-command.ts); mines are laid with the map tools.
       out.push(...claymoreCandidates(state, id));
       // Sections 18.0, 21.0: affix a rifle grenade, fire it or a thump gun at a square where the side saw an Enemy man (launcher-command.ts).

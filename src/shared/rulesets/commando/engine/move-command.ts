@@ -36,6 +36,17 @@ function stoppedCheck(state: GameState, man: ManState): RuleError | undefined {
 }
 
 /** task/move: Cases 7.2–7.4 (via planMove), 7.44, 7.52; with `dice`, mines on the way (Cases 22.1, 22.35; ruling MN3). */
+/**
+ * Case 17.11: a flamethrower-equipped man "may not perform hand-to-hand combat voluntarily": he may not move into a
+ * square where he observes an Enemy man (a square he does not know to hold one is no choice of his; ruling FL1).
+ */
+function flamethrowerIntoMelee(state: GameState, man: ManState, route: readonly { col: number; row: number }[]): RuleError | undefined {
+  if (!(man.armament ? man.armament.weapons.some((w) => w.kind === 'flamethrower') : man.weapons.includes('flamethrower'))) return undefined;
+  const seen = (state.knowledge[man.id]?.observing ?? []).map((id) => state.men[id]).filter((m) => m && m.side !== man.side && m.square);
+  const into = route.slice(1).find((sq) => seen.some((m) => sameSquare(m!.square, sq)));
+  return into ? ruleError('move/flamethrower-melee', 'Case 17.11', `${man.name} carries a flamethrower and may not enter hand-to-hand combat voluntarily: he observes an Enemy man in ${squareName(into)} (Case 17.11).`) : undefined;
+}
+
 export function decideMove(state: GameState, cmd: CommandOf<'task/move'>, dice?: DiceSource): Result<GameEvent[], RuleError> {
   const checked = checkActive(state, cmd.manId);
   if (!checked.ok) return checked;
@@ -45,6 +56,8 @@ export function decideMove(state: GameState, cmd: CommandOf<'task/move'>, dice?:
   if (!sameSquare(cmd.route[0], man.square)) {
     return err(ruleError('move/not-from-own-square', 'Case 7.23', `A route starts in the man’s own square (${man.square ? squareName(man.square) : 'off the map'}) (Case 7.23).`));
   }
+  const ft = flamethrowerIntoMelee(state, man, cmd.route);
+  if (ft) return err(ft);
   const occupancy = occupancyFromMen(Object.values(state.men), man.side, man.id);
   // Case 42.43: the machine-gun sledge's haulers move as if prone.
   const planned = planMove(state.map, specialRulesOf(state).reduce((m, p) => p.mover?.(state, man, m) ?? m, moverOf(man)), cmd.route, remainingTaskPoints(state, man.id), occupancy, MOVEMENT_TABLES);

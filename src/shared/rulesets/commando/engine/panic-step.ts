@@ -13,6 +13,7 @@ import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent, MovedStep } from '../model/events';
 import type { GameState, ManState } from '../model/state';
+import type { Square } from '../../../map/map-model';
 import { canAct, manTurnOf, panicCheckedThisPhase, sequenceOf } from '../model/state';
 import { firstSightingIn } from '../rules/knowledge';
 import { ok, type Result } from '../../../kernel/result';
@@ -24,7 +25,7 @@ import { panicCheck, panicCheckRequirement, type DefenderAwareness, type PanicSu
 import { panicFire, panicMove } from '../rules/panic-routine';
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
-import { remainingTaskPoints } from './task-points';
+import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
 import { preservationRunEvents } from './bookkeeping-preservation';
 import { withMinesOnRoutes } from './mine-command';
 import { armamentOf } from './carried-weapons';
@@ -102,7 +103,7 @@ export function panicMoveEvents(state: GameState, dog: ManState, dice: DiceSourc
 }
 
 /** A failed check's routine for a man in the middle of the Phase (Cases 14.2, 14.14, 14.33). */
-function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice } {
+function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'fire' | 'move' | 'hand-to-hand', dice: RecordingDice, opportunityFirerId?: string, oneSquareFrom?: Square): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice } {
   const events: GameEvent[] = [];
   let fire: PendingPanicFire | PanicFireChoice | undefined;
   const k = state.knowledge[man.id];
@@ -116,16 +117,18 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
   } else if (result === 'move' && man.square) {
     const occupancy = occupancyFromMen(Object.values(state.men), man.side, man.id);
     const offLimits = offLimitsOf(state);
-    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: left, observedEnemies: observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}) }, dice);
-    const steps: MovedStep[] = r.steps.map((s) => ({ to: s.to, cost: s.cost }));
+    // Case 17.21: a man who has already performed tasks moves one square, the one furthest from the flamethrower man (ruling FL7: no Task Points).
+    const away = oneSquareFrom !== undefined;
+    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}) }, dice);
+    const steps: MovedStep[] = (away ? r.steps.slice(0, 1) : r.steps).map((s) => ({ to: s.to, cost: away ? 0 : s.cost }));
     if (steps.length > 0) {
       const moved: GameEvent = {
         type: 'man-moved',
         manId: man.id,
         from: man.square,
         steps,
-        cost: r.spent,
-        breakdowns: r.steps.map((s) => bd(`Case 14.24 panic move to ${s.to.col},${s.to.row}`, s.cost, 'Case 14.24')),
+        cost: away ? 0 : r.spent,
+        breakdowns: away ? steps.map((s) => bd(`Case 17.21 panic move one square to ${s.to.col},${s.to.row}, away from the flamethrower`, 0, 'Case 17.21')) : r.steps.map((s) => bd(`Case 14.24 panic move to ${s.to.col},${s.to.row}`, s.cost, 'Case 14.24')),
         ...(r.end === 'enemy-square' ? { stopped: { reason: 'enemy-square' as const, caseRef: 'Case 14.28', unexecuted: [] } } : {}),
         dice: dice.take(),
       };
@@ -133,7 +136,7 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
       events.push(...withMinesOnRoutes(state, [moved], dice.inner));
     }
     const proneCost = r.fallProne === 'must' ? r.forfeited - r.spent : 0;
-    if (r.fallProne === 'must' && man.posture === 'erect') {
+    if (!away && r.fallProne === 'must' && man.posture === 'erect') {
       events.push({ type: 'posture-changed', manId: man.id, posture: 'prone', cost: Math.max(0, Math.min(proneCost, left - r.spent)), breakdown: r.fallProneCost, endsTasks: true });
     }
   } else if (result === 'fire' && man.square) {
@@ -195,7 +198,15 @@ export function deliverPanicFire(state: GameState, pf: PendingPanicFire, dice: D
  * One check, and the routine on failure. Dice are recorded on the panic-checked event. `endInterval`: the
  * caller appends his `task-ended` (Case 14.14) after any panic fire it delivers (`fire`).
  */
-export function checkAndRoutine(state: GameState, man: ManState, trigger: PanicTrigger, dice: DiceSource, opportunityFirerId?: string, beginning = false): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice; endInterval: boolean } {
+export function checkAndRoutine(
+  state: GameState,
+  man: ManState,
+  trigger: PanicTrigger,
+  dice: DiceSource,
+  opportunityFirerId?: string,
+  beginning = false,
+  flame?: FlamePanic,
+): { events: GameEvent[]; fire?: PendingPanicFire | PanicFireChoice; endInterval: boolean } {
   // Section 32.0 General Rule: guard dogs never check for panic.
   if (man.dog) return { events: [], endInterval: false };
   const seq = sequenceOf(state);
@@ -208,11 +219,14 @@ export function checkAndRoutine(state: GameState, man: ManState, trigger: PanicT
   if (requirement.kind === 'none') return { events: [], endInterval: false };
   const rec = new RecordingDice(dice);
   const automatic = requirement.kind === 'automatic';
-  const check = panicCheck(panicSubject(state, man), rec, {
+  // Case 17.21: a man who has already performed tasks this Game-Turn treats "fire" as "fall prone" and moves one square.
+  const t = manTurnOf(state, man.id);
+  const actedAlready = flame !== undefined && (t.spent > 0 || t.done || t.actedPhase !== undefined);
+  const check = panicCheck({ ...panicSubject(state, man), ...(flame ? { flame: flame.kind } : {}) }, rec, {
     trigger,
     automatic,
     ...(automatic ? { moveBecomesFallProne: { caseRef: 'Case 38.62' } } : {}),
-    engagedInCombatTask: manTurnOf(state, man.id).combatTaskDone,
+    engagedInCombatTask: t.combatTaskDone || actedAlready,
     alreadyProne: man.posture === 'prone',
   });
   const events: GameEvent[] = [
@@ -231,10 +245,16 @@ export function checkAndRoutine(state: GameState, man: ManState, trigger: PanicT
     },
   ];
   if (!check.panicked || !check.outcome) return { events, endInterval: false };
-  const routine = panicRoutine(state, man, check.outcome.result, rec, opportunityFirerId);
+  const routine = panicRoutine(state, man, check.outcome.result, rec, opportunityFirerId, actedAlready ? flame?.from : undefined);
   events.push(...routine.events);
   // Case 14.14: a panicked man's interval ends (only the active man's interval can end).
   return { events, ...(routine.fire ? { fire: routine.fire } : {}), endInterval: beginning || seq.active?.manId === man.id };
+}
+
+/** Section 17.0: the check follows flamethrower fire (Case 17.22) or an explosion (Case 17.34); `from` is the flamethrower man's square (Case 17.21). */
+export interface FlamePanic {
+  readonly kind: 'fire' | 'explosion';
+  readonly from: Square;
 }
 
 export const panicEnded = (manId: string): GameEvent => ({ type: 'task-ended', manId, reason: 'panicked', caseRef: 'Case 14.14' });

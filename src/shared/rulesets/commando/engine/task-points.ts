@@ -25,7 +25,15 @@ export function remainingTaskPoints(state: GameState, manId: string): number {
   const man = state.men[manId];
   if (!man) return 0;
   const t = manTurnOf(state, manId);
-  return Math.max(0, allotment(man) - t.spent - t.lost);
+  return Math.max(0, allotment(man) - t.spent - t.lost - luggingCost(man));
+}
+
+/** Case 17.11: a man with a flamethrower expends 5 Task Points every Game-Turn lugging it about (doubled seriously wounded, Case 9.21). */
+export function luggingCost(man: ManState): number {
+  const carries = man.armament ? man.armament.weapons.some((w) => w.kind === 'flamethrower') : man.weapons.includes('flamethrower');
+  if (!carries || !canAct(man)) return 0;
+  const c = taskCost('carry-flamethrower', man);
+  return 'code' in c ? 0 : c.final;
 }
 
 export const seriouslyWounded = (man: ManState): boolean => man.condition === 'seriously-wounded';

@@ -26,6 +26,7 @@ import type { GameState } from '../model/state';
 import { enemyExplosiveChecks, goalMet, panicUnderOpportunityFire, surpriseOnEntry, type Folded } from './follow-ups';
 import { withFireBookkeeping } from './grenade-command';
 import { withMinesOnRoutes } from './mine-command';
+import { withBurning } from './flamethrower-command';
 import { afterObservationAnswer } from './opportunity-command';
 import type { Fold } from './panic-step';
 import { filterEvents } from './special-rules';
@@ -84,6 +85,13 @@ export const TRIGGERS: readonly Trigger[] = [
     caseRef: 'Cases 32.13, 32.14, 32.21',
     after: ['phase/advance'],
     run: (c, own) => withDogBookkeeping(c.before, own, c.dice, c.fold),
+  },
+  {
+    stage: 'command',
+    id: 'bookkeeping-burning',
+    caseRef: 'Cases 17.41, 17.43',
+    after: ['phase/advance'],
+    run: (c, own) => withBurning(c.before, own, c.dice, c.fold),
   },
   { stage: 'command', id: 'mines-on-entry', caseRef: 'Case 22.1', after: ['entry/enter'], run: (c, own) => withMinesOnRoutes(c.before, own, c.dice) },
   {

@@ -1,3 +1,4 @@
+import { FLAME_PATTERNS } from '../rules/flame-pattern';
 import { z } from 'zod';
 import { mineTypeSchema } from '../rules/mines-model';
 import { COMPASS } from '../tables/grenade-accuracy';
@@ -215,6 +216,16 @@ const wireCommands = [
   z.object({ type: z.literal('task/boost-wire'), manId: id, partnerId: id, side: sideSchema }),
 ] as const;
 
+/** Section 17.0 Flamethrowers (engine/flamethrower-command.ts). */
+const flamethrowerCommands = [
+  /** General Rule, Diagram 5: the acting man fires his flamethrower in one of the twelve 45° patterns (rules/flame-pattern.ts). */
+  z.object({ type: z.literal('task/fire-flamethrower'), manId: id, pattern: z.enum(FLAME_PATTERNS), weaponId: id.optional() }),
+  /** Case 17.42: the acting man, prone, spends Task Points rolling on the ground to put out his flames (all he needs, or all he has). */
+  z.object({ type: z.literal('task/smother-flames'), manId: id }),
+  /** Case 17.36: the acting man spends Task Points repairing his exploded flamethrower (all he needs, or all he has). */
+  z.object({ type: z.literal('task/repair-flamethrower'), manId: id, weaponId: id.optional() }),
+] as const;
+
 /** Section 22.0 Mines (engine/mine-command.ts). */
 const mineCommands = [
   /** Section 22.0 Procedure, Cases 22.31–22.35: lay one mine of the side's allotment in set-up (a claymore with facing and a detonator or tripwire anchor). */
@@ -255,7 +266,7 @@ const illuminationCommands = [
   z.object({ type: z.literal('umpire/roll-wind') }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands]);
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -45,10 +45,16 @@ export type FireEvent =
       readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
       /** Cases 14.22, 14.34: the fire a panic "fire" result ordered (`panic-fire-ordered`); it delivers `ManTurn.panicFire`. */
       readonly panicFire?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
+      /** Section 17.0, Diagram 5: the flamethrower's 45° pattern, where he stood, and the squares it covered (rules/flame-pattern.ts). */
+      readonly flame?: { readonly pattern: string; readonly origin: Square; readonly squares: readonly Square[] };
       readonly summary: readonly string[];
       readonly caseRef: string;
     })
-  /** Case 17.31 (Table 10.81 note †): the flamethrower rolled in its explosion range; after all the task's fires. The weapon is gone (ruling GC5). */
+  /**
+   * Case 17.31 (Table 10.81 note †): the flamethrower rolled in its explosion range (or, Case 17.35, caught another's
+   * explosion); after all the task's fires. It stays in his armament, broken until repaired (Case 17.36, ruling FL9);
+   * `armament` is his armament after it (unchanged; older saves carry it without the flamethrower).
+   */
   | (EventBase & { readonly type: 'flamethrower-exploded'; readonly manId: string; readonly weaponId: string; readonly rolls: readonly number[]; readonly armament: Armament; readonly summary: readonly string[]; readonly caseRef: string })
   /** Case 11.72 (and a scenario's listing, e.g. Case 40.43): a detonated charge's effect on a structure; the map is public. */
   | (EventBase & {

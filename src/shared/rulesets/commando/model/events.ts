@@ -8,6 +8,7 @@ import type { ScenarioEvent } from './events-scenario';
 import type { WireEvent } from './events-wire';
 import type { MineEvent } from './events-mines';
 import type { LiveWireEvent } from './events-live-wire';
+import type { FlameEvent } from './events-flame';
 import type { LauncherEvent } from './events-launchers';
 import type { SearchlightEvent } from './events-searchlights';
 import type { IlluminationEvent } from './events-illumination';
@@ -22,6 +23,7 @@ export type { ScenarioEvent } from './events-scenario';
 export type { WireEvent } from './events-wire';
 export type { MineEvent, MineHit } from './events-mines';
 export type { LiveWireEvent } from './events-live-wire';
+export type { FlameEvent, FlameBlastHit } from './events-flame';
 export type { LauncherEvent, LauncherBlast } from './events-launchers';
 export type { SearchlightEvent } from './events-searchlights';
 export type { IlluminationEvent } from './events-illumination';
@@ -148,6 +150,7 @@ export type GameEvent =
   | ScenarioEvent
   | WireEvent
   | LiveWireEvent
+  | FlameEvent
   | MineEvent
   | LauncherEvent
   | SearchlightEvent
@@ -219,6 +222,12 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'smoke-dissipated': true,
   'explosive-checked': true,
   'flamethrower-exploded': true,
+  'flame-blast': true,
+  'flamethrower-chain-roll': true,
+  'man-caught-fire': true,
+  'man-burned': true,
+  'flames-smothered': true,
+  'flamethrower-repair': true,
   'structure-demolished': true,
   'wire-bridged': true,
   'wire-bridge-used': true,

@@ -10,6 +10,10 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(describeOptionalRule(36)).toBe('Section 36.0 Underwater Operations');
   });
 
+  it('Section 17.0 Flamethrowers is built: every Case played (docs/rulings/flamethrowers.md, FL1–FL13)', () => {
+    expect(builtOptionalRules().has(17)).toBe(true);
+  });
+
   it('Section 22.0 Mines is built: Cases 22.1–22.3 played, Case 22.4 anti-tank mines laid but never set off by men (Case 22.41)', () => {
     expect(builtOptionalRules().has(22)).toBe(true);
     const mines = OPTIONAL_RULES.find((r) => r.section === 22)!;

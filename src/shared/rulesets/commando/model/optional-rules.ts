@@ -21,7 +21,9 @@ export interface OptionalRule {
 }
 
 export const OPTIONAL_RULES = [
-  { section: 17, title: 'Flamethrowers', built: false },
+  // Section 17.0 (rules/flame-pattern.ts, engine/flamethrower-*.ts, view/flame-view.ts): every Case, 17.11–17.44; Diagram 5's
+  // orthogonal pattern is a house reading (FL2); the Fire Combat Table's flamethrower row stays house (seed cut off; FL3).
+  { section: 17, title: 'Flamethrowers', built: true },
   // Section 18.0 (rules/launchers.ts, engine/launcher-command.ts, engine/opportunity-launch.ts): every Case; illumination rifle grenades (Case 18.15) with Section 34.0 (`illumination: true`, ruling RG6).
   { section: 18, title: 'Rifle Grenades', built: true },
   { section: 19, title: 'Horses and Camels', built: false },

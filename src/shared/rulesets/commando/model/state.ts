@@ -13,6 +13,7 @@ import type { Explosive } from '../rules/explosives';
 import type { WireState } from '../rules/barbed-wire';
 import type { MinesState } from '../rules/mines-model';
 import type { LiveWireState } from '../rules/electrified-wire';
+import type { FlamethrowerState } from '../rules/flamethrower-model';
 import type { IlluminationState } from '../rules/illumination';
 import type { DogFigure, GuardDogsState } from './dog-state';
 
@@ -329,6 +330,8 @@ export interface GameState {
   readonly mines?: MinesState;
   /** Section 31.0 (Optional Rule chosen): the live sides of straight wire and what each Player was told (electrified-wire.ts). Umpire-only. */
   readonly liveWire?: LiveWireState;
+  /** Section 17.0: broken and repaired flamethrowers, burning men, this Game-Turn's flames (rules/flamethrower-model.ts). Umpire-only (view/flame-view.ts). */
+  readonly flamethrowers?: FlamethrowerState;
   /** Section 33.0 (Optional Rule chosen): the searchlights (engine/searchlights.ts). Public like the map; the beams a side sees come through its view. */
   readonly searchlights?: SearchlightsState;
   /** Section 34.0 (Optional Rule chosen): illumination devices burning, the wind, the flares issued (rules/illumination.ts). Public once lit, within sight (view/illumination-view.ts). */

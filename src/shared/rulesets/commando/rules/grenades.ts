@@ -41,6 +41,8 @@ export interface Grenadier {
   /** Levels above his square's ground (on a roof, Case 7.13). */
   readonly level?: number;
   readonly severelyWounded?: boolean;
+  /** Case 17.11: he carries a flamethrower: his chance of hitting the target square is halved, rounding down. */
+  readonly flamethrowerEquipped?: boolean;
   /** Grenades he holds prepared (Case 11.13 allows a second, at a risk). */
   readonly prepared: readonly PreparedGrenade[];
   /** Grenades carried by type (General Rule: twelve of each, illumination only by scenario). */
@@ -250,6 +252,7 @@ export function throwChance(map: GameMap, s: ThrowSituation, tables: GrenadeTabl
   if (t.severelyWounded) apply('thrower-severely-wounded');
   const los = s.lineOfSight ?? hasLineOfSight(map, { square: t.square, posture: t.posture, ...(t.level ? { level: t.level } : {}) }, { square: s.target, posture: 'erect' }, { smoke: s.smoke ?? [] });
   if (!los) apply('no-los');
+  if (t.flamethrowerEquipped) b.multiply('Flamethrower-equipped: halved', 'Case 17.11', 0.5).round('Rounding down', 'Case 17.11', 'down');
   b.clamp('A chance lies between 0 and 100', 'Case 11.81', 0, 100);
   return { ok: true, value: b.build() };
 }

@@ -12,6 +12,7 @@
  *
  * Rulings: docs/rulings/panic-and-preservation.md.
  */
+import { FLAMETHROWER_NUMBERS } from '../tables/flamethrowers';
 import type { DiceRoll } from './dice-codes';
 import { rollDice } from './dice-codes';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
@@ -42,6 +43,8 @@ export interface PanicSubject {
   readonly defendersFirstAlerted?: boolean;
   /** He carries an explosive his side did not bring: the percentage is multiplied by this (Case 11.74; explosives.ts `carrierPanicMultiplier`). */
   readonly enemyExplosiveMultiple?: number;
+  /** Section 17.0: damaged by flamethrower fire (Case 17.22: doubled) or by an exploding flamethrower (Case 17.34: doubled, then +10). */
+  readonly flame?: 'fire' | 'explosion';
 }
 
 /**
@@ -72,6 +75,13 @@ export function panicChance(subject: PanicSubject, tables: PanicTables = DEFAULT
   if (subject.defendersFirstAlerted) add('defenders-first-alerted');
   // Ruling G22: the man's percentage as Table 14.41 leaves it is what Case 11.74 multiplies.
   if ((subject.enemyExplosiveMultiple ?? 1) > 1) b.multiply('Carries an explosive his side did not bring', 'Case 11.74', subject.enemyExplosiveMultiple!);
+  // Cases 17.22, 17.34: "applied after all relevant panic-modifiers are applied".
+  const fl = FLAMETHROWER_NUMBERS;
+  if (subject.flame === 'fire') b.multiply('Hit by flamethrower fire: doubled', 'Case 17.22', fl.firePanicMultiple.value);
+  if (subject.flame === 'explosion') {
+    b.multiply('Wounded by an exploding flamethrower: doubled', 'Case 17.34', fl.explosionPanicMultiple.value);
+    b.add('…and 10 added', 'Case 17.34', fl.explosionPanicAdd.value, fl.explosionPanicAdd.provenance);
+  }
   b.clamp('A percentage compared with 1D100 runs from 0 to 100', 'Section 14.0', 0, 100);
   return b.build();
 }
@@ -94,7 +104,16 @@ function checkSubject(s: PanicSubject): void {
  * while running (Case 14.27); the check after his tasks of a man carrying an
  * explosive his side did not bring (Case 11.74).
  */
-export type PanicTrigger = 'first-task' | 'passed-over' | 'fires-opportunity-fire' | 'under-opportunity-fire' | 'second-check-no-enemy' | 'newly-observed-while-fleeing' | 'enemy-explosive-after-tasks';
+export type PanicTrigger =
+  | 'first-task'
+  | 'passed-over'
+  | 'fires-opportunity-fire'
+  | 'under-opportunity-fire'
+  | 'second-check-no-enemy'
+  | 'newly-observed-while-fleeing'
+  | 'enemy-explosive-after-tasks'
+  | 'flamethrower-fire'
+  | 'flamethrower-explosion';
 
 /** Cases 14.22, 14.27 and 14.31 are the exceptions to one check per Phase (Case 14.12); Case 11.74 adds its second check. */
 const EXCEPTIONS: Readonly<Partial<Record<PanicTrigger, string>>> = {
@@ -102,6 +121,9 @@ const EXCEPTIONS: Readonly<Partial<Record<PanicTrigger, string>>> = {
   'second-check-no-enemy': 'Case 14.22',
   'newly-observed-while-fleeing': 'Case 14.27',
   'enemy-explosive-after-tasks': 'Case 11.74',
+  // "Any time a man is damaged by flamethrower fire, the owning Player must immediately make a panic check" (ruling FL6).
+  'flamethrower-fire': 'Case 17.21',
+  'flamethrower-explosion': 'Case 17.34',
 };
 
 const TRIGGER_CASE: Readonly<Record<PanicTrigger, string>> = {
@@ -112,6 +134,8 @@ const TRIGGER_CASE: Readonly<Record<PanicTrigger, string>> = {
   'second-check-no-enemy': 'Case 14.22',
   'newly-observed-while-fleeing': 'Case 14.27',
   'enemy-explosive-after-tasks': 'Case 11.74',
+  'flamethrower-fire': 'Case 17.21',
+  'flamethrower-explosion': 'Case 17.34',
 };
 
 /** Where a defender stands under Section 38.0. Omit for men of an attacking or ordinary side. */

@@ -107,6 +107,27 @@ function thumpGunAllotments(scenario: Scenario, chosen: readonly string[]): { th
   return Object.keys(out).length > 0 ? { thumpGuns: out } : {};
 }
 
+/**
+ * Section 17.0 with a listing's allotment (Case 44.41: "Germans get one in lieu of one of the machine pistols"):
+ * the first men of the side carrying a machine pistol take a flamethrower in its place (ruling FL13); with no
+ * "in lieu of", the side's first men take one besides their weapons.
+ */
+function flamethrowerAllotments(scenario: Scenario, chosen: readonly string[], men: Record<string, ManState>): void {
+  if (!chosen.includes('17')) return;
+  for (const use of [...scenario.optionalRules.necessary, ...scenario.optionalRules.suggested]) {
+    if (use.section !== 17) continue;
+    for (const a of use.allotments ?? []) {
+      if (!/flamethrower/i.test(a.item)) continue;
+      const lieu = /in lieu of .*machine pistol/i.test(a.note ?? `${use.text}`) ? 'machine-pistol' : undefined;
+      const side = Object.values(men).filter((m) => m.side === a.side && (!lieu || m.weapons.includes(lieu)));
+      for (const m of side.slice(0, a.count ?? 1)) {
+        const i = lieu ? m.weapons.indexOf(lieu) : -1;
+        men[m.id] = { ...m, weapons: i >= 0 ? [...m.weapons.slice(0, i), 'flamethrower', ...m.weapons.slice(i + 1)] : ['flamethrower', ...m.weapons] };
+      }
+    }
+  }
+}
+
 const runtimeRules = (scenario: Scenario): string[] => scenario.specialRules.map((r) => r.id);
 
 /** Section 38.0: a game ready for set-up. */
@@ -177,6 +198,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, options: Creat
       (labels[m.endurance.formula] ??= []).push(id);
     }
   }
+  flamethrowerAllotments(scenario, options.optionalRules, men);
 
   const deployment: ScenarioDeployment[] = scenario.deployment.map((d) => ({
     side: d.side,

@@ -22,6 +22,7 @@ import { PRESERVATION_TABLE } from './preservation';
 import { RAIL_LINE_TABLE } from './rail-line';
 import { MINE_NUMBERS_TABLE } from './mines';
 import { ELECTRIFIED_WIRE_TABLE } from './electrified-wire';
+import { FLAMETHROWER_TABLE } from './flamethrowers';
 import { GUARD_DOG_TABLE } from './guard-dogs';
 import { LAUNCHER_NUMBERS_TABLE, RIFLE_GRENADE_ACCURACY_TABLE, RIFLE_GRENADE_MODIFIER_TABLE, RIFLE_GRENADE_SCATTER_TABLE, THUMP_GUN_ACCURACY_TABLE } from './launchers';
 import { SEARCHLIGHT_NUMBERS_TABLE } from './searchlights';
@@ -70,6 +71,7 @@ export const COMMANDO_TABLE_REGISTRY = {
   railLine: RAIL_LINE_TABLE,
   mines: MINE_NUMBERS_TABLE,
   electrifiedWire: ELECTRIFIED_WIRE_TABLE,
+  flamethrowers: FLAMETHROWER_TABLE,
   guardDogs: GUARD_DOG_TABLE,
   rifleGrenadeAccuracy: RIFLE_GRENADE_ACCURACY_TABLE,
   rifleGrenadeModifiers: RIFLE_GRENADE_MODIFIER_TABLE,

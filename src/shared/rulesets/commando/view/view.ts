@@ -8,6 +8,8 @@ import { remainingTaskPoints } from '../engine/task-points';
 import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView } from './object-view';
 import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
 import { sideMines } from './mine-view';
+import { sideFlames, umpireFlames, type SideFlameView } from './flame-view';
+import type { FlamethrowerState } from '../rules/flamethrower-model';
 import { sideWireKnowledge, type SideWireKnowledge } from './live-wire-view';
 import type { MinesState } from '../rules/mines-model';
 import { umpireReminders, type UmpireReminder } from './reminders';
@@ -70,6 +72,8 @@ export interface UmpireView {
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   /** Section 34.0: every device burning, the lit squares and the wind (illumination-view.ts). */
   readonly illumination?: UmpireIlluminationView;
+  /** Section 17.0: broken and repaired flamethrowers, burning men, this Game-Turn's flames (flame-view.ts). */
+  readonly flamethrowers?: FlamethrowerState;
   readonly version: number;
 }
 
@@ -157,6 +161,8 @@ export interface PlayerView {
   readonly illumination?: SideIlluminationView;
   /** Case 38.51 (ruling SO11): its man executing tasks, off the map, and the entry squares he may take (entry-view.ts). */
   readonly entry?: SideEntryView;
+  /** Section 17.0 (ruling FL11): the flames and burning men its men see, its own broken flamethrowers (flame-view.ts). */
+  readonly flames?: SideFlameView;
   readonly version: number;
 }
 
@@ -210,6 +216,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       ...withSetup(umpireSetup(state)),
       ...structuresSeen(state, Object.keys(state.men)),
       ...umpireIllumination(state),
+      ...umpireFlames(state),
       version: state.version,
     };
   }
@@ -272,6 +279,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...structuresSeen(state, eyes.map((m) => m.id)),
     ...sideIllumination(state, eyes),
     ...sideEntry(state, side.id, viewer.manId),
+    ...sideFlames(state, side.id, eyes),
     version: state.version,
   };
 }

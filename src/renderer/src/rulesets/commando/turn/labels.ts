@@ -144,6 +144,12 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Test the wire (${wireSideLabel(c.side)}; the whole Phase): ${manName(view, c.manId)}`, caseRef: 'Case 31.1' };
     case 'task/boost-wire':
       return { label: `Boost ${manName(view, c.partnerId)} over the wire (${wireSideLabel(c.side)}): ${manName(view, c.manId)}`, caseRef: 'Case 31.23' };
+    case 'task/fire-flamethrower':
+      return { label: `Flamethrower, ${c.pattern} pattern: ${manName(view, c.manId)}`, caseRef: 'Section 17.0' };
+    case 'task/smother-flames':
+      return { label: `Roll on the ground to put out the flames: ${manName(view, c.manId)}`, caseRef: 'Case 17.42' };
+    case 'task/repair-flamethrower':
+      return { label: `Repair the flamethrower: ${manName(view, c.manId)}`, caseRef: 'Case 17.36' };
     case 'task/scenario-work':
       return c.workId === 'agc-ransack'
         ? { label: `Ransack the Headquarters (${c.taskPoints} TP): ${manName(view, c.manId)}`, caseRef: 'Case 50.43' }

@@ -40,9 +40,9 @@ export const FIRE_SENTENCES: Pick<
     const targets = e.targets
       .map((t) => `${n.man(t.targetId)}: ${plural(t.fires, 'fire')} at ${pct(t.chance)} to hit, ${t.killed ? 'killed outright' : t.hit ? `hit for ${plural(t.woundPoints, 'Wound Point')}, ${CONDITION_WORDS[t.condition]}` : 'missed'}`)
       .join('; ');
-    return `${n.man(e.firerId)} ${how} — ${targets} (${tp(e.taskPointsCharged)})${e.magazineUnloaded ? ', the magazine check unloads the weapon' : ''}${withDice(e.dice)}${cite(e.caseRef)}`;
+    return `${n.man(e.firerId)} ${how}${e.flame ? ` in the ${e.flame.pattern} pattern (${plural(e.flame.squares.length, 'square')})` : ''} — ${targets} (${tp(e.taskPointsCharged)})${e.magazineUnloaded ? ', the magazine check unloads the weapon' : ''}${withDice(e.dice)}${cite(e.caseRef)}`;
   },
-  'flamethrower-exploded': (e, n) => `${n.man(e.manId)}'s Flamethrower explodes (rolled ${e.rolls.join(', ')}); the weapon is gone${cite(e.caseRef)}`,
+  'flamethrower-exploded': (e, n) => `${n.man(e.manId)}'s Flamethrower explodes (rolled ${e.rolls.join(', ')}); broken until repaired${cite(e.caseRef)}`,
   'structure-demolished': (e) =>
     `The charge at ${sq(e.at)} ${e.result === 'damaged' ? 'damages' : 'destroys'} ${e.structureId ? `the ${e.structureId}` : 'the structure'}: ${plural(e.squares.length, 'square')} changed${cite(e.caseRef)}`,
   'observed-automatically': (e, n) => `${n.man(e.actorId)} fires from ${sq(e.square)} and is observed by ${listWords(e.observerIds.map(n.man))}${cite(e.caseRef)}`,
