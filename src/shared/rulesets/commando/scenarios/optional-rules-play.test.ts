@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtOptionalRules } from '../model/optional-rules';
 import { canStart } from './load-scenario';
+import { withNecessaryRules } from './setup-game';
 import { loadBundled } from './special/test-support/bundled';
 import { playPolicyTurn, PolicyRng, startedScenario } from './special/test-support/random-play';
 
@@ -57,7 +58,8 @@ describe('Case 38.23, issue 22: every scenario that starts, with its suggested O
         } catch (e) {
           throw new Error(`${at()}: ${(e as Error).message}`, { cause: e });
         }
-        expect(run.play.state.scenario?.optionalRules, at()).toEqual(rules);
+        // Case 38.23: the necessary Optional Rules are in use beside the chosen ones (Scenario 49: Sections 17 and 35).
+        expect(run.play.state.scenario?.optionalRules, at()).toEqual(withNecessaryRules(scenario, rules));
         // It played: 20 Game-Turns, or the game ended by its victory conditions before.
         expect(run.play.ended || run.play.state.turn > TURNS, at()).toBe(true);
         expect(run.commandsByType.get('task/begin') ?? 0, `${at()}: no man ever acted`).toBeGreaterThan(0);
@@ -72,4 +74,11 @@ describe('Case 38.23, issue 22: every scenario that starts, with its suggested O
       }
     }, 60_000);
   }
+
+  it('Case 49.42: Streetfighting in Europe starts with Flamethrowers and Climbing in use, though neither was ticked', async () => {
+    const loaded = await loadBundled('49-streetfighting-in-europe.json', 'h');
+    expect(canStart(loaded.scenario).ok).toBe(true);
+    const run = startedScenario('49-streetfighting-in-europe.json', loaded, [], 49);
+    expect(run.play.state.scenario?.optionalRules).toEqual(['17', '35']);
+  });
 });

@@ -54,6 +54,11 @@ export interface CreateGameOptions {
 }
 
 
+/** The Optional Rules in use: those chosen, then every necessary one not chosen (Case 38.23), each once. */
+export function withNecessaryRules(scenario: Scenario, chosen: readonly string[]): string[] {
+  return [...new Set([...chosen, ...scenario.optionalRules.necessary.map((u) => String(u.section))])];
+}
+
 const sq = (code: string): Square => {
   const r = readCoord(code, { width: 40, height: 64 });
   if (!r.ok) throw new RangeError(r.error.message);
@@ -131,7 +136,9 @@ function flamethrowerAllotments(scenario: Scenario, chosen: readonly string[], m
 const runtimeRules = (scenario: Scenario): string[] => scenario.specialRules.map((r) => r.id);
 
 /** Section 38.0: a game ready for set-up. */
-export function createGame(scenario: Scenario, drawnMap: GameMap, options: CreateGameOptions, dice: DiceSource): Result<{ state: GameState; events: GameEvent[]; initial: GameState }, RuleError[]> {
+export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: CreateGameOptions, dice: DiceSource): Result<{ state: GameState; events: GameEvent[]; initial: GameState }, RuleError[]> {
+  // Case 38.23: the scenario's necessary Optional Rules are in use whatever the umpire ticked (Scenario 49: Sections 17 and 35).
+  const options: CreateGameOptions = { ...chosen, optionalRules: withNecessaryRules(scenario, chosen.optionalRules) };
   // Section 31.0 (ruling EW10): the map's electrified wire looks like straight wire to every side; its current is the state's.
   const wired = liveWireSetup(scenario, drawnMap, options.optionalRules);
   const map = wired.map;
