@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openUmpireConsole, startNewGame } from './support/new-game';
 import { pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { SCREEN_SIZES } from './support/screens';
 
 // Section 35.0 Climbing on the maps. (1) In the map editor a house is drawn and the Ladders and roofs tool puts a
 // ladder, a flat roof and a stairway on it (Cases 35.21–35.22); saved, the campaign's map file (version 3) holds them.
@@ -13,11 +14,6 @@ const SQUARE_PX = 16;
 const MARGIN_PX = 22;
 const WIDTH = 10;
 const HEIGHT = 8;
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
 
 async function squarePoint(canvas: Locator, col: number, row: number): Promise<{ x: number; y: number }> {
   const box = (await canvas.boundingBox())!;
@@ -38,7 +34,7 @@ async function click(page: Page, p: { x: number; y: number }): Promise<void> {
 async function shots(page: Page, name: string): Promise<void> {
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size);
       await page.waitForTimeout(400);
       await page.screenshot({ path: `test-results/climbing-${name}-${theme}-${size.width}.png` });

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { squarePoint, type Sq } from './support/map-squares';
 import { openUmpireConsole, startNewGame, type SideLink } from './support/new-game';
 import { pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { pageIn } from './support/screens';
 
 // Issue 16, the umpire's console at a club night: at 1366×768 the master map
 // fills its box with squares of at least 16 px, zooms and pans from the
@@ -29,12 +30,6 @@ async function mapView(page: Page, testId: string) {
 async function axeProblems(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function pageIn(browser: Browser, theme: 'dark' | 'light', viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  await ctx.addInitScript((t) => localStorage.setItem('sightline-theme', t), theme);
-  return ctx.newPage();
 }
 
 test('issue 16: the map fills its box at 1366×768 with squares of 16 px or more, zooms and pans, and a crowded square opens its stack', async ({ browser }) => {

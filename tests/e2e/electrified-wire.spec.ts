@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openUmpireConsole, startNewGame, type SideLink } from './support/new-game';
 import { capturePayloads, pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { SCREEN_SIZES, pageIn } from './support/screens';
 
 // Section 31.0 Electrified Wire: a new game of the Passchendaele trench raid
 // (map L has straight wire) with Optional Rule 31 chosen; the Germans put the
@@ -18,18 +19,6 @@ interface SideRef {
 interface ViewLite {
   map: { lines: { side: SideRef; terrain: string }[] };
   liveWire?: { live: { side: SideRef; owner: string }[] };
-}
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
-
-async function pageIn(browser: Browser, theme: 'dark' | 'light', viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  await ctx.addInitScript((t) => localStorage.setItem('sightline-theme', t), theme);
-  return ctx.newPage();
 }
 
 test('Section 31.0: the Germans electrify a side of wire in set-up; the master map marks it; the British are sent nothing of it', async ({ browser }) => {
@@ -54,7 +43,7 @@ test('Section 31.0: the Germans electrify a side of wire in set-up; the master m
     expect(sent).not.toContain('"live"');
 
     for (const theme of ['dark', 'light'] as const) {
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         const u = await pageIn(browser, theme, size);
         await u.goto(pathOf(readSession().umpireUrl));
         await expect(u.getByTestId('umpire-map')).toBeVisible();

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openUmpireConsole, startNewGame } from './support/new-game';
 import { pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { SCREEN_SIZES, pageIn } from './support/screens';
 
 // Section 32.0 Guard Dogs on the maps: a new game of Actions Off Vaagso Island with Optional Rule 32 chosen (Case 40.41
 // gives the Germans three dogs). In set-up the umpire places a dog beside a German man, its handler (Case 32.11), taking
@@ -17,18 +18,6 @@ interface ViewLite {
 }
 interface Legal {
   legal: { commands: Cmd[] };
-}
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
-
-async function pageIn(browser: Browser, theme: 'dark' | 'light', viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  await ctx.addInitScript((t) => localStorage.setItem('sightline-theme', t), theme);
-  return ctx.newPage();
 }
 
 test('Section 32.0: a guard dog placed in set-up is drawn on the master map and in its own side window only', async ({ browser }) => {
@@ -52,7 +41,7 @@ test('Section 32.0: a guard dog placed in set-up is drawn on the master map and 
     expect(after.men.filter((m) => m.dog).map((m) => m.id)).toEqual(['dog-1']);
 
     for (const theme of ['dark', 'light'] as const) {
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         const u = await pageIn(browser, theme, size);
         await u.goto(pathOf(readSession().umpireUrl));
         await expect(u.getByTestId('umpire-map')).toHaveAttribute('data-dogs', 'dog-1');

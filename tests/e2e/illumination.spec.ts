@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openUmpireConsole, startNewGame } from './support/new-game';
 import { pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { SCREEN_SIZES, pageIn } from './support/screens';
 
 // Section 34.0 Illumination Devices: a new game of the Bruneval raid (Light Snow / Night, Case 45.1) with
 // Optional Rule 34 chosen (Case 45.41 suggests it); the umpire puts a star shell over the map for the
@@ -11,18 +12,6 @@ import { umpireApi } from './support/umpire-api';
 
 interface ViewLite {
   illumination?: { devices: { id: string; kind: string }[]; lit: unknown[] };
-}
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
-
-async function pageIn(browser: Browser, theme: 'dark' | 'light', viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  await ctx.addInitScript((t) => localStorage.setItem('sightline-theme', t), theme);
-  return ctx.newPage();
 }
 
 test('Section 34.0: a star shell lights the map; the master map and both side windows draw it', async ({ browser }) => {
@@ -36,7 +25,7 @@ test('Section 34.0: a star shell lights the map; the master map and both side wi
     expect(after.illumination!.lit.length).toBeGreaterThan(100);
 
     for (const theme of ['dark', 'light'] as const) {
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         const u = await pageIn(browser, theme, size);
         await u.goto(pathOf(readSession().umpireUrl));
         await expect(u.getByTestId('umpire-map')).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { SCREEN_SIZES } from './support/screens';
 
 // Issue 22: the new-game screen lists the scenario's suggested Optional Rules
 // first, each a tick box (a Section Sightline does not play is disabled, "not
@@ -11,11 +12,6 @@ import { umpireApi } from './support/umpire-api';
 // test-results/issue-22.
 
 const SHOTS = 'test-results/issue-22';
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
 type Theme = 'dark' | 'light';
 
 async function consoleIn(browser: Browser, theme: Theme, viewport: { width: number; height: number } = { width: 1366, height: 768 }): Promise<Page> {
@@ -84,7 +80,7 @@ for (const theme of ['dark', 'light'] as const) {
   test(`issue 22: screenshots of the new-game screen (Raid on Son Tay: Searchlights suggested) and the archive's rule filter, ${theme} theme`, async ({ browser }) => {
     test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       const umpire = await consoleIn(browser, theme, size);
       await umpire.getByTestId('open-games').click();
       await umpire.getByTestId('scenario-raid-on-son-tay').click();

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openUmpireConsole, startNewGame } from './support/new-game';
 import { pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { SCREEN_SIZES, pageIn } from './support/screens';
 
 // Section 33.0 Searchlights on the maps: a new game of the Raid on Son Tay with Optional Rule 33 chosen (Case 41.41
 // suggests two for the North Vietnamese, on the Guard Towers). In set-up the umpire mounts one on the tower in 3243
@@ -12,18 +13,6 @@ import { umpireApi } from './support/umpire-api';
 interface ViewLite {
   men: { id: string; side: string; square?: { col: number; row: number } }[];
   searchlights?: { lights: { id: string }[]; beams: { id: string; lit: unknown[] }[] };
-}
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
-
-async function pageIn(browser: Browser, theme: 'dark' | 'light', viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  await ctx.addInitScript((t) => localStorage.setItem('sightline-theme', t), theme);
-  return ctx.newPage();
 }
 
 test('Section 33.0: a manned searchlight; the master map and its side window draw the light, its facing and its beam', async ({ browser }) => {
@@ -42,7 +31,7 @@ test('Section 33.0: a manned searchlight; the master map and its side window dra
     expect(after.searchlights!.beams[0]!.lit.length).toBeGreaterThan(10);
 
     for (const theme of ['dark', 'light'] as const) {
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         const u = await pageIn(browser, theme, size);
         await u.goto(pathOf(readSession().umpireUrl));
         await expect(u.getByTestId('umpire-map')).toBeVisible();

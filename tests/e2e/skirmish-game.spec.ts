@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pathOf, readSession } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { SCREEN_SIZES } from './support/screens';
 
 // Issue 19, as far as the app goes today: the Games screen lists both
 // rulesets' scenarios, filters them by ruleset, and shows each bundled
@@ -12,11 +13,6 @@ import { umpireApi } from './support/umpire-api';
 
 const SHOTS = 'test-results/issue-19';
 type Theme = 'dark' | 'light';
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
 
 async function gamesScreen(browser: Browser, theme: Theme, viewport: { width: number; height: number }): Promise<Page> {
   const ctx = await browser.newContext({ viewport });
@@ -63,7 +59,7 @@ test('issue 19: the Games screen lists both rulesets and filters by ruleset; a s
 for (const theme of ['dark', 'light'] as const) {
   test(`issue 19: the Games screen filtered to the skirmish scenarios, ${theme} theme, at 390, 1366 and 1920 wide (screenshots; axe finds no serious violation)`, async ({ browser }) => {
     test.setTimeout(180_000);
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       const page = await gamesScreen(browser, theme, size);
       await page.getByTestId('ruleset-filter').selectOption('skirmish');
       await expect(page.getByTestId('scenario-list').locator('li')).toHaveCount(3);

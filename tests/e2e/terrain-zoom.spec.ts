@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openDemoGame, pathOf, readSession } from './support/session';
+import { pageIn } from './support/screens';
 
 // Issue 23: the terrain bitmap is painted at the half octave at or above the
 // zoom (terrain-cache.ts), so a wheel gesture repaints it only when it passes
@@ -8,12 +9,6 @@ import { openDemoGame, pathOf, readSession } from './support/session';
 // zoom, three sizes, both themes, go to test-results/issue-23.
 
 const SHOTS = 'test-results/issue-23';
-
-async function pageIn(browser: Browser, theme: 'dark' | 'light', viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  await ctx.addInitScript((t) => localStorage.setItem('sightline-theme', t), theme);
-  return ctx.newPage();
-}
 
 const scaleOf = (page: Page) => page.getByTestId('umpire-map').evaluate((el) => Number(el.dataset.scale));
 
