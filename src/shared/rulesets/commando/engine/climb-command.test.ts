@@ -7,7 +7,11 @@ import { climbingGame } from '../test-support/climbing-game';
 import { toTaskPhase } from '../test-support/searchlight-game';
 import { manLevel } from '../rules/climbing';
 import { combatSquares } from './melee-phase';
-import { isLegal } from './legal-actions';
+import { isLegal, legalActions } from './legal-actions';
+import { SeededDice } from '../../../kernel/dice/seeded-dice';
+import { createGame } from '../scenarios/setup-game';
+import { loadBundled } from '../scenarios/special/test-support/bundled';
+import type { GameState } from '../model/state';
 
 const at = (col: number, row: number) => ({ col, row });
 /** Side a acts first (7 against 2) in the Non-Prepared Task Execution Phase; a1 begins. */
@@ -175,5 +179,29 @@ describe('Case 7.13 and Section 35.0 in use', () => {
   it('Section 35.0: not in use unless the Optional Rule is chosen', () => {
     const t = table([{ id: 'a1', side: 'a', col: 3, row: 3 }, FAR_B], []);
     expect(t.refuse({ type: 'task/climb', manId: 'a1', how: 'tree' })).toMatchObject({ code: 'optional-rule/not-in-use', caseRef: 'Case 35.0' });
+  });
+});
+
+/** The set-up commands offered, in the order the umpire's Turn panel shows them (it renders legal actions in order). */
+const setupOrder = (state: GameState): string[] => legalActions(state).commands.flatMap((c) => (c.type.startsWith('setup/') ? [c.type] : []));
+/** Hooks and ropes go to any man (one button each), so they come after every other set-up command. */
+const hooksLast = (types: readonly string[]): boolean => types.indexOf('setup/issue-hooks') >= 0 && types.slice(types.indexOf('setup/issue-hooks')).every((t) => t === 'setup/issue-hooks');
+
+describe('Case 35.24 (ruling CL3): hooks and ropes offered in set-up', { timeout: 60_000 }, () => {
+  it('Case 35.24 (ruling CL3): setup/start comes before the hooks and ropes offered for every man', () => {
+    const types = setupOrder(climbingGame([{ id: 'a1', side: 'a', col: 9, row: 11 }, FAR_B], { started: false, phase: 'setup' }));
+    expect(types[0]).toBe('setup/start');
+    expect(types.filter((t) => t === 'setup/issue-hooks')).toHaveLength(2);
+    expect(hooksLast(types)).toBe(true);
+  });
+
+  it('Case 35.24 (ruling CL3): the Son Tay entry choice (Case 41.7) and thump guns (Case 21.11) come before them', async () => {
+    const { scenario, map } = await loadBundled('41-raid-on-son-tay.json', 'A');
+    const g = createGame(scenario, map, { gameId: 'g41', endurance: 'standard', optionalRules: ['35', '21'] }, SeededDice.fromSeed('41'));
+    if (!g.ok) throw new Error(g.error.map((e) => e.message).join('; '));
+    const types = setupOrder(g.value.state);
+    expect(types.slice(0, 2)).toEqual(['setup/choose-entry', 'setup/choose-entry']);
+    expect(types).toContain('setup/issue-thump-gun');
+    expect(hooksLast(types)).toBe(true);
   });
 });

@@ -129,7 +129,9 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
       return err(ruleError('fire/no-los', 'Case 8.24', `${firer.name} has no Line of Sight to ${target.name}${sight.los.blockedBy ? `: ${sight.los.blockedBy.reason}` : ''} (Cases 8.24, 10.14, 11.56).`));
     }
     const moving = opp !== undefined && opp.trigger === 'moved-into';
-    const fires = pattern ? 1 : ((t as { fires?: number }).fires ?? perTarget + (spare-- > 0 ? 1 : 0));
+    // Section 17.0: one roll per man in the pattern; a count the order names is checked by multiple-fire.ts, not overridden.
+    const named = order.targets.find((o) => o.targetId === t.targetId)?.fires;
+    const fires = pattern ? (named ?? 1) : ((t as { fires?: number }).fires ?? perTarget + (spare-- > 0 ? 1 : 0));
     // The scenario's special rules (Case 39.43: a Ugandan may fire at a hostage square only after the hostages were moved, and then at +25%).
     const squareFire = firstOf(state, (p) => p.fireAtSquare?.(state, firer.id, at));
     if (squareFire?.error) return err(squareFire.error);

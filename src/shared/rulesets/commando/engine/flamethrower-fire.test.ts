@@ -50,6 +50,15 @@ describe('Section 17.0 General Rule and Procedure: every man in the pattern is a
     expect(fire.flame?.pattern).toBe('SSE');
   });
 
+  it('Section 17.0: task/fire giving a flamethrower target more than one fire is refused, not quietly cut to one', () => {
+    const t = flameTable([A1, { id: 'b1', side: 'b', col: 5, row: 7 }], [...pct(90), ...pct(90)]);
+    t.run({ type: 'umpire/record-observation', observerId: 'a1', targetId: 'b1' });
+    t.run({ type: 'task/begin', manId: 'a1' });
+    expect(t.refuse({ type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b1', fires: 2 }] })).toMatchObject({ code: 'fire/bad-allocation', caseRef: 'Section 17.0' });
+    const fire = find(t.run({ type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b1', fires: 1 }] }), 'fire-resolved')!;
+    expect(fire.targets.map((x) => [x.targetId, x.fires])).toEqual([['b1', 1]]);
+  });
+
   it('Section 17.0: legal actions offer a pattern only where he observes a man', () => {
     const t = flameTable([A1, { id: 'b1', side: 'b', col: 5, row: 7 }, { id: 'b2', side: 'b', col: 5, row: 2 }], [...pct(99)]);
     t.run({ type: 'umpire/record-observation', observerId: 'a1', targetId: 'b1' });
