@@ -68,6 +68,17 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
         </Group>
       );
     }
+    case 'flame':
+      // Section 17.0: a translucent orange-red wash, the flame's boundary in orange-red; a blast's dashed (Case 17.32).
+      return (
+        <Group>
+          <Rect x={o.x} y={o.y} width={SQUARE_PX} height={SQUARE_PX} fill="rgba(255,72,20,0.42)" />
+          {item.edges.map((d) => {
+            const [a, b] = sideEnds({ col: item.square.col, row: item.square.row, dir: d });
+            return <Line key={d} points={[a.x, a.y, b.x, b.y]} stroke="#ff5a1f" strokeWidth={2 / Math.min(1, scale)} dash={item.blast ? [4, 3] : undefined} />;
+          })}
+        </Group>
+      );
     case 'beam':
       // Section 33.0: a blue-white wash and a solid blue-white boundary, apart from illumination's yellow.
       return (

@@ -6,11 +6,14 @@ import { describeMine, MINE_TYPE_LETTER } from '../tools/mine-tool';
 import { BRIDGE_BADGE, clipMarks, isBridging } from './wire-marks';
 import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 import { searchlightItems, type SearchlightItem } from './searchlight-items';
+import { BURN_BADGE, burningIds, flameItems, flamesOf, type FlameItem } from './flame-items';
 
 /** Things on the maps besides men: smoke, dropped weapons, explosives, scenario objects. */
 export type MapItem =
   /** Section 33.0: searchlight beams and the lights themselves (searchlight-items.ts). */
   | SearchlightItem
+  /** Section 17.0: this Game-Turn's flames (flame-items.ts). */
+  | FlameItem
   | { readonly kind: 'smoke'; readonly square: Square; readonly title: string }
   /** Section 32.0: a guard dog's ring (the umpire's every dog; a side's own, and enemy dogs as its men observed them, ruling GD5). */
   | { readonly kind: 'dog'; readonly square: Square; readonly id: string; readonly released: boolean; readonly title: string }
@@ -143,11 +146,11 @@ export function dogItems(men: readonly { readonly id: string; readonly name: str
 
 /** What a side's window draws besides men: the objects its projection holds (ruling SV1). */
 export function playerItems(view: PlayerView): MapItem[] {
-  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view), ...dogItems(view.ownMen, view.enemies)];
+  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view), ...dogItems(view.ownMen, view.enemies)];
 }
 
 export function umpireItems(view: UmpireView): MapItem[] {
-  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...dogItems(view.men)];
+  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...dogItems(view.men)];
   for (const s of view.smoke ?? []) items.push({ kind: 'smoke', square: s.square, title: `Smoke since Turn ${s.createdTurn} (Case 11.5)` });
   for (const w of view.lyingWeapons ?? []) items.push({ kind: 'weapon', square: w.square, title: `${chartWeaponName(w.weapon.kind)} on the ground (Case 13.14)` });
   for (const x of view.explosives ?? []) {
@@ -179,7 +182,7 @@ export function dogTitle(m: { readonly name: string; readonly dog?: { readonly h
 
 /**
  * A man's state as short badges beside his marker, so the umpire sees it at a
- * glance: plotted opportunity fire, panic, surprise, preservation, lying on wire as a bridge (Case 20.12), wounds.
+ * glance: plotted opportunity fire, panic, surprise, preservation, lying on wire as a bridge (Case 20.12), burning (Case 17.41), wounds.
  */
 export function manBadges(view: UmpireView, manId: string): string[] {
   const man = view.men.find((m) => m.id === manId);
@@ -191,6 +194,7 @@ export function manBadges(view: UmpireView, manId: string): string[] {
   if (man.surprised && view.turn - man.surprised.turn <= 1) out.push('SURPR');
   if (man.preservation && man.preservation.turn === view.turn) out.push('RUN');
   if (isBridging(view.wire, manId)) out.push(BRIDGE_BADGE);
+  if (burningIds(view).has(manId)) out.push(BURN_BADGE);
   if (man.condition === 'seriously-wounded') out.push('SW');
   if (man.condition === 'incapacitated') out.push('INC');
   if (man.condition === 'dead') out.push('DEAD');

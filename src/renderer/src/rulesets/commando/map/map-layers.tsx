@@ -4,6 +4,7 @@ import { dogLabels, ItemShape, lightLabels, mineLabels, objectLabels } from './I
 import type { MapItem } from './map-items';
 import { OverlayShapes } from './OverlayShapes';
 import { searchlightLabels } from './searchlight-items';
+import { flameLabels } from './flame-items';
 
 /**
  * What Commando draws on the generic map (src/renderer/src/map/MapCanvas.tsx):
@@ -19,6 +20,6 @@ export function commandoLayers(items: readonly MapItem[] | undefined, overlay?: 
         {overlay && <OverlayShapes overlay={overlay} />}
       </>
     ),
-    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items), 'data-dogs': dogLabels(items) },
+    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items), 'data-dogs': dogLabels(items), 'data-flames': flameLabels(items) },
   };
 }

@@ -3,6 +3,7 @@ import type { MapMarker } from '../../../map/MapCanvas';
 import { dogBadges, dogTitle, manBadges } from './map-items';
 import { preparedLabel } from './prepared-weapon';
 import { BRIDGE_BADGE } from './wire-marks';
+import { BURN_BADGE, burningIds } from './flame-items';
 
 const SIDE_COLOURS = ['#4f8fe0', '#e05a4f', '#5fc07a', '#d9a93f'];
 
@@ -42,9 +43,11 @@ export function umpireMarkers(view: UmpireView): MapMarker[] {
 /** A side sees its own men (with their prepared weapons and, lying on wire, their bridge, Case 20.12), and the enemy only as its men observed him: now (solid) or last known (ghost). */
 export function playerMarkers(view: PlayerView): MapMarker[] {
   const bridging = new Set(view.ownBridges ?? []);
+  // Section 17.0 (ruling FL11): burning as its own projection holds it, never more.
+  const burning = burningIds(view);
   const own = view.ownMen.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? dogTitle(m, nameOf(view.ownMen, m.dog.handlerId)) : m.name, ...prepared(m), ...withAloft(m, [...dogBadges(m), ...(bridging.has(m.id) ? [BRIDGE_BADGE] : [])]) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? dogTitle(m, nameOf(view.ownMen, m.dog.handlerId)) : m.name, ...prepared(m), ...withAloft(m, [...dogBadges(m), ...(bridging.has(m.id) ? [BRIDGE_BADGE] : []), ...(burning.has(m.id) ? [BURN_BADGE] : [])]) }]
       : [],
   );
   const enemies = view.enemies.map((e) => ({
@@ -57,7 +60,8 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
     title: `${e.dog ? 'Guard dog. ' : ''}${e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`}`,
     // Section 32.0 (ruling GD5): an observed enemy figure is seen to be a dog.
     // Case 7.13: seen up a tree or on a roof, at his level.
-    ...(e.level || e.dog ? { badges: [...(e.level ? [`UP+${e.level}`] : []), ...(e.dog ? ['DOG'] : [])] } : {}),
+    // Section 17.0: seen burning (ruling FL11).
+    ...(e.level || e.dog || burning.has(e.id) ? { badges: [...(e.level ? [`UP+${e.level}`] : []), ...(e.dog ? ['DOG'] : []), ...(burning.has(e.id) ? [BURN_BADGE] : [])] } : {}),
   }));
   return [...own, ...enemies];
 }
