@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openUmpireConsole, startNewGame } from './support/new-game';
 import { pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
+import { pageIn, SCREEN_SIZES } from './support/screens';
 
 // Section 17.0 Flamethrowers on the maps: a new game of the Lippe River Bridgehead with Section 17 chosen (Case 44.41
 // gives one German a flamethrower). The Germans set up by zone (Case 44.6), the umpire places a Ranger two squares off
@@ -24,23 +25,12 @@ interface Cmd {
   manId?: string;
 }
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
 const ZONES: [number, number][] = [[1, 3], [2, 5], [3, 1], [4, 3]];
 
 async function tryCommand(umpire: Page, command: unknown): Promise<string | undefined> {
   const res = await umpire.request.post('/api/umpire/command', { maxRetries: 2, headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: { command } });
   const body = (await res.json()) as { ok?: boolean; error?: unknown };
   return res.ok() && body.ok !== false ? undefined : JSON.stringify(body);
-}
-
-async function pageIn(browser: Browser, theme: 'dark' | 'light', viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await browser.newContext({ viewport });
-  await ctx.addInitScript((t) => localStorage.setItem('sightline-theme', t), theme);
-  return ctx.newPage();
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -91,7 +81,7 @@ test('Section 17.0: a fired flame is drawn on the master map and in the firing s
     const expected = flames.flatMap((f) => f.squares.map((s) => `${f.manId}:${pad(s.col)}${pad(s.row)}`)).join(' ');
 
     for (const theme of ['dark', 'light'] as const) {
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         const u = await pageIn(browser, theme, size);
         await u.goto(pathOf(readSession().umpireUrl));
         await expect(u.getByTestId('umpire-map')).toHaveAttribute('data-flames', expected);
