@@ -1,4 +1,4 @@
-import { evolveFlameEvent, evolveFlameFireEvent } from './flamethrower-state';
+import { evolveFlameFireEvent } from './flamethrower-state';
 import { alert } from './alert';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { RuleError } from '../../../kernel/rule-error';
@@ -23,18 +23,16 @@ import { decideAssignExplosive } from './explosive-setup';
 import { bridgeGate, bridgeOf, decideLeaveWire, decideMoveOverWire, evolveWireEvent } from './wire-command';
 import { evolveScenarioEvent } from './evolve-scenario';
 import { runTriggers } from './triggers';
-import { evolveLiveWireEvent } from './live-wire-command';
 import { decideOptionalRule, isOptionalRuleCommand } from './decide-optional';
-import { evolveSearchlightEvent, operatorGate } from './searchlight-command';
-import { climbingGate, evolveClimbingEvent } from './climb-command';
-import { manLevel } from '../rules/climbing';
-import { evolveIlluminationEvent, isIlluminationEvent } from './illumination';
-import { dogGate, evolveDogEvent, isDogEvent } from './guard-dogs';
+import { operatorGate } from './searchlight-command';
+import { climbingGate } from './climb-command';
+import { dogGate } from './guard-dogs';
+import { evolveOptionalRuleEvent, isOptionalRuleEvent } from './evolve-optional';
+import { track } from './track-observed';
 import { decideWoundMan } from './wound-ruling';
 import { decideLoseSight, decidePlaceMan, decideRecordObservation } from './umpire-commands';
 import { isRouteCommand, walkRoute, withRouteLeft } from './route-move';
-import { evolveMineEvent } from './mine-command';
-import { evolveFireEvent, evolveLauncherEvent } from './evolve-fire';
+import { evolveFireEvent } from './evolve-fire';
 import { decideFire } from './fire-command';
 import { decideThrowGrenade, decidePrepareGrenade } from './grenade-command';
 import { decideDrop, decideEmplace, decideExchange, decidePickUp, decidePrepareWeapon, decideReload } from './weapon-command';
@@ -343,45 +341,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
     case 'wire-clipping':
     case 'wire-clipped':
       return evolveWireEvent(next, event);
-    case 'wire-electrified':
-    case 'wire-tested':
-    case 'wire-touched':
-    case 'wire-shock':
-    case 'wire-boosted':
-      return track(evolveLiveWireEvent(next, event), event.type === 'wire-boosted' ? event.manId : '');
-    case 'flame-blast':
-    case 'flamethrower-chain-roll':
-    case 'man-caught-fire':
-    case 'man-burned':
-    case 'flames-smothered':
-    case 'flamethrower-repair':
-      return evolveFlameEvent(next, event);
-    case 'mine-placed':
-    case 'mine-removed':
-    case 'mine-triggered':
-    case 'claymore-fired':
-    case 'mine-detonated':
-      return evolveMineEvent(next, event);
-    case 'rifle-grenade-affixed':
-    case 'thump-gun-issued':
-    case 'launcher-fired':
-      return evolveLauncherEvent(next, event);
-    case 'searchlight-placed':
-    case 'searchlight-manned':
-    case 'searchlight-turned':
-    case 'searchlight-shot':
-    case 'searchlight-destroyed':
-      return evolveSearchlightEvent(next, event);
-    case 'man-climbed':
-    case 'man-climbed-down':
-      // Case 8.83: those who observe him see him go up or come down.
-      return track(evolveClimbingEvent(next, event), event.manId);
-    case 'hooks-issued':
-      return evolveClimbingEvent(next, event);
     default:
-      // Sections 34.0 (engine/illumination.ts) and 32.0 (engine/guard-dogs.ts), then the scenario's.
-      if (isDogEvent(event)) return evolveDogEvent(next, event);
-      return isIlluminationEvent(event) ? evolveIlluminationEvent(next, event) : evolveScenarioEvent(next, event);
+      // The Optional Rules' own events (evolve-optional.ts), then the scenario's.
+      return isOptionalRuleEvent(event) ? evolveOptionalRuleEvent(next, event) : evolveScenarioEvent(next, event);
   }
 }
 
@@ -403,20 +365,5 @@ function endInterval(seq: SequenceState, side: string): SequenceState {
   const rest: SequenceState = { ...seq, lastActedSide: side };
   delete (rest as { active?: unknown }).active;
   return rest;
-}
-
-/** Case 8.83: men who observe him keep seeing where he is and how he stands. */
-function track(state: GameState, manId: string): GameState {
-  const man = state.men[manId];
-  if (!man?.square) return state;
-  const square = man.square;
-  const level = manLevel(man);
-  const knowledge: Record<string, ManKnowledge> = {};
-  for (const [id, k] of Object.entries(state.knowledge)) {
-    knowledge[id] = k.observing.includes(manId)
-      ? { ...k, lastKnown: { ...k.lastKnown, [manId]: { enemyId: manId, square, posture: man.posture, ...(level > 0 ? { level } : {}), turn: state.turn, phase: state.phase } } }
-      : k;
-  }
-  return { ...state, knowledge };
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The Optional Rules' events, each folded by its own Section's file: Sections
+ * 17 (flames), 18 and 21 (launchers), 22 (mines), 31 (live wire), 32 (dogs),
+ * 33 (searchlights), 34 (illumination) and 35 (climbing). `evolve`
+ * (dispatch.ts) hands them here, as `decide` hands their commands to
+ * decide-optional.ts.
+ */
+import type { ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
+import type { GameState } from '../model/state';
+import { evolveClimbingEvent } from './climb-command';
+import { evolveLauncherEvent } from './evolve-fire';
+import { evolveFlameEvent } from './flamethrower-state';
+import { evolveDogEvent, isDogEvent } from './guard-dogs';
+import { evolveIlluminationEvent, isIlluminationEvent } from './illumination';
+import { evolveLiveWireEvent } from './live-wire-command';
+import { evolveMineEvent } from './mine-command';
+import { evolveSearchlightEvent } from './searchlight-command';
+import { track } from './track-observed';
+
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent;
+export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
+
+// Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
+const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) => GameState>> = {
+  'wire-electrified': evolveLiveWireEvent,
+  'wire-tested': evolveLiveWireEvent,
+  'wire-touched': evolveLiveWireEvent,
+  'wire-shock': evolveLiveWireEvent,
+  // Case 8.83: a man who boosts the current is seen where he stands.
+  'wire-boosted': (next, event: Extract<LiveWireEvent, { type: 'wire-boosted' }>) => track(evolveLiveWireEvent(next, event), event.manId),
+  'flame-blast': evolveFlameEvent,
+  'flamethrower-chain-roll': evolveFlameEvent,
+  'man-caught-fire': evolveFlameEvent,
+  'man-burned': evolveFlameEvent,
+  'flames-smothered': evolveFlameEvent,
+  'flamethrower-repair': evolveFlameEvent,
+  'mine-placed': evolveMineEvent,
+  'mine-removed': evolveMineEvent,
+  'mine-triggered': evolveMineEvent,
+  'claymore-fired': evolveMineEvent,
+  'mine-detonated': evolveMineEvent,
+  'rifle-grenade-affixed': evolveLauncherEvent,
+  'thump-gun-issued': evolveLauncherEvent,
+  'launcher-fired': evolveLauncherEvent,
+  'searchlight-placed': evolveSearchlightEvent,
+  'searchlight-manned': evolveSearchlightEvent,
+  'searchlight-turned': evolveSearchlightEvent,
+  'searchlight-shot': evolveSearchlightEvent,
+  'searchlight-destroyed': evolveSearchlightEvent,
+  // Case 8.83: those who observe him see him go up or come down.
+  'man-climbed': (next, event: Extract<ClimbingEvent, { type: 'man-climbed' }>) => track(evolveClimbingEvent(next, event), event.manId),
+  'man-climbed-down': (next, event: Extract<ClimbingEvent, { type: 'man-climbed-down' }>) => track(evolveClimbingEvent(next, event), event.manId),
+  'hooks-issued': evolveClimbingEvent,
+};
+
+export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);
+
+/** `next` is the state with its version already counted. */
+export function evolveOptionalRuleEvent(next: GameState, event: OptionalRuleEvent): GameState {
+  if (isDogEvent(event)) return evolveDogEvent(next, event);
+  if (isIlluminationEvent(event)) return evolveIlluminationEvent(next, event);
+  return (LISTED[event.type] as (n: GameState, e: Listed) => GameState)(next, event);
+}
