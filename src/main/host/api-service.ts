@@ -107,6 +107,8 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
       case 'legalActions':
         parseUmpireParams(method, params);
         return host.legalActions(caller);
+      case 'manSight':
+        return host.manSight(caller, parseUmpireParams(method, params).manId);
       case 'getSession':
         parseUmpireParams(method, params);
         return shell.session();

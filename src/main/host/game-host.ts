@@ -280,6 +280,12 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     return { version: this.state.version, legal: this.views.legal(this.state) };
   }
 
+  /** The umpire's "what can this man see" (Ruleset.manSight), computed on request from the whole truth; null when the ruleset has none or the man is not on the map. */
+  manSight(caller: Caller, manId: string): { readonly version: number; readonly sight: unknown } {
+    assertUmpire(caller, 'A player may not ask what a man can see: it reads the whole truth.');
+    return { version: this.state.version, sight: this.ruleset.manSight?.(this.state, manId) ?? null };
+  }
+
   playerView(caller: Caller, side: string, manId?: string): SV {
     if (caller.kind === 'player' && caller.side !== side) throw new ForbiddenError('A player may only see his own side.');
     // The viewer's own version: it counts changes to this projection, never the game's events (issue 13).

@@ -6,6 +6,7 @@
 export const UMPIRE_METHODS = [
   'getView',
   'legalActions',
+  'manSight',
   'getSession',
   'command',
   'setLan',

@@ -31,6 +31,8 @@ export interface UmpireResults<UV extends ViewBase = ViewBase, SV extends ViewBa
   getView: UV;
   /** `legal` is the ruleset's (Commando: LegalActions); null when the ruleset has none. */
   legalActions: { readonly version: number; readonly legal: unknown };
+  /** `sight` is the ruleset's (Commando: ManSight); null when it has none or the man is off the map. */
+  manSight: { readonly version: number; readonly sight: unknown };
   getSession: SessionInfo;
   command: CommandOutcome;
   setLan: SessionInfo;

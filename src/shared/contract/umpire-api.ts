@@ -85,6 +85,8 @@ export const umpireApi = {
   getView: z.object({}).strict(),
   /** What may be done now (the ruleset's legal actions), with the state version they belong to; asked for by the console, never pushed. */
   legalActions: z.object({}).strict(),
+  /** What one man can see now (the ruleset's manSight), for the umpire's overlay; asked for, never pushed. */
+  manSight: z.object({ manId: z.string().min(1).max(200) }).strict(),
   getSession: z.object({}).strict(),
   command: commandParams(taggedCommandSchema),
   setLan: z.object({ enabled: z.boolean() }).strict(),

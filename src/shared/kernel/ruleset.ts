@@ -123,6 +123,12 @@ export interface Ruleset<S, C extends Tagged, E extends Tagged, UV extends ViewB
    * host computes it on request, once per state (issue 23).
    */
   legalActions?(state: S): unknown;
+  /**
+   * Optional: what one man can see now (every square in his sight, and each enemy as observation would
+   * find him), for the umpire's overlay. It reads the whole truth: the host answers only the umpire,
+   * on request, and never pushes it. Undefined when the man is not on the map.
+   */
+  manSight?(state: S, manId: string): unknown;
   /** Whether a command is legal now (cheap enough for a button's enabled state). */
   isLegal(state: S, command: C): boolean;
   /** The sides of a game. */

@@ -13,6 +13,7 @@ import type { GameMap } from '../../map/map-model';
 import { decide, decideAndFold, evolve } from './engine/dispatch';
 import { isLegal } from './engine/legal-actions';
 import { legalActionsOnce } from './engine/legal-memo';
+import { manSight } from './engine/man-sight';
 import { commandSchema, type Command } from './model/commands';
 import type { GameEvent } from './model/events';
 import { scenarioSchema, type Scenario } from './model/scenario-schema';
@@ -49,6 +50,7 @@ export const commandoRuleset: CommandoRuleset = {
   project: projectForPush,
   // Once per state: the umpire's reminders in the push ask for them too (issue 23).
   legalActions: legalActionsOnce,
+  manSight,
   isLegal,
   sides: (state) => state.sides.map((s) => ({ id: s.id, name: s.name })),
   hasViewer,
