@@ -8,6 +8,8 @@ import type { Overlay } from '../tools/tool';
 export function OverlayShapes({ overlay }: { overlay: Overlay }) {
   switch (overlay.kind) {
     case 'none':
+    // Drawn by SightShapes from the host's answer, which the console asks for.
+    case 'sight':
       return null;
     case 'anchor': {
       const c = squareCentre(overlay.at);

@@ -25,7 +25,9 @@ export type Overlay =
   | { readonly kind: 'move'; readonly preview: MovePreview }
   | { readonly kind: 'deploy'; readonly preview: DeployPreview }
   | { readonly kind: 'fire'; readonly preview: FirePreview }
-  | { readonly kind: 'grenade'; readonly preview: GrenadePreview };
+  | { readonly kind: 'grenade'; readonly preview: GrenadePreview }
+  /** The console asks the host what this man sees (manSight) and draws the answer. */
+  | { readonly kind: 'sight'; readonly manId: string };
 
 export interface ToolStep {
   readonly state: ToolState;
@@ -45,7 +47,7 @@ export interface ToolState {
   overlay(ctx: ToolContext): Overlay;
 }
 
-export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range' | 'deploy' | 'fire' | 'grenade';
+export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range' | 'deploy' | 'fire' | 'grenade' | 'sight';
 
 export const NO_OVERLAY: Overlay = { kind: 'none' };
 

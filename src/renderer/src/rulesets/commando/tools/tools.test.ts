@@ -4,6 +4,7 @@ import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { losPickOrigin } from './line-of-sight-tool';
 import { rangePickOrigin } from './range-tool';
 import { selectIdle } from './select-tool';
+import { sightOf, sightPickMan } from './sight-tool';
 import { onKey } from './tools';
 
 const base = blankMap('m', 'm', 10, 10, { kind: 'custom', note: 't' });
@@ -62,11 +63,24 @@ describe('range ruler (Case 8.11)', () => {
   });
 });
 
+describe("what can this man see (issue 23; Cases 8.12, 8.24)", () => {
+  it('picks a man by his square, asks for his sight, follows a click on another man and ignores empty squares', () => {
+    expect(sightPickMan.click({ col: 5, row: 5 }, { view }).state).toBe(sightPickMan);
+    const showing = sightPickMan.click({ col: 2, row: 2 }, { view }).state;
+    expect(showing.overlay({ view })).toEqual({ kind: 'sight', manId: 'a1' });
+    expect(showing.click({ col: 9, row: 9 }, { view }).state).toBe(showing);
+    const two: UmpireView = { ...view, men: [...view.men, { ...view.men[0]!, id: 'b1', side: 'b', square: { col: 8, row: 8 } }] };
+    expect(showing.click({ col: 8, row: 8 }, { view: two }).state.overlay({ view: two })).toEqual({ kind: 'sight', manId: 'b1' });
+    expect(onKey('Escape', sightOf('a1'))).toBe(sightPickMan);
+  });
+});
+
 describe('keyboard shortcuts', () => {
   it('switches tools by letter', () => {
     expect(onKey('l', selectIdle).tool).toBe('line-of-sight');
     expect(onKey('R', selectIdle).tool).toBe('range');
     expect(onKey('s', losPickOrigin).tool).toBe('select');
+    expect(onKey('v', selectIdle).tool).toBe('sight');
     expect(onKey('x', selectIdle)).toBe(selectIdle);
   });
 });

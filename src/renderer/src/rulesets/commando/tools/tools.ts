@@ -5,6 +5,7 @@ import { losPickOrigin } from './line-of-sight-tool';
 import { moveTool } from './move-tool';
 import { rangePickOrigin } from './range-tool';
 import { selectIdle } from './select-tool';
+import { sightPickMan } from './sight-tool';
 import type { ToolId, ToolState } from './tool';
 
 export const TOOLS: readonly { id: ToolId; label: string; key: string; start: ToolState }[] = [
@@ -15,6 +16,7 @@ export const TOOLS: readonly { id: ToolId; label: string; key: string; start: To
   { id: 'grenade', label: 'Grenade', key: 'g', start: grenadeTool(undefined) },
   { id: 'line-of-sight', label: 'Line of sight', key: 'l', start: losPickOrigin },
   { id: 'range', label: 'Range', key: 'r', start: rangePickOrigin },
+  { id: 'sight', label: 'His sight', key: 'v', start: sightPickMan },
 ];
 
 /** Keyboard shortcuts: a tool's letter switches to it; Escape cancels the current step. */

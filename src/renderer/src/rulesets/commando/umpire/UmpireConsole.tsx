@@ -38,6 +38,9 @@ import { SetupShapes } from '../setup/SetupShapes';
 import { isDeployTool } from '../tools/deploy-tool';
 import { needsRuling, RulingDialog } from './RulingDialog';
 import { legalActionsNeeded, useLegalActions } from './use-legal-actions';
+import { useManSight } from './use-man-sight';
+import { SightShapes } from '../map/SightShapes';
+import { SightPanel } from '../components/SightPanel';
 import { LocateIcon } from '../../../components/LocateIcon';
 
 // The charts open from their tab, so the master map starts without them.
@@ -129,6 +132,7 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
 
   const ctx = { view, ...(selected ? { selectedManId: selected } : {}) };
   const overlay = tool.overlay(ctx);
+  const sight = useManSight(client, overlay.kind === 'sight' ? overlay.manId : undefined, view.gameId, view.version);
 
   return (
     <div className="shell">
@@ -186,6 +190,7 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
           }}
         >
           <SetupShapes routes={view.setup?.sentryRoutes ?? []} preview={overlay.kind === 'deploy' ? overlay.preview : undefined} />
+          {sight.status === 'shown' && sight.sight && <SightShapes sight={sight.sight} />}
         </MapCanvas>
         <aside className={tab === 'tables' || tab === 'datalog' ? 'panel wide' : 'panel'}>
           <div className="tabs" role="tablist">
@@ -220,6 +225,7 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
               </p>
               {overlay.kind === 'line-of-sight' && <LosPanel from={overlay.from} to={overlay.to} result={overlay.result} />}
               {overlay.kind === 'range' && <BreakdownCard breakdown={overlay.breakdown} testId="range-card" />}
+              {overlay.kind === 'sight' && <SightPanel asked={sight} nameOf={(id) => view.men.find((m) => m.id === id)?.name ?? id} />}
               {overlay.kind === 'move' && overlay.preview.error && <p className="error">{overlay.preview.error}</p>}
               <ToolPreviewCards overlay={overlay} deployStatus={deployStatus(ctx)} />
               {isDeployTool(tool) && <DeployControls tool={tool} ctx={ctx} onTool={setTool} onCommand={command} />}
