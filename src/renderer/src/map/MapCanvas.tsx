@@ -144,7 +144,7 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
 
   // The terrain is painted into a bitmap once per map and zoom (terrain-cache.ts); a pan only moves it.
   const underlayKey = underlay ? [underlay.src, underlay.opacity, underlay.x, underlay.y, underlay.rotation, underlay.scaleX, underlay.scaleY].join('|') : '';
-  const terrain = useTerrainCache(map, vp.scale, underlayKey, [fills, grid, image]);
+  const { terrain, paintedRatio } = useTerrainCache(map, vp.scale, underlayKey, [fills, grid, image]);
 
   const centreSeq = centreOn?.seq;
   useEffect(() => {
@@ -192,6 +192,7 @@ export function MapCanvas({ map, markers, selectedId, onSquareClick, onMarkerCli
       className="map-box"
       data-testid={testId}
       data-scale={vp.scale.toFixed(4)}
+      data-terrain-ratio={paintedRatio}
       data-vp-x={vp.x.toFixed(2)}
       data-vp-y={vp.y.toFixed(2)}
       data-square-px={(SQUARE_PX * vp.scale).toFixed(2)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMap } from '@shared/map/map-model';
 import { centreOn, fitViewport, zoomAbout } from './geometry';
-import { terrainCachePlan } from './terrain-cache';
+import { repaintDelay, terrainCachePlan, ZOOM_SETTLE_MS } from './terrain-cache';
 
 const map = (width: number, height: number): GameMap => ({
   id: 'm',
@@ -62,5 +62,21 @@ describe('terrain layer cached as a bitmap per zoom (issue 23)', () => {
     // Near the limit the step would be too large: painted at the zoom itself rather than drawn live.
     expect(terrainCachePlan(m, 4.5, 1)!.pixelRatio).toBe(4.5);
     expect(terrainCachePlan(m, 12, 2)).toBeUndefined();
+  });
+
+  it('a zoom gesture paints once it settles; a first paint, another map or underlay, or a switch to live drawing paints at once; a pan never', () => {
+    const m = map(40, 64);
+    const vp = fitViewport(m, { width: 1366, height: 768 });
+    const here = terrainCachePlan(m, vp.scale, 1)!;
+    const zoomed = terrainCachePlan(m, vp.scale * 1.5, 1)!;
+    expect(repaintDelay(undefined, here)).toBe(0);
+    expect(repaintDelay(here, terrainCachePlan(m, vp.scale * 1.01, 1))).toBeUndefined();
+    expect(repaintDelay(here, zoomed)).toBe(ZOOM_SETTLE_MS);
+    expect(repaintDelay(here, terrainCachePlan({ ...m }, vp.scale, 1))).toBe(0);
+    expect(repaintDelay(here, terrainCachePlan(m, vp.scale, 1, 'scan.png|0.5'))).toBe(0);
+    // Too deep a zoom for a bitmap: drawn live at once, and live stays live.
+    expect(repaintDelay(here, undefined)).toBe(0);
+    expect(repaintDelay('live', undefined)).toBeUndefined();
+    expect(repaintDelay('live', here)).toBe(0);
   });
 });

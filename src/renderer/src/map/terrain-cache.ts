@@ -12,6 +12,8 @@ import { MARGIN_PX, SQUARE_PX } from './geometry';
  */
 export interface TerrainCachePlan {
   readonly key: string;
+  /** The map and underlay painted: a plan with the same source differs from it only by zoom. */
+  readonly source: string;
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -47,5 +49,27 @@ export function terrainCachePlan(map: GameMap, scale: number, devicePixelRatio: 
   // paints the bitmap again only when it passes one, not on every notch (each paint is the whole map).
   const stepped = Math.round(HALF_OCTAVE ** Math.ceil(Math.log(exact) / Math.log(HALF_OCTAVE) - 1e-9) * 100) / 100;
   const pixelRatio = width * height * stepped * stepped > MAX_CACHE_PIXELS ? exact : stepped;
-  return { key: `${mapId(map)}|${pixelRatio}|${underlayKey}`, x: 0, y: 0, width, height, pixelRatio };
+  return { key: `${mapId(map)}|${pixelRatio}|${underlayKey}`, source: `${mapId(map)}|${underlayKey}`, x: 0, y: 0, width, height, pixelRatio };
+}
+
+/**
+ * How long a gesture must rest before the bitmap is painted at its new zoom.
+ * Painting the whole map stalls the screen (~0.7 s on a club laptop for a
+ * 64 × 40 map, docs/benchmarks.md): during a wheel or pinch gesture the old
+ * bitmap is shown scaled (a little soft for a moment), and the paint waits
+ * until the zoom has stayed put this long.
+ */
+export const ZOOM_SETTLE_MS = 220;
+
+/**
+ * When to paint `next` having painted `painted`: now (0) for the first paint,
+ * another map or underlay, or a switch between a bitmap and live drawing;
+ * after the gesture settles (ZOOM_SETTLE_MS) when only the zoom's half
+ * octave changed; never (undefined) when the plan is the one painted.
+ */
+export function repaintDelay(painted: TerrainCachePlan | undefined | 'live', next: TerrainCachePlan | undefined): number | undefined {
+  if (painted === undefined) return 0;
+  if (painted === 'live' || next === undefined) return painted === 'live' && next === undefined ? undefined : 0;
+  if (painted.key === next.key) return undefined;
+  return painted.source === next.source ? ZOOM_SETTLE_MS : 0;
 }
