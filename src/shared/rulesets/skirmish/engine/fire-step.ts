@@ -31,6 +31,7 @@ import { refuse } from './errors';
 import { orderedMode } from './movement-step';
 import { behindHardCover, protectingCover, sightBetween, unitOrderOf } from './wired-support';
 import { distance } from '../rules/geometry';
+import { foughtFireThisBound } from './terrain-fire-step';
 
 type GroupCommand = Extract<SkirmishCommand, { type: 'fire/group' }>;
 type AimedCommand = Extract<SkirmishCommand, { type: 'fire/aimed' }>;
@@ -47,6 +48,7 @@ function firer(state: SkirmishState, id: string, kind: FireKind): Figure | RuleE
   if (f.weapon.jammed) return refuse('fire/jammed', 60, 'misfire, Jams', `"${id}"'s ${f.weapon.kind} is jammed: it takes the next go to clear.`);
   if (f.weapon.mustReload) return refuse('fire/reloading', 60, 'misfire, Out of Ammo', `"${id}" is out of ammunition and must reload this go.`);
   if (f.lastFiredBound === state.bound) return refuse('fire/fired', 50, 'fire', `"${id}" has already fired in bound ${state.bound}.`);
+  if (foughtFireThisBound(state, f.id)) return refuse('fire/fighting-fire', 231, 'terrain fire', `"${id}" is fighting a fire this bound and does not fire (ruling SK29).`);
   const order = unitOrderOf(state, f.unitId);
   const allowed = FIRE_ALLOWED[order?.action ?? 'hold'];
   if (!allowed.value.includes(kind)) return refuse('fire/not-ordered', 24, 'reaction', `"${id}"'s unit "${f.unitId}" is ordered to ${order?.action ?? 'hold'}, which allows ${allowed.value.length ? allowed.value.join(' or ') : 'no'} fire, not ${kind} fire (${allowed.provenance.source}).`);

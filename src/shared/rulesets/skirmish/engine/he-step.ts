@@ -32,6 +32,8 @@ import { refuse } from './errors';
 import { orderedMode } from './movement-step';
 import { tableIndexOf } from './table-cache';
 import { protectingCover, unitOrderOf } from './wired-support';
+import { screensOf } from './smoke';
+import { fireFromBurst, foughtFireThisBound } from './terrain-fire-step';
 
 type HeCommand = Extract<SkirmishCommand, { type: 'fire/he' }>;
 type Point = { readonly x: number; readonly y: number };
@@ -44,6 +46,7 @@ export function ordnanceFirer(state: SkirmishState, firerId: string): Figure | R
   if (!f) return refuse('he/unknown-figure', 91, 'H.E.', `There is no figure "${firerId}" in game "${state.scenarioId}".`);
   if (f.state === 'killed' || f.state === 'crippled') return refuse('he/cannot-fire', 61, f.state, `"${f.id}" is ${f.state} and does not fire (ruling SK10).`);
   if (f.lastFiredBound === state.bound) return refuse('he/fired', 50, 'fire', `"${f.id}" has already fired in bound ${state.bound}.`);
+  if (foughtFireThisBound(state, f.id)) return refuse('he/fighting-fire', 231, 'terrain fire', `"${f.id}" is fighting a fire this bound and does not fire (ruling SK29).`);
   const action = unitOrderOf(state, f.unitId)?.action ?? 'hold';
   const allowed = ORDNANCE_ALLOWED[action];
   if (!allowed.value) return refuse('he/not-ordered', 24, 'reaction', `"${f.id}"'s unit "${f.unitId}" is ordered to ${action}, which allows no H.E. or flame (${allowed.provenance.source}, ruling SK23).`);
@@ -70,7 +73,7 @@ export function burstHits(state: SkirmishState, burst: Point, shared: Readonly<R
   for (const [figureId, n] of Object.entries(shared)) {
     const t = state.figures[figureId]!;
     const from = { id: '(burst)', at: burst, posture: BURST_POSTURE.value };
-    const cover = distance(burst, t.at) > 0 ? protectingCover(lineOfSight(tableIndexOf(state.table), from, { id: t.id, at: t.at, posture: t.posture }, state.conditions.smoke)) : [];
+    const cover = distance(burst, t.at) > 0 ? protectingCover(lineOfSight(tableIndexOf(state.table), from, { id: t.id, at: t.at, posture: t.posture }, screensOf(state))) : [];
     for (let j = 0; j < n; j++) {
       hits.push({ hitId: `hit-${(state.hitSeq ?? 0) + hits.length + 1}`, figureId, firerId, strength, cover, conditions: t.loads.includes('flak-jacket') ? ['flak-jacket'] : [] });
     }
@@ -100,7 +103,7 @@ export function decideHeFire(state: SkirmishState, cmd: HeCommand, dice: DiceSou
   } catch (e) {
     return err(refuse('he/cannot-fire-there', 92, 'H.E. table', e instanceof Error ? e.message : String(e)));
   }
-  const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, state.conditions.smoke);
+  const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, screensOf(state));
   const hasTarget = HAS_TARGET.value === 'sees-aim-point' && sight.visibility !== 'blocked';
   const target: HeTargetCondition[] = [];
   if (!hasTarget) target.push('muzzle-flash-or-unseen');
@@ -170,5 +173,7 @@ export function decideHeFire(state: SkirmishState, cmd: HeCommand, dice: DiceSou
     hits,
     dice: rec.take(),
   };
-  return ok([event]);
+  // A flame that ignited or a W.P. round sets burning ground alight (ruling SK29).
+  const fire = burst ? fireFromBurst(state, burst, fired) : undefined;
+  return ok(fire ? [event, fire] : [event]);
 }

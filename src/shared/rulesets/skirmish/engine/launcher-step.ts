@@ -26,6 +26,7 @@ import { LAUNCHER_FIRED_BY, LAUNCHER_MISS } from '../tables/ordnance-wiring';
 import { refuse } from './errors';
 import { burstHits, ordnanceFirer } from './he-step';
 import { tableIndexOf } from './table-cache';
+import { screensOf } from './smoke';
 
 type LauncherCommand = Extract<SkirmishCommand, { type: 'fire/launcher' }>;
 
@@ -54,7 +55,7 @@ export function decideLauncherFire(state: SkirmishState, cmd: LauncherCommand, d
   } catch (e) {
     return err(refuse('launcher/cannot-fire-there', 246, 'Infantry A.T.', e instanceof Error ? e.message : String(e)));
   }
-  const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, state.conditions.smoke);
+  const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, screensOf(state));
   const obscured = sight.smoke.shift > 0 || sight.coverIn.line === 'close' || sight.coverIn.line === 'dense';
   const rec = new RecordingDice(dice);
   const shot = rollLauncher(
