@@ -31,7 +31,7 @@ import { BURST_POSTURE, HAS_TARGET, HEAT_DUD_HITS, ORDNANCE_ALLOWED, ORDNANCE_FI
 import { refuse } from './errors';
 import { orderedMode } from './movement-step';
 import { tableIndexOf } from './table-cache';
-import { protectingCover, unitOrderOf } from './wired-support';
+import { protectingCover, unitOrderOf, woundDm } from './wired-support';
 import { screensOf } from './smoke';
 import { fireFromBurst, foughtFireThisBound } from './terrain-fire-step';
 
@@ -44,6 +44,7 @@ const isFlame = (w: HeOrFlame): boolean => w in FLAME_TABLE;
 export function ordnanceFirer(state: SkirmishState, firerId: string): Figure | RuleError {
   const f = state.figures[firerId];
   if (!f) return refuse('he/unknown-figure', 91, 'H.E.', `There is no figure "${firerId}" in game "${state.scenarioId}".`);
+  if (f.prisonerOf) return refuse('he/prisoner', 146, 'surrender', `"${f.id}" has surrendered and does not fire (ruling SK31).`);
   if (f.state === 'killed' || f.state === 'crippled') return refuse('he/cannot-fire', 61, f.state, `"${f.id}" is ${f.state} and does not fire (ruling SK10).`);
   if (f.lastFiredBound === state.bound) return refuse('he/fired', 50, 'fire', `"${f.id}" has already fired in bound ${state.bound}.`);
   if (foughtFireThisBound(state, f.id)) return refuse('he/fighting-fire', 231, 'terrain fire', `"${f.id}" is fighting a fire this bound and does not fire (ruling SK29).`);
@@ -63,6 +64,7 @@ function thrower(state: SkirmishState, cmd: HeCommand): Figure | RuleError {
   if (by.value === 'none' || (by.value !== 'any' && !by.value.includes(f.weapon.kind))) {
     return refuse('he/not-his-weapon', 91, 'H.E. table', `"${f.id}" carries a ${f.weapon.kind}; the ${cmd.weapon} is fired by ${by.value === 'none' ? 'no figure' : (by.value as readonly string[]).join(' or ')} (${by.provenance.source}, ruling SK23).`);
   }
+  if (by.value !== 'any' && f.weapon.destroyed) return refuse('he/weapon-destroyed', 63, 'hit location, arm', `"${f.id}"'s ${f.weapon.kind} was destroyed by the hit on his arm ("D6 = 6 weapon destroied", ruling SK30).`);
   if (by.value !== 'any' && (f.weapon.jammed || f.weapon.mustReload)) return refuse('he/weapon-down', 60, 'misfire', `"${f.id}"'s ${f.weapon.kind} is ${f.weapon.jammed ? 'jammed' : 'out of ammunition'} this go.`);
   return f;
 }
@@ -112,7 +114,8 @@ export function decideHeFire(state: SkirmishState, cmd: HeCommand, dice: DiceSou
   if (state.conditions.night) target.push(NIGHT_IS_MOONLESS.value);
   const firer: HeFirerCondition[] = [];
   if (f.state === 'pinned') firer.push('pinned');
-  if (f.state === 'wounded') firer.push('wounded');
+  const wound = woundDm(state, f);
+  if (wound) firer.push(wound);
   const mode = orderedMode(state, f.id);
   if (mode === 'advance') firer.push('advancing');
   if (mode === 'run') firer.push('running');

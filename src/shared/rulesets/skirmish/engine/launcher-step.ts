@@ -44,7 +44,8 @@ export function decideLauncherFire(state: SkirmishState, cmd: LauncherCommand, d
   if ('code' in f) return err(f);
   const cls = LAUNCHER_CLASS[cmd.launcher].value;
   const by = LAUNCHER_FIRED_BY[cls];
-  const armed = by.value.weapons.includes(f.weapon.kind) && !f.weapon.jammed && !f.weapon.mustReload;
+  // A weapon destroyed by an arm hit (line 63, ruling SK30) fires no more; a carried tube still may.
+  const armed = by.value.weapons.includes(f.weapon.kind) && !f.weapon.jammed && !f.weapon.mustReload && !f.weapon.destroyed;
   const carried = by.value.loads.some((l) => f.loads.includes(l));
   if (!armed && !carried) return err(refuse('launcher/none', 246, 'Infantry A.T.', `"${f.id}" has no ${cls} launcher ready: it is fired from ${[...by.value.weapons.map((w) => `a ${w}`), ...by.value.loads.map((l) => `a carried ${l}`)].join(' or ')} (${by.provenance.source}, ruling SK28).`));
   const { aim } = cmd;

@@ -63,6 +63,7 @@ export function decideFightFire(state: SkirmishState, cmd: FightCommand): Result
   if (!f) return err(refuse('terrain-fire/unknown-figure', 231, 'terrain fire', `There is no figure "${cmd.figureId}" in game "${state.scenarioId}".`));
   const fire = (state.fires ?? []).find((x) => x.fireId === cmd.fireId);
   if (!fire) return err(refuse('terrain-fire/unknown-fire', 230, 'terrain fire', `No fire "${cmd.fireId}" burns on the table.`));
+  if (f.prisonerOf) return err(refuse('terrain-fire/prisoner', 146, 'surrender', `"${f.id}" has surrendered and does nothing more (ruling SK31).`));
   if (f.state !== 'ok' && f.state !== 'wounded') return err(refuse('terrain-fire/cannot-fight', 61, f.state, `"${f.id}" is ${f.state} and cannot fight a fire (ruling SK29).`));
   if (f.lastFiredBound === state.bound) return err(refuse('terrain-fire/fired', 231, 'terrain fire', `"${f.id}" fired this bound; a man fights a fire instead of firing (ruling SK29).`));
   if (foughtFireThisBound(state, f.id)) return err(refuse('terrain-fire/already', 231, 'terrain fire', `"${f.id}" is already fighting a fire this bound.`));

@@ -37,4 +37,15 @@ export function afterHit(current: FigureState, result: Exclude<FigureState, 'ok'
   return ORDER.indexOf(result) > ORDER.indexOf(current) ? result : current;
 }
 
+/**
+ * The firer's wound DM (lines 51, 115: "wounded (optional) -1"): every wounded
+ * man's; with the optional hit location played, only a man whose wound is in
+ * the arm ("* firing DM", line 62, ruling SK30). A crippled man does not fire.
+ */
+export function woundDm(state: SkirmishState, f: Figure): 'wounded' | 'arm-wound' | undefined {
+  if (f.state !== 'wounded') return undefined;
+  if (!state.options?.hitLocation || !f.wounds?.length) return 'wounded';
+  return f.wounds.includes('arm') ? 'arm-wound' : undefined;
+}
+
 export const addIds = (list: readonly string[] | undefined, ids: readonly string[]): readonly string[] => [...new Set([...(list ?? []), ...ids])];
