@@ -12,7 +12,7 @@ import type { MinesInPlay } from './mines';
 import type { UnitOrder } from './orders';
 import type { ScenarioTerms } from './scenario';
 import type { SkirmishTable } from './table-model';
-import type { TerrainFire } from './terrain-events';
+import type { TerrainFire } from './terrain-fire';
 
 /**
  * What one unit knows of one thing it spotted: a last-known position. `figureId`
