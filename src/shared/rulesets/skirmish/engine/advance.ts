@@ -7,6 +7,7 @@
  * Motivation applies the motivation of the units not yet applied and the
  * recovery of pinned men (engine/motivation-step.ts); a new bound begins.
  */
+import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { RuleError } from '../../../kernel/rule-error';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { SkirmishEvent } from '../model/events';
@@ -19,6 +20,7 @@ import { endOfBound } from './motivation-step';
 import { mineWalksPending } from './mines-step';
 import { movesOfBound } from './movement-step';
 import { sidesWithoutOrders } from './orders';
+import { burnOutRolls, burnsOfMovement } from './terrain-fire-step';
 
 /** Units whose reaction is still to be entered this bound. */
 export function reactionsPending(state: SkirmishState): string[] {
@@ -31,7 +33,8 @@ export function reactionsPending(state: SkirmishState): string[] {
   return out;
 }
 
-export function decideAdvance(state: SkirmishState): Result<SkirmishEvent[], RuleError> {
+/** `dice` rolls the burn-out of terrain fires at the end of the bound (line 231, ruling SK29). */
+export function decideAdvance(state: SkirmishState, dice: DiceSource): Result<SkirmishEvent[], RuleError> {
   const { bound } = state;
   switch (state.step) {
     case 'orders': {
@@ -44,8 +47,11 @@ export function decideAdvance(state: SkirmishState): Result<SkirmishEvent[], Rul
       if (pending.length > 0) return err(refuse('bound/reactions-missing', 24, 'reaction', `Bound ${bound}: the reaction of ${pending.map((u) => `"${u}"`).join(', ')} is not rolled or entered yet.`));
       return ok([{ type: 'bound/stepped', bound, to: 'spotting' }]);
     }
-    case 'spotting':
-      return ok([{ type: 'bound/stepped', bound, to: 'movement' }, { type: 'bound/moved', bound, moves: movesOfBound(state) }]);
+    case 'spotting': {
+      const moves = movesOfBound(state);
+      // Men in a fire, or who walk through one, are burned (ruling SK29).
+      return ok([{ type: 'bound/stepped', bound, to: 'movement' }, { type: 'bound/moved', bound, moves }, ...burnsOfMovement(state, moves)]);
+    }
     case 'movement': {
       const walks = mineWalksPending(state);
       if (walks.length > 0) return err(refuse('bound/mines-pending', 161, 'mines and traps', `Bound ${bound}: the mine encounter of ${walks.map((w) => `unit "${w.unitId}" in "${w.areaId}"`).join(', ')} is not rolled yet (ruling SK24).`));
@@ -57,7 +63,7 @@ export function decideAdvance(state: SkirmishState): Result<SkirmishEvent[], Rul
       return ok([{ type: 'bound/stepped', bound, to: 'close-combat' }]);
     }
     case 'motivation':
-      return ok([...endOfBound(state), { type: 'bound/started', bound: bound + 1 }]);
+      return ok([...endOfBound(state), ...burnOutRolls(state, dice), { type: 'bound/started', bound: bound + 1 }]);
     default:
       return ok([{ type: 'bound/stepped', bound, to: nextStep(state.step)! }]);
   }

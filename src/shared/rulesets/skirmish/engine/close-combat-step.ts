@@ -22,6 +22,7 @@ import type { MeleeCondition } from '../tables/close-combat';
 import { distance } from '../rules/geometry';
 import { refuse } from './errors';
 import { afterHit, leaderLp, unitOrderOf } from './wired-support';
+import { fightOutcome } from './close-combat-outcome';
 
 type FightCommand = Extract<SkirmishCommand, { type: 'close-combat/fight' }>;
 
@@ -59,6 +60,7 @@ export function decideCloseCombat(state: SkirmishState, cmd: FightCommand, dice:
   for (const p of cmd.pairs) {
     const a = state.figures[p.attackerId];
     const d = state.figures[p.defenderId];
+    if (a?.prisonerOf || d?.prisonerOf) return err(refuse('close-combat/prisoner', 136, 'surrender', `"${a?.prisonerOf ? p.attackerId : p.defenderId}" has surrendered and does not fight (ruling SK31).`));
     if (a?.unitId !== att.id || a.state === 'killed' || a.state === 'crippled') return err(refuse('close-combat/attacker', 133, 'close combat', `"${p.attackerId}" is not a man of unit "${att.id}" able to fight.`));
     if (d?.unitId !== def.id || d.state === 'killed') return err(refuse('close-combat/defender', 133, 'close combat', `"${p.defenderId}" is not a living man of unit "${def.id}".`));
     const gap = distance(a.at, d.at);
@@ -120,6 +122,7 @@ export function decideCloseCombat(state: SkirmishState, cmd: FightCommand, dice:
       ...(aggression ? { aggression } : {}),
       melee,
       states: [...states].map(([figureId, s]) => ({ figureId, state: s })),
+      ...fightOutcome(state, cmd.pairs, att.side, def.side, cell.value, aggression?.outcome),
       dice: rec.take(),
     },
   ]);

@@ -18,13 +18,14 @@ import { decideReactionRoll } from './reaction-step';
 import { decideSubmitOrders } from './orders';
 import { decideSpotCheck } from './spotting-check';
 import { decideResolve } from './umpire-resolve';
+import { decideFightFire, decideStartFire } from './terrain-fire-step';
 
 export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, dice: DiceSource): Result<SkirmishEvent[], RuleError> {
   switch (command.type) {
     case 'orders/submit':
       return decideSubmitOrders(state, command.side, command.orders);
     case 'bound/advance':
-      return decideAdvance(state);
+      return decideAdvance(state, dice);
     case 'spot/check':
       return decideSpotCheck(state, command, dice);
     case 'umpire/resolve':
@@ -55,5 +56,9 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
       return ok([{ type: 'options/set', hitLocation: command.hitLocation, reason: command.reason }]);
     case 'umpire/set-conditions':
       return ok([{ type: 'conditions/set', night: command.night, smoke: command.smoke, reason: command.reason }]);
+    case 'umpire/start-fire':
+      return decideStartFire(state, command);
+    case 'terrain-fire/fight':
+      return decideFightFire(state, command);
   }
 }

@@ -53,6 +53,11 @@ function commandFor(s: SkirmishState, i: Intent): SkirmishCommand | undefined {
       // Now and then the umpire lays a mine area (laid by a side, or his own), or turns the hit location on or off.
       if (i.kind === 9 && i.flag) return placeMines(s, i);
       if (i.kind === 8 && i.flag && i.a % 3 === 0) return { type: 'umpire/set-options', hitLocation: i.b % 2 === 0, reason: 'property stream' };
+      // Now and then the umpire sets the ground alight where a man stands (ruling SK29): he is burned in the Movement step.
+      if (i.kind === 7 && i.flag && i.a % 2 === 0) {
+        const at = pick(living, i.b)?.at ?? { x: i.x, y: i.y };
+        return { type: 'umpire/start-fire', at: { x: clampTo(at.x + (i.x % 1), 72), y: at.y }, reason: 'property stream' };
+      }
       // Mostly the next side still to write; now and then a side rewrites its orders.
       const side = i.kind === 0 ? pick(s.sides, i.a)!.id : sidesWithoutOrders(s)[0];
       if (!side) return { type: 'bound/advance' };
@@ -114,6 +119,14 @@ function commandFor(s: SkirmishState, i: Intent): SkirmishCommand | undefined {
         if (f.loads.includes('law') && i.b % 3 === 0) return { type: 'fire/launcher', firerId: f.id, launcher: 'lad-a', aim };
         const weapon = f.weapon.kind === 'rifle' ? 'rifle-grenade' : 'defensive-grenade';
         return { type: 'fire/he', firerId: f.id, weapon, round: i.b % 4 === 0 ? 'other' : 'he', aim };
+      }
+      // A flame at the wood or a random place (it may set the ground alight), or a man beats at a fire (ruling SK29).
+      // (A third of the 9s only: the rest advance the bound.)
+      if (f && i.kind === 9 && i.a % 3 === 0) {
+        const fire = pick(s.fires ?? [], i.b);
+        if (fire && !i.flag) return { type: 'terrain-fire/fight', figureId: f.id, fireId: fire.fireId };
+        const aim = i.flag ? { x: clampTo(f.at.x + ((i.a % 9) - 4), 72), y: clampTo(f.at.y + ((i.b % 9) - 4), 48) } : { x: i.x, y: i.y };
+        return { type: 'fire/he', firerId: f.id, weapon: 'flame-manpacked', round: 'he', aim };
       }
       if (f && t && i.kind < 3) return { type: 'fire/aimed', firerId: f.id, targetId: t.id, table: 'line-568', row: i.flag ? 'A' : 'C' };
       if (f && t && i.kind < 6) {
@@ -193,7 +206,9 @@ function perturbEnemy(s: SkirmishState, side: string): SkirmishState {
   const mines = (s.mines ?? []).map((m) =>
     m.knownTo.includes(side) ? m : { ...m, turned: m.turned === 0 ? 1 : 0, area: { ...m.area, polygon: m.area.polygon.map((p) => ({ x: 72 - p.x, y: 48 - p.y })), density: 'minimal' as const, cards: [{ label: 'other', contents: null }] } },
   );
-  return { ...s, figures, units, orders, reactions, mines };
+  // Fires are public (ruling SK29), but never what started them.
+  const fires = (s.fires ?? []).map((f) => ({ ...f, cause: f.cause === 'umpire' ? ('flame' as const) : ('umpire' as const) }));
+  return { ...s, figures, units, orders, reactions, mines, ...(s.fires ? { fires } : {}) };
 }
 
 describe('the skirmish engine, properties', () => {
@@ -209,7 +224,7 @@ describe('the skirmish engine, properties', () => {
       opts(),
     );
     // The streams did reach the steps the calculators decide (else the property says nothing of them).
-    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'he/fired (launcher)', 'mines/placed', 'mines/walked', 'radio/rolled']) expect(seen, type).toContain(type);
+    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'he/fired (launcher)', 'mines/placed', 'mines/walked', 'radio/rolled', 'terrain-fire/started', 'terrain-fire/burned', 'terrain-fire/burn-out']) expect(seen, type).toContain(type);
   }, PROPERTY_TIMEOUT);
 
   it("seed line 4, hidden movement: a side's projection holds no enemy figure — no id, and nothing that changes with the enemy's men, places or orders", () => {
@@ -223,6 +238,8 @@ describe('the skirmish engine, properties', () => {
             for (const f of Object.values(s.figures)) if (s.units[f.unitId]!.side !== side.id) expect(text).not.toContain(`"${f.id}"`);
             for (const u of Object.values(s.units)) if (u.side !== side.id) expect(text).not.toContain(`"${u.id}"`);
             for (const m of s.mines ?? []) if (!m.knownTo.includes(side.id)) expect(text).not.toContain(`"${m.area.id}"`);
+            // Every fire is shown to every side (ruling SK29): the same list, where and since when.
+            expect(view.fires.map((f) => f.fireId)).toEqual((s.fires ?? []).map((f) => f.fireId));
             expect(projectSide(perturbEnemy(s, side.id), { kind: 'side', side: side.id })).toEqual(view);
           }
         }

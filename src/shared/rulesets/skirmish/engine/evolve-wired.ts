@@ -1,7 +1,7 @@
 /** Folding the wired steps' events into the state: pure, reads the results written in the event, never rolls. */
 import type { Figure, FigureState } from '../model/figures';
 import type { SkirmishState } from '../model/state';
-import type { WiredEvent } from '../model/wired-events';
+import type { DamageRolledEvent, WiredEvent } from '../model/wired-events';
 import { JAM_CLEARS } from '../tables/bound-wiring';
 import { addIds } from './wired-support';
 
@@ -20,6 +20,17 @@ export function hitFigures(state: SkirmishState, changes: readonly { readonly fi
   const next = withFigures(state, (f) => (byId.has(f.id) ? { ...f, state: byId.get(f.id)! } : undefined));
   const hurt = changes.filter((c) => c.state === 'wounded' || c.state === 'crippled' || c.state === 'killed').map((c) => c.figureId);
   return { ...next, struck: addIds(state.struck, changes.filter((c) => c.state !== 'ok').map((c) => c.figureId)), casualties: addIds(state.casualties, hurt) };
+}
+
+/** The optional hit location's marks (seed lines 62–63, ruling SK30): where a wound that stands was placed, and a destroyed weapon. */
+function markLocated(state: SkirmishState, event: DamageRolledEvent): SkirmishState {
+  const loc = event.location;
+  if (!loc) return state;
+  const f = state.figures[event.figureId]!;
+  const stands = loc.location !== null && (loc.result === 'wounded' || loc.result === 'crippled');
+  const wounds = stands ? [...(f.wounds ?? []), loc.location] : f.wounds;
+  const weapon = loc.weaponDestroyed ? { ...f.weapon, destroyed: true } : f.weapon;
+  return { ...state, figures: { ...state.figures, [f.id]: { ...f, weapon, ...(wounds ? { wounds } : {}) } } };
 }
 
 export function foldWired(state: SkirmishState, event: WiredEvent): SkirmishState {
@@ -42,11 +53,17 @@ export function foldWired(state: SkirmishState, event: WiredEvent): SkirmishStat
       return { ...next, struck: addIds(state.struck, event.pinned), hits: [...(state.hits ?? []), ...event.hits], hitSeq: (state.hitSeq ?? 0) + event.hits.length };
     }
     case 'damage/rolled': {
-      const next = hitFigures(state, [{ figureId: event.figureId, state: event.state }]);
+      const next = markLocated(hitFigures(state, [{ figureId: event.figureId, state: event.state }]), event);
       return { ...next, hits: (state.hits ?? []).filter((h) => h.hitId !== event.hitId) };
     }
-    case 'close-combat/fought':
-      return hitFigures(state, event.states);
+    case 'close-combat/fought': {
+      const hit = hitFigures(state, event.states);
+      const taken = new Set(event.prisoners?.figureIds ?? []);
+      const to = new Map((event.withdrawals?.moves ?? []).map((m) => [m.figureId, m.to]));
+      // A prisoner is a casualty of his unit this go (PRISONER, ruling SK31).
+      const next = withFigures(hit, (f) => (taken.has(f.id) ? { ...f, prisonerOf: event.prisoners!.takenBy } : to.has(f.id) ? { ...f, at: to.get(f.id)!, move: 'advance' } : undefined));
+      return taken.size ? { ...next, casualties: addIds(next.casualties, [...taken]) } : next;
+    }
     case 'motivation/changed': {
       const u = state.units[event.unitId]!;
       return { ...state, units: { ...state.units, [u.id]: { ...u, motivation: event.to } }, motivationDone: addIds(state.motivationDone, [u.id]) };

@@ -6,6 +6,7 @@ import type { Contact, SkirmishState } from '../model/state';
 import { addIds } from './wired-support';
 import { foldWired, hitFigures, startBound } from './evolve-wired';
 import { foldOrdnance } from './evolve-ordnance';
+import { foldTerrain } from './evolve-terrain';
 
 const MOTIVATION = { min: -2, max: 2 } as const;
 
@@ -72,7 +73,7 @@ function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undef
       // Leaving Damage, hits left on men already killed are dropped.
       return { ...state, step: event.to, ...(event.to === 'close-combat' ? { hits: [] } : {}) };
     case 'bound/started':
-      return { ...startBound(state, event.bound), bound: event.bound, step: 'orders', orders: {}, revealed: false, reactions: {} };
+      return { ...startBound(state, event.bound), bound: event.bound, step: 'orders', orders: {}, revealed: false, reactions: {}, ...(state.fireFighters ? { fireFighters: [] } : {}) };
     case 'bound/moved': {
       const byId = new Map(event.moves.map((m) => [m.figureId, m]));
       // The ground each man trod, start first (mine encounters, ruling SK24).
@@ -102,6 +103,11 @@ function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undef
     case 'radio/rolled':
     case 'options/set':
       return foldOrdnance(state, event);
+    case 'terrain-fire/started':
+    case 'terrain-fire/burned':
+    case 'terrain-fire/fought':
+    case 'terrain-fire/burn-out':
+      return foldTerrain(state, event);
     default:
       // An event this ruleset does not know folds into nothing: the host refuses it (UnknownEventError).
       return undefined;

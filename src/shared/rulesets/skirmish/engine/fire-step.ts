@@ -29,8 +29,9 @@ import type { IndividualFireTableId } from '../tables/individual-fire-text';
 import { FIRE_SIGNATURE } from '../tables/weapon-kinds';
 import { refuse } from './errors';
 import { orderedMode } from './movement-step';
-import { behindHardCover, protectingCover, sightBetween, unitOrderOf } from './wired-support';
+import { behindHardCover, protectingCover, sightBetween, unitOrderOf, woundDm } from './wired-support';
 import { distance } from '../rules/geometry';
+import { foughtFireThisBound } from './terrain-fire-step';
 
 type GroupCommand = Extract<SkirmishCommand, { type: 'fire/group' }>;
 type AimedCommand = Extract<SkirmishCommand, { type: 'fire/aimed' }>;
@@ -44,9 +45,12 @@ function firer(state: SkirmishState, id: string, kind: FireKind): Figure | RuleE
   const f = state.figures[id];
   if (!f) return refuse('fire/unknown-figure', 50, 'fire', `There is no figure "${id}" in game "${state.scenarioId}".`);
   if (f.state === 'killed' || f.state === 'crippled') return refuse('fire/cannot-fire', 61, f.state, `"${id}" is ${f.state} and does not fire (ruling SK10).`);
+  if (f.prisonerOf) return refuse('fire/prisoner', 146, 'surrender', `"${id}" has surrendered and does not fire (ruling SK31).`);
+  if (f.weapon.destroyed) return refuse('fire/weapon-destroyed', 63, 'hit location, arm', `"${id}"'s ${f.weapon.kind} was destroyed by the hit on his arm ("D6 = 6 weapon destroied", ruling SK30).`);
   if (f.weapon.jammed) return refuse('fire/jammed', 60, 'misfire, Jams', `"${id}"'s ${f.weapon.kind} is jammed: it takes the next go to clear.`);
   if (f.weapon.mustReload) return refuse('fire/reloading', 60, 'misfire, Out of Ammo', `"${id}" is out of ammunition and must reload this go.`);
   if (f.lastFiredBound === state.bound) return refuse('fire/fired', 50, 'fire', `"${id}" has already fired in bound ${state.bound}.`);
+  if (foughtFireThisBound(state, f.id)) return refuse('fire/fighting-fire', 231, 'terrain fire', `"${id}" is fighting a fire this bound and does not fire (ruling SK29).`);
   const order = unitOrderOf(state, f.unitId);
   const allowed = FIRE_ALLOWED[order?.action ?? 'hold'];
   if (!allowed.value.includes(kind)) return refuse('fire/not-ordered', 24, 'reaction', `"${id}"'s unit "${f.unitId}" is ordered to ${order?.action ?? 'hold'}, which allows ${allowed.value.length ? allowed.value.join(' or ') : 'no'} fire, not ${kind} fire (${allowed.provenance.source}).`);
@@ -58,6 +62,7 @@ function firer(state: SkirmishState, id: string, kind: FireKind): Figure | RuleE
 function target(state: SkirmishState, id: string, side: string): Figure | RuleError {
   const t = state.figures[id];
   if (!t) return refuse('fire/unknown-target', 50, 'fire', `There is no figure "${id}" in game "${state.scenarioId}".`);
+  if (t.prisonerOf) return refuse('fire/prisoner-target', 146, 'surrender', `"${id}" has surrendered: he is no one's target (ruling SK31).`);
   if (state.units[t.unitId]!.side === side) return refuse('fire/own-side', 50, 'fire', `"${id}" is of the firer's own side.`);
   if (t.state === 'killed') return refuse('fire/target-killed', 61, 'killed', `"${id}" is killed.`);
   return t;
@@ -173,7 +178,8 @@ export function decideAimedFire(state: SkirmishState, cmd: AimedCommand, dice: D
   if (state.conditions.night) targetDms.push(NIGHT_IS_MOONLESS.value);
   const firerDms: FirerCondition[] = [];
   if (f.state === 'pinned') firerDms.push('pinned');
-  if (f.state === 'wounded') firerDms.push('wounded');
+  const wound = woundDm(state, f);
+  if (wound) firerDms.push(wound);
   const mode = orderedMode(state, f.id);
   if (mode === 'advance') firerDms.push('advancing');
   if (mode === 'run') firerDms.push('running');

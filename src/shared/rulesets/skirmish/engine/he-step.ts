@@ -31,7 +31,9 @@ import { BURST_POSTURE, HAS_TARGET, HEAT_DUD_HITS, ORDNANCE_ALLOWED, ORDNANCE_FI
 import { refuse } from './errors';
 import { orderedMode } from './movement-step';
 import { tableIndexOf } from './table-cache';
-import { protectingCover, unitOrderOf } from './wired-support';
+import { protectingCover, unitOrderOf, woundDm } from './wired-support';
+import { screensOf } from './smoke';
+import { fireFromBurst, foughtFireThisBound } from './terrain-fire-step';
 
 type HeCommand = Extract<SkirmishCommand, { type: 'fire/he' }>;
 type Point = { readonly x: number; readonly y: number };
@@ -42,8 +44,10 @@ const isFlame = (w: HeOrFlame): boolean => w in FLAME_TABLE;
 export function ordnanceFirer(state: SkirmishState, firerId: string): Figure | RuleError {
   const f = state.figures[firerId];
   if (!f) return refuse('he/unknown-figure', 91, 'H.E.', `There is no figure "${firerId}" in game "${state.scenarioId}".`);
+  if (f.prisonerOf) return refuse('he/prisoner', 146, 'surrender', `"${f.id}" has surrendered and does not fire (ruling SK31).`);
   if (f.state === 'killed' || f.state === 'crippled') return refuse('he/cannot-fire', 61, f.state, `"${f.id}" is ${f.state} and does not fire (ruling SK10).`);
   if (f.lastFiredBound === state.bound) return refuse('he/fired', 50, 'fire', `"${f.id}" has already fired in bound ${state.bound}.`);
+  if (foughtFireThisBound(state, f.id)) return refuse('he/fighting-fire', 231, 'terrain fire', `"${f.id}" is fighting a fire this bound and does not fire (ruling SK29).`);
   const action = unitOrderOf(state, f.unitId)?.action ?? 'hold';
   const allowed = ORDNANCE_ALLOWED[action];
   if (!allowed.value) return refuse('he/not-ordered', 24, 'reaction', `"${f.id}"'s unit "${f.unitId}" is ordered to ${action}, which allows no H.E. or flame (${allowed.provenance.source}, ruling SK23).`);
@@ -60,6 +64,7 @@ function thrower(state: SkirmishState, cmd: HeCommand): Figure | RuleError {
   if (by.value === 'none' || (by.value !== 'any' && !by.value.includes(f.weapon.kind))) {
     return refuse('he/not-his-weapon', 91, 'H.E. table', `"${f.id}" carries a ${f.weapon.kind}; the ${cmd.weapon} is fired by ${by.value === 'none' ? 'no figure' : (by.value as readonly string[]).join(' or ')} (${by.provenance.source}, ruling SK23).`);
   }
+  if (by.value !== 'any' && f.weapon.destroyed) return refuse('he/weapon-destroyed', 63, 'hit location, arm', `"${f.id}"'s ${f.weapon.kind} was destroyed by the hit on his arm ("D6 = 6 weapon destroied", ruling SK30).`);
   if (by.value !== 'any' && (f.weapon.jammed || f.weapon.mustReload)) return refuse('he/weapon-down', 60, 'misfire', `"${f.id}"'s ${f.weapon.kind} is ${f.weapon.jammed ? 'jammed' : 'out of ammunition'} this go.`);
   return f;
 }
@@ -70,7 +75,7 @@ export function burstHits(state: SkirmishState, burst: Point, shared: Readonly<R
   for (const [figureId, n] of Object.entries(shared)) {
     const t = state.figures[figureId]!;
     const from = { id: '(burst)', at: burst, posture: BURST_POSTURE.value };
-    const cover = distance(burst, t.at) > 0 ? protectingCover(lineOfSight(tableIndexOf(state.table), from, { id: t.id, at: t.at, posture: t.posture }, state.conditions.smoke)) : [];
+    const cover = distance(burst, t.at) > 0 ? protectingCover(lineOfSight(tableIndexOf(state.table), from, { id: t.id, at: t.at, posture: t.posture }, screensOf(state))) : [];
     for (let j = 0; j < n; j++) {
       hits.push({ hitId: `hit-${(state.hitSeq ?? 0) + hits.length + 1}`, figureId, firerId, strength, cover, conditions: t.loads.includes('flak-jacket') ? ['flak-jacket'] : [] });
     }
@@ -100,7 +105,7 @@ export function decideHeFire(state: SkirmishState, cmd: HeCommand, dice: DiceSou
   } catch (e) {
     return err(refuse('he/cannot-fire-there', 92, 'H.E. table', e instanceof Error ? e.message : String(e)));
   }
-  const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, state.conditions.smoke);
+  const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, screensOf(state));
   const hasTarget = HAS_TARGET.value === 'sees-aim-point' && sight.visibility !== 'blocked';
   const target: HeTargetCondition[] = [];
   if (!hasTarget) target.push('muzzle-flash-or-unseen');
@@ -109,7 +114,8 @@ export function decideHeFire(state: SkirmishState, cmd: HeCommand, dice: DiceSou
   if (state.conditions.night) target.push(NIGHT_IS_MOONLESS.value);
   const firer: HeFirerCondition[] = [];
   if (f.state === 'pinned') firer.push('pinned');
-  if (f.state === 'wounded') firer.push('wounded');
+  const wound = woundDm(state, f);
+  if (wound) firer.push(wound);
   const mode = orderedMode(state, f.id);
   if (mode === 'advance') firer.push('advancing');
   if (mode === 'run') firer.push('running');
@@ -170,5 +176,7 @@ export function decideHeFire(state: SkirmishState, cmd: HeCommand, dice: DiceSou
     hits,
     dice: rec.take(),
   };
-  return ok([event]);
+  // A flame that ignited or a W.P. round sets burning ground alight (ruling SK29).
+  const fire = burst ? fireFromBurst(state, burst, fired) : undefined;
+  return ok(fire ? [event, fire] : [event]);
 }

@@ -26,6 +26,7 @@ import { LAUNCHER_FIRED_BY, LAUNCHER_MISS } from '../tables/ordnance-wiring';
 import { refuse } from './errors';
 import { burstHits, ordnanceFirer } from './he-step';
 import { tableIndexOf } from './table-cache';
+import { screensOf } from './smoke';
 
 type LauncherCommand = Extract<SkirmishCommand, { type: 'fire/launcher' }>;
 
@@ -43,7 +44,8 @@ export function decideLauncherFire(state: SkirmishState, cmd: LauncherCommand, d
   if ('code' in f) return err(f);
   const cls = LAUNCHER_CLASS[cmd.launcher].value;
   const by = LAUNCHER_FIRED_BY[cls];
-  const armed = by.value.weapons.includes(f.weapon.kind) && !f.weapon.jammed && !f.weapon.mustReload;
+  // A weapon destroyed by an arm hit (line 63, ruling SK30) fires no more; a carried tube still may.
+  const armed = by.value.weapons.includes(f.weapon.kind) && !f.weapon.jammed && !f.weapon.mustReload && !f.weapon.destroyed;
   const carried = by.value.loads.some((l) => f.loads.includes(l));
   if (!armed && !carried) return err(refuse('launcher/none', 246, 'Infantry A.T.', `"${f.id}" has no ${cls} launcher ready: it is fired from ${[...by.value.weapons.map((w) => `a ${w}`), ...by.value.loads.map((l) => `a carried ${l}`)].join(' or ')} (${by.provenance.source}, ruling SK28).`));
   const { aim } = cmd;
@@ -54,7 +56,7 @@ export function decideLauncherFire(state: SkirmishState, cmd: LauncherCommand, d
   } catch (e) {
     return err(refuse('launcher/cannot-fire-there', 246, 'Infantry A.T.', e instanceof Error ? e.message : String(e)));
   }
-  const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, state.conditions.smoke);
+  const sight = lineOfSight(tableIndexOf(state.table), { id: f.id, at: f.at, posture: f.posture }, { id: '(aim point)', at: aim, posture: 'standing' }, screensOf(state));
   const obscured = sight.smoke.shift > 0 || sight.coverIn.line === 'close' || sight.coverIn.line === 'dense';
   const rec = new RecordingDice(dice);
   const shot = rollLauncher(

@@ -7,6 +7,7 @@
  * (engine/legal-candidates.ts).
  * (Checks of empty places are the umpire's own choice: any point.)
  */
+import type { DiceSource, DieRequest } from '../../../kernel/dice/dice-source';
 import type { SkirmishCommand } from '../model/commands';
 import type { SkirmishState } from '../model/state';
 import { lineOfSight } from '../rules/line-of-sight';
@@ -17,6 +18,10 @@ import { closeCombatCandidates, fireCandidates, heCandidates } from './legal-can
 import { mineWalksPending } from './mines-step';
 import { sidesWithoutOrders } from './orders';
 import { tableIndexOf } from './table-cache';
+import { screensOf } from './smoke';
+
+/** Whether the bound can advance does not hang on a die: a dry run rolls 1s and its events are thrown away. */
+const DRY_DICE: DiceSource = { mode: 'scripted', roll: (r: DieRequest) => ({ die: r.die, face: 1 }) };
 
 export interface SkirmishLegalActions {
   readonly bound: number;
@@ -34,7 +39,7 @@ function spotCandidates(state: SkirmishState): { label: string; command: Skirmis
     const side = state.units[obs.unitId]!.side;
     for (const t of living) {
       if (state.units[t.unitId]!.side === side) continue;
-      const sight = lineOfSight(index, { id: obs.id, at: obs.at, posture: obs.posture }, { id: t.id, at: t.at, posture: t.posture }, state.conditions.smoke);
+      const sight = lineOfSight(index, { id: obs.id, at: obs.at, posture: obs.posture }, { id: t.id, at: t.at, posture: t.posture }, screensOf(state));
       if (sight.visibility === 'blocked' || !sight.inRange) continue;
       out.push({ label: `"${obs.name}" looks for "${t.name}" (${sight.inches.toFixed(1)}", ${sight.line})`, command: { type: 'spot/check', observerId: obs.id, target: { figureId: t.id } } });
     }
@@ -54,7 +59,7 @@ export function skirmishLegalActions(state: SkirmishState): SkirmishLegalActions
             ? mineWalksPending(state).map((w) => `mine encounter of unit "${w.unitId}" in "${w.areaId}"`)
             : [];
   const actions: { label: string; command: SkirmishCommand }[] = [];
-  if (decideAdvance(state).ok) actions.push({ label: state.step === 'motivation' ? `begin bound ${state.bound + 1}` : 'next step of the bound', command: { type: 'bound/advance' } });
+  if (decideAdvance(state, DRY_DICE).ok) actions.push({ label: state.step === 'motivation' ? `begin bound ${state.bound + 1}` : 'next step of the bound', command: { type: 'bound/advance' } });
   if (state.step === 'spotting') actions.push(...spotCandidates(state));
   if (state.step === 'reaction') for (const unitId of reactionsPending(state)) actions.push({ label: `roll the reaction of unit "${unitId}"`, command: { type: 'reaction/roll', unitId, support: [] } });
   if (state.step === 'movement') for (const w of mineWalksPending(state)) actions.push({ label: `roll the mine encounter of unit "${w.unitId}" in "${w.areaId}"`, command: { type: 'mines/walk', areaId: w.areaId, unitId: w.unitId, notInFile: false } });

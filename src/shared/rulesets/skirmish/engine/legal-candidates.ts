@@ -19,6 +19,7 @@ import { decideCloseCombat } from './close-combat-step';
 import { decideGroupFire } from './fire-step';
 import { decideHeFire } from './he-step';
 import { unitOrderOf } from './wired-support';
+import { foughtFireThisBound } from './terrain-fire-step';
 
 export interface Candidate {
   readonly label: string;
@@ -26,7 +27,7 @@ export interface Candidate {
 }
 
 const DRY: DiceSource = { mode: 'scripted', roll: (r: DieRequest) => ({ die: r.die, face: 1 }) };
-const living = (state: SkirmishState, unitId: string): Figure[] => Object.values(state.figures).filter((f) => f.unitId === unitId && f.state !== 'killed');
+const living = (state: SkirmishState, unitId: string): Figure[] => Object.values(state.figures).filter((f) => f.unitId === unitId && f.state !== 'killed' && !f.prisonerOf);
 const enemyUnitsOf = (state: SkirmishState, side: string) => Object.values(state.units).filter((u) => u.side !== side);
 
 export function fireCandidates(state: SkirmishState): Candidate[] {
@@ -35,8 +36,8 @@ export function fireCandidates(state: SkirmishState): Candidate[] {
     if (!state.reactions[unit.id]?.passed) continue;
     if (!FIRE_ALLOWED[unitOrderOf(state, unit.id)?.action ?? 'hold'].value.includes('group')) continue;
     const byColumn = new Map<GroupFireColumn, Figure[]>();
-    // Men who can fire now: not crippled, not jammed or reloading, not fired this bound (the fire step's own refusals).
-    const able = living(state, unit.id).filter((f) => f.state !== 'crippled' && !f.weapon.jammed && !f.weapon.mustReload && f.lastFiredBound !== state.bound);
+    // Men who can fire now: not crippled, not jammed, reloading or destroyed, not fired this bound nor fighting a fire (the fire step's own refusals).
+    const able = living(state, unit.id).filter((f) => f.state !== 'crippled' && !f.prisonerOf && !f.weapon.jammed && !f.weapon.mustReload && !f.weapon.destroyed && f.lastFiredBound !== state.bound && !foughtFireThisBound(state, f.id));
     for (const f of able) {
       const column = GROUP_FIRE_COLUMN_OF[f.weapon.kind].value;
       if (column) byColumn.set(column, [...(byColumn.get(column) ?? []), f]);

@@ -11,6 +11,8 @@ import type { SkirmishEvent } from '../model/events';
 import type { UnitOrder } from '../model/orders';
 import type { SkirmishState } from '../model/state';
 import { planMove } from '../rules/movement';
+import { PRISONER } from '../tables/close-combat-outcomes';
+import { BODY_LEG_CRAWL_ONLY } from '../tables/hit-location';
 import { ACTION_MODES, CRIPPLED_CARRIED, PINNED_NO_MOVING } from '../tables/orders';
 import { refuse } from './errors';
 import { tableIndexOf } from './table-cache';
@@ -28,6 +30,7 @@ function checkUnitOrder(state: SkirmishState, side: string, o: UnitOrder, i: num
     if (!f || f.unitId !== o.unitId) return refuse('orders/not-in-unit', 24, 'orders', `${at}: "${fo.figureId}" is not a figure of unit "${o.unitId}".`);
     if (seen.has(fo.figureId)) return refuse('orders/figure-twice', 24, 'orders', `${at}: "${fo.figureId}" has two orders.`);
     seen.add(fo.figureId);
+    if (f.prisonerOf) return refuse('orders/prisoner', 146, 'surrender', `${at}: "${fo.figureId}" has surrendered and takes no orders (${PRISONER.provenance.source}; ruling SK31).`);
     if (f.state === 'killed') return refuse('orders/killed', 61, 'killed', `${at}: "${fo.figureId}" is killed and takes no orders.`);
     if (!modes.value.includes(fo.mode)) return refuse('orders/mode', 24, 'reaction actions', `${at}: a unit ordered to ${o.action} may not ${fo.mode} (it allows ${modes.value.join(', ')}; ${modes.provenance.source}).`);
     if (fo.mode === 'still') {
@@ -36,6 +39,7 @@ function checkUnitOrder(state: SkirmishState, side: string, o: UnitOrder, i: num
     }
     if (f.state === 'pinned') return refuse('orders/pinned', 61, 'pinned no moving', `${at}: "${fo.figureId}" is pinned: "pinned no moving" (${PINNED_NO_MOVING.provenance.source}).`);
     if (f.state === 'crippled') return refuse('orders/crippled', 48, 'crippled man', `${at}: "${fo.figureId}" is crippled and moves only when carried (${CRIPPLED_CARRIED.provenance.source}).`);
+    if (fo.mode !== 'crawl' && f.wounds?.includes('body-leg')) return refuse('orders/crawl-only', 63, 'hit location, body/leg', `${at}: "${fo.figureId}" has a body/leg wound and may crawl only ("#crawl only", ${BODY_LEG_CRAWL_ONLY.provenance.source}; ruling SK30).`);
     if (fo.path.length === 0) return refuse('orders/no-path', 37, 'movement', `${at}: a ${fo.mode} order needs a path.`);
     const plan = planMove(tableIndexOf(state.table), { figure: { id: f.id, at: f.at, posture: f.posture }, waypoints: fo.path, mode: fo.mode, risesFromProne: f.posture === 'prone' && fo.mode !== 'crawl', loads: f.loads });
     if (!plan.reachable) return refuse('orders/path', 37, 'movement', `${at}: the ${fo.mode} path cannot be taken: ${plan.faults.join('; ')}.`);

@@ -24,6 +24,7 @@ import { FIRE_SIGNATURE } from '../tables/weapon-kinds';
 import { refuse } from './errors';
 import { orderedMode } from './movement-step';
 import { tableIndexOf } from './table-cache';
+import { screensOf } from './smoke';
 
 type SpotCommand = Extract<SkirmishCommand, { type: 'spot/check' }>;
 
@@ -60,7 +61,7 @@ export function decideSpotCheck(state: SkirmishState, cmd: SpotCommand, dice: Di
     target = { id: '(nothing)', at: p, posture: 'standing' };
     real = null;
   }
-  const sight = lineOfSight(index, { id: obs.id, at: obs.at, posture: obs.posture }, target, state.conditions.smoke);
+  const sight = lineOfSight(index, { id: obs.id, at: obs.at, posture: obs.posture }, target, screensOf(state));
   const targetFigure = real ? state.figures[real]! : undefined;
   const chance = spottingChance({
     line: sight.line,

@@ -107,5 +107,9 @@ export const skirmishCommandSchema = z.discriminatedUnion('type', [
   /** The optional rules the umpire plays (the hit location of seed lines 62–63, ruling SK19). */
   z.strictObject({ type: z.literal('umpire/set-options'), hitLocation: z.boolean(), reason }),
   z.strictObject({ type: z.literal('umpire/set-conditions'), night: z.boolean(), smoke: z.array(smokeSchema), reason }),
+  /** The umpire sets terrain alight by hand — napalm, a burning vehicle, a building (seed line 230, ruling SK29). */
+  z.strictObject({ type: z.literal('umpire/start-fire'), at: point, reason }),
+  /** A man tries to put out a terrain fire this bound (seed line 231, "+2 per turn trying to put out fire"). */
+  z.strictObject({ type: z.literal('terrain-fire/fight'), figureId: id, fireId: id }),
 ]);
 export type SkirmishCommand = z.output<typeof skirmishCommandSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { POSTURES } from '../tables/features';
+import { HIT_LOCATIONS } from '../tables/hit-location';
 import { LOAD_ITEMS } from '../tables/movement';
 import { TARGET_MOVES } from '../tables/spotting';
 import { WEAPON_KINDS } from '../tables/weapon-kinds';
@@ -29,6 +30,8 @@ export const weaponSchema = z.strictObject({
   jammed: z.boolean().default(false),
   /** The bound it jammed in: cleared at the end of the next (house JAM_CLEARS). */
   jammedBound: z.number().int().min(0).optional(),
+  /** "D6 = 6 weapon destroyed" after an arm hit (seed line 63, optional hit location): it never fires again. */
+  destroyed: z.boolean().optional(),
 });
 export type Weapon = z.output<typeof weaponSchema>;
 
@@ -48,6 +51,10 @@ export const figureSchema = z.strictObject({
   /** Bounds in which he fired, and the last of them (spotting "1st/2nd+ shots", line 26). */
   boundsFired: z.number().int().min(0).default(0),
   lastFiredBound: z.number().int().min(0).optional(),
+  /** Where his wounds were placed by the optional hit location (seed lines 62–63): a body/leg wound, crawl only; an arm wound, his firing DM (ruling SK30). */
+  wounds: z.array(z.enum(HIT_LOCATIONS)).optional(),
+  /** The side holding him since he surrendered in close combat (lines 136, 146; ruling SK31): out of play. */
+  prisonerOf: id.optional(),
 });
 export type Figure = z.output<typeof figureSchema>;
 

@@ -12,6 +12,7 @@ import type { MinesInPlay } from './mines';
 import type { UnitOrder } from './orders';
 import type { ScenarioTerms } from './scenario';
 import type { SkirmishTable } from './table-model';
+import type { TerrainFire } from './terrain-fire';
 
 /**
  * What one unit knows of one thing it spotted: a last-known position. `figureId`
@@ -90,6 +91,12 @@ export interface SkirmishState {
   readonly mineWalks?: readonly string[];
   /** Optional rules the umpire plays: the hit location of seed lines 62–63 (ruling SK19). */
   readonly options?: { readonly hitLocation: boolean };
+  /** Terrain burning on the table (seed lines 230–231, ruling SK29); absent: none. */
+  readonly fires?: readonly TerrainFire[];
+  /** The last fire number handed out. */
+  readonly fireSeq?: number;
+  /** Men fighting a fire this bound (they do not fire). */
+  readonly fireFighters?: readonly string[];
 }
 
 export const unitsOf = (s: SkirmishState, side: string): Unit[] => Object.values(s.units).filter((u) => u.side === side);

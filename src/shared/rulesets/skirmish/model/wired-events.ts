@@ -7,6 +7,7 @@ import type { Breakdown } from '../../../kernel/breakdown';
 import type { RecordedDice } from '../../../kernel/dice/recording-dice';
 import type { AggressionOutcome } from '../rules/close-combat';
 import type { ChargeOutcome, MeleeResult } from '../tables/close-combat';
+import type { HitLocation } from '../tables/hit-location';
 import type { MisfireResult } from '../tables/misfire';
 import type { ReactionAction } from '../tables/reaction';
 import type { FigureState } from './figures';
@@ -61,7 +62,7 @@ export interface DamageRolledEvent {
   readonly breakdown: Breakdown;
   /** The optional hit location (seed lines 62–63, ruling SK19), when the game plays it. */
   readonly location?: {
-    readonly location: string | null;
+    readonly location: HitLocation | null;
     readonly result: string;
     readonly crawlOnly: boolean;
     readonly firingDm: number;
@@ -95,6 +96,10 @@ export interface CloseCombatFoughtEvent {
   readonly melee: readonly MeleeRolled[];
   /** Figures whose state the melee changed. */
   readonly states: readonly { readonly figureId: string; readonly state: FigureState }[];
+  /** Men who surrendered (lines 136, 146) and the side now holding them (ruling SK31). */
+  readonly prisoners?: { readonly figureIds: readonly string[]; readonly takenBy: string; readonly source: string };
+  /** Men who withdrew or evacuated (lines 141, 147), and where they went (ruling SK31). */
+  readonly withdrawals?: { readonly moves: readonly { readonly figureId: string; readonly to: { readonly x: number; readonly y: number } }[]; readonly source: string };
   readonly dice: readonly RecordedDice[];
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice, d12 } from '../../../kernel/dice/scripted-dice';
+import { ARM_FIRING_DM } from '../tables/hit-location';
 import { FIRER_CONDITIONS, FIRER_DM, TARGET_CONDITIONS, TARGET_DM } from '../tables/fire-modifiers';
 import { INDIVIDUAL_FIRE, SHOTGUNS, parseCell } from '../tables/individual-fire';
 import { INDIVIDUAL_FIRE_TEXT } from '../tables/individual-fire-text';
@@ -104,7 +105,9 @@ describe('the fire DMs (seed lines 50–57)', () => {
     expect(TARGET_CONDITIONS.map((c) => TARGET_DM[c].value)).toEqual([-3, -2, -1, -1, -2, -3, -2, -1]);
   });
   it('seed lines 50–56: Firer pinned -1, wounded -1, advancing -1, running -2, rested +1, scope +1, laser +2', () => {
-    expect(FIRER_CONDITIONS.map((c) => FIRER_DM[c].value)).toEqual([-1, -1, -1, -2, 1, 1, 2]);
-    for (const c of FIRER_CONDITIONS) expect(FIRER_DM[c].provenance.kind).toBe('printed');
+    expect(FIRER_CONDITIONS.map((c) => FIRER_DM[c].value)).toEqual([-1, -1, -1, -2, 1, 1, 2, ARM_FIRING_DM.value]);
+    for (const c of FIRER_CONDITIONS.filter((x) => x !== 'arm-wound')) expect(FIRER_DM[c].provenance.kind).toBe('printed');
+    // The arm's "* firing DM" (line 62) is the hit location's house reading (ruling SK30).
+    expect(FIRER_DM['arm-wound']).toBe(ARM_FIRING_DM);
   });
 });

@@ -1,4 +1,5 @@
 import { house, printed, type Sourced } from '../../../kernel/provenance';
+import { ARM_FIRING_DM } from './hit-location';
 import { seedLine } from './seed';
 
 /** Target modifiers of aimed fire (seed lines 50–56, left column). */
@@ -17,7 +18,7 @@ export const TARGET_DM: Readonly<Record<TargetCondition, Sourced<number>>> = {
 };
 
 /** Firer modifiers (seed lines 50–57, right column). */
-export const FIRER_CONDITIONS = ['pinned', 'wounded', 'advancing', 'running', 'rested', 'scope', 'laser'] as const;
+export const FIRER_CONDITIONS = ['pinned', 'wounded', 'advancing', 'running', 'rested', 'scope', 'laser', 'arm-wound'] as const;
 export type FirerCondition = (typeof FIRER_CONDITIONS)[number];
 
 export const FIRER_DM: Readonly<Record<FirerCondition, Sourced<number>>> = {
@@ -28,6 +29,8 @@ export const FIRER_DM: Readonly<Record<FirerCondition, Sourced<number>>> = {
   rested: printed(1, seedLine(54, 'fire DM, Firer: rested weapon/bipod +1')),
   scope: printed(1, seedLine(55, 'fire DM, Has Target: & using scope +1')),
   laser: printed(2, seedLine(56, 'fire DM, Has Target: & using Laser +2')),
+  /** With the optional hit location, the wounded firer's DM is the arm's "* firing DM" (line 62, ruling SK30). */
+  'arm-wound': ARM_FIRING_DM,
 };
 
 /** "+ Ability" (seed line 57). */

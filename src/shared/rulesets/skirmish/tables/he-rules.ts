@@ -1,4 +1,5 @@
 import { house, printed, type Sourced } from '../../../kernel/provenance';
+import { ARM_FIRING_DM } from './hit-location';
 import { seedLine } from './seed';
 
 /** "(DM's): to get range", target side (seed lines 114–120). */
@@ -17,7 +18,7 @@ export const HE_TARGET_DM: Readonly<Record<HeTargetCondition, Sourced<number>>> 
 };
 
 /** "(DM's): to get range", firer side (seed lines 114–119). */
-export const HE_FIRER_CONDITIONS = ['pinned', 'wounded', 'advancing', 'running', 'throwing-prone'] as const;
+export const HE_FIRER_CONDITIONS = ['pinned', 'wounded', 'advancing', 'running', 'throwing-prone', 'arm-wound'] as const;
 export type HeFirerCondition = (typeof HE_FIRER_CONDITIONS)[number];
 
 export const HE_FIRER_DM: Readonly<Record<HeFirerCondition, Sourced<number>>> = {
@@ -26,6 +27,8 @@ export const HE_FIRER_DM: Readonly<Record<HeFirerCondition, Sourced<number>>> = 
   advancing: printed(-1, seedLine(116, 'to get range, Firer: advancing -1')),
   running: printed(-2, seedLine(117, 'to get range, Firer: running -2')),
   'throwing-prone': printed(-2, seedLine(118, 'to get range, Throwing gren.& prone -2')),
+  /** With the optional hit location, the wounded thrower's DM (line 115) is the arm's "* firing DM" (line 62, ruling SK30). */
+  'arm-wound': ARM_FIRING_DM,
 };
 
 /** "Has Target: + Ability" (seed line 119): the thrower's or gunner's Ability, when he sees the target (ruling SK12, as SK8). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHits } from './blast';
 import { FLAME_EFFECT, FLAME_TABLE, FLAME_WEAPONS, HE_BANDS, HE_DELIVERY, HE_TABLE, HE_WEAPONS, type BlastEffect } from './he';
+import { ARM_FIRING_DM } from './hit-location';
 import { DEVIATION_GRID_ROWS, FUMBLE_TO, HE_FIRER_DM, HE_MISFIRE_FACES, HE_TARGET_DM, HITS_DM_PER_5M, HITS_DM_PRONE } from './he-rules';
 
 /** Seed lines 92–125, copied verbatim, to check the transcription against. */
@@ -78,8 +79,10 @@ describe('the H.E. table (seed lines 91–112)', () => {
 describe('the H.E. DMs, deviation and misfire (seed lines 113–131)', () => {
   it('seed lines 114–120: to get range, Tgt muzzle flash/unseen -3, prone -2, running -1, light cover -1, dense -2, bunker -3, night -2/-1; Firer pinned -1, wounded -1, advancing -1, running -2, throwing & prone -2', () => {
     expect(Object.values(HE_TARGET_DM).map((d) => d.value)).toEqual([-3, -2, -1, -1, -2, -3, -2, -1]);
-    expect(Object.values(HE_FIRER_DM).map((d) => d.value)).toEqual([-1, -1, -1, -2, -2]);
-    for (const d of [...Object.values(HE_TARGET_DM), ...Object.values(HE_FIRER_DM)]) {
+    expect(Object.values(HE_FIRER_DM).map((d) => d.value)).toEqual([-1, -1, -1, -2, -2, ARM_FIRING_DM.value]);
+    // The arm wound's DM is the hit location's (line 62, house: ruling SK30), not a row of this table.
+    expect(HE_FIRER_DM['arm-wound']).toBe(ARM_FIRING_DM);
+    for (const d of [...Object.values(HE_TARGET_DM), ...Object.values(HE_FIRER_DM)].filter((x) => x !== ARM_FIRING_DM)) {
       const line = Number(/line (\d+)/.exec(d.provenance.source)![1]);
       expect(SEED[line], d.provenance.source).toContain(`${d.value}`);
     }

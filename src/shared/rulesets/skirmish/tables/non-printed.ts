@@ -8,6 +8,7 @@ import * as blast from './blast';
 import * as bound from './bound';
 import * as boundWiring from './bound-wiring';
 import * as closeCombat from './close-combat';
+import * as closeCombatOutcomes from './close-combat-outcomes';
 import * as cover from './cover';
 import * as damage from './damage';
 import * as features from './features';
@@ -70,6 +71,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   'hit-location': hitLocation,
   missiles,
   'terrain-fire': terrainFire,
+  'close-combat-outcomes': closeCombatOutcomes,
   'bound-wiring': boundWiring,
 };
 

@@ -6,6 +6,7 @@
  */
 import type { SkirmishEvent } from '../model/events';
 import { ordnanceLogSentence } from './log-ordnance';
+import { terrainLogSentence } from './log-terrain';
 import { wiredLogSentence } from './log-wired';
 
 const faces = (e: { readonly dice?: readonly { readonly faces: readonly { readonly face: number }[] }[] }) => e.dice?.flatMap((d) => d.faces.map((f) => f.face)) ?? [];
@@ -65,6 +66,11 @@ export function skirmishLogSentence(e: SkirmishEvent): string {
     case 'radio/rolled':
     case 'options/set':
       return ordnanceLogSentence(e);
+    case 'terrain-fire/started':
+    case 'terrain-fire/burned':
+    case 'terrain-fire/fought':
+    case 'terrain-fire/burn-out':
+      return terrainLogSentence(e);
     case 'conditions/set':
       return `Umpire: ${e.night ? 'night' : 'day'}, ${e.smoke.length} smoke cloud${e.smoke.length === 1 ? '' : 's'} (seed line 36) — ${e.reason}.`;
   }

@@ -14,6 +14,7 @@ import type { MinesInPlay } from '../model/mines';
 import type { UnitOrder } from '../model/orders';
 import { unitsOf, type Conditions, type Contact, type PendingHit, type ReactionResult, type SkirmishState } from '../model/state';
 import type { SkirmishTable } from '../model/table-model';
+import type { TerrainFire } from '../model/terrain-events';
 import { BOUND_SEQUENCE, type BoundStep, type BoundStepInfo } from '../tables/bound';
 
 /** A contact as its side sees it: the same four keys whether anything is there or not. */
@@ -33,6 +34,16 @@ interface CommonView extends ViewBase {
   readonly step: BoundStep;
   readonly sequence: readonly BoundStepInfo[];
   readonly sides: readonly Side[];
+  /** Terrain burning on the table: every side sees it, never what started it (FIRE_IS_PUBLIC, ruling SK29). */
+  readonly fires: readonly SideFire[];
+}
+
+/** A terrain fire as every viewer sees it (seed line 230): where it burns, how wide, since when. */
+export interface SideFire {
+  readonly fireId: string;
+  readonly centre: { readonly x: number; readonly y: number };
+  readonly radius: number;
+  readonly startedBound: number;
 }
 
 export interface SkirmishSideView extends CommonView {
@@ -70,10 +81,13 @@ export interface SkirmishUmpireView extends CommonView {
   /** Every mine area with its cards, how many are turned, and the sides that know it. */
   readonly mines: readonly MinesInPlay[];
   readonly options: { readonly hitLocation: boolean };
+  /** Every fire with what started it and the bounds men fought it. */
+  readonly fireRecords: readonly TerrainFire[];
 }
 
 function common(state: SkirmishState): CommonView {
-  return { ruleset: 'skirmish', version: state.version, name: state.name, table: state.table, conditions: state.conditions, bound: state.bound, step: state.step, sequence: BOUND_SEQUENCE, sides: state.sides };
+  const fires = (state.fires ?? []).map((f) => ({ fireId: f.fireId, centre: f.centre, radius: f.radius, startedBound: f.startedBound }));
+  return { ruleset: 'skirmish', version: state.version, name: state.name, table: state.table, conditions: state.conditions, bound: state.bound, step: state.step, sequence: BOUND_SEQUENCE, sides: state.sides, fires };
 }
 
 export function projectUmpire(state: SkirmishState): SkirmishUmpireView {
@@ -89,6 +103,7 @@ export function projectUmpire(state: SkirmishState): SkirmishUmpireView {
     contacts: Object.entries(state.knowledge).flatMap(([unitId, cs]) => cs.map((c) => ({ ...c, unitId, side: state.units[unitId]!.side }))),
     mines: state.mines ?? [],
     options: state.options ?? { hitLocation: false },
+    fireRecords: state.fires ?? [],
   };
 }
 
