@@ -45,7 +45,7 @@ export interface ToolState {
   overlay(ctx: ToolContext): Overlay;
 }
 
-export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range' | 'deploy' | 'fire' | 'grenade';
+export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range' | 'deploy' | 'fire' | 'grenade' | 'launcher';
 
 export const NO_OVERLAY: Overlay = { kind: 'none' };
 
