@@ -22,7 +22,7 @@ export function launcherKindOf(man: Parameters<typeof carriesThumpGun>[0]): Laun
 }
 
 /** `blocked`: the order would be refused (the Case in `error`); a shot with no chance to show (a dud inside 10 squares, Case 21.22) is not. */
-export function launcherPreview(ctx: ToolContext, hover: Square | undefined): (GrenadePreview & { readonly launcher?: LauncherKind; readonly blocked?: boolean }) | undefined {
+export function launcherPreview(ctx: ToolContext, hover: Square | undefined): (GrenadePreview & { readonly blocked?: boolean }) | undefined {
   const man = ctx.view.men.find((m) => m.id === actingManId(ctx));
   if (!man?.square) return undefined;
   const kind = launcherKindOf(man);
