@@ -44,6 +44,15 @@ describe('Sections 33.0 and 34.0 together: one light, whatever shines it', () =>
     expect(lighting?.targetLit).toBe('searchlight');
   });
 
+  it('Cases 33.27, 34.11, ruling IL11: with the named reading lit-areas-apart, each Section\'s area counts on its own — the −30% both ways', () => {
+    const flare = withFlare(game(), 38, 20);
+    const state = { ...flare, scenario: { ...flare.scenario!, readings: ['lit-areas-apart'] } } as GameState;
+    // In the beam looking at a man under the flare: outside the beam's area (Case 33.27), yet seen by the Day column.
+    expect(lightingOf(state, { col: 20, row: 20 }, { col: 38, row: 20 }).lighting).toEqual({ observerLitTargetNot: 'searchlight', targetLit: 'illumination' });
+    // Under the flare looking at a man in the beam: outside the flare's area (Case 34.11).
+    expect(lightingOf(state, { col: 38, row: 20 }, { col: 20, row: 20 }).lighting).toEqual({ observerLitTargetNot: 'illumination', targetLit: 'searchlight' });
+  });
+
   it('no light in the game: no hook at all', () => {
     const dark = { ...game(), searchlights: undefined, illumination: undefined };
     expect(lightSightContext(dark)).toEqual({});

@@ -12,6 +12,7 @@ import type { LightingSituation } from '../rules/observation-chance';
 import type { SightContext } from '../rules/observation-limits';
 import { searchlightLightingOf, searchlightLit, searchlightSight } from './searchlights';
 import { illuminationLightingOf, illuminationSightContext } from './illumination';
+import { readingChosen } from '../model/readings';
 
 /** The observation hook (observation-limits.ts SightContext) for every light source in the game; nothing when none shines. */
 export function lightSightContext(state: GameState): Pick<SightContext, 'observationRangeAt'> {
@@ -26,14 +27,17 @@ export function lightSightContext(state: GameState): Pick<SightContext, 'observa
  * holds the target (Case 33.26; never for illumination, Case 34.13); −30%
  * when the observer stands in any light and the target in none (Cases 33.27,
  * 34.11); the Day column's note when the target stands in either light
- * (Cases 33.24, 34.11).
+ * (Cases 33.24, 34.11). "Outside the lit area" is outside every light (ruling IL11): a man
+ * in a beam or under a flare stands in "full sunlight" (Cases 33.24, 34.11), not in the dark; the
+ * named reading `lit-areas-apart` counts each Section's area on its own.
  */
 export function lightingOf(state: GameState, observer: Square, target: Square): { readonly lighting?: LightingSituation } {
   const beam = searchlightLightingOf(state, observer, target).lighting ?? {};
   const device = illuminationLightingOf(state, observer, target).lighting ?? {};
   const targetUnderDevice = illuminationSightContext(state).observationRangeAt?.(target) !== undefined;
   const targetLit = beam.targetLit ?? (targetUnderDevice ? 'illumination' : undefined);
-  const lookingOut = targetLit || searchlightLit(state, target) ? undefined : (beam.observerLitTargetNot ?? device.observerLitTargetNot);
+  const apart = readingChosen(state, 'lit-areas-apart');
+  const lookingOut = apart ? (beam.observerLitTargetNot ?? device.observerLitTargetNot) : targetLit || searchlightLit(state, target) ? undefined : (beam.observerLitTargetNot ?? device.observerLitTargetNot);
   const lighting: LightingSituation = {
     ...(beam.nearSearchlightTargetInArc ? { nearSearchlightTargetInArc: true } : {}),
     ...(lookingOut ? { observerLitTargetNot: lookingOut } : {}),

@@ -27,6 +27,7 @@ import { decidePlot } from './turn-sequence';
 import { readingChosen } from '../model/readings';
 import { DETONATE_TASK, decidePlotDetonation, detonatePlotRulesOnMap } from './opportunity-detonation';
 import { decidePlotLaunch, launchKindOf, launchPlotRulesOnMap } from './opportunity-launch';
+import { lightSightContext } from './light-sources';
 
 export type Fold = (state: GameState, event: GameEvent) => GameState;
 
@@ -107,7 +108,7 @@ export function opportunityContext(state: GameState): OpportunityContext {
       const m = state.men[id];
       return m ? opportunityMan(state, m) : undefined;
     },
-    sight: sightOnMap({ observationRange: state.observationRange ?? 'unlimited', map: state.map, smoke }),
+    sight: sightOnMap({ observationRange: state.observationRange ?? 'unlimited', ...lightSightContext(state), map: state.map, smoke }),
     observes: (o, t) => (state.knowledge[o]?.observing ?? []).includes(t),
     friendlyMenInSquare: (side, sq) => menOfSideIn(state, side, sq),
     throwRules: throwPlotRulesOnMap(state.map, smoke),

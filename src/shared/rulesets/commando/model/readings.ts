@@ -15,6 +15,8 @@ export const READINGS = {
   'wall-bonus-after-moving': { ruling: 'F-H5', caseRef: 'Table 10.82 note *' },
   /** Ruling SL2 (old reading) against Section 33.0's General Rule: Searchlights without Climbing (Section 35.0); the operator goes up in set-up. */
   'searchlights-without-climbing': { ruling: 'SL2', caseRef: 'Section 33.0' },
+  /** Ruling IL11 (the other reading) of Cases 33.27 and 34.11: each Section's lit area apart — a man in a beam looking at a man under a flare (or the reverse) is −30%. */
+  'lit-areas-apart': { ruling: 'IL11', caseRef: 'Case 33.27' },
 } as const;
 export type ReadingId = keyof typeof READINGS;
 export const READING_IDS = Object.keys(READINGS) as ReadingId[];

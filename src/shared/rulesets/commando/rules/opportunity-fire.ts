@@ -35,11 +35,15 @@ import { canAct, taskPointLossFromWound, type TaskPointLoss, type WoundCondition
 import { readingsOf, type HitReport, type OpportunityContext, type OpportunityMan, type OpportunityPlot, type PlotKindRules, type TaskEvent } from './opportunity-model';
 import { FIRE_PLOT_RULES } from './opportunity-fire-plot';
 
-/** Range and LOS from observation-limits.ts (Cases 8.11, 8.12, 8.2) for OpportunityContext.sight. */
+/**
+ * Range and LOS from observation-limits.ts (Cases 8.11, 8.12, 8.2) for OpportunityContext.sight. The observation range
+ * is the target's square's (`observationRangeAt`): a man in a searchlight's beam or a flare's light is seen by the Day
+ * column at night (Cases 33.24, 34.11), as for any observation attempt (sightError).
+ */
 export function sightOnMap(sc: SightContext): OpportunityContext['sight'] {
   return (observer, target) => {
     const s = measureSight(observer, target, sc);
-    return { los: s.los.clear, range: s.range, inObservationRange: inObservationRange(s.range, sc.observationRange) };
+    return { los: s.los.clear, range: s.range, inObservationRange: inObservationRange(s.range, s.limit?.range ?? sc.observationRange) };
   };
 }
 

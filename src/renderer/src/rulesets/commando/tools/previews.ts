@@ -69,4 +69,6 @@ export interface GrenadePreview {
   /** The destination and the eight squares around it (Case 11.41), and the men there with their exposure. */
   readonly blast?: { readonly squares: readonly Square[]; readonly men: readonly BlastExposure[] };
   readonly error?: string;
+  /** The launcher tool's shot (Sections 18.0, 21.0): fired, not thrown; nothing to prepare. */
+  readonly launcher?: 'rifle-grenade' | 'thump-gun';
 }

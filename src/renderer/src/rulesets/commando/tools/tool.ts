@@ -47,7 +47,7 @@ export interface ToolState {
   overlay(ctx: ToolContext): Overlay;
 }
 
-export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range' | 'deploy' | 'fire' | 'grenade' | 'sight';
+export type ToolId = 'select' | 'move' | 'line-of-sight' | 'range' | 'deploy' | 'fire' | 'grenade' | 'launcher' | 'sight';
 
 export const NO_OVERLAY: Overlay = { kind: 'none' };
 

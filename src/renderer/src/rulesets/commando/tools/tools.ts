@@ -1,6 +1,7 @@
 import { deployTool } from './deploy-tool';
 import { fireTool } from './fire-tool';
 import { grenadeTool } from './grenade-tool';
+import { launcherTool } from './launcher-tool';
 import { losPickOrigin } from './line-of-sight-tool';
 import { moveTool } from './move-tool';
 import { rangePickOrigin } from './range-tool';
@@ -14,6 +15,7 @@ export const TOOLS: readonly { id: ToolId; label: string; key: string; start: To
   { id: 'move', label: 'Move', key: 'm', start: moveTool(undefined) },
   { id: 'fire', label: 'Fire', key: 'f', start: fireTool(undefined) },
   { id: 'grenade', label: 'Grenade', key: 'g', start: grenadeTool(undefined) },
+  { id: 'launcher', label: 'Launcher', key: 'k', start: launcherTool(undefined) },
   { id: 'line-of-sight', label: 'Line of sight', key: 'l', start: losPickOrigin },
   { id: 'range', label: 'Range', key: 'r', start: rangePickOrigin },
   { id: 'sight', label: 'His sight', key: 'v', start: sightPickMan },

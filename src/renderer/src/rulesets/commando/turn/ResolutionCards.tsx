@@ -208,7 +208,15 @@ export function ToolPreviewCards({ overlay, deployStatus }: { overlay: Overlay; 
       const fan = [...p.fan].sort((a, b) => b.probability - a.probability);
       return (
         <div className="preview-cards" data-testid="grenade-card">
-          <p className="small">{p.prepared ? `${p.throwerId} holds a prepared ${p.prepared.type} grenade: a click throws it (Case 11.2).` : `${p.throwerId} holds no prepared grenade: a click prepares one (Case 11.1).`}</p>
+          <p className="small">
+            {p.launcher === 'rifle-grenade'
+              ? `${p.throwerId} fires his affixed rifle grenade: a click fires it at the square (Case 18.14).`
+              : p.launcher === 'thump-gun'
+                ? `${p.throwerId} fires his thump gun: a click fires it at the square (Case 21.12).`
+                : p.prepared
+                  ? `${p.throwerId} holds a prepared ${p.prepared.type} grenade: a click throws it (Case 11.2).`
+                  : `${p.throwerId} holds no prepared grenade: a click prepares one (Case 11.1).`}
+          </p>
           {p.error && <p className="error">{p.error}</p>}
           {p.chance && <BreakdownCard breakdown={p.chance} unit="%" />}
           {fan.length > 0 && (
