@@ -14,7 +14,7 @@ import { decide, decideAndFold, evolve } from './engine/dispatch';
 import { isLegal } from './engine/legal-actions';
 import { legalActionsOnce } from './engine/legal-memo';
 import { commandSchema, type Command } from './model/commands';
-import type { GameEvent } from './model/events';
+import { GAME_EVENT_TYPES, type GameEvent } from './model/events';
 import { scenarioSchema, type Scenario } from './model/scenario-schema';
 import type { GameState } from './model/state';
 import { createGame, type CreateGameOptions } from './scenarios/setup-game';
@@ -54,4 +54,5 @@ export const commandoRuleset: CommandoRuleset = {
   hasViewer,
   tally,
   playerActions: commandoPlayerActions,
+  eventTypes: GAME_EVENT_TYPES,
 };

@@ -11,7 +11,7 @@ import { decideSkirmish } from './engine/dispatch';
 import { evolveSkirmish } from './engine/evolve';
 import { skirmishLegalActions } from './engine/legal-actions';
 import { skirmishCommandSchema, type SkirmishCommand } from './model/commands';
-import type { SkirmishEvent } from './model/events';
+import { SKIRMISH_EVENT_TYPES, type SkirmishEvent } from './model/events';
 import { unitOrderSchema, type UnitOrder } from './model/orders';
 import { skirmishScenarioSchema, type ParsedSkirmishScenario } from './model/scenario';
 import type { SkirmishState } from './model/state';
@@ -45,6 +45,7 @@ export const skirmishRuleset: SkirmishRuleset = {
   legalActions: skirmishLegalActions,
   isLegal: (state, command) => decide(state, command, DRY_DICE).ok,
   sides: (state) => state.sides,
+  eventTypes: SKIRMISH_EVENT_TYPES,
   // A result counts a figure wounded, crippled or killed (seed line 61) as a casualty; a pinned man is fit (ruling SG2).
   tally: (state) => ({
     turn: state.bound,
