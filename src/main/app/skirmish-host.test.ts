@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AuditReport, GameSummaryInfo, GameSwitchInfo } from '@shared/contract/api';
-import { callUmpire } from '../host/api-service';
+import { callPlayer, callUmpire } from '../host/api-service';
 import { tempDir } from '../db/test-helpers';
 import { openCampaignFile } from './campaign-persistence';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
@@ -110,5 +110,14 @@ describe('the host switches to the ruleset of the game it opens (issue 19)', () 
     expect(await call(app, 'getView')).toMatchObject({ ruleset: 'skirmish', version: played.version, step: played.step });
     expect(live(await call<AuditReport>(app, 'audit')).length).toBe(played.version);
     expect(app.host.playerActionNames()).toEqual(['submitOrders']);
+  });
+
+  it("a side's window writes its orders through the player API; a Commando game's window has no such method", async () => {
+    const app = await start();
+    await expect(callPlayer(app.host, 'allies', 'submitOrders', { orders: [] })).rejects.toMatchObject({ body: { error: 'unknown-method' } });
+    await call(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' });
+    expect(await callPlayer(app.host, 'us', 'submitOrders', { orders: [{ unitId: 'us-2', action: 'hold', figures: [] }] })).toMatchObject({ ok: true });
+    await expect(callPlayer(app.host, 'nva', 'submitOrders', { orders: [{ unitId: 'us-2', action: 'hold', figures: [] }] })).rejects.toMatchObject({ body: { message: '"us-2" is not one of your units' } });
+    expect(await callPlayer(app.host, 'us', 'getView', {})).toMatchObject({ kind: 'side', side: 'us', orders: [{ unitId: 'us-2', action: 'hold' }], othersReady: false });
   });
 });
