@@ -43,7 +43,7 @@ export function SkirmishConsole({ client, view, screenButtons }: UmpireConsolePr
         <span data-testid="skirmish-bound">
           Bound {v.bound} · {v.step} step
         </span>
-        {screenButtons}
+        <div className="skirmish-screen-buttons">{screenButtons}</div>
       </header>
       <div className="skirmish-body">
         <GameTable
