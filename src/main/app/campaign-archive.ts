@@ -15,11 +15,11 @@ import { sideReport, umpireReport } from '../archive/report';
 import { normalisePlayerName, playerNameKey } from '../db/queries/player-names';
 import type { SidePlayers } from '../db/queries/games';
 import { createRepositories, type Repositories } from '../db/repositories/index';
-import { HostError } from '../host/game-host';
+import { GameHost, HostError } from '../host/game-host';
 import { damagedSeq } from '../host/host-errors';
-import { campaignGameLog, type CampaignAccess } from './campaign-persistence';
+import { campaignGameLog, rulesetOfGame, type CampaignAccess } from './campaign-persistence';
 import { damagedGameDump, damagedGames, DamagedGameError, type GameDamage } from './damaged-games';
-import { commandoHost, type CommandoHost } from './commando-host';
+import type { CommandoHost } from './commando-host';
 
 const UMPIRE = { kind: 'umpire' } as const;
 
@@ -166,7 +166,7 @@ export class CampaignArchive {
     const initial = this.storedSetup(gameId);
     if (!initial) throw new HostError(`Game ${gameId} has no stored setup; open it once in Sightline first.`);
     try {
-      return commandoHost(initial, NO_DICE, campaignGameLog(this.access.db, gameId));
+      return new GameHost(rulesetOfGame(this.access.db, gameId) as CommandoHost['ruleset'], initial, NO_DICE, campaignGameLog(this.access.db, gameId));
     } catch (e) {
       const seq = damagedSeq(e);
       if (seq !== undefined) throw new DamagedGameError(gameId, { seq, reason: (e as Error).message });

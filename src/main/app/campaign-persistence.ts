@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DiceSource, DieKind } from '@shared/kernel/dice/dice-source';
 import { SeededDice } from '@shared/kernel/dice/seeded-dice';
 import * as gameEvents from '@shared/rulesets/commando/model/events';
+import { eventTypesOf, rulesetOfGame } from './game-ruleset';
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { openDefaultCampaign } from '../db/default-location';
@@ -18,6 +19,7 @@ import { firstDamagedRow, markWritten } from './row-checks';
 
 /** What the host needs to reach the campaign database behind a game (archive, export, backups). */
 export type { CampaignAccess } from './game-persistence';
+export { eventTypesOf, rulesetOfGame } from './game-ruleset';
 
 /**
  * A game kept in the campaign database. Opening returns a `GameLog` over it:
@@ -30,8 +32,10 @@ export function campaignGamePersistence(db: Database, databasePath: string, game
   const game = repos.games.get(gameId);
   if (!game) throw new Error(`Game ${gameId} is not in ${databasePath}.`);
   const campaignId = game.campaignId;
+  const ruleset = rulesetOfGame(db, gameId);
   return {
     databasePath,
+    ruleset: () => ruleset,
     open(initial: GameState): { log: GameLog<GameState, GameEvent>; dice: DiceSource } {
       const rng = repos.games.rngState(gameId);
       const dice = rng ? SeededDice.fromState(JSON.parse(rng)) : SeededDice.fromSeed(randomBytes(16).toString('hex'));
@@ -59,15 +63,17 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
     return row;
   };
   let queries: LogQueries<GameEvent> | undefined;
+  // The event types of the game's own ruleset: a skirmish row is no damage in a skirmish game, and is in a Commando one.
+  const known = eventTypesOf(rulesetOfGame(db, gameId));
   return namingTheFile(db.name, {
     // Opening asks these instead of reading every row (issue 23); statements prepared once per log.
-    queries: () => (queries ??= namingTheFile(db.name, campaignLogQueries(db, gameId, knownEventTypes()))),
+    queries: () => (queries ??= namingTheFile(db.name, campaignLogQueries(db, gameId, known))),
     initial() {
       const snap = repos.snapshots.latestAtOrBefore(gameId, 0);
       return snap ? (snap.state as unknown as GameState) : null;
     },
     rows(): LogRow<GameEvent>[] {
-      return pagedLogRows(db, gameId, knownEventTypes());
+      return pagedLogRows(db, gameId, known);
     },
     checkRows(afterSeq) {
       const damage = firstDamagedRow(db, gameId, afterSeq);

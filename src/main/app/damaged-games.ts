@@ -1,10 +1,10 @@
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
 import { createRepositories } from '../db/repositories/index';
-import { NO_DICE } from '../host/game-host';
+import { GameHost, NO_DICE } from '../host/game-host';
 import { damagedSeq, HostError } from '../host/host-errors';
-import { campaignGameLog } from './campaign-persistence';
-import { commandoHost } from './commando-host';
+import { campaignGameLog, rulesetOfGame } from './campaign-persistence';
+import type { CommandoHost } from './commando-host';
 import { firstDamagedRow, rowCheckOf, setupDamageOf, type RowCheck } from './row-checks';
 import { setupDamage } from './row-scan';
 
@@ -90,7 +90,7 @@ export function checkGame(db: Database, gameId: string, setup: GameState | null)
   if (known) return known;
   if (!setup) return null;
   try {
-    commandoHost(setup, NO_DICE, campaignGameLog(db, gameId)).umpireView({ kind: 'umpire' });
+    new GameHost(rulesetOfGame(db, gameId) as CommandoHost['ruleset'], setup, NO_DICE, campaignGameLog(db, gameId)).umpireView({ kind: 'umpire' });
     return null;
   } catch (error) {
     const damage = { seq: damagedSeq(error) ?? 0, reason: error instanceof Error ? error.message : String(error) };

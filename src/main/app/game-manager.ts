@@ -37,7 +37,8 @@ import { campaignGameLog, jsonSafe } from './campaign-persistence';
 import { damageBeforeOpen, damagedGames, DamagedGameError, damageOnOpen } from './damaged-games';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import { isTableFile } from './table-catalogue';
-import { SKIRMISH_NOT_STARTABLE, skirmishSummary } from './skirmish-catalogue';
+import { skirmishSummary } from './skirmish-catalogue';
+import { setUpSkirmishGame } from './skirmish-new-game';
 
 /** Sets up a game from a scenario and its map (src/shared/rulesets/commando/scenarios/setup-game.ts); tests may pass their own. */
 export type CreateGame = typeof createGame;
@@ -188,7 +189,7 @@ export class GameManager {
    */
   createGame(input: NewGameInput): { gameId: string; initial: GameState } {
     const record = this.scenarioRecord(input.scenarioId);
-    if (record.ruleset === 'skirmish') throw new HostError(`${record.name} cannot be started here yet. ${SKIRMISH_NOT_STARTABLE} No game was set up.`);
+    if (record.ruleset === 'skirmish') return this.createSkirmishGame(record, input);
     const ruleset = rulesetOfFile(record.scenario);
     if (!ruleset.ok) throw new HostError(`Scenario "${record.name}" does not read, so no game was set up: ${ruleset.error}`);
     const loaded = loadScenario(record.scenario, `scenario ${record.id}`);
@@ -223,6 +224,20 @@ export class GameManager {
       if (events.length > 0) campaignGameLog(db, gameId).commit([{ events, audit: { kind: 'setup', detail: { scenario: record.id, map: mapEntry.id, endurance: input.endurance, optionalRules: input.optionalRules, ...mines } } }]);
     }).immediate();
     return { gameId, initial };
+  }
+
+  /** A skirmish game (skirmish-new-game.ts), stored as a Commando one is: its row, snapshot 0, no set-up events (nothing is rolled). */
+  private createSkirmishGame(record: ScenarioRecord, input: NewGameInput): { gameId: string; initial: GameState } {
+    const gameId = randomUUID();
+    const dice = SeededDice.fromSeed(randomBytes(16).toString('hex'));
+    const { initial, tableId } = setUpSkirmishGame(record, input, this.tableFile, dice);
+    this.campaign.db.transaction(() => {
+      this.repos.games.create({ id: gameId, campaignId: this.campaign.campaignId, scenarioId: record.id, diceMode: input.diceMode, rngState: JSON.stringify(dice.state()), options: jsonSafe({ table: tableId }) });
+      this.repos.games.setStatus(gameId, 'active');
+      this.repos.snapshots.save(gameId, 0, jsonSafe(initial));
+    }).immediate();
+    // The host takes it by its ruleset (campaignGamePersistence); to the app shell it is a setup like any other.
+    return { gameId, initial: initial as unknown as GameState };
   }
 
   /**

@@ -1,12 +1,11 @@
 import type { DiceSource } from '@shared/kernel/dice/dice-source';
-import { replayWith } from '@shared/kernel/ruleset';
+import { replayWith, type AnyRuleset } from '@shared/kernel/ruleset';
 import { commandoRuleset } from '@shared/rulesets/commando';
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { Database } from '../db/driver';
-import type { EventStore, HostOptions } from '../host/game-host';
+import { GameHost, type EventStore, type HostOptions } from '../host/game-host';
 import { MemoryGameLog } from '../host/game-log';
-import type { LoadedGame } from '../host/open-quick';
 import { commandoHost, type CommandoHost, type CommandoLog } from './commando-host';
 
 /** The campaign database behind a game (campaign-persistence.ts opens it); declared here so neither file imports the other. */
@@ -35,23 +34,30 @@ export interface GamePersistence {
   close(): void;
   /** The campaign database behind the game, when there is one (archive, export, backups). */
   campaign?(): CampaignAccess;
+  /** The ruleset the game is played by (its scenario's); without it, Commando's on a new host, the host's own on a switch. */
+  ruleset?(): AnyRuleset;
 }
 
-/** A host over an opened game. */
-export function hostOver(opened: OpenedGame, initial: GameState, options: HostOptions): CommandoHost {
-  return opened.log ? commandoHost(initial, opened.dice, opened.log, options) : commandoHost(replay(initial, opened.events), opened.dice, opened.store, options);
+/** A host over an opened game, driven by the game's own ruleset (`ruleset`, Commando's when the persistence names none). */
+export function hostOver(opened: OpenedGame, initial: GameState, options: HostOptions, ruleset?: AnyRuleset): CommandoHost {
+  if (!ruleset) return opened.log ? commandoHost(initial, opened.dice, opened.log, options) : commandoHost(replay(initial, opened.events), opened.dice, opened.store, options);
+  const rules = ruleset as CommandoHost['ruleset'];
+  return opened.log ? new GameHost(rules, initial, opened.dice, opened.log, options) : new GameHost(rules, rulesetReplay(rules, initial, opened.events), opened.dice, opened.store, options);
 }
 
 /** Puts an opened game behind an existing host (its subscribers stay). */
-export function loadInto(host: CommandoHost, opened: OpenedGame, initial: GameState): void {
-  host.adopt(prepareInto(host, opened, initial));
+export function loadInto(host: CommandoHost, opened: OpenedGame, initial: GameState, ruleset?: AnyRuleset): void {
+  host.adopt(prepareInto(host, opened, initial, ruleset));
 }
 
-/** Reads an opened game for `host` without putting it there (`host.adopt` does): a game that cannot be read throws here. */
-export function prepareInto(host: CommandoHost, opened: OpenedGame, initial: GameState): LoadedGame<GameState, GameEvent> {
-  if (opened.log) return host.prepareLoad(initial, opened.dice, opened.log);
-  return host.prepareLoad(replay(initial, opened.events), opened.dice, new MemoryGameLog<GameState, GameEvent>({ forward: opened.store, diceMode: opened.dice.mode }));
+/** Reads an opened game for `host` without putting it there (`host.adopt` does): a game that cannot be read throws here. With `ruleset`, the game is that ruleset's. */
+export function prepareInto(host: CommandoHost, opened: OpenedGame, initial: GameState, ruleset?: AnyRuleset): ReturnType<CommandoHost['prepareLoad']> {
+  const rules = (ruleset ?? host.ruleset) as CommandoHost['ruleset'];
+  if (opened.log) return host.prepareLoad(initial, opened.dice, opened.log, rules);
+  return host.prepareLoad(rulesetReplay(rules, initial, opened.events), opened.dice, new MemoryGameLog<GameState, GameEvent>({ forward: opened.store, diceMode: opened.dice.mode }), rules);
 }
+
+const rulesetReplay = (ruleset: CommandoHost['ruleset'], initial: GameState, events: readonly GameEvent[]) => replayWith(ruleset, initial, events);
 
 /** The setup the opened game starts from: its stored snapshot 0 wins over the caller's. */
 export function openedSetup(opened: OpenedGame, initial: GameState): GameState {

@@ -4,8 +4,6 @@ import type { SharedScreen } from '../host/shared-screen';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { TokenRegistry } from '../http/tokens';
 import { openedSetup, prepareInto, type GamePersistence, type OpenedGame } from './game-persistence';
-import type { LoadedGame } from '../host/open-quick';
-import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { PlayerStreams } from './player-streams';
 import { streamToken } from '../http/http-transport';
 import { sideLinks } from './side-links';
@@ -65,13 +63,13 @@ export class GameSwitcher {
     const { host, tokens } = this.deps;
     const before = this.current.campaign?.();
     let opened: OpenedGame;
-    let loaded: LoadedGame<GameState, GameEvent>;
+    let loaded: ReturnType<typeof prepareInto>;
     try {
       opened = persistence.open(initial);
       // The game is read once, here, before anything switches: one that cannot be read or shown to the umpire is refused (`refused` names it).
       try {
-        loaded = prepareInto(host, opened, initial);
-        host.ruleset.project(loaded.state, { kind: 'umpire' });
+        loaded = prepareInto(host, opened, initial, persistence.ruleset?.());
+        loaded.ruleset.project(loaded.state, { kind: 'umpire' });
       } catch (e) {
         throw refused(e);
       }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/driver';
+import { eventTypesOf, rulesetOfGame } from './game-ruleset';
 import { foundDamage, rowDamage, scanRows, SETUP_DAMAGE, type FoundDamage, type RowDamage } from './row-scan';
 
 /**
@@ -64,8 +65,9 @@ export function firstDamagedRow(db: Database, gameId: string, afterSeq: number, 
  */
 export function markWritten(db: Database, gameId: string, rows: readonly { seq: number; kind: 'game' | 'rewind'; type: string; payload: Record<string, unknown> }[]): void {
   if (rows.length === 0) return;
+  const known = eventTypesOf(rulesetOfGame(db, gameId));
   for (const r of rows) {
-    const ok = rowDamage({ seq: r.seq, kind: r.kind, type: r.type, json: 1, shape: 'object', payloadType: r.payload['type'], fromSeq: Number.isInteger(r.payload['fromSeq']) ? 'integer' : null, diceJson: 1 }) === null;
+    const ok = rowDamage({ seq: r.seq, kind: r.kind, type: r.type, json: 1, shape: 'object', payloadType: r.payload['type'], fromSeq: Number.isInteger(r.payload['fromSeq']) ? 'integer' : null, diceJson: 1 }, known) === null;
     if (!ok) return;
   }
   db.prepare(CLEAN).run({ gameId, from: rows[0]!.seq - 1, to: rows.at(-1)!.seq });

@@ -1,5 +1,6 @@
 import { GAME_EVENT_TYPES } from '@shared/rulesets/commando/model/events';
 import type { Database } from '../db/driver';
+import { eventTypesOf, rulesetOfGame } from './game-ruleset';
 
 /**
  * The row scan that finds a damaged game without replaying it: each stored
@@ -53,14 +54,14 @@ export function setupIsDamaged(r: { json: number; shape: string | null }): boole
   return !r.json || r.shape !== 'object';
 }
 
-/** What is wrong with a scanned row, or null. */
-export function rowDamage(r: ScanRow): string | null {
+/** What is wrong with a scanned row, or null; `known`: the event types of the game's ruleset (Commando's by default). */
+export function rowDamage(r: ScanRow, known: ReadonlySet<string> | null = KNOWN): string | null {
   if (!r.json) return 'its payload is not JSON';
   if (r.shape !== 'object') return `its payload is a JSON ${r.shape}, not an object`;
   if (!r.diceJson) return 'its dice are not JSON';
   if (r.kind === 'rewind') return r.fromSeq === 'integer' ? null : 'the rewind record names no seq to rewind from';
   if (r.payloadType !== r.type) return `its row says type "${r.type}" but its payload says "${String(r.payloadType)}"`;
-  if (!KNOWN.has(r.type)) return `type "${r.type}" is no event Sightline writes at this schema version`;
+  if (known && !known.has(r.type)) return `type "${r.type}" is no event Sightline writes at this schema version`;
   return null;
 }
 
@@ -75,8 +76,9 @@ export const foundDamage = (seq: number, what: string): FoundDamage => ({ seq, r
  */
 export function scanRows(db: Database, gameId: string, afterSeq: number): { readonly damage: FoundDamage | null; readonly lastSeq: number } {
   let lastSeq = afterSeq;
+  const known = eventTypesOf(rulesetOfGame(db, gameId));
   for (const r of db.prepare<[string, number], ScanRow>(GAME_SCAN).iterate(gameId, afterSeq)) {
-    const what = rowDamage(r);
+    const what = rowDamage(r, known);
     if (what) return { damage: foundDamage(r.seq, what), lastSeq: r.seq - 1 };
     lastSeq = r.seq;
   }

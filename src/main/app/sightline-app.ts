@@ -83,7 +83,7 @@ export class SightlineApp implements UmpireShell {
   private constructor(private readonly opts: SightlineOptions) {
     const opened = opts.persistence.open(opts.initial);
     const options = opts.snapshotEvery !== undefined ? { snapshotEvery: opts.snapshotEvery } : {};
-    this.host = hostOver(opened, opts.initial, options);
+    this.host = hostOver(opened, opts.initial, options, opts.persistence.ruleset?.());
     // The sides of the game as stored (its snapshot 0 wins over the caller's initial state), with the tokens its campaign keeps (issue 15).
     this.tokens = new TokenRegistry(this.host.sides().map((s) => s.id), storedTokens(opts.persistence, this.host.sides(), opts.tokens));
     this.sharedScreen = new SharedScreen(this.host);

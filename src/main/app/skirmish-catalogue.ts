@@ -46,22 +46,19 @@ export function withSkirmish(catalogue: BundledCatalogue): BundledCatalogue {
   return { ...catalogue, skirmish: { scenarios, tables: tables.map((t) => ({ id: t.id, file: t.file })) } };
 }
 
-/** Why a skirmish game is not started from the Games screen yet (issue 19): said the same on the list and on newGame. */
-export const SKIRMISH_NOT_STARTABLE =
-  "Sightline's umpire console does not play skirmish games yet: the engine plays every bound of this scenario, but the console, side windows and archive are Commando's for now. Play it at the table with the skirmish rules and the Tables screen.";
-
 /** A skirmish scenario for the Games screen: its facts, or the file's faults naming the field. */
 export function skirmishSummary(record: ScenarioRecord, tableOf: (id: string) => unknown): ScenarioSummaryInfo {
-  const base = { id: record.id, ruleset: 'skirmish', bundled: record.bundled, section: null, mapLetter: null, era: null, missingOptionalRules: [], specialRulesByHand: [], canStart: false } as const;
+  const base = { id: record.id, ruleset: 'skirmish', bundled: record.bundled, section: null, mapLetter: null, era: null, missingOptionalRules: [], specialRulesByHand: [] } as const;
   const loaded = loadSkirmishScenario(record.scenario, `scenario ${record.id}`, tableOf);
-  if (!loaded.ok) return { ...base, title: record.name, sides: [], problems: loaded.errors.map(formatSkirmishScenarioError) };
+  if (!loaded.ok) return { ...base, title: record.name, sides: [], canStart: false, problems: loaded.errors.map(formatSkirmishScenarioError) };
   const { file, setup, table } = loaded;
   const sides = file.sides.map((s) => ({ id: s.id, name: s.name, figures: setup.figures.filter((f) => setup.units.find((u) => u.id === f.unitId)?.side === s.id).length }));
   return {
     ...base,
     title: file.name,
     sides: sides.map((s) => ({ id: s.id, name: s.name, mode: file.setUp, numberOfMen: s.figures })),
-    problems: [SKIRMISH_NOT_STARTABLE],
+    canStart: true,
+    problems: [],
     skirmish: {
       conflict: CONFLICT_TITLE[file.conflict],
       tableId: table.id,

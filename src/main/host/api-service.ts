@@ -295,6 +295,7 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
       case 'placeMine':
       case 'removeMine':
       case 'order':
+      case 'submitOrders':
         return host.playerAction(caller, method, params);
     }
   });

@@ -46,6 +46,8 @@ export { DEFAULT_SNAPSHOT_EVERY, type EventStore, type HostOptions, type HostRul
 export class GameHost<S extends VersionedState, C extends Tagged, E extends LoggedEvent, UV extends ViewBase, SV extends ViewBase> {
   private readonly views: ViewPublisher<S, UV, SV>;
   private readonly snapshotEvery: number;
+  /** The ruleset of the game behind the host: each game opened brings its own (`prepareLoad`), so one host plays any ruleset. */
+  private rules: HostRuleset<S, C, E, UV, SV>;
 
   private log!: GameLog<S, E>;
   private dice!: DiceSource;
@@ -64,29 +66,35 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   /** `store`: a full `GameLog` (folded from its latest valid snapshot), or a bare `EventStore` (`initial` is then the current state, history kept in memory). */
   constructor(
-    readonly ruleset: HostRuleset<S, C, E, UV, SV>,
+    ruleset: HostRuleset<S, C, E, UV, SV>,
     initial: S,
     dice: DiceSource,
     store: EventStore<E> | GameLog<S, E>,
     options: HostOptions = {},
   ) {
+    this.rules = ruleset;
     this.views = new ViewPublisher<S, UV, SV>(ruleset);
     this.snapshotEvery = options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
     if (!Number.isInteger(this.snapshotEvery) || this.snapshotEvery < 1) throw new RangeError(`snapshotEvery must be a whole number ≥ 1, not ${this.snapshotEvery}`);
     this.load(initial, dice, isGameLog(store) ? store : new MemoryGameLog<S, E>({ forward: store, diceMode: dice.mode }));
   }
 
+  /** The ruleset of the game now behind the host. */
+  get ruleset(): HostRuleset<S, C, E, UV, SV> { return this.rules; }
+
   /** Puts another game (or the same one, reopened) behind this host, keeping every subscriber, and pushes them the new views. */
-  load(initial: S, dice: DiceSource, log: GameLog<S, E>): void {
-    this.adopt(this.prepareLoad(initial, dice, log));
+  load(initial: S, dice: DiceSource, log: GameLog<S, E>, ruleset: HostRuleset<S, C, E, UV, SV> = this.rules): void {
+    this.adopt(this.prepareLoad(initial, dice, log, ruleset));
   }
 
-  /** Opens a game without putting it behind the host: a game that cannot be read throws here, before anything changes. `adopt` puts it there. */
-  prepareLoad(initial: S, dice: DiceSource, log: GameLog<S, E>): LoadedGame<S, E> {
-    return { ...openLog(log, initial, (s: S, e: E) => this.fold(s, e)), log, dice };
+  /** Opens a game (folded by its own `ruleset`) without putting it behind the host: one that cannot be read throws here, before anything changes. */
+  prepareLoad(initial: S, dice: DiceSource, log: GameLog<S, E>, ruleset: HostRuleset<S, C, E, UV, SV> = this.rules): LoadedGame<S, E> & { readonly ruleset: HostRuleset<S, C, E, UV, SV> } {
+    return { ...openLog(log, initial, (s: S, e: E) => foldKnown((st: S, ev: E) => ruleset.evolve(st, ev), s, e)), log, dice, ruleset };
   }
 
-  adopt(g: LoadedGame<S, E>): void {
+  adopt(g: LoadedGame<S, E> & { readonly ruleset?: HostRuleset<S, C, E, UV, SV> }): void {
+    // Another ruleset's game: its projections, legality and player actions replace the old game's (the subscribers stay).
+    if (g.ruleset && g.ruleset !== this.rules) this.views.setRuleset((this.rules = g.ruleset));
     [this.log, this.dice, this.history, this.setup, this.redoStack] = [g.log, g.dice, g.history, g.initial, g.redo];
     [this.mode, this.gameStatus, this.pending, this.commandIds, this.liveCount, this.state] = [g.log.diceMode(), g.log.status(), null, g.commandIds, g.liveCount, g.state];
     this.deskRead = undefined;
@@ -99,23 +107,12 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     return this.history;
   }
 
-  get current(): S {
-    return this.state;
-  }
-
+  get current(): S { return this.state; }
   /** The state before the first event. */
-  get initialState(): S {
-    return this.setup;
-  }
+  get initialState(): S { return this.setup; }
 
-  get diceMode(): LogDiceMode {
-    return this.mode;
-  }
-
-  get status(): LogGameStatus {
-    return this.gameStatus;
-  }
-
+  get diceMode(): LogDiceMode { return this.mode; }
+  get status(): LogGameStatus { return this.gameStatus; }
   sides(): readonly SideRef[] {
     return this.ruleset.sides(this.state);
   }
@@ -163,7 +160,6 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   get orders(): OrderDesk<S, C> {
     return (this.deskRead ??= new OrderDesk<S, C>(this.deskHost(), this.log.auditEntries()));
   }
-
 
   // ------------------------------------------------------------------- dice
 

@@ -33,7 +33,13 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
   /** The last legal actions asked for, and the state they belong to (a state is immutable: same object, same answer). */
   private legalMemo: { readonly state: S; readonly legal: unknown } | null = null;
 
-  constructor(private readonly ruleset: Projection<S, UV, SV>) {}
+  constructor(private ruleset: Projection<S, UV, SV>) {}
+
+  /** Another game's ruleset behind the host (GameHost.adopt): its projections from now on; the memo of legal actions was the old one's. */
+  setRuleset(ruleset: Projection<S, UV, SV>): void {
+    this.ruleset = ruleset;
+    this.legalMemo = null;
+  }
 
   addUmpire(listener: Listener<UV>): () => void {
     this.umpireListeners.add(listener);

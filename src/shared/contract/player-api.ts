@@ -21,6 +21,8 @@ export const playerApi = {
   removeMine: rulesetAction,
   /** Commando, issue 15: an order in play for the side's own men or an answer to its own prompt. */
   order: rulesetAction,
+  /** The modern skirmish rules, issue 19: the side's written orders for the bound, secret until both sides are done (seed line 3). */
+  submitOrders: rulesetAction,
   /** Issue 15: the side's own orders waiting for the umpire, and the reasons its refused ones were refused. */
   myOrders: z.object({}).strict(),
 } as const;

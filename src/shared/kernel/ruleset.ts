@@ -137,6 +137,8 @@ export interface Ruleset<S, C extends Tagged, E extends Tagged, UV extends ViewB
   hasViewer(state: S, viewer: Viewer): boolean;
   /** Optional: the turn and the men a result counts (casualties by default, turns played); without it, only what the umpire enters. */
   tally?(state: S): GameTally;
+  /** Optional: every event type this ruleset writes (a stored row of another type is damaged); without it, its `evolve` is the judge. */
+  readonly eventTypes?: readonly string[];
   /** Optional: what a side may do from its own window besides looking (`PlayerActions`); without it, nothing. */
   readonly playerActions?: PlayerActions<S, C>;
 }

@@ -32,6 +32,8 @@ export interface PlayerClient {
   order(order: SideOrderInput): Promise<CommandOutcome>;
   /** Issue 15: the side's own orders waiting for the umpire, and why its refused ones were refused. */
   myOrders(): Promise<SideOrdersInfo>;
+  /** The modern skirmish rules (issue 19): the side's orders for the bound, secret until both sides are done. */
+  submitOrders(params: { readonly orders: readonly unknown[] }): Promise<CommandOutcome>;
 }
 
 /** An order as a side's window sends it: an engine command's shape, or a prompt answer by the prompt's name (side-orders.ts). */

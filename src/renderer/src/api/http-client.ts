@@ -50,6 +50,7 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
     deploy: (params) => post<CommandOutcome>('/api/player/deploy', token, params),
     placeMine: (params) => post<CommandOutcome>('/api/player/placeMine', token, params),
     removeMine: (params) => post<CommandOutcome>('/api/player/removeMine', token, params),
+    submitOrders: (params) => post<CommandOutcome>('/api/player/submitOrders', token, params),
     order: (order) => post<CommandOutcome>('/api/player/order', token, { order }),
     myOrders: () => post<SideOrdersInfo>('/api/player/myOrders', token, {}),
     // Kept up by itself (issue 15): reconnects with backoff after a drop or a restart; told when its game moved or closed.

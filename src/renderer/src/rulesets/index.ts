@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { commandoScreens } from './commando/screens';
+import { skirmishScreens } from './skirmish/screens';
 import type { RulesetScreens } from './screens';
 
 export type { GameSwitch, NewGameProps, PlayerScreenProps, ReplayFrameProps, RulesetScreens, UmpireConsoleProps } from './screens';
@@ -19,6 +20,7 @@ export type { GameSwitch, NewGameProps, PlayerScreenProps, ReplayFrameProps, Rul
  */
 const SCREENS: Readonly<Record<string, RulesetScreens>> = {
   [commandoScreens.id]: commandoScreens,
+  [skirmishScreens.id]: skirmishScreens,
 };
 
 /** The screens of the ruleset a view names; undefined when this Sightline does not know it. */
@@ -36,7 +38,7 @@ export function rendererRulesetIds(): readonly string[] {
  * campaign holds is Commando's; once summaries name their ruleset, the
  * screen picks the form by it like the windows do.
  */
-export function newGameScreens(): RulesetScreens {
+export function newGameScreens(): RulesetScreens & { NewGame: NonNullable<RulesetScreens['NewGame']> } {
   return commandoScreens;
 }
 

@@ -59,6 +59,6 @@ export interface RulesetScreens {
   readonly ReplayFrame: ComponentType<ReplayFrameProps>;
   /** The title of one of the ruleset's Optional Rules by the value a game keeps ("22" → "Mines"), for the archive's filter; absent when it has none. */
   readonly optionalRuleTitle?: (rule: string) => string | undefined;
-  /** The new-game form on the Games screen: the ruleset's scenarios, their options, and Start. */
-  readonly NewGame: ComponentType<NewGameProps>;
+  /** The new-game form on the Games screen: the ruleset's scenarios, their options, and Start (one form serves every ruleset's scenarios: Commando's). */
+  readonly NewGame?: ComponentType<NewGameProps>;
 }

@@ -15,7 +15,7 @@ import { isLegal } from './engine/legal-actions';
 import { legalActionsOnce } from './engine/legal-memo';
 import { manSight } from './engine/man-sight';
 import { commandSchema, type Command } from './model/commands';
-import type { GameEvent } from './model/events';
+import { GAME_EVENT_TYPES, type GameEvent } from './model/events';
 import { scenarioSchema, type Scenario } from './model/scenario-schema';
 import type { GameState } from './model/state';
 import { createGame, type CreateGameOptions } from './scenarios/setup-game';
@@ -56,4 +56,5 @@ export const commandoRuleset: CommandoRuleset = {
   hasViewer,
   tally,
   playerActions: commandoPlayerActions,
+  eventTypes: GAME_EVENT_TYPES,
 };

@@ -11,11 +11,13 @@ import { decideSkirmish } from './engine/dispatch';
 import { evolveSkirmish } from './engine/evolve';
 import { skirmishLegalActions } from './engine/legal-actions';
 import { skirmishCommandSchema, type SkirmishCommand } from './model/commands';
-import type { SkirmishEvent } from './model/events';
+import { SKIRMISH_EVENT_TYPES, type SkirmishEvent } from './model/events';
 import { unitOrderSchema, type UnitOrder } from './model/orders';
 import { skirmishScenarioSchema, type ParsedSkirmishScenario } from './model/scenario';
 import type { SkirmishState } from './model/state';
 import { createSkirmishState } from './scenarios/create-game';
+import { decideVictory, type VictoryDecision } from './scenarios/victory';
+import type { Viewer } from '../../kernel/viewer';
 import { projectSkirmish, type SkirmishSideView, type SkirmishUmpireView } from './view/project';
 
 export const SKIRMISH_RULESET_ID = 'skirmish';
@@ -26,7 +28,10 @@ const DRY_DICE: DiceSource = { mode: 'scripted', roll: (r: DieRequest) => ({ die
 const decide = decideSkirmish;
 const evolve = evolveSkirmish;
 
-export type SkirmishRuleset = Ruleset<SkirmishState, SkirmishCommand, SkirmishEvent, SkirmishUmpireView, SkirmishSideView, ParsedSkirmishScenario, null, null>;
+/** The umpire's view as the ruleset projects it: the table and the truth, and whether the game is decided (scenarios/victory.ts). */
+export type SkirmishUmpireGameView = SkirmishUmpireView & { readonly victory: VictoryDecision };
+
+export type SkirmishRuleset = Ruleset<SkirmishState, SkirmishCommand, SkirmishEvent, SkirmishUmpireGameView, SkirmishSideView, ParsedSkirmishScenario, null, null>;
 
 export const skirmishRuleset: SkirmishRuleset = {
   id: SKIRMISH_RULESET_ID,
@@ -41,10 +46,12 @@ export const skirmishRuleset: SkirmishRuleset = {
   decide,
   evolve,
   run: (state, command, dice) => runByFolding({ decide, evolve }, state, command, dice),
-  project: projectSkirmish as SkirmishRuleset['project'],
+  // The umpire's view carries the victory decision (ruling SG2): read here, above view/, which may not import scenarios/.
+  project: ((state: SkirmishState, viewer: Viewer) => (viewer.kind === 'umpire' ? { ...projectSkirmish(state, viewer), victory: decideVictory(state) } : projectSkirmish(state, viewer))) as SkirmishRuleset['project'],
   legalActions: skirmishLegalActions,
   isLegal: (state, command) => decide(state, command, DRY_DICE).ok,
   sides: (state) => state.sides,
+  eventTypes: SKIRMISH_EVENT_TYPES,
   // A result counts a figure wounded, crippled or killed (seed line 61) as a casualty; a pinned man is fit (ruling SG2).
   tally: (state) => ({
     turn: state.bound,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage, Text } from 'react-konva';
 import type Konva from 'konva';
 import type { Point, SkirmishTable } from '@shared/rulesets/skirmish/model/table-model';
@@ -40,6 +40,8 @@ interface Props {
   readonly underlay?: TableUnderlay;
   /** Lattice points a figure reaches in one bound (rules/reachable.ts), with the lattice step. */
   readonly reach?: { readonly points: readonly Point[]; readonly step: number };
+  /** What a game draws over the terrain (figures, contacts, mine areas), in inches; `px` is one screen pixel. */
+  readonly overlay?: (px: number) => ReactNode;
   readonly onPointer: (e: CanvasPointer) => void;
   readonly onVertexDrag: (index: number, to: Point) => void;
   readonly onVertexPick: (index: number) => void;
@@ -273,6 +275,7 @@ export function TableCanvas(p: Props) {
             listening={false}
           />
         )}
+        {p.overlay?.(px)}
       </Layer>
     </Stage>
   );

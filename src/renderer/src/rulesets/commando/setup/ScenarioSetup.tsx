@@ -49,6 +49,7 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
   }, [client, chosen]);
 
   const scenario = scenarios?.find((s) => s.id === chosen);
+  const skirmish = scenario?.ruleset === 'skirmish';
   const groups = ruleChoiceGroups(choices, suggestedRules(detail?.file));
   const listed = listedMines(detail?.file);
   const mineSides = mineSidesOf(detail?.file);
@@ -60,7 +61,9 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
     setBusy(true);
     setError(undefined);
     try {
-      onStarted(await client.call('newGame', { ...newGameParams(scenario.id, form, choices), ...minesParam(form.optionalRules, mineNumbers, mineSides) }));
+      // A skirmish scenario names its own optional rules and mined areas: only the dice are chosen here (issue 19).
+      const params = skirmish ? { scenarioId: scenario.id, diceMode: form.diceMode, endurance: 'standard' as const, optionalRules: [] } : { ...newGameParams(scenario.id, form, choices), ...minesParam(form.optionalRules, mineNumbers, mineSides) };
+      onStarted(await client.call('newGame', params));
     } catch (e) {
       setError(`${scenarioHeading(scenario)} was not set up: ${errorText(e)}`);
     } finally {
@@ -76,7 +79,7 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
   const options = scenario && (
     <div className="card setup-options" data-testid="setup-options">
       <div className="card-title">{scenarioHeading(scenario)}</div>
-      <fieldset>
+      {!skirmish && <fieldset>
         <legend>Endurance (Case 9.4)</legend>
         <label>
           <input type="radio" name="endurance" checked={form.endurance === 'standard'} onChange={() => setForm((f) => ({ ...f, endurance: 'standard' }))} data-testid="endurance-standard" />
@@ -86,7 +89,7 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
           <input type="radio" name="endurance" checked={form.endurance === 'rolled'} onChange={() => setForm((f) => ({ ...f, endurance: 'rolled' }))} data-testid="endurance-rolled" />
           Rolled for each man at set-up (the rolls go in the log)
         </label>
-      </fieldset>
+      </fieldset>}
       <fieldset>
         <legend>Dice</legend>
         <label>
@@ -98,8 +101,9 @@ export function ScenarioSetup({ client, onStarted }: NewGameProps) {
           Real dice: the umpire types each roll when asked
         </label>
       </fieldset>
-      <OptionalRulesChoice groups={groups} chosen={form.optionalRules} onToggle={toggleRule} onTickSuggested={tickSuggested} />
-      {form.optionalRules.includes(MINES_RULE) && (
+      {!skirmish && <OptionalRulesChoice groups={groups} chosen={form.optionalRules} onToggle={toggleRule} onTickSuggested={tickSuggested} />}
+      {skirmish && <p className="hint" data-testid="skirmish-setup-note">The scenario sets its own forces, mined areas and optional rules; the orders for each bound are written in the side windows.</p>}
+      {!skirmish && form.optionalRules.includes(MINES_RULE) && (
         <fieldset data-testid="setup-mines">
           <legend>Mines (Section 22.0 Procedure)</legend>
           {listed.map((l, i) => (

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Circle, Group, Line, Text } from 'react-konva';
+import type { SkirmishTable } from '@shared/rulesets/skirmish/model/table-model';
+import { TableCanvas } from '../TableCanvas';
+import './skirmish-game.css';
+
+/** A figure as the game table draws it: where he stands, whose he is, and how he is. */
+export interface DrawnFigure {
+  readonly id: string;
+  readonly name: string;
+  readonly at: { readonly x: number; readonly y: number };
+  readonly side: string;
+  readonly state: string;
+}
+/** A contact: a last-known position (real or false: drawn the same, seed line 4). */
+export interface DrawnContact {
+  readonly contactId: string;
+  readonly at: { readonly x: number; readonly y: number };
+  readonly bound: number;
+  /** The umpire's truth: false contacts marked for him only. */
+  readonly falseContact?: boolean;
+}
+export interface DrawnMines {
+  readonly areaId: string;
+  readonly polygon: readonly { readonly x: number; readonly y: number }[];
+}
+
+const SIDE_COLOURS = ['#1f5fbf', '#b3261e', '#2e7d32', '#6a1b9a'];
+const NO_FAULTS = new Map<string, readonly string[]>();
+const NO_HIGHLIGHTS = new Set<string>();
+const ignore = () => undefined;
+
+/**
+ * A skirmish game's table in inches (the Tables screen's canvas, issue 17)
+ * with the game drawn over it: figures by side (a cross for a casualty),
+ * contacts as open rings with their bound, mine areas dashed.
+ */
+export function GameTable({ table, sides, figures, contacts, mines }: { table: SkirmishTable; sides: readonly string[]; figures: readonly DrawnFigure[]; contacts: readonly DrawnContact[]; mines: readonly DrawnMines[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(600);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setWidth(Math.max(280, el.clientWidth)));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const height = Math.round((width * table.height) / table.width) + 24;
+  const colour = (side: string) => SIDE_COLOURS[Math.max(0, sides.indexOf(side)) % SIDE_COLOURS.length]!;
+  return (
+    <div ref={box} className="skirmish-game-table" data-testid="skirmish-table" data-figures={figures.length} data-contacts={contacts.length} data-mines={mines.length}>
+      <TableCanvas
+        table={table}
+        width={width}
+        height={height}
+        faults={NO_FAULTS}
+        highlighted={NO_HIGHLIGHTS}
+        figures={[]}
+        onPointer={ignore}
+        onVertexDrag={ignore}
+        onVertexPick={ignore}
+        overlay={(px) => (
+          <Group listening={false}>
+            {mines.map((m) => (
+              <Line key={m.areaId} points={m.polygon.flatMap((p) => [p.x, p.y])} closed stroke="#d32f2f" strokeWidth={2 * px} dash={[6 * px, 4 * px]} fill="rgba(211,47,47,0.12)" />
+            ))}
+            {contacts.map((c) => (
+              <Group key={c.contactId}>
+                <Circle x={c.at.x} y={c.at.y} radius={7 * px} stroke={c.falseContact ? '#777' : '#ff8f00'} strokeWidth={2 * px} dash={c.falseContact ? [3 * px, 3 * px] : undefined} />
+                <Text x={c.at.x + 8 * px} y={c.at.y - 6 * px} text={`?${c.bound}`} fontSize={11 * px} fill="#111" />
+              </Group>
+            ))}
+            {figures.map((f) => (
+              <Group key={f.id}>
+                <Circle x={f.at.x} y={f.at.y} radius={5 * px} fill={f.state === 'killed' ? '#555' : colour(f.side)} stroke="#fff" strokeWidth={px} />
+                {f.state !== 'ok' && <Text x={f.at.x + 6 * px} y={f.at.y + 2 * px} text={f.state} fontSize={10 * px} fill="#111" />}
+              </Group>
+            ))}
+          </Group>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import type { SkirmishUmpireGameView } from '@shared/rulesets/skirmish';
+import type { SkirmishLegalActions } from '@shared/rulesets/skirmish/engine/legal-actions';
+import type { UmpireConsoleProps } from '../../screens';
+import { GameTable } from './GameTable';
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : typeof e === 'object' && e && 'message' in e ? String((e as { message: unknown }).message) : String(e));
+
+/**
+ * The umpire's console for a skirmish game (issue 19): the master table with
+ * every figure, contact (false ones marked) and mine area; both sides' orders
+ * for the bound side by side with their reaction results; the step's legal
+ * actions from the engine (each runs on the game's dice, seeded or typed in);
+ * undo and the victory decision (ruling SG2).
+ */
+export function SkirmishConsole({ client, view, screenButtons }: UmpireConsoleProps) {
+  const v = view as unknown as SkirmishUmpireGameView;
+  const victory = v.victory;
+  const [legal, setLegal] = useState<SkirmishLegalActions>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    client.call('legalActions', {}).then((r) => live && setLegal((r as { legal: SkirmishLegalActions }).legal), (e: unknown) => live && setError(errorText(e)));
+    return () => {
+      live = false;
+    };
+  }, [client, v.version]);
+  const run = async (f: () => Promise<unknown>) => {
+    setError(undefined);
+    try {
+      const r = (await f()) as { ok?: boolean; error?: { message: string } };
+      if (r && r.ok === false && r.error) setError(r.error.message);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  const sideOf = (unitId: string) => v.units.find((u) => u.id === unitId)?.side ?? '';
+  const unitName = (unitId: string) => v.units.find((u) => u.id === unitId)?.name ?? unitId;
+  return (
+    <div className="skirmish-console" data-testid="skirmish-console">
+      <header className="console-header">
+        <h1>{v.name}</h1>
+        <span data-testid="skirmish-bound">
+          Bound {v.bound} · {v.step} step
+        </span>
+        <div className="skirmish-screen-buttons">{screenButtons}</div>
+      </header>
+      <div className="skirmish-body">
+        <GameTable
+          table={v.table}
+          sides={v.sides.map((s) => s.id)}
+          figures={v.figures.map((f) => ({ id: f.id, name: f.name, at: f.at, side: sideOf(f.unitId), state: f.state }))}
+          contacts={v.contacts.map((c) => ({ contactId: c.contactId, at: c.at, bound: c.bound, falseContact: c.figureId === null }))}
+          mines={v.mines.map((m) => ({ areaId: m.area.id, polygon: m.area.polygon }))}
+        />
+        <aside className="skirmish-panel">
+          <section aria-label="Victory" data-testid="skirmish-victory">
+            <h2>Victory</h2>
+            {victory.decided ? (
+              <p>
+                <b>{victory.winner === null ? 'A draw' : `${v.sides.find((s) => s.id === victory.winner)?.name ?? victory.winner} wins`}</b> after bound {victory.afterBound}: {victory.reasons.join('; ')}
+              </p>
+            ) : (
+              <p className="muted">Not decided: {victory.why}.</p>
+            )}
+          </section>
+          <section aria-label="Orders" data-testid="skirmish-orders">
+            <h2>Orders for bound {v.bound}</h2>
+            <div className="orders-columns">
+              {v.sides.map((s) => (
+                <div key={s.id} data-testid={`orders-${s.id}`}>
+                  <h3>{s.name}</h3>
+                  {!v.ordersIn[s.id] && <p className="muted">Not written yet.</p>}
+                  {v.ordersIn[s.id] && !v.orders && <p className="muted">Written; revealed when both sides are done.</p>}
+                  {v.orders?.[s.id]?.map((o) => (
+                    <p key={o.unitId}>
+                      {unitName(o.unitId)}: <b>{o.action}</b>
+                      {v.reactions[o.unitId] && (
+                        <span data-testid={`reaction-${o.unitId}`}>
+                          {' '}
+                          · reaction {v.reactions[o.unitId]!.passed ? 'passed' : 'failed'} ({v.reactions[o.unitId]!.reason})
+                        </span>
+                      )}
+                    </p>
+                  ))}
+                  {v.orders && (v.orders[s.id]?.length ?? 0) === 0 && <p className="muted">No orders: every unit holds.</p>}
+                </div>
+              ))}
+            </div>
+          </section>
+          <section aria-label="The step" data-testid="skirmish-step">
+            <h2>{v.step} step</h2>
+            {legal?.waitingFor.length ? <p className="muted">Waiting for {legal.waitingFor.join(', ')}.</p> : null}
+            <div className="skirmish-actions">
+              {legal?.actions.slice(0, 12).map((a, i) => (
+                <button key={i} className="tool small" onClick={() => void run(() => client.call('command', { command: a.command as never }))} data-testid={`skirmish-action-${a.command.type}`}>
+                  {a.label}
+                </button>
+              ))}
+              <button className="tool small" onClick={() => void run(() => client.call('undo', {}))} data-testid="skirmish-undo">
+                Undo
+              </button>
+            </div>
+            {error && (
+              <p role="alert" className="error" data-testid="skirmish-error">
+                {error}
+              </p>
+            )}
+          </section>
+          <section aria-label="Figures" data-testid="skirmish-figures">
+            <h2>Figures</h2>
+            <ul>
+              {v.figures.map((f) => (
+                <li key={f.id}>
+                  {f.name} ({unitName(f.unitId)}) — {f.state}, at {f.at.x.toFixed(1)}", {f.at.y.toFixed(1)}"
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
