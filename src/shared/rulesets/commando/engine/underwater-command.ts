@@ -26,16 +26,16 @@ import { breathLimited, grenadeThrowError, highSurfEntryError, isWater, standErr
 import { woundCondition } from '../rules/wounds';
 import { UNDERWATER_NUMBERS as N } from '../tables/underwater';
 import { checkActive } from './sequentiality';
+import { UNDERWATER_SECTION, underwaterInUse } from './underwater-fire';
 import { SETUP_PHASE } from './setup-commands';
 import { checkAffordable, taskCost } from './task-points';
 
 type Decided = Result<GameEvent[], RuleError>;
 
-export const UNDERWATER_SECTION = '36';
 /** Case 7.41 per level (Case 36.28): two Friendly men at each level of a square. */
 const PER_LEVEL = 2;
 
-export const underwaterInUse = (state: GameState): boolean => (state.scenario?.optionalRules ?? []).includes(UNDERWATER_SECTION);
+export { UNDERWATER_SECTION, underwaterInUse };
 
 const notInUse = (): RuleError => ruleError('optional-rule/not-in-use', 'Case 36.0', 'Underwater Operations (Optional Rule Section 36.0) is not in use in this game.');
 

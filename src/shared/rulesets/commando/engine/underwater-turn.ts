@@ -19,7 +19,7 @@ import { rollDice } from '../rules/dice-codes';
 import { NON_PREPARED_PHASE, PREPARED_PHASE } from '../rules/observation-limits';
 import { breathLimited, unconsciousChance, waterBottom, waterLevel } from '../rules/underwater';
 import type { Fold } from './panic-step';
-import { underwaterInUse } from './underwater-command';
+import { underwaterInUse } from './underwater-fire';
 
 const entered = (own: readonly GameEvent[], phase: string): boolean => own.some((e) => e.type === 'phase-advanced' && e.to === phase);
 
