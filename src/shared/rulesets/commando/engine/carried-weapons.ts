@@ -6,6 +6,7 @@
  * DiceSource wrapper that records every die drawn for the event (Case 4.0).
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
+import { firerInWater, underwaterTargetFacts } from './underwater-fire';
 import type { GameState, ManState } from '../model/state';
 import type { Era } from '../model/scenario-schema';
 import { manTurnOf, sequenceOf } from '../model/state';
@@ -153,6 +154,7 @@ export function firerOf(
     taskPointsRemaining: opts.taskPointsRemaining,
     combatTasksThisTurn: opts.combatTasks ?? (manTurnOf(state, man.id).combatTaskDone ? 1 : 0),
     weaponLoaded: weapon.loaded !== false,
+    ...firerInWater(state, man),
     ...(bonus ? { combatBonus: bonus } : {}),
   };
 }
@@ -169,6 +171,8 @@ export function fireTargetOf(
   return {
     label: `man ${target.id}`,
     range: range(firer.square!, sq),
+    // Cases 36.36–36.38: the range in and under water, and the target "in water" for the −20% (Section 36.0).
+    ...underwaterTargetFacts(state, firer, target, range(firer.square!, sq)),
     observedByFirer: (state.knowledge[firer.id]?.observing ?? []).includes(target.id),
     prone: target.posture === 'prone',
     terrain: terrainAt(state.map, sq).terrain,

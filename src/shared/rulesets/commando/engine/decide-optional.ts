@@ -14,6 +14,7 @@ import { decideDestroySearchlight, decideFireAtSearchlight, decideManSearchlight
 import { decideClimb, decideClimbDown, decideIssueHooks } from './climb-command';
 import { decideBlowWhistle, decideDogPanicMove, decidePlaceDog, decideReleaseDog } from './dog-command';
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
+import { decideDive, decideDivingGear, decideHighSurf, decideIssueDivingGear, decideReplaceMouthpiece, decideRevive, decideTearMouthpiece } from './underwater-command';
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
 
 /** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 31, 32, 33, 34 and 35. */
@@ -51,6 +52,13 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'dog/release',
   'task/blow-whistle',
   'task/dog-panic-move',
+  'setup/issue-diving-gear',
+  'task/dive',
+  'task/diving-gear',
+  'task/replace-mouthpiece',
+  'task/revive',
+  'umpire/tear-mouthpiece',
+  'umpire/high-surf',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -131,5 +139,19 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideBlowWhistle(state, command);
     case 'task/dog-panic-move':
       return decideDogPanicMove(state, command, dice);
+    case 'setup/issue-diving-gear':
+      return decideIssueDivingGear(state, command);
+    case 'task/dive':
+      return decideDive(state, command);
+    case 'task/diving-gear':
+      return decideDivingGear(state, command);
+    case 'task/replace-mouthpiece':
+      return decideReplaceMouthpiece(state, command);
+    case 'task/revive':
+      return decideRevive(state, command);
+    case 'umpire/tear-mouthpiece':
+      return decideTearMouthpiece(state, command, dice);
+    case 'umpire/high-surf':
+      return decideHighSurf(state, command);
   }
 }

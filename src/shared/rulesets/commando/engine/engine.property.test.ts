@@ -52,7 +52,7 @@ function initial(): GameState {
   // Sections 33.0 and 34.0 too: two flares for every man of each side (projection: a side sees an enemy grenade's light only where its men see it).
   // Section 32.0 too: b's guard dog in 0807 handled by b1 (alternate b2), the wind from the east (projection: an enemy dog only when
   // observed, and a side's own dog shows whether it scents the Enemy, never whom, ruling GD5).
-  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['17', '18', '21', '31', '32', '33', '34', '35'] };
+  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['17', '18', '21', '31', '32', '33', '34', '35', '36'] };
   const dog = { id: 'dog-1', side: 'b', name: 'Guard dog 1', square: { col: 8, row: 7 }, posture: 'erect' as const, endurance: 10, wounds: 0, condition: 'fit' as const, weapons: ['dog'], dog: { handlerId: 'b1', alternateHandlerId: 'b2', released: false, scented: [] } };
   const guardDogs = { windFrom: 'e' as const, whistles: [], nextNumber: 2 };
   const illumination = { ...emptyIllumination('night', 'unlimited'), flaresPerMan: { a: { count: 2, caseRef: '45.41' }, b: { count: 2, caseRef: '45.41' } } };
@@ -62,8 +62,9 @@ function initial(): GameState {
     b1: { ...g.men['b1']!, equipment: ['wire-clippers'] },
     // Section 17.0: a3 carries a flamethrower (projection: ruling FL11, a flame only where the side observes its man).
     a3: { ...g.men['a3']!, weapons: ['flamethrower'] },
-    a2: { ...g.men['a2']!, weapons: ['submachinegun'] },
-    b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'] },
+    // Section 36.0: a2 swims in the pond at 0302 with SCUBA gear (he may dive), b2 lies in the stream at 0909 with a snorkel.
+    a2: { ...g.men['a2']!, weapons: ['submachinegun'], posture: 'prone' as const, divingGear: { kind: 'scuba' as const } },
+    b2: { ...g.men['b2']!, weapons: ['submachinegun', 'pistol'], divingGear: { kind: 'snorkel' as const } },
   };
   // Section 33.0: b's searchlight on a tower in 1212, operated by b3 moved onto it, facing NW over the field (projection: ruling SL10).
   const searchlights = { lights: [{ id: 'searchlight-1', side: 'b', square: { col: 12, row: 12 }, facing: 'NW' as const, operatorId: 'b3' }], beamRange: 25, dayRange: 'unlimited' as const };
@@ -73,6 +74,11 @@ function initial(): GameState {
     [1 * 12 + 1]: { terrain: 'woods', elevation: 0 },
     [2 * 12 + 2]: { terrain: 'building', elevation: 0 },
     [7 * 12 + 7]: { terrain: 'building', elevation: 0, ladder: 'ladder' },
+    // Section 36.0 (projection: an unseen swimmer or diver never reaches the enemy; a diver's level only as seen).
+    [1 * 12 + 2]: { terrain: 'water', elevation: -2 },
+    [1 * 12 + 3]: { terrain: 'water', elevation: -2 },
+    [8 * 12 + 8]: { terrain: 'river', elevation: -1 },
+    [8 * 12 + 9]: { terrain: 'river', elevation: -1 },
   };
   const squares = g.map.squares.map((q, i) => (i === 11 * 12 + 11 ? { ...q, terrain: 'tower' as const } : (climbing[i] ?? q)));
   return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog }, searchlights, illumination, guardDogs };
@@ -122,6 +128,11 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   // Section 35.0: climbing and coming down, at random (mostly refused; the legal ones come from legalActions).
   fc.record({ type: fc.constant('task/climb' as const), manId: fc.constantFrom(...ids), how: fc.constantFrom('tree' as const, 'ladder' as const, 'hooks' as const), square: sq }),
   fc.record({ type: fc.constant('task/climb-down' as const), manId: fc.constantFrom(...ids), how: fc.constantFrom('drop' as const, 'ladder' as const, 'jump' as const), square: sq }),
+  // Section 36.0: dive, rise, gear, mouthpiece, revive, high surf (refused unless the Case allows it).
+  fc.record({ type: fc.constant('task/dive' as const), manId: fc.constantFrom(...ids), direction: fc.constantFrom('down' as const, 'up' as const) }),
+  fc.record({ type: fc.constant('task/diving-gear' as const), manId: fc.constantFrom(...ids), action: fc.constantFrom('pack' as const, 'don' as const) }),
+  fc.record({ type: fc.constant('task/replace-mouthpiece' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('umpire/high-surf' as const), on: fc.boolean() }),
   // Section 32.0: release, the whistle and the loose dog's run (refused unless the Case allows it).
   fc.record({ type: fc.constant('dog/release' as const), dogId: fc.constantFrom('dog-1', 'b1', 'x') }),
   fc.record({ type: fc.constant('task/blow-whistle' as const), manId: fc.constantFrom(...ids) }),
@@ -166,7 +177,7 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -272,6 +283,8 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
         const sights = (manId ? [manId] : own.map((m) => m.id)).map((id) => state.knowledge[id]?.lastKnown[e.id]).filter((k) => k !== undefined);
         expect(sights.some((k) => (k.level ?? 0) === (e.level ?? 0))).toBe(true);
       }
+      // Section 36.0: an enemy's gear, breath and dive reach a side only as a level it saw (Case 36.14: never through the surface).
+      for (const e of view.enemies) for (const k of ['divingGear', 'submerged', 'breathHeldSince', 'unconscious']) expect(Object.keys(e)).not.toContain(k);
       // Section 32.0 (ruling GD5): a side's own dog says whether it scents the Enemy, never whom.
       for (const m of view.ownMen) if (m.dog) expect(m.dog.scented).toEqual([]);
       for (const e of view.enemies) if (e.dog) expect(state.men[e.id]?.dog).toBeDefined();

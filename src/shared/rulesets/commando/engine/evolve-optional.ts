@@ -5,6 +5,7 @@
  * (dispatch.ts) hands them here, as `decide` hands their commands to
  * decide-optional.ts.
  */
+import type { UnderwaterEvent } from '../model/events-underwater';
 import type { ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { evolveClimbingEvent } from './climb-command';
@@ -16,8 +17,9 @@ import { evolveLiveWireEvent } from './live-wire-command';
 import { evolveMineEvent } from './mine-command';
 import { evolveSearchlightEvent } from './searchlight-command';
 import { track } from './track-observed';
+import { evolveUnderwaterEvent } from './underwater-command';
 
-type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent;
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent;
 export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
 
 // Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
@@ -51,6 +53,16 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'man-climbed': (next, event: Extract<ClimbingEvent, { type: 'man-climbed' }>) => track(evolveClimbingEvent(next, event), event.manId),
   'man-climbed-down': (next, event: Extract<ClimbingEvent, { type: 'man-climbed-down' }>) => track(evolveClimbingEvent(next, event), event.manId),
   'hooks-issued': evolveClimbingEvent,
+  'diving-gear-issued': evolveUnderwaterEvent,
+  // Case 8.83: those who observe him see him dive or rise (an underwater man out of their sight is lost at the next check, Case 8.84).
+  'man-dived': (next, event: Extract<UnderwaterEvent, { type: 'man-dived' }>) => track(evolveUnderwaterEvent(next, event), event.manId),
+  'diving-gear-changed': (next, event: Extract<UnderwaterEvent, { type: 'diving-gear-changed' }>) => track(evolveUnderwaterEvent(next, event), event.manId),
+  'man-swims': (next, event: Extract<UnderwaterEvent, { type: 'man-swims' }>) => track(evolveUnderwaterEvent(next, event), event.manId),
+  'mouthpiece-tear': evolveUnderwaterEvent,
+  'mouthpiece-replaced': evolveUnderwaterEvent,
+  'breath-checked': evolveUnderwaterEvent,
+  'revive-worked': evolveUnderwaterEvent,
+  'high-surf-set': evolveUnderwaterEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

@@ -9,6 +9,7 @@
  * 10.71, 10.55 return fire first).
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
+import { underwaterFireError } from './underwater-fire';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
@@ -128,6 +129,9 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     if (!sight.los.clear) {
       return err(ruleError('fire/no-los', 'Case 8.24', `${firer.name} has no Line of Sight to ${target.name}${sight.los.blockedBy ? `: ${sight.los.blockedBy.reason}` : ''} (Cases 8.24, 10.14, 11.56).`));
     }
+    // Section 36.3: fire in and under water (who at whom, with what).
+    const wet = underwaterFireError(state, firer, target, weapon.kind);
+    if (wet) return err(wet);
     const moving = opp !== undefined && opp.trigger === 'moved-into';
     // Section 17.0: one roll per man in the pattern; a count the order names is checked by multiple-fire.ts, not overridden.
     const named = order.targets.find((o) => o.targetId === t.targetId)?.fires;

@@ -5,6 +5,7 @@
  * engine cannot disagree. Rulings: docs/rulings/turn-sequence.md.
  */
 import { climbCandidates, hooksCandidates } from './climb-command';
+import { divingGearCandidates, underwaterCandidates } from './underwater-command';
 import { dogCandidates } from './dog-candidates';
 import { sameSquare } from '../../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
@@ -209,6 +210,7 @@ export function candidates(state: GameState): Command[] {
   for (const m of thumpGunCandidates(state)) out.push({ type: 'setup/issue-thump-gun', manId: m.id });
   // Case 35.24 (ruling CL3): hooks and ropes given out in set-up (climb-command.ts).
   out.push(...hooksCandidates(state));
+  out.push(...divingGearCandidates(state));
   // Section 32.0: dogs placed in set-up, released, the whistle, the loose dog (dog-candidates.ts).
   out.push(...dogCandidates(state, isTaskPhase(state.phase) ? seq.active?.manId : undefined));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
@@ -255,6 +257,7 @@ export function candidates(state: GameState): Command[] {
       out.push(...takeCandidates(state, id));
       // Section 35.0: climb a tree, a ladder or with hooks onto a roof; come down (climb-command.ts).
       out.push(...climbCandidates(state, id));
+      out.push(...underwaterCandidates(state, id));
       // Cases 44.43, 45.81, 46.43, 50.43: the scenario's own tasks (its special-rule plug-ins).
       if (state.scenario) out.push(...allOf(state, (p) => p.taskCandidates?.(state, id)));
       // Case 11.73: emplacing his explosive where it counts against a demolition target.

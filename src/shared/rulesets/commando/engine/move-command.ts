@@ -13,6 +13,7 @@ import { err, ok, type Result } from '../../../kernel/result';
 import type { Breakdown } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { fallProneAtEndCost, planMove } from '../rules/move-plan';
+import { wearsGear } from '../rules/underwater';
 import { MOVEMENT_TABLES, movementTables, type Mover } from '../rules/movement-tables';
 import { readingChosen } from '../model/readings';
 import { squareName } from '../rules/movement';
@@ -25,7 +26,8 @@ import { specialRulesOf } from './special-rules';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { mineStep } from './mine-command';
 
-export const moverOf = (man: ManState): Mover => ({ prone: man.posture === 'prone', seriouslyWounded: seriouslyWounded(man) });
+// Section 36.0: gear is only ever issued when Underwater Operations are in use (underwater-command.ts).
+export const moverOf = (man: ManState): Mover => ({ prone: man.posture === 'prone', seriouslyWounded: seriouslyWounded(man), ...(wearsGear(man) ? { divingGear: true } : {}) });
 
 
 function stoppedCheck(state: GameState, man: ManState): RuleError | undefined {

@@ -13,6 +13,7 @@ import { forcedObservers } from '../rules/observation';
 import { canAttempt, type AttemptContext, type ManAt, type ObserverAt } from '../rules/observation-limits';
 import { smokeSquares } from '../rules/smoke';
 import { lightSightContext } from './light-sources';
+import { underwaterInUse } from './underwater-fire';
 
 /** The context every observation check in the engine uses: the state's map, range and Phase. */
 export function attemptContext(state: GameState): AttemptContext {
@@ -25,6 +26,8 @@ export function attemptContext(state: GameState): AttemptContext {
     smoke: smokeSquares(state.smoke ?? []),
     // Cases 33.24, 34.11: a man in a lit square is observed by the Day range (light-sources.ts).
     ...lightSightContext(state),
+    // Cases 36.13–36.15: observation in and under water (Section 36.0).
+    ...(underwaterInUse(state) ? { underwater: true } : {}),
   };
 }
 
@@ -32,7 +35,9 @@ export function manAt(man: ManState, square?: Square): ManAt | undefined {
   const sq = square ?? man.square;
   // Case 7.13: a man up a tree or on a roof sees, and is seen, from his own level (Section 35.0).
   const level = sameSquare(sq, man.square) ? manLevel(man) : 0;
-  return sq ? { id: man.id, square: sq, posture: man.posture, ...(level > 0 ? { level } : {}) } : undefined;
+  // Case 36.27: a diver's level below the surface, where he is (observation-limits.ts reads it against the water's depth).
+  const below = sameSquare(sq, man.square) && man.submerged ? man.submerged.level : 0;
+  return sq ? { id: man.id, square: sq, posture: man.posture, ...(level > 0 ? { level } : {}), ...(below < 0 ? { waterLevel: below } : {}) } : undefined;
 }
 
 export function observerAt(state: GameState, man: ManState): ObserverAt | undefined {

@@ -34,6 +34,7 @@ import { structureObservations } from './structure-observation';
 import { withBridgeMelee } from './wire-command';
 import { dogScentFollowUp } from './guard-dogs';
 import { withDogBookkeeping } from './dog-command';
+import { withBreathChecks, withSwimmingOnEntry, withUnconsciousRising } from './underwater-turn';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -93,6 +94,14 @@ export const TRIGGERS: readonly Trigger[] = [
     after: ['phase/advance'],
     run: (c, own) => withBurning(c.before, own, c.dice, c.fold),
   },
+  {
+    stage: 'command',
+    id: 'underwater-breath',
+    caseRef: 'Cases 36.54, 36.55',
+    after: ['phase/advance'],
+    run: (c, own) => withUnconsciousRising(c.before, withBreathChecks(c.before, own, c.dice, c.fold), c.fold),
+  },
+  { stage: 'command', id: 'underwater-swim-on-entry', caseRef: 'Case 36.29', after: ['entry/enter', 'umpire/place-man'], run: (c, own) => withSwimmingOnEntry(c.before, c.command, own, c.fold) },
   { stage: 'command', id: 'mines-on-entry', caseRef: 'Case 22.1', after: ['entry/enter'], run: (c, own) => withMinesOnRoutes(c.before, own, c.dice) },
   {
     stage: 'command',

@@ -14,6 +14,7 @@ import type { SearchlightEvent } from './events-searchlights';
 import type { IlluminationEvent } from './events-illumination';
 import type { ClimbingEvent } from './events-climbing';
 import type { DogEvent } from './events-dogs';
+import type { UnderwaterEvent } from './events-underwater';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -28,6 +29,7 @@ export type { LauncherEvent, LauncherBlast } from './events-launchers';
 export type { SearchlightEvent } from './events-searchlights';
 export type { IlluminationEvent } from './events-illumination';
 export type { ClimbingEvent } from './events-climbing';
+export type { UnderwaterEvent } from './events-underwater';
 export type { DogEvent } from './events-dogs';
 
 export type GameEvent =
@@ -157,6 +159,7 @@ export type GameEvent =
   | IlluminationEvent
   | ClimbingEvent
   | DogEvent
+  | UnderwaterEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -269,6 +272,15 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'dog-whistle-blown': true,
   'dog-whistle-stopped': true,
   'dog-handler-changed': true,
+  'diving-gear-issued': true,
+  'man-dived': true,
+  'diving-gear-changed': true,
+  'man-swims': true,
+  'mouthpiece-tear': true,
+  'mouthpiece-replaced': true,
+  'breath-checked': true,
+  'revive-worked': true,
+  'high-surf-set': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

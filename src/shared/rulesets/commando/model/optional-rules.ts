@@ -59,7 +59,9 @@ export const OPTIONAL_RULES = [
   // Section 35.0 (rules/climbing.ts, engine/climb-command.ts, map-climbing.ts): every Case; falls from trees and roofs in
   // hand-to-hand combat (Cases 35.15, 35.27) are placed and wounded by the umpire (ruling CL6); Case 35.33 is Section 36.0's (CL9).
   { section: 35, title: 'Climbing', built: true },
-  { section: 36, title: 'Underwater Operations', built: false },
+  // Section 36.0 (rules/underwater.ts, engine/underwater-*.ts): every Case; hand-to-hand underwater (36.42–36.43, 36.58), grenades and
+  // explosions in water (36.72–36.75) and Section 19's mounts in water (36.81–36.85) are the umpire's (rulings UW14–UW17). docs/rulings/underwater.md.
+  { section: 36, title: 'Underwater Operations', built: true },
 ] as const satisfies readonly OptionalRule[];
 
 export type OptionalRuleSection = (typeof OPTIONAL_RULES)[number]['section'];

@@ -16,6 +16,7 @@ import type { LiveWireState } from '../rules/electrified-wire';
 import type { FlamethrowerState } from '../rules/flamethrower-model';
 import type { IlluminationState } from '../rules/illumination';
 import type { DogFigure, GuardDogsState } from './dog-state';
+import type { DivingGear, Submerged } from '../rules/underwater';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -81,6 +82,16 @@ export interface ManState {
   readonly aloft?: Aloft;
   /** Case 35.24 (ruling CL3): he carries hooks and ropes. */
   readonly hooksAndRopes?: true;
+  /** Section 36.0: his snorkel or SCUBA gear (rules/underwater.ts). */
+  readonly divingGear?: DivingGear;
+  /** Case 36.27: below the surface of his water square (read it with `waterLevel`); absent, at level 0. */
+  readonly submerged?: Submerged;
+  /** Cases 36.52, 36.54: the Game-Turn he went under without breathing gear (absent: at the surface, or a SCUBA man). */
+  readonly breathHeldSince?: number;
+  /** Cases 36.54–36.58: unconscious from lack of air (he is incapacitated); `revive` counts a Friend's Task Points (Case 36.56). */
+  readonly unconscious?: { readonly turn: number; readonly revive?: { readonly taskPoints: number; readonly firstTurn: number } };
+  /** Case 36.57: revived; only 25 Task Points a Game-Turn for the rest of the game. */
+  readonly revived?: true;
 }
 
 /** Case 7.13: where a man above his square's ground is, and how high (Cases 35.12, 35.25). */
@@ -338,6 +349,8 @@ export interface GameState {
   readonly illumination?: IlluminationState;
   /** Section 32.0: the wind, the scenario's dogs, the whistles (the dogs themselves are men with `dog`, dog-state.ts). */
   readonly guardDogs?: GuardDogsState;
+  /** Cases 36.61–36.63: the umpire has declared high surf (Section 36.0). Public, as the weather. */
+  readonly highSurf?: true;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

@@ -21,6 +21,8 @@ export interface Mover {
   readonly seriouslyWounded: boolean;
   /** Has no Task Points and performs no task (Case 9.22). */
   readonly incapacitated?: boolean;
+  /** Wears snorkel or SCUBA gear with flippers (Section 36.0): water at the Clear rate (Case 36.25), land at triple (Case 36.26). */
+  readonly divingGear?: boolean;
 }
 
 export type MovementTaskId = 'move-orthogonal' | 'move-diagonal' | 'move-orthogonal-prone' | 'move-diagonal-prone' | 'fall-prone';

@@ -15,6 +15,7 @@
  *   6. × 2 for a seriously wounded man, after all the terrain arithmetic
  *      (Cases 9.21, 9.32).
  */
+import { UNDERWATER_NUMBERS } from '../tables/underwater';
 import { describeSquare } from '../../../map/coords';
 import type { FieldTerrain, GameMap, Square } from '../../../map/map-model';
 import { onMap, squareIndex } from '../../../map/map-model';
@@ -81,8 +82,10 @@ function computeStep(map: GameMap, from: Square, to: Square, mover: Mover, table
     ...prov(base.provenance),
   });
 
-  // 2–3. Field terrain of the square entered (Cases 7.32–7.34).
-  const field = tables.field[dst.terrain];
+  // 2–3. Field terrain of the square entered (Cases 7.32–7.34); a man in flippers swims at the Clear rate (Case 36.25).
+  const wet = tables.surfaceTerrain.value.includes(dst.terrain);
+  const field = mover.divingGear && wet ? tables.field.clear : tables.field[dst.terrain];
+  if (mover.divingGear && wet) rec?.push({ kind: 'note', label: 'Snorkel or SCUBA gear: water at the Clear movement rate', caseRef: 'Case 36.25', value });
   const woods734 = dst.terrain === 'woods' && tables.woodsReading === 'case-7.34';
   const multiple = woods734 ? tables.woodsMultipleCase734 : field.multiple;
   if (multiple.value === 'impassable') {
@@ -112,6 +115,13 @@ function computeStep(map: GameMap, from: Square, to: Square, mover: Mover, table
   if (value < 1) {
     value = 1;
     rec?.push({ kind: 'clamp', label: 'A task always costs at least one Task Point', caseRef: 'Case 5.21', value });
+  }
+
+  // Case 36.26: flippers on land, triple the cost to enter each land square.
+  if (mover.divingGear && !wet) {
+    const m = UNDERWATER_NUMBERS.gearLandMultiple;
+    value *= m.value;
+    rec?.push({ kind: 'multiply', label: `Snorkel or SCUBA gear on land: ×${m.value}`, caseRef: 'Case 36.26', amount: m.value, value, ...prov(m.provenance) });
   }
 
   // 6. Serious wounds double the cost, after the terrain arithmetic (Cases 9.21, 9.32).

@@ -5,6 +5,7 @@ import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { withinOneArc } from './field-of-vision';
 import { lineOfSight, type Viewpoint } from './line-of-sight';
 import { range as exactRange } from './range';
+import { isWater, underwaterSight, waterBottom, type WaterView } from './underwater';
 
 /**
  * Who may try to observe whom, and when (Cases 8.1, 8.2, 8.3, 8.4, 8.5).
@@ -39,6 +40,8 @@ export interface ManAt {
   readonly posture: Posture;
   /** Extra levels above his square's ground, e.g. on a roof (Case 7.13), as line-of-sight.ts's Viewpoint. */
   readonly level?: number;
+  /** Section 36.0: his level below the water's surface (negative), when he dived (Case 36.27). */
+  readonly waterLevel?: number;
 }
 
 /** An observing man and what he knows (game/knowledge.ts). */
@@ -71,6 +74,8 @@ export interface SightContext {
   readonly range?: (from: Square, to: Square) => number;
   /** Light sources (Sections 33–34): the observation range to a man standing in `target`, when it is not `observationRange` (a lit square: the Day column, Cases 33.24, 34.11). */
   readonly observationRangeAt?: (target: Square) => { readonly range: number | 'unlimited'; readonly caseRef: string } | undefined;
+  /** Section 36.0 in use: men in and under water see each other by Cases 36.13–36.15 (rules/underwater.ts). */
+  readonly underwater?: boolean;
 }
 
 export interface AttemptContext extends SightContext {
@@ -95,6 +100,13 @@ export type AttemptCheck =
 
 const viewpoint = (m: ManAt): Viewpoint => ({ square: m.square, posture: m.posture, ...(m.level !== undefined ? { level: m.level } : {}) });
 
+/** Section 36.1: where a man is in the water, from his square, posture and dive (ManAt.waterLevel). */
+function manWaterView(map: GameMap, m: ManAt): { readonly square: Square } & WaterView {
+  const inWater = isWater(map, m.square);
+  const depth = inWater ? -Math.min(0, Math.max(m.waterLevel ?? 0, waterBottom(map, m.square))) : 0;
+  return { square: m.square, inWater, depth, erect: inWater && depth === 0 && m.posture === 'erect' };
+}
+
 /** Range and LOS between two men, measured with the context's map or injected functions. */
 export function measureSight(observer: ManAt, target: ManAt, ctx: SightContext): Sight {
   const r = (ctx.range ?? exactRange)(observer.square, target.square);
@@ -103,7 +115,10 @@ export function measureSight(observer: ManAt, target: ManAt, ctx: SightContext):
   else if (ctx.map) los = lineOfSight(ctx.map, viewpoint(observer), viewpoint(target), ctx.smoke ? { smoke: ctx.smoke } : undefined);
   else throw new Error('measureSight needs a map or a los function (Case 8.24)');
   const limit = ctx.observationRangeAt?.(target.square);
-  return { range: r, los, ...(limit ? { limit } : {}) };
+  // Cases 36.13–36.15: underwater, squares and levels count more, and the surface cuts sight between water and land.
+  const wet = ctx.underwater && ctx.map ? underwaterSight(manWaterView(ctx.map, observer), manWaterView(ctx.map, target)) : undefined;
+  if (wet?.blocked) return { range: r, los: { ...los, clear: false, blockedBy: { caseRef: 'Case 36.14', reason: wet.reason } }, ...(limit ? { limit } : {}) };
+  return { range: wet ? wet.range : r, los, ...(limit ? { limit } : {}) };
 }
 
 /** Case 8.12: within the scenario's observation range. */

@@ -36,12 +36,12 @@ function stepCosts(map: GameMap, mover: Mover, tables: MovementTables): Int32Arr
   if (!byTables) compiled.set(map, (byTables = new WeakMap()));
   let byMover = byTables.get(tables);
   if (!byMover) byTables.set(tables, (byMover = []));
-  const key = (mover.prone ? 1 : 0) | (mover.seriouslyWounded ? 2 : 0);
+  const key = (mover.prone ? 1 : 0) | (mover.seriouslyWounded ? 2 : 0) | (mover.divingGear ? 4 : 0);
   let costs = byMover[key];
   if (costs) return costs;
   const { width, height } = map;
   costs = new Int32Array(width * height * 8).fill(-1);
-  const plain: Mover = { prone: mover.prone, seriouslyWounded: mover.seriouslyWounded };
+  const plain: Mover = { prone: mover.prone, seriouslyWounded: mover.seriouslyWounded, ...(mover.divingGear ? { divingGear: true } : {}) };
   for (let row = 1; row <= height; row++) {
     for (let col = 1; col <= width; col++) {
       const from = { col, row };

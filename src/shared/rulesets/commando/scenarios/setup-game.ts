@@ -133,6 +133,28 @@ function flamethrowerAllotments(scenario: Scenario, chosen: readonly string[], m
   }
 }
 
+/**
+ * Section 36.0 with a listing's gear (Case 50.42: "Allied team is equipped with snorkel gear"; Case 44.41: "Rangers are
+ * equipped with SCUBA gear"): every man of the side, or those whose loadout lists it, wears it from the start (ruling UW10).
+ */
+function divingGearAllotments(scenario: Scenario, chosen: readonly string[], men: Record<string, ManState>, listed: ReadonlyMap<string, readonly string[]>): void {
+  if (!chosen.includes('36')) return;
+  const kindOf = (item: string): 'snorkel' | 'scuba' | undefined => (/scuba/i.test(item) ? 'scuba' : /snorkel/i.test(item) ? 'snorkel' : undefined);
+  for (const [id, items] of listed) {
+    const kind = items.map(kindOf).find((k) => k !== undefined);
+    if (kind && men[id]) men[id] = { ...men[id]!, divingGear: { kind } };
+  }
+  for (const use of [...scenario.optionalRules.necessary, ...scenario.optionalRules.suggested]) {
+    if (use.section !== 36) continue;
+    for (const a of use.allotments ?? []) {
+      const kind = kindOf(a.item);
+      if (!kind) continue;
+      const side = Object.values(men).filter((m) => m.side === a.side && !m.divingGear);
+      for (const m of a.per === 'man' || a.count === null ? side : side.slice(0, a.count)) men[m.id] = { ...m, divingGear: { kind } };
+    }
+  }
+}
+
 const runtimeRules = (scenario: Scenario): string[] => scenario.specialRules.map((r) => r.id);
 
 /** Section 38.0: a game ready for set-up. */
@@ -184,9 +206,11 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
   const men: Record<string, ManState> = {};
   const labels: Record<string, string[]> = {};
   const listed: ListedMan[] = [];
+  const gearListed = new Map<string, readonly string[]>();
   for (const side of scenario.sides) {
     for (const m of expandMen(side)) {
       const id = manId(side, m.letter, m.man);
+      gearListed.set(id, m.loadout.equipment.map((e) => e.item));
       listed.push({ id, side: side.id, listedExplosives: m.loadout.equipment.filter((e) => e.item === 'explosive').reduce((n, e) => n + e.count, 0) });
       men[id] = {
         id,
@@ -206,6 +230,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     }
   }
   flamethrowerAllotments(scenario, options.optionalRules, men);
+  divingGearAllotments(scenario, options.optionalRules, men, gearListed);
 
   const deployment: ScenarioDeployment[] = scenario.deployment.map((d) => ({
     side: d.side,

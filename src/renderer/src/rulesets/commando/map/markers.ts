@@ -4,6 +4,7 @@ import { dogBadges, dogTitle, manBadges } from './map-items';
 import { preparedLabel } from './prepared-weapon';
 import { BRIDGE_BADGE } from './wire-marks';
 import { BURN_BADGE, burningIds } from './flame-items';
+import { enemyWaterBadges, waterBadges } from './water-marks';
 
 const SIDE_COLOURS = ['#4f8fe0', '#e05a4f', '#5fc07a', '#d9a93f'];
 
@@ -29,13 +30,14 @@ const withAloft = (m: Parameters<typeof aloftBadge>[0], badges: readonly string[
   const all = up ? [up, ...badges] : [...badges];
   return all.length > 0 ? { badges: all } : {};
 };
+const badgesOf = (badges: string[]): { badges?: string[] } => (badges.length > 0 ? { badges } : {});
 const nameOf = (men: readonly { readonly id: string; readonly name: string }[], id: string): string => men.find((m) => m.id === id)?.name ?? id;
 
 /** The umpire sees every man where he truly is, with his prepared weapon (Case 13.17). */
 export function umpireMarkers(view: UmpireView): MapMarker[] {
   return view.men.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? `${dogTitle(m, nameOf(view.men, m.dog.handlerId))} (${m.side})` : `${m.name} (${m.side})`, badges: [...(withAloft(m).badges ?? []), ...manBadges(view, m.id)], ...prepared(m) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: sideColour(view.sides, m.side), style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? `${dogTitle(m, nameOf(view.men, m.dog.handlerId))} (${m.side})` : `${m.name} (${m.side})`, badges: [...(withAloft(m).badges ?? []), ...waterBadges(view.map, m), ...manBadges(view, m.id)], ...prepared(m) }]
       : [],
   );
 }
@@ -47,7 +49,7 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
   const burning = burningIds(view);
   const own = view.ownMen.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? dogTitle(m, nameOf(view.ownMen, m.dog.handlerId)) : m.name, ...prepared(m), ...withAloft(m, [...dogBadges(m), ...(bridging.has(m.id) ? [BRIDGE_BADGE] : []), ...(burning.has(m.id) ? [BURN_BADGE] : [])]) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? dogTitle(m, nameOf(view.ownMen, m.dog.handlerId)) : m.name, ...prepared(m), ...withAloft(m, [...waterBadges(view.map, m), ...dogBadges(m), ...(bridging.has(m.id) ? [BRIDGE_BADGE] : []), ...(burning.has(m.id) ? [BURN_BADGE] : [])]) }]
       : [],
   );
   const enemies = view.enemies.map((e) => ({
@@ -61,7 +63,8 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
     // Section 32.0 (ruling GD5): an observed enemy figure is seen to be a dog.
     // Case 7.13: seen up a tree or on a roof, at his level.
     // Section 17.0: seen burning (ruling FL11).
-    ...(e.level || e.dog || burning.has(e.id) ? { badges: [...(e.level ? [`UP+${e.level}`] : []), ...(e.dog ? ['DOG'] : []), ...(burning.has(e.id) ? [BURN_BADGE] : [])] } : {}),
+    // Section 36.0: seen swimming, or below the surface at his level (Cases 36.14, 36.21).
+    ...badgesOf([...(e.level && e.level > 0 ? [`UP+${e.level}`] : []), ...enemyWaterBadges(view.map, e), ...(e.dog ? ['DOG'] : []), ...(burning.has(e.id) ? [BURN_BADGE] : [])]),
   }));
   return [...own, ...enemies];
 }

@@ -218,6 +218,20 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Jump off the roof to ${c.square ? describeSquare(c.square) : 'an adjacent square'} (25 TP): ${manName(view, c.manId)}`, caseRef: 'Case 35.23' };
     case 'setup/issue-hooks':
       return { label: `Give hooks and ropes to ${manName(view, c.manId)}`, caseRef: 'Case 35.24' };
+    case 'setup/issue-diving-gear':
+      return { label: `Give ${c.kind === 'scuba' ? 'SCUBA' : 'snorkel'} gear to ${manName(view, c.manId)}`, caseRef: 'Case 36.21' };
+    case 'task/dive':
+      return { label: `${c.direction === 'down' ? 'Dive' : 'Rise'} one level (10 TP): ${manName(view, c.manId)}`, caseRef: 'Case 36.27' };
+    case 'task/diving-gear':
+      return { label: `${c.action === 'pack' ? 'Pack flippers and mask away' : 'Put flippers and mask on'} (50 TP): ${manName(view, c.manId)}`, caseRef: 'Case 36.26' };
+    case 'task/replace-mouthpiece':
+      return { label: `Replace the mouthpiece: ${manName(view, c.manId)}`, caseRef: 'Case 36.44' };
+    case 'task/revive':
+      return { label: `Revive ${manName(view, c.targetId)} (${c.taskPoints} TP of 150): ${manName(view, c.manId)}`, caseRef: 'Case 36.56' };
+    case 'umpire/tear-mouthpiece':
+      return { label: `${manName(view, c.manId)} tears at ${manName(view, c.targetId)}'s mouthpiece (15%) — ruling`, caseRef: 'Case 36.44' };
+    case 'umpire/high-surf':
+      return { label: c.on ? 'Declare high surf' : 'End the high surf', caseRef: 'Case 36.61' };
     case 'opportunity/fire': {
       const p = view.sequence?.prompts.find((x) => x.id === c.promptId);
       const who = p?.kind === 'opportunity' ? manName(view, p.plotterId) : 'The plotted man';

@@ -25,8 +25,8 @@ const at = (code: string): Square => {
 };
 const ransack = (manId: string, taskPoints = 50) => ({ type: 'task/scenario-work', manId, workId: 'agc-ransack', taskPoints }) as const;
 
-/** Section 36.5 is not built, so Scenario 50 cannot start: its modules are tested on a game made without the necessary rule (Case 50.42). */
-const game = (place: Record<string, Square>, turn = 3) => inPlay(FILE, 'k', new PurposeDice([], GERMANS), { withoutNecessary: true, turn, place });
+/** Scenario 50 with its necessary Underwater Operations (Case 50.42): the Allies wear snorkel gear (engine/underwater-command.test.ts). */
+const game = (place: Record<string, Square>, turn = 3) => inPlay(FILE, 'k', new PurposeDice([], GERMANS), { turn, place });
 
 /** The Germans pass whenever they are asked; then `manId` begins. */
 function act(t: Table, manId: string): void {
