@@ -16,6 +16,7 @@ import type { LiveWireState } from '../rules/electrified-wire';
 import type { FlamethrowerState } from '../rules/flamethrower-model';
 import type { IlluminationState } from '../rules/illumination';
 import type { DogFigure, GuardDogsState } from './dog-state';
+import type { MountFigure, MountsState } from './mount-state';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -74,6 +75,8 @@ export interface ManState {
   readonly severeWound?: { readonly caseRef: string; readonly turn: number };
   /** Section 32.0: this figure is a guard dog (dog-state.ts); absent for men. */
   readonly dog?: DogFigure;
+  /** Section 19.0: this figure is a horse, camel or mule (mount-state.ts); absent for men. */
+  readonly mount?: MountFigure;
   /**
    * Case 7.13: his own Elevation Level within his square, when not at its ground: up a tree or on a roof (Section 35.0).
    * It holds only while he stays in `square` (read it with `manLevel`, rules/climbing.ts); absent, he is at ground level.
@@ -338,6 +341,8 @@ export interface GameState {
   readonly illumination?: IlluminationState;
   /** Section 32.0: the wind, the scenario's dogs, the whistles (the dogs themselves are men with `dog`, dog-state.ts). */
   readonly guardDogs?: GuardDogsState;
+  /** Section 19.0: the scenario's mounts still to place, and the next mount number. */
+  readonly mounts?: MountsState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */
