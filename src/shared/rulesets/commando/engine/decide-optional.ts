@@ -14,6 +14,7 @@ import { decideDestroySearchlight, decideFireAtSearchlight, decideManSearchlight
 import { decideClimb, decideClimbDown, decideIssueHooks } from './climb-command';
 import { decideBlowWhistle, decideDogPanicMove, decidePlaceDog, decideReleaseDog } from './dog-command';
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
+import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './mount-command';
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
 
 /** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 31, 32, 33, 34 and 35. */
@@ -51,6 +52,10 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'dog/release',
   'task/blow-whistle',
   'task/dog-panic-move',
+  'setup/place-mount',
+  'task/mount',
+  'task/dismount',
+  'task/hobble',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -131,5 +136,13 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideBlowWhistle(state, command);
     case 'task/dog-panic-move':
       return decideDogPanicMove(state, command, dice);
+    case 'setup/place-mount':
+      return decidePlaceMount(state, command, dice);
+    case 'task/mount':
+      return decideMount(state, command);
+    case 'task/dismount':
+      return decideDismount(state, command);
+    case 'task/hobble':
+      return decideHobble(state, command);
   }
 }
