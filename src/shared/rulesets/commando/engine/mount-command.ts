@@ -53,10 +53,12 @@ export function decidePlaceMount(state: GameState, cmd: CommandOf<'setup/place-m
     const gunner = Object.values(state.men).find((m) => m.side === cmd.side && m.square && m.weapons.includes('machinegun'));
     if (gunner && !(adjacentOrSame(gunner.square!, cmd.square) && !same(gunner.square, cmd.square))) return err(ruleError('mount/mule-not-adjacent', 'Case 42.43', `The mule is always in a Square adjacent to the machine gun (${gunner.name}) (Case 42.43).`));
   }
+  // Ruling HC8: Scenario 42's mule begins led by the man with the machine gun (Case 42.43: "requires a man to lead the mule").
+  const muleLeader = cmd.kind === 'mule' && state.scenario.specialRules.includes('hejaz-machinegun-sledge') ? Object.values(state.men).find((m) => m.side === cmd.side && m.square && m.weapons.includes('machinegun'))?.id : undefined;
   const rec = new RecordingDice(dice);
   const roll = rollDice(enduranceCode(cmd.kind), rec, `Case 19.11: ${cmd.kind}'s Endurance`);
   const n = state.mounts!.nextNumber;
-  const cossack = state.scenario.specialRules.includes('hejaz-no-modes') && cmd.side === 'arabs' ? true : undefined;
+  const cossack = allot?.cossack ? true : undefined;
   const panic = mountBasePanic(cmd.kind, cossack === true);
   const stats = manStatistics(state, { side: cmd.side });
   const mount: ManState = {
@@ -71,7 +73,7 @@ export function decidePlaceMount(state: GameState, cmd: CommandOf<'setup/place-m
     weapons: [],
     // Cases 19.61, 19.62, 19.72: the mount's own panic percentage (Table 14.41 applies on top, Section 14.0).
     statistics: { label: `${LABEL[cmd.kind]} (${panic.steps[0]!.caseRef})`, panicPercentage: panic.final, preservationMultiple: stats.preservationMultiple ?? 0, observationCode: stats.observationCode ?? 'A', combatBonus: { fire: null, grenade: null } },
-    mount: { kind: cmd.kind, ...(allot?.hobbled ? { hobbled: true as const } : {}), ...(cossack ? { cossack } : {}) },
+    mount: { kind: cmd.kind, ...(allot?.hobbled ? { hobbled: true as const } : {}), ...(cossack ? { cossack } : {}), ...(muleLeader ? { reinsHeldBy: muleLeader } : {}) },
   };
   return ok([{ type: 'mount-placed', mount, square: cmd.square, endurance: roll.total, caseRef: allot?.caseRef ?? 'Case 19.11', dice: rec.take() }]);
 }
@@ -184,7 +186,8 @@ export function evolveMountEvent(next: GameState, event: MountEvent): GameState 
     case 'mount-hobbled': {
       const s = withMount(next, event.mountId, (m) => {
         const { hobbled: _h, ...rest } = m.mount!;
-        return { ...m, mount: event.hobbled ? { ...withoutReins(rest), hobbled: true } : rest };
+        // Ruling HC9: the man who unhobbles a mount is at its head: he holds its reins (Case 19.67).
+        return { ...m, mount: event.hobbled ? { ...withoutReins(rest), hobbled: true } : { ...rest, reinsHeldBy: event.manId } };
       });
       return spend(s, event.manId, event.cost.final);
     }

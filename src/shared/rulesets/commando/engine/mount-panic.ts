@@ -19,8 +19,9 @@ export interface MountPanic {
 export const panicsAutomatically = (man: ManState): boolean => man.mount !== undefined && mountPanicsAutomatically(man.mount);
 
 /** The mount's routine for a printed result (`undefined`: Case 19.65's automatic "Move"). */
-export function mountPanic(mount: ManState, printed: PanicResult | undefined): MountPanic {
-  const read = printed === undefined ? { result: 'move' as const, caseRef: 'Case 19.65' } : mountPanicResult(printed, mount.mount!.kind);
+export function mountPanic(mount: ManState, printed: PanicResult | 'hand-to-hand' | undefined): MountPanic {
+  // Case 14.29's "hand-to-hand" (a panicked man in melee): a mount stands in the melee (ruling HC10, as Case 19.46's camel).
+  const read = printed === undefined ? { result: 'move' as const, caseRef: 'Case 19.65' } : printed === 'hand-to-hand' ? { result: 'hold' as const, caseRef: 'Case 19.46' } : mountPanicResult(printed, mount.mount!.kind);
   const kind = mount.mount!.kind;
   // Case 42.43: "The mule may never Panic and move as a result"; Case 19.66: a hobbled mount cannot move.
   const result: MountPanicResult = read.result === 'move' && mount.mount!.hobbled ? 'hold' : read.result === 'move' && kind === 'mule' ? 'fall-prone' : read.result;

@@ -135,3 +135,21 @@ describe('Section 19.0 Horses and Camels in play (engine/mount-command.ts, engin
     expect(t.refuse({ type: 'task/mount', manId: 'a1', mountId: HORSE }).code).toBe('mount/in-melee');
   });
 });
+
+describe('Cases 19.36, 19.71: fire from horseback (fire-command.ts with mounts.ts horsebackFire)', () => {
+  it('Case 19.36: a rider fires at −25% (Table 10.82) only once his mount has moved; Case 19.71: hand-held, and a Cossack always at −25%', async () => {
+    const { horsebackFire } = await import('./mounts');
+    const { firingRow } = await import('../rules/fire-chance');
+    const t = mountTable(riding(horseGame()), d10(9, 9));
+    expect(horsebackFire(t.state, t.state.men['a1']!)).toEqual({ riding: true, minus25: false });
+    t.run({ type: 'task/begin', manId: HORSE });
+    t.run({ type: 'task/move', manId: HORSE, route: [sq(10, 10), sq(11, 10)] });
+    expect(horsebackFire(t.state, t.state.men['a1']!)).toEqual({ riding: true, minus25: true });
+    const s = riding(horseGame());
+    const cossack: GameState = { ...s, men: { ...s.men, [HORSE]: { ...s.men[HORSE]!, mount: { ...s.men[HORSE]!.mount!, cossack: true as const } } } };
+    expect(horsebackFire(cossack, cossack.men['a1']!).minus25).toBe(true);
+    expect(horsebackFire(s, s.men['a2']!)).toEqual({ riding: false, minus25: false });
+    const row = firingRow({ weapon: 'rifle', wounds: { endurance: 14, woundPoints: 0 }, prone: true, adjacentToWall: false, onHorseback: true, weaponLoaded: true, taskPointsRemaining: 50, combatTasksThisTurn: 0 });
+    expect(row).toMatchObject({ mode: 'hand-held' });
+  });
+});

@@ -16,7 +16,7 @@ import type { GameState, ManState } from '../model/state';
 import { canAct, manTurnOf } from '../model/state';
 import { linesOn } from '../rules/panic-terrain';
 import { squareName } from '../rules/movement';
-import { mayLead, MOUNT_BARRED_FIELDS, MOUNT_BARRED_LINES, mountedFireError, mountedGrenadeError, mountFallProneError, mountSquareError, mountTaskError, reinsFireError } from '../rules/mounts';
+import { mayLead, MOUNT_BARRED_FIELDS, MOUNT_BARRED_LINES, mountedFireError, mountedFireModifier, mountedGrenadeError, mountFallProneError, mountSquareError, mountTaskError, reinsFireError } from '../rules/mounts';
 import { armamentOf } from './carried-weapons';
 
 export const MOUNTS_SECTION = '19';
@@ -38,7 +38,7 @@ export function initialMounts(scenario: Pick<Scenario, 'optionalRules'>, chosen:
     for (const a of use.allotments ?? []) {
       if (a.per !== 'side' || a.count === null) continue;
       const kind = /mule/i.test(a.item) ? 'mule' : /camel/i.test(a.item) ? 'camel' : /horse/i.test(a.item) ? 'horse' : undefined;
-      if (kind) (allotments[a.side] ??= []).push({ kind, count: a.count, hobbled: /hobbled/i.test(a.item), caseRef: `Case ${use.case}` });
+      if (kind) (allotments[a.side] ??= []).push({ kind, count: a.count, hobbled: /hobbled/i.test(a.item), ...((use.parts ?? []).includes('19.7') ? { cossack: true } : {}), caseRef: `Case ${use.case}` });
     }
   }
   return { mounts: { nextNumber: 1, ...(Object.keys(allotments).length > 0 ? { allotments } : {}) } };
@@ -189,4 +189,12 @@ export function mountCandidates(state: GameState, activeId: string | undefined):
     if (Math.abs(m.square.col - man.square.col) <= 1 && Math.abs(m.square.row - man.square.row) <= 1) out.push({ type: 'task/hobble', manId: man.id, mountId: m.id, hobble: !m.mount.hobbled });
   }
   return out;
+}
+
+/** Cases 19.36, 19.71 (ruling HC4): a rider's fire is hand-held; −25% (Table 10.82) while his mount has moved this Game-Turn, and always for a Cossack. */
+export function horsebackFire(state: GameState, firer: ManState): { readonly riding: boolean; readonly minus25: boolean } {
+  const mount = state.mounts ? mountedBy(state, firer.id) : undefined;
+  if (!mount) return { riding: false, minus25: false };
+  const mod = mountedFireModifier(manTurnOf(state, mount.id).movedThisTurn, mount.mount!.cossack === true);
+  return { riding: true, minus25: mod !== undefined };
 }

@@ -257,7 +257,7 @@ export function checkAndRoutine(
 }
 
 /** Section 19.6 (mount-panic.ts): the mount's reading of its result, then the routine of Case 14.2 for it. */
-function mountRoutine(state: GameState, mount: ManState, printed: PanicResult | undefined, rec: RecordingDice, events: GameEvent[], endInterval: boolean): { events: GameEvent[]; endInterval: boolean } {
+function mountRoutine(state: GameState, mount: ManState, printed: PanicResult | 'hand-to-hand' | undefined, rec: RecordingDice, events: GameEvent[], endInterval: boolean): { events: GameEvent[]; endInterval: boolean } {
   const mp = mountPanic(mount, printed);
   const routine = mp.result === 'hold' ? [] : panicRoutine(state, mount, mp.result, rec).events;
   return { events: [...events, mp.event, ...routine], endInterval };

@@ -31,6 +31,8 @@ export interface MountAllotment {
   readonly kind: MountKind;
   readonly count: number;
   readonly hobbled: boolean;
+  /** Case 19.7 named among the parts in use (Case 42.42: "Arabs are considered Cossacks"). */
+  readonly cossack?: boolean;
   readonly caseRef: string;
 }
 
