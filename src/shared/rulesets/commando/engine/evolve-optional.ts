@@ -59,6 +59,7 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'man-dismounted': (next, event: Extract<MountEvent, { type: 'man-dismounted' }>) => track(evolveMountEvent(next, event), event.manId),
   'mount-hobbled': evolveMountEvent,
   'mount-panicked': evolveMountEvent,
+  'mount-fell': evolveMountEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

@@ -191,6 +191,14 @@ export function evolveMountEvent(next: GameState, event: MountEvent): GameState 
       });
       return spend(s, event.manId, event.cost.final);
     }
+    case 'mount-fell': {
+      if (!event.fell) return next;
+      // Cases 19.45, 19.53: it goes prone; the rider is dismounted at no Task Point cost and fights from his feet.
+      return withMount(next, event.mountId, (m) => {
+        const { riderId: _r, ...rest } = m.mount!;
+        return { ...m, posture: 'prone', mount: rest };
+      });
+    }
     case 'mount-panicked':
       // Case 19.68: held reins are let go; a hitched mount that moves comes unhitched.
       return withMount(next, event.mountId, (m) => ({ ...m, mount: afterPanic(m.mount!, event.result === 'move') }));

@@ -153,3 +153,35 @@ describe('Cases 19.36, 19.71: fire from horseback (fire-command.ts with mounts.t
     expect(row).toMatchObject({ mode: 'hand-held' });
   });
 });
+
+describe('Cases 19.45, 19.53, 19.55: falling horses (mount-falls.ts, a follow-up of every command)', () => {
+  it('Case 19.45: a ridden horse killed falls; its rider suffers 1D6 and is on his feet', () => {
+    const t = mountTable(riding(horseGame()), d6(4));
+    t.run({ type: 'umpire/wound-man', manId: HORSE, woundPoints: 30, killed: true });
+    expect(t.state.men[HORSE]!.mount!.riderId).toBeUndefined();
+    expect(t.state.men['a1']!.wounds).toBe(4);
+  });
+
+  it('Case 19.55: a ridden horse incapacitated falls the same way and cannot rise', () => {
+    const t = mountTable(riding(horseGame()), d6(3));
+    t.run({ type: 'umpire/wound-man', manId: HORSE, woundPoints: 24 });
+    expect(t.state.men[HORSE]).toMatchObject({ condition: 'incapacitated', posture: 'prone' });
+    expect(t.state.men['a1']!.wounds).toBe(3);
+  });
+
+  it('Case 19.53: wounded by fire, 1D6; on a 6 it falls prone and its standing rider suffers 1/2 D6 rounded down, dismounted', async () => {
+    const { mountFalls } = await import('./mount-falls');
+    const { ScriptedDice } = await import('../../../kernel/dice/scripted-dice');
+    const { evolve } = await import('./dispatch');
+    const t = mountTable(riding(horseGame()));
+    const s = { ...t.state, men: { ...t.state.men, [HORSE]: { ...t.state.men[HORSE]!, wounds: 3 } } };
+    const fire = { type: 'fire-resolved', targets: [{ targetId: HORSE, woundPoints: 3 }] } as unknown as Parameters<typeof mountFalls>[1][number];
+    const fell = mountFalls({ events: [], state: s }, [fire], new ScriptedDice([...d6(6), ...d6(5)]), evolve);
+    expect(fell.events[0]).toMatchObject({ type: 'mount-fell', cause: 'fire', fell: true, roll: 6, riderWounds: 2, caseRef: 'Case 19.53' });
+    expect(fell.state.men[HORSE]!.posture).toBe('prone');
+    expect(fell.state.men['a1']!.wounds).toBe(2);
+    const stays = mountFalls({ events: [], state: s }, [fire], new ScriptedDice(d6(5)), evolve);
+    expect(stays.events[0]).toMatchObject({ fell: false, roll: 5 });
+    expect(stays.state.men[HORSE]!.mount!.riderId).toBe('a1');
+  });
+});

@@ -101,7 +101,8 @@ export function mountGate(state: GameState, command: Command): RuleError | undef
   const man = id ? state.men[id] : undefined;
   if (!man) return undefined;
   const route = routeOf(command);
-  if (man.mount) {
+  // The umpire's rulings (umpire/*) and set-up reach a mount as a man; its own tasks are Case 19.21's.
+  if (man.mount && (command.type.startsWith('task/') || command.type.startsWith('plot/'))) {
     const task = command.type === 'task/route' ? 'task/move' : command.type;
     if (task === 'task/fall-prone') return mountFallProneError(man.name);
     const e = mountTaskError(man.name, task);

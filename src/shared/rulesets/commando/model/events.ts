@@ -277,6 +277,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'man-dismounted': true,
   'mount-hobbled': true,
   'mount-panicked': true,
+  'mount-fell': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -166,7 +166,7 @@ describe('Section 19.5 Receiving Fire', () => {
   it('Case 19.53: a 6 on 1D6 and the horse falls; 1D6 to a moving rider, 1/2 D6 to a standing one, dismounted', () => {
     expect(fallFromFire(5, true)).toEqual({ falls: false });
     expect(fallFromFire(6, true)).toEqual({ falls: true, riderDamage: '1D6' });
-    expect(fallFromFire(6, false)).toEqual({ falls: true, riderDamage: '(1D6)/2' });
+    expect(fallFromFire(6, false)).toEqual({ falls: true, riderDamage: '1D6', halvedDown: true });
   });
   it('Case 19.54: a fallen horse stands as a man does', () => {
     expect(mayStand('fit')).toBe(true);

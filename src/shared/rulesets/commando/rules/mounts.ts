@@ -158,10 +158,13 @@ export function mountHitChance(chance: number): Breakdown {
     .build();
 }
 
-/** Case 19.53: a mount wounded by fire falls on a 6; its rider then suffers 1D6 if it had moved, else 1/2 D6 rounded down, and is dismounted. */
-export function fallFromFire(d6: number, mountMoved: boolean): { readonly falls: boolean; readonly riderDamage?: string } {
+/**
+ * Case 19.53: a mount wounded by fire falls on a 6; its rider then suffers 1D6 if it had moved, else 1/2 D6
+ * rounded down (the dice codes halve rounding up, so the halving is here), and is dismounted.
+ */
+export function fallFromFire(d6: number, mountMoved: boolean): { readonly falls: boolean; readonly riderDamage?: string; readonly halvedDown?: boolean } {
   if (d6 !== N.fallsOn.value) return { falls: false };
-  return { falls: true, riderDamage: mountMoved ? N.movingFallDamage.value : N.standingFallDamage.value };
+  return mountMoved ? { falls: true, riderDamage: N.movingFallDamage.value } : { falls: true, riderDamage: N.standingFallDamage.value, halvedDown: true };
 }
 
 /** Cases 19.45, 19.55: a mount incapacitated or killed falls; its rider suffers 1D6 and fights on foot. */

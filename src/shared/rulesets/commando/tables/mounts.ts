@@ -95,7 +95,7 @@ export const MOUNT_NUMBERS: MountNumbers = {
   fallDie: printed('1D6', 'Case 19.53 ("roll 1D6")'),
   fallsOn: printed(6, 'Case 19.53 ("if a 6 is rolled, the horse is considered to fall prone")'),
   movingFallDamage: printed('1D6', 'Case 19.53 ("If the horse has been moving … 1D6 Wound Points")'),
-  standingFallDamage: printed('(1D6)/2', 'Case 19.53 ("1/2D6 Wound Points (rounding down)")'),
+  standingFallDamage: printed('1D6', 'Case 19.53 ("1/2D6 Wound Points (rounding down)": 1D6, halved down by `fallFromFire`)'),
   horsePanic: printed(5, 'Case 19.61 ("The base panic chance for all horses is 5%")'),
   camelPanic: printed(20, 'Case 19.62 ("The basic chance of panic for camels is 20%")'),
   reinsPerMan: printed(4, 'Case 19.67 ("One man may hold up to four reins at once")'),

@@ -128,6 +128,7 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'man-dismounted': ev({ type: 'man-dismounted', manId: A, mountId: 'mount-1', cost: bd(35, 'Case 5.22'), mountCost: 35, caseRef: 'Case 19.67' }),
   'mount-hobbled': ev({ type: 'mount-hobbled', manId: A, mountId: 'mount-1', hobbled: false, cost: bd(13, 'Case 5.22'), caseRef: 'Case 19.66' }),
   'mount-panicked': ev({ type: 'mount-panicked', mountId: 'mount-1', result: 'hold', automatic: false, letGo: A, caseRef: 'Case 19.64' }),
+  'mount-fell': ev({ type: 'mount-fell', mountId: 'mount-1', riderId: A, cause: 'fire', fell: true, roll: 6, riderWounds: 2, caseRef: 'Case 19.53' }),
   'dog-scented': ev({ type: 'dog-scented', dogId: 'dog-1', scented: [A], caseRef: 'Case 32.14' }),
   'dog-released': ev({ type: 'dog-released', dogId: 'dog-1', caseRef: 'Case 32.16' }),
   'dog-recalled': ev({ type: 'dog-recalled', dogId: 'dog-1', caseRef: 'Case 32.34' }),

@@ -106,6 +106,7 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'man-dismounted': 'Israeli Commandos A dismounts from mount-1 and holds the reins (35 TP; the mount 35 TP) (Case 19.67)',
   'mount-hobbled': 'Israeli Commandos A unhobbles mount-1 (13 TP) (Case 19.66)',
   'mount-panicked': 'mount-1 panics: it holds in place and refuses to move; Israeli Commandos A lets go of the reins (Case 19.64)',
+  'mount-fell': 'mount-1 is wounded by fire: 1D6 = 6, it falls prone; Israeli Commandos A is dismounted and suffers 2 Wound Points (Case 19.53)',
   'dog-scented': 'dog-1 scents Israeli Commandos A (Case 32.14)',
   'dog-released': 'dog-1 is released (Case 32.16)',
   'dog-recalled': 'dog-1 scents no Enemy and is back by its handler: no longer released (Case 32.34)',
