@@ -185,3 +185,25 @@ describe('Cases 19.45, 19.53, 19.55: falling horses (mount-falls.ts, a follow-up
     expect(stays.state.men[HORSE]!.mount!.riderId).toBe('a1');
   });
 });
+
+describe('Case 22.12: mounts and anti-personnel mines (mine-command.ts mineStep)', () => {
+  it('Case 22.12: a horse entering a mined square sets the mine off without a roll; its rider is protected from the blast', async () => {
+    const { mineStep } = await import('./mine-command');
+    const { SeededDice } = await import('../../../kernel/dice/seeded-dice');
+    const s0 = riding(horseGame());
+    const mine = { id: 'mine-1', side: 'b', type: 'anti-personnel' as const, square: sq(11, 10), status: 'armed' as const };
+    const s: GameState = {
+      ...s0,
+      scenario: { ...s0.scenario!, optionalRules: ['19', '22'] },
+      mines: { allotments: [], laid: [mine] },
+      men: { ...s0.men, [HORSE]: { ...s0.men[HORSE]!, square: sq(11, 10) }, a1: { ...s0.men['a1']!, square: sq(11, 10) } },
+    };
+    const r = mineStep(s, HORSE, sq(11, 10), SeededDice.fromSeed('case-22.12'));
+    expect(r.detonated).toBe(true);
+    expect(r.events[0]).toMatchObject({ type: 'mine-triggered', detonated: true, caseRef: 'Case 22.12' });
+    expect(r.events[0]).not.toHaveProperty('roll');
+    expect(r.events.some((e) => e.type === 'man-wounded' && e.manId === 'a1')).toBe(false);
+    const detonated = r.events.find((e) => e.type === 'mine-detonated') as { hits?: { manId: string }[] } | undefined;
+    expect((detonated?.hits ?? []).some((h) => h.manId === 'a1')).toBe(false);
+  });
+});
