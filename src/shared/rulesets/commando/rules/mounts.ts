@@ -9,10 +9,18 @@
 import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import type { FieldTerrain, LineTerrain } from '../../../map/map-model';
-import type { MountFigure } from '../model/mount-state';
 import { HORSE_MELEE_TABLE, MOUNT_NUMBERS as N, type HorseMeleeLine, type MountKind } from '../tables/mounts';
 import type { PanicResult } from '../tables/panic-modifiers';
 import { deadAt } from './wounds';
+
+/** What the rules read of a mount (model/mount-state.ts `MountFigure` has this shape). */
+export interface MountFigure {
+  readonly kind: MountKind;
+  readonly riderId?: string;
+  readonly reinsHeldBy?: string;
+  readonly hitched?: true;
+  readonly hobbled?: true;
+}
 
 /** Case 19.11: the mount's Endurance dice code (the mule is a horse, Case 42.43). */
 export const enduranceCode = (kind: MountKind): string => (kind === 'camel' ? N.camelEndurance.value : N.horseEndurance.value);
@@ -215,7 +223,7 @@ export const mayLead = (held: number): boolean => held === 1;
 export const reinsFireError = (name: string): RuleError => ruleError('mount/holding-reins', 'Case 19.67', `${name} holds a mount's reins: a man holding reins may not fire any weapon or prepare or throw grenades (Case 19.67).`);
 
 /** Case 19.68: a held mount that panics is let go; a hitched one that moves comes unhitched. */
-export function afterPanic(m: MountFigure, moves: boolean): MountFigure {
+export function afterPanic<M extends MountFigure>(m: M, moves: boolean): Omit<M, 'reinsHeldBy' | 'hitched'> & { hitched?: true } {
   const { reinsHeldBy: _held, hitched, ...rest } = m;
   return { ...rest, ...(hitched && !moves ? { hitched } : {}) };
 }
