@@ -55,8 +55,8 @@ export function bookkeepingPreservationEvents(state: GameState, dice: DiceSource
     if (side.preservationMultiple === undefined) continue;
     // Case 50.4x: the Allied commandos never check; the other side still does.
     if (specialPreservation(state, side).some((x) => x.exempt)) continue;
-    // Section 32.0 General Rule: guard dogs never check for preservation.
-    const all = Object.values(state.men).filter((m) => m.side === side.id && !m.dog);
+    // Section 32.0 General Rule: guard dogs never check for preservation; nor do mounts (Case 19.63).
+    const all = Object.values(state.men).filter((m) => m.side === side.id && !m.dog && !m.mount);
     const info = sequenceOf(state).sides[side.id] ?? {};
     const own = all.filter((m) => m.preservationGroup === undefined);
     events.push(unitEvent(state, side, own, { multiple: side.preservationMultiple, basePanic: side.panicPercentage ?? 0, condition: info.preservationCondition ?? 0 }, dice));

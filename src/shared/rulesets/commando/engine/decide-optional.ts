@@ -15,6 +15,7 @@ import { decideClimb, decideClimbDown, decideIssueHooks } from './climb-command'
 import { decideBlowWhistle, decideDogPanicMove, decidePlaceDog, decideReleaseDog } from './dog-command';
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
 import { decideDive, decideDivingGear, decideHighSurf, decideIssueDivingGear, decideReplaceMouthpiece, decideRevive, decideTearMouthpiece } from './underwater-command';
+import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './mount-command';
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
 
 /** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 31, 32, 33, 34 and 35. */
@@ -59,6 +60,10 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/revive',
   'umpire/tear-mouthpiece',
   'umpire/high-surf',
+  'setup/place-mount',
+  'task/mount',
+  'task/dismount',
+  'task/hobble',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -153,5 +158,13 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideTearMouthpiece(state, command, dice);
     case 'umpire/high-surf':
       return decideHighSurf(state, command);
+    case 'setup/place-mount':
+      return decidePlaceMount(state, command, dice);
+    case 'task/mount':
+      return decideMount(state, command);
+    case 'task/dismount':
+      return decideDismount(state, command);
+    case 'task/hobble':
+      return decideHobble(state, command);
   }
 }

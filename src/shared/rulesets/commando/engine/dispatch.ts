@@ -28,6 +28,7 @@ import { operatorGate } from './searchlight-command';
 import { underwaterGate } from './underwater-command';
 import { climbingGate } from './climb-command';
 import { dogGate } from './guard-dogs';
+import { carriedWithMove, mountGate } from './mounts';
 import { evolveOptionalRuleEvent, isOptionalRuleEvent } from './evolve-optional';
 import { track } from './track-observed';
 import { decideWoundMan } from './wound-ruling';
@@ -94,7 +95,7 @@ export function decidesWithoutFollowUps(state: GameState, command: Command, dice
  * a guard dog only moves, on its leash or its direct path (Section 32.0, guard-dogs.ts).
  */
 function gateError(state: GameState, command: Command): RuleError | undefined {
-  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command) ?? climbingGate(state, command) ?? dogGate(state, command) ?? underwaterGate(state, command);
+  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command) ?? climbingGate(state, command) ?? dogGate(state, command) ?? underwaterGate(state, command) ?? mountGate(state, command);
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {
@@ -302,7 +303,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
       let s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost, movedThisTurn: true }));
       if (event.stopped?.reason === 'enemy-square' && s.active) s = { ...s, active: { ...s.active, stoppedByEnemy: true } };
       if (s.active?.manId === event.manId) s = { ...s, active: withRouteLeft(s.active, event.stopped) };
-      return track({ ...next, men, sequence: s }, event.manId);
+      // Cases 19.31, 19.67: the rider goes with his mount; a led mount follows.
+      const carried = carriedWithMove({ ...next, men, sequence: s }, event.manId, [event.from, ...event.steps.map((x) => x.to)].filter((q): q is Square => q !== undefined));
+      return track(track(carried, event.manId), state.men[event.manId]?.mount?.riderId ?? event.manId);
     }
     case 'posture-changed': {
       const s = withTurn(seq, event.manId, (t) => ({ ...t, spent: t.spent + event.cost }));

@@ -52,9 +52,13 @@ function initial(): GameState {
   // Sections 33.0 and 34.0 too: two flares for every man of each side (projection: a side sees an enemy grenade's light only where its men see it).
   // Section 32.0 too: b's guard dog in 0807 handled by b1 (alternate b2), the wind from the east (projection: an enemy dog only when
   // observed, and a side's own dog shows whether it scents the Enemy, never whom, ruling GD5).
-  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['17', '18', '21', '31', '32', '33', '34', '35', '36'] };
+  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['17', '18', '19', '21', '31', '32', '33', '34', '35', '36'] };
   const dog = { id: 'dog-1', side: 'b', name: 'Guard dog 1', square: { col: 8, row: 7 }, posture: 'erect' as const, endurance: 10, wounds: 0, condition: 'fit' as const, weapons: ['dog'], dog: { handlerId: 'b1', alternateHandlerId: 'b2', released: false, scented: [] } };
   const guardDogs = { windFrom: 'e' as const, whistles: [], nextNumber: 2 };
+  // Section 19.0 too: a's horse in 0302 ridden by a2 (a Cossack's), b's hobbled camel in 1009 (projection: an enemy mount only when
+  // observed, seen to be a horse or camel and nothing else of it, ruling HC6; never whose reins or who rides it).
+  const mountFig = (id: string, side: string, name: string, col: number, row: number, mount: NonNullable<GameState['men'][string]['mount']>) => ({ id, side, name, square: { col, row }, posture: 'erect' as const, endurance: 25, wounds: 0, condition: 'fit' as const, weapons: [], statistics: { label: name, panicPercentage: 5, preservationMultiple: 0, observationCode: 'C', combatBonus: { fire: null, grenade: null } }, mount });
+  const horses = { 'mount-1': mountFig('mount-1', 'a', 'Horse 1', 3, 2, { kind: 'horse', riderId: 'a2', cossack: true }), 'mount-2': mountFig('mount-2', 'b', 'Camel 2', 10, 9, { kind: 'camel', hobbled: true }) };
   const illumination = { ...emptyIllumination('night', 'unlimited'), flaresPerMan: { a: { count: 2, caseRef: '45.41' }, b: { count: 2, caseRef: '45.41' } } };
   const men = {
     ...g.men,
@@ -81,10 +85,10 @@ function initial(): GameState {
     [8 * 12 + 9]: { terrain: 'river', elevation: -1 },
   };
   const squares = g.map.squares.map((q, i) => (i === 11 * 12 + 11 ? { ...q, terrain: 'tower' as const } : (climbing[i] ?? q)));
-  return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog }, searchlights, illumination, guardDogs };
+  return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 } };
 }
 
-const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'nobody'];
+const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'nobody'];
 const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
 const wireSide = fc.record({ col: fc.integer({ min: 4, max: 10 }), row: fc.integer({ min: 1, max: 9 }), dir: fc.constantFrom('n' as const, 'e' as const, 's' as const, 'w' as const) });
 const junkArb: fc.Arbitrary<Command> = fc.oneof(
@@ -137,6 +141,10 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('dog/release' as const), dogId: fc.constantFrom('dog-1', 'b1', 'x') }),
   fc.record({ type: fc.constant('task/blow-whistle' as const), manId: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('task/dog-panic-move' as const), manId: fc.constantFrom(...ids) }),
+  // Section 19.0: mounting, dismounting, hobbling (refused unless the Case allows it).
+  fc.record({ type: fc.constant('task/mount' as const), manId: fc.constantFrom(...ids), mountId: fc.constantFrom('mount-1', 'mount-2', 'x') }),
+  fc.record({ type: fc.constant('task/dismount' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/hobble' as const), manId: fc.constantFrom(...ids), mountId: fc.constantFrom('mount-1', 'mount-2'), hobble: fc.boolean() }),
   // Section 33.0: turning, shooting at and destroying the searchlight (refused unless the Case allows it).
   fc.record({ type: fc.constant('searchlight/turn' as const), searchlightId: fc.constantFrom('searchlight-1', 'x'), facing: fc.constantFrom('N' as const, 'NW' as const, 'W' as const, 'SW' as const, 'S' as const) }),
   fc.record({ type: fc.constant('task/fire-at-searchlight' as const), manId: fc.constantFrom(...ids), searchlightId: fc.constant('searchlight-1') }),
@@ -177,7 +185,7 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -288,6 +296,10 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
       // Section 32.0 (ruling GD5): a side's own dog says whether it scents the Enemy, never whom.
       for (const m of view.ownMen) if (m.dog) expect(m.dog.scented).toEqual([]);
       for (const e of view.enemies) if (e.dog) expect(state.men[e.id]?.dog).toBeDefined();
+      // Section 19.0 (ruling HC6): an enemy mount is seen to be a mount of its kind, nothing more; no enemy's rider or reins.
+      for (const e of view.enemies) if (e.mount) expect(state.men[e.id]?.mount?.kind).toBe(e.mount);
+      for (const e of view.enemies) expect(Object.keys(e)).not.toContain('riderId');
+      for (const m of view.ownMen) if (m.mount?.riderId) expect(state.men[m.mount.riderId]?.side).toBe(side);
       // Section 17.0 (ruling FL11): flames of its own men or of enemy men it has seen; enemy men burning only once seen.
       for (const f of view.flames?.flames ?? []) expect(state.men[f.manId]?.side === side || everSeen.has(f.manId)).toBe(true);
       for (const b of view.flames?.burning ?? []) expect(state.men[b.manId]?.side === side || everSeen.has(b.manId)).toBe(true);

@@ -6,6 +6,8 @@
  * decide-optional.ts.
  */
 import type { UnderwaterEvent } from '../model/events-underwater';
+import type { MountEvent } from '../model/events-mounts';
+import { evolveMountEvent } from './mount-command';
 import type { ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { evolveClimbingEvent } from './climb-command';
@@ -19,7 +21,7 @@ import { evolveSearchlightEvent } from './searchlight-command';
 import { track } from './track-observed';
 import { evolveUnderwaterEvent } from './underwater-command';
 
-type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent;
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent;
 export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
 
 // Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
@@ -63,6 +65,13 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'breath-checked': evolveUnderwaterEvent,
   'revive-worked': evolveUnderwaterEvent,
   'high-surf-set': evolveUnderwaterEvent,
+  'mount-placed': evolveMountEvent,
+  // Case 8.83: those who observe them see a man mount or dismount.
+  'man-mounted': (next, event: Extract<MountEvent, { type: 'man-mounted' }>) => track(evolveMountEvent(next, event), event.manId),
+  'man-dismounted': (next, event: Extract<MountEvent, { type: 'man-dismounted' }>) => track(evolveMountEvent(next, event), event.manId),
+  'mount-hobbled': evolveMountEvent,
+  'mount-panicked': evolveMountEvent,
+  'mount-fell': evolveMountEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

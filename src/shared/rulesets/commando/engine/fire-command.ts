@@ -10,6 +10,7 @@
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
 import { underwaterFireError } from './underwater-fire';
+import { horsebackFire } from './mounts';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
@@ -104,7 +105,9 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const before: WoundState = opp?.firerBefore ? { endurance: Math.max(1, firer.endurance), woundPoints: opp.firerBefore.wounds } : woundsOf(firer);
   const remainingNow = opp?.firerBefore ? opp.firerBefore.taskPointsRemaining : remainingTaskPoints(state, firer.id);
   const fr0 = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
-  const fr1 = movingVehicle ? { ...fr0, movingVehicleOrAnimal: true } : fr0;
+  // Cases 19.36, 19.71 (mounts.ts): a rider fires hand-held, at −25% while his mount moves (a Cossack always).
+  const horseback = horsebackFire(state, firer);
+  const fr1 = { ...fr0, ...(movingVehicle || horseback.minus25 ? { movingVehicleOrAnimal: true } : {}), ...(horseback.riding ? { onHorseback: true } : {}) };
   // Case 17.36: a repaired flamethrower explodes on 91–00.
   const fr = pattern && state.flamethrowers?.repaired.includes(weapon.id) ? { ...fr1, flamethrowerRepaired: true } : fr1;
 

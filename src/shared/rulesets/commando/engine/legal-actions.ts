@@ -7,6 +7,7 @@
 import { climbCandidates, hooksCandidates } from './climb-command';
 import { divingGearCandidates, underwaterCandidates } from './underwater-command';
 import { dogCandidates } from './dog-candidates';
+import { mountCandidates } from './mounts';
 import { sameSquare } from '../../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
 import type { Command } from '../model/commands';
@@ -213,6 +214,8 @@ export function candidates(state: GameState): Command[] {
   out.push(...divingGearCandidates(state));
   // Section 32.0: dogs placed in set-up, released, the whistle, the loose dog (dog-candidates.ts).
   out.push(...dogCandidates(state, isTaskPhase(state.phase) ? seq.active?.manId : undefined));
+  // Section 19.0: mounts placed in set-up; mounting, dismounting, hobbling (mounts.ts).
+  out.push(...mountCandidates(state, isTaskPhase(state.phase) ? seq.active?.manId : undefined));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
   if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.filter((q) => !entryLimitError(state, acting, q)).slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });

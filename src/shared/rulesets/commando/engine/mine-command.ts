@@ -93,7 +93,8 @@ export function detonationEvents(state: GameState, first: readonly Mine[], byMan
   for (const group of squares.values()) {
     const square = group[0]!.square;
     const bounce = group.some((m) => m.type === 'bounce');
-    const men = menIn(state, square).map((m) => ({ id: m.id, square: m.square!, posture: m.posture }));
+    // Cases 22.12, 22.22: a rider is protected by his mount from an anti-personnel or bounce mine's blast.
+    const men = menIn(state, square).filter((m) => !Object.values(state.men).some((h) => h.mount?.riderId === m.id)).map((m) => ({ id: m.id, square: m.square!, posture: m.posture }));
     const blast = resolveBlast(state.map, { square, era: grenadeEraOf(state) }, men, rec);
     for (const r of blast.men) {
       if (!r.exposure.affected) continue;
@@ -171,7 +172,12 @@ export function mineStep(state: GameState, manId: string, square: Square, dice: 
     return { total: r.total, dice: rec.take() };
   };
   const here = live.filter((m) => sameSquare(m.square, square) && (m.type === 'anti-personnel' || m.type === 'bounce'));
-  if (here.length > 0) {
+  // Case 22.12 (and 22.22): a horse or camel detonates anti-personnel and bounce mines automatically; its rider, not in the
+  // square in this state (the mount carries him when its move is folded), is protected from the blast.
+  if (here.length > 0 && state.men[manId]?.mount) {
+    events.push({ type: 'mine-triggered', manId, square, mineIds: here.map((m) => m.id), how: 'entered', detonated: true, caseRef: 'Case 22.12' });
+    goes.push(...here);
+  } else if (here.length > 0) {
     const r = roll(`Case 22.1 mine in ${squareName(square)} (1D6, even detonates)`);
     const detonated = isEven(r.total);
     events.push({ type: 'mine-triggered', manId, square, mineIds: here.map((m) => m.id), how: 'entered', roll: r.total, detonated, caseRef: here.some((m) => m.type === 'bounce') ? 'Case 22.21' : 'Case 22.1', dice: r.dice });

@@ -26,6 +26,8 @@ import { panicFire, panicMove } from '../rules/panic-routine';
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
+import { mountPanic, panicsAutomatically } from './mount-panic';
+import type { PanicResult } from '../tables/panic-modifiers';
 import { preservationRunEvents } from './bookkeeping-preservation';
 import { withMinesOnRoutes } from './mine-command';
 import { armamentOf } from './carried-weapons';
@@ -210,6 +212,8 @@ export function checkAndRoutine(
   // Section 32.0 General Rule: guard dogs never check for panic.
   if (man.dog) return { events: [], endInterval: false };
   const seq = sequenceOf(state);
+  // Case 19.65: a riderless mount neither held, hitched nor hobbled panics without a roll.
+  if (panicsAutomatically(man)) return mountRoutine(state, man, undefined, new RecordingDice(dice), [], beginning || seq.active?.manId === man.id);
   const requirement = panicCheckRequirement({
     trigger,
     checkedThisPhase: panicCheckedThisPhase(state, man.id),
@@ -245,10 +249,18 @@ export function checkAndRoutine(
     },
   ];
   if (!check.panicked || !check.outcome) return { events, endInterval: false };
+  if (man.mount) return mountRoutine(state, man, check.outcome.result, rec, events, beginning || seq.active?.manId === man.id);
   const routine = panicRoutine(state, man, check.outcome.result, rec, opportunityFirerId, actedAlready ? flame?.from : undefined);
   events.push(...routine.events);
   // Case 14.14: a panicked man's interval ends (only the active man's interval can end).
   return { events, ...(routine.fire ? { fire: routine.fire } : {}), endInterval: beginning || seq.active?.manId === man.id };
+}
+
+/** Section 19.6 (mount-panic.ts): the mount's reading of its result, then the routine of Case 14.2 for it. */
+function mountRoutine(state: GameState, mount: ManState, printed: PanicResult | 'hand-to-hand' | undefined, rec: RecordingDice, events: GameEvent[], endInterval: boolean): { events: GameEvent[]; endInterval: boolean } {
+  const mp = mountPanic(mount, printed);
+  const routine = mp.result === 'hold' ? [] : panicRoutine(state, mount, mp.result, rec).events;
+  return { events: [...events, mp.event, ...routine], endInterval };
 }
 
 /** Section 17.0: the check follows flamethrower fire (Case 17.22) or an explosion (Case 17.34); `from` is the flamethrower man's square (Case 17.21). */

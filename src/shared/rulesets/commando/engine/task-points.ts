@@ -10,6 +10,7 @@ import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { GUARD_DOG_NUMBERS } from '../tables/guard-dogs';
 import { UNDERWATER_NUMBERS } from '../tables/underwater';
+import { MOUNT_NUMBERS } from '../tables/mounts';
 import { TASK_POINT_ALLOTMENT, TASK_POINT_COSTS, type TaskPointActionId, type TaskPointCost } from '../tables/task-point-costs';
 
 /** Case 4.0: 50 Task Points per Game-Turn for a man who can act (a guard dog 60, Section 32.0); none when incapacitated (Case 9.22) or dead. */
@@ -17,6 +18,8 @@ export function allotment(man: ManState): number {
   if (!canAct(man)) return 0;
   // Case 36.57: a man revived from unconsciousness has 25 Task Points for the rest of the game.
   if (man.revived) return UNDERWATER_NUMBERS.revivedTaskPoints.value;
+  // Case 19.21: a horse or camel has 100.
+  if (man.mount) return MOUNT_NUMBERS.taskPoints.value;
   return man.dog ? GUARD_DOG_NUMBERS.taskPoints.value : TASK_POINT_ALLOTMENT.unwounded.value;
 }
 

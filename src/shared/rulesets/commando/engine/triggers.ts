@@ -35,6 +35,7 @@ import { withBridgeMelee } from './wire-command';
 import { dogScentFollowUp } from './guard-dogs';
 import { withDogBookkeeping } from './dog-command';
 import { withBreathChecks, withSwimmingOnEntry, withUnconsciousRising } from './underwater-turn';
+import { mountFalls } from './mount-falls';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -124,6 +125,7 @@ export const TRIGGERS: readonly Trigger[] = [
       return more.length === 0 ? s : { events: [...s.events, ...more], state: more.reduce(c.fold, s.state) };
     },
   },
+  { stage: 'follow-up', id: 'mounts-fall', caseRef: 'Cases 19.45, 19.53, 19.55', run: (c, own, sofar) => mountFalls(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'goal-met', caseRef: 'Case 38.32', run: (c, own, sofar) => goalMet(need(sofar), own, c.fold) },
   {
     stage: 'follow-up',

@@ -22,7 +22,7 @@ export type MineEvent =
   | (EventBase & { readonly type: 'mine-placed'; readonly mine: Mine; readonly caseRef: string })
   | (EventBase & { readonly type: 'mine-removed'; readonly mineId: string; readonly caseRef: string })
   /** Cases 22.1, 22.35: a man entered a mined or tripwire square; 1D6, even detonates. */
-  | (EventBase & { readonly type: 'mine-triggered'; readonly manId: string; readonly square: Square; readonly mineIds: readonly string[]; readonly how: 'entered' | 'tripwire'; readonly roll: number; readonly detonated: boolean; readonly caseRef: string })
+  | (EventBase & { readonly type: 'mine-triggered'; readonly manId: string; readonly square: Square; readonly mineIds: readonly string[]; readonly how: 'entered' | 'tripwire'; /** Absent: a horse or camel sets it off without a roll (Case 22.12). */ readonly roll?: number; readonly detonated: boolean; readonly caseRef: string })
   /** Cases 22.32, 22.34: a man at the detonator sets off every claymore rigged to it (20 Task Points). */
   | (EventBase & {
       readonly type: 'claymore-fired';

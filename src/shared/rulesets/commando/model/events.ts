@@ -15,6 +15,7 @@ import type { IlluminationEvent } from './events-illumination';
 import type { ClimbingEvent } from './events-climbing';
 import type { DogEvent } from './events-dogs';
 import type { UnderwaterEvent } from './events-underwater';
+import type { MountEvent } from './events-mounts';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -31,6 +32,7 @@ export type { IlluminationEvent } from './events-illumination';
 export type { ClimbingEvent } from './events-climbing';
 export type { UnderwaterEvent } from './events-underwater';
 export type { DogEvent } from './events-dogs';
+export type { MountEvent } from './events-mounts';
 
 export type GameEvent =
   | (EventBase & {
@@ -160,6 +162,7 @@ export type GameEvent =
   | ClimbingEvent
   | DogEvent
   | UnderwaterEvent
+  | MountEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -281,6 +284,12 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'breath-checked': true,
   'revive-worked': true,
   'high-surf-set': true,
+  'mount-placed': true,
+  'man-mounted': true,
+  'man-dismounted': true,
+  'mount-hobbled': true,
+  'mount-panicked': true,
+  'mount-fell': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -26,6 +26,10 @@ export const OPTIONAL_RULES = [
   { section: 17, title: 'Flamethrowers', built: true },
   // Section 18.0 (rules/launchers.ts, engine/launcher-command.ts, engine/opportunity-launch.ts): every Case; illumination rifle grenades (Case 18.15) with Section 34.0 (`illumination: true`, ruling RG6).
   { section: 18, title: 'Rifle Grenades', built: true },
+  // Section 19.0 (rules/mounts.ts, engine/mount-command.ts, engine/mounts.ts, engine/mount-panic.ts, engine/mount-falls.ts): mounts,
+  // riders, reins, hobbling, fire from horseback, falls and panic are played; horses' blows in melee (19.41-19.46), fire split between
+  // mount and rider (19.51-19.52), 19.33-19.34, passing reins and hitching, and Cases 20.14-20.15 are not yet (Case 22.12 is, mine-command.ts)
+  // (docs/rulings/horses.md): not built.
   { section: 19, title: 'Horses and Camels', built: false },
   // Section 20.0 (barbed-wire.ts, wire-clipping.ts, engine/wire-command.ts): every part; Cases 20.14–20.15 (horses and camels) wait for Section 19.0, which puts no mount on the map yet (ruling BW10).
   { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: true },

@@ -17,6 +17,7 @@ import type { FlamethrowerState } from '../rules/flamethrower-model';
 import type { IlluminationState } from '../rules/illumination';
 import type { DogFigure, GuardDogsState } from './dog-state';
 import type { DivingGear, Submerged } from '../rules/underwater';
+import type { MountFigure, MountsState } from './mount-state';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -75,6 +76,8 @@ export interface ManState {
   readonly severeWound?: { readonly caseRef: string; readonly turn: number };
   /** Section 32.0: this figure is a guard dog (dog-state.ts); absent for men. */
   readonly dog?: DogFigure;
+  /** Section 19.0: this figure is a horse, camel or mule (mount-state.ts); absent for men. */
+  readonly mount?: MountFigure;
   /**
    * Case 7.13: his own Elevation Level within his square, when not at its ground: up a tree or on a roof (Section 35.0).
    * It holds only while he stays in `square` (read it with `manLevel`, rules/climbing.ts); absent, he is at ground level.
@@ -351,6 +354,8 @@ export interface GameState {
   readonly guardDogs?: GuardDogsState;
   /** Cases 36.61–36.63: the umpire has declared high surf (Section 36.0). Public, as the weather. */
   readonly highSurf?: true;
+  /** Section 19.0: the scenario's mounts still to place, and the next mount number. */
+  readonly mounts?: MountsState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

@@ -35,6 +35,8 @@ export interface Firer {
   readonly inVehicle?: boolean;
   /** Case 10.82: fire from a moving vehicle or animal (Cases 19.36, 29.33). */
   readonly movingVehicleOrAnimal?: boolean;
+  /** Case 19.71: fire from horseback is always hand-held (ruling HC4: for every rider). */
+  readonly onHorseback?: boolean;
   /** Case 13.24: the weapon was taken from an Enemy man. */
   readonly usingEnemyWeapon?: boolean;
   /** Case 10.82: aiming, which expends all Task Points. */
@@ -108,6 +110,7 @@ export function firingRow(firer: Firer, tables: Pick<FireTables, 'weaponClasses'
   let reason: string;
   if (firer.weaponMounted) [mode, reason] = ['braced', 'mounted weapon: always braced (Case 23.37)'];
   else if (firer.inVehicle) [mode, reason] = ['hand-held', 'fire from a jeep is never braced (Case 29.33)'];
+  else if (firer.onHorseback) [mode, reason] = ['hand-held', 'fire from horseback is always hand-held (Case 19.71)'];
   else if (firer.prone) [mode, reason] = ['braced', 'firer prone: braced (Case 10.22a)'];
   else if (firer.adjacentToWall) [mode, reason] = ['braced', 'firer adjacent to a wall: braced (Case 10.22b)'];
   else [mode, reason] = ['hand-held', 'firer neither prone nor adjacent to a wall: hand-held (Case 10.22)'];

@@ -11,6 +11,7 @@
  */
 import { initialSearchlights } from '../engine/searchlights';
 import { initialGuardDogs } from '../engine/guard-dogs';
+import { initialMounts } from '../engine/mounts';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { evolve } from '../engine/dispatch';
@@ -342,6 +343,8 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     ...illuminationOf(scenario, options.optionalRules),
     // Section 32.0: the dogs are placed in set-up with their handler (engine/dog-command.ts).
     ...initialGuardDogs(scenario, options.optionalRules),
+    // Section 19.0: the mounts are placed in set-up beside their men (engine/mount-command.ts).
+    ...initialMounts(scenario, options.optionalRules),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).

@@ -27,7 +27,7 @@ describe('special rules the umpire applies by hand (Case 38.23)', () => {
   it('lists every registered rule the engine does not play, and none it does', async () => {
     const { PLAYED_SPECIAL_RULES, SPECIAL_RULES, specialRulesByHand } = await import('./special-rules');
     for (const id of PLAYED_SPECIAL_RULES) expect(SPECIAL_RULES.some((r) => r.id === id), id).toBe(true);
-    expect(specialRulesByHand(['entebbe-hostages', 'hejaz-mule'])).toEqual([{ id: 'hejaz-mule', title: SPECIAL_RULES.find((r) => r.id === 'hejaz-mule')!.title }]);
+    expect(specialRulesByHand(['entebbe-hostages', 'agc-role-playing'])).toEqual([{ id: 'agc-role-playing', title: SPECIAL_RULES.find((r) => r.id === 'agc-role-playing')!.title }]);
   });
 });
 

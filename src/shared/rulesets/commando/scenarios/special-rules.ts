@@ -57,6 +57,8 @@ export const PLAYED_SPECIAL_RULES: ReadonlySet<string> = new Set([
   'hejaz-lawrence',
   'hejaz-train',
   'hejaz-train-observers',
+  'hejaz-mule',
+  'hejaz-machinegun-sledge',
   'vaagso-explosives',
   'oilfield-explosives',
   'oilfield-technical-advisers',

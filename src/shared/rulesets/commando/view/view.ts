@@ -1,3 +1,4 @@
+import type { MountKind } from '../tables/mounts';
 import type { GameMap, Square } from '../../../map/map-model';
 import type { ManKnowledge, Sighting } from '../rules/knowledge';
 import type { GameState, InitiativeRecord, ManState, ManTurn, ObservationDuty, OpportunityFirePlot, Posture, Prompt, SequenceState, SideInfo, SideTurnInfo } from '../model/state';
@@ -123,6 +124,8 @@ export interface EnemyContact {
   readonly observedBy: readonly string[];
   /** Section 32.0: the contact is a guard dog (ruling GD5). */
   readonly dog?: true;
+  /** Section 19.0: the contact is a horse, camel or mule (ruling HC6). */
+  readonly mount?: MountKind;
   readonly current: boolean;
   /** When the square was seen: the ghost's label in the player window. */
   readonly seenTurn: number;
@@ -249,6 +252,8 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       id: shown.enemyId,
       // Section 32.0: an observed figure is seen to be a dog (ruling GD5); nothing else of it.
       ...(state.men[shown.enemyId]?.dog ? { dog: true as const } : {}),
+      // Section 19.0 (ruling HC6): an observed mount is seen to be a horse, camel or mule; nothing else of it.
+      ...(state.men[shown.enemyId]?.mount ? { mount: state.men[shown.enemyId]!.mount!.kind } : {}),
       square: shown.square,
       posture: shown.posture,
       ...(shown.level ? { level: shown.level } : {}),

@@ -194,6 +194,14 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `${manName(view, c.manId)} blows the dog whistle (35 TP)`, caseRef: 'Case 32.21' };
     case 'task/dog-panic-move':
       return { label: `${manName(view, c.manId)} runs loose (panic Move)`, caseRef: 'Case 32.23' };
+    case 'setup/place-mount':
+      return { label: `Place a ${c.kind} for ${sideName(view, c.side)} in ${describeSquare(c.square)}`, caseRef: 'Case 19.22' };
+    case 'task/mount':
+      return { label: `${manName(view, c.manId)} mounts ${manName(view, c.mountId)}`, caseRef: 'Case 19.22' };
+    case 'task/dismount':
+      return { label: `${manName(view, c.manId)} dismounts (holds the reins)`, caseRef: 'Case 19.67' };
+    case 'task/hobble':
+      return { label: `${manName(view, c.manId)} ${c.hobble ? 'hobbles' : 'unhobbles'} ${manName(view, c.mountId)}`, caseRef: 'Case 19.66' };
     case 'setup/issue-thump-gun':
       return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
     case 'setup/place-searchlight':

@@ -1,7 +1,8 @@
 /**
  * Lawrence of Arabia on the Hejaz Railway: the special rules of Case 42.43
- * other than the train (hejaz-train.ts) and the mule (Section 19.0, not
- * built: `hejaz-mule` stays with the umpire).
+ * other than the train (hejaz-train.ts); the mule is a mount of Section 19.0
+ * (engine/mount-command.ts places it beside the machine gun with its reins in
+ * the gunner's hand; engine/mount-panic.ts reads its panic, Addenda 42.43).
  *
  * - `hejaz-no-modes`: neither side is in Commando or Defending Mode
  *   (setup-game.ts gives both sides mode `none`), so no Sentry Routine, no
@@ -10,10 +11,12 @@
  *   aboard the train, ruling HJ2); a man who exits is out for good.
  * - `hejaz-no-grenades`: grenades are neither prepared nor thrown.
  * - `hejaz-lawrence`: a result that would kill Lawrence incapacitates him.
- * - `hejaz-machinegun-sledge` (without the mule): only the man who began
- *   with the machine gun and Lawrence fire it, never a Turk; not in a
- *   Game-Turn its carrier moved it; its carrier moves as if prone (double
- *   cost) and only with a second Arab in his square (ruling HJ7).
+ * - `hejaz-machinegun-sledge`: only the man who began with the machine gun
+ *   and Lawrence fire it, never a Turk; not in a Game-Turn its carrier moved
+ *   it; its carrier moves as if prone (double cost), with a second Arab in
+ *   his square (ruling HJ7) or leading the mule (ruling HC8: the mule's
+ *   doubled costs are the sledge's double cost; it follows one square
+ *   behind, so stays adjacent to the gun).
  */
 import type { GameEvent } from '../../model/events';
 import type { GameState, ManCondition, ManState } from '../../model/state';
@@ -85,6 +88,8 @@ export function sledgeMover(state: GameState, man: ManState, mover: Mover): Move
 /** Case 42.43: the sledge is moved by two men in the same square (ruling HJ7: its carrier, with a second able Arab there). */
 export function sledgeMoveError(state: GameState, man: ManState | undefined): RuleError | undefined {
   if (!man || !carriesSledge(state, man) || !man.square) return undefined;
-  const helper = Object.values(state.men).some((m) => m.id !== man.id && m.side === man.side && canAct(m) && m.square?.col === man.square!.col && m.square.row === man.square!.row);
-  return helper ? undefined : ruleError('move/sledge-alone', 'Case 42.43', `${man.name} has the machine-gun sledge: it moves only with two men in its square, and he is alone (Case 42.43; the mule is Section 19.0, by hand).`);
+  const helper = Object.values(state.men).some((m) => m.id !== man.id && m.side === man.side && canAct(m) && !m.mount && m.square?.col === man.square!.col && m.square.row === man.square!.row);
+  // Case 42.43: "To move the machine gun with the mule requires a man to lead the mule (by holding the reins)" (ruling HC8).
+  const mule = Object.values(state.men).find((m) => m.mount?.kind === 'mule' && m.mount.reinsHeldBy === man.id && canAct(m) && m.posture === 'erect' && !m.mount.hobbled);
+  return helper || mule ? undefined : ruleError('move/sledge-alone', 'Case 42.43', `${man.name} has the machine-gun sledge: it moves only led by the mule (holding its reins) or with two men in its square, and he is alone (Case 42.43).`);
 }

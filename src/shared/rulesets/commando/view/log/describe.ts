@@ -9,6 +9,7 @@ import { LAUNCHER_SENTENCES } from './sentences-launchers';
 import { SEARCHLIGHT_SENTENCES } from './sentences-searchlights';
 import { ILLUMINATION_SENTENCES } from './sentences-illumination';
 import { DOG_SENTENCES } from './sentences-dogs';
+import { MOUNT_SENTENCES } from './sentences-mounts';
 import { SCENARIO_SENTENCES } from './sentences-scenario';
 import { CLIMBING_SENTENCES } from './sentences-climbing';
 import { UNDERWATER_SENTENCES } from './sentences-underwater';
@@ -20,7 +21,7 @@ import type { Sentences } from './sentence-types';
  * Case. Every event kind has its writer (the `Sentences` type names them all;
  * log.test.ts walks GAME_EVENT_TYPES).
  */
-export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...FLAME_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES, ...UNDERWATER_SENTENCES };
+export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...FLAME_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES, ...UNDERWATER_SENTENCES, ...MOUNT_SENTENCES };
 
 export interface LogLine {
   readonly kind: GameEventType;

@@ -18,7 +18,7 @@ export const MINE_WIRE_SENTENCES: Pick<
   'mine-placed': (e, n) => `${n.side(e.mine.side)} lays ${/^[aeiou]/.test(mineType(e.mine.type)) ? 'an' : 'a'} ${mineType(e.mine.type)} in ${sq(e.mine.square)}${cite(e.caseRef)}`,
   'mine-removed': (e) => `Mine ${e.mineId} is lifted${cite(e.caseRef)}`,
   'mine-triggered': (e, n) =>
-    `${e.how === 'tripwire' ? 'Tripwire' : 'Mine'} at ${sq(e.square)} (${n.man(e.manId)}): ${rolled(e.dice, '1D6', e.roll)}, ${e.detonated ? 'detonates' : 'no detonation'}${cite(e.caseRef)}`,
+    `${e.how === 'tripwire' ? 'Tripwire' : 'Mine'} at ${sq(e.square)} (${n.man(e.manId)}): ${e.roll === undefined ? 'a mount sets it off' : rolled(e.dice, '1D6', e.roll)}, ${e.detonated ? 'detonates' : 'no detonation'}${cite(e.caseRef)}`,
   'claymore-fired': (e, n) =>
     `${n.man(e.manId)} ${e.opportunity ? 'opportunity-detonates' : 'detonates'} ${plural(e.mineIds.length, 'claymore')} (${tp(e.taskPointsCharged ?? e.cost.final)})${cite(e.caseRef)}`,
   'mine-detonated': (e, n) => {

@@ -100,6 +100,7 @@ function setUp(run: RandomRun, rng: PolicyRng): void {
   }
   placeSearchlights(run, rng);
   placeDogs(run);
+  placeMounts(run);
   // Case 21.11: every thump gun the scenario allots is issued.
   for (let guard = 0; guard < 20; guard++) {
     const issue = legalActions(play.state).commands.find((c) => c.type === 'setup/issue-thump-gun');
@@ -150,6 +151,23 @@ function placeDogs(run: RandomRun): void {
       const ring = [1, 2, 3].flatMap((k) => NEIGHBOURS.map(([dc, dr]) => ({ col: handler.square!.col + dc * k, row: handler.square!.row + dr * k })));
       const square = ring.find((q) => legalNow(play, { type: 'setup/place-dog', side, square: q, handlerId: handler.id, ...alt }));
       if (square) runCounted(run, { type: 'setup/place-dog', side, square, handlerId: handler.id, ...alt });
+    }
+  }
+}
+
+/** Section 19.0: each mount a side is allotted (Case 42.42) beside the first of its men that has room (the mule first: beside the machine gun, Case 42.43). */
+function placeMounts(run: RandomRun): void {
+  const play = run.play;
+  for (const [side, allots] of Object.entries(play.state.mounts?.allotments ?? {})) {
+    const ordered = [...allots].sort((a, b) => (a.kind === 'mule' ? -1 : b.kind === 'mule' ? 1 : 0));
+    for (const a of ordered) {
+      for (let n = 0; n < a.count; n++) {
+        const men = Object.values(play.state.men).filter((m) => m.side === side && m.square && !m.mount && !m.dog);
+        const around: readonly [number, number][] = [[0, 0], ...NEIGHBOURS];
+        const ring = men.flatMap((m) => around.map(([dc, dr]) => ({ col: m.square!.col + dc, row: m.square!.row + dr })));
+        const square = ring.find((q) => legalNow(play, { type: 'setup/place-mount', side, kind: a.kind, square: q }));
+        if (square) runCounted(run, { type: 'setup/place-mount', side, kind: a.kind, square });
+      }
     }
   }
 }

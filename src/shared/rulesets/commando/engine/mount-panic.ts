@@ -1,0 +1,31 @@
+/**
+ * Panic of mounts (Section 19.6): a riderless mount neither held, hitched nor
+ * hobbled panics automatically with "Move" (Case 19.65); otherwise it checks
+ * normally (Cases 19.61–19.63: its own percentage, set on the figure), and its
+ * result is read by Case 19.64 (and Case 42.43's Addenda for the mule). A
+ * hobbled mount is "incapable of movement" (Case 19.66): its "Move" holds.
+ */
+import type { GameEvent } from '../model/events';
+import type { ManState } from '../model/state';
+import type { PanicResult } from '../tables/panic-modifiers';
+import { mountPanicResult, mountPanicsAutomatically, type MountPanicResult } from '../rules/mounts';
+
+export interface MountPanic {
+  readonly result: MountPanicResult;
+  readonly event: GameEvent;
+}
+
+/** Case 19.65: the riderless mount panics without a roll. */
+export const panicsAutomatically = (man: ManState): boolean => man.mount !== undefined && mountPanicsAutomatically(man.mount);
+
+/** The mount's routine for a printed result (`undefined`: Case 19.65's automatic "Move"). */
+export function mountPanic(mount: ManState, printed: PanicResult | 'hand-to-hand' | undefined): MountPanic {
+  // Case 14.29's "hand-to-hand" (a panicked man in melee): a mount stands in the melee (ruling HC10, as Case 19.46's camel).
+  const read = printed === undefined ? { result: 'move' as const, caseRef: 'Case 19.65' } : printed === 'hand-to-hand' ? { result: 'hold' as const, caseRef: 'Case 19.46' } : mountPanicResult(printed, mount.mount!.kind);
+  const kind = mount.mount!.kind;
+  // Case 42.43: "The mule may never Panic and move as a result"; Case 19.66: a hobbled mount cannot move.
+  const result: MountPanicResult = read.result === 'move' && mount.mount!.hobbled ? 'hold' : read.result === 'move' && kind === 'mule' ? 'fall-prone' : read.result;
+  const caseRef = result !== read.result ? (kind === 'mule' ? 'Case 42.43' : 'Case 19.66') : read.caseRef;
+  const letGo = mount.mount!.reinsHeldBy;
+  return { result, event: { type: 'mount-panicked', mountId: mount.id, result, automatic: printed === undefined, ...(letGo ? { letGo } : {}), caseRef } };
+}

@@ -1,0 +1,21 @@
+import type { Breakdown } from '../../../kernel/breakdown';
+import type { Square } from '../../../map/map-model';
+import type { EventBase } from './event-base';
+import type { ManState } from './state';
+
+/** Section 19.0 Horses and Camels (engine/mount-command.ts). Umpire-only; a side learns through its view. */
+export type MountEvent =
+  /** Cases 19.11, 42.42: a mount placed in set-up, its Endurance rolled (the figure as it enters `state.men`). */
+  | (EventBase & { readonly type: 'mount-placed'; readonly mount: ManState; readonly square: Square; readonly endurance: number; readonly caseRef: string })
+  /** Cases 19.22–19.23: a man mounted (his Task Points and the mount's). */
+  | (EventBase & { readonly type: 'man-mounted'; readonly manId: string; readonly mountId: string; readonly cost: Breakdown; readonly mountCost: number; readonly caseRef: string })
+  /** Cases 19.22, 19.67: a man dismounted; he holds the reins. */
+  | (EventBase & { readonly type: 'man-dismounted'; readonly manId: string; readonly mountId: string; readonly cost: Breakdown; readonly mountCost: number; readonly caseRef: string })
+  /** Case 19.66: a camel hobbled or unhobbled. */
+  | (EventBase & { readonly type: 'mount-hobbled'; readonly manId: string; readonly mountId: string; readonly hobbled: boolean; readonly cost: Breakdown; readonly caseRef: string })
+  /** Cases 19.64, 19.65, 19.68 (Case 42.43 for the mule): a mount panicked — it holds still, runs or falls; held reins are let go, a hitch comes loose if it runs. */
+  /** Cases 19.45, 19.55 (a ridden mount down) and 19.53 (1D6 after Wound Points from fire: on a 6 it falls); the rider is dismounted. */
+  | (EventBase & { readonly type: 'mount-fell'; readonly mountId: string; readonly riderId?: string; readonly cause: 'down' | 'fire'; readonly fell: boolean; readonly roll?: number; readonly riderWounds?: number; readonly caseRef: string })
+  | (EventBase & { readonly type: 'mount-panicked'; readonly mountId: string; readonly result: 'hold' | 'move' | 'fall-prone'; readonly automatic: boolean; readonly letGo?: string; readonly caseRef: string });
+
+export const MOUNT_EVENT_TYPES = ['mount-placed', 'man-mounted', 'man-dismounted', 'mount-hobbled', 'mount-panicked', 'mount-fell'] as const;
