@@ -276,7 +276,7 @@ export async function callScreen(screen: Screen, method: string, params: unknown
 
 export async function callPlayer(host: AnyGameHost, side: string, method: string, params: unknown): Promise<PlayerResults[keyof PlayerResults]> {
   // Besides its view and its own orders' state, a side's window has only the actions its game's ruleset gives it.
-  if (!isPlayerMethod(method) || (method !== 'getView' && method !== 'myOrders' && !host.playerActionNames().includes(method))) {
+  if (!isPlayerMethod(method) || (method !== 'getView' && method !== 'myOrders' && method !== 'rollMyDie' && !host.playerActionNames().includes(method))) {
     throw new ApiFailure({ error: 'unknown-method', message: `No player method "${method}".` });
   }
   const caller = { kind: 'player', side } as const;
@@ -289,6 +289,8 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
       case 'myOrders':
         parsePlayerParams(method, params);
         return host.orders.ofSide(caller, side);
+      case 'rollMyDie':
+        return host.provideSideDie(caller, parsePlayerParams(method, params).face);
       case 'deploy':
       case 'placeMine':
       case 'removeMine':

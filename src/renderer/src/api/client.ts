@@ -32,6 +32,8 @@ export interface PlayerClient {
   order(order: SideOrderInput): Promise<CommandOutcome>;
   /** Issue 15: the side's own orders waiting for the umpire, and why its refused ones were refused. */
   myOrders(): Promise<SideOrdersInfo>;
+  /** Issue 15, ruling SO15: the face of the side's own die its view asks for (`yourRoll`); refused when none of its own is waiting. */
+  rollMyDie(face: number): Promise<CommandOutcome>;
 }
 
 /** An order as a side's window sends it: an engine command's shape, or a prompt answer by the prompt's name (side-orders.ts). */

@@ -52,6 +52,7 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
     removeMine: (params) => post<CommandOutcome>('/api/player/removeMine', token, params),
     order: (order) => post<CommandOutcome>('/api/player/order', token, { order }),
     myOrders: () => post<SideOrdersInfo>('/api/player/myOrders', token, {}),
+    rollMyDie: (face) => post<CommandOutcome>('/api/player/rollMyDie', token, { face }),
     // Kept up by itself (issue 15): reconnects with backoff after a drop or a restart; told when its game moved or closed.
     onView: (listener, manId, onLink) => {
       const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });

@@ -53,6 +53,7 @@ export function ipcPlayerClient(bridge: PlayerBridge): PlayerClient {
     removeMine: (params) => bridge.invoke('removeMine', params) as Promise<CommandOutcome>,
     order: (order) => bridge.invoke('order', { order }) as Promise<CommandOutcome>,
     myOrders: () => bridge.invoke('myOrders', {}) as Promise<SideOrdersInfo>,
+    rollMyDie: (face) => bridge.invoke('rollMyDie', { face }) as Promise<CommandOutcome>,
     onView: (listener, manId) => followPushes<SideStreamMessage<PlayerView>, PlayerView>(() => void bridge.watch(manId), (l) => bridge.onPush(l), () => new ViewFollower<PlayerView>(), listener),
   };
 }

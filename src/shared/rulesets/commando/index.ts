@@ -20,6 +20,7 @@ import type { GameState } from './model/state';
 import { createGame, type CreateGameOptions } from './scenarios/setup-game';
 import { installCommandoSpecialRules } from './scenarios/special-rules';
 import { commandoPlayerActions } from './side-commands';
+import { commandoSideRolls } from './side-rolls';
 import { COMMANDO_RULESET_ID, projectForPush, type PlayerView, type UmpireView } from './view/view';
 
 installCommandoSpecialRules();
@@ -54,4 +55,5 @@ export const commandoRuleset: CommandoRuleset = {
   hasViewer,
   tally,
   playerActions: commandoPlayerActions,
+  sideRolls: commandoSideRolls,
 };

@@ -163,6 +163,8 @@ export interface PlayerView {
   readonly entry?: SideEntryView;
   /** Section 17.0 (ruling FL11): the flames and burning men its men see, its own broken flamethrowers (flame-view.ts). */
   readonly flames?: SideFlameView;
+  /** Ruling SO15: one of its own physical dice the umpire's game waits for, in words from this projection (added by the host, side-dice.ts). */
+  readonly yourRoll?: { readonly die: 'd6' | 'd10' | 'd12' | 'd20'; readonly words: string };
   readonly version: number;
 }
 
