@@ -245,10 +245,15 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
                 </button>
               </>
             )}
-            {exit && (
+            {exit && !exit.barred && (
               <button className="action" data-testid="order-exit" onClick={() => send({ type: 'task/exit-map', manId: acting.id })} title="He leaves play for good (Case 15.26)">
                 Step off the map · {exit.cost} TP
               </button>
+            )}
+            {exit?.barred && (
+              <p className="muted small" data-testid="exit-barred">
+                He may not step off the map here: {exit.barred.message} <span className="case">{exit.barred.caseRef}</span>
+              </p>
             )}
             <button className="action" data-testid="order-end" onClick={() => send({ type: 'task/end', manId: acting.id })}>
               End his tasks
