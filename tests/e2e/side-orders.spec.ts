@@ -307,6 +307,7 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
             for (const size of [...SCREEN_SIZES, TABLET]) {
               const shotPage = await pageIn(browser, theme, size);
               await shotPage.goto(pathOf(link('ugandans').url));
+              await expect(shotPage.getByTestId('player-side')).toHaveText('Ugandan Sentries');
               await openOrders(shotPage);
               await expect(shotPage.getByTestId('your-die')).toBeVisible();
               await shotPage.screenshot({ path: `test-results/side-orders-your-die-${size.width}x${size.height}-${theme}.png` });
@@ -318,8 +319,13 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
           await expect(ugandan.getByTestId('your-die-words')).toContainText('Your die 2:');
           // Nothing was committed yet: the Israelis' stream has not moved while the Ugandans' dice were asked and typed.
           expect(israeliTraffic.payloads.length).toBe(israeliBefore);
-          await ugandan.getByTestId('your-die-face').fill('9');
-          await ugandan.getByTestId('your-die-enter').click();
+          // The units die, and any more of its own the attempt asks (each named by its count), until none is asked.
+          for (let k = 2; k < 8 && (await die.count()) > 0; k++) {
+            await expect(ugandan.getByTestId('your-die-words')).toContainText(`Your die ${k}:`);
+            await ugandan.getByTestId('your-die-face').fill('9');
+            await ugandan.getByTestId('your-die-enter').click();
+            await expect(ugandan.getByTestId('your-die-words').filter({ hasText: `Your die ${k}:` })).toHaveCount(0);
+          }
           await expect(die).toHaveCount(0);
           await feedDice(umpire, lowFaces);
           typedOwnDie = true;

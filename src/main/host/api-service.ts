@@ -34,7 +34,7 @@ import type { Screen } from './shared-screen';
 /** What the umpire API needs besides the game: session facts and the LAN switch, owned by the app shell. */
 export interface UmpireShell {
   session(): SessionInfo;
-  setLan(enabled: boolean): Promise<SessionInfo>;
+  setLan(enabled: boolean, port?: number): Promise<SessionInfo>;
   openPlayerWindow(side: string): Promise<{ opened: boolean; url: string }>;
   /** A new link for a side of the open game (issue 15): its stored token is replaced. */
   rotateSideLink?(side: string): SessionInfo;
@@ -115,8 +115,10 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
         const p = commandParams(host.ruleset.commandSchema).parse(params ?? {});
         return host.command(caller, p.command, p.commandId);
       }
-      case 'setLan':
-        return shell.setLan(parseUmpireParams(method, params).enabled);
+      case 'setLan': {
+        const p = parseUmpireParams(method, params);
+        return shell.setLan(p.enabled, p.port);
+      }
       case 'openPlayerWindow':
         return shell.openPlayerWindow(parseUmpireParams(method, params).side);
       case 'rotateSideLink':

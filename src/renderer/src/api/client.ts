@@ -9,7 +9,8 @@ export interface UmpireClient {
   getView(): Promise<UmpireView>;
   getSession(): Promise<SessionInfo>;
   command(command: Command): Promise<CommandOutcome>;
-  setLan(enabled: boolean): Promise<SessionInfo>;
+  /** `port`: a new fixed LAN port, saved in the campaign file (issue 15). */
+  setLan(enabled: boolean, port?: number): Promise<SessionInfo>;
   /** Any umpire method of the contract (undo, audit, provideDice, …). */
   call<M extends UmpireMethod>(method: M, params: UmpireParams<M>): Promise<UmpireResults[M]>;
   onView(listener: (view: UmpireView) => void): () => void;

@@ -35,7 +35,7 @@ export function httpUmpireClient(token: string): UmpireClient {
       const commandId = newCommandId();
       return withRetries(() => post<CommandOutcome>('/api/umpire/command', token, { command, commandId }));
     },
-    setLan: (enabled: boolean) => post<SessionInfo>('/api/umpire/setLan', token, { enabled }),
+    setLan: (enabled: boolean, port?: number) => post<SessionInfo>('/api/umpire/setLan', token, port === undefined ? { enabled } : { enabled, port }),
     call: (method, params) => post(`/api/umpire/${method}`, token, params),
     // The whole view (and map) once, then patches, as a side's stream (issue 13).
     onView: (listener) => followSide<UmpireView>(`/api/umpire/events?token=${encodeURIComponent(token)}`, listener),

@@ -25,8 +25,10 @@ export function YourDie({ roll, client }: { roll: NonNullable<PlayerView['yourRo
           e.preventDefault();
           if (!valid) return;
           setError(undefined);
+          // Cleared at once: the next die's words may arrive (pushed) before this answer does.
+          setText('');
           client.rollMyDie(Number(text)).then(
-            () => setText(''),
+            () => undefined,
             (err: unknown) => setError(err instanceof Error ? err.message : String(err)),
           );
         }}
