@@ -149,7 +149,6 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   }
 
   // ------------------------------------------------------------------- dice
-
   /** The die the pending command waits for, or null; `owner`: the side whose own roll it is (it may type it, ruling SO15). */
   pendingDice(caller: Caller): PendingDiceInfo<C> | null {
     assertUmpire(caller, 'Only the umpire rolls dice.');
@@ -339,6 +338,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
       this.publish();
       return r.outcome;
     }
+    p.needed = null; // asks no die now: the views published with the commit carry none (ruling SO15)
     const outcome = this.commitCommand(p.command, r.decision, { ...r.detail, ...p.detail, ...(p.commandId === undefined ? {} : { commandId: p.commandId }) });
     this.pending = null;
     return outcome;

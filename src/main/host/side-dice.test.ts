@@ -73,6 +73,16 @@ describe('ruling SO15: a side types its own physical die (Cases 10.0, 38.41)', (
     expect(yourRoll(host, 'a')).toBeUndefined();
   });
 
+  it('the push that carries the command’s result carries no die (the e2e found a stale one)', () => {
+    const host = firing();
+    const pushes: Roll[] = [];
+    host.subscribePlayer(A, 'a', (v) => pushes.push((v as unknown as { yourRoll?: Roll }).yourRoll));
+    host.provideDice(UMPIRE, [9]);
+    host.provideDice(UMPIRE, [9]);
+    expect(host.pendingDice(UMPIRE)).toBeNull();
+    expect(pushes.at(-1)).toBeUndefined();
+  });
+
   it('an umpire’s own command keeps its dice: the side did not ask for it and is told nothing of it', () => {
     const host = playing();
     host.setDiceMode(UMPIRE, 'physical');
