@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clickSquare, type Sq } from './support/map-squares';
 import { openUmpireConsole, startNewGame, type SideLink } from './support/new-game';
 import { capturePayloads, pathOf, readSession, switchBackTo } from './support/session';
+import { pageIn, SCREEN_SIZES } from './support/screens';
 import { umpireApi } from './support/umpire-api';
 
 // Issue 15, orders from a side's own window. A new game of Raid on Entebbe
@@ -274,6 +275,7 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
     });
 
     let shot = false;
+    let typedOwnDie = false;
     /** Case 7.52: every observation prompt is answered from the Ugandans' tablet (letting it pass when they may, Case 8.92), the umpire approving each answer. */
     const answerPrompts = async () => {
       for (let n = 0; n < 16; n++) {
@@ -285,6 +287,48 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
         if (!shot) await ugandan.screenshot({ path: 'test-results/side-orders-tablet-prompt.png' });
         shot = true;
         const mustNow = (await prompt.textContent())?.includes('must try now');
+        if (!typedOwnDie) {
+          // Ruling SO15: the first prompt is answered with an attempt, and its observation roll (Cases 8.73, 38.41) is the
+          // Ugandans' own die: the tablet asks for it in its own words and types it; the Israelis are sent nothing meanwhile.
+          await prompt.locator('[data-testid^="answer-observe-"]').first().click();
+          await expect.poll(() => queued(umpire, 'ugandans')).toBe(1);
+          const israeliBefore = israeliTraffic.payloads.length;
+          const { orders } = await umpireApi<{ orders: { id: string; side: string }[] }>(umpire, 'orderQueue');
+          await umpireApi(umpire, 'approveOrder', { orderId: orders.find((o) => o.side === 'ugandans')!.id });
+          expect(await umpireApi<{ owner?: string } | null>(umpire, 'pendingDice')).toMatchObject({ owner: 'ugandans' });
+          await openOrders(ugandan);
+          const die = ugandan.getByTestId('your-die');
+          await expect(die).toBeVisible();
+          await expect(ugandan.getByTestId('your-die-words')).toHaveText(/^Your die 1: .+'s observation roll \(Cases 8\.73, 38\.41\), the green die \(tens\)/);
+          await expect(ugandan.getByTestId('your-die-words')).not.toContainText('israelis');
+          expect(await smallControls(ugandan, 'your-die')).toEqual([]);
+          await ugandan.screenshot({ path: 'test-results/side-orders-tablet-your-die.png' });
+          for (const theme of ['dark', 'light'] as const) {
+            for (const size of [...SCREEN_SIZES, TABLET]) {
+              const shotPage = await pageIn(browser, theme, size);
+              await shotPage.goto(pathOf(link('ugandans').url));
+              await expect(shotPage.getByTestId('player-side')).toHaveText('Ugandan Sentries');
+              await openOrders(shotPage);
+              await expect(shotPage.getByTestId('your-die')).toBeVisible();
+              await shotPage.screenshot({ path: `test-results/side-orders-your-die-${size.width}x${size.height}-${theme}.png` });
+              await shotPage.context().close();
+            }
+          }
+          await ugandan.getByTestId('your-die-face').fill('9');
+          await ugandan.getByTestId('your-die-enter').click();
+          await expect(ugandan.getByTestId('your-die-words')).toContainText('Your die 2:');
+          // Nothing was committed yet: the Israelis' stream has not moved while the Ugandans' dice were asked and typed.
+          expect(israeliTraffic.payloads.length).toBe(israeliBefore);
+          // The units die; any further die the command asks the umpire types (see the branch report: a later die's count).
+          await expect(ugandan.getByTestId('your-die-words')).toContainText('Your die 2:');
+          await ugandan.getByTestId('your-die-face').fill('9');
+          await ugandan.getByTestId('your-die-enter').click();
+          await expect(ugandan.getByTestId('your-die-words').filter({ hasText: 'Your die 2:' })).toHaveCount(0);
+          await feedDice(umpire, lowFaces);
+          await expect(die).toHaveCount(0);
+          typedOwnDie = true;
+          continue;
+        }
         await prompt.locator(mustNow ? '[data-testid^="answer-observe-"]' : '[data-testid^="answer-forego-"]').first().click();
         await expect.poll(() => queued(umpire, 'ugandans')).toBe(1);
         await approveAll(umpire, 'ugandans');
@@ -303,6 +347,7 @@ test('issue 15: the sides order their own men from phone and tablet windows; the
         await approveAll(umpire, 'israelis');
       }
       expect(await squareOf('israelis-a')).toEqual({ col: 14, row: 6 });
+      expect(typedOwnDie).toBe(true);
     });
 
     const beforeMine = israeliTraffic.payloads.length;

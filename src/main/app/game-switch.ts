@@ -6,7 +6,8 @@ import type { TokenRegistry } from '../http/tokens';
 import { openedSetup, prepareInto, type GamePersistence, type OpenedGame } from './game-persistence';
 import type { PlayerStreams } from './player-streams';
 import { streamToken } from '../http/http-transport';
-import { sideLinks } from './side-links';
+import type { LinkNotice } from '@shared/contract/session';
+import { GAME_CLOSED, sideLinks } from './side-links';
 
 /** How a switch treats the database files: a new file (close the old), the same file reopened after a restore (the old is closed already), or another game in the same file. */
 export type SwitchKind = 'new-file' | 'reopened' | 'same-file';
@@ -16,8 +17,8 @@ export interface SwitchDeps {
   readonly tokens: TokenRegistry;
   readonly sharedScreen: SharedScreen<PlayerView>;
   readonly streams: PlayerStreams;
-  /** Electron closes its pop-outs here. */
-  readonly closePlayerWindows?: (() => Promise<void>) | undefined;
+  /** Electron closes its pop-outs here, told where each side's seat goes; what it returns runs once the new game is behind the host (reopening them, follow-popouts.ts). */
+  readonly closePlayerWindows?: ((follow: (side: string) => LinkNotice) => Promise<(() => void) | void>) | undefined;
   /** Called once the new game is behind the host (the catalogue is installed into a campaign seen for the first time). */
   readonly switched: (persistence: GamePersistence) => void;
 }
@@ -84,6 +85,7 @@ export class GameSwitcher {
     if (after) sideLinks.remember(after);
     const previous = this.current;
     this.current = persistence;
+    let reopen: (() => void) | undefined;
     if (!sameGame) {
       // The shared screen goes behind the curtain, with nobody to hand over to, before the new game reaches the host.
       this.deps.sharedScreen.gameSwitched();
@@ -98,7 +100,8 @@ export class GameSwitcher {
       else tokens.resetSides(start.sides.map((s) => s.id));
       if (kind === 'new-file') previous.close();
       await closing;
-      await this.deps.closePlayerWindows?.();
+      const closedMessage = { kind: 'closed', message: GAME_CLOSED } as const;
+      reopen = (await this.deps.closePlayerWindows?.((side) => (before && after && next ? sideLinks.follow(before, { gameId: before.gameId, side }, { access: after, sides: next }) : closedMessage))) ?? undefined;
     } else if (kind === 'new-file') previous.close();
     host.adopt(loaded);
     const sides = host.sides().map((s) => s.id);
@@ -107,5 +110,6 @@ export class GameSwitcher {
       else tokens.resetSides(sides);
     }
     this.deps.switched(persistence);
+    reopen?.();
   }
 }

@@ -48,6 +48,7 @@ import { readBundledTables, TableCatalogue, tablesDirOf, type BundledTableEntry 
 import { hostOver, type GamePersistence } from './game-persistence';
 import { GameSwitcher } from './game-switch';
 import { lanListenError, lanUrls, playerLinks } from './player-links';
+import { checkedLanPort, lanPortSetting, saveLanPort } from './lan-port';
 import { PlayerStreams } from './player-streams';
 import type { SightlineOptions } from './sightline-options';
 import { closeServer, createHttpListener, listen } from '../http/http-transport';
@@ -72,6 +73,7 @@ export class SightlineApp implements UmpireShell {
   private loopbackPort = 0;
   private lan?: Server;
   private lanPort?: number;
+  private lanChosen?: number;
   private bundled?: BundledCatalogue;
   private bundledTables?: readonly BundledTableEntry[];
   private games?: GameManager;
@@ -129,16 +131,22 @@ export class SightlineApp implements UmpireShell {
       mode: this.opts.mode,
       databasePath: this.persistence.databasePath,
       ...(this.opts.mode === 'browser' ? { umpireUrl: this.umpireUrl } : {}),
-      lan: { enabled: this.lan !== undefined, ...(this.lanPort !== undefined ? { port: this.lanPort } : {}) },
+      lan: { enabled: this.lan !== undefined, ...(this.lanPort !== undefined ? { port: this.lanPort } : {}), ...(this.lanSetting() !== undefined ? { setting: this.lanSetting() } : {}) },
       players,
       screen: { token: this.tokens.screen, url: this.screenUrl },
     };
   }
 
-  async setLan(enabled: boolean): Promise<SessionInfo> {
+  /** `port`: a new fixed LAN port, saved in the campaign file; a LAN already on moves to it (lan-port.ts). */
+  async setLan(enabled: boolean, port?: number): Promise<SessionInfo> {
+    if (port !== undefined && port !== this.lanSetting()) {
+      saveLanPort(this.persistence.campaign?.(), (this.lanChosen = checkedLanPort(port)));
+      if (this.lan) await this.setLan(false);
+    }
+    const fixed = this.lanSetting();
     if (enabled && !this.lan) {
       const server = this.playerStreams.track(createHttpListener('lan', this.transportOptions()));
-      this.lanPort = await listen(server, this.opts.lanPort ?? 0, this.opts.lanHost ?? '0.0.0.0').catch((e: unknown) => Promise.reject(lanListenError(e, this.opts.lanPort)));
+      this.lanPort = await listen(server, fixed ?? 0, this.opts.lanHost ?? '0.0.0.0').catch((e: unknown) => Promise.reject(lanListenError(e, fixed)));
       this.lan = server;
     } else if (!enabled && this.lan) {
       await closeServer(this.lan);
@@ -146,6 +154,11 @@ export class SightlineApp implements UmpireShell {
       this.lanPort = undefined;
     }
     return this.session();
+  }
+
+  /** The fixed LAN port: the one chosen in this run, else the campaign's saved one, else the start's. */
+  private lanSetting(): number | undefined {
+    return this.lanChosen ?? lanPortSetting(this.persistence.campaign?.(), this.opts.lanPort);
   }
 
   /** A new link for one side of the open game (the umpire's request): its old link stops working and its open windows are told so. */

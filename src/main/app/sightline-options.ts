@@ -1,3 +1,4 @@
+import type { LinkNotice } from '@shared/contract/session';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { OpenedCampaign } from './campaign-files';
 import type { AssetDirs } from './catalogue';
@@ -34,5 +35,5 @@ export interface SightlineOptions {
    * and their tokens end, so Electron closes its pop-outs here (a pop-out of a
    * side the new game does not have could not be shown).
    */
-  readonly closePlayerWindows?: () => Promise<void>;
+  readonly closePlayerWindows?: (follow: (side: string) => LinkNotice) => Promise<(() => void) | void>;
 }

@@ -15,6 +15,7 @@ import { viewShape } from '../host/view-publisher-patches';
 import { watchOverIpc, WindowWatch } from './ipc-push';
 import { claimSingleInstance } from './single-instance';
 import { checkWatch } from './watch-params';
+import { popOutPlan } from './follow-popouts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The built renderer, served as app://sightline/… (app-protocol.ts), never from file://. */
@@ -217,10 +218,14 @@ if (firstInstance) void app.whenReady().then(async () => {
     lanPort: lanPortFrom(undefined, process.env),
     openPlayerWindow: (side) => openPlayerWindow(sightline!, side),
     openScreenWindow: () => openScreenWindow(sightline!),
-    // A game switch changes the sides: close every pop-out first (the umpire reopens them).
-    closePlayerWindows: async () => {
+    // A game switch changes the sides: every pop-out closes, and reopens on its seat's side of the new game once it is open (follow-popouts.ts).
+    closePlayerWindows: async (follow) => {
+      const plan = popOutPlan([...playerWindows.keys()], follow);
       for (const { win } of [...playerWindows.values()]) if (!win.isDestroyed()) win.close();
       playerWindows.clear();
+      return () => {
+        for (const side of plan.reopen) void openPlayerWindow(sightline!, side);
+      };
     },
   });
   followDisplays();

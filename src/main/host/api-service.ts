@@ -34,7 +34,7 @@ import type { Screen } from './shared-screen';
 /** What the umpire API needs besides the game: session facts and the LAN switch, owned by the app shell. */
 export interface UmpireShell {
   session(): SessionInfo;
-  setLan(enabled: boolean): Promise<SessionInfo>;
+  setLan(enabled: boolean, port?: number): Promise<SessionInfo>;
   openPlayerWindow(side: string): Promise<{ opened: boolean; url: string }>;
   /** A new link for a side of the open game (issue 15): its stored token is replaced. */
   rotateSideLink?(side: string): SessionInfo;
@@ -117,8 +117,10 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
         const p = commandParams(host.ruleset.commandSchema).parse(params ?? {});
         return host.command(caller, p.command, p.commandId);
       }
-      case 'setLan':
-        return shell.setLan(parseUmpireParams(method, params).enabled);
+      case 'setLan': {
+        const p = parseUmpireParams(method, params);
+        return shell.setLan(p.enabled, p.port);
+      }
       case 'openPlayerWindow':
         return shell.openPlayerWindow(parseUmpireParams(method, params).side);
       case 'rotateSideLink':
@@ -278,7 +280,7 @@ export async function callScreen(screen: Screen, method: string, params: unknown
 
 export async function callPlayer(host: AnyGameHost, side: string, method: string, params: unknown): Promise<PlayerResults[keyof PlayerResults]> {
   // Besides its view and its own orders' state, a side's window has only the actions its game's ruleset gives it.
-  if (!isPlayerMethod(method) || (method !== 'getView' && method !== 'myOrders' && !host.playerActionNames().includes(method))) {
+  if (!isPlayerMethod(method) || (method !== 'getView' && method !== 'myOrders' && method !== 'rollMyDie' && !host.playerActionNames().includes(method))) {
     throw new ApiFailure({ error: 'unknown-method', message: `No player method "${method}".` });
   }
   const caller = { kind: 'player', side } as const;
@@ -291,6 +293,8 @@ export async function callPlayer(host: AnyGameHost, side: string, method: string
       case 'myOrders':
         parsePlayerParams(method, params);
         return host.orders.ofSide(caller, side);
+      case 'rollMyDie':
+        return host.provideSideDie(caller, parsePlayerParams(method, params).face);
       case 'deploy':
       case 'placeMine':
       case 'removeMine':

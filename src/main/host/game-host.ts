@@ -15,6 +15,7 @@ import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './p
 import { auditReport, replayFrame } from './replay-audit';
 import { readHistory, type LogTimeline } from './read-history';
 import { rewindSeen } from './rewind-seen';
+import { SideDice } from './side-dice';
 import { redoBatches, RedoStack, rewindStart, undoStart } from './undo-redo';
 import { ViewPublisher, type Listener } from './view-publisher';
 import { DEFAULT_SNAPSHOT_EVERY, type EventStore, type HostOptions, type HostRuleset } from './host-types';
@@ -31,23 +32,21 @@ export type AnyGameHost = GameHost<any, any, any, any, any>;
 export { DEFAULT_SNAPSHOT_EVERY, type EventStore, type HostOptions, type HostRuleset } from './host-types';
 
 /**
- * GameHost: takes a command from an allowed caller, has its ruleset `run` it
- * (decide and fold in one pass), appends the events in one transaction (with
- * the dice state and, every N events, a snapshot), and pushes every
- * subscribed viewer its own projection. It also keeps the umpire's tools over
- * the log: undo, redo, rewind, replay, physical dice, dice modes and
- * finishing the game. It knows nothing of Electron, HTTP or SQLite (a
- * `GameLog` hides the storage), nor of any ruleset's insides: the ruleset is
- * handed to it (src/shared/rulesets/index.ts finds one by id).
- *
- * The umpire may do anything; a player may only read his own side's projection and give the
- * actions his ruleset allows a side's window (`Ruleset.playerActions`, order-desk.ts).
+ * GameHost: takes a command from an allowed caller, has its ruleset `run` it (decide and fold in one pass),
+ * appends the events in one transaction (with the dice state and, every N events, a snapshot), and pushes every
+ * subscribed viewer its own projection. It also keeps the umpire's tools over the log: undo, redo, rewind, replay,
+ * physical dice, dice modes and finishing the game. It knows nothing of Electron, HTTP or SQLite (a `GameLog`
+ * hides the storage), nor of any ruleset's insides (src/shared/rulesets/index.ts finds one by id). The umpire may
+ * do anything; a player may only read his own side's projection, give the actions his ruleset allows a side's
+ * window (`Ruleset.playerActions`, order-desk.ts) and type his own dice (side-dice.ts).
  */
 export class GameHost<S extends VersionedState, C extends Tagged, E extends LoggedEvent, UV extends ViewBase, SV extends ViewBase> {
   private readonly views: ViewPublisher<S, UV, SV>;
   private readonly snapshotEvery: number;
   /** The ruleset of the game behind the host: each game opened brings its own (`prepareLoad`), so one host plays any ruleset. */
   private rules: HostRuleset<S, C, E, UV, SV>;
+  /** A pending die that is a side's own roll, asked in its window (ruling SO15, side-dice.ts). */
+  private readonly sideDice: SideDice<S, C>;
 
   private log!: GameLog<S, E>;
   private dice!: DiceSource;
@@ -74,6 +73,8 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   ) {
     this.rules = ruleset;
     this.views = new ViewPublisher<S, UV, SV>(ruleset);
+    this.sideDice = new SideDice<S, C>(() => this.rules.sideRolls as never, () => ({ state: this.state, pending: this.pending, runWith: (d) => this.ruleset.run(this.state, this.pending!.command, d) }));
+    this.views.sideExtra = (viewer, view) => this.sideDice.extraFor(viewer, view);
     this.snapshotEvery = options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
     if (!Number.isInteger(this.snapshotEvery) || this.snapshotEvery < 1) throw new RangeError(`snapshotEvery must be a whole number ≥ 1, not ${this.snapshotEvery}`);
     this.load(initial, dice, isGameLog(store) ? store : new MemoryGameLog<S, E>({ forward: store, diceMode: dice.mode }));
@@ -110,17 +111,11 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   get current(): S { return this.state; }
   /** The state before the first event. */
   get initialState(): S { return this.setup; }
-
   get diceMode(): LogDiceMode { return this.mode; }
   get status(): LogGameStatus { return this.gameStatus; }
-  sides(): readonly SideRef[] {
-    return this.ruleset.sides(this.state);
-  }
-
+  sides(): readonly SideRef[] { return this.ruleset.sides(this.state); }
   /** The live events in order (host use: exports, tests). */
-  liveEvents(): E[] {
-    return this.timeline.liveEvents();
-  }
+  liveEvents(): E[] { return this.timeline.liveEvents(); }
 
   // ---------------------------------------------------------------- commands
 
@@ -162,11 +157,23 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   }
 
   // ------------------------------------------------------------------- dice
-
-  /** The die the pending command waits for, or null. */
+  /** The die the pending command waits for, or null; `owner`: the side whose own roll it is (it may type it, ruling SO15). */
   pendingDice(caller: Caller): PendingDiceInfo<C> | null {
     assertUmpire(caller, 'Only the umpire rolls dice.');
-    return pendingDiceInfo(this.pending);
+    const info = pendingDiceInfo(this.pending), side = this.sideDice.awaited()?.ref.side;
+    return info && side !== undefined ? { ...info, owner: side } : info;
+  }
+
+  /** A side types its own die (ruling SO15): answered alike whatever the die led to (its view shows the rest); the umpire's console follows. */
+  provideSideDie(caller: Caller, face: number): CommandOutcome {
+    if (caller.kind !== 'player') throw new ForbiddenError('The umpire enters dice with provideDice.');
+    this.assertPlayable();
+    this.sideDice.checkFace(caller.side, face);
+    const p = this.pending!;
+    p.faces = withFaces(p, [face], (d) => this.ruleset.run(this.state, p.command, d));
+    const out = this.runPhysical();
+    if (!out.ok && out.error.code !== 'dice/needed') this.log.note('side-die-refused', { side: caller.side, engine: out.error });
+    return { ok: true, version: this.views.sideView(this.state, { kind: 'side', side: caller.side }).version, events: 0 };
   }
 
   /** The umpire types the faces of real dice; nothing is committed until the command needs no more (physical-dice.ts). */
@@ -183,6 +190,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     assertUmpire(caller, 'Only the umpire rolls dice.');
     const cancelled = this.pending !== null;
     this.pending = null;
+    if (cancelled) this.publish();
     return { cancelled };
   }
 
@@ -194,6 +202,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.log.setDiceMode(mode, { from: this.mode, to: mode, ...(dropped ? { droppedPendingCommand: true } : {}) });
     this.mode = mode;
     this.pending = null;
+    if (dropped) this.publish();
     return { diceMode: mode, changed: true };
   }
 
@@ -337,11 +346,13 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   private runPhysical(): CommandOutcome {
     const p = this.pending!;
     const r = runPending(p, (d) => this.ruleset.run(this.state, p.command, d));
-    if (r.kind === 'needs-dice') return r.outcome;
-    if (r.kind === 'refused') {
-      this.pending = null;
+    if (r.kind !== 'decided') {
+      // A die asked, or the command refused: the owner's window shows (or drops) its die; the umpire's console follows.
+      if (r.kind === 'refused') this.pending = null;
+      this.publish();
       return r.outcome;
     }
+    p.needed = null; // asks no die now: the views published with the commit carry none (ruling SO15)
     const outcome = this.commitCommand(p.command, r.decision, { ...r.detail, ...p.detail, ...(p.commandId === undefined ? {} : { commandId: p.commandId }) });
     this.pending = null;
     return outcome;
@@ -397,6 +408,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   }
 
   private publish(): void {
-    this.views.publish(this.state, this.deskRead && { orderDesk: this.deskRead.summary() });
+    const dice = this.pending?.needed ? { diceWaiting: { index: this.pending.faces.length, owner: this.sideDice.awaited()?.ref.side ?? null } } : {};
+    this.views.publish(this.state, { ...(this.deskRead && { orderDesk: this.deskRead.summary() }), ...dice });
   }
 }

@@ -33,6 +33,12 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
   /** The last legal actions asked for, and the state they belong to (a state is immutable: same object, same answer). */
   private legalMemo: { readonly state: S; readonly legal: unknown } | null = null;
 
+  /**
+   * What the host adds to a side's projection before it is compared and pushed (issue 15: its own die to roll,
+   * side-dice.ts). A function of that side's own affairs only, so the other side's stream never moves with it.
+   */
+  sideExtra: ((viewer: SideViewer, view: SV) => object | undefined) | undefined;
+
   constructor(private ruleset: Projection<S, UV, SV>) {}
 
   /** Another game's ruleset behind the host (GameHost.adopt): its projections from now on; the memo of legal actions was the old one's. */
@@ -53,7 +59,7 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
 
   /** A side viewer's projection now, with that viewer's own version (a window's getView, the shared screen). */
   sideView(state: S, viewer: SideViewer): SV {
-    return this.stamp(viewer, this.ruleset.project(state, viewer)).view;
+    return this.stamp(viewer, this.sideProjection(state, viewer)).view;
   }
 
   /** What may be done in `state`, computed once per state and only when asked (issue 23). */
@@ -79,12 +85,18 @@ export class ViewPublisher<S, UV extends ViewBase, SV extends ViewBase> {
       const key = viewerKey(v);
       let view = cache.get(key);
       if (view === undefined) {
-        const stamped = this.stamp(v, this.ruleset.project(state, v));
+        const stamped = this.stamp(v, this.sideProjection(state, v));
         view = stamped.changed ? stamped.view : null;
         cache.set(key, view);
       }
       if (view) l(view);
     }
+  }
+
+  private sideProjection(state: S, viewer: SideViewer): SV {
+    const view = this.ruleset.project(state, viewer);
+    const extra = this.sideExtra?.(viewer, view);
+    return extra ? { ...view, ...extra } : view;
   }
 
   /** Compares the projection with the viewer's last one (version aside) and counts a change. */

@@ -59,7 +59,7 @@ export const UMPIRE_METHODS = [
   'screenStatus',
   'openScreenWindow',
 ] as const;
-export const PLAYER_METHODS = ['getView', 'deploy', 'placeMine', 'removeMine', 'order', 'myOrders', 'submitOrders'] as const;
+export const PLAYER_METHODS = ['getView', 'deploy', 'placeMine', 'removeMine', 'order', 'myOrders', 'submitOrders', 'rollMyDie'] as const;
 /** The shared screen has no preload: Electron loads it over loopback HTTP with its own token. Listed for the contract check. */
 export const SCREEN_METHODS = ['getScreen'] as const;
 

@@ -72,6 +72,8 @@ export interface PendingDiceInfo<C extends Tagged = Tagged> {
   readonly command: C;
   readonly entered: readonly DieFace[];
   readonly needed: DiceRequestInfo;
+  /** The side whose own roll this die is (ruling SO15): its window asks for it too; the umpire may still type it. */
+  readonly owner?: string;
 }
 
 export interface RewindOutcome {

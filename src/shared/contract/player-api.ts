@@ -25,6 +25,8 @@ export const playerApi = {
   submitOrders: rulesetAction,
   /** Issue 15: the side's own orders waiting for the umpire, and the reasons its refused ones were refused. */
   myOrders: z.object({}).strict(),
+  /** Issue 15, ruling SO15: the face of the side's own die its window asks for (a d10's printed 0 may be typed as 0). */
+  rollMyDie: z.object({ face: z.number().int().min(0).max(20) }).strict(),
 } as const;
 
 export type PlayerMethod = keyof typeof playerApi;

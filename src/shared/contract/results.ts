@@ -93,6 +93,7 @@ export interface PlayerResults<SV extends ViewBase = ViewBase> {
   removeMine: CommandOutcome;
   order: CommandOutcome;
   myOrders: SideOrdersInfo;
+  rollMyDie: CommandOutcome;
 }
 
 export interface ScreenResults<SV extends ViewBase = ViewBase> {

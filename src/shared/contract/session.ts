@@ -38,7 +38,8 @@ export interface SessionInfo {
   readonly mode: 'electron' | 'browser';
   readonly databasePath: string;
   readonly umpireUrl?: string;
-  readonly lan: { readonly enabled: boolean; readonly port?: number };
+  /** `port`: where it listens now; `setting`: the fixed port it takes when turned on (issue 15). */
+  readonly lan: { readonly enabled: boolean; readonly port?: number; readonly setting?: number };
   readonly players: readonly PlayerLink[];
   /** The shared screen (served on 127.0.0.1 only: it is a monitor of this computer). */
   readonly screen?: ScreenLink;

@@ -89,7 +89,8 @@ export const umpireApi = {
   manSight: z.object({ manId: z.string().min(1).max(200) }).strict(),
   getSession: z.object({}).strict(),
   command: commandParams(taggedCommandSchema),
-  setLan: z.object({ enabled: z.boolean() }).strict(),
+  /** `port` (issue 15): the fixed LAN port to listen on from now, saved in the campaign file. */
+  setLan: z.object({ enabled: z.boolean(), port: z.number().int().min(1024).max(65535).optional() }).strict(),
   /** Electron opens a pop-out on the second monitor; a browser gets the URL to open. */
   openPlayerWindow: z.object({ side: z.string().min(1) }).strict(),
   rotateSideLink: z.object({ side: z.string().min(1) }).strict(),

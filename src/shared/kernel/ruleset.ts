@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DiceSource } from './dice/dice-source';
+import type { DiceSource, DieKind, DieRequest } from './dice/dice-source';
 import type { RecordedDice } from './dice/recording-dice';
 import type { Result } from './result';
 import type { RuleError } from './rule-error';
@@ -47,6 +47,33 @@ export interface PlayerActions<S, C> {
   holds?(state: S, side: string, command: C): boolean;
   /** The order in words for the umpire's queue, read from the whole truth (which man, what task, a route's Task Points as the engine charges them). */
   describe?(state: S, command: C): string;
+}
+
+/**
+ * Issue 15 (ruling SO15): a physical die that is a side's own roll, which
+ * its Player would roll at the table (Commando, Case 38.41: "he also must
+ * roll for his men"). `kind` and `part` are the ruleset's own words for the
+ * roll, never the engine's purpose text (which may name a hidden target).
+ */
+export interface SideRollRef {
+  readonly side: string;
+  readonly manId: string;
+  readonly kind: string;
+  readonly die: DieKind;
+  /** Which die of a roll of several (a D100's tens or units), when it matters. */
+  readonly part?: string;
+}
+
+/** Whose roll a pending physical die is, and how a side is asked for it (issue 15). */
+export interface SideRolls<S, C, SV> {
+  /**
+   * The side whose own roll `request` is, or null for the umpire's. `orderedBy`
+   * is the side whose order the command is (undefined: the umpire's own
+   * command, whose dice stay his: the side did not ask for it).
+   */
+  owner(state: S, command: C, orderedBy: string | undefined, request: DieRequest): SideRollRef | null;
+  /** The request in words read from the side's own projection alone. `ordinal` counts the side's own dice of this command. */
+  words(view: SV, roll: SideRollRef, ordinal: number): string;
 }
 
 /** A man as a finished game's result counts him: `condition` is "fit" or his casualty, in the ruleset's words. */
@@ -141,6 +168,8 @@ export interface Ruleset<S, C extends Tagged, E extends Tagged, UV extends ViewB
   readonly eventTypes?: readonly string[];
   /** Optional: what a side may do from its own window besides looking (`PlayerActions`); without it, nothing. */
   readonly playerActions?: PlayerActions<S, C>;
+  /** Optional (issue 15): which physical dice are a side's own, typed in its own window; without it, every die is the umpire's. */
+  readonly sideRolls?: SideRolls<S, C, SV>;
 }
 
 /** A ruleset with its type parameters erased: what a registry holds and a generic host drives. */

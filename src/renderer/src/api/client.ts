@@ -9,7 +9,8 @@ export interface UmpireClient {
   getView(): Promise<UmpireView>;
   getSession(): Promise<SessionInfo>;
   command(command: Command): Promise<CommandOutcome>;
-  setLan(enabled: boolean): Promise<SessionInfo>;
+  /** `port`: a new fixed LAN port, saved in the campaign file (issue 15). */
+  setLan(enabled: boolean, port?: number): Promise<SessionInfo>;
   /** Any umpire method of the contract (undo, audit, provideDice, …). */
   call<M extends UmpireMethod>(method: M, params: UmpireParams<M>): Promise<UmpireResults[M]>;
   onView(listener: (view: UmpireView) => void): () => void;
@@ -34,6 +35,8 @@ export interface PlayerClient {
   myOrders(): Promise<SideOrdersInfo>;
   /** The modern skirmish rules (issue 19): the side's orders for the bound, secret until both sides are done. */
   submitOrders(params: { readonly orders: readonly unknown[] }): Promise<CommandOutcome>;
+  /** Issue 15, ruling SO15: the face of the side's own die its view asks for (`yourRoll`); refused when none of its own is waiting. */
+  rollMyDie(face: number): Promise<CommandOutcome>;
 }
 
 /** An order as a side's window sends it: an engine command's shape, or a prompt answer by the prompt's name (side-orders.ts). */

@@ -35,7 +35,7 @@ export function httpUmpireClient(token: string): UmpireClient {
       const commandId = newCommandId();
       return withRetries(() => post<CommandOutcome>('/api/umpire/command', token, { command, commandId }));
     },
-    setLan: (enabled: boolean) => post<SessionInfo>('/api/umpire/setLan', token, { enabled }),
+    setLan: (enabled: boolean, port?: number) => post<SessionInfo>('/api/umpire/setLan', token, port === undefined ? { enabled } : { enabled, port }),
     call: (method, params) => post(`/api/umpire/${method}`, token, params),
     // The whole view (and map) once, then patches, as a side's stream (issue 13).
     onView: (listener) => followSide<UmpireView>(`/api/umpire/events?token=${encodeURIComponent(token)}`, listener),
@@ -53,6 +53,7 @@ export function httpPlayerClient(side: string, token: string): PlayerClient {
     submitOrders: (params) => post<CommandOutcome>('/api/player/submitOrders', token, params),
     order: (order) => post<CommandOutcome>('/api/player/order', token, { order }),
     myOrders: () => post<SideOrdersInfo>('/api/player/myOrders', token, {}),
+    rollMyDie: (face) => post<CommandOutcome>('/api/player/rollMyDie', token, { face }),
     // Kept up by itself (issue 15): reconnects with backoff after a drop or a restart; told when its game moved or closed.
     onView: (listener, manId, onLink) => {
       const q = new URLSearchParams({ token, ...(manId ? { manId } : {}) });

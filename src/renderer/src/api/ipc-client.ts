@@ -30,7 +30,7 @@ export function ipcUmpireClient(bridge: UmpireBridge): UmpireClient {
     getView: () => bridge.invoke('getView', {}) as Promise<UmpireView>,
     getSession: () => bridge.invoke('getSession', {}) as Promise<SessionInfo>,
     command: (command: Command) => bridge.invoke('command', { command, commandId: newCommandId() }) as Promise<CommandOutcome>,
-    setLan: (enabled: boolean) => bridge.invoke('setLan', { enabled }) as Promise<SessionInfo>,
+    setLan: (enabled: boolean, port?: number) => bridge.invoke('setLan', port === undefined ? { enabled } : { enabled, port }) as Promise<SessionInfo>,
     call: (method, params) => bridge.invoke(method, params) as Promise<never>,
     // The whole view once, then patches; a gap asks for the whole view again (issue 13).
     onView: (listener) =>
@@ -54,6 +54,7 @@ export function ipcPlayerClient(bridge: PlayerBridge): PlayerClient {
     order: (order) => bridge.invoke('order', { order }) as Promise<CommandOutcome>,
     myOrders: () => bridge.invoke('myOrders', {}) as Promise<SideOrdersInfo>,
     submitOrders: (params) => bridge.invoke('submitOrders', params) as Promise<CommandOutcome>,
+    rollMyDie: (face) => bridge.invoke('rollMyDie', { face }) as Promise<CommandOutcome>,
     onView: (listener, manId) => followPushes<SideStreamMessage<PlayerView>, PlayerView>(() => void bridge.watch(manId), (l) => bridge.onPush(l), () => new ViewFollower<PlayerView>(), listener),
   };
 }

@@ -30,7 +30,7 @@ export function isFace(die: Die, text: string): boolean {
  * names the die — its kind and the faces it takes — so a d12 or a d20 is not
  * typed as a d10.
  */
-export function DicePrompt({ request, onFace, onCancel }: { request: DiceRequestInfo; onFace: (face: number) => void; onCancel: () => void }) {
+export function DicePrompt({ request, onFace, onCancel, owner }: { request: DiceRequestInfo; onFace: (face: number) => void; onCancel: () => void; owner?: string }) {
   const [text, setText] = useState('');
   const range = dieRange(request.die);
   const valid = isFace(request.die, text);
@@ -40,6 +40,11 @@ export function DicePrompt({ request, onFace, onCancel }: { request: DiceRequest
         Roll one {request.die.toUpperCase()} ({range.name}): {range.min === 0 ? 1 : range.min}–{range.max}
       </p>
       <p className="dice-purpose">{request.prompt}</p>
+      {owner && (
+        <p className="hint" data-testid="dice-owner">
+          {owner}’s own roll (ruling SO15): their window asks for it too; whoever types it first, it counts once.
+        </p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();

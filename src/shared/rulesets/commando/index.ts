@@ -21,6 +21,7 @@ import type { GameState } from './model/state';
 import { createGame, type CreateGameOptions } from './scenarios/setup-game';
 import { installCommandoSpecialRules } from './scenarios/special-rules';
 import { commandoPlayerActions } from './side-commands';
+import { commandoSideRolls } from './side-rolls';
 import { COMMANDO_RULESET_ID, projectForPush, type PlayerView, type UmpireView } from './view/view';
 
 installCommandoSpecialRules();
@@ -57,4 +58,5 @@ export const commandoRuleset: CommandoRuleset = {
   tally,
   playerActions: commandoPlayerActions,
   eventTypes: GAME_EVENT_TYPES,
+  sideRolls: commandoSideRolls,
 };

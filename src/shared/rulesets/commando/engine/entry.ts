@@ -95,7 +95,7 @@ export function entryLimitError(state: GameState, man: ManState, square: Square)
   return undefined;
 }
 
-const edgeOf = (state: GameState, sq: Square): MapEdge | undefined => (['north', 'east', 'south', 'west'] as const).find((e) => onEdge(state.map, sq, e));
+export const edgeOf = (state: GameState, sq: Square): MapEdge | undefined => (['north', 'east', 'south', 'west'] as const).find((e) => onEdge(state.map, sq, e));
 
 function nearestEdge(state: GameState, sq: Square): MapEdge {
   const d: readonly [MapEdge, number][] = [['north', sq.row - 1], ['east', state.map.width - sq.col], ['south', state.map.height - sq.row], ['west', sq.col - 1]];

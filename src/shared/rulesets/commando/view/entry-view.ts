@@ -10,7 +10,8 @@
  */
 import type { Square } from '../../../map/map-model';
 import { manTurnOf, sequenceOf, type GameState } from '../model/state';
-import { entryLimitError, entrySquaresFor } from '../engine/entry';
+import { edgeOf, entryLimitError, entrySquaresFor } from '../engine/entry';
+import { firstOf } from '../engine/special-rules';
 
 export interface SideEntryView {
   /** The side's own man executing tasks now, off the map. */
@@ -28,4 +29,25 @@ export function sideEntry(state: GameState, side: string, narrowedTo?: string): 
   const allowed = entrySquaresFor(state, man);
   const squares = allowed.squares.filter((q) => !entryLimitError(state, man, q));
   return squares.length > 0 ? { entry: { manId: man.id, squares, caseRef: allowed.caseRef } } : {};
+}
+
+/** A scenario's own bar on leaving the map (Case 43.43: only British men, only east), for the side's acting man on an edge square. */
+export interface SideExitBar {
+  readonly manId: string;
+  readonly caseRef: string;
+  readonly message: string;
+}
+
+/**
+ * Issue 15 (ruling SO13): the window shows the scenario's bar before the side orders an exit. The bar is a printed
+ * scenario rule both Players read (Case 43.43 names the side and the edge); it is asked only of the side's own acting
+ * man at his own square, so nothing of the enemy is read.
+ */
+export function sideExitBar(state: GameState, side: string, narrowedTo?: string): { exitBar?: SideExitBar } {
+  const active = sequenceOf(state).active;
+  const man = active ? state.men[active.manId] : undefined;
+  if (!man?.square || man.side !== side || man.exited || (narrowedTo !== undefined && narrowedTo !== man.id)) return {};
+  const edge = edgeOf(state, man.square);
+  const bar = edge ? firstOf(state, (p) => p.exitError?.(state, man, edge)) : undefined;
+  return bar ? { exitBar: { manId: man.id, caseRef: bar.caseRef, message: bar.message } } : {};
 }

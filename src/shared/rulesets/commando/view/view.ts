@@ -17,7 +17,7 @@ import { umpireReminders, type UmpireReminder } from './reminders';
 import { sidePrompts } from './side-prompts';
 import { sideSearchlights, umpireSearchlights, type SideSearchlightView, type UmpireSearchlightView } from './searchlight-view';
 import { sideIllumination, umpireIllumination, type SideIlluminationView, type UmpireIlluminationView } from './illumination-view';
-import { sideEntry, type SideEntryView } from './entry-view';
+import { sideEntry, sideExitBar, type SideEntryView, type SideExitBar } from './entry-view';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -164,8 +164,12 @@ export interface PlayerView {
   readonly illumination?: SideIlluminationView;
   /** Case 38.51 (ruling SO11): its man executing tasks, off the map, and the entry squares he may take (entry-view.ts). */
   readonly entry?: SideEntryView;
+  /** Case 43.43 (ruling SO13): the scenario's bar on its acting man stepping off the map from his edge square (entry-view.ts). */
+  readonly exitBar?: SideExitBar;
   /** Section 17.0 (ruling FL11): the flames and burning men its men see, its own broken flamethrowers (flame-view.ts). */
   readonly flames?: SideFlameView;
+  /** Ruling SO15: one of its own physical dice the umpire's game waits for, in words from this projection (added by the host, side-dice.ts). */
+  readonly yourRoll?: { readonly die: 'd6' | 'd10' | 'd12' | 'd20'; readonly words: string };
   readonly version: number;
 }
 
@@ -284,6 +288,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...structuresSeen(state, eyes.map((m) => m.id)),
     ...sideIllumination(state, eyes),
     ...sideEntry(state, side.id, viewer.manId),
+    ...sideExitBar(state, side.id, viewer.manId),
     ...sideFlames(state, side.id, eyes),
     version: state.version,
   };

@@ -10,6 +10,7 @@ import { entryOffer, routePreview, routeToSend, sideOrderState, tapRoute, type R
 import { orderLabel } from './side-orders-labels';
 import { OwnOrders, PlotOrders, PromptAnswer } from './SideOrderParts';
 import { EnterAt } from './EnterAt';
+import { YourDie } from './YourDie';
 import { SideWeapons } from './SideWeapons';
 import { exitOffer, throwAt, throwOffer } from './side-weapons-model';
 
@@ -200,6 +201,7 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
           {note.text}
         </p>
       )}
+      {view.yourRoll && <YourDie roll={view.yourRoll} client={client} />}
       {state.prompts.map((p) => (
         <PromptAnswer key={p.id} prompt={p} view={view} send={send} />
       ))}
@@ -243,10 +245,15 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
                 </button>
               </>
             )}
-            {exit && (
+            {exit && !exit.barred && (
               <button className="action" data-testid="order-exit" onClick={() => send({ type: 'task/exit-map', manId: acting.id })} title="He leaves play for good (Case 15.26)">
                 Step off the map · {exit.cost} TP
               </button>
+            )}
+            {exit?.barred && (
+              <p className="muted small" data-testid="exit-barred">
+                He may not step off the map here: {exit.barred.message} <span className="case">{exit.barred.caseRef}</span>
+              </p>
             )}
             <button className="action" data-testid="order-end" onClick={() => send({ type: 'task/end', manId: acting.id })}>
               End his tasks
@@ -288,7 +295,7 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
     </section>
   );
   const onSquareClick = entering ? onEntryTap : toThrow ? onThrowTap : acting && routing ? onTap : undefined;
-  return { ...(overlay ? { overlay } : {}), mapProps: onSquareClick ? { onSquareClick } : {}, routeBar, panel, asking: state.prompts.length };
+  return { ...(overlay ? { overlay } : {}), mapProps: onSquareClick ? { onSquareClick } : {}, routeBar, panel, asking: state.prompts.length + (view.yourRoll ? 1 : 0) };
 
   function onEntryTap(sq: Square) {
     if (!entering) return;
@@ -310,7 +317,6 @@ export function useSideOrders(view: PlayerView, client: PlayerClient | undefined
     setNote(next.refused ? { text: next.refused, error: true } : undefined);
   }
 }
-
 
 function neighbours(at: Square, width: number, height: number): Square[] {
   const out: Square[] = [];

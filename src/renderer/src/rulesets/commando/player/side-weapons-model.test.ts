@@ -103,6 +103,14 @@ describe('the side window’s weapon orders read only its projection (issue 15, 
     expect(exitOffer(inland, own(inland, 'a1'))).toBeUndefined();
     expect(orderLabel({ type: 'task/exit-map', manId: 'a1' })).toBe('a1 steps off the map');
   });
+
+  it('Case 43.43: the scenario’s bar in the side’s projection (exitBar) is shown with the offer, before any order', () => {
+    const edge = sideA(acting([{ id: 'a1', side: 'a', col: 1, row: 7 }, { id: 'b1', side: 'b', col: 29, row: 29 }]));
+    const barred = { ...edge, exitBar: { manId: 'a1', caseRef: 'Case 43.43', message: 'Only British men may exit the map, and only from the 40xx square-row (Case 43.43).' } };
+    expect(exitOffer(barred, own(barred, 'a1'))).toEqual({ cost: 5, barred: { caseRef: 'Case 43.43', message: expect.stringContaining('40xx') } });
+    // Another man's bar is not his.
+    expect(exitOffer({ ...barred, exitBar: { ...barred.exitBar, manId: 'a2' } }, own(barred, 'a1'))).toEqual({ cost: 5 });
+  });
 });
 
 describe('fog: the weapon tools are the same whatever the side does not observe (property)', () => {

@@ -144,11 +144,13 @@ export function exchangeCommand(manId: string, partnerId: string, move: { readon
  * square is on an edge of the map the side is given; the scenario's own bars
  * (Case 43.43) are the engine's to apply when the order runs.
  */
-export function exitOffer(view: PlayerView, man: ManState): { readonly cost: number } | undefined {
+export function exitOffer(view: PlayerView, man: ManState): { readonly cost: number; readonly barred?: { readonly caseRef: string; readonly message: string } } | undefined {
   const at = man.square;
   if (!at || man.exited) return undefined;
   const onEdge = at.col === 1 || at.row === 1 || at.col === view.map.width || at.row === view.map.height;
   if (!onEdge) return undefined;
   const base = DEFAULT_COMMANDO_TABLES.preservation.exitMapCost.value;
-  return { cost: seriouslyWounded(man) ? base * 2 : base };
+  // Case 43.43: the scenario's own bar, read from the side's projection (exitBar), is shown before the order, not after.
+  const bar = view.exitBar?.manId === man.id ? view.exitBar : undefined;
+  return { cost: seriouslyWounded(man) ? base * 2 : base, ...(bar ? { barred: { caseRef: bar.caseRef, message: bar.message } } : {}) };
 }

@@ -77,8 +77,13 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
 
   useEffect(() => {
     void client.getSession().then(setSession);
-    void client.call('pendingDice', {}).then((p) => setDice(p?.needed));
   }, [client]);
+  // Ruling SO15: a side may type its own die in its window; the pushed view says a die waits (whose, how many typed) and the prompt follows.
+  const waiting = (view as { diceWaiting?: { index: number; owner: string | null } }).diceWaiting;
+  const [diceOwner, setDiceOwner] = useState<string>();
+  useEffect(() => {
+    void client.call('pendingDice', {}).then((p) => [setDice(p?.needed), setDiceOwner(p?.owner)]);
+  }, [client, waiting?.index, waiting?.owner]);
 
   useEffect(() => {
     if (!switched) return;
@@ -259,6 +264,7 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
       {dice && (
         <DicePrompt
           request={dice}
+          {...(diceOwner ? { owner: view.sides.find((s) => s.id === diceOwner)?.name ?? diceOwner } : {})}
           onFace={(face) => void run(client.call('provideDice', { faces: [face] }))}
           onCancel={() => void client.call('cancelDice', {}).then(() => setDice(undefined))}
         />
