@@ -5,6 +5,8 @@
  * (dispatch.ts) hands them here, as `decide` hands their commands to
  * decide-optional.ts.
  */
+import type { VehicleEvent } from '../model/events-vehicles';
+import { evolveVehicleEvent } from './vehicle-state';
 import type { ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { evolveClimbingEvent } from './climb-command';
@@ -17,7 +19,7 @@ import { evolveMineEvent } from './mine-command';
 import { evolveSearchlightEvent } from './searchlight-command';
 import { track } from './track-observed';
 
-type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent;
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | VehicleEvent;
 export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
 
 // Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
@@ -51,6 +53,17 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'man-climbed': (next, event: Extract<ClimbingEvent, { type: 'man-climbed' }>) => track(evolveClimbingEvent(next, event), event.manId),
   'man-climbed-down': (next, event: Extract<ClimbingEvent, { type: 'man-climbed-down' }>) => track(evolveClimbingEvent(next, event), event.manId),
   'hooks-issued': evolveClimbingEvent,
+  'vehicle-placed': evolveVehicleEvent,
+  'vehicle-moved': evolveVehicleEvent,
+  'vehicle-pivoted': evolveVehicleEvent,
+  'turret-turned': evolveVehicleEvent,
+  'vehicle-hatch': evolveVehicleEvent,
+  'crew-exchanged': evolveVehicleEvent,
+  'crew-bailed-out': evolveVehicleEvent,
+  'crew-re-entered': evolveVehicleEvent,
+  'man-mounted': evolveVehicleEvent,
+  'man-dismounted': evolveVehicleEvent,
+  'vehicle-damaged': evolveVehicleEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

@@ -5,6 +5,7 @@ import { COMPASS } from '../tables/grenade-accuracy';
 import { searchlightCommands } from './commands-searchlights';
 import { climbingCommands } from './commands-climbing';
 import { dogCommands } from './commands-dogs';
+import { vehicleCommands } from './commands-vehicles';
 
 const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
 const id = z.string().min(1);
@@ -266,7 +267,7 @@ const illuminationCommands = [
   z.object({ type: z.literal('umpire/roll-wind') }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands]);
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...vehicleCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

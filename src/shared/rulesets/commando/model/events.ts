@@ -14,6 +14,7 @@ import type { SearchlightEvent } from './events-searchlights';
 import type { IlluminationEvent } from './events-illumination';
 import type { ClimbingEvent } from './events-climbing';
 import type { DogEvent } from './events-dogs';
+import type { VehicleEvent } from './events-vehicles';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -29,6 +30,7 @@ export type { SearchlightEvent } from './events-searchlights';
 export type { IlluminationEvent } from './events-illumination';
 export type { ClimbingEvent } from './events-climbing';
 export type { DogEvent } from './events-dogs';
+export type { VehicleEvent, VehicleStepRecord } from './events-vehicles';
 
 export type GameEvent =
   | (EventBase & {
@@ -157,6 +159,7 @@ export type GameEvent =
   | IlluminationEvent
   | ClimbingEvent
   | DogEvent
+  | VehicleEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -269,6 +272,17 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'dog-whistle-blown': true,
   'dog-whistle-stopped': true,
   'dog-handler-changed': true,
+  'vehicle-placed': true,
+  'vehicle-moved': true,
+  'vehicle-pivoted': true,
+  'turret-turned': true,
+  'vehicle-hatch': true,
+  'crew-exchanged': true,
+  'crew-bailed-out': true,
+  'crew-re-entered': true,
+  'man-mounted': true,
+  'man-dismounted': true,
+  'vehicle-damaged': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -16,6 +16,7 @@ import type { LiveWireState } from '../rules/electrified-wire';
 import type { FlamethrowerState } from '../rules/flamethrower-model';
 import type { IlluminationState } from '../rules/illumination';
 import type { DogFigure, GuardDogsState } from './dog-state';
+import type { VehiclesState } from './vehicle';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -81,6 +82,8 @@ export interface ManState {
   readonly aloft?: Aloft;
   /** Case 35.24 (ruling CL3): he carries hooks and ropes. */
   readonly hooksAndRopes?: true;
+  /** Sections 23.0, 24.0, 29.0, 30.0 (ruling VH2): he is in or on this vehicle, with no square of his own (the vehicle's is his). */
+  readonly aboard?: { readonly vehicleId: string };
 }
 
 /** Case 7.13: where a man above his square's ground is, and how high (Cases 35.12, 35.25). */
@@ -338,6 +341,8 @@ export interface GameState {
   readonly illumination?: IlluminationState;
   /** Section 32.0: the wind, the scenario's dogs, the whistles (the dogs themselves are men with `dog`, dog-state.ts). */
   readonly guardDogs?: GuardDogsState;
+  /** Sections 23.0, 24.0, 29.0, 30.0 (Optional Rules chosen): the vehicles (model/vehicle.ts). A side sees its own, and an enemy one only as its men see it (view/vehicle-view.ts). */
+  readonly vehicles?: VehiclesState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

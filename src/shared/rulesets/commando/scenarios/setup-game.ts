@@ -10,6 +10,7 @@
  * commands that follow are engine/setup-commands.ts.
  */
 import { initialSearchlights } from '../engine/searchlights';
+import { initialVehicles } from '../engine/vehicles';
 import { initialGuardDogs } from '../engine/guard-dogs';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
@@ -206,6 +207,9 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     }
   }
   flamethrowerAllotments(scenario, options.optionalRules, men);
+  // Sections 23.0, 24.0: the listed vehicles with their full crews (Case 47.42), men of their side aboard (ruling VH2).
+  const vehicled = initialVehicles(scenario, options.optionalRules, (side) => ({ side, endurance: scenario.sides.find((x) => x.id === side)!.endurance.standard }));
+  Object.assign(men, vehicled.crew);
 
   const deployment: ScenarioDeployment[] = scenario.deployment.map((d) => ({
     side: d.side,
@@ -317,6 +321,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     ...illuminationOf(scenario, options.optionalRules),
     // Section 32.0: the dogs are placed in set-up with their handler (engine/dog-command.ts).
     ...initialGuardDogs(scenario, options.optionalRules),
+    ...(vehicled.vehicles ? { vehicles: vehicled.vehicles } : {}),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).
