@@ -25,6 +25,7 @@ import { range } from '../rules/range';
 import { pivotCost, turretAfter, turretTurnError, vehicleStep, TRACKED_IMPASSABLE, WHEELED_IMPASSABLE } from '../rules/vehicle-movement';
 import { VEHICLE_NUMBERS, VEHICLE_TASK_COSTS, type VehicleTaskId } from '../tables/vehicles';
 import { SETUP_PHASE } from './setup-commands';
+import { checkAffordable, taskCost } from './task-points';
 import { crewError, kindInUse, vehicleOf, vehicleTaskPointsLeft, VEHICLE_SECTION, type CrewNeed } from './vehicles';
 
 type Decided = Result<GameEvent[], RuleError>;
@@ -114,6 +115,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
   let turret = v.turret;
   let total = 0;
   let mounted: string | undefined;
+  let mountCost: Breakdown | undefined;
   const sidesteps = cmd.sidesteps ?? [];
   for (let i = 1; i < cmd.route.length; i++) {
     const to = cmd.route[i]!;
@@ -142,6 +144,11 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
       if (last && cmd.mountRunOver && v.kind === 'tank') {
         if (friends.length > 1) return err(ruleError('vehicle/run-over-many', 'Case 23.18', `Two men are in ${describeSquare(to)}; ruling VH11 lets one mount as the tank stops: move them apart first.`));
         mounted = friends[0]!.id;
+        const price = taskCost('mount-tank', friends[0]!);
+        if ('code' in price) return err(price);
+        const short = checkAffordable(state, friends[0]!, price.final, `Mounting ${v.name}`, 'Case 23.18');
+        if (short) return err(short);
+        mountCost = price;
       } else if (tracked(v)) {
         record.runOver = friends.map((m) => m.id);
       } else {
@@ -177,7 +184,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
   const cost = new BreakdownBuilder(`Vehicle Task Points: move ${steps.length} square${steps.length === 1 ? '' : 's'}`, { label: 'Squares entered (5 orthogonal, 7 diagonal)', caseRef: tracked(v) ? 'Case 23.13' : 'Case 29.11', value: total, provenance: VEHICLE_TASK_COSTS['move-orthogonal'].cost.provenance }).build();
   const bad = vehicleTaskError(state, v, total, 'move');
   if (bad) return err(bad);
-  return ok([{ type: 'vehicle-moved', vehicleId: v.id, steps, cost, ...(mounted ? { mounted } : {}), dice: rec.take(), caseRef: tracked(v) ? 'Case 23.14' : 'Case 29.11' }]);
+  return ok([{ type: 'vehicle-moved', vehicleId: v.id, steps, cost, ...(mounted ? { mounted } : {}), ...(mountCost ? { mountCost } : {}), dice: rec.take(), caseRef: tracked(v) ? 'Case 23.14' : 'Case 29.11' }]);
 }
 
 /** vehicle/pivot: Case 23.15 (tanks and APCs; a jeep has no facing, Case 29.14). */

@@ -63,7 +63,7 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
         ...(last.turret ? { turret: last.turret } : {}),
         ...(event.mounted ? { riders: [...v.riders, event.mounted] } : {}),
       }));
-      if (event.mounted) s = withMan(s, event.mounted, (m) => offFoot(m, event.vehicleId));
+      if (event.mounted) s = withMan(spendMan(s, event.mounted, event.mountCost?.final ?? 0, true), event.mounted, (m) => offFoot(m, event.vehicleId));
       return s;
     }
     case 'vehicle-pivoted':

@@ -33,6 +33,8 @@ export type VehicleEvent =
       readonly steps: readonly VehicleStepRecord[];
       readonly cost: Breakdown;
       readonly mounted?: string;
+      /** Case 23.18: what the man who mounts pays (Chart 5.22, mounting a tank). */
+      readonly mountCost?: Breakdown;
       readonly caseRef: string;
     })
   /** Case 23.15: pivot in place (the turret comes along, Case 23.16). */

@@ -68,6 +68,15 @@ export function vehicleGame(men: readonly ManSpec[], vehicles: readonly VehicleS
 export function toVehiclePhase(t: { state: GameState; run: (...c: Command[]) => unknown; advanceTo: (p: string) => void }): void {
   t.advanceTo('initiative');
   t.run({ type: 'initiative/roll' });
+  t.advanceTo('non-prepared-task-execution');
+  // Every side passes the Non-Prepared Phase (Case 6.41); a side with nobody to act has nothing to pass.
+  for (const side of ['a', 'b']) {
+    try {
+      t.run({ type: 'side/pass', side });
+    } catch {
+      // nothing to pass
+    }
+  }
   t.advanceTo('prepared-task-execution');
 }
 
