@@ -26,7 +26,7 @@ import { pivotCost, turretAfter, turretTurnError, vehicleStep, TRACKED_IMPASSABL
 import { VEHICLE_NUMBERS, VEHICLE_TASK_COSTS, type VehicleTaskId } from '../tables/vehicles';
 import { SETUP_PHASE } from './setup-commands';
 import { checkAffordable, taskCost } from './task-points';
-import { crewError, kindInUse, vehicleOf, vehicleTaskPointsLeft, VEHICLE_SECTION, type CrewNeed } from './vehicles';
+import { crewError, kindInUse, roomFor, vehicleOf, vehicleTaskPointsLeft, VEHICLE_SECTION, type CrewNeed } from './vehicles';
 
 type Decided = Result<GameEvent[], RuleError>;
 
@@ -35,8 +35,8 @@ const tracked = (v: VehicleState): boolean => v.kind === 'tank' || v.kind === 'a
 /** The vehicle, if its Section is in use. */
 export function vehicleInUse(state: GameState, id: string): Result<VehicleState, RuleError> {
   const v = vehicleOf(state, id);
-  if (!v) return err(ruleError('vehicle/unknown', 'Section 23.0', `There is no vehicle "${id}" in this game.`));
-  if (!kindInUse(state, v.kind)) return err(ruleError('optional-rule/not-in-use', `Section ${VEHICLE_SECTION[v.kind]}.0`, `${v.name}: Optional Rule Section ${VEHICLE_SECTION[v.kind]}.0 is not in use in this game.`));
+  if (!v) return err(ruleError('vehicle/unknown', 'Case 23.0', `There is no vehicle "${id}" in this game.`));
+  if (!kindInUse(state, v.kind)) return err(ruleError('optional-rule/not-in-use', `Case ${VEHICLE_SECTION[v.kind]}.0`, `${v.name}: Optional Rule Section ${VEHICLE_SECTION[v.kind]}.0 is not in use in this game.`));
   return ok(v);
 }
 
@@ -49,8 +49,8 @@ export function chartCost(what: string, id: VehicleTaskId, times = 1, caseRef = 
 
 /** Ruling VH1: a vehicle acts in the Prepared Task Execution Phase, between men's intervals, while no prompt waits; it spends what it has left. */
 export function vehicleTaskError(state: GameState, v: VehicleState, cost: number, need: CrewNeed): RuleError | undefined {
-  if (!v.square) return ruleError('vehicle/off-map', 'Section 23.0', `${v.name} is not on the map.`);
-  if (state.phase !== PREPARED_PHASE) return ruleError('vehicle/wrong-phase', 'Section 23.0', `Vehicles are always moved during the Prepared Task Execution Phase (Section 23.0 General Rule); this is the ${state.phase} Phase.`);
+  if (!v.square) return ruleError('vehicle/off-map', 'Case 23.0', `${v.name} is not on the map.`);
+  if (state.phase !== PREPARED_PHASE) return ruleError('vehicle/wrong-phase', 'Case 23.0', `Vehicles are always moved during the Prepared Task Execution Phase (Section 23.0 General Rule); this is the ${state.phase} Phase.`);
   const seq = sequenceOf(state);
   if (seq.active) return ruleError('vehicle/man-active', 'Case 6.43', `${state.men[seq.active.manId]?.name ?? seq.active.manId} is executing his tasks: the vehicle acts between men's intervals (ruling VH1).`);
   if (seq.prompts.length > 0) return ruleError('vehicle/interrupted', 'Case 7.52', 'A prompt waits for an answer first.');
@@ -106,7 +106,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
   const found = vehicleInUse(state, cmd.vehicleId);
   if (!found.ok) return found;
   const v = found.value;
-  if (!sameSquare(cmd.route[0], v.square)) return err(ruleError('vehicle/route-start', 'Section 23.0', `${v.name}'s route must begin at its square${v.square ? ` ${describeSquare(v.square)}` : ''}.`));
+  if (!sameSquare(cmd.route[0], v.square)) return err(ruleError('vehicle/route-start', 'Case 23.0', `${v.name}'s route must begin at its square${v.square ? ` ${describeSquare(v.square)}` : ''}.`));
   if (v.turnRecord?.turn === state.turn && v.turnRecord.stopped) return err(ruleError('vehicle/stopped', 'Case 23.18', `${v.name} ceased movement to take on a man it ran over (Case 23.18).`));
   const rec = new RecordingDice(dice);
   const steps: VehicleStepRecord[] = [];
@@ -134,6 +134,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
         const s = sidesteps.find((x) => x.manId === e.id);
         if (!s) return err(ruleError('vehicle/sidestep-needed', 'Case 23.18', `${e.name} is in ${describeSquare(to)}: his Player moves him one square away at no cost (Case 23.18); the umpire enters where (sidesteps).`));
         if (range(to, s.to) !== 1 || !onMap(state.map, s.to) || cmd.route.slice(i).some((q) => sameSquare(q, s.to))) return err(ruleError('vehicle/sidestep-square', 'Case 23.18', `${e.name} steps one square away from ${describeSquare(to)}, off the vehicle's way; ${describeSquare(s.to)} will not do.`));
+        if (!roomFor(state, e.side, s.to, moved.filter((x) => sameSquare(x.to, s.to)).length)) return err(ruleError('vehicle/sidestep-full', 'Case 7.41', `${describeSquare(s.to)} already holds two of ${e.name}'s Friendly men (Case 7.41).`));
         moved.push({ manId: e.id, to: s.to });
       }
       record.sidestepped = moved;
@@ -221,7 +222,7 @@ export function decideHatch(state: GameState, cmd: CommandOf<'vehicle/hatch'>): 
   const found = vehicleInUse(state, cmd.vehicleId);
   if (!found.ok) return found;
   const v = found.value;
-  if (!tracked(v)) return err(ruleError('vehicle/open-vehicle', 'Section 29.0', `${v.name} is an open vehicle: it has no hatch (Section 29.0 General Rule).`));
+  if (!tracked(v)) return err(ruleError('vehicle/open-vehicle', 'Case 29.0', `${v.name} is an open vehicle: it has no hatch (Section 29.0 General Rule).`));
   if (v.open === cmd.open) return err(ruleError('vehicle/hatch-same', 'Case 23.5', `${v.name} is already ${v.open ? 'opened up' : 'buttoned down'}.`));
   const cost = chartCost(cmd.open ? 'open up' : 'button down', 'button-or-open', 1, 'Case 23.5');
   const bad = vehicleTaskError(state, v, cost.final, 'act');

@@ -153,7 +153,7 @@ describe('Section 29.0 and 30.0: jeeps and motorcycles', () => {
     const men = [1, 2, 3].map((i) => ({ id: `a${i}`, side: 'a', col: 10, row: 11 }));
     const solo = inTaskPhase(men, [{ kind: 'motorcycle', side: 'a', col: 10, row: 10, crew: [] }]);
     solo.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/mount-vehicle', manId: 'a1', vehicleId: 'vehicle-1' }, { type: 'task/end', manId: 'a1' }, { type: 'task/begin', manId: 'a2' });
-    expect(solo.refuse({ type: 'task/mount-vehicle', manId: 'a2', vehicleId: 'vehicle-1' })).toMatchObject({ code: 'vehicle/full', caseRef: 'Section 30.0' });
+    expect(solo.refuse({ type: 'task/mount-vehicle', manId: 'a2', vehicleId: 'vehicle-1' })).toMatchObject({ code: 'vehicle/full', caseRef: 'Case 30.0' });
     const side = inTaskPhase(men, [{ kind: 'motorcycle', side: 'a', col: 10, row: 10, crew: [], variant: { sidecar: true } }]);
     side.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/mount-vehicle', manId: 'a1', vehicleId: 'vehicle-1' }, { type: 'task/end', manId: 'a1' }, { type: 'task/begin', manId: 'a2' }, { type: 'task/mount-vehicle', manId: 'a2', vehicleId: 'vehicle-1' });
     expect(vehicle(side.state).passengers).toEqual(['a2']);

@@ -22,7 +22,7 @@ import { VEHICLE_NUMBERS, VEHICLE_TASK_COSTS } from '../tables/vehicles';
 import { checkActive } from './sequentiality';
 import { checkAffordable, taskCost } from './task-points';
 import { chartCost, vehicleInUse, vehicleTaskError } from './vehicle-command';
-import { allotmentOf, crewError, passengerWeight, vehicleCarrying, vehicleTaskPointsLeft } from './vehicles';
+import { allotmentOf, crewError, passengerWeight, roomFor, vehicleCarrying, vehicleTaskPointsLeft } from './vehicles';
 
 type Decided = Result<GameEvent[], RuleError>;
 
@@ -97,7 +97,7 @@ export function decideMount(state: GameState, cmd: CommandOf<'task/mount-vehicle
     if (v.riders.length >= VEHICLE_NUMBERS.apcPassengers.value) return err(ruleError('vehicle/full', 'Case 23.18', `${v.name} already carries ${v.riders.length} men riding on it (ruling VH14).`));
   } else {
     const seats = v.kind === 'jeep' ? VEHICLE_NUMBERS.jeepMen.value : v.variant.sidecar ? 2 : 1;
-    if (aboard.length >= seats) return err(ruleError('vehicle/full', v.kind === 'jeep' ? 'Case 29.32' : 'Section 30.0', `${v.name} carries ${seats} ${seats === 1 ? 'man' : 'men'} at most (${v.kind === 'jeep' ? 'Case 29.32' : 'Section 30.0'}).`));
+    if (aboard.length >= seats) return err(ruleError('vehicle/full', v.kind === 'jeep' ? 'Case 29.32' : 'Case 30.0', `${v.name} carries ${seats} ${seats === 1 ? 'man' : 'men'} at most (${v.kind === 'jeep' ? 'Case 29.32' : 'Section 30.0'}).`));
     const driver = v.crew.driver ? state.men[v.crew.driver] : undefined;
     if (!driver || driver.condition === 'dead') {
       as = 'driver';
@@ -135,6 +135,7 @@ export function decideDismount(state: GameState, cmd: CommandOf<'task/dismount-v
   if (where) return err(where);
   const t = terrainAt(state.map, cmd.square).terrain;
   if (t === 'sea' || t === 'mountain') return err(ruleError('vehicle/dismount-impassable', 'Case 7.35', `${man.name} cannot step down into ${t}.`));
+  if (!roomFor(state, man.side, cmd.square)) return err(ruleError('vehicle/square-full', 'Case 7.41', `${describeSquare(cmd.square)} already holds two Friendly men (Case 7.41).`));
   const cost = manCost(man, v, false);
   if ('code' in cost) return err(cost);
   const short = checkAffordable(state, man, cost.final, `Dismounting ${v.name}`, 'Case 24.13');
@@ -172,6 +173,8 @@ export function decideBailOut(state: GameState, cmd: CommandOf<'vehicle/bail-out
     seen.add(b.manId);
     if (m.condition === 'dead') return err(ruleError('vehicle/dead-crewman', 'Case 23.71', `${m.name} is dead and stays in ${v.name}.`));
     if (!onMap(state.map, b.square) || !v.square || range(v.square, b.square) !== 1) return err(ruleError('vehicle/bail-square', 'Case 23.71', `Bailing-out crew are placed in adjacent squares; ${describeSquare(b.square)} is not next to ${v.name} (Case 23.71).`));
+    const before = cmd.men.slice(0, cmd.men.indexOf(b)).filter((x) => sameSquare(x.square, b.square)).length;
+    if (!roomFor(state, m.side, b.square, before)) return err(ruleError('vehicle/square-full', 'Case 7.41', `${describeSquare(b.square)} would hold more than two Friendly men (Case 7.41).`));
   }
   return ok([{ type: 'crew-bailed-out', vehicleId: v.id, men: cmd.men, cost, caseRef: disabled ? 'Case 23.74' : 'Case 23.71' }]);
 }

@@ -165,3 +165,9 @@ export function initialVehicles(
   }
   return { vehicles: { vehicles, nextNumber: vehicles.length + 1 }, crew };
 }
+
+/** Case 7.41 (no more than two Friendly men in a square): how many more of `side` may stand in `square`, counting `extra` already sent there. */
+export function roomFor(state: GameState, side: string, square: { col: number; row: number }, extra = 0): boolean {
+  const here = Object.values(state.men).filter((m) => m.side === side && m.condition !== 'dead' && m.square?.col === square.col && m.square.row === square.row).length;
+  return here + extra < 2;
+}

@@ -11,8 +11,8 @@
 import type { Square } from '../../../map/map-model';
 import type { Compass } from '../rules/searchlights';
 
-export const VEHICLE_KINDS = ['tank', 'apc', 'jeep', 'motorcycle'] as const;
-export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+import type { VehicleKind } from '../rules/vehicle-movement';
+export { VEHICLE_KINDS, type VehicleKind } from '../rules/vehicle-movement';
 
 /** Section 24.0 General Rule: the three types of APC. */
 export const APC_TYPES = ['unroofed', 'enclosed', 'gun-slits'] as const;

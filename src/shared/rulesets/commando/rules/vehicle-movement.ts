@@ -10,8 +10,11 @@ import { onMap, sideKey, terrainAt } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { COMPASS, type Compass } from './searchlights';
 import { VEHICLE_TASK_COSTS, type VehicleTaskCosts } from '../tables/vehicles';
-import type { VehicleKind } from '../model/vehicle';
 import { stepTaskPoints } from './movement';
+
+/** Sections 23.0, 24.0, 29.0, 30.0: the kinds of vehicle (model/vehicle.ts re-exports them). */
+export const VEHICLE_KINDS = ['tank', 'apc', 'jeep', 'motorcycle'] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
 
 /** Case 23.14: the compass rose, as column and row offsets (row 01 is north). */
 export const COMPASS_OFFSET: Readonly<Record<Compass, { readonly dc: number; readonly dr: number }>> = {

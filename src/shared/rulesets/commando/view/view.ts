@@ -15,6 +15,8 @@ import type { MinesState } from '../rules/mines-model';
 import { umpireReminders, type UmpireReminder } from './reminders';
 import { sidePrompts } from './side-prompts';
 import { sideSearchlights, umpireSearchlights, type SideSearchlightView, type UmpireSearchlightView } from './searchlight-view';
+import { sideVehicles, umpireVehicles, type SideVehicleView } from './vehicle-view';
+import type { VehicleState } from '../model/vehicle';
 import { sideIllumination, umpireIllumination, type SideIlluminationView, type UmpireIlluminationView } from './illumination-view';
 import { sideEntry, type SideEntryView } from './entry-view';
 
@@ -74,6 +76,8 @@ export interface UmpireView {
   readonly illumination?: UmpireIlluminationView;
   /** Section 17.0: broken and repaired flamethrowers, burning men, this Game-Turn's flames (flame-view.ts). */
   readonly flamethrowers?: FlamethrowerState;
+  /** Sections 23.0, 24.0, 29.0, 30.0: every vehicle, crews and passengers included (vehicle-view.ts). */
+  readonly vehicles?: readonly VehicleState[];
   readonly version: number;
 }
 
@@ -163,6 +167,8 @@ export interface PlayerView {
   readonly entry?: SideEntryView;
   /** Section 17.0 (ruling FL11): the flames and burning men its men see, its own broken flamethrowers (flame-view.ts). */
   readonly flames?: SideFlameView;
+  /** Sections 23.0–30.0 (ruling VH8): its own vehicles whole, enemy vehicles its men see, never who is in them (vehicle-view.ts). */
+  readonly vehicles?: SideVehicleView;
   readonly version: number;
 }
 
@@ -217,6 +223,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       ...structuresSeen(state, Object.keys(state.men)),
       ...umpireIllumination(state),
       ...umpireFlames(state),
+      ...umpireVehicles(state),
       version: state.version,
     };
   }
@@ -280,6 +287,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...sideIllumination(state, eyes),
     ...sideEntry(state, side.id, viewer.manId),
     ...sideFlames(state, side.id, eyes),
+    ...sideVehicles(state, side.id, eyes),
     version: state.version,
   };
 }
