@@ -41,7 +41,7 @@ export type VehicleTaskId = keyof typeof VEHICLE_TASK_COSTS;
 export type VehicleTaskCosts = Readonly<Record<VehicleTaskId, VehicleTaskCost>>;
 
 export const VEHICLE_TASK_COST_TABLE = describeTable({
-  title: 'Chart 23.8 Tank/APC Task Point Cost Chart (paid by the vehicle)',
+  title: 'Case 23.8 Tank/APC Task Point Cost Chart (paid by the vehicle)',
   data: VEHICLE_TASK_COSTS as VehicleTaskCosts,
   valueSchema: (field) => (field === 'cost' ? z.number().int().min(0).max(100) : undefined),
 });
@@ -66,7 +66,7 @@ export const VEHICLE_NUMBERS: VehicleNumbers = {
   tankTaskPoints: printed(50, 'Case 23.12 ("Each tank has a Task Point allotment of 50")'),
   apcTaskPoints: printed(50, 'Case 24.11 ("APCs have 50 Task Points")'),
   jeepTaskPoints: printed(100, 'Case 29.11 ("Jeeps have 100 Task Points")'),
-  motorcycleTaskPoints: printed(100, 'Section 30.0 ("Motorcycles are treated as jeeps are"), Case 29.11'),
+  motorcycleTaskPoints: printed(100, 'Case 29.11, by Section 30.0 ("Motorcycles are treated as jeeps are")'),
   tankPanic: printed(35, 'Case 23.51 ("a panic percentage of 35%")'),
   apcPanic: printed(40, 'Case 24.21 ("subject to a 40% panic percentage")'),
   apcPassengers: printed(8, 'Cases 24.12, 24.16 ("up to eight infantrymen")'),
