@@ -69,7 +69,7 @@ export const VEHICLE_NUMBERS: VehicleNumbers = {
   motorcycleTaskPoints: printed(100, 'Case 29.11, by Section 30.0 ("Motorcycles are treated as jeeps are")'),
   tankPanic: printed(35, 'Case 23.51 ("a panic percentage of 35%")'),
   apcPanic: printed(40, 'Case 24.21 ("subject to a 40% panic percentage")'),
-  apcPassengers: printed(8, 'Cases 24.12, 24.16 ("up to eight infantrymen")'),
+  apcPassengers: printed(8, 'Case 24.12, Case 24.16 ("up to eight infantrymen")'),
   tankMen: printed(5, 'Case 24.16 ("no more than five men may ever be in a tank")'),
   jeepMen: printed(4, 'Case 29.32 ("up to four men (the driver and up to three others)")'),
   buttonedTurretPoints: printed(2, 'Case 23.43 ("a buttoned down tank may only change the facing of its turret by up to 90°")'),
@@ -79,7 +79,7 @@ export const VEHICLE_NUMBERS: VehicleNumbers = {
 };
 
 export const VEHICLE_NUMBERS_TABLE = describeTable({
-  title: 'The numbers of Sections 23.0, 24.0, 29.0 and 30.0 (Cases 22.42, 23.12, 23.43, 23.51, 23.72, 24.11, 24.16, 24.21, 29.11, 29.32)',
+  title: 'The numbers of Sections 23.0, 24.0, 29.0 and 30.0 (Case 22.42, Cases 23.12, 23.43, 23.51, 23.72, 24.11, 24.16, 24.21, 29.11, 29.32)',
   data: VEHICLE_NUMBERS,
   valueSchema: (field) => (field === undefined ? z.number().int().min(0).max(100) : undefined),
 });
