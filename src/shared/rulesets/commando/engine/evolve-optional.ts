@@ -61,8 +61,8 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'crew-exchanged': evolveVehicleEvent,
   'crew-bailed-out': evolveVehicleEvent,
   'crew-re-entered': evolveVehicleEvent,
-  'man-mounted': evolveVehicleEvent,
-  'man-dismounted': evolveVehicleEvent,
+  'man-boarded': evolveVehicleEvent,
+  'man-alighted': evolveVehicleEvent,
   'vehicle-damaged': evolveVehicleEvent,
 };
 

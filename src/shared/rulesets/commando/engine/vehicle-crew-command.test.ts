@@ -22,7 +22,7 @@ describe('Cases 24.12–24.16: mounting and dismounting an APC', () => {
   it('Case 24.12: the APC pays 25 once for the men mounting from one square in a Phase; Case 24.13: each man pays his own cost', () => {
     const t = inTaskPhase([{ id: 'a1', side: 'a', col: 10, row: 11 }, { id: 'a2', side: 'a', col: 10, row: 11 }, { id: 'a3', side: 'a', col: 11, row: 10 }], [{ kind: 'apc', side: 'a', col: 10, row: 10 }]);
     const [m1] = t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/mount-vehicle', manId: 'a1', vehicleId: 'vehicle-1' }).slice(-1);
-    expect(m1).toMatchObject({ type: 'man-mounted', as: 'passenger', vehicleCost: 25, caseRef: 'Case 24.12' });
+    expect(m1).toMatchObject({ type: 'man-boarded', as: 'passenger', vehicleCost: 25, caseRef: 'Case 24.12' });
     t.run({ type: 'task/end', manId: 'a1' }, { type: 'task/begin', manId: 'a2' });
     const [m2] = t.run({ type: 'task/mount-vehicle', manId: 'a2', vehicleId: 'vehicle-1' });
     expect(m2).toMatchObject({ vehicleCost: 0 });

@@ -116,7 +116,7 @@ export function decideMount(state: GameState, cmd: CommandOf<'task/mount-vehicle
   if ('code' in load) return err(load);
   const pays = vehiclePays(state, v, load.cost, false);
   if (pays) return err(pays);
-  return ok([{ type: 'man-mounted', vehicleId: v.id, manId: man.id, as, from: man.square, cost, vehicleCost: load.cost, phase: state.phase, ...(captured ? { captured } : {}), caseRef: v.kind === 'tank' ? 'Case 23.18' : v.kind === 'apc' ? 'Case 24.12' : 'Case 29.32' }]);
+  return ok([{ type: 'man-boarded', vehicleId: v.id, manId: man.id, as, from: man.square, cost, vehicleCost: load.cost, phase: state.phase, ...(captured ? { captured } : {}), caseRef: v.kind === 'tank' ? 'Case 23.18' : v.kind === 'apc' ? 'Case 24.12' : 'Case 29.32' }]);
 }
 
 /** task/dismount-vehicle. */
@@ -145,7 +145,7 @@ export function decideDismount(state: GameState, cmd: CommandOf<'task/dismount-v
   const pays = vehiclePays(state, v, load.cost, true);
   if (pays) return err(pays);
   const vehicleCost = Math.min(load.cost, vehicleTaskPointsLeft(state, v));
-  return ok([{ type: 'man-dismounted', vehicleId: v.id, manId: man.id, square: cmd.square, cost, vehicleCost, phase: state.phase, caseRef: tracked(v) ? 'Case 24.12' : 'Case 29.32' }]);
+  return ok([{ type: 'man-alighted', vehicleId: v.id, manId: man.id, square: cmd.square, cost, vehicleCost, phase: state.phase, caseRef: tracked(v) ? 'Case 24.12' : 'Case 29.32' }]);
 }
 
 /** vehicle/bail-out: Cases 23.71, 23.74, 24.22. */

@@ -97,7 +97,7 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
       const s = withVehicle(state, event.vehicleId, (v) => ({ ...v, crew: { ...v.crew, [event.role]: event.manId }, turnRecord: { ...turnOf(state, v), reEnteredPhase: event.phase } }));
       return withMan(spendMan(s, event.manId, event.cost.final, false), event.manId, (m) => offFoot(m, event.vehicleId));
     }
-    case 'man-mounted': {
+    case 'man-boarded': {
       const s = withVehicle(state, event.vehicleId, (v) => {
         const paid = spendVehicle(state, v, event.vehicleCost, { loadedFrom: { phase: event.phase, square: event.from } });
         if (event.as === 'driver') return { ...paid, ...(event.captured ? { side: state.men[event.manId]?.side ?? v.side } : {}), crew: { ...v.crew, driver: event.manId } };
@@ -105,7 +105,7 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
       });
       return withMan(spendMan(s, event.manId, event.cost.final, true), event.manId, (m) => offFoot(m, event.vehicleId));
     }
-    case 'man-dismounted': {
+    case 'man-alighted': {
       const s = withVehicle(state, event.vehicleId, (v) => {
         const role = roleOf(v, event.manId);
         const crew = { ...v.crew };

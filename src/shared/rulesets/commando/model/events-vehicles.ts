@@ -51,7 +51,7 @@ export type VehicleEvent =
   | (EventBase & { readonly type: 'crew-re-entered'; readonly vehicleId: string; readonly manId: string; readonly role: CrewRole; readonly phase: string; readonly cost: Breakdown; readonly caseRef: string })
   /** Cases 24.12–24.15, 23.18, 29.32: a man mounts (the vehicle pays `vehicleCost` once per loading Phase). */
   | (EventBase & {
-      readonly type: 'man-mounted';
+      readonly type: 'man-boarded';
       readonly vehicleId: string;
       readonly manId: string;
       readonly as: 'passenger' | 'rider' | 'driver';
@@ -64,6 +64,6 @@ export type VehicleEvent =
       readonly caseRef: string;
     })
   /** Cases 24.12–24.15: a man dismounts to an adjacent (or the rear) square. */
-  | (EventBase & { readonly type: 'man-dismounted'; readonly vehicleId: string; readonly manId: string; readonly square: Square; readonly cost: Breakdown; readonly vehicleCost: number; readonly phase: string; readonly caseRef: string })
+  | (EventBase & { readonly type: 'man-alighted'; readonly vehicleId: string; readonly manId: string; readonly square: Square; readonly cost: Breakdown; readonly vehicleCost: number; readonly phase: string; readonly caseRef: string })
   /** The umpire's damage record (Cases 22.42, 23.74; Tables 26.5, 26.6 are Section 26.0's). */
   | (EventBase & { readonly type: 'vehicle-damaged'; readonly vehicleId: string; readonly taskPointsLost: number; readonly knockedOut: boolean; readonly reason: string; readonly caseRef: string });

@@ -280,8 +280,8 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'crew-exchanged': true,
   'crew-bailed-out': true,
   'crew-re-entered': true,
-  'man-mounted': true,
-  'man-dismounted': true,
+  'man-boarded': true,
+  'man-alighted': true,
   'vehicle-damaged': true,
 };
 

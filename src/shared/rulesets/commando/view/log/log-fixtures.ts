@@ -157,7 +157,7 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'crew-exchanged': ev({ type: 'crew-exchanged', vehicleId: 'vehicle-1', a: 'gunner', b: 'hull-machinegunner', cost: bd(20, 'Case 23.23'), caseRef: 'Case 23.23' }),
   'crew-bailed-out': ev({ type: 'crew-bailed-out', vehicleId: 'vehicle-1', men: [{ manId: D, square: at(21, 30) }], cost: bd(50, 'Case 23.71'), caseRef: 'Case 23.71' }),
   'crew-re-entered': ev({ type: 'crew-re-entered', vehicleId: 'vehicle-1', manId: D, role: 'driver', phase: 'prepared-task-execution', cost: bd(25, 'Case 23.72'), caseRef: 'Case 23.72' }),
-  'man-mounted': ev({ type: 'man-mounted', vehicleId: 'vehicle-2', manId: A, as: 'passenger', from: at(10, 22), cost: bd(35, 'Case 24.13'), vehicleCost: 25, phase: 'non-prepared-task-execution', caseRef: 'Case 24.12' }),
-  'man-dismounted': ev({ type: 'man-dismounted', vehicleId: 'vehicle-2', manId: A, square: at(10, 23), cost: bd(7, 'Case 24.13'), vehicleCost: 0, phase: 'non-prepared-task-execution', caseRef: 'Case 24.12' }),
+  'man-boarded': ev({ type: 'man-boarded', vehicleId: 'vehicle-2', manId: A, as: 'passenger', from: at(10, 22), cost: bd(35, 'Case 24.13'), vehicleCost: 25, phase: 'non-prepared-task-execution', caseRef: 'Case 24.12' }),
+  'man-alighted': ev({ type: 'man-alighted', vehicleId: 'vehicle-2', manId: A, square: at(10, 23), cost: bd(7, 'Case 24.13'), vehicleCost: 0, phase: 'non-prepared-task-execution', caseRef: 'Case 24.12' }),
   'vehicle-damaged': ev({ type: 'vehicle-damaged', vehicleId: 'vehicle-1', taskPointsLost: 25, knockedOut: false, reason: 'anti-tank mine, Table 26.5 roll 4', caseRef: 'Case 2.0' }),
 };

@@ -125,8 +125,8 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'crew-exchanged': 'vehicle-1: the gunner and the hull-machinegunner change places (20 TP) (Case 23.23)',
   'crew-bailed-out': 'vehicle-1: Ugandan Sentries D to 2130 bail out (50 TP) (Case 23.71)',
   'crew-re-entered': 'Ugandan Sentries D re-enters vehicle-1 as its driver (25 TP) (Case 23.72)',
-  'man-mounted': 'Israeli Commandos A mounts vehicle-2 from 1022 as a passenger (35 TP; the vehicle 25 TP) (Case 24.12)',
-  'man-dismounted': 'Israeli Commandos A dismounts vehicle-2 to 1023 (7 TP; the vehicle 0 TP) (Case 24.12)',
+  'man-boarded': 'Israeli Commandos A mounts vehicle-2 from 1022 as a passenger (35 TP; the vehicle 25 TP) (Case 24.12)',
+  'man-alighted': 'Israeli Commandos A dismounts vehicle-2 to 1023 (7 TP; the vehicle 0 TP) (Case 24.12)',
   'vehicle-damaged': 'vehicle-1 damaged: loses 25 TP a Turn — ruling: anti-tank mine, Table 26.5 roll 4 (Case 2.0)',
 };
 

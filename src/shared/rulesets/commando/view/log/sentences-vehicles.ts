@@ -3,7 +3,7 @@ import { cite, tp, type Sentences } from './sentence-types';
 
 /** Sentences for vehicles (Sections 23.0, 24.0, 29.0, 30.0). */
 
-type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-mounted' | 'man-dismounted' | 'vehicle-damaged';
+type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged';
 
 export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
   'vehicle-placed': (e) => `${e.vehicleId} placed in ${sq(e.square)} facing ${e.facing}${e.turret ? `, turret ${e.turret}` : ''}${e.reason ? ` — ruling: ${e.reason}` : ''}${cite(e.caseRef)}`,
@@ -24,7 +24,7 @@ export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
   'crew-exchanged': (e) => `${e.vehicleId}: the ${e.a} and the ${e.b} change places (${tp(e.cost.final)})${cite(e.caseRef)}`,
   'crew-bailed-out': (e, n) => `${e.vehicleId}: ${e.men.map((m) => `${n.man(m.manId)} to ${sq(m.square)}`).join(', ')} bail out (${tp(e.cost.final)})${cite(e.caseRef)}`,
   'crew-re-entered': (e, n) => `${n.man(e.manId)} re-enters ${e.vehicleId} as its ${e.role} (${tp(e.cost.final)})${cite(e.caseRef)}`,
-  'man-mounted': (e, n) => `${n.man(e.manId)} mounts ${e.vehicleId} from ${sq(e.from)} as ${e.as === 'rider' ? 'a rider' : e.as === 'driver' ? 'its driver' : 'a passenger'}${e.captured ? ', capturing it' : ''} (${tp(e.cost.final)}; the vehicle ${tp(e.vehicleCost)})${cite(e.caseRef)}`,
-  'man-dismounted': (e, n) => `${n.man(e.manId)} dismounts ${e.vehicleId} to ${sq(e.square)} (${tp(e.cost.final)}; the vehicle ${tp(e.vehicleCost)})${cite(e.caseRef)}`,
+  'man-boarded': (e, n) => `${n.man(e.manId)} mounts ${e.vehicleId} from ${sq(e.from)} as ${e.as === 'rider' ? 'a rider' : e.as === 'driver' ? 'its driver' : 'a passenger'}${e.captured ? ', capturing it' : ''} (${tp(e.cost.final)}; the vehicle ${tp(e.vehicleCost)})${cite(e.caseRef)}`,
+  'man-alighted': (e, n) => `${n.man(e.manId)} dismounts ${e.vehicleId} to ${sq(e.square)} (${tp(e.cost.final)}; the vehicle ${tp(e.vehicleCost)})${cite(e.caseRef)}`,
   'vehicle-damaged': (e) => `${e.vehicleId} damaged: ${e.knockedOut ? 'knocked out' : `loses ${tp(e.taskPointsLost)} a Turn`} — ruling: ${e.reason}${cite(e.caseRef)}`,
 };
