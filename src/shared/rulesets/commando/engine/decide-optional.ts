@@ -16,6 +16,8 @@ import { decideBlowWhistle, decideDogPanicMove, decidePlaceDog, decideReleaseDog
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
 import { decideDive, decideDivingGear, decideHighSurf, decideIssueDivingGear, decideReplaceMouthpiece, decideRevive, decideTearMouthpiece } from './underwater-command';
 import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './mount-command';
+import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
+import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
 
 /** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 31, 32, 33, 34 and 35. */
@@ -64,6 +66,18 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/mount',
   'task/dismount',
   'task/hobble',
+  'setup/place-vehicle',
+  'umpire/place-vehicle',
+  'vehicle/move',
+  'vehicle/pivot',
+  'vehicle/turn-turret',
+  'vehicle/hatch',
+  'vehicle/exchange-crew',
+  'vehicle/bail-out',
+  'task/re-enter-vehicle',
+  'task/mount-vehicle',
+  'task/dismount-vehicle',
+  'umpire/damage-vehicle',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -166,5 +180,29 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideDismount(state, command);
     case 'task/hobble':
       return decideHobble(state, command);
+    case 'setup/place-vehicle':
+      return decidePlaceVehicle(state, command);
+    case 'umpire/place-vehicle':
+      return decideUmpirePlaceVehicle(state, command);
+    case 'vehicle/move':
+      return decideVehicleMove(state, command, dice);
+    case 'vehicle/pivot':
+      return decidePivot(state, command);
+    case 'vehicle/turn-turret':
+      return decideTurnTurret(state, command);
+    case 'vehicle/hatch':
+      return decideHatch(state, command);
+    case 'vehicle/exchange-crew':
+      return decideExchangeCrew(state, command);
+    case 'vehicle/bail-out':
+      return decideBailOut(state, command);
+    case 'task/re-enter-vehicle':
+      return decideReEnter(state, command);
+    case 'task/mount-vehicle':
+      return decideMountVehicle(state, command);
+    case 'task/dismount-vehicle':
+      return decideDismountVehicle(state, command);
+    case 'umpire/damage-vehicle':
+      return decideDamageVehicle(state, command);
   }
 }

@@ -15,6 +15,7 @@ import { propertySeed } from '../test-support/property-seed';
 import { emptyIllumination } from '../rules/illumination';
 import { projectView } from '../view/view';
 import { GUARD_DOG_NUMBERS } from '../tables/guard-dogs';
+import { seesVehicle } from '../view/vehicle-view';
 
 /**
  * Cases 5.1, 6.2–6.4, 7.4, 8.34, 9.22: random but legal command streams,
@@ -85,10 +86,25 @@ function initial(): GameState {
     [8 * 12 + 9]: { terrain: 'river', elevation: -1 },
   };
   const squares = g.map.squares.map((q, i) => (i === 11 * 12 + 11 ? { ...q, terrain: 'tower' as const } : (climbing[i] ?? q)));
-  return { ...g, scenario, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 } };
+  // Sections 23.0, 24.0: b's tank in 1006 facing W with its crew of five, a's unroofed APC in 0210 with its two crew and a
+  // passenger a4 (projection, ruling VH8: an enemy vehicle only while a man sees its square, and never who is in it).
+  const crewMan = (id: string, side: string, vehicleId: string): GameState['men'][string] => ({ id, side, name: `Crew ${id}`, posture: 'erect', endurance: 14, wounds: 0, condition: 'fit', weapons: ['pistol', 'combat-knife'], aboard: { vehicleId } });
+  const tankCrew = ['commander', 'driver', 'loader', 'gunner', 'hull-machinegunner'] as const;
+  const vehicleMen = Object.fromEntries([...tankCrew.map((r) => [`tank-${r}`, crewMan(`tank-${r}`, 'b', 'vehicle-1')]), ['apc-commander', crewMan('apc-commander', 'a', 'vehicle-2')], ['apc-driver', crewMan('apc-driver', 'a', 'vehicle-2')], ['a4', { ...crewMan('a4', 'a', 'vehicle-2'), name: 'Man a4', weapons: ['rifle'] }]]);
+  const vehicles = {
+    nextNumber: 3,
+    vehicles: [
+      { id: 'vehicle-1', side: 'b', kind: 'tank' as const, name: 'Tank', variant: { era: 'Modern' as const }, square: { col: 10, row: 6 }, facing: 'W' as const, turret: 'W' as const, open: false, crew: Object.fromEntries(tankCrew.map((r) => [r, `tank-${r}`])), passengers: [], riders: [] },
+      { id: 'vehicle-2', side: 'a', kind: 'apc' as const, name: 'APC', variant: { era: 'Modern' as const, apcType: 'unroofed' as const }, square: { col: 2, row: 10 }, facing: 'NE' as const, open: false, crew: { commander: 'apc-commander', driver: 'apc-driver' }, passengers: ['a4'], riders: [] },
+    ],
+  };
+  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24'] };
+  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles };
 }
 
-const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'nobody'];
+const ids = ['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'tank-driver', 'nobody'];
+const compassArb = fc.constantFrom('N' as const, 'NE' as const, 'E' as const, 'SE' as const, 'S' as const, 'SW' as const, 'W' as const, 'NW' as const);
+const vehicleIdArb = fc.constantFrom('vehicle-1', 'vehicle-2', 'x');
 const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
 const wireSide = fc.record({ col: fc.integer({ min: 4, max: 10 }), row: fc.integer({ min: 1, max: 9 }), dir: fc.constantFrom('n' as const, 'e' as const, 's' as const, 'w' as const) });
 const junkArb: fc.Arbitrary<Command> = fc.oneof(
@@ -169,6 +185,16 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   // ('game/end' is left out: under the started scenario the stream now plays in (Sections 18.0, 21.0) it is legal and ends
   // the game, which victory.test.ts covers; without a scenario it was always refused.)
   fc.record({ type: fc.constant('umpire/adjust-counter' as const), counter: fc.constantFrom('dead-hostages', 'x'), delta: fc.integer({ min: -2, max: 2 }) }),
+  // Sections 23.0, 24.0: the vehicles' commands at random (refused unless the Case allows it).
+  fc.record({ type: fc.constant('vehicle/move' as const), vehicleId: vehicleIdArb, route: fc.array(sq, { minLength: 2, maxLength: 4 }) }),
+  fc.record({ type: fc.constant('vehicle/move' as const), vehicleId: fc.constant('vehicle-1'), route: fc.constantFrom(0, 1).map((i) => (i === 0 ? [{ col: 10, row: 6 }, { col: 9, row: 6 }, { col: 8, row: 6 }] : [{ col: 10, row: 6 }, { col: 9, row: 7 }])) }),
+  fc.record({ type: fc.constant('vehicle/pivot' as const), vehicleId: vehicleIdArb, facing: compassArb }),
+  fc.record({ type: fc.constant('vehicle/turn-turret' as const), vehicleId: vehicleIdArb, facing: compassArb }),
+  fc.record({ type: fc.constant('vehicle/hatch' as const), vehicleId: vehicleIdArb, open: fc.boolean() }),
+  fc.record({ type: fc.constant('umpire/place-vehicle' as const), vehicleId: vehicleIdArb, square: sq, facing: compassArb, reason: fc.constant('test') }),
+  fc.record({ type: fc.constant('vehicle/bail-out' as const), vehicleId: vehicleIdArb, men: fc.array(fc.record({ manId: fc.constantFrom('tank-driver', 'tank-loader', 'apc-driver', 'a4'), square: sq }), { minLength: 1, maxLength: 2 }) }),
+  fc.record({ type: fc.constant('task/mount-vehicle' as const), manId: fc.constantFrom(...ids), vehicleId: vehicleIdArb }),
+  fc.record({ type: fc.constant('task/dismount-vehicle' as const), manId: fc.constantFrom(...ids), square: sq }),
 );
 
 const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/roll', 'observe/forego', 'opportunity/hold']);
@@ -277,7 +303,16 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
       }
       // Section 33.0 (ruling SL10): its own searchlights only; an enemy one only as a square while one of its men stands in its light.
       for (const l of view.searchlights?.own ?? []) expect(l.side).toBe(side);
-      if (side === 'a') expect(text).not.toContain('"facing"');
+      if (side === 'a') expect(JSON.stringify(view.searchlights ?? {})).not.toContain('"facing"');
+      // Sections 23.0–24.0 (ruling VH8): its own vehicles whole; an enemy one only while its men see the square, never who is in it.
+      for (const v of view.vehicles?.own ?? []) expect(v.side).toBe(side);
+      const eyeMen = own.filter((m) => !manId || m.id === manId);
+      for (const v of view.vehicles?.enemySeen ?? []) {
+        const real = state.vehicles!.vehicles.find((x) => x.id === v.id)!;
+        expect(real.side).not.toBe(side);
+        expect(seesVehicle(state, eyeMen, real)).toBe(true);
+      }
+      expect(JSON.stringify(view.vehicles?.enemySeen ?? [])).not.toMatch(/crew|passengers|riders|turnRecord/);
       // Section 22.0 (ruling MN13): an enemy mine reaches this side only once it has gone off.
       for (const m of view.mines?.laid ?? []) if (m.side !== side) expect(m.status).toBe('detonated');
       for (const id of [...Object.keys(view.sequence.ownPlots), ...Object.keys(view.sequence.ownTurns)]) expect(state.men[id]?.side).toBe(side);

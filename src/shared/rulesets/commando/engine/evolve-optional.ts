@@ -8,6 +8,8 @@
 import type { UnderwaterEvent } from '../model/events-underwater';
 import type { MountEvent } from '../model/events-mounts';
 import { evolveMountEvent } from './mount-command';
+import type { VehicleEvent } from '../model/events-vehicles';
+import { evolveVehicleEvent } from './vehicle-state';
 import type { ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { evolveClimbingEvent } from './climb-command';
@@ -21,7 +23,7 @@ import { evolveSearchlightEvent } from './searchlight-command';
 import { track } from './track-observed';
 import { evolveUnderwaterEvent } from './underwater-command';
 
-type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent;
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent | VehicleEvent;
 export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
 
 // Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
@@ -72,6 +74,17 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'mount-hobbled': evolveMountEvent,
   'mount-panicked': evolveMountEvent,
   'mount-fell': evolveMountEvent,
+  'vehicle-placed': evolveVehicleEvent,
+  'vehicle-moved': evolveVehicleEvent,
+  'vehicle-pivoted': evolveVehicleEvent,
+  'turret-turned': evolveVehicleEvent,
+  'vehicle-hatch': evolveVehicleEvent,
+  'crew-exchanged': evolveVehicleEvent,
+  'crew-bailed-out': evolveVehicleEvent,
+  'crew-re-entered': evolveVehicleEvent,
+  'man-boarded': evolveVehicleEvent,
+  'man-alighted': evolveVehicleEvent,
+  'vehicle-damaged': evolveVehicleEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

@@ -26,7 +26,13 @@ export function ineligibility(state: GameState, man: ManState): RuleError | unde
   if (man.condition === 'dead') return ruleError('task/dead', 'Case 9.0', `${man.name} is dead.`);
   if (!canAct(man)) return ruleError('task/incapacitated', 'Case 9.22', `${man.name} is incapacitated: he has no Task Points and performs no task (Case 9.22).`);
   // Case 38.51: a man waiting off the map takes his interval to enter it (entry.ts); a man who left is out of play (Case 15.26).
-  if (!man.square && !man.awaitingEntry) return ruleError('task/off-map', 'Case 38.51', `${man.name} is not on the map${man.exited ? ': he has left it for good (Case 15.26)' : ''}.`);
+  // Sections 23.0–24.0 (ruling VH2): crew in their vehicle have no Task Points (Cases 23.11, 24.11); passengers and riders do (Case 24.14).
+  if (man.aboard) {
+    const v = state.vehicles?.vehicles.find((x) => x.id === man.aboard!.vehicleId);
+    const crew = v !== undefined && (v.kind === 'tank' || v.kind === 'apc') && Object.values(v.crew).includes(man.id);
+    if (crew) return ruleError('task/vehicle-crew', 'Case 23.11', `${man.name} is crew of ${v.name}: he has no Task Point allowance while he stays in it (Cases 23.11, 24.11).`);
+  }
+  if (!man.square && !man.awaitingEntry && !man.aboard) return ruleError('task/off-map', 'Case 38.51', `${man.name} is not on the map${man.exited ? ': he has left it for good (Case 15.26)' : ''}.`);
   const t = manTurnOf(state, man.id);
   if (t.done) return ruleError('task/already-acted', 'Case 6.43', `${man.name} has already executed his tasks this Game-Turn; no man spends Task Points at two separate intervals (Case 6.43).`);
   const plotted = isPlotted(state, man.id);

@@ -7,6 +7,7 @@ import { climbingCommands } from './commands-climbing';
 import { underwaterCommands } from './commands-underwater';
 import { dogCommands } from './commands-dogs';
 import { mountCommands } from './commands-mounts';
+import { vehicleCommands } from './commands-vehicles';
 
 const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().int().min(1) });
 const id = z.string().min(1);
@@ -268,7 +269,7 @@ const illuminationCommands = [
   z.object({ type: z.literal('umpire/roll-wind') }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...underwaterCommands, ...mountCommands]);
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...underwaterCommands, ...mountCommands, ...vehicleCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -16,6 +16,7 @@ import type { ClimbingEvent } from './events-climbing';
 import type { DogEvent } from './events-dogs';
 import type { UnderwaterEvent } from './events-underwater';
 import type { MountEvent } from './events-mounts';
+import type { VehicleEvent } from './events-vehicles';
 
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
@@ -33,6 +34,7 @@ export type { ClimbingEvent } from './events-climbing';
 export type { UnderwaterEvent } from './events-underwater';
 export type { DogEvent } from './events-dogs';
 export type { MountEvent } from './events-mounts';
+export type { VehicleEvent, VehicleStepRecord } from './events-vehicles';
 
 export type GameEvent =
   | (EventBase & {
@@ -163,6 +165,7 @@ export type GameEvent =
   | DogEvent
   | UnderwaterEvent
   | MountEvent
+  | VehicleEvent
   | FireEvent;
 
 export type GameEventType = GameEvent['type'];
@@ -290,6 +293,17 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'mount-hobbled': true,
   'mount-panicked': true,
   'mount-fell': true,
+  'vehicle-placed': true,
+  'vehicle-moved': true,
+  'vehicle-pivoted': true,
+  'turret-turned': true,
+  'vehicle-hatch': true,
+  'crew-exchanged': true,
+  'crew-bailed-out': true,
+  'crew-re-entered': true,
+  'man-boarded': true,
+  'man-alighted': true,
+  'vehicle-damaged': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -35,10 +35,14 @@ export const OPTIONAL_RULES = [
   { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: true },
   // Section 21.0 (same modules; setup/issue-thump-gun with the scenario's allotment, Cases 39.41, 41.41, 48.41): every Case; illumination shells (Case 34.24) with Section 34.0 (`illumination: true`, ruling TG1).
   { section: 21, title: 'Thump Guns', built: true },
-  // Section 22.0 (mines.ts, claymore-blast.ts, engine/mine-command.ts): 22.1–22.3 played; 22.4 anti-tank mines are laid but only a
-  // tank or APC sets one off (Case 22.41) and none exists until Sections 23–24, so men never do (ruling MN10); Cases 22.12–22.14
-  // (horses, tanks, jeeps) wait for Sections 19, 23, 24 and 29; opportunity detonation (Case 22.33) is an umpire ruling (MN11).
+  // Section 22.0 (mines.ts, claymore-blast.ts, engine/mine-command.ts): 22.1–22.3 played; 22.4 anti-tank mines are laid and only a
+  // tank or APC sets one off (Case 22.41, engine/vehicle-command.ts; ruling MN10), its damage (Table 26.5) the umpire's until
+  // Section 26.0; Cases 22.13–22.14 (tanks, jeeps) are played with the vehicles; 22.12 (horses) waits for Section 19; opportunity
+  // detonation (Case 22.33) is an umpire ruling (MN11).
   { section: 22, title: 'Mines', parts: { '22.1': 'Normal Anti-Personnel Mines', '22.2': 'Bounce Mines', '22.3': 'Claymore Mines', '22.4': 'Anti-Tank Mines (laid; never set off by men, Case 22.41)' }, built: true },
+  // Sections 23.0, 24.0, 29.0, 30.0 (model/vehicle.ts, rules/vehicle-movement.ts, engine/vehicle*.ts, view/vehicle-view.ts): the vehicle,
+  // its crew, movement, facing, turret, hatch, mounting, bailing out, mines — not yet its fire, fire at it, panic or LOS blocking
+  // (docs/rulings/vehicles.md lists what is left), so not built.
   { section: 23, title: 'Tanks', built: false },
   { section: 24, title: 'Armored Personnel Carriers (APCs)', built: false },
   { section: 25, title: 'Satchel Charges', built: false },

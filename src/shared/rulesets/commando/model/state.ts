@@ -18,6 +18,7 @@ import type { IlluminationState } from '../rules/illumination';
 import type { DogFigure, GuardDogsState } from './dog-state';
 import type { DivingGear, Submerged } from '../rules/underwater';
 import type { MountFigure, MountsState } from './mount-state';
+import type { VehiclesState } from './vehicle';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -95,6 +96,8 @@ export interface ManState {
   readonly unconscious?: { readonly turn: number; readonly revive?: { readonly taskPoints: number; readonly firstTurn: number } };
   /** Case 36.57: revived; only 25 Task Points a Game-Turn for the rest of the game. */
   readonly revived?: true;
+  /** Sections 23.0, 24.0, 29.0, 30.0 (ruling VH2): he is in or on this vehicle, with no square of his own (the vehicle's is his). */
+  readonly aboard?: { readonly vehicleId: string };
 }
 
 /** Case 7.13: where a man above his square's ground is, and how high (Cases 35.12, 35.25). */
@@ -356,6 +359,8 @@ export interface GameState {
   readonly highSurf?: true;
   /** Section 19.0: the scenario's mounts still to place, and the next mount number. */
   readonly mounts?: MountsState;
+  /** Sections 23.0, 24.0, 29.0, 30.0 (Optional Rules chosen): the vehicles (model/vehicle.ts). A side sees its own, and an enemy one only as its men see it (view/vehicle-view.ts). */
+  readonly vehicles?: VehiclesState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

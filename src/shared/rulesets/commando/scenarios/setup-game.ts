@@ -10,6 +10,7 @@
  * commands that follow are engine/setup-commands.ts.
  */
 import { initialSearchlights } from '../engine/searchlights';
+import { initialVehicles } from '../engine/vehicles';
 import { initialGuardDogs } from '../engine/guard-dogs';
 import { initialMounts } from '../engine/mounts';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
@@ -232,6 +233,9 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
   }
   flamethrowerAllotments(scenario, options.optionalRules, men);
   divingGearAllotments(scenario, options.optionalRules, men, gearListed);
+  // Sections 23.0, 24.0: the listed vehicles with their full crews (Case 47.42), men of their side aboard (ruling VH2).
+  const vehicled = initialVehicles(scenario, options.optionalRules, (side) => ({ side, endurance: scenario.sides.find((x) => x.id === side)!.endurance.standard }));
+  Object.assign(men, vehicled.crew);
 
   const deployment: ScenarioDeployment[] = scenario.deployment.map((d) => ({
     side: d.side,
@@ -345,6 +349,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     ...initialGuardDogs(scenario, options.optionalRules),
     // Section 19.0: the mounts are placed in set-up beside their men (engine/mount-command.ts).
     ...initialMounts(scenario, options.optionalRules),
+    ...(vehicled.vehicles ? { vehicles: vehicled.vehicles } : {}),
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).

@@ -35,6 +35,7 @@ import { cellPath, cellsOf, isSourced } from './table';
 import { TASK_POINT_ALLOTMENT_TABLE, TASK_POINT_COST_TABLE } from './task-point-costs';
 import { ELEVATION_CHANGE_TABLE, FIELD_TERRAIN_TABLE, LINE_TERRAIN_TABLE, WOODS_MULTIPLE_CASE_7_34 } from './terrain-effects';
 import { WEAPON_CLASS_TABLE } from './weapons';
+import { VEHICLE_NUMBERS_TABLE, VEHICLE_TASK_COST_TABLE } from './vehicles';
 
 /** One line per chart. The key is the chart's stable id in overrides and paths. */
 export const COMMANDO_TABLE_REGISTRY = {
@@ -81,6 +82,8 @@ export const COMMANDO_TABLE_REGISTRY = {
   searchlights: SEARCHLIGHT_NUMBERS_TABLE,
   illumination: ILLUMINATION_SUMMARY_TABLE,
   illuminationNumbers: ILLUMINATION_NUMBERS_TABLE,
+  vehicleTaskCosts: VEHICLE_TASK_COST_TABLE,
+  vehicleNumbers: VEHICLE_NUMBERS_TABLE,
 } as const;
 
 type Registry = typeof COMMANDO_TABLE_REGISTRY;

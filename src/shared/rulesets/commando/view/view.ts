@@ -16,6 +16,8 @@ import type { MinesState } from '../rules/mines-model';
 import { umpireReminders, type UmpireReminder } from './reminders';
 import { sidePrompts } from './side-prompts';
 import { sideSearchlights, umpireSearchlights, type SideSearchlightView, type UmpireSearchlightView } from './searchlight-view';
+import { sideVehicles, umpireVehicles, type SideVehicleView } from './vehicle-view';
+import type { VehicleState } from '../model/vehicle';
 import { sideIllumination, umpireIllumination, type SideIlluminationView, type UmpireIlluminationView } from './illumination-view';
 import { sideEntry, sideExitBar, type SideEntryView, type SideExitBar } from './entry-view';
 
@@ -75,6 +77,8 @@ export interface UmpireView {
   readonly illumination?: UmpireIlluminationView;
   /** Section 17.0: broken and repaired flamethrowers, burning men, this Game-Turn's flames (flame-view.ts). */
   readonly flamethrowers?: FlamethrowerState;
+  /** Sections 23.0, 24.0, 29.0, 30.0: every vehicle, crews and passengers included (vehicle-view.ts). */
+  readonly vehicles?: readonly VehicleState[];
   readonly version: number;
 }
 
@@ -170,6 +174,8 @@ export interface PlayerView {
   readonly flames?: SideFlameView;
   /** Ruling SO15: one of its own physical dice the umpire's game waits for, in words from this projection (added by the host, side-dice.ts). */
   readonly yourRoll?: { readonly die: 'd6' | 'd10' | 'd12' | 'd20'; readonly words: string };
+  /** Sections 23.0–30.0 (ruling VH8): its own vehicles whole, enemy vehicles its men see, never who is in them (vehicle-view.ts). */
+  readonly vehicles?: SideVehicleView;
   readonly version: number;
 }
 
@@ -224,6 +230,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       ...structuresSeen(state, Object.keys(state.men)),
       ...umpireIllumination(state),
       ...umpireFlames(state),
+      ...umpireVehicles(state),
       version: state.version,
     };
   }
@@ -290,6 +297,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...sideEntry(state, side.id, viewer.manId),
     ...sideExitBar(state, side.id, viewer.manId),
     ...sideFlames(state, side.id, eyes),
+    ...sideVehicles(state, side.id, eyes),
     version: state.version,
   };
 }

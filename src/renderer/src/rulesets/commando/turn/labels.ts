@@ -202,6 +202,30 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `${manName(view, c.manId)} dismounts (holds the reins)`, caseRef: 'Case 19.67' };
     case 'task/hobble':
       return { label: `${manName(view, c.manId)} ${c.hobble ? 'hobbles' : 'unhobbles'} ${manName(view, c.mountId)}`, caseRef: 'Case 19.66' };
+    case 'setup/place-vehicle':
+      return { label: `Set up ${c.vehicleId} in ${describeSquare(c.square)} facing ${c.facing}`, caseRef: 'Case 38.4' };
+    case 'umpire/place-vehicle':
+      return { label: `Place ${c.vehicleId} in ${describeSquare(c.square)} facing ${c.facing} — ruling`, caseRef: 'Case 2.0' };
+    case 'vehicle/move':
+      return { label: `Drive ${c.vehicleId} to ${describeSquare(c.route[c.route.length - 1]!)}`, caseRef: 'Case 23.14' };
+    case 'vehicle/pivot':
+      return { label: `Pivot ${c.vehicleId} to face ${c.facing}`, caseRef: 'Case 23.15' };
+    case 'vehicle/turn-turret':
+      return { label: `Turn ${c.vehicleId}'s turret to ${c.facing} (25 TP)`, caseRef: 'Case 23.42' };
+    case 'vehicle/hatch':
+      return { label: `${c.open ? 'Open up' : 'Button down'} ${c.vehicleId} (25 TP)`, caseRef: 'Case 23.5' };
+    case 'vehicle/exchange-crew':
+      return { label: `${c.vehicleId}: ${c.a} and ${c.b} change places (20 TP)`, caseRef: 'Case 23.23' };
+    case 'vehicle/bail-out':
+      return { label: `${c.vehicleId}: crew bails out`, caseRef: 'Case 23.71' };
+    case 'task/re-enter-vehicle':
+      return { label: `${manName(view, c.manId)} re-enters ${c.vehicleId} as ${c.role} (25 TP)`, caseRef: 'Case 23.72' };
+    case 'task/mount-vehicle':
+      return { label: `${manName(view, c.manId)} mounts ${c.vehicleId}`, caseRef: 'Case 24.12' };
+    case 'task/dismount-vehicle':
+      return { label: `${manName(view, c.manId)} dismounts to ${describeSquare(c.square)}`, caseRef: 'Case 24.12' };
+    case 'umpire/damage-vehicle':
+      return { label: `Record damage to ${c.vehicleId} — ruling`, caseRef: 'Case 2.0' };
     case 'setup/issue-thump-gun':
       return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
     case 'setup/place-searchlight':

@@ -132,6 +132,17 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'searchlight-shot': "Israeli Commandos A shoots at searchlight-1: 45% to hit, hits it (18 TP); dice 1D100 = 37 (3, 7) (Case 33.32)",
   'searchlight-destroyed': "searchlight-1 is destroyed by Ugandan Sentries D on the roof (5 TP) (Case 33.31)",
   'mine-detonated': "A mine goes off under Israeli Commandos A: Israeli Commandos A 3 Wound Points; dice 1D6 = 3 (Case 22.1)",
+  'vehicle-placed': 'vehicle-1 placed in 2030 facing N, turret NE (Case 47.42)',
+  'vehicle-moved': 'vehicle-1 moves 2029 → 2128, facing NE (12 TP); Ugandan Sentries D steps aside to 2129; a mine in 2128 goes off harmlessly; anti-tank mine in 2128: 1D6 = 3, no detonation (Case 23.14)',
+  'vehicle-pivoted': 'vehicle-1 pivots from N to E, turret now SE (10 TP) (Case 23.15)',
+  'turret-turned': 'vehicle-1 turns its turret from N to W (25 TP) (Case 23.42)',
+  'vehicle-hatch': 'vehicle-1 opens up (25 TP) (Case 23.5)',
+  'crew-exchanged': 'vehicle-1: the gunner and the hull-machinegunner change places (20 TP) (Case 23.23)',
+  'crew-bailed-out': 'vehicle-1: Ugandan Sentries D to 2130 bail out (50 TP) (Case 23.71)',
+  'crew-re-entered': 'Ugandan Sentries D re-enters vehicle-1 as its driver (25 TP) (Case 23.72)',
+  'man-boarded': 'Israeli Commandos A mounts vehicle-2 from 1022 as a passenger (35 TP; the vehicle 25 TP) (Case 24.12)',
+  'man-alighted': 'Israeli Commandos A dismounts vehicle-2 to 1023 (7 TP; the vehicle 0 TP) (Case 24.12)',
+  'vehicle-damaged': 'vehicle-1 damaged: loses 25 TP a Turn — ruling: anti-tank mine, Table 26.5 roll 4 (Case 2.0)',
 };
 
 describe('the log in words: one exact sentence per event kind', () => {

@@ -1,0 +1,69 @@
+import type { Breakdown } from '../../../kernel/breakdown';
+import type { Square } from '../../../map/map-model';
+import type { EventBase } from './event-base';
+import type { Compass } from '../rules/searchlights';
+import type { CrewRole } from './vehicle';
+
+/** One square a vehicle entered, with what happened there (Cases 23.13, 23.14, 23.18, 22.13, 22.14, 22.42). */
+export interface VehicleStepRecord {
+  readonly to: Square;
+  readonly cost: number;
+  readonly facing: Compass;
+  readonly turret?: Compass;
+  /** Case 23.18: Enemy men who stepped aside, and where to. */
+  readonly sidestepped?: readonly { readonly manId: string; readonly to: Square }[];
+  /** Case 23.18: Friendly men run over and killed. */
+  readonly runOver?: readonly string[];
+  /** Cases 22.13, 22.22: anti-personnel and bounce mines set off harmlessly by a tank or APC. */
+  readonly harmlessMines?: readonly string[];
+  /** Cases 22.14, 29.21: a jeep sets off an anti-personnel mine; on a 6 it is affected (Table 26.6, Section 26.0). */
+  readonly jeepMine?: { readonly mineIds: readonly string[]; readonly roll: number; readonly affected: boolean };
+  /** Cases 22.41–22.42: anti-tank mines passed through: 1D6, even detonates (damage: Table 26.5, Section 26.0). */
+  readonly antiTank?: readonly { readonly mineId: string; readonly roll: number; readonly detonated: boolean }[];
+}
+
+/** Sections 23.0, 24.0, 29.0, 30.0 (engine/vehicle-command.ts, engine/vehicle-crew-command.ts). */
+export type VehicleEvent =
+  /** Set-up (ruling VH3) or the umpire's placement (Case 2.0). */
+  | (EventBase & { readonly type: 'vehicle-placed'; readonly vehicleId: string; readonly square: Square; readonly facing: Compass; readonly turret?: Compass; readonly reason?: string; readonly caseRef: string })
+  /** Cases 23.13–23.14, 29.11: the vehicle moved; `stopped` when a run-over Friendly man mounted it (Case 23.18) or a mine stopped it. */
+  | (EventBase & {
+      readonly type: 'vehicle-moved';
+      readonly vehicleId: string;
+      readonly steps: readonly VehicleStepRecord[];
+      readonly cost: Breakdown;
+      readonly mounted?: string;
+      /** Case 23.18: what the man who mounts pays (Chart 5.22, mounting a tank). */
+      readonly mountCost?: Breakdown;
+      readonly caseRef: string;
+    })
+  /** Case 23.15: pivot in place (the turret comes along, Case 23.16). */
+  | (EventBase & { readonly type: 'vehicle-pivoted'; readonly vehicleId: string; readonly from: Compass; readonly to: Compass; readonly turret?: Compass; readonly cost: Breakdown; readonly caseRef: string })
+  /** Cases 23.41–23.43. */
+  | (EventBase & { readonly type: 'turret-turned'; readonly vehicleId: string; readonly from: Compass; readonly to: Compass; readonly cost: Breakdown; readonly caseRef: string })
+  /** Case 23.5. */
+  | (EventBase & { readonly type: 'vehicle-hatch'; readonly vehicleId: string; readonly open: boolean; readonly cost: Breakdown; readonly caseRef: string })
+  /** Case 23.23. */
+  | (EventBase & { readonly type: 'crew-exchanged'; readonly vehicleId: string; readonly a: CrewRole; readonly b: CrewRole; readonly cost: Breakdown; readonly caseRef: string })
+  /** Cases 23.71, 24.22: crew members placed in adjacent squares. */
+  | (EventBase & { readonly type: 'crew-bailed-out'; readonly vehicleId: string; readonly men: readonly { readonly manId: string; readonly square: Square }[]; readonly cost: Breakdown; readonly caseRef: string })
+  /** Case 23.72: a crewman re-enters (25 Task Points, his own); the vehicle spends nothing in this Phase. */
+  | (EventBase & { readonly type: 'crew-re-entered'; readonly vehicleId: string; readonly manId: string; readonly role: CrewRole; readonly phase: string; readonly cost: Breakdown; readonly caseRef: string })
+  /** Cases 24.12–24.15, 23.18, 29.32: a man mounts (the vehicle pays `vehicleCost` once per loading Phase). */
+  | (EventBase & {
+      readonly type: 'man-boarded';
+      readonly vehicleId: string;
+      readonly manId: string;
+      readonly as: 'passenger' | 'rider' | 'driver';
+      readonly from: Square;
+      readonly cost: Breakdown;
+      readonly vehicleCost: number;
+      readonly phase: string;
+      /** Case 29.12: an empty jeep or motorcycle taken by the Enemy changes sides. */
+      readonly captured?: boolean;
+      readonly caseRef: string;
+    })
+  /** Cases 24.12–24.15: a man dismounts to an adjacent (or the rear) square. */
+  | (EventBase & { readonly type: 'man-alighted'; readonly vehicleId: string; readonly manId: string; readonly square: Square; readonly cost: Breakdown; readonly vehicleCost: number; readonly phase: string; readonly caseRef: string })
+  /** The umpire's damage record (Cases 22.42, 23.74; Tables 26.5, 26.6 are Section 26.0's). */
+  | (EventBase & { readonly type: 'vehicle-damaged'; readonly vehicleId: string; readonly taskPointsLost: number; readonly knockedOut: boolean; readonly reason: string; readonly caseRef: string });
