@@ -1,13 +1,14 @@
 /**
  * The Optional Rules' events, each folded by its own Section's file: Sections
  * 17 (flames), 18 and 21 (launchers), 22 (mines), 31 (live wire), 32 (dogs),
- * 33 (searchlights), 34 (illumination) and 35 (climbing). `evolve`
+ * 33 (searchlights), 34 (illumination), 35 (climbing) and 28 (artillery). `evolve`
  * (dispatch.ts) hands them here, as `decide` hands their commands to
  * decide-optional.ts.
  */
-import type { ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
+import type { ArtilleryEvent, ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { evolveClimbingEvent } from './climb-command';
+import { evolveArtilleryEvent } from './artillery-evolve';
 import { evolveLauncherEvent } from './evolve-fire';
 import { evolveFlameEvent } from './flamethrower-state';
 import { evolveDogEvent, isDogEvent } from './guard-dogs';
@@ -17,7 +18,7 @@ import { evolveMineEvent } from './mine-command';
 import { evolveSearchlightEvent } from './searchlight-command';
 import { track } from './track-observed';
 
-type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent;
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | ArtilleryEvent;
 export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
 
 // Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
@@ -51,6 +52,15 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'man-climbed': (next, event: Extract<ClimbingEvent, { type: 'man-climbed' }>) => track(evolveClimbingEvent(next, event), event.manId),
   'man-climbed-down': (next, event: Extract<ClimbingEvent, { type: 'man-climbed-down' }>) => track(evolveClimbingEvent(next, event), event.manId),
   'hooks-issued': evolveClimbingEvent,
+  'artillery-allotted': evolveArtilleryEvent,
+  'artillery-planned': evolveArtilleryEvent,
+  'artillery-unplanned': evolveArtilleryEvent,
+  'gun-targeted': evolveArtilleryEvent,
+  'observer-designated': evolveArtilleryEvent,
+  'artillery-announced': evolveArtilleryEvent,
+  'forward-observed': evolveArtilleryEvent,
+  'observation-credited': evolveArtilleryEvent,
+  'shell-landed': evolveArtilleryEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

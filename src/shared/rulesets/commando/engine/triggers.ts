@@ -34,6 +34,7 @@ import { structureObservations } from './structure-observation';
 import { withBridgeMelee } from './wire-command';
 import { dogScentFollowUp } from './guard-dogs';
 import { withDogBookkeeping } from './dog-command';
+import { withArtillery, withCalledStarShells } from './artillery-fire';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -93,6 +94,14 @@ export const TRIGGERS: readonly Trigger[] = [
     after: ['phase/advance'],
     run: (c, own) => withBurning(c.before, own, c.dice, c.fold),
   },
+  {
+    stage: 'command',
+    id: 'artillery-plot-and-bookkeeping',
+    caseRef: 'Cases 28.23–28.35, 28.4, 34.44',
+    after: ['phase/advance'],
+    run: (c, own) => withArtillery(c.before, own, c.dice, c.fold),
+  },
+  { stage: 'command', id: 'artillery-star-shells', caseRef: 'Case 34.44', after: ['artillery/announce'], run: (c, own) => withCalledStarShells(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'mines-on-entry', caseRef: 'Case 22.1', after: ['entry/enter'], run: (c, own) => withMinesOnRoutes(c.before, own, c.dice) },
   {
     stage: 'command',

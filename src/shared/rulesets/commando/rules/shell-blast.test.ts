@@ -11,28 +11,28 @@ describe('Section 23.0 "Fire" / Case 28.33: Diagram 8 on the men within five squ
     // m1 in the target square: 1D100 = 40 → killed. m2 two squares east (1D6 / 16): 1D100 = 50, 1D6 = 4.
     const r = resolveShellBlast(map, { col: 10, row: 10 }, [man('m1', 10, 10), man('m2', 12, 10)], new ScriptedDice([...d10(4, 0), ...d10(5, 0), ...d6(4)]));
     expect(r.hits).toEqual([
-      expect.objectContaining({ id: 'm1', cell: 'r6c6', killed: true, wounds: 0 }),
-      expect.objectContaining({ id: 'm2', cell: 'r6c8', code: '1D6', killed: false, wounds: 4 }),
+      expect.objectContaining({ manId: 'm1', cell: 'r6c6', killed: true, wounds: 0 }),
+      expect.objectContaining({ manId: 'm2', cell: 'r6c8', code: '1D6', killed: false, wounds: 4 }),
     ]);
     expect(r.rolls.map((x) => x.caseRef)).toEqual(['Diagram 8', 'Diagram 8', 'Diagram 8']);
   });
   it('men beyond five squares are untouched; a negative roll is no Wound Points', () => {
     const map = new LosMapBuilder(20, 20).build();
     const r = resolveShellBlast(map, { col: 10, row: 10 }, [man('far', 16, 10), man('edge', 15, 10)], new ScriptedDice([...d10(9, 9), ...d6(2)]));
-    expect(r.hits).toEqual([expect.objectContaining({ id: 'edge', code: '1D6-3', wounds: 0 })]);
+    expect(r.hits).toEqual([expect.objectContaining({ manId: 'edge', code: '1D6-3', wounds: 0 })]);
   });
   it('Case 23.38: a wall between the shell and the man shields him, as for a grenade', () => {
     const b = new LosMapBuilder(20, 20);
     b.line(12, 10, 'w', 'wall');
     const r = resolveShellBlast(b.build(), { col: 10, row: 10 }, [man('behind', 13, 10)], new ScriptedDice([]));
-    expect(r.hits[0]).toMatchObject({ id: 'behind', shielded: true, wounds: 0 });
+    expect(r.hits[0]).toMatchObject({ manId: 'behind', shielded: true, wounds: 0 });
   });
   it('Case 23.38 with 11.43: through a window into a building the Wound Points are halved', () => {
     const b = new LosMapBuilder(20, 20);
     for (let c = 12; c <= 14; c++) for (let r = 9; r <= 11; r++) b.field(c, r, 'building');
     b.line(12, 10, 'w', 'window');
     const r = resolveShellBlast(b.build(), { col: 10, row: 10 }, [man('in', 12, 10)], new ScriptedDice([...d10(9, 9), ...d6(5)]));
-    expect(r.hits[0]).toMatchObject({ id: 'in', code: '1D6', wounds: 2, halved: true });
+    expect(r.hits[0]).toMatchObject({ manId: 'in', code: '1D6', wounds: 2, halved: true });
   });
 });
 

@@ -29,7 +29,7 @@ export type ShellBlastTables = LineTables & Pick<CommandoTables, 'tankDamageDiag
 export const SHELL_DESTROYS: readonly LineTerrain[] = ['wall', 'barbed-wire', 'concertina-wire', 'electrified-wire'];
 
 export interface ShellHit {
-  readonly id: string;
+  readonly manId: string;
   /** The Diagram 8 cell (`r<row>c<col>`). */
   readonly cell: string;
   readonly code: string;
@@ -72,14 +72,14 @@ export function resolveShellBlast(map: GameMap, landing: Square, men: readonly M
     const kill = cell.kill.value;
     const shield = blastShield(map, landing, m, tables, 'Case 23.38');
     if (shield.shield) {
-      hits.push({ id: m.id, cell: key, code, kill, killed: false, wounds: 0, halved: false, shielded: true, reason: shield.shield });
+      hits.push({ manId: m.id, cell: key, code, kill, killed: false, wounds: 0, halved: false, shielded: true, reason: shield.shield });
       continue;
     }
     const k = rollDice('1D100', dice, `Diagram 8 kill roll for ${m.id}`);
     const killed = k.total <= kill;
     rolls.push(recordRoll('Diagram 8', `kill roll for ${m.id} (${kill}%)`, k, killed ? 'killed' : 'not killed'));
     if (killed) {
-      hits.push({ id: m.id, cell: key, code, kill, killed, wounds: 0, halved: false, shielded: false, reason: `Diagram 8 ${key}: 1D100 ${k.total} ≤ ${kill}, killed.` });
+      hits.push({ manId: m.id, cell: key, code, kill, killed, wounds: 0, halved: false, shielded: false, reason: `Diagram 8 ${key}: 1D100 ${k.total} ≤ ${kill}, killed.` });
       continue;
     }
     const w = rollDice(code, dice, `Diagram 8 Wound Points for ${m.id}`);
@@ -87,7 +87,7 @@ export function resolveShellBlast(map: GameMap, landing: Square, men: readonly M
     const raw = Math.max(0, w.total);
     const wounds = shield.halved ? Math.floor(raw / 2) : raw;
     const reason = `Diagram 8 ${key}: ${code} = ${w.total}${w.total < 0 ? ' (none)' : ''}${shield.halved ? ', halved through an aperture (Cases 23.38, 11.43)' : ''}.`;
-    hits.push({ id: m.id, cell: key, code, kill, killed: false, wounds, halved: shield.halved, shielded: false, reason });
+    hits.push({ manId: m.id, cell: key, code, kill, killed: false, wounds, halved: shield.halved, shielded: false, reason });
   }
   return { hits, removedLines: linesDestroyedAt(map, landing), rolls };
 }

@@ -11,6 +11,7 @@ import { ILLUMINATION_SENTENCES } from './sentences-illumination';
 import { DOG_SENTENCES } from './sentences-dogs';
 import { SCENARIO_SENTENCES } from './sentences-scenario';
 import { CLIMBING_SENTENCES } from './sentences-climbing';
+import { ARTILLERY_SENTENCES } from './sentences-artillery';
 import type { Sentences } from './sentence-types';
 
 /**
@@ -19,7 +20,7 @@ import type { Sentences } from './sentence-types';
  * Case. Every event kind has its writer (the `Sentences` type names them all;
  * log.test.ts walks GAME_EVENT_TYPES).
  */
-export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...FLAME_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES };
+export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...FLAME_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES, ...ARTILLERY_SENTENCES };
 
 export interface LogLine {
   readonly kind: GameEventType;
