@@ -127,9 +127,15 @@ function credit(state: GameState, g: ArtilleryGun): GameEvent | undefined {
     const gun = { ...rest, target: o.newTarget, observedTurns: 0, readyTurn: state.turn + t.retargetTurns.value };
     return { type: 'observation-credited', gunId: g.id, manId: o.manId, credited: true, gun, reason: `Target square changed to ${squareCode(o.newTarget)}; it may fire from Game-Turn ${gun.readyTurn}`, caseRef: 'Case 28.26' };
   }
-  const gun = { ...rest, observedTurns: g.observedTurns + 1 };
+  const gun = { ...rest, observedTurns: g.observedTurns + 1, observedBy: o.manId };
   const chance = shellHitChance({ kind: 'artillery', observedTurns: gun.observedTurns }).final;
   return { type: 'observation-credited', gunId: g.id, manId: o.manId, credited: true, gun, reason: `${gun.observedTurns} Game-Turn${gun.observedTurns === 1 ? '' : 's'} observed: ${chance}%`, caseRef: 'Case 28.24' };
+}
+
+/** Case 28.29 (ruling AR9): the observation counts while its observer can still perform his duties. */
+function observedNow(state: GameState, g: ArtilleryGun): number {
+  const by = g.observedBy ? state.men[g.observedBy] : undefined;
+  return by && canAct(by) ? g.observedTurns : 0;
 }
 
 /** Phase triggers (triggers.ts): the plot-phase announcement of planned fire, and the Bookkeeping Phase's fire. */
@@ -157,7 +163,7 @@ export function withArtillery(state: GameState, own: readonly GameEvent[], dice:
     .filter((c) => c.turn === after.turn && c.round !== 'illumination')
     .flatMap((c) => {
       const g = a.guns.find((x) => x.id === c.gunId);
-      return g?.target ? [{ side: g.side, source: { gunId: g.id }, target: g.target, round: c.round, chance: shellHitChance({ kind: 'artillery', observedTurns: g.observedTurns }) }] : [];
+      return g?.target ? [{ side: g.side, source: { gunId: g.id }, target: g.target, round: c.round, chance: shellHitChance({ kind: 'artillery', observedTurns: observedNow(after, g) }) }] : [];
     });
   out.push(...run(after, [...plannedNow(after, false).map(plannedShot), ...called], dice, fold));
   return [...own, ...out];
@@ -173,7 +179,7 @@ export function withCalledStarShells(state: GameState, own: readonly GameEvent[]
     .filter((c) => c.round === 'illumination')
     .flatMap((c) => {
       const g = a.guns.find((x) => x.id === c.gunId);
-      return g?.target ? [{ side: g.side, source: { gunId: g.id }, target: g.target, round: c.round, chance: shellHitChance({ kind: 'artillery', observedTurns: g.observedTurns }) }] : [];
+      return g?.target ? [{ side: g.side, source: { gunId: g.id }, target: g.target, round: c.round, chance: shellHitChance({ kind: 'artillery', observedTurns: observedNow(s, g) }) }] : [];
     });
   return [...own, ...run(s, shots, dice, fold)];
 }

@@ -146,6 +146,16 @@ describe('Section 28.2 Called Fire', () => {
     expect(artilleryOf(r.state).guns[0]!.observedTurns).toBe(0);
   });
 
+  it('Case 28.29: while the observer who earned it cannot act, the gun fires as if it had no forward observer', () => {
+    const s = setup();
+    const a = artilleryOf(s);
+    const gun = { ...a.guns[0]!, observedTurns: 3, observedBy: 'a1' };
+    const base = { ...s, scenario: { ...s.scenario!, started: true }, artillery: { ...a, guns: [gun, a.guns[1]!], called: [{ gunId: 'gun-1', turn: 1, round: 'smoke' as const }] } };
+    const chance = (st: GameState) => (bookkeeping(st, SeededDice.fromSeed(4)).events.find((e) => e.type === 'shell-landed') as Extract<GameEvent, { type: 'shell-landed' }>).chance.final;
+    expect(chance(base)).toBe(45);
+    expect(chance({ ...base, men: { ...base.men, a1: { ...base.men['a1']!, condition: 'dead' } } })).toBe(15);
+  });
+
   it('Case 28.27: the observer needs a Line of Sight to the target square', () => {
     const s = setup();
     const turn = run({ ...s, scenario: { ...s.scenario!, started: true }, phase: 'non-prepared-task-execution' }, [{ type: 'task/begin', manId: 'a1' }]);

@@ -38,6 +38,8 @@ export interface ArtilleryGun {
   readonly readyTurn: number;
   /** Cases 28.23–28.24: Game-Turns of forward observation on `target`. */
   readonly observedTurns: number;
+  /** Case 28.29: the observer last credited; while he cannot act the gun fires as if it had none (ruling AR9). */
+  readonly observedBy?: string;
   /** Case 28.23: this Game-Turn's observer, credited in the Bookkeeping Phase if he took no damage (Case 28.29). */
   readonly observing?: { readonly manId: string; readonly turn: number; readonly woundsBefore: number; readonly square: Square; readonly newTarget?: Square };
 }

@@ -29,7 +29,7 @@ import { describeTable } from './table';
 
 const HIT = 'Case 23.91 Tank/Artillery Hit Table';
 const SCATTER = 'Case 23.92 Tank/Artillery Scatter Table';
-const DIAGRAM = 'Diagram 8 Tank Damage Diagram';
+const DIAGRAM = 'Diagram 8 Tank Damage Diagram (Charts and Tables)';
 
 // ---------------------------------------------------------------------------
 // Case 23.91 with the Section 28.0 numbers it is read with.

@@ -16,6 +16,8 @@ import { umpireReminders, type UmpireReminder } from './reminders';
 import { sidePrompts } from './side-prompts';
 import { sideSearchlights, umpireSearchlights, type SideSearchlightView, type UmpireSearchlightView } from './searchlight-view';
 import { sideIllumination, umpireIllumination, type SideIlluminationView, type UmpireIlluminationView } from './illumination-view';
+import { sideArtillery, umpireArtillery, type SideArtilleryView } from './artillery-view';
+import type { ArtilleryState } from '../model/artillery-state';
 import { sideEntry, type SideEntryView } from './entry-view';
 
 /**
@@ -72,6 +74,8 @@ export interface UmpireView {
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   /** Section 34.0: every device burning, the lit squares and the wind (illumination-view.ts). */
   readonly illumination?: UmpireIlluminationView;
+  /** Section 28.0: allotments, plans, pieces, announcements and every impact (artillery-view.ts). */
+  readonly artillery?: ArtilleryState;
   /** Section 17.0: broken and repaired flamethrowers, burning men, this Game-Turn's flames (flame-view.ts). */
   readonly flamethrowers?: FlamethrowerState;
   readonly version: number;
@@ -159,6 +163,8 @@ export interface PlayerView {
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   /** Section 34.0: the light its men can see (ruling IL10, illumination-view.ts). */
   readonly illumination?: SideIlluminationView;
+  /** Section 28.0 (ruling AR7): its own plans and pieces, the announcements, the shells it saw land (artillery-view.ts). */
+  readonly artillery?: SideArtilleryView;
   /** Case 38.51 (ruling SO11): its man executing tasks, off the map, and the entry squares he may take (entry-view.ts). */
   readonly entry?: SideEntryView;
   /** Section 17.0 (ruling FL11): the flames and burning men its men see, its own broken flamethrowers (flame-view.ts). */
@@ -216,6 +222,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       ...withSetup(umpireSetup(state)),
       ...structuresSeen(state, Object.keys(state.men)),
       ...umpireIllumination(state),
+      ...umpireArtillery(state),
       ...umpireFlames(state),
       version: state.version,
     };
@@ -278,6 +285,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...withSetup(sideSetupView(state, side.id)),
     ...structuresSeen(state, eyes.map((m) => m.id)),
     ...sideIllumination(state, eyes),
+    ...sideArtillery(state, side.id),
     ...sideEntry(state, side.id, viewer.manId),
     ...sideFlames(state, side.id, eyes),
     version: state.version,
