@@ -19,8 +19,9 @@ import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './m
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
+import { decideAllotArtillery, decideAnnounce, decideDesignateObserver, decideForwardObserve, decidePlanArtillery, decideTargetGun, decideUnplanArtillery } from './artillery-command';
 
-/** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 31, 32, 33, 34 and 35. */
+/** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 28, 31, 32, 33, 34 and 35. */
 /** Their command types: dispatch.ts hands every one of them to decideOptionalRule. */
 export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/fire-flamethrower',
@@ -78,6 +79,13 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/mount-vehicle',
   'task/dismount-vehicle',
   'umpire/damage-vehicle',
+  'setup/allot-artillery',
+  'setup/plan-artillery',
+  'setup/unplan-artillery',
+  'setup/target-gun',
+  'setup/designate-observer',
+  'artillery/announce',
+  'task/forward-observe',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -204,5 +212,19 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideDismountVehicle(state, command);
     case 'umpire/damage-vehicle':
       return decideDamageVehicle(state, command);
+    case 'setup/allot-artillery':
+      return decideAllotArtillery(state, command);
+    case 'setup/plan-artillery':
+      return decidePlanArtillery(state, command);
+    case 'setup/unplan-artillery':
+      return decideUnplanArtillery(state, command);
+    case 'setup/target-gun':
+      return decideTargetGun(state, command);
+    case 'setup/designate-observer':
+      return decideDesignateObserver(state, command);
+    case 'artillery/announce':
+      return decideAnnounce(state, command);
+    case 'task/forward-observe':
+      return decideForwardObserve(state, command);
   }
 }

@@ -16,6 +16,7 @@ import { emptyIllumination } from '../rules/illumination';
 import { projectView } from '../view/view';
 import { GUARD_DOG_NUMBERS } from '../tables/guard-dogs';
 import { seesVehicle } from '../view/vehicle-view';
+import { emptyArtillery } from '../model/artillery-state';
 
 /**
  * Cases 5.1, 6.2–6.4, 7.4, 8.34, 9.22: random but legal command streams,
@@ -53,7 +54,7 @@ function initial(): GameState {
   // Sections 33.0 and 34.0 too: two flares for every man of each side (projection: a side sees an enemy grenade's light only where its men see it).
   // Section 32.0 too: b's guard dog in 0807 handled by b1 (alternate b2), the wind from the east (projection: an enemy dog only when
   // observed, and a side's own dog shows whether it scents the Enemy, never whom, ruling GD5).
-  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['17', '18', '19', '21', '31', '32', '33', '34', '35', '36'] };
+  const scenario = { ...withReadings(g, []).scenario!, era: 'Modern' as const, optionalRules: ['17', '18', '19', '21', '28', '31', '32', '33', '34', '35', '36'] };
   const dog = { id: 'dog-1', side: 'b', name: 'Guard dog 1', square: { col: 8, row: 7 }, posture: 'erect' as const, endurance: 10, wounds: 0, condition: 'fit' as const, weapons: ['dog'], dog: { handlerId: 'b1', alternateHandlerId: 'b2', released: false, scented: [] } };
   const guardDogs = { windFrom: 'e' as const, whistles: [], nextNumber: 2 };
   // Section 19.0 too: a's horse in 0302 ridden by a2 (a Cossack's), b's hobbled camel in 1009 (projection: an enemy mount only when
@@ -99,7 +100,17 @@ function initial(): GameState {
     ],
   };
   const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24'] };
-  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles };
+  // Section 28.0: both sides' barrages are planned in secret for Game-Turns 1–3 (the b plan lands by a's men), each side has a laid
+  // piece and a forward observer (projection: never the enemy's plan, piece or aim; an impact only where its men saw it, ruling AR7).
+  const plan = (id: string, side: string, turn: number, col: number, row: number, round: 'high-explosive' | 'smoke' | 'illumination') => ({ id, side, turn, square: { col, row }, round });
+  const artillery = {
+    ...emptyArtillery(),
+    allotments: [{ side: 'a', rounds: 2, guns: 1, caseRef: 'Section 28.0' }, { side: 'b', rounds: 2, guns: 1, caseRef: 'Section 28.0' }],
+    plans: [plan('plan-secret-a1', 'a', 1, 9, 9, 'high-explosive'), plan('plan-secret-a2', 'a', 2, 10, 8, 'smoke'), plan('plan-secret-b1', 'b', 1, 3, 3, 'high-explosive'), plan('plan-secret-b2', 'b', 3, 2, 4, 'illumination')],
+    guns: [{ id: 'gun-secret-a', side: 'a', target: { col: 8, row: 9 }, readyTurn: 1, observedTurns: 0 }, { id: 'gun-secret-b', side: 'b', target: { col: 2, row: 2 }, readyTurn: 1, observedTurns: 0 }],
+    observers: ['a1', 'b1'],
+  };
+  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles, artillery };
 }
 
 const ids = ['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'tank-driver', 'nobody'];
@@ -144,6 +155,17 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('task/fire-rifle-grenade' as const), manId: fc.constantFrom(...ids), target: sq, illumination: fc.constant(true) }),
   fc.record({ type: fc.constant('umpire/star-shell' as const), side: fc.constantFrom('a', 'b'), square: sq }),
   fc.record({ type: fc.constant('setup/issue-thump-gun' as const), manId: fc.constantFrom(...ids) }),
+  // Section 28.0: called fire announced (legal only in the Opportunity Fire Plot Phase) and forward observation.
+  fc.record({
+    type: fc.constant('artillery/announce' as const),
+    side: fc.constantFrom('a', 'b'),
+    fire: fc.array(fc.record({ gunId: fc.constantFrom('gun-secret-a', 'gun-secret-b'), round: fc.constantFrom('high-explosive' as const, 'smoke' as const, 'illumination' as const) }), { maxLength: 1 }),
+    retarget: fc.array(fc.constantFrom('gun-secret-a', 'gun-secret-b'), { maxLength: 1 }),
+  }),
+  fc.record({ type: fc.constant('task/forward-observe' as const), manId: fc.constantFrom(...ids), gunId: fc.constantFrom('gun-secret-a', 'gun-secret-b'), newTarget: fc.option(sq, { nil: undefined }) }).map((c) => {
+    const { newTarget, ...rest } = c;
+    return newTarget ? { ...rest, newTarget } : rest;
+  }),
   fc.record({ type: fc.constant('task/reload' as const), manId: fc.constantFrom(...ids) }),
   // Section 35.0: climbing and coming down, at random (mostly refused; the legal ones come from legalActions).
   fc.record({ type: fc.constant('task/climb' as const), manId: fc.constantFrom(...ids), how: fc.constantFrom('tree' as const, 'ladder' as const, 'hooks' as const), square: sq }),
@@ -320,6 +342,15 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
       const lit = new Set((projectView(state, { kind: 'umpire' }).illumination?.lit ?? []).map((q) => `${q.col},${q.row}`));
       for (const d of view.illumination?.devices ?? []) expect(state.illumination?.devices.some((x) => x.id === d.id)).toBe(true);
       for (const q of view.illumination?.lit ?? []) expect(lit.has(`${q.col},${q.row}`)).toBe(true);
+      // Section 28.0 (Case 28.12, 28.31; ruling AR7): never the enemy's plan, piece or aim; an enemy shell only where its men saw it land.
+      const enemySide = side === 'a' ? 'b' : 'a';
+      expect(text).not.toContain(`plan-secret-${enemySide}`);
+      expect(text).not.toContain(`gun-secret-${enemySide}`);
+      for (const i of view.artillery?.impacts ?? []) {
+        const truth = state.artillery!.impacts.find((x) => x.id === i.id)!;
+        if (i.side !== side) expect(i.target).toBeUndefined();
+        if (i.landing) expect(truth.seenBy).toContain(side);
+      }
       // Section 35.0: hooks and ropes are his side's to know; an enemy's level is shown only as his side's men see it (Case 7.13).
       if (side === 'b') expect(text).not.toContain('"hooksAndRopes"');
       for (const e of view.enemies) {

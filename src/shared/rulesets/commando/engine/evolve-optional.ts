@@ -1,7 +1,7 @@
 /**
  * The Optional Rules' events, each folded by its own Section's file: Sections
  * 17 (flames), 18 and 21 (launchers), 22 (mines), 31 (live wire), 32 (dogs),
- * 33 (searchlights), 34 (illumination) and 35 (climbing). `evolve`
+ * 33 (searchlights), 34 (illumination), 35 (climbing) and 28 (artillery). `evolve`
  * (dispatch.ts) hands them here, as `decide` hands their commands to
  * decide-optional.ts.
  */
@@ -10,9 +10,10 @@ import type { MountEvent } from '../model/events-mounts';
 import { evolveMountEvent } from './mount-command';
 import type { VehicleEvent } from '../model/events-vehicles';
 import { evolveVehicleEvent } from './vehicle-state';
-import type { ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
+import type { ArtilleryEvent, ClimbingEvent, DogEvent, FlameEvent, GameEvent, IlluminationEvent, LauncherEvent, LiveWireEvent, MineEvent, SearchlightEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { evolveClimbingEvent } from './climb-command';
+import { evolveArtilleryEvent } from './artillery-evolve';
 import { evolveLauncherEvent } from './evolve-fire';
 import { evolveFlameEvent } from './flamethrower-state';
 import { evolveDogEvent, isDogEvent } from './guard-dogs';
@@ -23,7 +24,7 @@ import { evolveSearchlightEvent } from './searchlight-command';
 import { track } from './track-observed';
 import { evolveUnderwaterEvent } from './underwater-command';
 
-type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent | VehicleEvent;
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent | VehicleEvent | ArtilleryEvent;
 export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
 
 // Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
@@ -85,6 +86,15 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'man-boarded': evolveVehicleEvent,
   'man-alighted': evolveVehicleEvent,
   'vehicle-damaged': evolveVehicleEvent,
+  'artillery-allotted': evolveArtilleryEvent,
+  'artillery-planned': evolveArtilleryEvent,
+  'artillery-unplanned': evolveArtilleryEvent,
+  'gun-targeted': evolveArtilleryEvent,
+  'observer-designated': evolveArtilleryEvent,
+  'artillery-announced': evolveArtilleryEvent,
+  'forward-observed': evolveArtilleryEvent,
+  'observation-credited': evolveArtilleryEvent,
+  'shell-landed': evolveArtilleryEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

@@ -1,9 +1,9 @@
 /**
  * Section 34.0 Illumination Devices as commands: `task/fire-flare` (Cases
  * 34.31–34.32: Chart 5.22's 13 Task Points, the Section 18.0 procedure through
- * launchers.ts), `umpire/star-shell` (Cases 34.41–34.44: the umpire resolves
- * the artillery fire of Section 28.0, not built, and places the shell; ruling
- * IL7), `umpire/roll-wind` (Cases 34.42, 32.12), and `illuminationLit`, the
+ * launchers.ts), `umpire/star-shell` (Cases 34.41–34.44: star shells agreed
+ * without Section 28.0 — the umpire resolves the fire and places the shell;
+ * with it, engine/artillery-fire.ts fires them; ruling IL7), `umpire/roll-wind` (Cases 34.42, 32.12), and `illuminationLit`, the
  * event that puts any device over its square — after an illumination hand
  * grenade (Case 34.21, grenade-command.ts), rifle grenade (Case 34.25) or
  * thump gun shell (Case 34.24, launcher-command.ts). Every die is recorded.

@@ -36,6 +36,7 @@ import { dogScentFollowUp } from './guard-dogs';
 import { withDogBookkeeping } from './dog-command';
 import { withBreathChecks, withSwimmingOnEntry, withUnconsciousRising } from './underwater-turn';
 import { mountFalls } from './mount-falls';
+import { withArtillery, withCalledStarShells } from './artillery-fire';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -103,6 +104,14 @@ export const TRIGGERS: readonly Trigger[] = [
     run: (c, own) => withUnconsciousRising(c.before, withBreathChecks(c.before, own, c.dice, c.fold), c.fold),
   },
   { stage: 'command', id: 'underwater-swim-on-entry', caseRef: 'Case 36.29', after: ['entry/enter', 'umpire/place-man'], run: (c, own) => withSwimmingOnEntry(c.before, c.command, own, c.fold) },
+  {
+    stage: 'command',
+    id: 'artillery-plot-and-bookkeeping',
+    caseRef: 'Cases 28.23–28.35, 28.4, 34.44',
+    after: ['phase/advance'],
+    run: (c, own) => withArtillery(c.before, own, c.dice, c.fold),
+  },
+  { stage: 'command', id: 'artillery-star-shells', caseRef: 'Case 34.44', after: ['artillery/announce'], run: (c, own) => withCalledStarShells(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'mines-on-entry', caseRef: 'Case 22.1', after: ['entry/enter'], run: (c, own) => withMinesOnRoutes(c.before, own, c.dice) },
   {
     stage: 'command',

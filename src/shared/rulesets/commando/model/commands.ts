@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { mineTypeSchema } from '../rules/mines-model';
 import { COMPASS } from '../tables/grenade-accuracy';
 import { searchlightCommands } from './commands-searchlights';
+import { artilleryCommands } from './commands-artillery';
 import { climbingCommands } from './commands-climbing';
 import { underwaterCommands } from './commands-underwater';
 import { dogCommands } from './commands-dogs';
@@ -269,7 +270,7 @@ const illuminationCommands = [
   z.object({ type: z.literal('umpire/roll-wind') }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...underwaterCommands, ...mountCommands, ...vehicleCommands]);
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...underwaterCommands, ...mountCommands, ...vehicleCommands, ...artilleryCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

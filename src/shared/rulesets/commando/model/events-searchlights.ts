@@ -28,7 +28,7 @@ export type SearchlightEvent =
   | (EventBase & {
       readonly type: 'searchlight-destroyed';
       readonly searchlightId: string;
-      readonly how: 'task' | 'fire' | 'umpire';
+      readonly how: 'task' | 'fire' | 'umpire' | 'shell';
       readonly manId?: string;
       /** Case 33.31: the Task Points of destroying it by hand. */
       readonly cost?: Breakdown;

@@ -11,6 +11,7 @@ import type { LiveWireEvent } from './events-live-wire';
 import type { FlameEvent } from './events-flame';
 import type { LauncherEvent } from './events-launchers';
 import type { SearchlightEvent } from './events-searchlights';
+import type { ArtilleryEvent } from './events-artillery';
 import type { IlluminationEvent } from './events-illumination';
 import type { ClimbingEvent } from './events-climbing';
 import type { DogEvent } from './events-dogs';
@@ -29,6 +30,7 @@ export type { LiveWireEvent } from './events-live-wire';
 export type { FlameEvent, FlameBlastHit } from './events-flame';
 export type { LauncherEvent, LauncherBlast } from './events-launchers';
 export type { SearchlightEvent } from './events-searchlights';
+export type { ArtilleryEvent } from './events-artillery';
 export type { IlluminationEvent } from './events-illumination';
 export type { ClimbingEvent } from './events-climbing';
 export type { UnderwaterEvent } from './events-underwater';
@@ -166,7 +168,8 @@ export type GameEvent =
   | UnderwaterEvent
   | MountEvent
   | VehicleEvent
-  | FireEvent;
+  | FireEvent
+  | ArtilleryEvent;
 
 export type GameEventType = GameEvent['type'];
 
@@ -304,6 +307,15 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'man-boarded': true,
   'man-alighted': true,
   'vehicle-damaged': true,
+  'artillery-allotted': true,
+  'artillery-planned': true,
+  'artillery-unplanned': true,
+  'gun-targeted': true,
+  'observer-designated': true,
+  'artillery-announced': true,
+  'forward-observed': true,
+  'observation-credited': true,
+  'shell-landed': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -42,8 +42,12 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(builtOptionalRules().has(35)).toBe(true);
   });
 
-  it('Section 34.0 Illumination Devices is built: every Case played, the star shell\'s artillery fire resolved by the umpire (docs/rulings/illumination.md, IL7)', () => {
+  it('Section 34.0 Illumination Devices is built: every Case played, the star shell\'s artillery fire Section 28.0\'s or the umpire\'s (docs/rulings/illumination.md, IL7)', () => {
     expect(builtOptionalRules().has(34)).toBe(true);
+  });
+
+  it('Section 28.0 Artillery and Mortar Fire is not built: Cases 28.34–28.35 (vehicles) wait for Section 23.0 (docs/rulings/artillery.md, AR10)', () => {
+    expect(builtOptionalRules().has(28)).toBe(false);
   });
 
   it('Case 38.23: only necessary rules are missing, each once, with the Case that needs it', () => {

@@ -48,6 +48,8 @@ export const OPTIONAL_RULES = [
   { section: 25, title: 'Satchel Charges', built: false },
   { section: 26, title: 'Rocket Launchers', built: false },
   { section: 27, title: 'Light Anti-Tank Weapons (LAWs)', built: false },
+  // Section 28.0 (rules/shell-landing.ts, rules/shell-blast.ts, engine/artillery-*.ts, engine/shell-blast.ts): Cases 28.1–28.33 and 28.4
+  // played (rulings AR1–AR12, docs/rulings/artillery.md); not built until Cases 28.34–28.35 strike vehicles, which wait for Section 23.0 (AR10).
   { section: 28, title: 'Artillery and Mortar Fire', built: false },
   { section: 29, title: 'Jeeps', built: false },
   { section: 30, title: 'Motorcycles', built: false },
@@ -62,7 +64,7 @@ export const OPTIONAL_RULES = [
   // Case 33.33's rockets, tank guns and shells are the umpire's (SL9).
   { section: 33, title: 'Searchlights', built: true },
   // Section 34.0 (rules/illumination.ts, rules/illumination-observation.ts, engine/illumination*.ts, view/illumination-view.ts): every Case;
-  // star shells' artillery fire (Case 34.41) is resolved by the umpire, Section 28.0 not being built, who places the shell (ruling IL7).
+  // star shells' artillery fire (Case 34.41) is Section 28.0's illumination round when it is in use, else the umpire places the shell (ruling IL7).
   { section: 34, title: 'Illumination Devices', parts: { '34.2': 'Illumination Grenades', '34.3': 'Hand-Fired Flares', '34.4': 'Star Shells' }, built: true },
   // Section 35.0 (rules/climbing.ts, engine/climb-command.ts, map-climbing.ts): every Case; falls from trees and roofs in
   // hand-to-hand combat (Cases 35.15, 35.27) are placed and wounded by the umpire (ruling CL6); Case 35.33 is Section 36.0's (CL9).

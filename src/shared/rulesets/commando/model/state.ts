@@ -1,4 +1,5 @@
 import type { SearchlightsState } from './searchlight-state';
+import type { ArtilleryState } from './artillery-state';
 import type { ManStatistics } from './man-statistics';
 export type { ManStatistics };
 import type { GameMap, Square } from '../../../map/map-model';
@@ -351,6 +352,8 @@ export interface GameState {
   readonly flamethrowers?: FlamethrowerState;
   /** Section 33.0 (Optional Rule chosen): the searchlights (engine/searchlights.ts). Public like the map; the beams a side sees come through its view. */
   readonly searchlights?: SearchlightsState;
+  /** Section 28.0 (Optional Rule chosen): allotments, the secret plans and targets, announcements and impacts (engine/artillery-*.ts; the side's share through view/artillery-view.ts). */
+  readonly artillery?: ArtilleryState;
   /** Section 34.0 (Optional Rule chosen): illumination devices burning, the wind, the flares issued (rules/illumination.ts). Public once lit, within sight (view/illumination-view.ts). */
   readonly illumination?: IlluminationState;
   /** Section 32.0: the wind, the scenario's dogs, the whistles (the dogs themselves are men with `dog`, dog-state.ts). */

@@ -142,35 +142,48 @@ export function explosiveEffectOnMen(map: GameMap, at: Square, spec: ExplosiveSp
     const r = range(at, m.square);
     const code = explosiveCodeAt(spec, r);
     if (!code) return { id: m.id, range: r, wounds: 0, halved: false, reason: 'Beyond 6 squares (Case 11.76).' };
-    let shield: string | undefined;
-    let aperture = false;
-    let cur = at;
-    const look = (a: Square, b: Square): boolean => {
-      const c = stepCrossing(map, a, b, tables);
-      if (c.cls === 'blocked') shield = `A ${c.terrain} shields him (Cases 11.76, 11.41).`;
-      else if (c.cls === 'aperture') {
-        aperture = true;
-        if (m.posture === 'prone' && sameSquare(b, m.square) && c.apertures.some((k) => k === 'window' || k === 'slit')) shield = 'Prone behind a window or slit (Cases 11.76, 11.41).';
-      }
-      return shield !== undefined;
-    };
-    traceSupercover(at.col, at.row, m.square.col, m.square.row, {
-      cell: (col, row) => ((cur = { col, row }), false),
-      side: (col, row, vertical) => {
-        const a = vertical ? { col: col - 1, row } : { col, row: row - 1 };
-        const b = { col, row };
-        return sameSquare(cur, a) ? look(a, b) : look(b, a);
-      },
-      corner: (col, row, sx, sy) => look({ col, row }, { col: col + sx, row: row + sy }),
-    });
-    if (shield) return { id: m.id, range: r, code, wounds: 0, halved: false, reason: shield };
-    const halved = aperture && isInterior(map, at) !== isInterior(map, m.square);
+    const shield = blastShield(map, at, m, tables, 'Case 11.76');
+    if (shield.shield) return { id: m.id, range: r, code, wounds: 0, halved: false, reason: shield.shield };
+    const halved = shield.halved;
     const roll = rollDice(parseDiceCode(code), dice, `Case 11.76 explosive Wound Points for ${m.id}`);
     rolls.push(recordRoll('Case 11.76', `explosive Wound Points for ${m.id}`, roll));
     const wounds = halved ? Math.floor(roll.total / 2) : roll.total;
     return { id: m.id, range: r, code, wounds, halved, reason: halved ? `Range ${r}: ${code}, halved through an aperture (Case 11.43).` : `Range ${r}: ${code}.` };
   });
   return { men: out, rolls };
+}
+
+/**
+ * Protection from a blast "as a grenade" (Case 11.41), along the straight line
+ * from the blast to the man: a wall or building line on it shields him; a
+ * window or slit on the side of his own square shields him when prone; an
+ * aperture between inside and outside halves the Wound Points (Case 11.43).
+ * Used by Case 11.76 charges and by shells (Case 23.38, ruling AR4).
+ */
+export function blastShield(map: GameMap, at: Square, m: ManNearBlast, tables: LineTables, caseRef: string): { readonly shield?: string; readonly halved: boolean } {
+  let shield: string | undefined;
+  let aperture = false;
+  let cur = at;
+  const look = (a: Square, b: Square): boolean => {
+    const c = stepCrossing(map, a, b, tables);
+    if (c.cls === 'blocked') shield = `A ${c.terrain} shields him (${caseRef}, 11.41).`;
+    else if (c.cls === 'aperture') {
+      aperture = true;
+      if (m.posture === 'prone' && sameSquare(b, m.square) && c.apertures.some((k) => k === 'window' || k === 'slit')) shield = `Prone behind a window or slit (${caseRef}, 11.41).`;
+    }
+    return shield !== undefined;
+  };
+  traceSupercover(at.col, at.row, m.square.col, m.square.row, {
+    cell: (col, row) => ((cur = { col, row }), false),
+    side: (col, row, vertical) => {
+      const a = vertical ? { col: col - 1, row } : { col, row: row - 1 };
+      const b = { col, row };
+      return sameSquare(cur, a) ? look(a, b) : look(b, a);
+    },
+    corner: (col, row, sx, sy) => look({ col, row }, { col: col + sx, row: row + sy }),
+  });
+  if (shield) return { shield, halved: false };
+  return { halved: aperture && isInterior(map, at) !== isInterior(map, m.square) };
 }
 
 // ---------------------------------------------------------------------------

@@ -42,6 +42,7 @@ import { scenarioExplosives, type ListedMan } from './special/scenario-explosive
 import { groupStatistics } from './special/technical-advisers';
 import { initialMines, type AgreedMines } from '../engine/mines';
 import { liveWireSetup } from '../engine/live-wire-command';
+import { emptyArtillery, type ArtilleryState } from '../model/artillery-state';
 
 export interface CreateGameOptions {
   readonly gameId: string;
@@ -158,6 +159,15 @@ function divingGearAllotments(scenario: Scenario, chosen: readonly string[], men
 }
 
 const runtimeRules = (scenario: Scenario): string[] => scenario.specialRules.map((r) => r.id);
+
+/** Case 28.11 (ruling AR1): a listing's rounds of artillery (Cases 40.41, 43.41, 47.42) are planned fire; a count not printed (Case 49.41) is the umpire's to enter. */
+function scenarioArtillery(scenario: Scenario, chosen: readonly string[]): { artillery?: ArtilleryState } {
+  if (!chosen.includes('28')) return {};
+  const allotments = [...scenario.optionalRules.necessary, ...scenario.optionalRules.suggested]
+    .filter((u) => u.section === 28)
+    .flatMap((u) => (u.allotments ?? []).filter((a) => /artillery/i.test(a.item) && a.count !== null).map((a) => ({ side: a.side, rounds: a.count!, guns: 0, caseRef: `Case ${u.case}` })));
+  return { artillery: { ...emptyArtillery(), allotments } };
+}
 
 /** Section 38.0: a game ready for set-up. */
 export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: CreateGameOptions, dice: DiceSource): Result<{ state: GameState; events: GameEvent[]; initial: GameState }, RuleError[]> {
@@ -345,6 +355,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     // Section 33.0: the searchlights are placed in set-up (engine/searchlight-command.ts).
     ...initialSearchlights(scenario, options.optionalRules),
     ...illuminationOf(scenario, options.optionalRules),
+    ...scenarioArtillery(scenario, options.optionalRules),
     // Section 32.0: the dogs are placed in set-up with their handler (engine/dog-command.ts).
     ...initialGuardDogs(scenario, options.optionalRules),
     // Section 19.0: the mounts are placed in set-up beside their men (engine/mount-command.ts).

@@ -27,6 +27,7 @@ import { GUARD_DOG_TABLE } from './guard-dogs';
 import { LAUNCHER_NUMBERS_TABLE, RIFLE_GRENADE_ACCURACY_TABLE, RIFLE_GRENADE_MODIFIER_TABLE, RIFLE_GRENADE_SCATTER_TABLE, THUMP_GUN_ACCURACY_TABLE } from './launchers';
 import { SEARCHLIGHT_NUMBERS_TABLE } from './searchlights';
 import { ILLUMINATION_NUMBERS_TABLE, ILLUMINATION_SUMMARY_TABLE } from './illumination';
+import { SHELL_HIT_TABLE, SHELL_SCATTER_TABLE, TANK_DAMAGE_DIAGRAM_TABLE } from './shell-tables';
 import { DISENGAGEMENT_TABLE } from './hand-to-hand-disengagement';
 import { HAND_TO_HAND_DAMAGE_TABLE } from './hand-to-hand-damage';
 import { MELEE_WEAPON_TABLE, WEAPON_DRAW_TABLE } from './hand-to-hand-weapons';
@@ -84,6 +85,9 @@ export const COMMANDO_TABLE_REGISTRY = {
   illuminationNumbers: ILLUMINATION_NUMBERS_TABLE,
   vehicleTaskCosts: VEHICLE_TASK_COST_TABLE,
   vehicleNumbers: VEHICLE_NUMBERS_TABLE,
+  tankArtilleryHit: SHELL_HIT_TABLE,
+  tankArtilleryScatter: SHELL_SCATTER_TABLE,
+  tankDamageDiagram: TANK_DAMAGE_DIAGRAM_TABLE,
 } as const;
 
 type Registry = typeof COMMANDO_TABLE_REGISTRY;

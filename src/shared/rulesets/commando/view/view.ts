@@ -20,6 +20,8 @@ import { sideVehicles, umpireVehicles, type SideVehicleView } from './vehicle-vi
 import type { VehicleState } from '../model/vehicle';
 import { sideIllumination, umpireIllumination, type SideIlluminationView, type UmpireIlluminationView } from './illumination-view';
 import { sideEntry, sideExitBar, type SideEntryView, type SideExitBar } from './entry-view';
+import { sideArtillery, umpireArtillery, type SideArtilleryView } from './artillery-view';
+import type { ArtilleryState } from '../model/artillery-state';
 
 /**
  * Views are computed by the host; a player window receives its projection and
@@ -75,6 +77,8 @@ export interface UmpireView {
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   /** Section 34.0: every device burning, the lit squares and the wind (illumination-view.ts). */
   readonly illumination?: UmpireIlluminationView;
+  /** Section 28.0: allotments, plans, pieces, announcements and every impact (artillery-view.ts). */
+  readonly artillery?: ArtilleryState;
   /** Section 17.0: broken and repaired flamethrowers, burning men, this Game-Turn's flames (flame-view.ts). */
   readonly flamethrowers?: FlamethrowerState;
   /** Sections 23.0, 24.0, 29.0, 30.0: every vehicle, crews and passengers included (vehicle-view.ts). */
@@ -166,6 +170,8 @@ export interface PlayerView {
   readonly structuresObserved?: Readonly<Record<string, readonly string[]>>;
   /** Section 34.0: the light its men can see (ruling IL10, illumination-view.ts). */
   readonly illumination?: SideIlluminationView;
+  /** Section 28.0 (ruling AR7): its own plans and pieces, the announcements, the shells it saw land (artillery-view.ts). */
+  readonly artillery?: SideArtilleryView;
   /** Case 38.51 (ruling SO11): its man executing tasks, off the map, and the entry squares he may take (entry-view.ts). */
   readonly entry?: SideEntryView;
   /** Case 43.43 (ruling SO13): the scenario's bar on its acting man stepping off the map from his edge square (entry-view.ts). */
@@ -229,6 +235,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       ...withSetup(umpireSetup(state)),
       ...structuresSeen(state, Object.keys(state.men)),
       ...umpireIllumination(state),
+      ...umpireArtillery(state),
       ...umpireFlames(state),
       ...umpireVehicles(state),
       version: state.version,
@@ -294,6 +301,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...withSetup(sideSetupView(state, side.id)),
     ...structuresSeen(state, eyes.map((m) => m.id)),
     ...sideIllumination(state, eyes),
+    ...sideArtillery(state, side.id),
     ...sideEntry(state, side.id, viewer.manId),
     ...sideExitBar(state, side.id, viewer.manId),
     ...sideFlames(state, side.id, eyes),

@@ -226,6 +226,20 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `${manName(view, c.manId)} dismounts to ${describeSquare(c.square)}`, caseRef: 'Case 24.12' };
     case 'umpire/damage-vehicle':
       return { label: `Record damage to ${c.vehicleId} — ruling`, caseRef: 'Case 2.0' };
+    case 'setup/allot-artillery':
+      return { label: `Artillery for ${sideName(view, c.side)}: ${c.rounds} planned round(s), ${c.guns} piece(s)`, caseRef: 'Section 28.0' };
+    case 'setup/plan-artillery':
+      return { label: `Plan a ${c.round} round for ${sideName(view, c.side)} on ${describeSquare(c.square)}, Game-Turn ${c.turn}`, caseRef: 'Case 28.12' };
+    case 'setup/unplan-artillery':
+      return { label: `Take back planned round ${c.planId}`, caseRef: 'Case 28.12' };
+    case 'setup/target-gun':
+      return { label: `Target ${c.gunId} on ${describeSquare(c.square)}`, caseRef: 'Case 28.22' };
+    case 'setup/designate-observer':
+      return { label: `${manName(view, c.manId)} is a forward observer`, caseRef: 'Case 28.23' };
+    case 'artillery/announce':
+      return { label: `${sideName(view, c.side)} announces artillery fire${c.retarget.length > 0 ? ' and a change of target' : ''}`, caseRef: 'Case 28.31' };
+    case 'task/forward-observe':
+      return { label: `${manName(view, c.manId)} observes for ${c.gunId}${c.newTarget ? ` (new target ${describeSquare(c.newTarget)})` : ''}`, caseRef: c.newTarget ? 'Case 28.26' : 'Case 28.23' };
     case 'setup/issue-thump-gun':
       return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
     case 'setup/place-searchlight':

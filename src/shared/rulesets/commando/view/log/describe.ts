@@ -14,6 +14,7 @@ import { SCENARIO_SENTENCES } from './sentences-scenario';
 import { CLIMBING_SENTENCES } from './sentences-climbing';
 import { UNDERWATER_SENTENCES } from './sentences-underwater';
 import { VEHICLE_SENTENCES } from './sentences-vehicles';
+import { ARTILLERY_SENTENCES } from './sentences-artillery';
 import type { Sentences } from './sentence-types';
 
 /**
@@ -22,7 +23,7 @@ import type { Sentences } from './sentence-types';
  * Case. Every event kind has its writer (the `Sentences` type names them all;
  * log.test.ts walks GAME_EVENT_TYPES).
  */
-export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...FLAME_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES, ...UNDERWATER_SENTENCES, ...MOUNT_SENTENCES, ...VEHICLE_SENTENCES };
+export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...FLAME_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES, ...UNDERWATER_SENTENCES, ...MOUNT_SENTENCES, ...VEHICLE_SENTENCES, ...ARTILLERY_SENTENCES };
 
 export interface LogLine {
   readonly kind: GameEventType;

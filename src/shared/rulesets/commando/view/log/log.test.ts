@@ -143,6 +143,15 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'man-boarded': 'Israeli Commandos A mounts vehicle-2 from 1022 as a passenger (35 TP; the vehicle 25 TP) (Case 24.12)',
   'man-alighted': 'Israeli Commandos A dismounts vehicle-2 to 1023 (7 TP; the vehicle 0 TP) (Case 24.12)',
   'vehicle-damaged': 'vehicle-1 damaged: loses 25 TP a Turn — ruling: anti-tank mine, Table 26.5 roll 4 (Case 2.0)',
+  'artillery-allotted': "Israeli Commandos has 3 rounds of planned fire and 1 artillery piece (Section 28.0 General Rule; Cases 28.11, 28.21)",
+  'artillery-planned': "Israeli Commandos plans a high-explosive round on 2041 for Game-Turn 3 (plan-2) (Case 28.12)",
+  'artillery-unplanned': "Planned round plan-2 is taken back (Case 28.12)",
+  'gun-targeted': "gun-1 is laid on 2041; it may fire from Game-Turn 1 (Case 28.22)",
+  'observer-designated': "Israeli Commandos A is designated a forward observer (Case 28.23)",
+  'artillery-announced': "Israeli Commandos announces artillery fire for Game-Turn 3 (Case 28.31)",
+  'forward-observed': "Israeli Commandos A observes for gun-1 (40 TP) (Case 28.23)",
+  'observation-credited': "gun-1, observed by Israeli Commandos A: 1 Game-Turn observed: 25% (Case 28.24)",
+  'shell-landed': "A high-explosive shell of Israeli Commandos (25%) scatters 2 E from 2041 to 2241: Ugandan Sentries D 5 Wound Points; dice 1D100 = 90 (9, 0); 1D6 = 4 (Cases 28.13, 28.32, 28.33)",
 };
 
 describe('the log in words: one exact sentence per event kind', () => {

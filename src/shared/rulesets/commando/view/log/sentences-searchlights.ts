@@ -13,7 +13,7 @@ export const SEARCHLIGHT_SENTENCES: Pick<Sentences, 'searchlight-placed' | 'sear
     return `${n.man(e.manId)} shoots at ${e.searchlightId}: ${pct(e.chance)} to hit, ${e.hit ? 'hits it' : 'misses'} (${tp(e.taskPointsCharged)})${t ? `; dice ${t}` : ''}${cite(e.caseRef)}`;
   },
   'searchlight-destroyed': (e, n) => {
-    const by = e.how === 'umpire' ? `by the umpire's ruling: ${e.reason ?? 'destroyed'}` : e.how === 'fire' ? `by ${n.man(e.manId ?? '')}'s fire` : `by ${n.man(e.manId ?? '')} on the roof (${tp(e.cost?.final ?? 0)})`;
+    const by = e.how === 'shell' ? `by a shell landing in or beside it` : e.how === 'umpire' ? `by the umpire's ruling: ${e.reason ?? 'destroyed'}` : e.how === 'fire' ? `by ${n.man(e.manId ?? '')}'s fire` : `by ${n.man(e.manId ?? '')} on the roof (${tp(e.cost?.final ?? 0)})`;
     return `${e.searchlightId} is destroyed ${by}${cite(e.caseRef)}`;
   },
 };
