@@ -6,6 +6,7 @@ import type { SkirmishCommand } from '../model/commands';
 import type { SkirmishEvent } from '../model/events';
 import type { SkirmishState } from '../model/state';
 import { decideAdvance } from './advance';
+import { decideArtilleryCall } from './artillery-step';
 import { decideCloseCombat } from './close-combat-step';
 import { decideDamageRoll } from './damage-step';
 import { decideAimedFire, decideGroupFire } from './fire-step';
@@ -60,5 +61,7 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
       return decideStartFire(state, command);
     case 'terrain-fire/fight':
       return decideFightFire(state, command);
+    case 'artillery/call':
+      return decideArtilleryCall(state, command, dice);
   }
 }

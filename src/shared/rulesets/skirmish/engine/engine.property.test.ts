@@ -111,6 +111,14 @@ function commandFor(s: SkirmishState, i: Intent): SkirmishCommand | undefined {
       const f = pick(living.filter((g) => s.reactions[g.unitId]?.passed), i.a) ?? pick(living, i.a);
       const enemies = f ? living.filter((t) => s.units[t.unitId]!.side !== s.units[f.unitId]!.side) : [];
       const t = pick(enemies, i.b);
+      // A man in radio contact calls a fire mission: ranging on an enemy or a random place, a barrage once ranged in (ruling SK33).
+      const fo = living.find((g) => s.radioContacts?.[g.id] === s.bound);
+      if (fo && i.kind === 7 && !i.flag) {
+        const mission = s.fireMissions?.find((m) => m.observerId === fo.id);
+        if (mission?.rangedIn && i.b % 2 === 0) return { type: 'artillery/call', observerId: fo.id, battery: mission.battery, round: 'he', aim: mission.aim, fire: 'barrage', minutes: 2, guns: i.a % 2 ? 4 : 6 };
+        const aim = mission ? mission.aim : t ? { x: t.at.x, y: t.at.y } : { x: i.x, y: i.y };
+        return { type: 'artillery/call', observerId: fo.id, battery: mission?.battery ?? '81-82mm-mortar', round: 'he', aim, fire: 'ranging', guns: 4 };
+      }
       // H.E.: a rifle grenade (a hand grenade from other weapons) at the nearest enemy or a random place: range, misfire, deviation, blast on whoever is there.
       if (f && (i.kind === 8 || (i.kind === 7 && i.flag))) {
         const near = [...enemies].sort((p, q) => Math.hypot(p.at.x - f.at.x, p.at.y - f.at.y) - Math.hypot(q.at.x - f.at.x, q.at.y - f.at.y))[0];
@@ -208,7 +216,10 @@ function perturbEnemy(s: SkirmishState, side: string): SkirmishState {
   );
   // Fires are public (ruling SK29), but never what started them.
   const fires = (s.fires ?? []).map((f) => ({ ...f, cause: f.cause === 'umpire' ? ('flame' as const) : ('umpire' as const) }));
-  return { ...s, figures, units, orders, reactions, mines, ...(s.fires ? { fires } : {}) };
+  // The enemy's fire missions and radio contacts: other points, other shots, other batteries (ruling SK33).
+  const fireMissions = (s.fireMissions ?? []).map((m) => (m.side === side ? m : { ...m, aim: { x: 72 - m.aim.x, y: 48 - m.aim.y }, shots: m.shots + 3, rangedIn: !m.rangedIn, battery: '175mm-howitzer' as const }));
+  const radioContacts = Object.fromEntries(Object.entries(s.radioContacts ?? {}).map(([id, b]) => [id, enemyUnits.has(s.figures[id]!.unitId) ? b + 7 : b]));
+  return { ...s, figures, units, orders, reactions, mines, ...(s.fires ? { fires } : {}), ...(s.fireMissions ? { fireMissions } : {}), ...(s.radioContacts ? { radioContacts } : {}) };
 }
 
 describe('the skirmish engine, properties', () => {
@@ -224,7 +235,7 @@ describe('the skirmish engine, properties', () => {
       opts(),
     );
     // The streams did reach the steps the calculators decide (else the property says nothing of them).
-    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'he/fired (launcher)', 'mines/placed', 'mines/walked', 'radio/rolled', 'terrain-fire/started', 'terrain-fire/burned', 'terrain-fire/burn-out']) expect(seen, type).toContain(type);
+    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'he/fired (launcher)', 'mines/placed', 'mines/walked', 'radio/rolled', 'terrain-fire/started', 'terrain-fire/burned', 'terrain-fire/burn-out', 'artillery/fired']) expect(seen, type).toContain(type);
   }, PROPERTY_TIMEOUT);
 
   it("seed line 4, hidden movement: a side's projection holds no enemy figure — no id, and nothing that changes with the enemy's men, places or orders", () => {
@@ -238,6 +249,8 @@ describe('the skirmish engine, properties', () => {
             for (const f of Object.values(s.figures)) if (s.units[f.unitId]!.side !== side.id) expect(text).not.toContain(`"${f.id}"`);
             for (const u of Object.values(s.units)) if (u.side !== side.id) expect(text).not.toContain(`"${u.id}"`);
             for (const m of s.mines ?? []) if (!m.knownTo.includes(side.id)) expect(text).not.toContain(`"${m.area.id}"`);
+            // The enemy's fire missions never show (ruling SK33): only the hits their rounds leave on this side's men.
+            for (const m of s.fireMissions ?? []) if (m.side !== side.id) expect(text).not.toContain(`"${m.missionId}"`);
             // Every fire is shown to every side (ruling SK29): the same list, where and since when.
             expect(view.fires.map((f) => f.fireId)).toEqual((s.fires ?? []).map((f) => f.fireId));
             expect(projectSide(perturbEnemy(s, side.id), { kind: 'side', side: side.id })).toEqual(view);

@@ -29,8 +29,8 @@ export function foldOrdnance(state: SkirmishState, event: OrdnanceEvent): Skirmi
       };
     }
     case 'radio/rolled':
-      // The call is the log's: nothing on the table changes.
-      return state;
+      // Nothing on the table changes; a contact lets the operator call one fire mission this bound (ruling SK33).
+      return event.contact ? { ...state, radioContacts: { ...(state.radioContacts ?? {}), [event.figureId]: event.bound } } : state;
     case 'options/set':
       return { ...state, options: { hitLocation: event.hitLocation } };
   }

@@ -6,6 +6,7 @@ import type { Contact, SkirmishState } from '../model/state';
 import { addIds } from './wired-support';
 import { foldWired, hitFigures, startBound } from './evolve-wired';
 import { foldOrdnance } from './evolve-ordnance';
+import { foldArtillery } from './evolve-artillery';
 import { foldTerrain } from './evolve-terrain';
 
 const MOTIVATION = { min: -2, max: 2 } as const;
@@ -108,6 +109,8 @@ function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undef
     case 'terrain-fire/fought':
     case 'terrain-fire/burn-out':
       return foldTerrain(state, event);
+    case 'artillery/fired':
+      return foldArtillery(state, event);
     default:
       // An event this ruleset does not know folds into nothing: the host refuses it (UnknownEventError).
       return undefined;

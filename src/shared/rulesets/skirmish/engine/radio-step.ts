@@ -3,7 +3,8 @@
  * man calls with the set the umpire names; D10 + DMs, 3+ makes contact
  * (rules/radio.ts). The operator's move is his order's this bound; the
  * smallarms and M.G.s firing within 9" are the men who fired this bound;
- * artillery impacts are the umpire's discretion (the game keeps no barrage).
+ * artillery impacts are the umpire's discretion; a contact lets him call one
+ * fire mission this bound (engine/artillery-step.ts, ruling SK33).
  */
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { FLAME_WEAPONS, HE_WEAPONS } from '../tables/he';
 import { LAUNCHERS } from '../tables/infantry-at';
 import { RADIO_SETS, RADIO_WEATHERS } from '../tables/radio';
+import { ARTILLERY_CLASSES, BARRAGE_MINUTES, SHELL_ROUNDS } from '../tables/artillery';
 import { mineAreaSchema } from './mines';
 import { SUPPORT_FIRE } from '../tables/reaction';
 import { FIGURE_STATES } from './figures';
@@ -102,6 +103,18 @@ export const skirmishCommandSchema = z.discriminatedUnion('type', [
     set: z.enum(RADIO_SETS),
     underFire: z.boolean().default(false),
     weather: z.enum(RADIO_WEATHERS).default('clear'),
+    discretion: discretionSchema.optional(),
+  }),
+  /** A forward observer in radio contact calls a fire mission on a point (seed lines 201–222, ruling SK33). */
+  z.strictObject({
+    type: z.literal('artillery/call'),
+    observerId: id,
+    battery: z.enum(ARTILLERY_CLASSES),
+    round: z.enum(SHELL_ROUNDS).default('he'),
+    aim: point,
+    fire: z.enum(['ranging', 'barrage']).default('ranging'),
+    minutes: z.number().refine((m) => (BARRAGE_MINUTES as readonly number[]).includes(m), { message: `a barrage lasts ${BARRAGE_MINUTES.join(', ')} minutes (seed line 205)` }).optional(),
+    guns: z.union([z.literal(4), z.literal(6)]).default(4),
     discretion: discretionSchema.optional(),
   }),
   /** The optional rules the umpire plays (the hit location of seed lines 62–63, ruling SK19). */

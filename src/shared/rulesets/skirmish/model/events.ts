@@ -9,6 +9,7 @@ import type { Resolution } from './commands';
 import type { UnitOrder } from './orders';
 import { ORDNANCE_EVENT_TYPES, type OrdnanceEvent } from './ordnance-events';
 import { TERRAIN_EVENT_TYPES, type TerrainEvent } from './terrain-events';
+import { ARTILLERY_EVENT_TYPES, type ArtilleryEvent } from './artillery-events';
 import { WIRED_EVENT_TYPES, type WiredEvent } from './wired-events';
 
 export interface FigureMove {
@@ -49,6 +50,7 @@ export type SkirmishEvent =
   | { readonly type: 'conditions/set'; readonly night: boolean; readonly smoke: readonly SmokeCloud[]; readonly reason: string }
   | WiredEvent
   | OrdnanceEvent
-  | TerrainEvent;
+  | TerrainEvent
+  | ArtilleryEvent;
 
-export const SKIRMISH_EVENT_TYPES = ['orders/submitted', 'orders/revealed', 'bound/stepped', 'bound/started', 'bound/moved', 'spot/checked', 'umpire/resolved', 'conditions/set', ...WIRED_EVENT_TYPES, ...ORDNANCE_EVENT_TYPES, ...TERRAIN_EVENT_TYPES] as const satisfies readonly SkirmishEvent['type'][];
+export const SKIRMISH_EVENT_TYPES = ['orders/submitted', 'orders/revealed', 'bound/stepped', 'bound/started', 'bound/moved', 'spot/checked', 'umpire/resolved', 'conditions/set', ...WIRED_EVENT_TYPES, ...ORDNANCE_EVENT_TYPES, ...TERRAIN_EVENT_TYPES, ...ARTILLERY_EVENT_TYPES] as const satisfies readonly SkirmishEvent['type'][];

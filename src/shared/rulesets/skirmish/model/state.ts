@@ -7,6 +7,7 @@ import type { SmokeCloud } from '../rules/table-types';
 import type { BoundStep } from '../tables/bound';
 import type { WoundCondition } from '../tables/damage';
 import type { Material } from '../tables/penetration';
+import type { FireMission } from './fire-mission';
 import type { Figure, Side, Unit } from './figures';
 import type { MinesInPlay } from './mines';
 import type { UnitOrder } from './orders';
@@ -97,6 +98,12 @@ export interface SkirmishState {
   readonly fireSeq?: number;
   /** Men fighting a fire this bound (they do not fire). */
   readonly fireFighters?: readonly string[];
+  /** Radio operators in contact, with the bound of the call (ruling SK33: one fire mission call per contact). */
+  readonly radioContacts?: Readonly<Record<string, number>>;
+  /** Fire missions called over the radio (ruling SK33): the umpire's only. */
+  readonly fireMissions?: readonly FireMission[];
+  /** The last fire mission number handed out. */
+  readonly missionSeq?: number;
 }
 
 export const unitsOf = (s: SkirmishState, side: string): Unit[] => Object.values(s.units).filter((u) => u.side === side);

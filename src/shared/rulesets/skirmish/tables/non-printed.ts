@@ -37,6 +37,7 @@ import * as terrainFire from './terrain-fire';
 import * as trapDetection from './trap-detection';
 import * as unitRatings from './unit-ratings';
 import * as weaponKinds from './weapon-kinds';
+import * as artillery from './artillery';
 
 /** The table modules walked, by file; a new table file is added here. */
 export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -73,6 +74,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   'terrain-fire': terrainFire,
   'close-combat-outcomes': closeCombatOutcomes,
   'bound-wiring': boundWiring,
+  artillery,
 };
 
 export interface SkirmishNonPrinted {

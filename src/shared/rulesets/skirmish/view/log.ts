@@ -5,6 +5,7 @@
  * nothing was there.)
  */
 import type { SkirmishEvent } from '../model/events';
+import { artilleryLogSentence } from './log-artillery';
 import { ordnanceLogSentence } from './log-ordnance';
 import { terrainLogSentence } from './log-terrain';
 import { wiredLogSentence } from './log-wired';
@@ -71,6 +72,8 @@ export function skirmishLogSentence(e: SkirmishEvent): string {
     case 'terrain-fire/fought':
     case 'terrain-fire/burn-out':
       return terrainLogSentence(e);
+    case 'artillery/fired':
+      return artilleryLogSentence(e);
     case 'conditions/set':
       return `Umpire: ${e.night ? 'night' : 'day'}, ${e.smoke.length} smoke cloud${e.smoke.length === 1 ? '' : 's'} (seed line 36) — ${e.reason}.`;
   }

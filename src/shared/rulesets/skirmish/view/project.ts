@@ -10,6 +10,7 @@
 import type { ViewBase } from '../../../kernel/ruleset';
 import type { SideViewer, UmpireViewer, Viewer } from '../../../kernel/viewer';
 import type { Figure, Side, Unit } from '../model/figures';
+import type { FireMission } from '../model/fire-mission';
 import type { MinesInPlay } from '../model/mines';
 import type { UnitOrder } from '../model/orders';
 import { unitsOf, type Conditions, type Contact, type PendingHit, type ReactionResult, type SkirmishState } from '../model/state';
@@ -83,6 +84,8 @@ export interface SkirmishUmpireView extends CommonView {
   readonly options: { readonly hitLocation: boolean };
   /** Every fire with what started it and the bounds men fought it. */
   readonly fireRecords: readonly TerrainFire[];
+  /** Every fire mission called over the radio (ruling SK33); a side's view holds none. */
+  readonly fireMissions: readonly FireMission[];
 }
 
 function common(state: SkirmishState): CommonView {
@@ -104,6 +107,7 @@ export function projectUmpire(state: SkirmishState): SkirmishUmpireView {
     mines: state.mines ?? [],
     options: state.options ?? { hitLocation: false },
     fireRecords: state.fires ?? [],
+    fireMissions: state.fireMissions ?? [],
   };
 }
 
