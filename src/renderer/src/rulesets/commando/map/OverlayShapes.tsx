@@ -7,8 +7,8 @@ import type { Overlay } from '../tools/tool';
 /** Tool overlays: the line of sight with its first block, the range ruler, an anchor. */
 export function OverlayShapes({ overlay }: { overlay: Overlay }) {
   switch (overlay.kind) {
+    // 'sight' is drawn by SightShapes from the host's answer, which the console asks for.
     case 'none':
-    // Drawn by SightShapes from the host's answer, which the console asks for.
     case 'sight':
       return null;
     case 'anchor': {
