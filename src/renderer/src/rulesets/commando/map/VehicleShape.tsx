@@ -13,6 +13,8 @@ export function VehicleShape({ item, scale }: { item: VehicleItem; scale: number
   const c = squareCentre(item.square);
   const w = 1 / Math.min(1, scale);
   const font = Math.max(7, 10 / scale);
+  // One line whatever the zoom ("TANK o 5").
+  const labelWidth = Math.max(SQUARE_PX * 3, font * 8);
   const hull = facingArrow(c, item.facing, SQUARE_PX / 2 + Math.max(SQUARE_PX * 0.6, 12 / scale));
   const turret = item.turret ? facingArrow(c, item.turret, SQUARE_PX / 2 + Math.max(SQUARE_PX * 0.9, 18 / scale)) : undefined;
   return (
@@ -22,7 +24,7 @@ export function VehicleShape({ item, scale }: { item: VehicleItem; scale: number
       <Arrow points={hull} stroke={item.colour} fill={item.colour} strokeWidth={3 * w} pointerLength={6 * w} pointerWidth={6 * w} />
       {turret && <Arrow points={turret} stroke="#000000" fill="#000000" strokeWidth={3 * w} pointerLength={5 * w} pointerWidth={6 * w} />}
       {turret && <Arrow points={turret} stroke="#ffffff" fill="#ffffff" strokeWidth={1.5 * w} pointerLength={4 * w} pointerWidth={4 * w} />}
-      <Text x={o.x - SQUARE_PX} y={o.y - font - 3} width={SQUARE_PX * 3} align="center" text={vehicleText(item)} fontSize={font} fontStyle="bold" fill="#ffffff" stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />
+      <Text x={c.x - labelWidth / 2} y={o.y - font - 3} width={labelWidth} wrap="none" align="center" text={vehicleText(item)} fontSize={font} fontStyle="bold" fill="#ffffff" stroke="#000000" strokeWidth={font / 5} fillAfterStrokeEnabled />
       {item.knockedOut && <Line points={[o.x, o.y + SQUARE_PX, o.x + SQUARE_PX, o.y]} stroke="#ff3b30" strokeWidth={2 * w} />}
     </Group>
   );
