@@ -3,6 +3,7 @@ import type { MapItem } from './map-items';
 import { sideEnds, squareCentre, squareOrigin, SQUARE_PX } from '../../../map/geometry';
 import { carLinks, leadArrow } from './train-mark';
 import { facingArrow } from './searchlight-items';
+import { VehicleShape } from './VehicleShape';
 
 /** The labels of the objects drawn, for the page (and its tests) to read without the canvas. */
 export function objectLabels(items: readonly MapItem[] | undefined): string {
@@ -108,6 +109,8 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
         </Group>
       );
     }
+    case 'vehicle':
+      return <VehicleShape item={item} scale={scale} />;
     case 'weapon':
       return <Line points={[c.x, c.y - 4, c.x + 4, c.y, c.x, c.y + 4, c.x - 4, c.y]} closed fill="#ffd54a" stroke="#000" strokeWidth={0.5} />;
     case 'charge':

@@ -5,6 +5,7 @@ import type { MapItem } from './map-items';
 import { OverlayShapes } from './OverlayShapes';
 import { searchlightLabels } from './searchlight-items';
 import { flameLabels } from './flame-items';
+import { vehicleLabels } from './vehicle-items';
 
 /**
  * What Commando draws on the generic map (src/renderer/src/map/MapCanvas.tsx):
@@ -20,6 +21,6 @@ export function commandoLayers(items: readonly MapItem[] | undefined, overlay?: 
         {overlay && <OverlayShapes overlay={overlay} />}
       </>
     ),
-    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items), 'data-dogs': dogLabels(items), 'data-flames': flameLabels(items) },
+    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items), 'data-dogs': dogLabels(items), 'data-flames': flameLabels(items), 'data-vehicles': vehicleLabels(items) },
   };
 }

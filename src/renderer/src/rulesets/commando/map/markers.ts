@@ -6,12 +6,9 @@ import { BRIDGE_BADGE } from './wire-marks';
 import { BURN_BADGE, burningIds } from './flame-items';
 import { enemyWaterBadges, waterBadges } from './water-marks';
 
-const SIDE_COLOURS = ['#4f8fe0', '#e05a4f', '#5fc07a', '#d9a93f'];
+import { sideColour } from './side-colour';
 
-export function sideColour(sides: readonly { id: string }[], side: string): string {
-  const i = sides.findIndex((s) => s.id === side);
-  return SIDE_COLOURS[i >= 0 ? i % SIDE_COLOURS.length : 0] ?? '#cccccc';
-}
+export { sideColour };
 
 const prepared = (m: Parameters<typeof preparedLabel>[0]) => {
   const p = preparedLabel(m);
