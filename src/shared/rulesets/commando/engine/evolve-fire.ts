@@ -4,6 +4,7 @@
  * events, folded by engine.ts.
  */
 import { alert } from './alert';
+import { mountOpportunityCharge } from './mount-opportunity';
 import { armamentOf, armamentPatch } from './carried-weapons';
 import { addSmoke } from '../rules/smoke';
 import { sameSquare, sideKey, squareIndex } from '../../../map/map-model';
@@ -66,6 +67,9 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       }
       let s = withTurn(seq, event.firerId, (t) => ({ ...t, spent: t.spent + event.taskPointsCharged, combatTaskDone: true }));
       if (event.opportunity) s = opportunitySpent(s, event.opportunity.promptId, event.firerId);
+      // Case 19.33: a rider's opportunity fire costs his mount twice what he expends.
+      const mountShare = event.opportunity ? mountOpportunityCharge(state, event.firerId, event.cost.final) : undefined;
+      if (mountShare) s = spend(s, mountShare.mountId, mountShare.taskPoints);
       if (event.panicFire) s = panicFireDelivered(s, event.firerId);
       return alertByFire({ ...state, men, sequence: s }, event.firerId);
     }

@@ -23,6 +23,7 @@ import { MELEE_ROW_FOR_FIRE_WEAPON, MELEE_WEAPON_IDS, type MeleeWeaponId } from 
 import { TASK_POINT_COSTS } from '../tables/task-point-costs';
 import { remainingTaskPoints } from './task-points';
 import { HAND_TO_HAND_PHASE } from './turn-sequence';
+import { horsebackRows, meleeFighter, mountMeleeOrderError } from './mount-melee';
 
 const key = (sq: { col: number; row: number }): string => `${sq.col},${sq.row}`;
 
@@ -36,7 +37,7 @@ export function meleeRow(weapon: string): MeleeWeaponId | undefined {
 export function combatSquares(state: GameState): { square: { col: number; row: number }; men: ManState[] }[] {
   const bySquare = new Map<string, ManState[]>();
   for (const m of Object.values(state.men)) {
-    if (!m.square || !canAct(m)) continue;
+    if (!m.square || !canAct(m) || !meleeFighter(m)) continue;
     // Cases 35.15, 35.27, 35.28: men fight only at the same level of a square, never on a gabled roof.
     const k = meleePlace(state.map, m);
     if (k === undefined) continue;
@@ -53,7 +54,7 @@ export function meleePending(state: GameState): RuleError | undefined {
 }
 
 function meleeMan(state: GameState, m: ManState): MeleeMan {
-  const rows = m.weapons.map(meleeRow).filter((r): r is MeleeWeaponId => r !== undefined);
+  const rows = horsebackRows(state, m, m.weapons.map(meleeRow).filter((r): r is MeleeWeaponId => r !== undefined));
   const weapon = rows[0];
   const carried = [...new Set(rows.slice(1))].filter((r) => r !== weapon);
   const surprised = m.surprised !== undefined && state.turn - m.surprised.turn <= 1;
@@ -93,6 +94,8 @@ export function decideMeleeResolve(state: GameState, cmd: CommandOf<'melee/resol
       ...(orders?.rounds ? { rounds: orders.rounds as readonly RoundOrders[] } : {}),
     };
   });
+  const mounted = mountMeleeOrderError(state, cmd);
+  if (mounted) return err(mounted);
   const rec = new RecordingDice(dice);
   const r = resolveHandToHandPhase(combats, rec);
   if ('code' in r) return err(r);

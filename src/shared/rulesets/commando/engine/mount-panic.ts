@@ -5,10 +5,11 @@
  * result is read by Case 19.64 (and Case 42.43's Addenda for the mule). A
  * hobbled mount is "incapable of movement" (Case 19.66): its "Move" holds.
  */
+import { terrainAt, type Square } from '../../../map/map-model';
 import type { GameEvent } from '../model/events';
-import type { ManState } from '../model/state';
+import type { GameState, ManState } from '../model/state';
 import type { PanicResult } from '../tables/panic-modifiers';
-import { mountPanicResult, mountPanicsAutomatically, type MountPanicResult } from '../rules/mounts';
+import { MOUNT_BARRED_FIELDS, mountPanicResult, mountPanicsAutomatically, type MountPanicResult } from '../rules/mounts';
 
 export interface MountPanic {
   readonly result: MountPanicResult;
@@ -28,4 +29,14 @@ export function mountPanic(mount: ManState, printed: PanicResult | 'hand-to-hand
   const caseRef = result !== read.result ? (kind === 'mule' ? 'Case 42.43' : 'Case 19.66') : read.caseRef;
   const letGo = mount.mount!.reinsHeldBy;
   return { result, event: { type: 'mount-panicked', mountId: mount.id, result, automatic: printed === undefined, ...(letGo ? { letGo } : {}), caseRef } };
+}
+
+/**
+ * Case 19.25 on a panicking mount's route (Case 14.24): it enters no mountain or
+ * trench square, on top of the scenario's own off-limits squares. Windows and
+ * slits are already shut to every panic move (Case 14.24); doors are left (see the rulings).
+ */
+export function panicOffLimits(state: GameState, man: ManState, scenario: ((sq: Square) => boolean) | undefined): ((sq: Square) => boolean) | undefined {
+  if (!man.mount) return scenario;
+  return (sq) => scenario?.(sq) === true || (MOUNT_BARRED_FIELDS as readonly string[]).includes(terrainAt(state.map, sq).terrain);
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '../../../kernel/dice/seeded-dice';
+import type { CommandOf } from '../model/commands';
+import type { GameEvent } from '../model/events';
+import type { GameState } from '../model/state';
+import type { ManSpec } from '../test-support/engine-game';
+import { mountGame } from '../test-support/mount-game';
+import { combatSquares, decideMeleeResolve } from './melee-phase';
+import { HAND_TO_HAND_PHASE } from './turn-sequence';
+
+const MEN: ManSpec[] = [
+  { id: 'a1', side: 'a', col: 10, row: 10 },
+  { id: 'b1', side: 'b', col: 20, row: 20 },
+];
+const HORSE = 'mount-1';
+const SQ = { col: 10, row: 10 };
+
+/** a1 rides mount-1 in b1's square, armed with a rifle and a saber, in the Hand-to-Hand Combat Phase. */
+function melee(ridden = true): GameState {
+  const s = mountGame(MEN, [{ side: 'a', kind: 'horse', col: 10, row: 10 }]);
+  const horse = s.men[HORSE]!;
+  return {
+    ...s,
+    phase: HAND_TO_HAND_PHASE,
+    men: {
+      ...s.men,
+      a1: { ...s.men['a1']!, weapons: ['rifle', 'saber'] },
+      // b1 has run into the horseman's square (set-up refuses a mount there, Case 19.24).
+      b1: { ...s.men['b1']!, square: SQ, weapons: ['combat-knife'] },
+      [HORSE]: { ...horse, mount: { ...horse.mount!, ...(ridden ? { riderId: 'a1' } : {}) } },
+    },
+  };
+}
+const resolve = (s: GameState, cmd: CommandOf<'melee/resolve'>) => decideMeleeResolve(s, cmd, SeededDice.fromSeed(19));
+const grapple = (from: string, at: string): CommandOf<'melee/resolve'> => ({ type: 'melee/resolve', combats: [{ square: SQ, rounds: [{ men: { [from]: { grapple: at } } }] }] });
+const resolved = (events: GameEvent[]) => {
+  const e = events.find((x) => x.type === 'melee-resolved');
+  if (e?.type !== 'melee-resolved') throw new Error('no melee-resolved');
+  return e;
+};
+
+describe('Section 19.4 Horses in the Hand-to-Hand Combat Phase (engine/mount-melee.ts)', () => {
+  it('Cases 19.41, 19.46: a mount is no fighter of Table 12.93 — the combat holds the rider and the Enemy man only', () => {
+    expect(combatSquares(melee()).map((c) => c.men.map((m) => m.id).sort())).toEqual([['a1', 'b1']]);
+    const r = resolve(melee(), { type: 'melee/resolve', combats: [] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(resolved(r.value).men.map((m) => m.id)).not.toContain(HORSE);
+  });
+
+  it('Case 19.42: a rider may not grapple, nor be grappled', () => {
+    for (const [from, at] of [['b1', 'a1'], ['a1', 'b1']] as const) {
+      const r = resolve(melee(), grapple(from, at));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ code: 'mount/no-grapple', caseRef: 'Case 19.42' });
+    }
+    // Dismounted, the same man grapples as any other (Case 12.4).
+    expect(resolve(melee(false), grapple('b1', 'a1')).ok).toBe(true);
+  });
+
+  it('Case 19.44: from horseback a man fights with his saber, not his rifle; dismounted the rifle is his club', () => {
+    const mounted = resolve(melee(), { type: 'melee/resolve', combats: [] });
+    if (!mounted.ok) throw new Error(mounted.error.message);
+    const a1 = resolved(mounted.value).men.find((m) => m.id === 'a1');
+    expect(a1?.weapon).toBe('saber');
+    const afoot = resolve(melee(false), { type: 'melee/resolve', combats: [] });
+    if (!afoot.ok) throw new Error(afoot.error.message);
+    expect(resolved(afoot.value).men.find((m) => m.id === 'a1')?.weapon).toBe('carbine-rifle');
+  });
+
+  it('Case 19.44: a rider may not draw a weapon he cannot use from horseback', () => {
+    const s = melee();
+    const withKnife: GameState = { ...s, men: { ...s.men, a1: { ...s.men['a1']!, weapons: ['saber', 'bayonet'] } } };
+    const r = resolve(withKnife, { type: 'melee/resolve', combats: [{ square: SQ, rounds: [{ men: { a1: { action: { kind: 'draw', weapon: 'bayonet' } } } }] }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'mount/horseback-weapon', caseRef: 'Case 19.44' });
+  });
+});
