@@ -8,6 +8,7 @@ import { NAMES } from '../view/log/log-fixtures';
 import { evolve } from './dispatch';
 import { vehiclesStruck, vehicleShellDamage } from './shell-blast';
 import { fireRound } from './artillery-fire';
+import { decidePivot, decideVehicleMove } from './vehicle-command';
 
 const at = (col: number, row: number) => ({ col, row });
 const of = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
@@ -59,6 +60,10 @@ describe('Case 28.35: the Tank/APC Damage Table (26.5)', () => {
     const r = vehicleShellDamage(vehicleGame([], [{ kind: 'tank', side: 'b', col: 10, row: 10 }]), ['vehicle-1'], new ScriptedDice([...d10(4), ...d6(5)]), evolve);
     expect(of(r.events, 'man-wounded').map((w) => [w.manId, w.woundPoints])).toEqual([['vehicle-1-hull-machinegunner', 5]]);
     expect(vehicle(r.state).damage?.effects).toEqual(['treads', 'hull']);
+    // Table 26.5 Treads: "For the remainder of the Scenario the vehicle may not move."
+    const move = decideVehicleMove(r.state, { type: 'vehicle/move', vehicleId: 'vehicle-1', route: [at(10, 10), at(10, 9)] }, new ScriptedDice([]));
+    expect(move).toMatchObject({ ok: false, error: { code: 'vehicle/immobile', caseRef: 'Table 26.5' } });
+    expect(decidePivot(r.state, { type: 'vehicle/pivot', vehicleId: 'vehicle-1', facing: 'S' })).toMatchObject({ ok: false, error: { code: 'vehicle/immobile' } });
   });
 
   it('Case 28.35, Table 26.5 die 10 "Destroyed": every crewman killed, the vehicle knocked out and struck no more', () => {
