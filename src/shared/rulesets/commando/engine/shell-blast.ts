@@ -6,10 +6,10 @@
  * in or beside it is destroyed (Case 33.33). Reused by the tank's main gun
  * once Section 23.0 lands.
  *
- * Vehicles (Cases 28.34, 28.35, 23.61): the hook `vehiclesStruck` names the
- * vehicles in (tanks, APCs) or in or beside (jeeps, motorcycles) the square;
- * there are none until Section 23.0 puts vehicles on the map, and their damage
- * rolls (Tables 26.5, 26.6) belong to it (ruling AR10).
+ * Vehicles (Cases 28.34, 28.35): `vehiclesStruck` names the vehicles in
+ * (tanks, APCs) or in or beside (jeeps, motorcycles) the square; each rolls
+ * its damage table (rules/vehicle-damage.ts) — a `vehicle-damaged` event with
+ * the roll, then `man-wounded` for the men aboard (rulings AR10, AR13–AR15).
  */
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { Square } from '../../../map/map-model';
@@ -21,15 +21,50 @@ import { resolveShellBlast } from '../rules/shell-blast';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { blastWounds } from './grenade-command';
 import { detonationEvents } from './mine-command';
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
+import { resolveVehicleDamage } from '../rules/vehicle-damage';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
 
 /** Every figure on the map, alive (men, dogs — and horses once Section 19.0 puts them there). */
 const figures = (state: GameState) => Object.values(state.men).flatMap((m) => (m.square && m.condition !== 'dead' ? [{ id: m.id, square: m.square, posture: m.posture }] : []));
 
-/** Ruling AR10: the vehicles a shell at `landing` strikes — none until Section 23.0 (vehicles) is built. */
-export function vehiclesStruck(_state: GameState, _landing: Square): string[] {
-  return [];
+const near = (a: Square, b: Square, reach: number) => Math.abs(a.col - b.col) <= reach && Math.abs(a.row - b.row) <= reach;
+
+/** Ruling AR10, Cases 28.34–28.35: the vehicles a shell at `landing` strikes (not those already destroyed). */
+export function vehiclesStruck(state: GameState, landing: Square): string[] {
+  return (state.vehicles?.vehicles ?? [])
+    .filter((v) => v.square && !v.damage?.effects?.includes('destroyed') && near(v.square, landing, v.kind === 'jeep' || v.kind === 'motorcycle' ? 1 : 0))
+    .map((v) => v.id);
+}
+
+/** Cases 28.34–28.35: one damage table roll per vehicle struck, each with its wounds to the men aboard. */
+export function vehicleShellDamage(state: GameState, vehicleIds: readonly string[], dice: DiceSource, fold: Fold): { readonly events: GameEvent[]; readonly state: GameState } {
+  const out: GameEvent[] = [];
+  let s = state;
+  for (const id of vehicleIds) {
+    const v = s.vehicles?.vehicles.find((x) => x.id === id);
+    if (!v) continue;
+    const caseRef = v.kind === 'jeep' || v.kind === 'motorcycle' ? 'Case 28.34' : 'Case 28.35';
+    const rec = new RecordingDice(dice);
+    const r = resolveVehicleDamage(v, caseRef, rec);
+    const damaged: GameEvent = {
+      type: 'vehicle-damaged',
+      vehicleId: id,
+      taskPointsLost: v.damage?.taskPointsLost ?? 0,
+      knockedOut: r.destroyed,
+      reason: `a shell struck it (${r.table} ${r.roll}: ${r.effects.join(' and ')})`,
+      table: { name: r.table, roll: r.roll, effects: r.effects },
+      summary: r.rolls.map((x) => x.text),
+      caseRef,
+      dice: rec.take(),
+    };
+    s = fold(s, damaged);
+    const wounds = blastWounds(s, r.wounds.map((w) => ({ id: w.manId, wounds: w.wounds, killed: w.killed })));
+    s = wounds.reduce(fold, s);
+    out.push(damaged, ...wounds);
+  }
+  return { events: out, state: s };
 }
 
 /** Diagram 8 against the figures where the shell lands (dice drawn now, in the order rules/shell-blast.ts states). */
@@ -39,16 +74,19 @@ export function shellBlast(state: GameState, landing: Square, dice: DiceSource, 
 
 /**
  * The events that follow the `shell-landed` event (already folded into `after`):
- * the wounds, then the mines in the square, then searchlights in or beside it.
+ * the wounds, then the vehicles struck (Cases 28.34–28.35), then the mines in
+ * the square, then searchlights in or beside it.
  */
 export function shellAftermath(after: GameState, landing: Square, blast: ShellBlastResult, dice: DiceSource, fold: Fold): GameEvent[] {
   const wounds = blastWounds(after, blast.hits.map((h) => ({ id: h.manId, wounds: h.wounds, killed: h.killed })));
   let s = wounds.reduce(fold, after);
+  const struck = vehicleShellDamage(s, vehiclesStruck(after, landing), dice, fold);
+  s = struck.state;
   const mines = (s.mines?.laid ?? []).filter((m) => m.status === 'armed' && sameSquare(m.square, landing));
   const mined = mines.length > 0 ? detonationEvents(s, mines, undefined, dice) : [];
   s = mined.reduce(fold, s);
   const lights: GameEvent[] = (s.searchlights?.lights ?? [])
     .filter((l) => !l.destroyed && Math.abs(l.square.col - landing.col) <= 1 && Math.abs(l.square.row - landing.row) <= 1)
     .map((l) => ({ type: 'searchlight-destroyed', searchlightId: l.id, how: 'shell', reason: `a shell landed in ${landing.col},${landing.row}`, caseRef: 'Case 33.33' }));
-  return [...wounds, ...mined, ...lights];
+  return [...wounds, ...struck.events, ...mined, ...lights];
 }

@@ -32,6 +32,12 @@ type Decided = Result<GameEvent[], RuleError>;
 
 const tracked = (v: VehicleState): boolean => v.kind === 'tank' || v.kind === 'apc';
 
+/** Table 26.5 Treads ("the vehicle may not move"), or Destroyed: it moves and pivots no more (rulings AR10, AR15). */
+const immobile = (v: VehicleState): RuleError | undefined =>
+  v.damage?.effects?.some((e) => e === 'treads' || e === 'destroyed')
+    ? ruleError('vehicle/immobile', 'Table 26.5', `${v.name} ${v.damage.effects.includes('destroyed') ? 'is destroyed' : 'has lost its treads'} and may not move (Table 26.5).`)
+    : undefined;
+
 /** The vehicle, if its Section is in use. */
 export function vehicleInUse(state: GameState, id: string): Result<VehicleState, RuleError> {
   const v = vehicleOf(state, id);
@@ -106,6 +112,8 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
   const found = vehicleInUse(state, cmd.vehicleId);
   if (!found.ok) return found;
   const v = found.value;
+  const stuck = immobile(v);
+  if (stuck) return err(stuck);
   if (!sameSquare(cmd.route[0], v.square)) return err(ruleError('vehicle/route-start', 'Case 23.0', `${v.name}'s route must begin at its square${v.square ? ` ${describeSquare(v.square)}` : ''}.`));
   if (v.turnRecord?.turn === state.turn && v.turnRecord.stopped) return err(ruleError('vehicle/stopped', 'Case 23.18', `${v.name} ceased movement to take on a man it ran over (Case 23.18).`));
   const rec = new RecordingDice(dice);
@@ -193,6 +201,8 @@ export function decidePivot(state: GameState, cmd: CommandOf<'vehicle/pivot'>): 
   const found = vehicleInUse(state, cmd.vehicleId);
   if (!found.ok) return found;
   const v = found.value;
+  const stuck = immobile(v);
+  if (stuck) return err(stuck);
   if (!tracked(v)) return err(ruleError('vehicle/no-facing', 'Case 29.14', `${v.name} has no facing and may move in any direction (Case 29.14).`));
   if (cmd.facing === v.facing) return err(ruleError('vehicle/same-facing', 'Case 23.15', `${v.name} already faces ${v.facing}.`));
   const total = pivotCost(v.facing, cmd.facing);

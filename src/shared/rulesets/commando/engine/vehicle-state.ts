@@ -120,6 +120,11 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
       return withMan(spendMan(s, event.manId, event.cost.final, true), event.manId, (m) => onFoot(m, event.square));
     }
     case 'vehicle-damaged':
-      return withVehicle(state, event.vehicleId, (v) => ({ ...v, damage: { taskPointsLost: event.taskPointsLost, knockedOut: event.knockedOut, caseRef: event.caseRef } }));
+      return withVehicle(state, event.vehicleId, (v) => {
+        // A table roll adds its effects to those the vehicle already has (Cases 28.34–28.35).
+        const effects = [...new Set([...(v.damage?.effects ?? []), ...(event.table?.effects ?? [])])];
+        const knockedOut = event.knockedOut || (event.table !== undefined && (v.damage?.knockedOut ?? false));
+        return { ...v, damage: { taskPointsLost: event.taskPointsLost, knockedOut, caseRef: event.caseRef, ...(effects.length > 0 ? { effects } : {}) } };
+      });
   }
 }

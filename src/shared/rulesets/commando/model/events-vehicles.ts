@@ -66,4 +66,14 @@ export type VehicleEvent =
   /** Cases 24.12–24.15: a man dismounts to an adjacent (or the rear) square. */
   | (EventBase & { readonly type: 'man-alighted'; readonly vehicleId: string; readonly manId: string; readonly square: Square; readonly cost: Breakdown; readonly vehicleCost: number; readonly phase: string; readonly caseRef: string })
   /** The umpire's damage record (Cases 22.42, 23.74; Tables 26.5, 26.6 are Section 26.0's). */
-  | (EventBase & { readonly type: 'vehicle-damaged'; readonly vehicleId: string; readonly taskPointsLost: number; readonly knockedOut: boolean; readonly reason: string; readonly caseRef: string });
+  | (EventBase & {
+      readonly type: 'vehicle-damaged';
+      readonly vehicleId: string;
+      readonly taskPointsLost: number;
+      readonly knockedOut: boolean;
+      readonly reason: string;
+      /** Cases 28.34–28.35: the damage table rolled, its 1D10 and the effects (Tables 26.5, 26.6). */
+      readonly table?: { readonly name: 'Table 26.5' | 'Table 26.6'; readonly roll: number; readonly effects: readonly string[] };
+      readonly summary?: readonly string[];
+      readonly caseRef: string;
+    });

@@ -76,7 +76,13 @@ export interface VehicleState {
   /** Set-up (ruling VH3): the Zones it may be set up in, or that it comes on with its side's entering men. */
   readonly setup?: { readonly zones?: readonly number[]; readonly entry?: boolean; readonly caseRef: string };
   /** Damage (Cases 22.42, 23.74; Tables 26.5/26.6 belong to Section 26.0): Task Points it has lost, or knocked out. */
-  readonly damage?: { readonly taskPointsLost: number; readonly knockedOut: boolean; readonly caseRef: string };
+  readonly damage?: {
+    readonly taskPointsLost: number;
+    readonly knockedOut: boolean;
+    readonly caseRef: string;
+    /** Cases 28.34–28.35: every Table 26.5/26.6 effect suffered so far (turret, interior, treads, hull, burns, destroyed). */
+    readonly effects?: readonly string[];
+  };
 }
 
 /** Sections 23.0, 24.0, 29.0, 30.0 in a game. */

@@ -26,5 +26,8 @@ export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
   'crew-re-entered': (e, n) => `${n.man(e.manId)} re-enters ${e.vehicleId} as its ${e.role} (${tp(e.cost.final)})${cite(e.caseRef)}`,
   'man-boarded': (e, n) => `${n.man(e.manId)} mounts ${e.vehicleId} from ${sq(e.from)} as ${e.as === 'rider' ? 'a rider' : e.as === 'driver' ? 'its driver' : 'a passenger'}${e.captured ? ', capturing it' : ''} (${tp(e.cost.final)}; the vehicle ${tp(e.vehicleCost)})${cite(e.caseRef)}`,
   'man-alighted': (e, n) => `${n.man(e.manId)} dismounts ${e.vehicleId} to ${sq(e.square)} (${tp(e.cost.final)}; the vehicle ${tp(e.vehicleCost)})${cite(e.caseRef)}`,
-  'vehicle-damaged': (e) => `${e.vehicleId} damaged: ${e.knockedOut ? 'knocked out' : `loses ${tp(e.taskPointsLost)} a Turn`} — ruling: ${e.reason}${cite(e.caseRef)}`,
+  'vehicle-damaged': (e) =>
+    e.table
+      ? `${e.vehicleId} is struck: ${e.table.name} 1D10 = ${e.table.roll}, ${e.table.effects.join(' and ')}${e.knockedOut ? ' — destroyed' : ''}${cite(e.caseRef)}`
+      : `${e.vehicleId} damaged: ${e.knockedOut ? 'knocked out' : `loses ${tp(e.taskPointsLost)} a Turn`} — ruling: ${e.reason}${cite(e.caseRef)}`,
 };
