@@ -15,6 +15,7 @@ import { propertySeed } from '../test-support/property-seed';
 import { emptyIllumination } from '../rules/illumination';
 import { projectView } from '../view/view';
 import { GUARD_DOG_NUMBERS } from '../tables/guard-dogs';
+import { MOUNT_NUMBERS } from '../tables/mounts';
 import { seesVehicle } from '../view/vehicle-view';
 import { emptyArtillery } from '../model/artillery-state';
 
@@ -263,8 +264,8 @@ function checkInvariants(before: GameState, after: GameState, events: readonly G
     // Case 6.44: never more than the allotment.
     const t = manTurnOf(after, m.id);
     expect(t.spent).toBeGreaterThanOrEqual(0);
-    // (A guard dog's allotment is 60, Section 32.0 General Rule.)
-    expect(t.spent).toBeLessThanOrEqual(m.dog ? GUARD_DOG_NUMBERS.taskPoints.value : MAX_TASK_POINTS);
+    // (A guard dog's allotment is 60, Section 32.0 General Rule; a horse's or camel's 100, Case 19.21.)
+    expect(t.spent).toBeLessThanOrEqual(m.dog ? GUARD_DOG_NUMBERS.taskPoints.value : m.mount ? MOUNT_NUMBERS.taskPoints.value : MAX_TASK_POINTS);
     expect(remainingTaskPoints(after, m.id)).toBeGreaterThanOrEqual(0);
     // Wounds only grow (Case 9.1).
     expect(m.wounds).toBeGreaterThanOrEqual(before.men[m.id]!.wounds);
