@@ -26,6 +26,7 @@ import { runTriggers } from './triggers';
 import { decideOptionalRule, isOptionalRuleCommand } from './decide-optional';
 import { operatorGate } from './searchlight-command';
 import { underwaterGate } from './underwater-command';
+import { aboardGate } from './vehicles';
 import { climbingGate } from './climb-command';
 import { dogGate } from './guard-dogs';
 import { carriedWithMove, mountGate } from './mounts';
@@ -95,7 +96,7 @@ export function decidesWithoutFollowUps(state: GameState, command: Command, dice
  * a guard dog only moves, on its leash or its direct path (Section 32.0, guard-dogs.ts).
  */
 function gateError(state: GameState, command: Command): RuleError | undefined {
-  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command) ?? climbingGate(state, command) ?? dogGate(state, command) ?? underwaterGate(state, command) ?? mountGate(state, command);
+  return scenarioGate(state, command) ?? bridgeGate(state, command) ?? operatorGate(state, command) ?? climbingGate(state, command) ?? dogGate(state, command) ?? underwaterGate(state, command) ?? mountGate(state, command) ?? aboardGate(state, command);
 }
 
 function decideCommand(state: GameState, command: Command, dice: DiceSource): Result<GameEvent[], RuleError> {

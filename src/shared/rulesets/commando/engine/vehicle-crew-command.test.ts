@@ -159,3 +159,19 @@ describe('Section 29.0 and 30.0: jeeps and motorcycles', () => {
     expect(vehicle(side.state).passengers).toEqual(['a2']);
   });
 });
+
+describe('ruling VH18: a man aboard orders only getting out', () => {
+  it('Cases 24.12, 24.14: a passenger has his Task Points and may dismount, but a task that needs a square of his own (a move, fire, a flare) is refused by name', () => {
+    const t = inTaskPhase([{ id: 'a1', side: 'a', col: 10, row: 11 }], [{ kind: 'apc', side: 'a', col: 10, row: 10 }]);
+    t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/mount-vehicle', manId: 'a1', vehicleId: 'vehicle-1' }, { type: 'task/end', manId: 'a1' });
+    expect(t.state.men['a1']!.square).toBeUndefined();
+    t.advanceTo('non-prepared-task-execution');
+    for (const c of [
+      { type: 'task/move' as const, manId: 'a1', route: [at(10, 10), at(10, 11)] },
+      { type: 'task/fire-flare' as const, manId: 'a1', target: at(10, 15) },
+      { type: 'task/fall-prone' as const, manId: 'a1', goOn: true },
+    ]) {
+      expect(t.refuse(c)).toMatchObject({ code: 'vehicle/aboard', caseRef: 'Case 24.12' });
+    }
+  });
+});

@@ -171,3 +171,21 @@ export function roomFor(state: GameState, side: string, square: { col: number; r
   const here = Object.values(state.men).filter((m) => m.side === side && m.condition !== 'dead' && m.square?.col === square.col && m.square.row === square.row).length;
   return here + extra < 2;
 }
+
+/** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out. */
+const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/dismount-vehicle']);
+
+/**
+ * The gate for men aboard a vehicle (ruling VH18): a passenger or rider has his Task Points (Case 24.14),
+ * but the only task the engine plays for him is getting out (Case 24.12); fire from a vehicle
+ * (Cases 24.33–24.36, 24.5x, 24.6x) is not played yet, and every other task needs a square he
+ * does not have. Refused by name rather than resolved from a missing square.
+ */
+export function aboardGate(state: GameState, command: { readonly type: string }): RuleError | undefined {
+  if (!state.vehicles || !(command.type.startsWith('task/') || command.type.startsWith('plot/'))) return undefined;
+  const id = (command as { manId?: unknown }).manId;
+  const man = typeof id === 'string' ? state.men[id] : undefined;
+  if (!man?.aboard || man.square || ABOARD_TASKS.has(command.type)) return undefined;
+  const v = vehicleOf(state, man.aboard.vehicleId);
+  return ruleError('vehicle/aboard', 'Case 24.12', `${man.name} is aboard ${v?.name ?? man.aboard.vehicleId}: he may only dismount from it (Case 24.12); fire from a vehicle (Cases 24.33–24.36) is not played yet (ruling VH18).`);
+}
