@@ -14,6 +14,9 @@ const VEHICLES = [
 ];
 
 async function withVehicles(page: Page): Promise<void> {
+  // The umpire's stream would send the real whole view too, and whichever of the two arrived last was drawn (a race
+  // that failed CI): the stream is refused here, so the page draws the served view, with its vehicles, alone.
+  await page.route('**/api/umpire/events*', (route) => route.abort());
   await page.route('**/api/umpire/getView', async (route) => {
     const res = await route.fetch();
     const view = (await res.json()) as { sides: { id: string }[] };
