@@ -99,6 +99,12 @@ for (const device of DEVICES) {
     for (const theme of ['dark', 'light'] as const) {
       const page = await sideWindow(browser, device, theme);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // The window is drawn in that theme, not only labelled with it (the side window once stayed black in the light theme).
+      const colours = await page.evaluate(() => {
+        const s = getComputedStyle(document.querySelector('.shell.player')!);
+        return { bg: s.backgroundColor, text: s.color };
+      });
+      expect(colours, `${device.name} ${theme}: the side window's colours`).toEqual(theme === 'light' ? { bg: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' } : { bg: 'rgb(0, 0, 0)', text: 'rgb(255, 255, 255)' });
 
       const w = await widths(page);
       expect(w.scroll, `${device.name} ${theme}: the page scrolls sideways`).toBeLessThanOrEqual(w.inner);
@@ -192,5 +198,14 @@ test('issue 15: two fingers pinch the side window’s map on a phone, and axe fi
     expect(await axeProblems(page), 'phone, panel open').toEqual([]);
   } finally {
     await page.context().close();
+  }
+  // The light theme's palette is checked for contrast too.
+  const light = await sideWindow(browser, phone, 'light');
+  try {
+    await light.getByTestId('player-tab-men').click();
+    await expect(light.getByTestId('own-men')).toBeVisible();
+    expect(await axeProblems(light), 'phone, light theme, panel open').toEqual([]);
+  } finally {
+    await light.context().close();
   }
 });
