@@ -2,6 +2,8 @@ import { describeSquare } from '@shared/map/coords';
 import type { ManState } from '@shared/rulesets/commando/model/state';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import type { Send } from './SideOrderParts';
+import { SideSpray } from './SideSpray';
+import { sprayOffer } from './side-spray-model';
 import { exchangeCommand, exchangeOffer, fireCommand, fireOffer, grenadeKinds, prepareWeaponOffer, reloadOffer, throwOffer } from './side-weapons-model';
 
 const tp = (cost: number | undefined): string => (cost === undefined ? '' : ` · ${cost} TP`);
@@ -11,10 +13,12 @@ const tp = (cost: number | undefined): string => (cost === undefined ? '' : ` ·
  * (side-weapons-model.ts): fire or aim at an enemy man the side observes now,
  * reload, prepare another weapon, prepare and throw a grenade (at an observed
  * man, or at a square tapped on the map), exchange weapons with his own men
- * in his square. Each button sends one order; the engine adjudicates it.
+ * in his square, and spray fire at several observed men (SideSpray.tsx).
+ * Each button sends one order; the engine adjudicates it.
  */
 export function SideWeapons({ view, man, send, throwing, onThrowing }: { view: PlayerView; man: ManState; send: Send; throwing: boolean; onThrowing: (on: boolean) => void }) {
   const fire = fireOffer(view, man);
+  const spray = sprayOffer(view, man);
   const reload = reloadOffer(man);
   const others = prepareWeaponOffer(man);
   const toThrow = throwOffer(view, man);
@@ -49,6 +53,7 @@ export function SideWeapons({ view, man, send, throwing, onThrowing }: { view: P
               ))}
             </ul>
           )}
+          {spray && <SideSpray key={man.id} offer={spray} manId={man.id} send={send} />}
         </div>
       )}
       {(reload || others.length > 0) && (
