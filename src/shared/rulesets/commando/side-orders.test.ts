@@ -150,6 +150,21 @@ describe('orders from a side’s own window (issue 15): what a side may command'
     expect(authoriseOrder(state, 'b', { type: 'task/exit-map', manId: 'a1' })).toEqual({ ok: false, error: 'A side orders only its own men.' });
   });
 
+  it('Case 13.21 (ruling SO17): its acting man takes a weapon from a fallen enemy in his own square; an able enemy, or a fallen one elsewhere, is refused in the same words', () => {
+    const lying = (condition: 'dead' | 'incapacitated' | 'fit', col: number) => {
+      const s = table('a1');
+      return { ...s, men: { ...s.men, b1: { ...s.men['b1']!, condition, square: { col, row: 1 } } } };
+    };
+    const order = { type: 'task/exchange-weapons', manId: 'a1', partnerId: 'b1', take: ['wx-1'] };
+    for (const condition of ['dead', 'incapacitated'] as const) expect(authoriseOrder(lying(condition, 1), 'a', order)).toMatchObject({ ok: true, value: { partnerId: 'b1' } });
+    const refused = { ok: false, error: 'A side orders only its own men.' };
+    expect(authoriseOrder(lying('fit', 1), 'a', order)).toEqual(refused);
+    expect(authoriseOrder(lying('dead', 2), 'a', order)).toEqual(refused);
+    expect(authoriseOrder(lying('dead', 1), 'a', { ...order, partnerId: 'nobody' })).toEqual(refused);
+    // a2 stands a square away, not over him: the fallen man is a1's to search, not a2's.
+    expect(authoriseOrder(lying('dead', 1), 'a', { ...order, manId: 'a2' })).toEqual(refused);
+  });
+
   it('Case 5.1 B: a side plots and withdraws its own men’s opportunity fire, never the enemy’s', () => {
     const state = table(undefined);
     expect(authoriseOrder(state, 'a', { type: 'plot/opportunity-fire', manId: 'a2', fireTask: 'fire-rifle' })).toMatchObject({ ok: true });

@@ -139,7 +139,9 @@ export function authoriseOrder(state: GameState, side: string, order: SideOrder)
   }
   if (!parsed.success) return refuse(`The order "${order.type}" is malformed: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(order)'}: ${i.message}`).join('; ')}.`);
   const command = parsed.data;
-  if (!actorsOf(command).every(own)) return refuse('A side orders only its own men.');
+  // Case 13.21 (ruling SO17): the partner may be a fallen enemy its projection shows in the man's own square; any other enemy or unknown id is refused in the same words.
+  const fallenPartner = command.type === 'task/exchange-weapons' && !own(command.partnerId) && (projectView(state, { kind: 'side', side }).fallen ?? []).some((f) => f.id === command.partnerId && f.withMen.includes(command.manId));
+  if (!(fallenPartner ? [command.manId] : actorsOf(command)).every(own)) return refuse('A side orders only its own men.');
   const active = sequenceOf(state).active;
   if ((ACTIVE_TASKS as readonly string[]).includes(command.type) && active?.manId !== actorsOf(command)[0]) {
     return refuse('Only your man executing tasks now takes this order (Case 6.43): choose him first (Case 6.21).');

@@ -305,6 +305,18 @@ function checkViews(state: GameState, events: readonly GameEvent[]): void {
         if (e.type === 'observation-attempted' && e.success && eyes.includes(e.observerId)) everSeen.add(e.targetId);
         if (e.type === 'observed-automatically' && e.observerIds.some((id) => eyes.includes(id))) everSeen.add(e.actorId);
       }
+      // Case 13.21 (ruling SO17): a fallen enemy lying in the square of one of its able men is seen there, with his weapons.
+      for (const f of view.fallen ?? []) {
+        const real = state.men[f.id]!;
+        expect(real.side).not.toBe(side);
+        expect(canAct(real)).toBe(false);
+        expect(real.square).toEqual(f.square);
+        for (const id of f.withMen) {
+          expect(eyes).toContain(id);
+          expect(canAct(state.men[id]!) && state.men[id]!.square).toEqual(f.square);
+        }
+        everSeen.add(f.id);
+      }
       const text = JSON.stringify(view);
       for (const enemy of Object.values(state.men).filter((m) => m.side !== side)) {
         if (!everSeen.has(enemy.id)) {

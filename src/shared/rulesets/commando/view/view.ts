@@ -17,6 +17,7 @@ import { umpireReminders, type UmpireReminder } from './reminders';
 import { sidePrompts } from './side-prompts';
 import { sideSearchlights, umpireSearchlights, type SideSearchlightView, type UmpireSearchlightView } from './searchlight-view';
 import { sideVehicles, umpireVehicles, type SideVehicleView } from './vehicle-view';
+import { sideFallen, type FallenEnemyView } from './fallen-view';
 import type { VehicleState } from '../model/vehicle';
 import { sideIllumination, umpireIllumination, type SideIlluminationView, type UmpireIlluminationView } from './illumination-view';
 import { sideEntry, sideExitBar, type SideEntryView, type SideExitBar } from './entry-view';
@@ -182,6 +183,8 @@ export interface PlayerView {
   readonly yourRoll?: { readonly die: 'd6' | 'd10' | 'd12' | 'd20'; readonly words: string };
   /** Sections 23.0–30.0 (ruling VH8): its own vehicles whole, enemy vehicles its men see, never who is in them (vehicle-view.ts). */
   readonly vehicles?: SideVehicleView;
+  /** Case 13.21 (ruling SO17): fallen enemy men in its able men's own squares, with their weapons (fallen-view.ts). */
+  readonly fallen?: readonly FallenEnemyView[];
   readonly version: number;
 }
 
@@ -306,6 +309,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
     ...sideExitBar(state, side.id, viewer.manId),
     ...sideFlames(state, side.id, eyes),
     ...sideVehicles(state, side.id, eyes),
+    ...sideFallen(state, side.id, eyes),
     version: state.version,
   };
 }

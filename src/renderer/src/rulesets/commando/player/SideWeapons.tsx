@@ -117,6 +117,18 @@ export function SideWeapons({ view, man, send, throwing, onThrowing }: { view: P
               ))}
             </div>
           ))}
+          {exchange.fallen.map((f) => (
+            <div key={f.id} className="order-buttons" data-testid={`fallen-${f.id}`}>
+              <p className="muted small">
+                {f.id} lies here, {f.condition} <span className="case">Case 13.21</span>
+              </p>
+              {f.take.map((w) => (
+                <button key={`f-${w.id}`} className="action" data-testid={`take-${f.id}-${w.id}`} onClick={() => send(exchangeCommand(man.id, f.id, { take: w.id }))}>
+                  Take {f.id}’s {w.kind}
+                </button>
+              ))}
+            </div>
+          ))}
         </div>
       )}
     </div>

@@ -13,6 +13,7 @@ import type { CommandOf } from '@shared/rulesets/commando/model/commands';
 import type { ManState } from '@shared/rulesets/commando/model/state';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import { range } from '@shared/rulesets/commando/rules/range';
+import { isFireWeaponClass } from '@shared/rulesets/commando/rules/weapons';
 import { DEFAULT_COMMANDO_TABLES } from '@shared/rulesets/commando/tables';
 import { chartCost, fireOffer, type SideTarget } from './side-weapons-model';
 
@@ -27,7 +28,7 @@ export interface SprayOffer {
 /** Case 10.43: offered when his prepared weapon has more than one fire (not a flamethrower's pattern) and the side observes two men or more. */
 export function sprayOffer(view: PlayerView, man: ManState): SprayOffer | undefined {
   const fire = fireOffer(view, man);
-  if (!fire || fire.targets.length < 2) return undefined;
+  if (!fire || fire.targets.length < 2 || !isFireWeaponClass(fire.weapon.kind)) return undefined;
   const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[fire.weapon.kind];
   if (wclass.pattern || wclass.fires.value < 2) return undefined;
   const add = chartCost('spray-fire', man);

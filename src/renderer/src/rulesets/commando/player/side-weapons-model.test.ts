@@ -8,6 +8,7 @@ import { armamentOf } from '@shared/rulesets/commando/engine/carried-weapons';
 import { engineGame, Table, type ManSpec } from '@shared/rulesets/commando/test-support/engine-game';
 import { exchangeCommand, exchangeOffer, exitOffer, fireCommand, fireOffer, grenadeKinds, observedTargets, prepareWeaponOffer, reloadOffer, throwAt, throwOffer } from './side-weapons-model';
 import { orderLabel } from './side-orders-labels';
+import { decide } from '@shared/rulesets/commando/engine/dispatch';
 
 const sq = (col: number, row: number) => ({ col, row });
 
@@ -94,6 +95,21 @@ describe('the side window’s weapon orders read only its projection (issue 15, 
     expect(exchangeCommand('a1', 'a2', { take })).toEqual({ type: 'task/exchange-weapons', manId: 'a1', partnerId: 'a2', take: [take] });
     const alone = sideA(acting([{ id: 'a1', side: 'a', col: 2, row: 2 }, { id: 'b1', side: 'b', col: 2, row: 2 }]));
     expect(exchangeOffer(alone, own(alone, 'a1'))).toBeUndefined();
+  });
+
+  it('Case 13.21 (ruling SO17): he may take a weapon from a killed or incapacitated enemy lying in his square, and the engine takes the order', () => {
+    for (const condition of ['dead', 'incapacitated'] as const) {
+      const state = acting([{ id: 'a1', side: 'a', col: 2, row: 2 }, { id: 'b1', side: 'b', col: 2, row: 2, condition }, { id: 'b2', side: 'b', col: 29, row: 29 }]);
+      const view = sideA(state);
+      const x = exchangeOffer(view, own(view, 'a1'))!;
+      expect(x.partners).toEqual([]);
+      expect(x.fallen.map((f) => [f.id, f.condition, f.take.map((w) => w.kind)])).toEqual([['b1', condition === 'dead' ? 'killed' : 'incapacitated', ['rifle']]]);
+      const order = exchangeCommand('a1', 'b1', { take: x.fallen[0]!.take[0]!.id });
+      const r = decide(state, order, new ScriptedDice([]));
+      expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    }
+    const able = sideA(acting([{ id: 'a1', side: 'a', col: 2, row: 2 }, { id: 'b1', side: 'b', col: 3, row: 2, condition: 'dead' }]));
+    expect(exchangeOffer(able, own(able, 'a1'))).toBeUndefined();
   });
 
   it('Case 15.26 (ruling SO13): stepping off is offered on an edge square only, for 5 Task Points', () => {

@@ -122,8 +122,21 @@ export interface ExchangePartner {
   readonly give: readonly CarriedWeapon[];
 }
 
-/** Section 13.2: his own men in his square (Case 13.21), each with what may pass either way; both pay Chart 5.22's row (Case 13.22). */
-export function exchangeOffer(view: PlayerView, man: ManState): { readonly partners: readonly ExchangePartner[]; readonly cost: number | undefined } | undefined {
+/** A fallen enemy in his square (Case 13.21, ruling SO17) and the weapons he may take from him. */
+export interface FallenPartner {
+  readonly id: string;
+  readonly condition: 'incapacitated' | 'killed';
+  /** Case 13.25: never a flamethrower, which only its first wielder's side may pass on. */
+  readonly take: readonly { readonly id: string; readonly kind: string }[];
+}
+
+/**
+ * Section 13.2: his own men in his square, each with what may pass either way,
+ * and the incapacitated or killed enemy men lying there, whose weapons he may
+ * take (Case 13.21; the projection's `fallen`, ruling SO17); he pays Chart
+ * 5.22's row (Case 13.22).
+ */
+export function exchangeOffer(view: PlayerView, man: ManState): { readonly partners: readonly ExchangePartner[]; readonly fallen: readonly FallenPartner[]; readonly cost: number | undefined } | undefined {
   const at = man.square;
   if (!at) return undefined;
   const mine = armamentOf(man).weapons;
@@ -131,7 +144,11 @@ export function exchangeOffer(view: PlayerView, man: ManState): { readonly partn
     .filter((m) => m.id !== man.id && !m.exited && m.square?.col === at.col && m.square.row === at.row)
     .map((m) => ({ man: m, take: armamentOf(m).weapons, give: mine }))
     .filter((p) => p.take.length > 0 || p.give.length > 0);
-  return partners.length > 0 ? { partners, cost: chartCost('exchange-weapons', man) } : undefined;
+  const fallen = (view.fallen ?? [])
+    .filter((f) => f.withMen.includes(man.id))
+    .map((f) => ({ id: f.id, condition: f.condition, take: f.weapons.filter((w) => w.kind !== 'flamethrower') }))
+    .filter((f) => f.take.length > 0);
+  return partners.length > 0 || fallen.length > 0 ? { partners, fallen, cost: chartCost('exchange-weapons', man) } : undefined;
 }
 
 export function exchangeCommand(manId: string, partnerId: string, move: { readonly take?: string; readonly give?: string }): CommandOf<'task/exchange-weapons'> {
