@@ -38,13 +38,15 @@ async function withContacts(page: Page): Promise<void> {
         ...view,
         phase: 'non-prepared-task-execution',
         enemies: [contact('d1', near(0, 3)), contact('d2', near(2, 4))],
+        // Case 13.21 (ruling SO17): a killed enemy lying in c1's own square, with his rifle.
+        fallen: [{ id: 'd9', square: c1.square, condition: 'killed', weapons: [{ id: 'wq-1', kind: 'rifle' }], withMen: ['c1'] }],
         sequence: { ...view.sequence, whoseMove: { kind: 'man-acting', manId: 'c1', canAdvance: false, caseRef: 'Case 6.21', summary: 'c1 is executing tasks (Case 6.21).' }, ownTurns: { ...view.sequence.ownTurns, c1: { ...view.sequence.ownTurns['c1'], remaining: 50 } } },
       },
     });
   });
 }
 
-test('issue 15, Cases 10.43–10.45: the side window allots spray fire among the men it observes, in turn, and says what the rules refuse', async ({ browser }) => {
+test('issue 15, Cases 10.43–10.45: the side window allots spray fire among the men it observes, in turn, and says what the rules refuse; Case 13.21: it offers a fallen enemy’s weapon', async ({ browser }) => {
   test.setTimeout(300_000);
   const restore = await openDemoGame(browser);
   try {
@@ -71,6 +73,11 @@ test('issue 15, Cases 10.43–10.45: the side window allots spray fire among the
         await expect(page.getByTestId('spray-fire')).toBeEnabled();
         await spray.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/issue15-spray-${theme}-${size.width}.png` });
+        const take = page.getByTestId('take-d9-wq-1');
+        await expect(page.getByTestId('fallen-d9')).toContainText('d9 lies here, killed');
+        await expect(take).toHaveText('Take d9’s rifle');
+        await take.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/issue15-fallen-${theme}-${size.width}.png` });
         await page.context().close();
       }
     }
