@@ -133,6 +133,12 @@ test('issue 19 acceptance: three bounds of the village search at the club — si
         const u = await pageIn(browser, theme, size);
         await u.goto(pathOf(readSession().umpireUrl));
         await expect(u.getByTestId('skirmish-rolls')).toHaveAttribute('data-rolls', '6');
+        // The sight line from Samal Cohen to Walid in the farmhouse, at every size: the clicks land on the figures and the wall is named.
+        await u.getByTestId('tool-los').click();
+        await clickTable(u, { x: 32, y: 44 });
+        await clickTable(u, { x: 32, y: 25 });
+        await expect(u.getByTestId('game-los-reading')).toContainText('Samal Cohen → Walid');
+        await expect(u.getByTestId('game-los-reading')).toContainText('building-wall "farmhouse" (brick, 2)');
         await u.screenshot({ path: `${SHOTS}/console-damage-${size.width}-${theme}.png`, fullPage: size.width === 390 });
         expect(await u.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), `the console at ${size.width} wide scrolls sideways`).toBeLessThanOrEqual(0);
         const s = await pageIn(browser, theme, size);
