@@ -57,10 +57,15 @@ async function closeBound(umpire: Page, from: 'spotting' | 'fire' | 'damage'): P
 }
 
 /** A point of the table (inches) on the console's canvas: the canvas's scale with its 12-pixel margin (TableCanvas). */
-async function clickTable(umpire: Page, at: { x: number; y: number }): Promise<void> {
+async function tablePoint(umpire: Page, at: { x: number; y: number }): Promise<{ x: number; y: number }> {
   const box = (await umpire.getByTestId('skirmish-table').locator('canvas').first().boundingBox())!;
   const k = Math.max(1, Math.min((box.width - 24) / 72, (box.height - 24) / 48));
-  await umpire.mouse.click(box.x + 12 + at.x * k, box.y + 12 + at.y * k);
+  return { x: box.x + 12 + at.x * k, y: box.y + 12 + at.y * k };
+}
+
+async function clickTable(umpire: Page, at: { x: number; y: number }): Promise<void> {
+  const p = await tablePoint(umpire, at);
+  await umpire.mouse.click(p.x, p.y);
 }
 
 test('issue 19 acceptance: three bounds of the village search at the club — side orders, a false contact, fire through a wall, a casualty, no leak', async ({ browser }) => {
@@ -148,6 +153,16 @@ test('issue 19 acceptance: three bounds of the village search at the club — si
         await s.context().close();
       }
     }
+    // On a phone's touch screen the tools take taps.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+    await phone.goto(pathOf(readSession().umpireUrl));
+    await phone.getByTestId('tool-tape').tap();
+    for (const at of [{ x: 32, y: 44 }, { x: 32, y: 26 }]) {
+      const p = await tablePoint(phone, at);
+      await phone.touchscreen.tap(p.x, p.y);
+    }
+    await expect(phone.getByTestId('game-tape-reading')).toContainText(/^1[78]\.\d\d" = \d+ m/);
+    await phone.context().close();
     await umpire.screenshot({ path: `${SHOTS}/console-tools-1366-dark.png` });
     await closeBound(umpire, 'damage');
     await expect(plo.getByTestId('side-figures')).toContainText('crippled');
