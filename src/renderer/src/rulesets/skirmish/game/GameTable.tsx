@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Line, Text } from 'react-konva';
 import type { SkirmishTable } from '@shared/rulesets/skirmish/model/table-model';
-import { TableCanvas } from '../TableCanvas';
+import type { SmokeCloud } from '@shared/rulesets/skirmish/rules/table-types';
+import type { Posture } from '@shared/rulesets/skirmish/tables/features';
+import { TableCanvas, type CanvasPointer } from '../TableCanvas';
+import { SightPanel } from '../TablePanels';
+import { blockingIds, readTape } from '../table-view';
+import { clickTool, hoverTool, readSight, type TableTool, type ToolLine } from './table-tools';
 import './skirmish-game.css';
 
 /** A figure as the game table draws it: where he stands, whose he is, and how he is. */
@@ -11,6 +16,8 @@ export interface DrawnFigure {
   readonly at: { readonly x: number; readonly y: number };
   readonly side: string;
   readonly state: string;
+  /** For the LOS tool: the sight line runs from and to his eye by his posture. */
+  readonly posture?: Posture;
 }
 /** A contact: a last-known position (real or false: drawn the same, seed line 4). */
 export interface DrawnContact {
@@ -35,7 +42,7 @@ const ignore = () => undefined;
  * with the game drawn over it: figures by side (a cross for a casualty),
  * contacts as open rings with their bound, mine areas dashed.
  */
-export function GameTable({ table, sides, figures, contacts, mines }: { table: SkirmishTable; sides: readonly string[]; figures: readonly DrawnFigure[]; contacts: readonly DrawnContact[]; mines: readonly DrawnMines[] }) {
+export function GameTable({ table, sides, figures, contacts, mines, tools }: { table: SkirmishTable; sides: readonly string[]; figures: readonly DrawnFigure[]; contacts: readonly DrawnContact[]; mines: readonly DrawnMines[]; tools?: { readonly smoke: readonly SmokeCloud[] } }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(600);
   useEffect(() => {
@@ -46,17 +53,43 @@ export function GameTable({ table, sides, figures, contacts, mines }: { table: S
     return () => ro.disconnect();
   }, []);
   const height = Math.round((width * table.height) / table.width) + 24;
+  const [tool, setTool] = useState<TableTool>('none');
+  const [line, setLine] = useState<ToolLine>();
+  const pick = (t: TableTool) => {
+    setTool(tool === t ? 'none' : t);
+    setLine(undefined);
+  };
+  const onPointer = (e: CanvasPointer) => {
+    if (tool === 'none') return;
+    if (e.type === 'down') setLine(clickTool(line, e.at));
+    else if (e.type === 'move') setLine(hoverTool(line, e.at));
+  };
+  const tape = tool === 'tape' && line ? { a: line.a, b: line.b, reading: readTape(line.a, line.b) } : undefined;
+  const sight = useMemo(() => (tool === 'los' && line?.fixed ? readSight(table, figures, line, tools?.smoke) : undefined), [tool, line, table, figures, tools?.smoke]);
   const colour = (side: string) => SIDE_COLOURS[Math.max(0, sides.indexOf(side)) % SIDE_COLOURS.length]!;
   return (
-    <div ref={box} className="skirmish-game-table" data-testid="skirmish-table" data-figures={figures.length} data-contacts={contacts.length} data-mines={mines.length}>
+    <div ref={box} className="skirmish-game-table" data-testid="skirmish-table" data-figures={figures.length} data-contacts={contacts.length} data-mines={mines.length} data-tool={tool}>
+      {tools && (
+        <div className="skirmish-table-tools" role="toolbar" aria-label="Table tools">
+          <button className="tool small" aria-pressed={tool === 'tape'} onClick={() => pick('tape')} data-testid="tool-tape">
+            Measure
+          </button>
+          <button className="tool small" aria-pressed={tool === 'los'} onClick={() => pick('los')} data-testid="tool-los">
+            Line of sight
+          </button>
+          {tool !== 'none' && <span className="muted small">{line?.fixed ? 'Click again to start afresh.' : line ? 'Click the other end.' : tool === 'los' ? 'Click the viewer (a figure, or any point: a standing man), then the target.' : 'Click the start, then the end.'}</span>}
+        </div>
+      )}
       <TableCanvas
         table={table}
         width={width}
         height={height}
         faults={NO_FAULTS}
-        highlighted={NO_HIGHLIGHTS}
+        highlighted={sight ? blockingIds(sight.result) : NO_HIGHLIGHTS}
         figures={[]}
-        onPointer={ignore}
+        {...(tape ? { tape } : {})}
+        {...(sight ? { sight: { a: sight.from.at, b: sight.to.at, visibility: sight.result.visibility } } : {})}
+        onPointer={tools ? onPointer : ignore}
         onVertexDrag={ignore}
         onVertexPick={ignore}
         overlay={(px) => (
@@ -79,6 +112,16 @@ export function GameTable({ table, sides, figures, contacts, mines }: { table: S
           </Group>
         )}
       />
+      {tape && (
+        <p className="tape-reading" data-testid="game-tape-reading">
+          {tape.reading.text}
+        </p>
+      )}
+      {sight && (
+        <div data-testid="game-los-reading">
+          <SightPanel result={sight.result} from={sight.from.name} to={sight.to.name} />
+        </div>
+      )}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import type { SkirmishUmpireGameView } from '@shared/rulesets/skirmish';
 import type { SkirmishLegalActions } from '@shared/rulesets/skirmish/engine/legal-actions';
 import type { UmpireConsoleProps } from '../../screens';
+import { BoundRolls } from './BoundRolls';
 import { GameTable } from './GameTable';
+import { StepActions } from './StepActions';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : typeof e === 'object' && e && 'message' in e ? String((e as { message: unknown }).message) : String(e));
 
@@ -49,9 +51,10 @@ export function SkirmishConsole({ client, view, screenButtons }: UmpireConsolePr
         <GameTable
           table={v.table}
           sides={v.sides.map((s) => s.id)}
-          figures={v.figures.map((f) => ({ id: f.id, name: f.name, at: f.at, side: sideOf(f.unitId), state: f.state }))}
+          figures={v.figures.map((f) => ({ id: f.id, name: f.name, at: f.at, side: sideOf(f.unitId), state: f.state, posture: f.posture }))}
           contacts={v.contacts.map((c) => ({ contactId: c.contactId, at: c.at, bound: c.bound, falseContact: c.figureId === null }))}
           mines={v.mines.map((m) => ({ areaId: m.area.id, polygon: m.area.polygon }))}
+          tools={{ smoke: v.conditions.smoke }}
         />
         <aside className="skirmish-panel">
           <section aria-label="Victory" data-testid="skirmish-victory">
@@ -91,12 +94,8 @@ export function SkirmishConsole({ client, view, screenButtons }: UmpireConsolePr
           <section aria-label="The step" data-testid="skirmish-step">
             <h2>{v.step} step</h2>
             {legal?.waitingFor.length ? <p className="muted">Waiting for {legal.waitingFor.join(', ')}.</p> : null}
+            <StepActions actions={legal?.actions ?? []} onRun={(a) => void run(() => client.call('command', { command: a.command as never }))} />
             <div className="skirmish-actions">
-              {legal?.actions.slice(0, 12).map((a, i) => (
-                <button key={i} className="tool small" onClick={() => void run(() => client.call('command', { command: a.command as never }))} data-testid={`skirmish-action-${a.command.type}`}>
-                  {a.label}
-                </button>
-              ))}
               <button className="tool small" onClick={() => void run(() => client.call('undo', {}))} data-testid="skirmish-undo">
                 Undo
               </button>
@@ -107,9 +106,10 @@ export function SkirmishConsole({ client, view, screenButtons }: UmpireConsolePr
               </p>
             )}
           </section>
+          <BoundRolls client={client} version={v.version} bound={v.bound} />
           <section aria-label="Figures" data-testid="skirmish-figures">
             <h2>Figures</h2>
-            <ul>
+            <ul className="skirmish-figures-list">
               {v.figures.map((f) => (
                 <li key={f.id}>
                   {f.name} ({unitName(f.unitId)}) — {f.state}, at {f.at.x.toFixed(1)}", {f.at.y.toFixed(1)}"
