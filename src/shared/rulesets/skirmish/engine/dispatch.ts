@@ -54,7 +54,7 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
     case 'radio/contact':
       return decideRadio(state, command, dice);
     case 'umpire/set-options':
-      return ok([{ type: 'options/set', hitLocation: command.hitLocation, reason: command.reason }]);
+      return ok([{ type: 'options/set', hitLocation: command.hitLocation, ...(command.wwii !== undefined ? { wwii: command.wwii } : {}), reason: command.reason }]);
     case 'umpire/set-conditions':
       return ok([{ type: 'conditions/set', night: command.night, smoke: command.smoke, reason: command.reason }]);
     case 'umpire/start-fire':

@@ -205,7 +205,8 @@ function playStream(seed: number, intents: readonly Intent[]) {
 function perturbEnemy(s: SkirmishState, side: string): SkirmishState {
   const enemyUnits = new Set(Object.values(s.units).filter((u) => u.side !== side).map((u) => u.id));
   const figures = Object.fromEntries(
-    Object.entries(s.figures).map(([id, f]) => [id, enemyUnits.has(f.unitId) ? { ...f, at: { x: 71 - f.at.x * 0.5, y: 47 - f.at.y * 0.5 }, state: 'pinned' as const, posture: 'prone' as const, move: 'run' as const, name: 'someone else' } : f]),
+    // Prisoners the side holds are seen by it (ruling SK31): they stay as they are.
+    Object.entries(s.figures).map(([id, f]) => [id, enemyUnits.has(f.unitId) && f.prisonerOf !== side ? { ...f, at: { x: 71 - f.at.x * 0.5, y: 47 - f.at.y * 0.5 }, state: 'pinned' as const, posture: 'prone' as const, move: 'run' as const, name: 'someone else' } : f]),
   );
   const units = Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, enemyUnits.has(id) ? { ...u, motivation: -u.motivation, fieldCraft: 4 - u.fieldCraft, name: 'other' } : u]));
   const orders = Object.fromEntries(Object.entries(s.orders).map(([k, os]) => [k, k === side ? os : os.map((o) => ({ ...o, action: 'to-contact' as const, note: 'changed' }))]));

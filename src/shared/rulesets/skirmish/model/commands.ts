@@ -118,7 +118,13 @@ export const skirmishCommandSchema = z.discriminatedUnion('type', [
     discretion: discretionSchema.optional(),
   }),
   /** The optional rules the umpire plays (the hit location of seed lines 62–63, ruling SK19). */
-  z.strictObject({ type: z.literal('umpire/set-options'), hitLocation: z.boolean(), reason }),
+  z.strictObject({
+    type: z.literal('umpire/set-options'),
+    hitLocation: z.boolean(),
+    /** A WWII game: "Half all these DM's (round down) for WWII games" (seed line 201, ruling SK34); absent keeps the game's setting. */
+    wwii: z.boolean().optional(),
+    reason,
+  }),
   z.strictObject({ type: z.literal('umpire/set-conditions'), night: z.boolean(), smoke: z.array(smokeSchema), reason }),
   /** The umpire sets terrain alight by hand — napalm, a burning vehicle, a building (seed line 230, ruling SK29). */
   z.strictObject({ type: z.literal('umpire/start-fire'), at: point, reason }),

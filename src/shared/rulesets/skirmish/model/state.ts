@@ -90,8 +90,8 @@ export interface SkirmishState {
   readonly walked?: Readonly<Record<string, readonly { readonly x: number; readonly y: number }[]>>;
   /** "area/unit" pairs whose mine encounter is rolled this bound (once per unit per bound moved, ENCOUNTER_WHEN). */
   readonly mineWalks?: readonly string[];
-  /** Optional rules the umpire plays: the hit location of seed lines 62–63 (ruling SK19). */
-  readonly options?: { readonly hitLocation: boolean };
+  /** Optional rules the umpire plays: the hit location of seed lines 62–63 (ruling SK19); a WWII game (line 201, ruling SK34). */
+  readonly options?: { readonly hitLocation: boolean; readonly wwii?: boolean };
   /** Terrain burning on the table (seed lines 230–231, ruling SK29); absent: none. */
   readonly fires?: readonly TerrainFire[];
   /** The last fire number handed out. */

@@ -59,6 +59,15 @@ export interface SkirmishSideView extends CommonView {
   readonly contacts: readonly SideContact[];
   /** Mine areas this side laid or its men found: the ground only, never the cards (ruling SK24). */
   readonly mines: readonly SideMineArea[];
+  /** The enemy men this side holds since they surrendered to it (ruling SK31): seen by their captors, so listed — by name, place and state, never by id. */
+  readonly prisoners: readonly SidePrisoner[];
+}
+
+/** A prisoner as his captors see him. */
+export interface SidePrisoner {
+  readonly name: string;
+  readonly at: { readonly x: number; readonly y: number };
+  readonly state: Figure['state'];
 }
 
 /** A mine area as a side knows it: where it is. */
@@ -81,7 +90,7 @@ export interface SkirmishUmpireView extends CommonView {
   readonly contacts: readonly (Contact & { readonly unitId: string; readonly side: string })[];
   /** Every mine area with its cards, how many are turned, and the sides that know it. */
   readonly mines: readonly MinesInPlay[];
-  readonly options: { readonly hitLocation: boolean };
+  readonly options: { readonly hitLocation: boolean; readonly wwii?: boolean };
   /** Every fire with what started it and the bounds men fought it. */
   readonly fireRecords: readonly TerrainFire[];
   /** Every fire mission called over the radio (ruling SK33); a side's view holds none. */
@@ -127,6 +136,7 @@ export function projectSide(state: SkirmishState, viewer: SideViewer): SkirmishS
     othersReady: state.sides.every((s) => s.id === viewer.side || state.orders[s.id] !== undefined),
     contacts: watching.flatMap((u) => (state.knowledge[u.id] ?? []).map((c) => ({ contactId: c.contactId, unitId: u.id, at: c.at, bound: c.bound }))),
     mines: (state.mines ?? []).filter((m) => m.knownTo.includes(viewer.side)).map((m) => ({ areaId: m.area.id, polygon: m.area.polygon })),
+    prisoners: Object.values(state.figures).filter((f) => f.prisonerOf === viewer.side && !ownIds.has(f.unitId)).map((f) => ({ name: f.name, at: f.at, state: f.state })),
   };
 }
 
