@@ -20,6 +20,7 @@ import { decideSubmitOrders } from './orders';
 import { decideSpotCheck } from './spotting-check';
 import { decideResolve } from './umpire-resolve';
 import { decideFightFire, decideStartFire } from './terrain-fire-step';
+import { decideStrafe } from './strafing-step';
 
 export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, dice: DiceSource): Result<SkirmishEvent[], RuleError> {
   switch (command.type) {
@@ -63,5 +64,7 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
       return decideFightFire(state, command);
     case 'artillery/call':
       return decideArtilleryCall(state, command, dice);
+    case 'umpire/strafe':
+      return decideStrafe(state, command, dice);
   }
 }

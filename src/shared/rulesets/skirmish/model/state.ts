@@ -7,6 +7,7 @@ import type { SmokeCloud } from '../rules/table-types';
 import type { BoundStep } from '../tables/bound';
 import type { WoundCondition } from '../tables/damage';
 import type { Material } from '../tables/penetration';
+import type { AirPass } from './air-pass';
 import type { FireMission } from './fire-mission';
 import type { Figure, Side, Unit } from './figures';
 import type { MinesInPlay } from './mines';
@@ -104,6 +105,8 @@ export interface SkirmishState {
   readonly fireMissions?: readonly FireMission[];
   /** The last fire mission number handed out. */
   readonly missionSeq?: number;
+  /** Strafing passes flown (ruling SK35); a side sees those its men saw. */
+  readonly airPasses?: readonly AirPass[];
 }
 
 export const unitsOf = (s: SkirmishState, side: string): Unit[] => Object.values(s.units).filter((u) => u.side === side);
