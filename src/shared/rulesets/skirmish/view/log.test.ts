@@ -56,7 +56,7 @@ function everyEvent(): SkirmishEvent[] {
       { type: 'artillery/call', observerId: 'r3', battery: '81-82mm-mortar', round: 'he', aim: { x: 70, y: 46 }, fire: 'ranging', guns: 4 },
       { type: 'terrain-fire/fight', figureId: 'r3', fireId: 'fire-1' },
       { type: 'umpire/resolve', resolution: { step: 'fire', firerIds: ['b2'], result: 'a burst at red-1', reason: 'group fire', misfires: [{ figureId: 'b2', result: 'jams' }] } },
-      { type: 'umpire/strafe', aircraft: 'Skyraider', from: { x: 0, y: 46 }, to: { x: 72, y: 46 }, weapon: 'cannon-20mm', altitude: 'noe', target: 'point', aimAlong: 70, reason: 'the air strike red called' },
+      { type: 'umpire/strafe', aircraft: 'Skyraider', from: { x: 0, y: 46 }, to: { x: 72, y: 46 }, weapon: 'cannon-20mm', altitude: 'noe', flight: 'normal', target: 'point', aimAlong: 70, reason: 'the air strike red called' },
       { type: 'bound/advance' },
       { type: 'damage/roll', hitId: 'hit-2' },
       { type: 'umpire/resolve', resolution: { step: 'damage', figureId: 'r3', result: 'ok', reason: 'the flames only singed him', hitId: 'hit-1' } },
