@@ -81,6 +81,29 @@ describe('artillery called over the radio (seed lines 201–222, ruling SK33)', 
     expect(no(run(contact, advance, new ScriptedDice([])), {})).toBe('artillery/not-now');
   });
 
+  it('seed line 201, "Half all these DM\'s (round down) for WWII games" (ruling SK34): in a WWII game shot 2 at Ability 2 walks 1 ÷ 2 = 0', () => {
+    const wwii = run(atFire(), { type: 'umpire/set-options', hitLocation: false, wwii: true, reason: 'a 1944 scenario' }, new ScriptedDice([]));
+    expect(wwii.options).toEqual({ hitLocation: false, wwii: true });
+    const first = call(wwii, {}, [...d20(1)]);
+    const second = call(first.state, {}, [...d20(9), ...d6(1)]);
+    expect(second.event.onTarget).toBe(false);
+    expect(second.event.ranging!.steps.map((s) => s.label)).toContain('WWII game: the walk of 1 halved, rounded down, to 0');
+    expect(second.event.ranging!.steps.some((s) => s.label.includes('toward the HIT rows'))).toBe(false);
+    // The switch stays when the hit location is set without naming it.
+    expect(run(wwii, { type: 'umpire/set-options', hitLocation: true, reason: 'and locations' }, new ScriptedDice([])).options).toEqual({ hitLocation: true, wwii: true });
+  });
+
+  it('rulings SK31, SK29: a man who has surrendered, or is fighting a fire this bound, calls no artillery', () => {
+    const contact = run(atFire(), { type: 'radio/contact', figureId: 'r1', to: 'the mortars', set: 'new' }, new ScriptedDice(d10(10)));
+    const no = (state: SkirmishState) => {
+      const r = skirmishRuleset.run(state, skirmishRuleset.commandSchema.parse({ type: 'artillery/call', observerId: 'r1', battery: '81-82mm-mortar', aim: AIM }), new ScriptedDice([...d20(10), ...d6(6)]));
+      return r.ok ? 'accepted' : r.error.code;
+    };
+    expect(no(contact)).toBe('accepted');
+    expect(no({ ...contact, figures: { ...contact.figures, r1: { ...contact.figures.r1!, prisonerOf: 'blue' } } })).toBe('artillery/prisoner');
+    expect(no({ ...contact, fireFighters: ['r1'] })).toBe('artillery/fighting-fire');
+  });
+
   it("ruling SK33, fog: the mission is the umpire's — neither side's view holds it", () => {
     const { state } = call(atFire(), {}, [...d20(1)]);
     for (const side of ['red', 'blue']) expect(JSON.stringify(projectSide(state, { kind: 'side', side }))).not.toContain('mission-1');

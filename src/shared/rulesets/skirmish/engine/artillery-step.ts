@@ -22,6 +22,7 @@ import { distance } from '../rules/geometry';
 import { BARRAGE_NEEDS_RANGING, BARRAGE_TABLE, SINGLE_SHOT_EFFECT, type BarrageMinutes } from '../tables/artillery';
 import { refuse } from './errors';
 import { burstHits } from './he-step';
+import { foughtFireThisBound } from './terrain-fire-step';
 
 type CallCommand = Extract<SkirmishCommand, { type: 'artillery/call' }>;
 
@@ -32,6 +33,8 @@ export function decideArtilleryCall(state: SkirmishState, cmd: CallCommand, dice
   const f = state.figures[cmd.observerId];
   if (!f) return err(refuse('artillery/unknown-figure', 201, 'artillery', `There is no figure "${cmd.observerId}" in game "${state.scenarioId}".`));
   if (f.state === 'killed' || f.state === 'crippled') return err(refuse('artillery/cannot-call', 61, f.state, `"${f.id}" is ${f.state} and calls no fire (ruling SK10).`));
+  if (f.prisonerOf) return err(refuse('artillery/prisoner', 146, 'surrender', `"${f.id}" has surrendered and calls no fire (ruling SK31).`));
+  if (foughtFireThisBound(state, f.id)) return err(refuse('artillery/fighting-fire', 231, 'terrain fire', `"${f.id}" is fighting a fire this bound and calls no fire (ruling SK29).`));
   if (state.radioContacts?.[f.id] !== state.bound) return err(refuse('artillery/no-contact', 16, 'radio contact', `"${f.id}" has no radio contact this bound: a fire mission is called over a radio that made contact (radio/contact, ruling SK33).`));
   const { aim } = cmd;
   if (aim.x < 0 || aim.y < 0 || aim.x > state.table.width || aim.y > state.table.height) return err(refuse('artillery/off-table', 15, 'the table', `(${aim.x}, ${aim.y}) is off the table.`));
@@ -59,7 +62,7 @@ export function decideArtilleryCall(state: SkirmishState, cmd: CallCommand, dice
   let event: ArtilleryFiredEvent;
   if (cmd.fire === 'ranging') {
     const shot = base.shots + 1;
-    const r = rollRanging({ battery: cmd.battery, shot, ability: state.units[f.unitId]!.ability, ...(cmd.discretion ? { discretion: [cmd.discretion] } : {}) }, rec);
+    const r = rollRanging({ battery: cmd.battery, shot, ability: state.units[f.unitId]!.ability, wwii: state.options?.wwii === true, ...(cmd.discretion ? { discretion: [cmd.discretion] } : {}) }, rec);
     const burst = rangingLanding(f.at, aim, r.offset);
     const effect = shellEffect(cmd.battery, cmd.round);
     const within = living.map((g) => ({ id: g.id, distance: distance(g.at, burst) })).filter((w) => w.distance <= effect.radius);

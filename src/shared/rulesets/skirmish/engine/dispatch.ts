@@ -20,6 +20,7 @@ import { decideSubmitOrders } from './orders';
 import { decideSpotCheck } from './spotting-check';
 import { decideResolve } from './umpire-resolve';
 import { decideFightFire, decideStartFire } from './terrain-fire-step';
+import { decideStrafe } from './strafing-step';
 
 export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, dice: DiceSource): Result<SkirmishEvent[], RuleError> {
   switch (command.type) {
@@ -54,7 +55,7 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
     case 'radio/contact':
       return decideRadio(state, command, dice);
     case 'umpire/set-options':
-      return ok([{ type: 'options/set', hitLocation: command.hitLocation, reason: command.reason }]);
+      return ok([{ type: 'options/set', hitLocation: command.hitLocation, ...(command.wwii !== undefined ? { wwii: command.wwii } : {}), reason: command.reason }]);
     case 'umpire/set-conditions':
       return ok([{ type: 'conditions/set', night: command.night, smoke: command.smoke, reason: command.reason }]);
     case 'umpire/start-fire':
@@ -63,5 +64,7 @@ export function decideSkirmish(state: SkirmishState, command: SkirmishCommand, d
       return decideFightFire(state, command);
     case 'artillery/call':
       return decideArtilleryCall(state, command, dice);
+    case 'umpire/strafe':
+      return decideStrafe(state, command, dice);
   }
 }

@@ -128,6 +128,11 @@ function commandFor(s: SkirmishState, i: Intent): SkirmishCommand | undefined {
         const weapon = f.weapon.kind === 'rifle' ? 'rifle-grenade' : 'defensive-grenade';
         return { type: 'fire/he', firerId: f.id, weapon, round: i.b % 4 === 0 ? 'other' : 'he', aim };
       }
+      // Now and then the umpire flies a strafing pass across the table, aimed at a man or along its middle (ruling SK35).
+      if (i.kind === 6 && i.flag && i.a % 2 === 0) {
+        const y = t ? t.at.y : i.y;
+        return { type: 'umpire/strafe', aircraft: `plane ${i.b % 2}`, from: { x: 0, y }, to: { x: 72, y: clampTo(y + ((i.a % 5) - 2), 48) }, weapon: (['mg-7.62', 'minigun', 'cannon-20mm'] as const)[i.b % 3]!, altitude: i.a % 4 === 0 ? 'low' : 'noe', flight: i.b % 5 === 0 ? 'evade' : 'normal', target: i.b % 2 ? 'point' : 'linear', aimAlong: t ? clampTo(t.at.x, 72) : i.x, reason: 'property stream' };
+      }
       // A flame at the wood or a random place (it may set the ground alight), or a man beats at a fire (ruling SK29).
       // (A third of the 9s only: the rest advance the bound.)
       if (f && i.kind === 9 && i.a % 3 === 0) {
@@ -205,7 +210,8 @@ function playStream(seed: number, intents: readonly Intent[]) {
 function perturbEnemy(s: SkirmishState, side: string): SkirmishState {
   const enemyUnits = new Set(Object.values(s.units).filter((u) => u.side !== side).map((u) => u.id));
   const figures = Object.fromEntries(
-    Object.entries(s.figures).map(([id, f]) => [id, enemyUnits.has(f.unitId) ? { ...f, at: { x: 71 - f.at.x * 0.5, y: 47 - f.at.y * 0.5 }, state: 'pinned' as const, posture: 'prone' as const, move: 'run' as const, name: 'someone else' } : f]),
+    // Prisoners the side holds are seen by it (ruling SK31): they stay as they are.
+    Object.entries(s.figures).map(([id, f]) => [id, enemyUnits.has(f.unitId) && f.prisonerOf !== side ? { ...f, at: { x: 71 - f.at.x * 0.5, y: 47 - f.at.y * 0.5 }, state: 'pinned' as const, posture: 'prone' as const, move: 'run' as const, name: 'someone else' } : f]),
   );
   const units = Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, enemyUnits.has(id) ? { ...u, motivation: -u.motivation, fieldCraft: 4 - u.fieldCraft, name: 'other' } : u]));
   const orders = Object.fromEntries(Object.entries(s.orders).map(([k, os]) => [k, k === side ? os : os.map((o) => ({ ...o, action: 'to-contact' as const, note: 'changed' }))]));
@@ -219,7 +225,9 @@ function perturbEnemy(s: SkirmishState, side: string): SkirmishState {
   // The enemy's fire missions and radio contacts: other points, other shots, other batteries (ruling SK33).
   const fireMissions = (s.fireMissions ?? []).map((m) => (m.side === side ? m : { ...m, aim: { x: 72 - m.aim.x, y: 48 - m.aim.y }, shots: m.shots + 3, rangedIn: !m.rangedIn, battery: '175mm-howitzer' as const }));
   const radioContacts = Object.fromEntries(Object.entries(s.radioContacts ?? {}).map(([id, b]) => [id, enemyUnits.has(s.figures[id]!.unitId) ? b + 7 : b]));
-  return { ...s, figures, units, orders, reactions, mines, ...(s.fires ? { fires } : {}), ...(s.fireMissions ? { fireMissions } : {}), ...(s.radioContacts ? { radioContacts } : {}) };
+  // Strafing passes the side's men did not see: another aircraft, another line, another height (ruling SK35).
+  const airPasses = (s.airPasses ?? []).map((p) => (p.seenBy.includes(side) ? p : { ...p, aircraft: 'other', from: { x: 72 - p.from.x, y: 48 - p.from.y }, to: { x: 72 - p.to.x, y: 48 - p.to.y }, altitude: p.altitude === 'low' ? ('noe' as const) : ('low' as const) }));
+  return { ...s, figures, units, orders, reactions, mines, ...(s.fires ? { fires } : {}), ...(s.fireMissions ? { fireMissions } : {}), ...(s.radioContacts ? { radioContacts } : {}), ...(s.airPasses ? { airPasses } : {}) };
 }
 
 describe('the skirmish engine, properties', () => {
@@ -235,7 +243,7 @@ describe('the skirmish engine, properties', () => {
       opts(),
     );
     // The streams did reach the steps the calculators decide (else the property says nothing of them).
-    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'he/fired (launcher)', 'mines/placed', 'mines/walked', 'radio/rolled', 'terrain-fire/started', 'terrain-fire/burned', 'terrain-fire/burn-out', 'artillery/fired']) expect(seen, type).toContain(type);
+    for (const type of ['reaction/rolled', 'fire/resolved', 'damage/rolled', 'motivation/changed', 'he/fired', 'he/fired (launcher)', 'mines/placed', 'mines/walked', 'radio/rolled', 'terrain-fire/started', 'terrain-fire/burned', 'terrain-fire/burn-out', 'artillery/fired', 'air/strafed']) expect(seen, type).toContain(type);
   }, PROPERTY_TIMEOUT);
 
   it("seed line 4, hidden movement: a side's projection holds no enemy figure — no id, and nothing that changes with the enemy's men, places or orders", () => {
@@ -251,6 +259,9 @@ describe('the skirmish engine, properties', () => {
             for (const m of s.mines ?? []) if (!m.knownTo.includes(side.id)) expect(text).not.toContain(`"${m.area.id}"`);
             // The enemy's fire missions never show (ruling SK33): only the hits their rounds leave on this side's men.
             for (const m of s.fireMissions ?? []) if (m.side !== side.id) expect(text).not.toContain(`"${m.missionId}"`);
+            // A side's view holds the strafing passes its men saw, and no aircraft's name (ruling SK35).
+            expect(view.airPasses).toHaveLength((s.airPasses ?? []).filter((p) => p.seenBy.includes(side.id)).length);
+            for (const p of s.airPasses ?? []) expect(text).not.toContain(`"${p.aircraft}"`);
             // Every fire is shown to every side (ruling SK29): the same list, where and since when.
             expect(view.fires.map((f) => f.fireId)).toEqual((s.fires ?? []).map((f) => f.fireId));
             expect(projectSide(perturbEnemy(s, side.id), { kind: 'side', side: side.id })).toEqual(view);

@@ -32,6 +32,9 @@ export function foldOrdnance(state: SkirmishState, event: OrdnanceEvent): Skirmi
       // Nothing on the table changes; a contact lets the operator call one fire mission this bound (ruling SK33).
       return event.contact ? { ...state, radioContacts: { ...(state.radioContacts ?? {}), [event.figureId]: event.bound } } : state;
     case 'options/set':
-      return { ...state, options: { hitLocation: event.hitLocation } };
+      {
+      const wwii = event.wwii ?? state.options?.wwii;
+      return { ...state, options: { hitLocation: event.hitLocation, ...(wwii !== undefined ? { wwii } : {}) } };
+    }
   }
 }

@@ -111,6 +111,9 @@ function fold(state: SkirmishState, event: SkirmishEvent): SkirmishState | undef
       return foldTerrain(state, event);
     case 'artillery/fired':
       return foldArtillery(state, event);
+    case 'air/strafed':
+      // The pass kept (the umpire's; a side sees it if its men did), the hits waiting for the Damage step (ruling SK35).
+      return { ...state, airPasses: [...(state.airPasses ?? []), event.pass], hits: [...(state.hits ?? []), ...event.hits], hitSeq: (state.hitSeq ?? 0) + event.hits.length };
     default:
       // An event this ruleset does not know folds into nothing: the host refuses it (UnknownEventError).
       return undefined;

@@ -27,6 +27,7 @@ export function decideRadio(state: SkirmishState, cmd: RadioCommand, dice: DiceS
   const f = state.figures[cmd.figureId];
   if (!f) return err(refuse('radio/unknown-figure', 16, 'radio contact', `There is no figure "${cmd.figureId}" in game "${state.scenarioId}".`));
   if (f.state === 'killed' || f.state === 'crippled') return err(refuse('radio/cannot-call', 61, f.state, `"${f.id}" is ${f.state} and makes no call (ruling SK10).`));
+  if (f.prisonerOf) return err(refuse('radio/prisoner', 146, 'surrender', `"${f.id}" has surrendered and makes no call (ruling SK31).`));
   const near = Object.values(state.figures).filter((g) => g.id !== f.id && g.lastFiredBound === state.bound && distance(g.at, f.at) <= RADIO_NEARBY_FIRE_DM.value.within);
   const rec = new RecordingDice(dice);
   const r = rollRadioContact(

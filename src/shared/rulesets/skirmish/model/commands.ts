@@ -11,6 +11,7 @@ import { FLAME_WEAPONS, HE_WEAPONS } from '../tables/he';
 import { LAUNCHERS } from '../tables/infantry-at';
 import { RADIO_SETS, RADIO_WEATHERS } from '../tables/radio';
 import { ARTILLERY_CLASSES, BARRAGE_MINUTES, SHELL_ROUNDS } from '../tables/artillery';
+import { STRAFING_ALTITUDES, STRAFING_FLIGHTS, STRAFING_TARGETS, STRAFING_WEAPONS } from '../tables/strafing';
 import { mineAreaSchema } from './mines';
 import { SUPPORT_FIRE } from '../tables/reaction';
 import { FIGURE_STATES } from './figures';
@@ -118,11 +119,33 @@ export const skirmishCommandSchema = z.discriminatedUnion('type', [
     discretion: discretionSchema.optional(),
   }),
   /** The optional rules the umpire plays (the hit location of seed lines 62–63, ruling SK19). */
-  z.strictObject({ type: z.literal('umpire/set-options'), hitLocation: z.boolean(), reason }),
+  z.strictObject({
+    type: z.literal('umpire/set-options'),
+    hitLocation: z.boolean(),
+    /** A WWII game: "Half all these DM's (round down) for WWII games" (seed line 201, ruling SK34); absent keeps the game's setting. */
+    wwii: z.boolean().optional(),
+    reason,
+  }),
   z.strictObject({ type: z.literal('umpire/set-conditions'), night: z.boolean(), smoke: z.array(smokeSchema), reason }),
   /** The umpire sets terrain alight by hand — napalm, a burning vehicle, a building (seed line 230, ruling SK29). */
   z.strictObject({ type: z.literal('umpire/start-fire'), at: point, reason }),
   /** A man tries to put out a terrain fire this bound (seed line 231, "+2 per turn trying to put out fire"). */
   z.strictObject({ type: z.literal('terrain-fire/fight'), figureId: id, fireId: id }),
+  /** The umpire flies a strafing pass (seed lines 296–315, ruling SK35): its straight line across the table, its guns, and the point on the line it aims at. */
+  z.strictObject({
+    type: z.literal('umpire/strafe'),
+    /** The aircraft's name, for "one straight-line pass per bound" (line 296) and the log. */
+    aircraft: z.string().trim().min(1).max(60),
+    from: point,
+    to: point,
+    weapon: z.enum(STRAFING_WEAPONS),
+    altitude: z.enum(STRAFING_ALTITUDES),
+    flight: z.enum(STRAFING_FLIGHTS).default('normal'),
+    target: z.enum(STRAFING_TARGETS),
+    /** Inches along the line from `from` to the point aimed at. */
+    aimAlong: z.number().finite().min(0),
+    reason,
+    discretion: discretionSchema.optional(),
+  }),
 ]);
 export type SkirmishCommand = z.output<typeof skirmishCommandSchema>;

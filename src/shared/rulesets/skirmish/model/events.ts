@@ -11,6 +11,7 @@ import { ORDNANCE_EVENT_TYPES, type OrdnanceEvent } from './ordnance-events';
 import { TERRAIN_EVENT_TYPES, type TerrainEvent } from './terrain-events';
 import { ARTILLERY_EVENT_TYPES, type ArtilleryEvent } from './artillery-events';
 import { WIRED_EVENT_TYPES, type WiredEvent } from './wired-events';
+import { AIR_EVENT_TYPES, type AirEvent } from './air-events';
 
 export interface FigureMove {
   readonly figureId: string;
@@ -51,6 +52,7 @@ export type SkirmishEvent =
   | WiredEvent
   | OrdnanceEvent
   | TerrainEvent
-  | ArtilleryEvent;
+  | ArtilleryEvent
+  | AirEvent;
 
-export const SKIRMISH_EVENT_TYPES = ['orders/submitted', 'orders/revealed', 'bound/stepped', 'bound/started', 'bound/moved', 'spot/checked', 'umpire/resolved', 'conditions/set', ...WIRED_EVENT_TYPES, ...ORDNANCE_EVENT_TYPES, ...TERRAIN_EVENT_TYPES, ...ARTILLERY_EVENT_TYPES] as const satisfies readonly SkirmishEvent['type'][];
+export const SKIRMISH_EVENT_TYPES = ['orders/submitted', 'orders/revealed', 'bound/stepped', 'bound/started', 'bound/moved', 'spot/checked', 'umpire/resolved', 'conditions/set', ...WIRED_EVENT_TYPES, ...ORDNANCE_EVENT_TYPES, ...TERRAIN_EVENT_TYPES, ...ARTILLERY_EVENT_TYPES, ...AIR_EVENT_TYPES] as const satisfies readonly SkirmishEvent['type'][];

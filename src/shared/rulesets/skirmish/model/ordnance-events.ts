@@ -82,6 +82,8 @@ export interface RadioRolledEvent {
 export interface OptionsSetEvent {
   readonly type: 'options/set';
   readonly hitLocation: boolean;
+  /** The WWII period switch (seed line 201, ruling SK34); absent in events written before it: unchanged. */
+  readonly wwii?: boolean;
   readonly reason: string;
 }
 

@@ -7,6 +7,7 @@ import type { SmokeCloud } from '../rules/table-types';
 import type { BoundStep } from '../tables/bound';
 import type { WoundCondition } from '../tables/damage';
 import type { Material } from '../tables/penetration';
+import type { AirPass } from './air-pass';
 import type { FireMission } from './fire-mission';
 import type { Figure, Side, Unit } from './figures';
 import type { MinesInPlay } from './mines';
@@ -90,8 +91,8 @@ export interface SkirmishState {
   readonly walked?: Readonly<Record<string, readonly { readonly x: number; readonly y: number }[]>>;
   /** "area/unit" pairs whose mine encounter is rolled this bound (once per unit per bound moved, ENCOUNTER_WHEN). */
   readonly mineWalks?: readonly string[];
-  /** Optional rules the umpire plays: the hit location of seed lines 62–63 (ruling SK19). */
-  readonly options?: { readonly hitLocation: boolean };
+  /** Optional rules the umpire plays: the hit location of seed lines 62–63 (ruling SK19); a WWII game (line 201, ruling SK34). */
+  readonly options?: { readonly hitLocation: boolean; readonly wwii?: boolean };
   /** Terrain burning on the table (seed lines 230–231, ruling SK29); absent: none. */
   readonly fires?: readonly TerrainFire[];
   /** The last fire number handed out. */
@@ -104,6 +105,8 @@ export interface SkirmishState {
   readonly fireMissions?: readonly FireMission[];
   /** The last fire mission number handed out. */
   readonly missionSeq?: number;
+  /** Strafing passes flown (ruling SK35); a side sees those its men saw. */
+  readonly airPasses?: readonly AirPass[];
 }
 
 export const unitsOf = (s: SkirmishState, side: string): Unit[] => Object.values(s.units).filter((u) => u.side === side);

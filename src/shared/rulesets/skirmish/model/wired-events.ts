@@ -99,7 +99,7 @@ export interface CloseCombatFoughtEvent {
   /** Men who surrendered (lines 136, 146) and the side now holding them (ruling SK31). */
   readonly prisoners?: { readonly figureIds: readonly string[]; readonly takenBy: string; readonly source: string };
   /** Men who withdrew or evacuated (lines 141, 147), and where they went (ruling SK31). */
-  readonly withdrawals?: { readonly moves: readonly { readonly figureId: string; readonly to: { readonly x: number; readonly y: number } }[]; readonly source: string };
+  readonly withdrawals?: { readonly moves: readonly { readonly figureId: string; readonly to: { readonly x: number; readonly y: number }; readonly stoppedBy?: string }[]; readonly source: string };
   readonly dice: readonly RecordedDice[];
 }
 

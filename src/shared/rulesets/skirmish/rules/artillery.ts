@@ -6,7 +6,7 @@
 import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import {
-  BARRAGE_MINUTES, BARRAGE_NOT_PRONE, BARRAGE_TABLE, PER_5M_FROM, RANGING_COLUMN_OF, RANGING_TABLE, RANGING_WALK, SINGLE_SHOT_DMS, SINGLE_SHOT_EFFECT,
+  BARRAGE_MINUTES, BARRAGE_NOT_PRONE, BARRAGE_TABLE, PER_5M_FROM, RANGING_COLUMN_OF, RANGING_TABLE, RANGING_WALK, SINGLE_SHOT_DMS, SINGLE_SHOT_EFFECT, WWII_WALK_DIVISOR,
   type ArtilleryClass, type BarrageMinutes, type ShellEffect, type ShellRound,
 } from '../tables/artillery';
 import { rollHits, type HitsModifier, type HitsRoll } from './blast';
@@ -35,13 +35,19 @@ export function walkFor(shot: number, ability: number): number {
 }
 
 /** The ranging roll (line 201): a D20 moved toward 10–11 by the walk, then read in the class's column. */
-export function rollRanging(input: { readonly battery: ArtilleryClass; readonly shot: number; readonly ability: number; readonly discretion?: readonly UmpireDiscretion[] }, dice: DiceSource): RangingRoll {
+export function rollRanging(
+  input: { readonly battery: ArtilleryClass; readonly shot: number; readonly ability: number; readonly discretion?: readonly UmpireDiscretion[]; readonly wwii?: boolean },
+  dice: DiceSource,
+): RangingRoll {
   const column = RANGING_COLUMN_OF.value[input.battery];
   const face = dice.roll({ die: 'd20', purpose: `ranging, ${input.battery} shot ${input.shot}` }).face;
   const b = new BreakdownBuilder(`ranging, shot ${input.shot}`, { label: `D20 rolled ${face}`, caseRef: RANGING_TABLE.provenance.source, value: face });
-  const walk = walkFor(input.shot, input.ability);
+  const full = walkFor(input.shot, input.ability);
+  // A WWII game halves the walk, rounded down (line 201, ruling SK34).
+  const walk = input.wwii ? Math.floor(full / WWII_WALK_DIVISOR.value) : full;
   const toward = face < 10 ? Math.min(walk, 10 - face) : face > 11 ? -Math.min(walk, face - 11) : 0;
-  if (toward !== 0) b.add(`shot ${input.shot}, Ability ${input.ability}: ${Math.abs(toward)} toward the HIT rows`, RANGING_WALK.provenance.source, toward, RANGING_WALK.provenance);
+  if (input.wwii && full > 0) b.note(`WWII game: the walk of ${full} halved, rounded down, to ${walk}`, WWII_WALK_DIVISOR.provenance.source);
+  if (toward !== 0) b.add(`shot ${input.shot}, Ability ${input.ability}${input.wwii ? ' (WWII, halved)' : ''}: ${Math.abs(toward)} toward the HIT rows`, RANGING_WALK.provenance.source, toward, RANGING_WALK.provenance);
   addDiscretion(b, input.discretion, 'ranging');
   b.clamp('the table runs 1–20', RANGING_TABLE.provenance.source, 1, 20);
   const row = b.value;

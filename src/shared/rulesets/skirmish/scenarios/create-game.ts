@@ -77,7 +77,9 @@ export function createSkirmishState(input: unknown): Result<SkirmishState, reado
     ...(s.terms ? { terms: s.terms } : {}),
     ...(mines.length > 0 ? { mines } : {}),
     // A scenario that names the hit location plays it from the first wound roll (rulings SG5, SK26).
-    ...(s.terms?.optionalRules.includes('hit-location') ? { options: { hitLocation: true } } : {}),
+    ...(s.terms?.optionalRules.includes('hit-location') || s.terms?.optionalRules.includes('wwii')
+      ? { options: { hitLocation: s.terms.optionalRules.includes('hit-location'), ...(s.terms.optionalRules.includes('wwii') ? { wwii: true } : {}) } }
+      : {}),
   });
 }
 

@@ -16,6 +16,7 @@ export interface SkirmishOptionalRule {
 export const SKIRMISH_OPTIONAL_RULES: readonly SkirmishOptionalRule[] = [
   { id: 'hit-location', title: 'Hit location', source: seedLine(62, 'optional hit location (rulings SK19, SK26)'), played: 'engine' },
   { id: 'radio', title: 'Radio contact', source: seedLine(16, 'radio contact (rulings SK18, SK25)'), played: 'engine' },
+  { id: 'wwii', title: 'A WWII game (ranging DMs halved)', source: seedLine(201, "Half all these DM's (round down) for WWII games (ruling SK34)"), played: 'engine' },
   { id: 'mines-and-traps', title: 'Mines and booby-traps', source: seedLine(155, 'mines and traps (rulings SK17, SK24)'), played: 'engine' },
 ];
 

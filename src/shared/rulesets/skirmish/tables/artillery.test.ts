@@ -39,4 +39,49 @@ describe('the artillery tables (seed lines 201–222)', () => {
     expect(barrageArea('107-120mm-mortar', 'he', 4, { x: 20, y: 20 })).toEqual({ x0: 14, y0: 14, x1: 26, y1: 26 });
     expect(barrageArea('107-120mm-mortar', 'he', 6, { x: 20, y: 20 })).toEqual({ x0: 12.5, y0: 14, x1: 27.5, y1: 26 });
   });
+
+  it('seed line 202, every row as printed: Rad. Hits Str. for H.E., W.P. and H.E.A.T. by calibre pair ("-" none)', () => {
+    // The line's rows, copied from the seed; each pair of classes shares its row.
+    const printedRows: [string, string, string][] = [
+      ['50-51mm-mortar', '35-57mm-gun', '2" 6+ -1 - - - - - -'],
+      ['60mm-mortar', '73mm-gun', '3" 5+ -1 2" 6+ +1 1" 5+ +6'],
+      ['81-82mm-mortar', '75-90mm-gun', '4" D6-1 0 4" 5+ +1 1" D6-1 +5'],
+      ['107-120mm-mortar', '100-125mm-gun', '5" D6 0 4" D6-1 +2 1" D6+1 +7'],
+      ['160-240mm-mortar', '105-122mm-howitzer', '5" D6+1 +1 4" D6 +2 1" 2D6-1 +7'],
+      ['152-155mm-howitzer', '152-155mm-howitzer', '6" 2D6-1 +1 5" D6+1 +2 1" 2D6 +8'],
+      ['175mm-howitzer', '175mm-howitzer', '7" 2D6 +1 5" 2D6-1 +2 - - -'],
+    ];
+    for (const [a, b, text] of printedRows) {
+      const t = text.split(' ');
+      const cell = (k: number) => (t[3 * k] === '-' ? null : { radius: Number(t[3 * k]!.replace('"', '')), hits: t[3 * k + 1], str: Number(t[3 * k + 2]) });
+      const want = { he: cell(0), wp: cell(1), heat: cell(2) };
+      expect(SINGLE_SHOT_EFFECT.value[a as keyof typeof SINGLE_SHOT_EFFECT.value], a).toEqual(want);
+      expect(SINGLE_SHOT_EFFECT.value[b as keyof typeof SINGLE_SHOT_EFFECT.value], b).toEqual(want);
+    }
+  });
+
+  it('seed lines 207–220, every barrage row as printed: hits for 1 2 3 4 5 10 15 20 30 60 minutes and the area for 4/6 guns', () => {
+    const printedRows: [string, 'he' | 'wp', string][] = [
+      ['50-51mm-mortar', 'he', '- 6+ 6+ 6+ 6+ 5+ 1/2D6 1/2D6 D6 2D6 8/ 8x10'],
+      ['60mm-mortar', 'he', '- 6+ 6+ 6+ 6+ 5+ 1/2D6 1/2D6 D6 2D6 10/10x12'],
+      ['73mm-gun', 'wp', '- - - 6+ 6+ 5+ 1/2D6-1 1/2D6 D6-1 2D6 6/ 6x8'],
+      ['81-82mm-mortar', 'he', '6+ 6+ 6+ 6+ 6+ 5+ 1/2D6 1/2D6 D6 2D6 10/10x12'],
+      ['75-90mm-gun', 'wp', '- - - 6+ 6+ 5+ 1/2D6-1 1/2D6 D6-1 2D6 8/ 8x10'],
+      ['107-120mm-mortar', 'he', '6+ 6+ 5+ 5+ 1/2D6-1 1/2D6 D6 2D6-1 2D6+1 3D6 12/12x15'],
+      ['100-125mm-gun', 'wp', '- 6+ 6+ 5+ 5+ 1/2D6 D6 D6+1 2D6 3D6 10/10x12'],
+      ['160-240mm-mortar', 'he', '6+ 5+ 1/2D6-1 1/2D6 1/2D6 D6+1 2D6 3D6-1 3D6 3D6 12/12x15'],
+      ['105-122mm-howitzer', 'wp', '6+ 6+ 5+ 1/2D6-1 1/2D6 D6 2D6 2D6+1 3D6-1 3D6 10/10x12'],
+      ['152-155mm-howitzer', 'he', '6+ 5+ 1/2D6 1/2D6 D6 2D6 3D6-1 3D6 3D6 3D6 14/14x18'],
+      ['152-155mm-howitzer', 'wp', '6+ 5+ 1/2D6-1 1/2D6 D6-1 2D6 2D6+1 3D6-1 3D6 3D6 12/12x15'],
+      ['175mm-howitzer', 'he', '6+ 5+ 1/2D6 1/2D6 D6 2D6 3D6-1 3D6 3D6 3D6 15/15x20'],
+      ['175mm-howitzer', 'wp', '6+ 5+ 1/2D6-1 1/2D6 D6-1 2D6 2D6+1 3D6-1 3D6 3D6 12/12x15'],
+    ];
+    for (const [battery, round, text] of printedRows) {
+      const [hits, area] = [text.split(' ').slice(0, 10), text.split(' ').slice(10).join('')];
+      const [a4, a6] = area.split('/');
+      const row = BARRAGE_TABLE.value[battery as keyof typeof BARRAGE_TABLE.value][round]!;
+      expect(row.hits, `${battery} ${round}`).toEqual(hits.map((h) => (h === '-' ? null : h)));
+      expect([row.area4, row.area6], `${battery} ${round}`).toEqual([Number(a4), a6!.split('x').map(Number)]);
+    }
+  });
 });

@@ -69,6 +69,24 @@ export const RANGING_WALK: Sourced<Readonly<Record<2 | 3 | 4 | 5 | 6 | 7, readon
   'the small table interleaved with the ranging rows; "-" is no move; "+/-" read as toward the HIT rows, since a DM that pushed a round away from the target would make ranging pointless; past shot 7 ("e.t.c.") the last row',
 );
 
+/**
+ * "Half all these DM's (round down) for WWII games" (line 201, printed): in a
+ * WWII game the walk of RANGING_WALK is halved, rounded down (ruling SK34).
+ */
+export const WWII_WALK_DIVISOR: Sourced<number> = printed(2, seedLine(201, "Half all these DM's (round down) for WWII games"));
+
+/**
+ * Which DMs "these DM's" are (line 201, house): the note stands in the column
+ * of the small "DM's +/- No to D20" table by shot and Ability, and the ranging
+ * table has no other DMs; so the walk is halved, and the umpire's discretion is
+ * not (it is his, not the table's).
+ */
+export const WWII_HALVES: Sourced<'ranging-walk'> = house(
+  'ranging-walk',
+  seedLine(201, "Half all these DM's (round down) for WWII games"),
+  'the note is printed beside the walk table ("DM\'s +/- No to D20", by shot and Ability), the only DMs of the ranging table; older observers and radios walked rounds on more slowly',
+);
+
 /** One class's single-shot effect (line 202): Rad. (inches), Hits (D6 figure), Str. */
 export interface ShellEffect {
   readonly radius: number;

@@ -1,4 +1,5 @@
 import { house, type Sourced } from '../../../kernel/provenance';
+import type { LinearKind } from './features';
 import { INFANTRY_MOVE } from './movement';
 import { seedLine } from './seed';
 
@@ -27,4 +28,16 @@ export const WITHDRAW_DISTANCE: Sourced<number> = house(
   INFANTRY_MOVE.open.advance.value,
   seedLine(147, 'one with most casulalties MUST withdraw'),
   'the seed gives no distance; a withdrawal is a bound\'s advance in the open (line 38), straight away from the enemy men of the fight, stopped at the table\'s edge',
+);
+
+/**
+ * What stops a withdrawal (house): he goes as an advance (the terrain costs as
+ * in movement, lines 37–40), never through a building wall but at a door nor
+ * over impassable ground (as an ordered move), and he stops before the first
+ * wall, hedge, bank or sandbags across his way, a base's width short of it.
+ */
+export const WITHDRAW_STOPS_AT: Sourced<readonly LinearKind[]> = house(
+  ['wall', 'hedge', 'bank', 'sandbags'],
+  seedLine(147, 'one with most casulalties MUST withdraw'),
+  'a man falling back from a lost fight goes straight back until something stops him; he does not climb a wall or push through a hedge under the enemy\'s eyes (a fence he steps over); the umpire moves him on with umpire/resolve if he would',
 );

@@ -38,6 +38,7 @@ import * as trapDetection from './trap-detection';
 import * as unitRatings from './unit-ratings';
 import * as weaponKinds from './weapon-kinds';
 import * as artillery from './artillery';
+import * as strafing from './strafing';
 
 /** The table modules walked, by file; a new table file is added here. */
 export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -75,6 +76,7 @@ export const SKIRMISH_TABLE_MODULES: Readonly<Record<string, Readonly<Record<str
   'close-combat-outcomes': closeCombatOutcomes,
   'bound-wiring': boundWiring,
   artillery,
+  strafing,
 };
 
 export interface SkirmishNonPrinted {

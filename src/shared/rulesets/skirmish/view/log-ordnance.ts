@@ -28,6 +28,6 @@ export function ordnanceLogSentence(e: OrdnanceEvent): string {
     case 'radio/rolled':
       return `"${e.figureId}" called ${e.to} by radio (seed line 16): ${faces(e).join(', ')}, total ${e.breakdown.final} against 3+${discretion(e.breakdown)}; ${e.contact ? 'contact' : 'no contact'}.`;
     case 'options/set':
-      return `Umpire: the optional hit location (seed lines 62–63) is ${e.hitLocation ? 'played' : 'not played'} — ${e.reason}.`;
+      return `Umpire: the optional hit location (seed lines 62–63) is ${e.hitLocation ? 'played' : 'not played'}${e.wwii === undefined ? '' : `; ${e.wwii ? 'a WWII game: the ranging DMs are halved, rounded down (seed line 201)' : 'not a WWII game'}`} — ${e.reason}.`;
   }
 }

@@ -24,7 +24,7 @@ export function wiredLogSentence(e: WiredEvent): string {
     }
     case 'close-combat/fought': {
       const melee = e.melee.map((m) => `${ids(m.attackerIds)} on "${m.defenderId}": ${m.result}`).join('; ');
-      return `Close combat (seed line 133): "${e.attackerUnitId}" ${e.attackers} against "${e.defenderUnitId}" ${e.defenders}: ${e.charge.text}${e.aggression ? `; aggression: ${e.aggression.outcome}` : ''}${melee ? `; melee: ${melee}` : ''}${e.prisoners ? `; ${ids(e.prisoners.figureIds)} surrender${e.prisoners.figureIds.length === 1 ? 's' : ''} to "${e.prisoners.takenBy}" (${e.prisoners.source})` : ''}${e.withdrawals ? `; ${e.withdrawals.moves.map((m) => `"${m.figureId}" withdraws to (${+m.to.x.toFixed(1)}", ${+m.to.y.toFixed(1)}")`).join(', ')} (${e.withdrawals.source})` : ''}.`;
+      return `Close combat (seed line 133): "${e.attackerUnitId}" ${e.attackers} against "${e.defenderUnitId}" ${e.defenders}: ${e.charge.text}${e.aggression ? `; aggression: ${e.aggression.outcome}` : ''}${melee ? `; melee: ${melee}` : ''}${e.prisoners ? `; ${ids(e.prisoners.figureIds)} surrender${e.prisoners.figureIds.length === 1 ? 's' : ''} to "${e.prisoners.takenBy}" (${e.prisoners.source})` : ''}${e.withdrawals ? `; ${e.withdrawals.moves.map((m) => `"${m.figureId}" withdraws to (${+m.to.x.toFixed(1)}", ${+m.to.y.toFixed(1)}")${m.stoppedBy ? ` stopped by "${m.stoppedBy}"` : ''}`).join(', ')} (${e.withdrawals.source})` : ''}.`;
     }
     case 'motivation/changed':
       return `Unit "${e.unitId}" motivation ${e.from >= 0 ? '+' : ''}${e.from} → ${e.to >= 0 ? '+' : ''}${e.to} (seed line 25: ${e.breakdown.steps.filter((s) => s.kind === 'modifier').map((s) => `${s.label} ${(s.amount ?? 0) >= 0 ? '+' : ''}${s.amount ?? 0}`).join(', ')}).`;

@@ -7,8 +7,8 @@ import { skirmishLogSentence } from './log';
 /** One event of every kind, made by playing (never written by hand). */
 function everyEvent(): SkirmishEvent[] {
   // Reactions D6 6 (red-1), 3 (red-2), 1 (blue-1); spotting 6, 2; red-1's mine encounter D10 10 and r1's detection D20 20; r3's radio D10 7;
-  // red-2's burst 6; r4's grenade D12 12 and its hits D6 3; r3's ranging round D20 10; the wound D10 5; aggression 4, 4; melee D10 8.
-  const dice = new ScriptedDice([...d6(6, 3, 1, 6, 2), ...d10(10), ...d20(20), ...d10(7), ...d6(6), ...d12(12), ...d6(3), ...d20(10), ...d10(5), ...d6(4, 4), ...d10(8), ...d20(5)]);
+  // red-2's burst 6; r4's grenade D12 12 and its hits D6 3; r3's ranging round D20 10; the strafing pass D20 5; the wound D10 5; aggression 4, 4; melee D10 8.
+  const dice = new ScriptedDice([...d6(6, 3, 1, 6, 2), ...d10(10), ...d20(20), ...d10(7), ...d6(6), ...d12(12), ...d6(3), ...d20(10), ...d20(5), ...d10(5), ...d6(4, 4), ...d10(8), ...d20(5)]);
   // r4 stands 2" from b4 to charge him; b8 starts pinned, and is not hit, so he recovers at the end of the bound.
   const figures = testScenario().figures!.map((f) => (f.id === 'r4' ? { ...f, at: { x: 46, y: 22 } } : f.id === 'b8' ? { ...f, state: 'pinned' as const } : f));
   return play(
@@ -52,9 +52,11 @@ function everyEvent(): SkirmishEvent[] {
       { type: 'bound/advance' },
       { type: 'fire/group', firerIds: ['r5', 'r6', 'r7', 'r8'], targetIds: ['b4'] },
       { type: 'fire/he', firerId: 'r4', weapon: 'offensive-grenade', round: 'he', aim: { x: 42, y: 26 } },
-      { type: 'terrain-fire/fight', figureId: 'r3', fireId: 'fire-1' },
+      // r3 calls his fire mission before he turns to the fire: a man fighting a fire calls none (rulings SK29, SK31).
       { type: 'artillery/call', observerId: 'r3', battery: '81-82mm-mortar', round: 'he', aim: { x: 70, y: 46 }, fire: 'ranging', guns: 4 },
+      { type: 'terrain-fire/fight', figureId: 'r3', fireId: 'fire-1' },
       { type: 'umpire/resolve', resolution: { step: 'fire', firerIds: ['b2'], result: 'a burst at red-1', reason: 'group fire', misfires: [{ figureId: 'b2', result: 'jams' }] } },
+      { type: 'umpire/strafe', aircraft: 'Skyraider', from: { x: 0, y: 46 }, to: { x: 72, y: 46 }, weapon: 'cannon-20mm', altitude: 'noe', flight: 'normal', target: 'point', aimAlong: 70, reason: 'the air strike red called' },
       { type: 'bound/advance' },
       { type: 'damage/roll', hitId: 'hit-2' },
       { type: 'umpire/resolve', resolution: { step: 'damage', figureId: 'r3', result: 'ok', reason: 'the flames only singed him', hitId: 'hit-1' } },
@@ -94,6 +96,7 @@ describe("the umpire's log of a skirmish game", () => {
     expect(sentences).toContain('Umpire: mine area "lane" (maximum, 1 card; seed line 161) — the lane is sown.');
     expect(sentences).toContain('Unit "red-1" in mine area "lane": card 1 "a toe-popper"; dice D10 10, D20 20; found by "r1" (D20, seed line 162).');
     expect(sentences).toContain('"r3" called mission-1, 81-82mm-mortar H.E., on (70", 46"): ranging round 1 (seed line 201) D20 10, HIT; no hits (seed line 202).');
+    expect(sentences).toContain('Umpire: "Skyraider" strafes (cannon-20mm, N.O.E. normal, point target) from (0", 46") to (72", 46"), aiming at (70", 46") (seed line 299): D20 5; on target; no one in the area (seed line 315); seen by "red", "blue" — the air strike red called.');
     expect(sentences).toContain('"r3" called the company by radio (seed line 16): D10 7, total 7 against 3+; contact.');
     expect(sentences).toContain('"r4" fired the offensive-grenade at (42", 26") (seed line 92): D12 12, D6 3, on target; burst at (42", 26"): 0 wound rolls.');
     expect(sentences).toContain('Bound 1: fire "fire-1" burns 2" across at (34", 39.5") (seed line 230), started by the umpire — the hay rick is alight.');

@@ -5,6 +5,7 @@
  * nothing was there.)
  */
 import type { SkirmishEvent } from '../model/events';
+import { airLogSentence } from './log-air';
 import { artilleryLogSentence } from './log-artillery';
 import { ordnanceLogSentence } from './log-ordnance';
 import { terrainLogSentence } from './log-terrain';
@@ -74,6 +75,8 @@ export function skirmishLogSentence(e: SkirmishEvent): string {
       return terrainLogSentence(e);
     case 'artillery/fired':
       return artilleryLogSentence(e);
+    case 'air/strafed':
+      return airLogSentence(e);
     case 'conditions/set':
       return `Umpire: ${e.night ? 'night' : 'day'}, ${e.smoke.length} smoke cloud${e.smoke.length === 1 ? '' : 's'} (seed line 36) — ${e.reason}.`;
   }

@@ -10,6 +10,7 @@
 import type { ViewBase } from '../../../kernel/ruleset';
 import type { SideViewer, UmpireViewer, Viewer } from '../../../kernel/viewer';
 import type { Figure, Side, Unit } from '../model/figures';
+import type { AirPass } from '../model/air-pass';
 import type { FireMission } from '../model/fire-mission';
 import type { MinesInPlay } from '../model/mines';
 import type { UnitOrder } from '../model/orders';
@@ -59,6 +60,25 @@ export interface SkirmishSideView extends CommonView {
   readonly contacts: readonly SideContact[];
   /** Mine areas this side laid or its men found: the ground only, never the cards (ruling SK24). */
   readonly mines: readonly SideMineArea[];
+  /** Strafing passes this side's men saw (ruling SK35): the line, the bound and the height — never the aircraft's name or the other sides that saw it. */
+  readonly airPasses: readonly SideAirPass[];
+  /** The enemy men this side holds since they surrendered to it (ruling SK31): seen by their captors, so listed — by name, place and state, never by id. */
+  readonly prisoners: readonly SidePrisoner[];
+}
+
+/** A strafing pass as a side that saw it knows it. */
+export interface SideAirPass {
+  readonly bound: number;
+  readonly from: { readonly x: number; readonly y: number };
+  readonly to: { readonly x: number; readonly y: number };
+  readonly altitude: AirPass['altitude'];
+}
+
+/** A prisoner as his captors see him. */
+export interface SidePrisoner {
+  readonly name: string;
+  readonly at: { readonly x: number; readonly y: number };
+  readonly state: Figure['state'];
 }
 
 /** A mine area as a side knows it: where it is. */
@@ -81,11 +101,13 @@ export interface SkirmishUmpireView extends CommonView {
   readonly contacts: readonly (Contact & { readonly unitId: string; readonly side: string })[];
   /** Every mine area with its cards, how many are turned, and the sides that know it. */
   readonly mines: readonly MinesInPlay[];
-  readonly options: { readonly hitLocation: boolean };
+  readonly options: { readonly hitLocation: boolean; readonly wwii?: boolean };
   /** Every fire with what started it and the bounds men fought it. */
   readonly fireRecords: readonly TerrainFire[];
   /** Every fire mission called over the radio (ruling SK33); a side's view holds none. */
   readonly fireMissions: readonly FireMission[];
+  /** Every strafing pass with the sides that saw it (ruling SK35). */
+  readonly airPasses: readonly AirPass[];
 }
 
 function common(state: SkirmishState): CommonView {
@@ -108,6 +130,7 @@ export function projectUmpire(state: SkirmishState): SkirmishUmpireView {
     options: state.options ?? { hitLocation: false },
     fireRecords: state.fires ?? [],
     fireMissions: state.fireMissions ?? [],
+    airPasses: state.airPasses ?? [],
   };
 }
 
@@ -127,6 +150,8 @@ export function projectSide(state: SkirmishState, viewer: SideViewer): SkirmishS
     othersReady: state.sides.every((s) => s.id === viewer.side || state.orders[s.id] !== undefined),
     contacts: watching.flatMap((u) => (state.knowledge[u.id] ?? []).map((c) => ({ contactId: c.contactId, unitId: u.id, at: c.at, bound: c.bound }))),
     mines: (state.mines ?? []).filter((m) => m.knownTo.includes(viewer.side)).map((m) => ({ areaId: m.area.id, polygon: m.area.polygon })),
+    airPasses: (state.airPasses ?? []).filter((p) => p.seenBy.includes(viewer.side)).map((p) => ({ bound: p.bound, from: p.from, to: p.to, altitude: p.altitude })),
+    prisoners: Object.values(state.figures).filter((f) => f.prisonerOf === viewer.side && !ownIds.has(f.unitId)).map((f) => ({ name: f.name, at: f.at, state: f.state })),
   };
 }
 
