@@ -119,6 +119,14 @@ export function evolveScenarioEvent(next: GameState, event: ScenarioEvent): Game
         const out = m.condition === 'dead' || m.condition === 'incapacitated';
         s = withTurn(s, m.id, (t) => ({ ...t, lost: t.lost + m.taskPointsLost, spent: t.spent + m.taskPointsSpent, ...(out ? { done: true } : {}), ...(m.disengaged ? {} : { combatTaskDone: true }) }));
       }
+      // Case 19.41: a horse's wounds, and the Turn it charged (its blows in the next Turn of the combat rear).
+      for (const h of event.horses ?? []) {
+        const horse = men[h.id];
+        if (!horse?.mount) continue;
+        const out = h.condition === 'dead' || h.condition === 'incapacitated';
+        men = { ...men, [h.id]: { ...horse, wounds: h.woundPoints, condition: h.condition, ...(out ? { posture: 'prone' as const } : {}), ...(h.charged ? { mount: { ...horse.mount, charged: { turn: next.turn } } } : {}) } };
+        s = withTurn(s, h.id, (t) => ({ ...t, lost: t.lost + h.taskPointsLost, ...(out ? { done: true } : {}) }));
+      }
       return withScenario({ ...next, men, sequence: s }, (sc) => ({ ...sc, grapples: event.grapples, meleeResolvedTurn: next.turn }));
     }
     case 'preservation-rolled': {

@@ -11,6 +11,7 @@
  */
 import { underwaterFireError } from './underwater-fire';
 import { horsebackFire } from './mounts';
+import { mountFireSplits } from './mount-fire';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
@@ -193,6 +194,8 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
       caseRef: cond === 'dead' ? (t.killed ? 'Case 10.54' : 'Case 9.0') : cond === 'incapacitated' ? 'Case 9.22' : opp && lost > 0 ? 'Case 9.31' : cond === 'seriously-wounded' ? 'Case 9.21' : 'Case 10.51',
     });
   }
+  // Cases 19.51–19.52: a miss at a ridden mount may hit its rider, one at a rider his mount (not a flame's pattern: every figure in it is fired at).
+  const split = flame ? undefined : mountFireSplits(state, fr.weapon, r.targets, recording);
   const fired: GameEvent = {
     type: 'fire-resolved',
     firerId: firer.id,
@@ -204,6 +207,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     cost,
     taskPointsCharged: charged,
     targets: records,
+    ...(split && split.splits.length > 0 ? { mountFire: split.splits } : {}),
     magazineUnloaded: r.magazine?.unloaded ?? false,
     ...(opp && !panicCheckedThisPhase(state, firer.id) ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
     ...(opp && !flame && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
@@ -214,7 +218,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     dice: recording.take(),
   };
   // Case 17.41: the men the flame wounds commence burning.
-  const events: GameEvent[] = [fired, ...wounded, ...(flame ? catchFire(state, wounded) : [])];
+  const events: GameEvent[] = [fired, ...wounded, ...(split?.wounded ?? []), ...(flame ? catchFire(state, wounded) : [])];
   // The scenario's special rules (Case 39.43: each Ugandan hit on a hostage square kills one hostage, the dead-hostages counter).
   for (const t of r.targets) {
     const hit = onHit.get(t.targetId);

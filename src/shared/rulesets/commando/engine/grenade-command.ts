@@ -36,6 +36,8 @@ import { illuminationInUse } from './illumination';
 import { opportunityTargetPanic, type Fold } from './opportunity-command';
 import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
+import { mountedBy } from './mounts';
+import { mountedGrenadeCost } from '../rules/mounts';
 
 function activeAndFree(state: GameState, manId: string): Result<ManState, RuleError> {
   const checked = checkActive(state, manId);
@@ -87,8 +89,10 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   // Case 39.43 Ugandan Presence of Mind.
   const banned = firstOf(state, (p) => p.grenadeBan?.(state, man.id));
   if (banned) return err(banned);
-  const cost = taskCost('prepare-grenade', man);
-  if ('code' in cost) return err(cost);
+  const chart = taskCost('prepare-grenade', man);
+  if ('code' in chart) return err(chart);
+  // Case 19.34: on horseback, twice the Task Points.
+  const cost = mountedBy(state, man.id) ? mountedGrenadeCost(chart) : chart;
   const short = checkAffordable(state, man, cost.final, 'Preparing a grenade');
   if (short) return err(short);
   const grenade: PreparedGrenade = { type: cmd.grenade as GrenadeType, era: grenadeEraOf(state) };

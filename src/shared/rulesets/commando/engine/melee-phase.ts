@@ -23,7 +23,7 @@ import { MELEE_ROW_FOR_FIRE_WEAPON, MELEE_WEAPON_IDS, type MeleeWeaponId } from 
 import { TASK_POINT_COSTS } from '../tables/task-point-costs';
 import { remainingTaskPoints } from './task-points';
 import { HAND_TO_HAND_PHASE } from './turn-sequence';
-import { horsebackRows, meleeFighter, mountMeleeOrderError } from './mount-melee';
+import { horseEntries, horsebackRows, meleeFighter, meleeHorses, mountMeleeOrderError } from './mount-melee';
 
 const key = (sq: { col: number; row: number }): string => `${sq.col},${sq.row}`;
 
@@ -85,6 +85,7 @@ export function decideMeleeResolve(state: GameState, cmd: CommandOf<'melee/resol
     const id = squareName(square);
     const grapples = state.scenario?.grapples[key(square)] ?? [];
     const ids = new Set(men.map((m) => m.id));
+    const horses = meleeHorses(state, men);
     return {
       id,
       men: men.map((m) => meleeMan(state, m)),
@@ -92,6 +93,7 @@ export function decideMeleeResolve(state: GameState, cmd: CommandOf<'melee/resol
       ...(orders?.wishes ? { wishes: orders.wishes } : {}),
       ...(orders?.disengageOrder ? { disengageOrder: orders.disengageOrder } : {}),
       ...(orders?.rounds ? { rounds: orders.rounds as readonly RoundOrders[] } : {}),
+      ...(horses.length > 0 ? { horses } : {}),
     };
   });
   const mounted = mountMeleeOrderError(state, cmd);
@@ -123,12 +125,14 @@ export function decideMeleeResolve(state: GameState, cmd: CommandOf<'melee/resol
     ...r.rounds.flatMap((round) => [...round.notes, ...round.blows.map((b) => `${round.combat} round ${round.round}: ${b.note}`)]),
     ...r.dice.map(describeRoll),
   ];
+  const horses = horseEntries(state, r.horses);
   return ok([
     {
       type: 'melee-resolved',
       combats: squares.map((s) => squareName(s.square)),
       men: men.map((m) => ({ id: m.id, woundPoints: m.woundPoints, condition: m.condition, weapon: m.weapon, carried: m.carried, disengaged: m.disengaged, taskPointsLost: m.taskPointsLost, taskPointsSpent: m.taskPointsSpent })),
       grapples,
+      ...(horses.length > 0 ? { horses } : {}),
       log,
       caseRef: 'Case 12.0',
       dice: rec.take(),

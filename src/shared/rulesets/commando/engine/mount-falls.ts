@@ -34,7 +34,8 @@ export function mountFalls(sofar: Folded, own: readonly GameEvent[], dice: DiceS
     events.push(e);
     state = fold(state, e);
   };
-  const firedAt = new Set(own.flatMap((e) => (e.type === 'fire-resolved' ? e.targets.filter((t) => t.woundPoints > 0).map((t) => t.targetId) : [])));
+  // Case 19.53 counts a mount hit by a fire that missed its rider (Case 19.52) as wounded by fire.
+  const firedAt = new Set(own.flatMap((e) => (e.type === 'fire-resolved' ? [...e.targets.filter((t) => t.woundPoints > 0).map((t) => t.targetId), ...(e.mountFire ?? []).filter((x) => x.woundPoints > 0).map((x) => x.toId)] : [])));
   for (const m of Object.values(sofar.state.men)) {
     if (!m.mount || !m.square) continue;
     const rider = m.mount.riderId ? state.men[m.mount.riderId] : undefined;

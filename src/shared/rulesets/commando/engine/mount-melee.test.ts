@@ -3,9 +3,12 @@ import { SeededDice } from '../../../kernel/dice/seeded-dice';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
+import { sequenceOf } from '../model/state';
 import type { ManSpec } from '../test-support/engine-game';
 import { mountGame } from '../test-support/mount-game';
+import { evolve } from './dispatch';
 import { combatSquares, decideMeleeResolve } from './melee-phase';
+import { meleeHorses } from './mount-melee';
 import { HAND_TO_HAND_PHASE } from './turn-sequence';
 
 const MEN: ManSpec[] = [
@@ -45,6 +48,36 @@ describe('Section 19.4 Horses in the Hand-to-Hand Combat Phase (engine/mount-mel
     const r = resolve(melee(), { type: 'melee/resolve', combats: [] });
     if (!r.ok) throw new Error(r.error.message);
     expect(resolved(r.value).men.map((m) => m.id)).not.toContain(HORSE);
+  });
+
+  it('Cases 19.41, 19.47: the Phase gives the horse its blows on Table 19.49, dice on the event, and folds its charge and Task Points', () => {
+    const s = melee();
+    const r = resolve(s, { type: 'melee/resolve', combats: [] });
+    if (!r.ok) throw new Error(r.error.message);
+    const e = resolved(r.value);
+    expect(e.horses?.map((h) => [h.id, h.charged, h.taskPointsLost])).toEqual([[HORSE, true, 100]]);
+    expect(e.dice?.filter((d) => d.purpose.startsWith('Case 19.41 round 1')).length).toBeGreaterThan(0);
+    // Seed 19: b1's knife wounds a1, then the charging horse's 1D100 = 22 is within 25% to kill.
+    expect(e.log).toContain('1010 round 1: Case 19.41: mount-1 (Charging Horse, Table 19.49) strikes b1: 1D100 = 22 against 25% to kill: b1 is killed (Section 19.0 Procedure).');
+    expect(e.men.find((m) => m.id === 'b1')?.condition).toBe('dead');
+    const after = r.value.reduce(evolve, s);
+    expect(after.men[HORSE]!.mount?.charged).toEqual({ turn: s.turn });
+    // The next Game-Turn (b1 standing again for the test), still in the combat and unmoved, its first blow rears (Section 19.0 Procedure).
+    const next: GameState = { ...after, men: { ...after.men, b1: s.men['b1']! }, turn: s.turn + 1, sequence: { ...sequenceOf(after), men: {} } };
+    expect(meleeHorses(next, combatSquares(next)[0]!.men).map((h) => h.blows.map((b) => b.line))).toEqual([['rearing', 'rearing']]);
+    expect(meleeHorses(s, combatSquares(s)[0]!.men).map((h) => h.blows.map((b) => b.line))).toEqual([['charging', 'rearing']]);
+  });
+
+  it('Case 19.43: with horses on both sides, each strikes the opposing horse; Case 19.46: a camel strikes none', () => {
+    const s = melee();
+    const horseB = { ...s.men[HORSE]!, id: 'mount-2', side: 'b', mount: { kind: 'horse' as const, riderId: 'b1' } };
+    const both: GameState = { ...s, men: { ...s.men, 'mount-2': horseB } };
+    expect(meleeHorses(both, combatSquares(both)[0]!.men).map((h) => [h.id, h.blows.map((b) => `${b.line}/${b.against}`)])).toEqual([
+      [HORSE, ['charging/horse', 'horse-vs-horse/horse']],
+      ['mount-2', ['charging/horse', 'horse-vs-horse/horse']],
+    ]);
+    const camel: GameState = { ...s, men: { ...s.men, [HORSE]: { ...s.men[HORSE]!, mount: { ...s.men[HORSE]!.mount!, kind: 'camel' } } } };
+    expect(meleeHorses(camel, combatSquares(camel)[0]!.men)).toEqual([]);
   });
 
   it('Case 19.42: a rider may not grapple, nor be grappled', () => {

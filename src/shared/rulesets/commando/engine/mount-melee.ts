@@ -7,8 +7,12 @@
  */
 import type { CommandOf } from '../model/commands';
 import type { GameState, ManState } from '../model/state';
+import { canAct, conditionOf, manTurnOf } from '../model/state';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
-import { grappleBarred, horsebackMeleeWeapon } from '../rules/mounts';
+import { meleePlace } from '../rules/climbing';
+import type { HorseOutcome, MeleeHorse } from '../rules/melee-model';
+import { grappleBarred, horseBlows, horsebackMeleeWeapon } from '../rules/mounts';
+import { remainingTaskPoints } from './task-points';
 import type { MeleeWeaponId } from '../tables/hand-to-hand-weapons';
 import { mountedBy } from './mounts';
 
@@ -42,4 +46,30 @@ export function mountMeleeOrderError(state: GameState, cmd: CommandOf<'melee/res
     }
   }
   return undefined;
+}
+
+/**
+ * Case 19.41 and the Procedure of Section 19.0: the able horses at the combat's place, with their blows. Its
+ * first Game-Turn in a combat a horse charges; it rears when it struck in the last Game-Turn's Phase and has not
+ * moved since (still in that combat, ruling HC14). Case 19.43: "both Players possess horses" — horses that strike;
+ * a camel does not engage (Case 19.46, ruling HC13).
+ */
+export function meleeHorses(state: GameState, men: readonly ManState[]): MeleeHorse[] {
+  const place = men[0] ? meleePlace(state.map, men[0]) : undefined;
+  if (place === undefined) return [];
+  const here = Object.values(state.men).filter((m) => m.mount && m.mount.kind !== 'camel' && m.square && canAct(m) && meleePlace(state.map, m) === place);
+  return here.map((m) => {
+    const enemyHorse = here.some((o) => o.side !== m.side);
+    const charged = m.mount!.charged?.turn === state.turn - 1 && !manTurnOf(state, m.id).movedThisTurn;
+    return { id: m.id, side: m.side, endurance: Math.max(1, m.endurance), woundPoints: m.wounds, blows: horseBlows(m.mount!.kind, charged, enemyHorse) };
+  });
+}
+
+/** The `melee-resolved` event's horses: a horse that struck has fought and expends all its Task Points (Case 12.31, ruling HC14). */
+export function horseEntries(state: GameState, horses: readonly HorseOutcome[]) {
+  return horses.map((h) => {
+    const condition = conditionOf(h.condition);
+    const out = condition === 'dead' || condition === 'incapacitated';
+    return { id: h.id, woundPoints: h.woundPoints, condition, taskPointsLost: out || h.struck > 0 ? remainingTaskPoints(state, h.id) : 0, charged: h.struck > 0 };
+  });
 }

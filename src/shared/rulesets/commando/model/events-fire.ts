@@ -7,6 +7,19 @@ import type { OpportunityPlot } from '../rules/opportunity-model';
 import type { Explosive } from '../rules/explosives';
 import type { EventBase } from './event-base';
 
+/** Cases 19.51–19.52: a fire that missed a ridden mount (or its rider) rolled again at the rider (or the mount); engine/mount-fire.ts. */
+export interface MountFireSplit {
+  readonly fromId: string;
+  readonly toId: string;
+  /** The fire of the task (1-based) that missed `fromId`. */
+  readonly fire: number;
+  readonly chance: Breakdown;
+  readonly roll: number;
+  readonly hit: boolean;
+  readonly woundPoints: number;
+  readonly caseRef: 'Case 19.51' | 'Case 19.52';
+}
+
 /** One target of a fire task as resolved (engine/fire-command.ts); his wounds follow as `man-wounded` events. */
 export interface FireTargetRecord {
   readonly targetId: string;
@@ -37,6 +50,8 @@ export type FireEvent =
       /** What is charged now: the cost less any part the plot prepaid (Case 10.76, ruling TS15). */
       readonly taskPointsCharged: number;
       readonly targets: readonly FireTargetRecord[];
+      /** Cases 19.51–19.52: missed fires rolled again at the rider or the mount (their dice are in `dice`). */
+      readonly mountFire?: readonly MountFireSplit[];
       /** Case 10.62: the magazine check unloaded the weapon. */
       readonly magazineUnloaded: boolean;
       /** Cases 14.11, 14.13: the opportunity firer checks panic as he fires (unless he has this Phase). */

@@ -51,6 +51,8 @@ export type ScenarioEvent =
       readonly combats: readonly string[];
       readonly men: readonly { readonly id: string; readonly woundPoints: number; readonly condition: ManCondition; readonly weapon: string; readonly carried: readonly string[]; readonly disengaged: boolean; readonly taskPointsLost: number; readonly taskPointsSpent: number }[];
       readonly grapples: Readonly<Record<string, readonly { readonly holder: string; readonly held: string }[]>>;
+      /** Case 19.41: the horses that struck or were struck; `charged` when it struck this Phase (its next Turn's first blow rears). */
+      readonly horses?: readonly { readonly id: string; readonly woundPoints: number; readonly condition: ManCondition; readonly taskPointsLost: number; readonly charged: boolean }[];
       readonly log: readonly string[];
       readonly caseRef: string;
     })

@@ -21,9 +21,11 @@ import { resolveAction, type PhaseLedger } from './melee-blows';
 import { resolveDisengagement } from './melee-disengagement';
 import { checkCombatSides } from './melee-engagement';
 import { resolveGrappling } from './melee-grapple';
+import { horseOutcome, horseStrikesIn, isHorse, newHorseFighter, resolveHorseBlow, type HorseFighter } from './melee-horse';
 import {
   ROUNDS_PER_PHASE,
   type BlowStep,
+  type HorseBlowStep,
   type HandToHandPhaseResult,
   type HandToHandTables,
   type ManId,
@@ -60,6 +62,12 @@ export function validateCombats(combats: readonly MeleeCombat[], tables: HandToH
       }
     }
     const side = new Map(c.men.map((m) => [m.id, m.side]));
+    for (const h of c.horses ?? []) {
+      if (seen.has(h.id)) return ruleError('melee/duplicate-man', 'Case 12.11', `${h.id} is in more than one combat.`);
+      seen.add(h.id);
+      if (!Number.isInteger(h.endurance) || h.endurance < 1) return ruleError('melee/bad-man', 'Case 19.11', `${h.id}: endurance must be a whole number of at least 1, not ${h.endurance}.`);
+    }
+    const horseSide = new Map((c.horses ?? []).map((h) => [h.id, h.side]));
     const holders = new Set<ManId>();
     for (const g of c.grapples ?? []) {
       if (!side.has(g.holder) || !side.has(g.held)) return ruleError('melee/unknown-man', 'Case 12.4', `Combat ${c.id}: a grapple names a man not in the combat (${g.holder} → ${g.held}).`);
@@ -68,7 +76,7 @@ export function validateCombats(combats: readonly MeleeCombat[], tables: HandToH
       holders.add(g.holder);
     }
     for (const o of c.rounds ?? []) {
-      for (const id of o?.blowOrder ?? []) if (!side.has(id)) return ruleError('melee/unknown-man', 'Case 12.5', `Combat ${c.id}: the blow order names ${id}, who is not in the combat.`);
+      for (const id of o?.blowOrder ?? []) if (!side.has(id) && !horseSide.has(id)) return ruleError('melee/unknown-man', 'Case 12.5', `Combat ${c.id}: the blow order names ${id}, who is not in the combat.`);
     }
     if ((c.rounds?.length ?? 0) > ROUNDS_PER_PHASE) return ruleError('melee/too-many-rounds', 'Case 12.0', `Combat ${c.id}: orders for ${c.rounds!.length} rounds; the Phase has ${ROUNDS_PER_PHASE} (Case 12.0).`);
   }
@@ -89,6 +97,7 @@ export function resolveHandToHandPhase(combats: readonly MeleeCombat[], dice: Di
 
 function runPhase(combats: readonly MeleeCombat[], dice: DiceSource, tables: HandToHandTables): HandToHandPhaseResult {
   const states = combats.map(newCombatState);
+  const horses = combats.map((c) => (c.horses ?? []).map(newHorseFighter));
   const ledger: PhaseLedger = { wounds: [], kills: [], drops: [], incapacitated: [] };
   const allDice: DiceRoll[] = [];
   const take = (s: CombatState, from: number): DiceRoll[] => {
@@ -108,10 +117,10 @@ function runPhase(combats: readonly MeleeCombat[], dice: DiceSource, tables: Han
 
   const rounds: RoundStep[] = [];
   for (let round = 1; round <= ROUNDS_PER_PHASE; round++) {
-    for (const s of states) {
+    for (const [i, s] of states.entries()) {
       if (!combatGoesOn(s)) continue;
       const from = s.dice.length;
-      const step = resolveRound(s, round, dice, tables, ledger);
+      const step = resolveRound(s, horses[i]!, round, dice, tables, ledger);
       rounds.push({ ...step, dice: take(s, from) });
     }
   }
@@ -135,6 +144,7 @@ function runPhase(combats: readonly MeleeCombat[], dice: DiceSource, tables: Han
     disengagement,
     rounds,
     men,
+    horses: states.flatMap((s, i) => horses[i]!.map((h) => horseOutcome(h, s.combat.id))),
     wounds: ledger.wounds,
     kills: ledger.kills,
     incapacitated: ledger.incapacitated,
@@ -148,7 +158,7 @@ function runPhase(combats: readonly MeleeCombat[], dice: DiceSource, tables: Han
 /** Who may take an action this round at all (Cases 12.23, 12.26, 12.61). */
 const mayAct = (f: Fighter, round: number): boolean => isAble(f) && f.evadeRound !== round && surpriseBar(f, round) === undefined;
 
-function resolveRound(s: CombatState, round: number, dice: DiceSource, tables: HandToHandTables, ledger: PhaseLedger): Omit<RoundStep, 'dice'> {
+function resolveRound(s: CombatState, horses: readonly HorseFighter[], round: number, dice: DiceSource, tables: HandToHandTables, ledger: PhaseLedger): Omit<RoundStep, 'dice'> {
   const grappling = resolveGrappling(s, round, dice);
   const grapples = activeGrapples(s);
   const notes = [...grappling.notes];
@@ -181,19 +191,25 @@ function resolveRound(s: CombatState, round: number, dice: DiceSource, tables: H
 
   // Case 12.5: the Players alternate, one man's blow at a time.
   const order = ordersFor(s, round)?.blowOrder ?? [];
-  const rank = (id: ManId): number => (order.includes(id) ? order.indexOf(id) : order.length + s.fighters.findIndex((f) => f.man.id === id));
-  const queue = (side: string): Fighter[] => s.fighters.filter((f) => f.man.side === side && isAble(f)).sort((x, y) => rank(x.man.id) - rank(y.man.id));
+  // Case 19.41: horses take their turns among the men, in the first two rounds only, after the men unless the order places them.
+  type Actor = Fighter | HorseFighter;
+  const idOf = (x: Actor): ManId => (isHorse(x) ? x.horse.id : x.man.id);
+  const sideOf = (x: Actor): string => (isHorse(x) ? x.horse.side : x.man.side);
+  const able = (x: Actor): boolean => (isHorse(x) ? horseStrikesIn(x, round) : isAble(x));
+  const actorsAll: Actor[] = [...s.fighters, ...horses];
+  const rank = (x: Actor): number => (order.includes(idOf(x)) ? order.indexOf(idOf(x)) : order.length + actorsAll.indexOf(x));
+  const queue = (side: string): Actor[] => actorsAll.filter((f) => sideOf(f) === side && able(f)).sort((x, y) => rank(x) - rank(y));
   const queues = new Map([
     [a, queue(a)],
     [b, queue(b)],
   ]);
   let turn = initiative?.side ?? a;
-  const blows: BlowStep[] = [];
-  const next = (side: string): Fighter | undefined => {
+  const blows: (BlowStep | HorseBlowStep)[] = [];
+  const next = (side: string): Actor | undefined => {
     const q = queues.get(side)!;
     while (q.length > 0) {
       const f = q.shift()!;
-      if (isAble(f)) return f;
+      if (able(f)) return f;
     }
     return undefined;
   };
@@ -201,11 +217,11 @@ function resolveRound(s: CombatState, round: number, dice: DiceSource, tables: H
     const other = turn === a ? b : a;
     const f = next(turn) ?? next(other);
     if (!f) break;
-    const step = resolveAction({ s, round, dice, tables, ledger }, f);
+    const step = isHorse(f) ? resolveHorseBlow({ s, horses, round, dice, ledger }, f) : resolveAction({ s, round, dice, tables, ledger }, f);
     if (step) blows.push(step);
-    turn = f.man.side === a ? b : a;
+    turn = sideOf(f) === a ? b : a;
   }
-  for (const id of Object.keys(ordersFor(s, round)?.men ?? {})) if (!s.byId.has(id)) fail('melee/unknown-man', 'Case 12.5', `Combat ${s.combat.id} round ${round}: orders for ${id}, who is not in this combat.`);
+  for (const id of Object.keys(ordersFor(s, round)?.men ?? {})) if (!s.byId.has(id) && !horses.some((h) => h.horse.id === id)) fail('melee/unknown-man', 'Case 12.5', `Combat ${s.combat.id} round ${round}: orders for ${id}, who is not in this combat.`);
   if (!combatGoesOn(s)) notes.push(`Combat ${s.combat.id} ends in round ${round}: one side has no man left who can fight.`);
 
   return {

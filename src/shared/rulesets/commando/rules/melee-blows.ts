@@ -226,7 +226,7 @@ function strike(t: Turn, f: Fighter, target: Fighter, grappled: boolean, base: {
 }
 
 /** A man is out: his grapples end, and whoever had grappled him spends the next round evading (Case 12.61). */
-function fall(t: Turn, out: Fighter): void {
+export function fall(t: Pick<Turn, 's' | 'round'>, out: Fighter): void {
   const holders = activeGrapples(t.s)
     .filter((g) => g.held === out.man.id)
     .map((g) => g.holder);

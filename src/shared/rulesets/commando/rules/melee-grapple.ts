@@ -49,7 +49,10 @@ export function resolveGrappling(s: CombatState, round: number, dice: DiceSource
   const where = `combat ${s.combat.id}`;
   const notes: string[] = [];
   for (const id of Object.keys(ordersFor(s, round)?.men ?? {})) {
-    if (!s.byId.has(id)) fail('melee/unknown-man', 'Case 12.4', `Combat ${s.combat.id} round ${round}: orders for ${id}, who is not in this combat.`);
+    // Case 19.41: a horse takes strike orders; Case 19.42: it never grapples.
+    const horse = s.combat.horses?.some((h) => h.id === id);
+    if (!s.byId.has(id) && !horse) fail('melee/unknown-man', 'Case 12.4', `Combat ${s.combat.id} round ${round}: orders for ${id}, who is not in this combat.`);
+    if (horse && ordersFor(s, round)?.men?.[id]?.grapple !== undefined) fail('mount/no-grapple', 'Case 19.42', `Combat ${s.combat.id} round ${round}: ${id} is a horse: horses may never grapple (Case 19.42).`);
   }
   const able = s.fighters.filter(isAble);
   for (const f of able) {

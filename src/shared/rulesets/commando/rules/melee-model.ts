@@ -13,6 +13,7 @@ import type { DiceRoll } from './dice-codes';
 import type { Breakdown } from '../../../kernel/breakdown';
 import type { CommandoTables } from '../tables';
 import type { MeleeWeaponId } from '../tables/hand-to-hand-weapons';
+import type { HorseMeleeLine } from '../tables/mounts';
 import type { WoundCondition } from './wounds';
 
 export type ManId = string;
@@ -83,6 +84,17 @@ export interface MeleeCombat {
   readonly disengageOrder?: readonly ManId[];
   /** Orders by round: index 0 is round 1. */
   readonly rounds?: readonly (RoundOrders | undefined)[];
+  /** Case 19.41: the horses in the square, each with its blows (a strike order's `target` picks whom it strikes). */
+  readonly horses?: readonly MeleeHorse[];
+}
+
+/** Case 19.41: a horse in a combat; `blows[i]` is its blow in round i + 1 (`rules/mounts.ts` `horseBlows`). */
+export interface MeleeHorse {
+  readonly id: ManId;
+  readonly side: string;
+  readonly endurance: number;
+  readonly woundPoints: number;
+  readonly blows: readonly { readonly line: HorseMeleeLine; readonly against: 'man' | 'horse' }[];
 }
 
 export type HandToHandTables = Pick<CommandoTables, 'handToHandDisengagement' | 'handToHandWeaponDraw' | 'handToHandCombat' | 'handToHandDamage'>;
@@ -152,6 +164,24 @@ export interface BlowStep {
   readonly note: string;
 }
 
+/** Case 19.41: a horse's blow on the Horse Melee Table (Table 19.49). */
+export interface HorseBlowStep {
+  readonly kind: 'horse';
+  readonly man: ManId;
+  readonly line: HorseMeleeLine;
+  readonly target?: ManId;
+  readonly hit?: boolean;
+  readonly killedOutright?: boolean;
+  readonly woundPoints?: number;
+  readonly weapon?: undefined;
+  readonly grappled?: undefined;
+  readonly drew?: undefined;
+  readonly dropped?: undefined;
+  readonly breakdowns: readonly Breakdown[];
+  readonly dice: readonly DiceRoll[];
+  readonly note: string;
+}
+
 export interface RoundStep {
   readonly combat: string;
   readonly round: number;
@@ -161,7 +191,7 @@ export interface RoundStep {
   readonly grapples: readonly Grapple[];
   /** Case 12.54: the side that strikes first this round, and the 1D10s that decided it (none when only one side could act). */
   readonly initiative?: { readonly side: string; readonly rolls: readonly DiceRoll[] };
-  readonly blows: readonly BlowStep[];
+  readonly blows: readonly (BlowStep | HorseBlowStep)[];
   /** Every die of the step, in the order rolled. */
   readonly dice: readonly DiceRoll[];
   readonly breakdowns: readonly Breakdown[];
@@ -183,13 +213,25 @@ export interface ManOutcome {
   readonly taskPoints: TaskPointEffect;
 }
 
+/** Case 19.41: a horse after the Phase; `struck` counts the blows it attempted. */
+export interface HorseOutcome {
+  readonly id: ManId;
+  readonly side: string;
+  readonly combat: string;
+  readonly woundPoints: number;
+  readonly woundsTaken: number;
+  readonly condition: WoundCondition;
+  readonly killedOutright: boolean;
+  readonly struck: number;
+}
+
 export interface WoundRecord {
   readonly combat: string;
   readonly round: number;
   readonly man: ManId;
   readonly by: ManId;
   readonly woundPoints: number;
-  readonly caseRef: 'Case 12.6' | 'Case 12.7';
+  readonly caseRef: 'Case 12.6' | 'Case 12.7' | 'Case 19.41';
 }
 
 export interface KillRecord {
@@ -213,6 +255,8 @@ export interface HandToHandPhaseResult {
   readonly disengagement: readonly DisengagementStep[];
   readonly rounds: readonly RoundStep[];
   readonly men: readonly ManOutcome[];
+  /** Case 19.41: the horses that were in a combat. */
+  readonly horses: readonly HorseOutcome[];
   readonly wounds: readonly WoundRecord[];
   readonly kills: readonly KillRecord[];
   /** Men incapacitated this Phase (Case 9.22). */

@@ -55,7 +55,7 @@ export const SCENARIO_SENTENCES: Pick<
   'square-entered': (e, n) =>
     `${n.man(e.entrantId)} enters the square of ${listWords(e.occupants.map((o) => `${n.man(o.manId)}${o.surprised ? ' (surprised)' : ''}`))}${cite(e.caseRef)}`,
   'melee-resolved': (e, n) =>
-    `Hand-to-hand combat in ${plural(e.combats.length, 'square')}: ${e.men.map((m) => `${n.man(m.id)} ${CONDITION_WORDS[m.condition]}${m.woundPoints ? ` (${plural(m.woundPoints, 'Wound Point')})` : ''}`).join(', ')}${diceText(e.dice) ? `; dice ${diceText(e.dice)}` : ''}${cite(e.caseRef)}`,
+    `Hand-to-hand combat in ${plural(e.combats.length, 'square')}: ${e.men.map((m) => `${n.man(m.id)} ${CONDITION_WORDS[m.condition]}${m.woundPoints ? ` (${plural(m.woundPoints, 'Wound Point')})` : ''}`).join(', ')}${e.horses?.length ? `; horses (Case 19.41): ${e.horses.map((h) => `${n.man(h.id)} ${CONDITION_WORDS[h.condition]}${h.woundPoints ? ` (${plural(h.woundPoints, 'Wound Point')})` : ''}`).join(', ')}` : ''}${diceText(e.dice) ? `; dice ${diceText(e.dice)}` : ''}${cite(e.caseRef)}`,
   'preservation-rolled': (e, n) =>
     `${n.side(e.side)}${e.group ? ` (${e.group})` : ''} preservation: ${rolled(e.dice?.slice(0, 2), '1D100', e.roll)} against ${pct(e.percentage)}, condition ${e.conditionBefore} → ${e.conditionAfter}${e.checks.some((c) => c.failed) ? `; fail: ${listWords(e.checks.filter((c) => c.failed).map((c) => n.man(c.manId)))}` : ''}${cite(e.caseRef)}`,
   'man-exited': (e, n) => `${n.man(e.manId)} leaves the map by the ${e.edge} edge (${tp(e.cost)})${cite(e.caseRef)}`,
