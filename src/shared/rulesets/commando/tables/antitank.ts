@@ -104,7 +104,7 @@ export const ANTITANK_NUMBERS: AntitankNumbers = {
   sharedReloadShare: printed(25, 'Case 26.3 ("each man may expend 25 Task Points, and the launcher will be reloaded")'),
   lawArming: printed(3, 'Case 27.21 ("may not be fired at a vehicle within 3 squares (inclusive)")'),
   backblastWounds: printed('1D10', 'Case 27.22 ("immediately suffers 1D10 Wound Points")'),
-  backblastDepth: house(3, 'Diagram 14 LAW Back-blast Diagram', 'the diagram is described only in words in our copy: a cone behind the firer, three squares deep, one square wide at the first and widening by one each side at the third (ruling AT9)'),
+  backblastDepth: house(3, 'Case 27.22, Diagram 14 LAW Back-blast Diagram', 'the diagram is described only in words in our copy: a cone behind the firer, three squares deep, one square wide at the first and widening by one each side at the third (ruling AT9)'),
   lawSmallBuilding: printed(6, 'Case 27.24 ("a building which has six or fewer squares inside of it")'),
 };
 
@@ -116,7 +116,7 @@ export const SATCHEL_DAMAGE_TABLE = describeTable({ title: SC_DAMAGE, data: SATC
 export const ROCKET_ACCURACY_TABLE = describeTable({ title: RL_ACCURACY, data: ROCKET_ACCURACY, valueSchema: (f) => (f === 'chance' ? percent : undefined) });
 export const LAW_ACCURACY_TABLE = describeTable({ title: LAW_TITLE, data: LAW_ACCURACY, valueSchema: (f) => (f === 'chance' ? percent : undefined) });
 export const ANTITANK_NUMBERS_TABLE = describeTable({
-  title: 'Satchel charges, rocket launchers and LAWs: Cases 25.12, 25.14, 25.22, 25.42, 26.3, 26.41, 27.21, 27.22, 27.24, Diagram 14',
+  title: 'Satchel charges, rocket launchers and LAWs: Case 25.12, 25.14, 25.22, 25.42, 26.3, 26.41, 27.21, 27.22, 27.24, Diagram 14',
   data: ANTITANK_NUMBERS,
   valueSchema: (f) => (f === undefined ? z.union([z.number().int().min(0).max(100), dice]) : undefined),
 });
