@@ -94,3 +94,17 @@ describe('Case 27.2: restrictions on LAWs', () => {
     expect(of(events, 'man-wounded').map((w) => [w.manId, w.woundPoints])).toEqual([['a2', 7]]);
   });
 });
+
+describe('Case 27.24: a LAW fired inside a small building', () => {
+  it('Case 27.24: from a building of four squares the firer and every man inside take 1D10; the back-blast pattern outside does not add to it', () => {
+    const g = game([TANK_N12], [{ id: 'a1', side: 'a', col: 5, row: 20 }, { id: 'a2', side: 'a', col: 6, row: 21 }, { id: 'a3', side: 'a', col: 5, row: 26 }]);
+    const building = new Set([[5, 20], [6, 20], [5, 21], [6, 21]].map(([c, r]) => (r! - 1) * g.map.width + c! - 1));
+    const map = { ...g.map, squares: g.map.squares.map((q, i) => (building.has(i) ? { ...q, terrain: 'building' as const } : q)) };
+    const t = table({ ...g, map }, [...d10(1, 2), ...d10(4), ...d10(8), ...d10(9)]);
+    const events = t.run({ type: 'task/fire-law', manId: 'a1', vehicleId: 'vehicle-1' });
+    const [e] = of(events, 'law-fired');
+    expect(e!.backblast.smallBuilding).toBe(true);
+    expect(e!.backblast.men.map((m) => [m.id, m.wounds])).toEqual([['a1', 4], ['a2', 8]]);
+    expect(of(events, 'man-wounded').map((w) => w.manId)).toEqual(['a1', 'a2']);
+  });
+});
