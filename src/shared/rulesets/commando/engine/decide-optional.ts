@@ -19,6 +19,8 @@ import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './m
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
+import { decideFireRocket, decideIssueRocketLauncher, decideReloadRocket } from './rocket-command';
+import { decideFireLaw, decideIssueLaw } from './law-command';
 import { decideAllotArtillery, decideAnnounce, decideDesignateObserver, decideForwardObserve, decidePlanArtillery, decideTargetGun, decideUnplanArtillery } from './artillery-command';
 
 /** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 28, 31, 32, 33, 34 and 35. */
@@ -86,6 +88,11 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'setup/designate-observer',
   'artillery/announce',
   'task/forward-observe',
+  'setup/issue-rocket-launcher',
+  'task/fire-rocket',
+  'task/reload-rocket',
+  'setup/issue-law',
+  'task/fire-law',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -226,5 +233,15 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideAnnounce(state, command);
     case 'task/forward-observe':
       return decideForwardObserve(state, command);
+    case 'setup/issue-rocket-launcher':
+      return decideIssueRocketLauncher(state, command);
+    case 'task/fire-rocket':
+      return decideFireRocket(state, command, dice, evolve);
+    case 'task/reload-rocket':
+      return decideReloadRocket(state, command);
+    case 'setup/issue-law':
+      return decideIssueLaw(state, command);
+    case 'task/fire-law':
+      return decideFireLaw(state, command, dice, evolve);
   }
 }

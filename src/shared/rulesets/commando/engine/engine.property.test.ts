@@ -100,7 +100,7 @@ function initial(): GameState {
       { id: 'vehicle-2', side: 'a', kind: 'apc' as const, name: 'APC', variant: { era: 'Modern' as const, apcType: 'unroofed' as const }, square: { col: 2, row: 10 }, facing: 'NE' as const, open: false, crew: { commander: 'apc-commander', driver: 'apc-driver' }, passengers: ['a4'], riders: [] },
     ],
   };
-  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24'] };
+  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24', '26', '27'] };
   // Section 28.0: both sides' barrages are planned in secret for Game-Turns 1–3 (the b plan lands by a's men), each side has a laid
   // piece and a forward observer (projection: never the enemy's plan, piece or aim; an impact only where its men saw it, ruling AR7).
   const plan = (id: string, side: string, turn: number, col: number, row: number, round: 'high-explosive' | 'smoke' | 'illumination') => ({ id, side, turn, square: { col, row }, round });
@@ -111,7 +111,11 @@ function initial(): GameState {
     guns: [{ id: 'gun-secret-a', side: 'a', target: { col: 8, row: 9 }, readyTurn: 1, observedTurns: 0 }, { id: 'gun-secret-b', side: 'b', target: { col: 2, row: 2 }, readyTurn: 1, observedTurns: 0 }],
     observers: ['a1', 'b1'],
   };
-  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles, artillery };
+  // Sections 26.0, 27.0: b4 carries a multiple-fire rocket launcher with four rockets, a1 a LAW (projection: an enemy's launcher,
+  // rockets and LAWs are his armament, which only his own side is sent).
+  const b4 = { ...g.men['b4']!, weapons: [...g.men['b4']!.weapons, 'rocket-launcher'], armament: { ...armamentOf(g.men['b4']!), rocketLauncher: { multiple: true, shells: 4 } } };
+  const a1 = { ...men.a1, armament: { ...armamentOf(men.a1), laws: 1 } };
+  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, a1, b4, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles, artillery };
 }
 
 const ids = ['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'tank-driver', 'nobody'];
@@ -156,6 +160,12 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('task/fire-rifle-grenade' as const), manId: fc.constantFrom(...ids), target: sq, illumination: fc.constant(true) }),
   fc.record({ type: fc.constant('umpire/star-shell' as const), side: fc.constantFrom('a', 'b'), square: sq }),
   fc.record({ type: fc.constant('setup/issue-thump-gun' as const), manId: fc.constantFrom(...ids) }),
+  // Sections 26.0, 27.0: rockets at squares, reloads, LAWs at vehicles, and issues (refused once the game has started).
+  fc.record({ type: fc.constant('task/fire-rocket' as const), manId: fc.constantFrom(...ids), target: sq, rockets: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({ type: fc.constant('task/reload-rocket' as const), manId: fc.constantFrom(...ids), ownerId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/fire-law' as const), manId: fc.constantFrom(...ids), vehicleId: vehicleIdArb }),
+  fc.record({ type: fc.constant('setup/issue-rocket-launcher' as const), manId: fc.constantFrom(...ids), multiple: fc.boolean() }),
+  fc.record({ type: fc.constant('setup/issue-law' as const), manId: fc.constantFrom(...ids) }),
   // Section 28.0: called fire announced (legal only in the Opportunity Fire Plot Phase) and forward observation.
   fc.record({
     type: fc.constant('artillery/announce' as const),
@@ -234,7 +244,7 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -257,6 +267,7 @@ function checkInvariants(before: GameState, after: GameState, events: readonly G
     if (e.type === 'fire-resolved' && !e.opportunity?.simultaneous) expect(canAct(before.men[e.firerId]!)).toBe(true);
     if (e.type === 'grenade-thrown' && !e.opportunity?.simultaneous) expect(canAct(before.men[e.manId]!)).toBe(true);
     if ((e.type === 'launcher-fired' && !e.opportunity?.simultaneous) || e.type === 'rifle-grenade-affixed') expect(canAct(before.men[e.manId]!)).toBe(true);
+    if (e.type === 'rocket-fired' || e.type === 'law-fired' || e.type === 'rocket-reloaded') expect(canAct(before.men[e.manId]!)).toBe(true);
     if (e.type === 'observed-automatically') for (const id of e.observerIds) automatic.add(id);
   }
   const squares = new Map<string, number>();

@@ -23,8 +23,10 @@ import { evolveMineEvent } from './mine-command';
 import { evolveSearchlightEvent } from './searchlight-command';
 import { track } from './track-observed';
 import { evolveUnderwaterEvent } from './underwater-command';
+import type { AntitankEvent } from '../model/events-antitank';
+import { evolveAntitankEvent } from './antitank-evolve';
 
-type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent | VehicleEvent | ArtilleryEvent;
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent | VehicleEvent | ArtilleryEvent | AntitankEvent;
 export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
 
 // Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
@@ -95,6 +97,11 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'forward-observed': evolveArtilleryEvent,
   'observation-credited': evolveArtilleryEvent,
   'shell-landed': evolveArtilleryEvent,
+  'rocket-launcher-issued': evolveAntitankEvent,
+  'rocket-fired': evolveAntitankEvent,
+  'rocket-reloaded': evolveAntitankEvent,
+  'law-issued': evolveAntitankEvent,
+  'law-fired': evolveAntitankEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

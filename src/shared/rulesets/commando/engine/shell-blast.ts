@@ -38,14 +38,23 @@ export function vehiclesStruck(state: GameState, landing: Square): string[] {
     .map((v) => v.id);
 }
 
+/** What struck the vehicles: the Case for a jeep or motorcycle, for a tank or APC, and the log's words (a rocket, a LAW, a satchel charge use this too). */
+export interface VehicleStrike {
+  readonly jeepCase: string;
+  readonly tankCase: string;
+  readonly reason: string;
+}
+
+const SHELL_STRIKE: VehicleStrike = { jeepCase: 'Case 28.34', tankCase: 'Case 28.35', reason: 'a shell struck it' };
+
 /** Cases 28.34–28.35: one damage table roll per vehicle struck, each with its wounds to the men aboard. */
-export function vehicleShellDamage(state: GameState, vehicleIds: readonly string[], dice: DiceSource, fold: Fold): { readonly events: GameEvent[]; readonly state: GameState } {
+export function vehicleShellDamage(state: GameState, vehicleIds: readonly string[], dice: DiceSource, fold: Fold, strike: VehicleStrike = SHELL_STRIKE): { readonly events: GameEvent[]; readonly state: GameState } {
   const out: GameEvent[] = [];
   let s = state;
   for (const id of vehicleIds) {
     const v = s.vehicles?.vehicles.find((x) => x.id === id);
     if (!v) continue;
-    const caseRef = v.kind === 'jeep' || v.kind === 'motorcycle' ? 'Case 28.34' : 'Case 28.35';
+    const caseRef = v.kind === 'jeep' || v.kind === 'motorcycle' ? strike.jeepCase : strike.tankCase;
     const rec = new RecordingDice(dice);
     const r = resolveVehicleDamage(v, caseRef, rec);
     const damaged: GameEvent = {
@@ -53,7 +62,7 @@ export function vehicleShellDamage(state: GameState, vehicleIds: readonly string
       vehicleId: id,
       taskPointsLost: v.damage?.taskPointsLost ?? 0,
       knockedOut: r.destroyed,
-      reason: `a shell struck it (${r.table} ${r.roll}: ${r.effects.join(' and ')})`,
+      reason: `${strike.reason} (${r.table} ${r.roll}: ${r.effects.join(' and ')})`,
       table: { name: r.table, roll: r.roll, effects: r.effects },
       summary: r.rolls.map((x) => x.text),
       caseRef,

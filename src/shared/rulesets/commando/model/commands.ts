@@ -4,6 +4,7 @@ import { mineTypeSchema } from '../rules/mines-model';
 import { COMPASS } from '../tables/grenade-accuracy';
 import { searchlightCommands } from './commands-searchlights';
 import { artilleryCommands } from './commands-artillery';
+import { antitankCommands } from './commands-antitank';
 import { climbingCommands } from './commands-climbing';
 import { underwaterCommands } from './commands-underwater';
 import { dogCommands } from './commands-dogs';
@@ -270,7 +271,7 @@ const illuminationCommands = [
   z.object({ type: z.literal('umpire/roll-wind') }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...underwaterCommands, ...mountCommands, ...vehicleCommands, ...artilleryCommands]);
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...underwaterCommands, ...mountCommands, ...vehicleCommands, ...artilleryCommands, ...antitankCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -12,6 +12,7 @@ import type { FlameEvent } from './events-flame';
 import type { LauncherEvent } from './events-launchers';
 import type { SearchlightEvent } from './events-searchlights';
 import type { ArtilleryEvent } from './events-artillery';
+import type { AntitankEvent } from './events-antitank';
 import type { IlluminationEvent } from './events-illumination';
 import type { ClimbingEvent } from './events-climbing';
 import type { DogEvent } from './events-dogs';
@@ -31,6 +32,7 @@ export type { FlameEvent, FlameBlastHit } from './events-flame';
 export type { LauncherEvent, LauncherBlast } from './events-launchers';
 export type { SearchlightEvent } from './events-searchlights';
 export type { ArtilleryEvent } from './events-artillery';
+export type { AntitankEvent } from './events-antitank';
 export type { IlluminationEvent } from './events-illumination';
 export type { ClimbingEvent } from './events-climbing';
 export type { UnderwaterEvent } from './events-underwater';
@@ -169,7 +171,8 @@ export type GameEvent =
   | MountEvent
   | VehicleEvent
   | FireEvent
-  | ArtilleryEvent;
+  | ArtilleryEvent
+  | AntitankEvent;
 
 export type GameEventType = GameEvent['type'];
 
@@ -316,6 +319,11 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'forward-observed': true,
   'observation-credited': true,
   'shell-landed': true,
+  'rocket-launcher-issued': true,
+  'rocket-fired': true,
+  'rocket-reloaded': true,
+  'law-issued': true,
+  'law-fired': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

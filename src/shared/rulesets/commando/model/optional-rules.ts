@@ -46,6 +46,9 @@ export const OPTIONAL_RULES = [
   { section: 23, title: 'Tanks', built: false },
   { section: 24, title: 'Armored Personnel Carriers (APCs)', built: false },
   { section: 25, title: 'Satchel Charges', built: false },
+  // Sections 26.0, 27.0 (rules/antitank.ts, engine/rocket-command.ts, engine/law-command.ts; docs/rulings/antitank.md): every Case is
+  // played, but Table 26.5's later consequences (Burns explodes, a destroyed tank's blast, Turret/Hull weapons lost) wait with
+  // ruling AR15 (AT6), so not built.
   { section: 26, title: 'Rocket Launchers', built: false },
   { section: 27, title: 'Light Anti-Tank Weapons (LAWs)', built: false },
   // Section 28.0 (rules/shell-landing.ts, rules/shell-blast.ts, engine/artillery-*.ts, engine/shell-blast.ts): Cases 28.1–28.33 and 28.4

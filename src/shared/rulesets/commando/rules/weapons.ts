@@ -115,6 +115,18 @@ export interface Armament {
   readonly rifleGrenades?: number;
   /** Case 18.11: the weapon a rifle grenade is affixed to. */
   readonly rifleGrenadeOn?: string;
+  /** Section 26.0: the rocket launcher he carries (engine/rocket-command.ts). */
+  readonly rocketLauncher?: RocketLauncherCarried;
+  /** Section 27.0 General Rule: LAWs he carries besides his other weapons (engine/law-command.ts). */
+  readonly laws?: number;
+}
+
+/** Section 26.0: a rocket launcher, single (Case 26.3) or multiple-fire (Case 26.41), its shells loaded and a reload under way. */
+export interface RocketLauncherCarried {
+  readonly multiple: boolean;
+  readonly shells: number;
+  /** Case 26.3: Task Points put into the next shell, and in which Phase (a shared reload is finished within one Phase). */
+  readonly loading?: { readonly turn: number; readonly phase: string; readonly points: number };
 }
 
 /** The moment of a weapon task, and what the man has left. */

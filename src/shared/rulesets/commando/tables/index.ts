@@ -37,6 +37,7 @@ import { TASK_POINT_ALLOTMENT_TABLE, TASK_POINT_COST_TABLE } from './task-point-
 import { ELEVATION_CHANGE_TABLE, FIELD_TERRAIN_TABLE, LINE_TERRAIN_TABLE, WOODS_MULTIPLE_CASE_7_34 } from './terrain-effects';
 import { WEAPON_CLASS_TABLE } from './weapons';
 import { VEHICLE_NUMBERS_TABLE, VEHICLE_TASK_COST_TABLE } from './vehicles';
+import { ANTITANK_NUMBERS_TABLE, LAW_ACCURACY_TABLE, ROCKET_ACCURACY_TABLE, SATCHEL_ACCURACY_TABLE, SATCHEL_DAMAGE_TABLE } from './antitank';
 
 /** One line per chart. The key is the chart's stable id in overrides and paths. */
 export const COMMANDO_TABLE_REGISTRY = {
@@ -88,6 +89,11 @@ export const COMMANDO_TABLE_REGISTRY = {
   tankArtilleryHit: SHELL_HIT_TABLE,
   tankArtilleryScatter: SHELL_SCATTER_TABLE,
   tankDamageDiagram: TANK_DAMAGE_DIAGRAM_TABLE,
+  satchelAccuracy: SATCHEL_ACCURACY_TABLE,
+  satchelDamage: SATCHEL_DAMAGE_TABLE,
+  rocketAccuracy: ROCKET_ACCURACY_TABLE,
+  lawAccuracy: LAW_ACCURACY_TABLE,
+  antitankNumbers: ANTITANK_NUMBERS_TABLE,
 } as const;
 
 type Registry = typeof COMMANDO_TABLE_REGISTRY;

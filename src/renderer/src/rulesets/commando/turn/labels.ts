@@ -240,6 +240,16 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `${sideName(view, c.side)} announces artillery fire${c.retarget.length > 0 ? ' and a change of target' : ''}`, caseRef: 'Case 28.31' };
     case 'task/forward-observe':
       return { label: `${manName(view, c.manId)} observes for ${c.gunId}${c.newTarget ? ` (new target ${describeSquare(c.newTarget)})` : ''}`, caseRef: c.newTarget ? 'Case 28.26' : 'Case 28.23' };
+    case 'setup/issue-rocket-launcher':
+      return { label: `Issue a ${c.multiple ? 'multiple-fire ' : ''}rocket launcher to ${manName(view, c.manId)}`, caseRef: c.multiple ? 'Case 26.41' : 'Case 26.0' };
+    case 'task/fire-rocket':
+      return { label: `Fire ${c.rockets && c.rockets > 1 ? `${c.rockets} rockets` : 'a rocket'} (25 TP): ${manName(view, c.manId)} at ${describeSquare(c.target)}`, caseRef: 'Case 26.0' };
+    case 'task/reload-rocket':
+      return { label: c.ownerId && c.ownerId !== c.manId ? `${manName(view, c.manId)} helps reload ${manName(view, c.ownerId)}'s rocket launcher (25 TP)` : `Reload the rocket launcher: ${manName(view, c.manId)}`, caseRef: 'Case 26.3' };
+    case 'setup/issue-law':
+      return { label: `Issue a LAW to ${manName(view, c.manId)}`, caseRef: 'Case 27.0' };
+    case 'task/fire-law':
+      return { label: `Fire a LAW (25 TP): ${manName(view, c.manId)} at vehicle ${c.vehicleId}`, caseRef: 'Case 27.11' };
     case 'setup/issue-thump-gun':
       return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
     case 'setup/place-searchlight':

@@ -196,4 +196,9 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
     caseRef: 'Cases 28.13, 28.32, 28.33',
     dice: [...d100('Case 23.91 shell hit roll', 9, 0), ...d6('Diagram 8 Wound Points for ugandans-d', 4)],
   }),
+  'rocket-launcher-issued': ev({ type: 'rocket-launcher-issued', manId: A, multiple: false, armament: { ...arm, rocketLauncher: { multiple: false, shells: 1 } }, caseRef: 'Case 26.0' }),
+  'rocket-fired': ev({ type: 'rocket-fired', manId: A, target: at(14, 26), shots: [{ chance: bd(90, 'Case 26.7'), hit: true, landing: at(14, 26), blast: { code: 'A', men: [{ id: D, wounds: 3, killed: false, reason: 'open' }] }, vehicles: ['vehicle-1'] }], armament: { ...arm, rocketLauncher: { multiple: false, shells: 0 } }, cost: bd(25), taskPointsCharged: 25, summary: [], caseRef: 'Case 26.0', dice: d100('Case 26.7 rocket 1 accuracy', 1, 2) }),
+  'rocket-reloaded': ev({ type: 'rocket-reloaded', manId: D, ownerId: A, points: 25, loaded: false, armament: { ...arm, rocketLauncher: { multiple: false, shells: 0, loading: { turn: 2, phase: 'x', points: 25 } } }, cost: bd(25, 'Case 26.3'), caseRef: 'Case 26.3' }),
+  'law-issued': ev({ type: 'law-issued', manId: A, armament: { ...arm, laws: 1 }, caseRef: 'Case 27.0' }),
+  'law-fired': ev({ type: 'law-fired', manId: A, vehicleId: 'vehicle-1', target: at(14, 26), unarmed: false, chance: bd(75, 'Case 27.3'), hit: true, landing: at(14, 26), struckVehicleId: 'vehicle-1', backblast: { toward: 's', squares: [at(14, 4)], men: [{ id: D, wounds: 6, killed: false, reason: 'back-blast (Case 27.22)' }], smallBuilding: false }, armament: { ...arm, laws: 0 }, cost: bd(25), taskPointsCharged: 25, summary: [], caseRef: 'Case 27.13', dice: d100('Case 27.12 LAW accuracy', 3, 3) }),
 };

@@ -152,6 +152,11 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'forward-observed': "Israeli Commandos A observes for gun-1 (40 TP) (Case 28.23)",
   'observation-credited': "gun-1, observed by Israeli Commandos A: 1 Game-Turn observed: 25% (Case 28.24)",
   'shell-landed': "A high-explosive shell of Israeli Commandos (25%) scatters 2 E from 2041 to 2241: Ugandan Sentries D 5 Wound Points; dice 1D100 = 90 (9, 0); 1D6 = 4 (Cases 28.13, 28.32, 28.33)",
+  'rocket-launcher-issued': "Israeli Commandos A is issued a rocket launcher, loaded (Case 26.0)",
+  'rocket-fired': "Israeli Commandos A fires a rocket at 1426: 90% to hit, on target in 1426, strikes vehicle-1; blast: Ugandan Sentries D 3 Wound Points (25 TP; 0 rockets left); dice 1D100 = 12 (1, 2) (Case 26.0)",
+  'rocket-reloaded': "Ugandan Sentries D begins a shared reload of Israeli Commandos A's rocket launcher (25 TP; 0 rockets loaded) (Case 26.3)",
+  'law-issued': "Israeli Commandos A is issued a LAW (Case 27.0)",
+  'law-fired': "Israeli Commandos A fires a LAW at vehicle-1 in 1426: 75% to hit, strikes it; back-blast to the S: Ugandan Sentries D 6 Wound Points (25 TP); dice 1D100 = 33 (3, 3) (Case 27.13)",
 };
 
 describe('the log in words: one exact sentence per event kind', () => {
