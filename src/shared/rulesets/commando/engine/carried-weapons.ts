@@ -27,6 +27,7 @@ import type { WoundState } from '../rules/wounds';
 import { remainingTaskPoints } from './task-points';
 import { specialRulesOf } from './special-rules';
 import { manStatistics } from './man-statistics';
+import { losVehicles } from './vehicles';
 
 /** The grenade era when the game has no scenario era (a bare engine game, or a game saved before the era was kept). */
 export const DEFAULT_GRENADE_ERA: GrenadeEra = 'wwii';
@@ -100,7 +101,7 @@ export function sightBetween(state: GameState, from: ManState, to: ManState, toS
   return measureSight(
     { id: from.id, square: a, posture: from.posture },
     { id: to.id, square: b, posture: to.posture },
-    { observationRange: state.observationRange ?? 'unlimited', map: state.map, smoke: smokeOf(state) },
+    { observationRange: state.observationRange ?? 'unlimited', map: state.map, smoke: smokeOf(state), ...losVehicles(state) },
   );
 }
 

@@ -4,6 +4,7 @@ import type { Result } from '../../../kernel/result';
 import type { Command } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
+import type { Square } from '../../../map/map-model';
 import { decideFallProne } from './move-command';
 import { decideBridgeWire, decideClipWire, decideLeaveWire } from './wire-command';
 import { decideBoostWire, decideBridgeLive, decideClipLive, decideElectrifyWire, decideTestWire } from './live-wire-command';
@@ -17,7 +18,12 @@ import { decideFireFlare, decideRollWind, decideStarShell } from './illumination
 import { decideDive, decideDivingGear, decideHighSurf, decideIssueDivingGear, decideReplaceMouthpiece, decideRevive, decideTearMouthpiece } from './underwater-command';
 import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './mount-command';
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
+import { withVehiclePanic } from './vehicle-panic';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
+
+/** Case 23.52: a panicked tank's straight-ahead move, as a vehicle/move that halts at a detonated anti-tank mine (ruling VH20). */
+const panicMove = (s: GameState, vehicleId: string, route: readonly Square[], dice: DiceSource): Result<GameEvent[], RuleError> =>
+  decideVehicleMove(s, { type: 'vehicle/move', vehicleId, route: [...route] }, dice, { stopAtMine: true });
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
 import { decideFireRocket, decideIssueRocketLauncher, decideReloadRocket } from './rocket-command';
 import { decideFireLaw, decideIssueLaw } from './law-command';
@@ -200,17 +206,17 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
     case 'umpire/place-vehicle':
       return decideUmpirePlaceVehicle(state, command);
     case 'vehicle/move':
-      return decideVehicleMove(state, command, dice);
+      return withVehiclePanic(state, command.vehicleId, decideVehicleMove(state, command, dice), dice, panicMove);
     case 'vehicle/pivot':
-      return decidePivot(state, command);
+      return withVehiclePanic(state, command.vehicleId, decidePivot(state, command), dice, panicMove);
     case 'vehicle/turn-turret':
-      return decideTurnTurret(state, command);
+      return withVehiclePanic(state, command.vehicleId, decideTurnTurret(state, command), dice, panicMove);
     case 'vehicle/hatch':
-      return decideHatch(state, command);
+      return withVehiclePanic(state, command.vehicleId, decideHatch(state, command), dice, panicMove);
     case 'vehicle/exchange-crew':
-      return decideExchangeCrew(state, command);
+      return withVehiclePanic(state, command.vehicleId, decideExchangeCrew(state, command), dice, panicMove);
     case 'vehicle/bail-out':
-      return decideBailOut(state, command);
+      return withVehiclePanic(state, command.vehicleId, decideBailOut(state, command), dice, panicMove);
     case 'task/re-enter-vehicle':
       return decideReEnter(state, command);
     case 'task/mount-vehicle':

@@ -36,6 +36,7 @@ import { lightSightContext } from './light-sources';
 import type { FlamePattern } from '../rules/flame-pattern';
 import { catchFire, flameTargets, type FlameTargets } from './flamethrower-fire';
 import { flamethrowerExplosion } from './flamethrower-blast';
+import { losVehicles } from './vehicles';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -268,7 +269,7 @@ export function automaticObservers(state: GameState, actor: ManState, square: { 
     const o = observerAt(state, m);
     return o ? [o] : [];
   });
-  const r = automaticObservation(enemies, at, { observationRange: state.observationRange ?? 'unlimited', ...lightSightContext(state), map: state.map, smoke: smokeOf(state), turn: state.turn, phase: state.phase });
+  const r = automaticObservation(enemies, at, { observationRange: state.observationRange ?? 'unlimited', ...lightSightContext(state), map: state.map, smoke: smokeOf(state), ...losVehicles(state), turn: state.turn, phase: state.phase });
   return [...r.newlyObserved];
 }
 

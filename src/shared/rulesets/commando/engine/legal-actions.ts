@@ -8,6 +8,7 @@ import { climbCandidates, hooksCandidates } from './climb-command';
 import { divingGearCandidates, underwaterCandidates } from './underwater-command';
 import { dogCandidates } from './dog-candidates';
 import { mountCandidates } from './mounts';
+import { vehicleCandidates } from './vehicle-candidates';
 import { sameSquare } from '../../../map/map-model';
 import type { DiceSource, DieFace, DieRequest } from '../../../kernel/dice/dice-source';
 import type { Command } from '../model/commands';
@@ -219,6 +220,8 @@ export function candidates(state: GameState): Command[] {
   out.push(...dogCandidates(state, isTaskPhase(state.phase) ? seq.active?.manId : undefined));
   // Section 19.0: mounts placed in set-up; mounting, dismounting, hobbling (mounts.ts).
   out.push(...mountCandidates(state, isTaskPhase(state.phase) ? seq.active?.manId : undefined));
+  // Sections 23.0, 24.0, 29.0, 30.0: set-up placements, the vehicles' own tasks between intervals, the acting man's mounting (vehicle-candidates.ts).
+  out.push(...vehicleCandidates(state, isTaskPhase(state.phase) ? seq.active?.manId : undefined));
   const acting = seq.active ? state.men[seq.active.manId] : undefined;
   if (acting && !acting.square && acting.awaitingEntry) for (const sq of entrySquaresFor(state, acting).squares.filter((q) => !entryLimitError(state, acting, q)).slice(0, 4)) out.push({ type: 'entry/enter', manId: acting.id, square: sq });
   if (acting?.square) out.push({ type: 'task/exit-map', manId: acting.id });

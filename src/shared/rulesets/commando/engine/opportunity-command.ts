@@ -28,6 +28,7 @@ import { readingChosen } from '../model/readings';
 import { DETONATE_TASK, decidePlotDetonation, detonatePlotRulesOnMap } from './opportunity-detonation';
 import { decidePlotLaunch, launchKindOf, launchPlotRulesOnMap } from './opportunity-launch';
 import { lightSightContext } from './light-sources';
+import { losVehicles } from './vehicles';
 
 export type Fold = (state: GameState, event: GameEvent) => GameState;
 
@@ -108,7 +109,7 @@ export function opportunityContext(state: GameState): OpportunityContext {
       const m = state.men[id];
       return m ? opportunityMan(state, m) : undefined;
     },
-    sight: sightOnMap({ observationRange: state.observationRange ?? 'unlimited', ...lightSightContext(state), map: state.map, smoke }),
+    sight: sightOnMap({ observationRange: state.observationRange ?? 'unlimited', ...lightSightContext(state), map: state.map, smoke, ...losVehicles(state) }),
     observes: (o, t) => (state.knowledge[o]?.observing ?? []).includes(t),
     friendlyMenInSquare: (side, sq) => menOfSideIn(state, side, sq),
     throwRules: throwPlotRulesOnMap(state.map, smoke),

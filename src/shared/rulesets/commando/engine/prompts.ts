@@ -14,6 +14,7 @@ import { canAttempt, type AttemptContext, type ManAt, type ObserverAt } from '..
 import { smokeSquares } from '../rules/smoke';
 import { lightSightContext } from './light-sources';
 import { underwaterInUse } from './underwater-fire';
+import { losVehicles } from './vehicles';
 
 /** The context every observation check in the engine uses: the state's map, range and Phase. */
 export function attemptContext(state: GameState): AttemptContext {
@@ -24,6 +25,8 @@ export function attemptContext(state: GameState): AttemptContext {
     positionOf: (id) => state.men[id]?.square,
     // Cases 8.23, 11.56, 11.59: smoke squares block Line of Sight.
     smoke: smokeSquares(state.smoke ?? []),
+    // Case 23.62: a tank's square blocks Line of Sight.
+    ...losVehicles(state),
     // Cases 33.24, 34.11: a man in a lit square is observed by the Day range (light-sources.ts).
     ...lightSightContext(state),
     // Cases 36.13–36.15: observation in and under water (Section 36.0).

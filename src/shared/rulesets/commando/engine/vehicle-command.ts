@@ -57,6 +57,8 @@ export function chartCost(what: string, id: VehicleTaskId, times = 1, caseRef = 
 export function vehicleTaskError(state: GameState, v: VehicleState, cost: number, need: CrewNeed): RuleError | undefined {
   if (!v.square) return ruleError('vehicle/off-map', 'Case 23.0', `${v.name} is not on the map.`);
   if (state.phase !== PREPARED_PHASE) return ruleError('vehicle/wrong-phase', 'Case 23.0', `Vehicles are always moved during the Prepared Task Execution Phase (Section 23.0 General Rule); this is the ${state.phase} Phase.`);
+  // Case 23.52 (ruling VH21): a panicked tank or APC has held, moved or fired: it takes no further task this Game-Turn.
+  if (v.panic?.turn === state.turn && v.panic.reading !== 'steady') return ruleError('vehicle/panicked', 'Case 23.52', `${v.name} panicked this Game-Turn ("${v.panic.reading}"): it takes no further action until the next (Case 23.52).`);
   const seq = sequenceOf(state);
   if (seq.active) return ruleError('vehicle/man-active', 'Case 6.43', `${state.men[seq.active.manId]?.name ?? seq.active.manId} is executing his tasks: the vehicle acts between men's intervals (ruling VH1).`);
   if (seq.prompts.length > 0) return ruleError('vehicle/interrupted', 'Case 7.52', 'A prompt waits for an answer first.');
@@ -108,7 +110,7 @@ export function decideUmpirePlaceVehicle(state: GameState, cmd: CommandOf<'umpir
 }
 
 /** vehicle/move: Cases 23.13–23.14, 23.18, 22.13–22.14, 22.41–22.42, 29.11. */
-export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move'>, dice: DiceSource): Decided {
+export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move'>, dice: DiceSource, opts: { readonly stopAtMine?: boolean } = {}): Decided {
   const found = vehicleInUse(state, cmd.vehicleId);
   if (!found.ok) return found;
   const v = found.value;
@@ -188,6 +190,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
     facing = step.facing;
     at = to;
     // Case 22.42: a detonated anti-tank mine stops the move; its damage (Table 26.5) is the umpire's to record.
+    if (record.antiTank?.some((m) => m.detonated) && !last && opts.stopAtMine) break;
     if (record.antiTank?.some((m) => m.detonated) && !last) return err(ruleError('vehicle/route-past-mine', 'Case 22.42', 'Ruling VH12: a detonated anti-tank mine stops the vehicle; this route is refused (the die is not rolled again: replay the move to that square).'));
   }
   const cost = new BreakdownBuilder(`Vehicle Task Points: move ${steps.length} square${steps.length === 1 ? '' : 's'}`, { label: 'Squares entered (5 orthogonal, 7 diagonal)', caseRef: tracked(v) ? 'Case 23.13' : 'Case 29.11', value: total, provenance: VEHICLE_TASK_COSTS['move-orthogonal'].cost.provenance }).build();

@@ -119,6 +119,9 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
       });
       return withMan(spendMan(s, event.manId, event.cost.final, true), event.manId, (m) => onFoot(m, event.square));
     }
+    case 'vehicle-panic-checked':
+      // Cases 23.51–23.52: checked once a Game-Turn; a panicked vehicle takes no further task that Turn (vehicleTaskError).
+      return withVehicle(state, event.vehicleId, (v) => ({ ...v, panic: { turn: state.turn, reading: event.reading } }));
     case 'vehicle-damaged':
       return withVehicle(state, event.vehicleId, (v) => {
         // A table roll adds its effects to those the vehicle already has (Cases 28.34–28.35).

@@ -5,6 +5,7 @@
  * (Cases 23.12, 24.11, 29.11, 23.74) and whether its crew can do a thing
  * (Cases 23.21–23.24, 23.72, 29.12–29.13). Rulings: docs/rulings/vehicles.md.
  */
+import type { Square } from '../../../map/map-model';
 import type { GameState, ManState } from '../model/state';
 import { canAct } from '../model/state';
 import type { Scenario } from '../model/scenario-schema';
@@ -170,6 +171,12 @@ export function initialVehicles(
 export function roomFor(state: GameState, side: string, square: { col: number; row: number }, extra = 0): boolean {
   const here = Object.values(state.men).filter((m) => m.side === side && m.condition !== 'dead' && m.square?.col === square.col && m.square.row === square.row).length;
   return here + extra < 2;
+}
+
+/** Case 23.62 (ruling VH19): the squares of the tanks on the map, blocking terrain for Line of Sight; a lookup table, not a scan, in the trace (los-vehicles.ts). */
+export function losVehicles(state: GameState): { vehicles?: readonly Square[] } {
+  const squares = (state.vehicles?.vehicles ?? []).filter((v) => v.kind === 'tank' && v.square !== undefined).map((v) => v.square!);
+  return squares.length > 0 ? { vehicles: squares } : {};
 }
 
 /** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out. */

@@ -2,7 +2,7 @@ import type { Breakdown } from '../../../kernel/breakdown';
 import type { Square } from '../../../map/map-model';
 import type { EventBase } from './event-base';
 import type { Compass } from '../rules/searchlights';
-import type { CrewRole } from './vehicle';
+import type { CrewRole, VehiclePanicReading } from './vehicle';
 
 /** One square a vehicle entered, with what happened there (Cases 23.13, 23.14, 23.18, 22.13, 22.14, 22.42). */
 export interface VehicleStepRecord {
@@ -24,6 +24,19 @@ export interface VehicleStepRecord {
 
 /** Sections 23.0, 24.0, 29.0, 30.0 (engine/vehicle-command.ts, engine/vehicle-crew-command.ts). */
 export type VehicleEvent =
+  /** Cases 23.51–23.52, 24.21: a buttoned-down tank or APC checks for panic as it first acts in a Game-Turn; the order given is replaced by the panic's reading. */
+  | (EventBase & {
+      readonly type: 'vehicle-panic-checked';
+      readonly vehicleId: string;
+      readonly chance: Breakdown;
+      readonly roll: number;
+      readonly panicked: boolean;
+      /** The Panic Results Table's result (Case 14.42), when it panicked. */
+      readonly result?: 'fall-prone' | 'fire' | 'move';
+      readonly reading: VehiclePanicReading;
+      readonly text: string;
+      readonly caseRef: string;
+    })
   /** Set-up (ruling VH3) or the umpire's placement (Case 2.0). */
   | (EventBase & { readonly type: 'vehicle-placed'; readonly vehicleId: string; readonly square: Square; readonly facing: Compass; readonly turret?: Compass; readonly reason?: string; readonly caseRef: string })
   /** Cases 23.13–23.14, 29.11: the vehicle moved; `stopped` when a run-over Friendly man mounted it (Case 23.18) or a mine stopped it. */

@@ -73,6 +73,8 @@ export interface VehicleState {
   /** Cases 23.18, 23.63: men riding on a tank (outside, exposed). */
   readonly riders: readonly string[];
   readonly turnRecord?: VehicleTurn;
+  /** Cases 23.51–23.52, 24.21: its panic check this Game-Turn and how it read (steady: no panic). */
+  readonly panic?: { readonly turn: number; readonly reading: VehiclePanicReading };
   /** Set-up (ruling VH3): the Zones it may be set up in, or that it comes on with its side's entering men. */
   readonly setup?: { readonly zones?: readonly number[]; readonly entry?: boolean; readonly caseRef: string };
   /** Damage (Cases 22.42, 23.74; Tables 26.5/26.6 belong to Section 26.0): Task Points it has lost, or knocked out. */
@@ -84,6 +86,9 @@ export interface VehicleState {
     readonly effects?: readonly string[];
   };
 }
+
+/** Case 23.52: a panicked tank holds (for "fall prone"), moves straight ahead, or fires its machineguns; `steady` when it did not panic. */
+export type VehiclePanicReading = 'steady' | 'hold' | 'move' | 'fire';
 
 /** Sections 23.0, 24.0, 29.0, 30.0 in a game. */
 export interface VehiclesState {

@@ -21,6 +21,7 @@
  * - Smoke blocks its square and the eight around it at every level (8.23);
  *   a man in a smoke square sees, and is seen, only within it (11.59); a man
  *   in the smoke around it sees adjacent men only.
+ * - A tank's square is blocking terrain (Case 23.62, los-vehicles.ts).
  * - Posture does not change LOS: a prone man is at his square's level. It
  *   matters only to observation through apertures (Cases 8.42–8.44).
  *
@@ -34,6 +35,7 @@ import type { LosGrid, LosTables } from './los-grid';
 import { losGridFor, smokeMask } from './los-grid';
 import type { RawBlock, TraceRecord } from './los-trace';
 import { LosTrace } from './los-trace';
+import { vehicleMask } from './los-vehicles';
 import { losClear, walkLos } from './los-walk';
 
 export type { LosTables } from './los-grid';
@@ -49,10 +51,12 @@ export interface Viewpoint {
 export interface LosContext {
   /** Squares holding smoke; each blocks itself and the 8 around it (Case 8.23). */
   readonly smoke?: readonly Square[];
+  /** Squares holding a tank: each is blocking terrain for the line (Case 23.62, los-vehicles.ts). */
+  readonly vehicles?: readonly Square[];
 }
 
 export interface LosBlock {
-  readonly kind: 'field' | 'line' | 'tree' | 'hill' | 'smoke' | 'overhead';
+  readonly kind: 'field' | 'line' | 'tree' | 'hill' | 'smoke' | 'overhead' | 'vehicle';
   readonly square?: Square;
   readonly side?: SideRef;
   readonly caseRef: string;
@@ -100,7 +104,7 @@ export function hasLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, ctx
   const b = to.square;
   if (sameSquare(a, b)) return true;
   const g = losGridFor(map, tables);
-  return losClear(fastTrace, g, smokeMask(g, ctx?.smoke), a.col, a.row, levelOf(g, from), b.col, b.row, levelOf(g, to));
+  return losClear(fastTrace, g, smokeMask(g, ctx?.smoke), a.col, a.row, levelOf(g, from), b.col, b.row, levelOf(g, to), vehicleMask(g, ctx?.vehicles));
 }
 
 /** The full Line of Sight from `from` to `to`: the first block, apertures crossed and an elevation profile. */
@@ -117,14 +121,15 @@ export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, ctx?: 
     return { clear: true, apertures: [], throughBuildingLine: false, profile: [{ square: a, distance: 0, ground: g.ground[i]!, effective: g.eff[i]! }] };
   }
   const smoke = smokeMask(g, ctx?.smoke);
+  const vehicles = vehicleMask(g, ctx?.vehicles);
   const forward = a.row < b.row || (a.row === b.row && a.col < b.col);
   const rec: TraceRecord = { blocks: [], apertures: [], cells: [], effective: [], throughBuildingLine: false };
   const t = new LosTrace();
   if (forward) {
-    t.reset(g, smoke, rec, a.col, a.row, ha, b.col, b.row, hb);
+    t.reset(g, smoke, rec, a.col, a.row, ha, b.col, b.row, hb, vehicles);
     walkLos(a.col, a.row, b.col, b.row, t);
   } else {
-    t.reset(g, smoke, rec, b.col, b.row, hb, a.col, a.row, ha);
+    t.reset(g, smoke, rec, b.col, b.row, hb, a.col, a.row, ha, vehicles);
     walkLos(b.col, b.row, a.col, a.row, t);
   }
   if (!forward) {
@@ -208,6 +213,8 @@ function describeBlock(map: GameMap, b: RawBlock, forward: boolean, low: number,
         reason: `${cornerNote}Blocking ${terrain} in ${at} lies between the men (Case 8.23); it counts as level ${b.level} (Case 8.22), ${rel}.`,
       };
     }
+    case 'vehicle':
+      return { kind: 'vehicle', square, caseRef: 'Case 23.62', reason: `${cornerNote}A tank in ${at} lies between the men: its square is blocking terrain for Line of Sight (Case 23.62); it counts as level ${b.level} (Case 8.22), ${rel}.` };
     case 'hill':
       return { kind: 'hill', square, caseRef: heightCase, reason: `${cornerNote}The ground in ${at} is at level ${b.level}, ${rel}.` };
     case 'overhead':

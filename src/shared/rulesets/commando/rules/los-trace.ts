@@ -38,7 +38,7 @@ import {
 } from './los-grid';
 import type { TraceVisitor } from './grid-trace';
 
-export type BlockKind = 'field' | 'line' | 'tree' | 'hill' | 'smoke' | 'overhead';
+export type BlockKind = 'field' | 'line' | 'tree' | 'hill' | 'smoke' | 'overhead' | 'vehicle';
 
 /** A block as found, before it is described for the umpire. */
 export interface RawBlock {
@@ -80,6 +80,8 @@ export interface TraceRecord {
 export class LosTrace implements TraceVisitor {
   g!: LosGrid;
   smoke: Uint8Array | null = null;
+  /** Case 23.62: squares holding a tank (los-vehicles.ts), or null. */
+  vehicles: Uint8Array | null = null;
   record: TraceRecord | null = null;
   /** Square indices of the two ends (start = where the walk begins). */
   sIdx = 0;
@@ -100,9 +102,10 @@ export class LosTrace implements TraceVisitor {
   len2 = 1;
 
   /** Set up a trace from square (sc, sr) at level hs to (ec, er) at level he. */
-  reset(g: LosGrid, smoke: Uint8Array | null, record: TraceRecord | null, sc: number, sr: number, hs: number, ec: number, er: number, he: number): void {
+  reset(g: LosGrid, smoke: Uint8Array | null, record: TraceRecord | null, sc: number, sr: number, hs: number, ec: number, er: number, he: number, vehicles: Uint8Array | null = null): void {
     this.g = g;
     this.smoke = smoke;
+    this.vehicles = vehicles;
     this.record = record;
     this.sIdx = (sr - 1) * g.width + sc - 1;
     this.eIdx = (er - 1) * g.width + ec - 1;
@@ -164,6 +167,19 @@ export class LosTrace implements TraceVisitor {
     return qx * qx + qy * qy < g.treeR2[k]!;
   }
 
+  /** The square's level for the line (Case 8.22), raised to blocking terrain's where a tank stands (Case 23.62). */
+  effAt(idx: number): number {
+    const g = this.g;
+    const v = this.vehicles;
+    return v !== null && v[idx] !== 0 ? Math.max(g.eff[idx]!, g.ground[idx]! + 1) : g.eff[idx]!;
+  }
+
+  /** Is the square's level a tank's rather than its terrain's (Case 23.62)? */
+  private byVehicle(idx: number): boolean {
+    const v = this.vehicles;
+    return v !== null && v[idx] !== 0 && this.effAt(idx) > this.g.eff[idx]!;
+  }
+
   /** Record a block found during a full trace; the fast path stops before building one. */
   private found(b: RawBlock): boolean {
     this.record!.blocks.push(b);
@@ -191,9 +207,9 @@ export class LosTrace implements TraceVisitor {
     // Case 8.27: adjacent men see each other unless blocking line terrain lies between.
     if (this.adjacent) return false;
     if (!endpoint) {
-      const level = g.eff[idx]!;
+      const level = this.effAt(idx);
       if (this.blocks(level, 2 * col - 1, 2 * row - 1)) {
-        if (rec === null || this.found({ kind: level > g.ground[idx]! ? 'field' : 'hill', level, col, row })) return true;
+        if (rec === null || this.found({ kind: this.byVehicle(idx) ? 'vehicle' : level > g.ground[idx]! ? 'field' : 'hill', level, col, row })) return true;
       }
       const band = g.overhead[idx]!;
       if (band !== NONE && this.atBand(band, 2 * col - 1, 2 * row - 1)) {
@@ -215,7 +231,7 @@ export class LosTrace implements TraceVisitor {
 
   private recordCell(idx: number): void {
     const g = this.g;
-    let effective = g.eff[idx]!;
+    let effective = this.effAt(idx);
     if (g.fieldBlock[idx] === FIELD_TREES) {
       const end = g.treeStart[idx + 1]!;
       for (let k = g.treeStart[idx]!; k < end; k++)
@@ -286,8 +302,8 @@ export class LosTrace implements TraceVisitor {
     let yLevel = yLine;
     if (!this.adjacent) {
       const smoke = this.smoke;
-      xLevel = Math.max(xLevel, smoke !== null && (smoke[iX]! & SMOKE_ZONE) !== 0 ? UNBOUNDED : g.eff[iX]!);
-      yLevel = Math.max(yLevel, smoke !== null && (smoke[iY]! & SMOKE_ZONE) !== 0 ? UNBOUNDED : g.eff[iY]!);
+      xLevel = Math.max(xLevel, smoke !== null && (smoke[iX]! & SMOKE_ZONE) !== 0 ? UNBOUNDED : this.effAt(iX));
+      yLevel = Math.max(yLevel, smoke !== null && (smoke[iY]! & SMOKE_ZONE) !== 0 ? UNBOUNDED : this.effAt(iY));
     }
     const level = Math.min(xLevel, yLevel);
     if (level === NONE) return false;
@@ -309,7 +325,7 @@ export class LosTrace implements TraceVisitor {
       const si = xBinds ? (first ? fX : tX) : first ? fY : tY;
       return this.found({ kind: 'line', level, col: scol, row: srow, vertical, lineKind: (vertical ? g.vKind : g.hKind)[si]!, corner: other });
     }
-    const kind = g.fieldBlock[bi] === FIELD_BLOCKS ? 'field' : 'hill';
+    const kind = this.byVehicle(bi) ? 'vehicle' : g.fieldBlock[bi] === FIELD_BLOCKS ? 'field' : 'hill';
     return this.found({ kind, level, col: bc, row: br, corner: other });
   }
 }

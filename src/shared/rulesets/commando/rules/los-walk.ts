@@ -56,18 +56,19 @@ export function walkLos(c0: number, r0: number, c1: number, r1: number, t: LosTr
  * (bc, br) at level hb? Walked from the lower-indexed square, so who looks never matters.
  * Allocates nothing; `t` is reused.
  */
-export function losClear(t: LosTrace, g: LosGrid, smoke: Uint8Array | null, ac: number, ar: number, ha: number, bc: number, br: number, hb: number): boolean {
+export function losClear(t: LosTrace, g: LosGrid, smoke: Uint8Array | null, ac: number, ar: number, ha: number, bc: number, br: number, hb: number, vehicles: Uint8Array | null = null): boolean {
   if (ac === bc && ar === br) return true;
-  if (smoke === null && Math.min(ha, hb) >= g.maxObstacle) return true;
+  if (smoke === null && vehicles === null && Math.min(ha, hb) >= g.maxObstacle) return true;
   const forward = ar < br || (ar === br && ac < bc);
   let blocked: boolean;
   if (forward) {
-    t.reset(g, smoke, null, ac, ar, ha, bc, br, hb);
+    t.reset(g, smoke, null, ac, ar, ha, bc, br, hb, vehicles);
     blocked = walkLos(ac, ar, bc, br, t);
   } else {
-    t.reset(g, smoke, null, bc, br, hb, ac, ar, ha);
+    t.reset(g, smoke, null, bc, br, hb, ac, ar, ha, vehicles);
     blocked = walkLos(bc, br, ac, ar, t);
   }
   t.smoke = null;
+  t.vehicles = null;
   return !blocked;
 }

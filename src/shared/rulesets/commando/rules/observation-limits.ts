@@ -68,6 +68,8 @@ export interface SightContext {
   readonly map?: GameMap;
   /** Smoke squares (Case 8.23) for the map's LOS. */
   readonly smoke?: readonly Square[];
+  /** Squares holding a tank, blocking terrain for the map's LOS (Case 23.62). */
+  readonly vehicles?: readonly Square[];
   /** Overrides the map's LOS (tests, or a cached LOS). */
   readonly los?: (from: Viewpoint, to: Viewpoint) => SightLine;
   /** Overrides Case 8.11 range. */
@@ -112,7 +114,7 @@ export function measureSight(observer: ManAt, target: ManAt, ctx: SightContext):
   const r = (ctx.range ?? exactRange)(observer.square, target.square);
   let los: SightLine;
   if (ctx.los) los = ctx.los(viewpoint(observer), viewpoint(target));
-  else if (ctx.map) los = lineOfSight(ctx.map, viewpoint(observer), viewpoint(target), ctx.smoke ? { smoke: ctx.smoke } : undefined);
+  else if (ctx.map) los = lineOfSight(ctx.map, viewpoint(observer), viewpoint(target), ctx.smoke || ctx.vehicles ? { ...(ctx.smoke ? { smoke: ctx.smoke } : {}), ...(ctx.vehicles ? { vehicles: ctx.vehicles } : {}) } : undefined);
   else throw new Error('measureSight needs a map or a los function (Case 8.24)');
   const limit = ctx.observationRangeAt?.(target.square);
   // Cases 36.13–36.15: underwater, squares and levels count more, and the surface cuts sight between water and land.

@@ -15,6 +15,7 @@ import type { Compass } from '../rules/searchlights';
 import { lineOfSight } from '../rules/line-of-sight';
 import { range } from '../rules/range';
 import { smokeSquares } from '../rules/smoke';
+import { losVehicles } from '../engine/vehicles';
 
 export interface SideVehicleView {
   /** Its own vehicles, whole, with the men each carries counted. */
@@ -37,7 +38,7 @@ export function seesVehicle(state: GameState, eyes: readonly ManState[], v: Vehi
     const r = range(m.square, sq);
     if (r <= 1) return true;
     if (limit !== 'unlimited' && r > limit) return false;
-    return lineOfSight(state.map, { square: m.square, posture: m.posture }, { square: sq, posture: 'erect', level: 1 }, { smoke }).clear;
+    return lineOfSight(state.map, { square: m.square, posture: m.posture }, { square: sq, posture: 'erect', level: 1 }, { smoke, ...losVehicles(state) }).clear;
   });
 }
 

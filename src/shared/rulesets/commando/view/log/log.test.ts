@@ -142,6 +142,7 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'crew-re-entered': 'Ugandan Sentries D re-enters vehicle-1 as its driver (25 TP) (Case 23.72)',
   'man-boarded': 'Israeli Commandos A mounts vehicle-2 from 1022 as a passenger (35 TP; the vehicle 25 TP) (Case 24.12)',
   'man-alighted': 'Israeli Commandos A dismounts vehicle-2 to 1023 (7 TP; the vehicle 0 TP) (Case 24.12)',
+  'vehicle-panic-checked': 'vehicle-1 checks for panic: 1D100 = 12 against 35% — the tank panics: it drives straight ahead N, spending its Task Points in movement only (Case 23.52)',
   'vehicle-damaged': 'vehicle-1 damaged: loses 25 TP a Turn — ruling: anti-tank mine, Table 26.5 roll 4 (Case 2.0)',
   'artillery-allotted': "Israeli Commandos has 3 rounds of planned fire and 1 artillery piece (Section 28.0 General Rule; Cases 28.11, 28.21)",
   'artillery-planned': "Israeli Commandos plans a high-explosive round on 2041 for Game-Turn 3 (plan-2) (Case 28.12)",

@@ -3,9 +3,10 @@ import { cite, tp, type Sentences } from './sentence-types';
 
 /** Sentences for vehicles (Sections 23.0, 24.0, 29.0, 30.0). */
 
-type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged';
+type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged' | 'vehicle-panic-checked';
 
 export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
+  'vehicle-panic-checked': (e) => `${e.vehicleId} checks for panic: 1D100 = ${e.roll} against ${e.chance.final}% — ${e.text}${cite(e.caseRef)}`,
   'vehicle-placed': (e) => `${e.vehicleId} placed in ${sq(e.square)} facing ${e.facing}${e.turret ? `, turret ${e.turret}` : ''}${e.reason ? ` — ruling: ${e.reason}` : ''}${cite(e.caseRef)}`,
   'vehicle-moved': (e, n) => {
     const path = e.steps.map((s) => sq(s.to)).join(' → ');

@@ -1,0 +1,94 @@
+/**
+ * Tank and APC panic (Cases 23.51–23.52, 24.21). A buttoned-down tank (35%)
+ * or APC (40%) checks for panic when it is first given a task in a Game-Turn
+ * (its "first task", Case 14.13); an opened-up one never panics. Only the
+ * preservation conditions modify the percentage. On a panic the order given
+ * is not carried out; the result is read by Case 23.52: "fall prone" holds,
+ * "move" drives straight ahead spending all its Task Points, "fire" fires the
+ * machineguns only (resolved by the umpire until vehicle machinegun fire is
+ * played). Either way the vehicle does nothing more that Game-Turn.
+ * Rulings VH20–VH21 (docs/rulings/vehicles.md).
+ */
+import type { DiceSource } from '../../../kernel/dice/dice-source';
+import { RecordingDice } from '../../../kernel/dice/recording-dice';
+import { ok, type Result } from '../../../kernel/result';
+import type { RuleError } from '../../../kernel/rule-error';
+import type { GameEvent } from '../model/events';
+import type { GameState } from '../model/state';
+import type { VehiclePanicReading, VehicleState } from '../model/vehicle';
+import { aboardIds } from '../model/vehicle';
+import { panicCheck } from '../rules/panic';
+import { straightAhead } from '../rules/vehicle-movement';
+import { VEHICLE_NUMBERS } from '../tables/vehicles';
+import { manStatistics, preservationConditionOf } from './man-statistics';
+import { crewIn, functioning, vehicleOf, vehicleTaskPointsLeft } from './vehicles';
+
+type Decided = Result<GameEvent[], RuleError>;
+type DecideMove = (state: GameState, vehicleId: string, route: readonly { col: number; row: number }[], dice: DiceSource) => Decided;
+
+/** Case 23.51: a buttoned-down tank or APC not yet checked this Game-Turn, in a game whose sides have panic percentages. */
+export function vehiclePanicDue(state: GameState, v: VehicleState): boolean {
+  if ((v.kind !== 'tank' && v.kind !== 'apc') || v.open || !v.square || v.damage?.knockedOut) return false;
+  if (v.panic?.turn === state.turn) return false;
+  // No panic percentage for the side (a bare engine game): no checks at all, as for men (panic-step.ts).
+  const crewman = aboardIds(v).map((id) => state.men[id]).find((m) => m !== undefined && m.side === v.side);
+  return crewman !== undefined && manStatistics(state, crewman).panicPercentage !== undefined;
+}
+
+const READING: Readonly<Record<'fall-prone' | 'fire' | 'move', VehiclePanicReading>> = { 'fall-prone': 'hold', fire: 'fire', move: 'move' };
+
+/**
+ * The panic check before a vehicle's order (Cases 23.51–23.52, 24.21). `decided` is the order as decided
+ * without panic: a refused order rolls nothing. Steady: the check, then the order. Panicked: the check,
+ * then its reading (a straight-ahead move for "move", decided by `decideMove`).
+ */
+export function withVehiclePanic(state: GameState, vehicleId: string, decided: Decided, dice: DiceSource, decideMove: DecideMove): Decided {
+  const v = vehicleOf(state, vehicleId);
+  if (!decided.ok || !v || !vehiclePanicDue(state, v)) return decided;
+  const rec = new RecordingDice(dice);
+  const base = v.kind === 'tank' ? VEHICLE_NUMBERS.tankPanic : VEHICLE_NUMBERS.apcPanic;
+  const caseRef = v.kind === 'tank' ? 'Case 23.51' : 'Case 24.21';
+  // Case 23.51: "only modified by preservation conditions, and no other panic modifiers".
+  const commander = crewIn(state, v, 'commander') ?? state.men[aboardIds(v)[0]!]!;
+  const check = panicCheck({ basePanic: base.value, wounds: 'none', enemyObservation: 'none', preservationCondition: preservationConditionOf(state, commander) }, rec, { trigger: 'first-task' });
+  const printed = check.outcome?.result === 'hand-to-hand' ? undefined : check.outcome?.result;
+  let reading: VehiclePanicReading = check.panicked && printed ? READING[printed] : 'steady';
+  // Case 23.52: "If the driver is out of action, a 'move' result will prevent the tank from taking any action."
+  if (reading === 'move' && !functioning(crewIn(state, v, 'driver'))) reading = 'hold';
+  const text = panicText(v, reading, printed);
+  const event: GameEvent = { type: 'vehicle-panic-checked', vehicleId: v.id, chance: check.chance, roll: check.roll?.total ?? 0, panicked: check.panicked, ...(printed ? { result: printed } : {}), reading, text, caseRef: check.panicked ? 'Case 23.52' : caseRef, dice: rec.take() };
+  if (reading === 'steady') return ok([event, ...decided.value]);
+  if (reading !== 'move') return ok([event]);
+  // Case 23.52: straight ahead, all its Task Points, stopping before impassable terrain (ruling VH20: and before men or another vehicle).
+  const steps = straightAhead(state.map, v.kind, v.square!, v.facing, vehicleTaskPointsLeft(state, v));
+  const route = [v.square!];
+  for (const s of steps) {
+    if (blockedForPanic(state, v, s.to)) break;
+    route.push(s.to);
+  }
+  if (route.length < 2) return ok([event]);
+  const moved = decideMove(state, v.id, route, dice);
+  return ok([event, ...(moved.ok ? moved.value : [])]);
+}
+
+/** Ruling VH20: the panicked move halts before a square with another vehicle or an able man in it. */
+function blockedForPanic(state: GameState, v: VehicleState, sq: { col: number; row: number }): boolean {
+  if (state.vehicles?.vehicles.some((o) => o.id !== v.id && o.square?.col === sq.col && o.square.row === sq.row)) return true;
+  return Object.values(state.men).some((m) => m.square?.col === sq.col && m.square.row === sq.row && m.condition !== 'dead');
+}
+
+function panicText(v: VehicleState, reading: VehiclePanicReading, printed: string | undefined): string {
+  switch (reading) {
+    case 'steady':
+      return `${v.name} does not panic`;
+    case 'hold':
+      return printed === 'move'
+        ? `${v.name} panics ("move") with its driver out of action: it takes no action this Game-Turn`
+        : `${v.name} panics ("fall prone" read as "hold"): it spends no Task Points this Game-Turn`;
+    case 'move':
+      return `${v.name} panics: it drives straight ahead ${v.facing}, spending its Task Points in movement only`;
+    case 'fire':
+      return `${v.name} panics: only its machineguns fire, at the nearest observed Enemy man in their field of fire (the umpire resolves the fire)`;
+  }
+}
+
