@@ -37,6 +37,7 @@ import { TASK_POINT_ALLOTMENT_TABLE, TASK_POINT_COST_TABLE } from './task-point-
 import { ELEVATION_CHANGE_TABLE, FIELD_TERRAIN_TABLE, LINE_TERRAIN_TABLE, WOODS_MULTIPLE_CASE_7_34 } from './terrain-effects';
 import { WEAPON_CLASS_TABLE } from './weapons';
 import { VEHICLE_NUMBERS_TABLE, VEHICLE_TASK_COST_TABLE } from './vehicles';
+import { VEHICLE_ARC_TABLE } from './vehicle-arcs';
 
 /** One line per chart. The key is the chart's stable id in overrides and paths. */
 export const COMMANDO_TABLE_REGISTRY = {
@@ -85,6 +86,7 @@ export const COMMANDO_TABLE_REGISTRY = {
   illuminationNumbers: ILLUMINATION_NUMBERS_TABLE,
   vehicleTaskCosts: VEHICLE_TASK_COST_TABLE,
   vehicleNumbers: VEHICLE_NUMBERS_TABLE,
+  vehicleArcs: VEHICLE_ARC_TABLE,
   tankArtilleryHit: SHELL_HIT_TABLE,
   tankArtilleryScatter: SHELL_SCATTER_TABLE,
   tankDamageDiagram: TANK_DAMAGE_DIAGRAM_TABLE,
