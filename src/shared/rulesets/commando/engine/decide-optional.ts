@@ -17,6 +17,7 @@ import { decideFireFlare, decideRollWind, decideStarShell } from './illumination
 import { decideDive, decideDivingGear, decideHighSurf, decideIssueDivingGear, decideReplaceMouthpiece, decideRevive, decideTearMouthpiece } from './underwater-command';
 import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './mount-command';
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
+import { decideFireMainGun } from './vehicle-main-gun';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
 import { decideAllotArtillery, decideAnnounce, decideDesignateObserver, decideForwardObserve, decidePlanArtillery, decideTargetGun, decideUnplanArtillery } from './artillery-command';
@@ -86,6 +87,7 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'setup/designate-observer',
   'artillery/announce',
   'task/forward-observe',
+  'vehicle/fire-main-gun',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -226,5 +228,7 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideAnnounce(state, command);
     case 'task/forward-observe':
       return decideForwardObserve(state, command);
+    case 'vehicle/fire-main-gun':
+      return decideFireMainGun(state, command, dice, evolve);
   }
 }

@@ -95,6 +95,7 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'forward-observed': evolveArtilleryEvent,
   'observation-credited': evolveArtilleryEvent,
   'shell-landed': evolveArtilleryEvent,
+  'main-gun-fired': evolveVehicleEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

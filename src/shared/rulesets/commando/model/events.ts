@@ -316,6 +316,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'forward-observed': true,
   'observation-credited': true,
   'shell-landed': true,
+  'main-gun-fired': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */
