@@ -6,6 +6,7 @@ import type { GameState } from '../model/state';
 import type { ApcType } from '../model/vehicle';
 import { Table } from '../test-support/engine-game';
 import { emptyKnowledge } from '../rules/knowledge';
+import { observerAt } from './prompts';
 import { vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
 
 const TASKS = 'non-prepared-task-execution';
@@ -106,5 +107,14 @@ describe('Ruling VH22: who aboard does not fire his own weapon', () => {
   it('Case 23.63: a man riding on a tank is given no fire', () => {
     const t = aboard({ kind: 'tank' }, { col: 10, row: 5 }, { rider: true });
     expect(t.refuse(fire)).toMatchObject({ code: 'vehicle/aboard', caseRef: 'Case 23.63' });
+  });
+});
+
+describe('Ruling VH22: a passenger who may fire looks out from the vehicle', () => {
+  it('Cases 24.33, 8.24: a passenger in an unroofed APC observes from its square; one in an enclosed APC does not', () => {
+    const open = aboard(apc('unroofed')).state;
+    expect(observerAt(open, open.men.a1!)).toMatchObject({ square: { col: 10, row: 10 }, posture: 'erect' });
+    const shut = aboard(apc('enclosed')).state;
+    expect(observerAt(shut, shut.men.a1!)).toBeUndefined();
   });
 });

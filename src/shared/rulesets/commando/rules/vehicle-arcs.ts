@@ -4,7 +4,7 @@
  * and coaxial machinegun on the turret facing; Case 24.52 Diagrams 12–13, the
  * gun slits on the hull facing; the hatch and APC swivel machineguns fire all
  * round, Cases 23.35, 24.23.) The arcs are house geometry
- * (tables/vehicle-arcs.ts); rulings VH19–VH20 in docs/rulings/vehicles.md.
+ * (tables/vehicle-arcs.ts); ruling VH21 in docs/rulings/vehicles.md.
  */
 import type { Square } from '../../../map/map-model';
 import { COMPASS, bearing, type Compass } from './searchlights';
