@@ -45,6 +45,16 @@ describe('Section 23.0 "Fire", Case 23.91: the main gun fires at a square and it
   });
 });
 
+describe('Section 23.0 "Fire" with Diagram 8: the round strikes the men where it lands', () => {
+  it('Diagram 8: a man in the destination square dies on 1D100 at or under its kill number (20 ≤ 40)', () => {
+    const t = table(vehicleGame([...far, { id: 'a2', side: 'a', col: 10, row: 10 }], [tank()]), 1, 0, 2, 0);
+    const events = t.run(fire());
+    expect(events[0]).toMatchObject({ type: 'main-gun-fired', hits: [{ manId: 'a2', killed: true }] });
+    expect(events.find((e) => e.type === 'man-wounded')).toMatchObject({ manId: 'a2', condition: 'dead' });
+    expect(t.state.men.a2!.condition).toBe('dead');
+  });
+});
+
 describe('Case 23.36 Diagram 11 and Case 23.38: where the main gun may fire', () => {
   it('Case 23.36: only into the turret’s field of fire', () => {
     const t = table(vehicleGame(far, [tank({ turret: 'N' })]));
