@@ -19,6 +19,7 @@ import { decideDive, decideDivingGear, decideHighSurf, decideIssueDivingGear, de
 import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './mount-command';
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
 import { withVehiclePanic } from './vehicle-panic';
+import { decideFireMainGun } from './vehicle-main-gun';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
 
 /** Case 23.52: a panicked tank's straight-ahead move, as a vehicle/move that halts at a detonated anti-tank mine (ruling VH20). */
@@ -99,6 +100,7 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/reload-rocket',
   'setup/issue-law',
   'task/fire-law',
+  'vehicle/fire-main-gun',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -249,5 +251,7 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideIssueLaw(state, command);
     case 'task/fire-law':
       return decideFireLaw(state, command, dice, evolve);
+    case 'vehicle/fire-main-gun':
+      return decideFireMainGun(state, command, dice, evolve);
   }
 }

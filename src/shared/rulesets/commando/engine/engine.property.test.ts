@@ -228,6 +228,8 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('vehicle/bail-out' as const), vehicleId: vehicleIdArb, men: fc.array(fc.record({ manId: fc.constantFrom('tank-driver', 'tank-loader', 'apc-driver', 'a4'), square: sq }), { minLength: 1, maxLength: 2 }) }),
   fc.record({ type: fc.constant('task/mount-vehicle' as const), manId: fc.constantFrom(...ids), vehicleId: vehicleIdArb }),
   fc.record({ type: fc.constant('task/dismount-vehicle' as const), manId: fc.constantFrom(...ids), square: sq }),
+  // Section 23.0 "Fire": the tank's main gun at a square (fog: a side learns of it only what its men see).
+  fc.record({ type: fc.constant('vehicle/fire-main-gun' as const), vehicleId: vehicleIdArb, square: sq }),
 );
 
 const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/roll', 'observe/forego', 'opportunity/hold']);

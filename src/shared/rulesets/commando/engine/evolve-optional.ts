@@ -103,6 +103,7 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'rocket-reloaded': evolveAntitankEvent,
   'law-issued': evolveAntitankEvent,
   'law-fired': evolveAntitankEvent,
+  'main-gun-fired': evolveVehicleEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

@@ -37,6 +37,7 @@ import type { FlamePattern } from '../rules/flame-pattern';
 import { catchFire, flameTargets, type FlameTargets } from './flamethrower-fire';
 import { flamethrowerExplosion } from './flamethrower-blast';
 import { losVehicles } from './vehicles';
+import { vehicleFirer } from './vehicle-passenger-fire';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -69,8 +70,13 @@ export function decideFire(state: GameState, cmd: CommandOf<'task/fire'>, dice: 
 
 /** The fire and everything it sets off, as events. */
 export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
-  const firer = state.men[order.firerId];
-  if (!firer) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${order.firerId}" in this game.`));
+  const man = state.men[order.firerId];
+  if (!man) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${order.firerId}" in this game.`));
+  // Cases 24.33, 24.52, 29.33 (vehicle-passenger-fire.ts): a passenger fires from his vehicle's square.
+  const kind = armamentOf(man).weapons.find((w) => w.id === (order.weaponId ?? armamentOf(man).preparedWeapon))?.kind ?? '';
+  const aboard = vehicleFirer(state, man, kind, order.targets.flatMap((t) => state.men[t.targetId]?.square ?? []));
+  if (!aboard.ok) return aboard;
+  const firer = aboard.value?.firer ?? man;
   const opp = order.opportunity;
   const simultaneous = opp?.simultaneous ?? false;
   if (!simultaneous && !canAct(firer)) return err(ruleError('fire/cannot-act', 'Case 9.22', `${firer.name} is ${firer.condition} and fires no more (Cases 9.22, 10.54).`));
@@ -109,7 +115,14 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const fr0 = firerOf(state, firer, weapon, { aimed: order.aimed, taskPointsRemaining: remainingNow + prepaid, wounds: before, ...(opp ? { combatTasks: 0 } : {}) });
   // Cases 19.36, 19.71 (mounts.ts): a rider fires hand-held, at −25% while his mount moves (a Cossack always).
   const horseback = horsebackFire(state, firer);
-  const fr1 = { ...fr0, ...(movingVehicle || horseback.minus25 ? { movingVehicleOrAnimal: true } : {}), ...(horseback.riding ? { onHorseback: true } : {}) };
+  const fromVehicle = aboard.value;
+  const fr1 = {
+    ...fr0,
+    ...(movingVehicle || horseback.minus25 || fromVehicle?.moving ? { movingVehicleOrAnimal: true } : {}),
+    ...(horseback.riding ? { onHorseback: true } : {}),
+    // Case 29.33: never braced from a jeep; ruling VH26: a wall beside the vehicle's square braces no passenger.
+    ...(fromVehicle ? { adjacentToWall: false, ...(fromVehicle.jeep ? { inVehicle: true } : {}) } : {}),
+  };
   // Case 17.36: a repaired flamethrower explodes on 91–00.
   const fr = pattern && state.flamethrowers?.repaired.includes(weapon.id) ? { ...fr1, flamethrowerRepaired: true } : fr1;
 

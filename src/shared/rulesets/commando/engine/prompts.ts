@@ -4,6 +4,7 @@
  * stops until each of them has attempted to observe him or let the moment
  * pass. Rulings: docs/rulings/turn-sequence.md "Prompts".
  */
+import { passengerFireError } from './vehicle-passenger-fire';
 import { sameSquare, type Square } from '../../../map/map-model';
 import { manLevel } from '../rules/climbing';
 import type { ActiveMan, GameState, ManState, ObservationDuty, ObservationPrompt, SequenceState } from '../model/state';
@@ -44,7 +45,9 @@ export function manAt(man: ManState, square?: Square): ManAt | undefined {
 }
 
 export function observerAt(state: GameState, man: ManState): ObserverAt | undefined {
-  const at = manAt(man);
+  // Ruling VH26: a passenger who may fire from his vehicle (Cases 24.33, 24.52, 29.33) looks out from its square, standing.
+  const seat = !man.square && man.aboard && !passengerFireError(state, man) ? state.vehicles?.vehicles.find((v) => v.id === man.aboard?.vehicleId)?.square : undefined;
+  const at = seat ? { id: man.id, square: seat, posture: 'erect' as const } : manAt(man);
   return at ? { ...at, knowledge: state.knowledge[man.id] ?? emptyKnowledge() } : undefined;
 }
 

@@ -160,8 +160,8 @@ describe('Section 29.0 and 30.0: jeeps and motorcycles', () => {
   });
 });
 
-describe('ruling VH18: a man aboard orders only getting out', () => {
-  it('Cases 24.12, 24.14: a passenger has his Task Points and may dismount, but a task that needs a square of his own (a move, fire, a flare) is refused by name', () => {
+describe('ruling VH18: a man aboard orders getting out, reloading and the fire his place allows', () => {
+  it('Cases 24.12, 24.14: a passenger has his Task Points and may dismount, but a task that needs a square of his own (a move, a flare, falling prone) is refused by name', () => {
     const t = inTaskPhase([{ id: 'a1', side: 'a', col: 10, row: 11 }], [{ kind: 'apc', side: 'a', col: 10, row: 10 }]);
     t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/mount-vehicle', manId: 'a1', vehicleId: 'vehicle-1' }, { type: 'task/end', manId: 'a1' });
     expect(t.state.men['a1']!.square).toBeUndefined();

@@ -9,6 +9,7 @@ import type { GameState, ManState } from '../model/state';
 import { manTurnOf, sequenceOf } from '../model/state';
 import type { VehicleState, VehicleTurn } from '../model/vehicle';
 import { roleOf } from '../model/vehicle';
+import { sideKey } from '../../../map/map-model';
 
 const spendMan = (state: GameState, manId: string, cost: number, moved: boolean): GameState => {
   const seq = sequenceOf(state);
@@ -129,5 +130,14 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
         const knockedOut = event.knockedOut || (event.table !== undefined && (v.damage?.knockedOut ?? false));
         return { ...v, damage: { taskPointsLost: event.taskPointsLost, knockedOut, caseRef: event.caseRef, ...(effects.length > 0 ? { effects } : {}) } };
       });
+    case 'main-gun-fired': {
+      // Section 23.0 "Fire": the walls and wire beside the square hit come off the map (as a shell's, ruling AR5).
+      const gone = new Set(event.removedLines.map((l) => sideKey(l.side)));
+      const map = gone.size === 0 ? state.map : { ...state.map, lines: state.map.lines.filter((l) => !gone.has(sideKey(l.side))) };
+      return withVehicle({ ...state, map }, event.vehicleId, (v) => ({
+        ...spendVehicle(state, v, event.cost.final, { mainGunFires: (turnOf(state, v).mainGunFires ?? 0) + 1 }),
+        turretFiredTurn: state.turn,
+      }));
+    }
   }
 }

@@ -13,6 +13,7 @@ import type { CrewRole, VehicleKind, VehicleState, VehiclesState } from '../mode
 import { aboardIds } from '../model/vehicle';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { VEHICLE_NUMBERS, type VehicleNumbers } from '../tables/vehicles';
+import { passengerFireError } from './vehicle-passenger-fire';
 
 /** The Optional Rules Section of each kind. */
 export const VEHICLE_SECTION: Readonly<Record<VehicleKind, string>> = { tank: '23', apc: '24', jeep: '29', motorcycle: '30' };
@@ -182,11 +183,15 @@ export function losVehicles(state: GameState): { vehicles?: readonly Square[] } 
 /** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out. */
 const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/dismount-vehicle']);
 
+/** Cases 24.14, 24.43, 29.34: a passenger's tasks that need no square of his own (reloading, readying a weapon). */
+const PASSENGER_TASKS: ReadonlySet<string> = new Set(['task/reload', 'task/prepare-weapon']);
+
 /**
- * The gate for men aboard a vehicle (ruling VH18): a passenger or rider has his Task Points (Case 24.14),
- * but the only task the engine plays for him is getting out (Case 24.12); fire from a vehicle
- * (Cases 24.33–24.36, 24.5x, 24.6x) is not played yet, and every other task needs a square he
- * does not have. Refused by name rather than resolved from a missing square.
+ * The gate for men aboard a vehicle (ruling VH18): a passenger or rider has his Task Points (Case 24.14).
+ * He may get out (Case 24.12); a passenger (not crew, not a rider) may reload and ready a weapon
+ * (Cases 24.43, 29.34); a passenger who may fire from his vehicle (Cases 24.33, 24.52, 29.33;
+ * vehicle-passenger-fire.ts) fires. Every other task needs a square he does not have, and is
+ * refused by name rather than resolved from a missing square.
  */
 export function aboardGate(state: GameState, command: { readonly type: string }): RuleError | undefined {
   if (!state.vehicles || !(command.type.startsWith('task/') || command.type.startsWith('plot/'))) return undefined;
@@ -194,5 +199,8 @@ export function aboardGate(state: GameState, command: { readonly type: string })
   const man = typeof id === 'string' ? state.men[id] : undefined;
   if (!man?.aboard || man.square || ABOARD_TASKS.has(command.type)) return undefined;
   const v = vehicleOf(state, man.aboard.vehicleId);
-  return ruleError('vehicle/aboard', 'Case 24.12', `${man.name} is aboard ${v?.name ?? man.aboard.vehicleId}: he may only dismount from it (Case 24.12); fire from a vehicle (Cases 24.33–24.36) is not played yet (ruling VH18).`);
+  const passenger = v !== undefined && v.passengers.includes(man.id);
+  if (passenger && PASSENGER_TASKS.has(command.type)) return undefined;
+  if (command.type === 'task/fire') return passengerFireError(state, man);
+  return ruleError('vehicle/aboard', 'Case 24.12', `${man.name} is aboard ${v?.name ?? man.aboard.vehicleId}: from there he may only dismount (Case 24.12), reload, ready a weapon or fire as his place in it allows (Cases 24.33, 24.43, 24.52, 29.33; ruling VH18).`);
 }

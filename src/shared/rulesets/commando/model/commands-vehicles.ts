@@ -40,6 +40,8 @@ export const vehicleCommands = [
   z.object({ type: z.literal('task/mount-vehicle'), manId: id, vehicleId: id }),
   /** Cases 24.12–24.15, 24.41, 24.55, 29.32: the acting man dismounts to `square`. */
   z.object({ type: z.literal('task/dismount-vehicle'), manId: id, square: squareSchema }),
+  /** Section 23.0 "Fire", Cases 23.31, 23.36, 23.38: the tank fires its main gun at a square (engine/vehicle-main-gun.ts). */
+  z.object({ type: z.literal('vehicle/fire-main-gun'), vehicleId: id, square: squareSchema }),
   /** Cases 22.42, 23.74 (Tables 26.5/26.6 are Section 26.0's): the umpire records a vehicle's damage with his reason. */
   z.object({ type: z.literal('umpire/damage-vehicle'), vehicleId: id, taskPointsLost: z.number().int().min(0).max(100), knockedOut: z.boolean(), reason: z.string().trim().min(1).max(300) }),
 ] as const;

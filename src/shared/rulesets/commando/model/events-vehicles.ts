@@ -1,5 +1,6 @@
 import type { Breakdown } from '../../../kernel/breakdown';
-import type { Square } from '../../../map/map-model';
+import type { LineFeature, Square } from '../../../map/map-model';
+import type { ShellHit } from '../rules/shell-blast';
 import type { EventBase } from './event-base';
 import type { Compass } from '../rules/searchlights';
 import type { CrewRole, VehiclePanicReading } from './vehicle';
@@ -88,5 +89,21 @@ export type VehicleEvent =
       /** Cases 28.34–28.35: the damage table rolled, its 1D10 and the effects (Tables 26.5, 26.6). */
       readonly table?: { readonly name: 'Table 26.5' | 'Table 26.6'; readonly roll: number; readonly effects: readonly string[] };
       readonly summary?: readonly string[];
+      readonly caseRef: string;
+    })
+  /** Section 23.0 "Fire", Cases 23.31, 23.38, 23.91–23.92: the main gun's round, its landing and what it struck (Diagram 8). */
+  | (EventBase & {
+      readonly type: 'main-gun-fired';
+      readonly vehicleId: string;
+      readonly target: Square;
+      readonly landing: Square;
+      readonly hit: boolean;
+      readonly chance: Breakdown;
+      readonly scatter?: { readonly direction: string; readonly distance: number; readonly die: string; readonly stoppedAtEdge: boolean };
+      readonly hits: readonly ShellHit[];
+      readonly removedLines: readonly LineFeature[];
+      readonly vehicles: readonly string[];
+      readonly cost: Breakdown;
+      readonly summary: readonly string[];
       readonly caseRef: string;
     });

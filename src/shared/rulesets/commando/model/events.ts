@@ -325,6 +325,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'rocket-reloaded': true,
   'law-issued': true,
   'law-fired': true,
+  'main-gun-fired': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -50,6 +50,8 @@ export interface VehicleTurn {
   readonly loadedFrom?: { readonly phase: string; readonly square: Square };
   /** Case 23.18: it stopped to take on a Friendly man it ran over. */
   readonly stopped?: boolean;
+  /** Case 23.31: main gun rounds fired this Game-Turn (two for a modern NATO or Israeli tank). */
+  readonly mainGunFires?: number;
 }
 
 export interface VehicleState {
@@ -75,6 +77,8 @@ export interface VehicleState {
   readonly turnRecord?: VehicleTurn;
   /** Cases 23.51–23.52, 24.21: its panic check this Game-Turn and how it read (steady: no panic). */
   readonly panic?: { readonly turn: number; readonly reading: VehiclePanicReading };
+  /** Case 23.24: the last Game-Turn its main gun or coaxial machinegun fired (with the loader out, they fire on alternate Game-Turns). */
+  readonly turretFiredTurn?: number;
   /** Set-up (ruling VH3): the Zones it may be set up in, or that it comes on with its side's entering men. */
   readonly setup?: { readonly zones?: readonly number[]; readonly entry?: boolean; readonly caseRef: string };
   /** Damage (Cases 22.42, 23.74; Tables 26.5/26.6 belong to Section 26.0): Task Points it has lost, or knocked out. */

@@ -38,6 +38,7 @@ import { ELEVATION_CHANGE_TABLE, FIELD_TERRAIN_TABLE, LINE_TERRAIN_TABLE, WOODS_
 import { WEAPON_CLASS_TABLE } from './weapons';
 import { VEHICLE_NUMBERS_TABLE, VEHICLE_TASK_COST_TABLE } from './vehicles';
 import { ANTITANK_NUMBERS_TABLE, LAW_ACCURACY_TABLE, ROCKET_ACCURACY_TABLE, SATCHEL_ACCURACY_TABLE, SATCHEL_DAMAGE_TABLE } from './antitank';
+import { VEHICLE_ARC_TABLE } from './vehicle-arcs';
 
 /** One line per chart. The key is the chart's stable id in overrides and paths. */
 export const COMMANDO_TABLE_REGISTRY = {
@@ -86,6 +87,7 @@ export const COMMANDO_TABLE_REGISTRY = {
   illuminationNumbers: ILLUMINATION_NUMBERS_TABLE,
   vehicleTaskCosts: VEHICLE_TASK_COST_TABLE,
   vehicleNumbers: VEHICLE_NUMBERS_TABLE,
+  vehicleArcs: VEHICLE_ARC_TABLE,
   tankArtilleryHit: SHELL_HIT_TABLE,
   tankArtilleryScatter: SHELL_SCATTER_TABLE,
   tankDamageDiagram: TANK_DAMAGE_DIAGRAM_TABLE,

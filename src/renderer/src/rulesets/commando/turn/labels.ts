@@ -226,6 +226,8 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `${manName(view, c.manId)} dismounts to ${describeSquare(c.square)}`, caseRef: 'Case 24.12' };
     case 'umpire/damage-vehicle':
       return { label: `Record damage to ${c.vehicleId} — ruling`, caseRef: 'Case 2.0' };
+    case 'vehicle/fire-main-gun':
+      return { label: `${c.vehicleId} fires its main gun at ${describeSquare(c.square)} (50 TP)`, caseRef: 'Case 23.38' };
     case 'setup/allot-artillery':
       return { label: `Artillery for ${sideName(view, c.side)}: ${c.rounds} planned round(s), ${c.guns} piece(s)`, caseRef: 'Section 28.0' };
     case 'setup/plan-artillery':

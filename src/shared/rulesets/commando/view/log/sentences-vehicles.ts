@@ -1,9 +1,15 @@
 import { sq } from './names';
-import { cite, tp, type Sentences } from './sentence-types';
+import { diceText } from './dice-text';
+import { cite, pct, plural, tp, type Sentences } from './sentence-types';
+
+const withDice = (dice: Parameters<typeof diceText>[0]): string => {
+  const t = diceText(dice);
+  return t ? `; dice ${t}` : '';
+};
 
 /** Sentences for vehicles (Sections 23.0, 24.0, 29.0, 30.0). */
 
-type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged' | 'vehicle-panic-checked';
+type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged' | 'vehicle-panic-checked' | 'main-gun-fired';
 
 export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
   'vehicle-panic-checked': (e) => `${e.vehicleId} checks for panic: 1D100 = ${e.roll} against ${e.chance.final}% — ${e.text}${cite(e.caseRef)}`,
@@ -31,4 +37,11 @@ export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
     e.table
       ? `${e.vehicleId} is struck: ${e.table.name} 1D10 = ${e.table.roll}, ${e.table.effects.join(' and ')}${e.knockedOut ? ' — destroyed' : ''}${cite(e.caseRef)}`
       : `${e.vehicleId} damaged: ${e.knockedOut ? 'knocked out' : `loses ${tp(e.taskPointsLost)} a Turn`} — ruling: ${e.reason}${cite(e.caseRef)}`,
+  'main-gun-fired': (e, n) => {
+    const where = e.hit ? `hits ${sq(e.landing)}` : `scatters ${e.scatter?.distance ?? 0} ${(e.scatter?.direction ?? '').toUpperCase()} from ${sq(e.target)} to ${sq(e.landing)}`;
+    const struck = e.hits.filter((h) => !h.shielded);
+    const hits = struck.length === 0 ? '' : `: ${struck.map((h) => `${n.man(h.manId)} ${h.killed ? 'killed' : plural(h.wounds, 'Wound Point')}`).join(', ')}`;
+    const lines = e.removedLines.length > 0 ? `; ${plural(e.removedLines.length, 'wall or wire side')} destroyed` : '';
+    return `${e.vehicleId} fires its main gun at ${sq(e.target)} (${pct(e.chance)}, ${tp(e.cost.final)}): the round ${where}${hits}${lines}${withDice(e.dice)}${cite(e.caseRef)}`;
+  },
 };

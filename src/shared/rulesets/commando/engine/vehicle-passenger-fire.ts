@@ -1,0 +1,70 @@
+/**
+ * Fire by passengers from a vehicle (Cases 24.33, 24.36, 24.44, 24.52, 24.54,
+ * 29.31, 29.33, 29.34): who aboard may fire, from where, into which squares
+ * and with what modifiers. A man aboard has no square of his own (ruling
+ * VH2): he fires from the vehicle's, standing (Case 24.33). The fire itself is
+ * the ordinary fire of engine/fire-command.ts. Rulings VH18, VH26.
+ */
+import type { Square } from '../../../map/map-model';
+import { describeSquare } from '../../../map/coords';
+import { err, ok, type Result } from '../../../kernel/result';
+import { ruleError, type RuleError } from '../../../kernel/rule-error';
+import type { GameState, ManState } from '../model/state';
+import type { VehicleState } from '../model/vehicle';
+import { roleOf } from '../model/vehicle';
+import { slitSide } from '../rules/vehicle-arcs';
+
+/** The vehicle a man is in or on (ruling VH2); vehicles.ts reads this module, so it is looked up here. */
+const vehicleCarrying = (state: GameState, manId: string): VehicleState | undefined => {
+  const id = state.men[manId]?.aboard?.vehicleId;
+  return id === undefined ? undefined : state.vehicles?.vehicles.find((v) => v.id === id);
+};
+
+/** Case 29.34: weapons that may not be fired from a jeep. */
+const NOT_FROM_JEEP: ReadonlySet<string> = new Set(['rocket-launcher', 'thump-gun', 'flamethrower']);
+
+export interface VehicleFirer {
+  /** The man as he fires: in the vehicle's square, standing (Case 24.33). */
+  readonly firer: ManState;
+  readonly vehicle: VehicleState;
+  /** Cases 24.36, 24.54, 29.33: the vehicle moved this Game-Turn (−25%, Case 10.82). */
+  readonly moving: boolean;
+  /** Case 29.33: fire from a jeep is never braced. */
+  readonly jeep: boolean;
+}
+
+/** Why a man aboard may not fire from where he is (Cases 23.3, 24.44, 29.31, ruling VH26), or undefined. */
+export function passengerFireError(state: GameState, man: ManState): RuleError | undefined {
+  const v = vehicleCarrying(state, man.id);
+  if (!v) return undefined;
+  if (!v.square) return ruleError('vehicle/off-map', 'Case 24.33', `${v.name} is not on the map.`);
+  const role = roleOf(v, man.id);
+  if (v.kind === 'jeep' || v.kind === 'motorcycle') {
+    if (role === 'driver') return ruleError('vehicle/driver-fires', 'Case 29.31', `${man.name} drives ${v.name}: the driver of a jeep may not fire as long as he remains in it (Case 29.31).`);
+    if (v.kind === 'motorcycle') return ruleError('vehicle/aboard', 'Section 30.0', `${man.name} rides in ${v.name}'s sidecar: Section 30.0 gives its passenger no fire (ruling VH26).`);
+    return undefined;
+  }
+  if (role) return ruleError('vehicle/crew-fires', 'Case 23.3', `${man.name} is ${v.name}'s ${role}: the crew fires the vehicle's weapons, not their own, while aboard (Cases 23.3, 24.21; ruling VH26).`);
+  if (v.riders.includes(man.id)) return ruleError('vehicle/aboard', 'Case 23.63', `${man.name} rides on ${v.name}: the rules give men riding on a tank no fire (Case 23.63; ruling VH26).`);
+  const type = v.variant.apcType ?? 'unroofed';
+  if (type === 'enclosed') return ruleError('vehicle/enclosed', 'Case 24.44', `${man.name} is a passenger in an enclosed APC and may not fire (Case 24.44).`);
+  return undefined;
+}
+
+/** The man aboard as a firer at `targets`, or an error; undefined when he is not aboard. */
+export function vehicleFirer(state: GameState, man: ManState, weaponKind: string, targets: readonly Square[]): Result<VehicleFirer | undefined, RuleError> {
+  const v = vehicleCarrying(state, man.id);
+  if (!v) return ok(undefined);
+  const bad = passengerFireError(state, man);
+  if (bad) return err(bad);
+  const jeep = v.kind === 'jeep';
+  if (jeep && NOT_FROM_JEEP.has(weaponKind)) return err(ruleError('vehicle/weapon-from-jeep', 'Case 29.34', `A ${weaponKind} may not be fired from a jeep (Case 29.34).`));
+  const from = v.square!;
+  if (v.kind === 'apc' && v.variant.apcType === 'gun-slits') {
+    // Case 24.52 (Diagrams 12–13): through a side or the rear slits, into that side's field of fire only.
+    const blind = targets.find((t) => slitSide(from, v.facing, t) === undefined);
+    if (blind) return err(ruleError('vehicle/out-of-arc', 'Case 24.52', `${describeSquare(blind)} is outside every gun slit's field of fire of ${v.name} facing ${v.facing} (Case 24.52, Diagrams 12–13).`));
+  }
+  const moving = v.turnRecord?.turn === state.turn && v.turnRecord.moved;
+  return ok({ firer: { ...man, square: from, posture: 'erect' }, vehicle: v, moving, jeep });
+}
