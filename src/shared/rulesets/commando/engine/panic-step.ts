@@ -26,7 +26,7 @@ import { panicFire, panicMove } from '../rules/panic-routine';
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
-import { mountPanic, panicOffLimits, panicsAutomatically } from './mount-panic';
+import { mountPanic, mountPanicTables, panicOffLimits, panicsAutomatically } from './mount-panic';
 import type { PanicResult } from '../tables/panic-modifiers';
 import { preservationRunEvents } from './bookkeeping-preservation';
 import { withMinesOnRoutes } from './mine-command';
@@ -121,7 +121,7 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
     const offLimits = panicOffLimits(state, man, offLimitsOf(state));
     // Case 17.21: a man who has already performed tasks moves one square, the one furthest from the flamethrower man (ruling FL7: no Task Points).
     const away = oneSquareFrom !== undefined;
-    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}) }, dice);
+    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}), ...(man.mount ? { movementTables: mountPanicTables() } : {}) }, dice);
     const steps: MovedStep[] = (away ? r.steps.slice(0, 1) : r.steps).map((s) => ({ to: s.to, cost: away ? 0 : s.cost }));
     if (steps.length > 0) {
       const moved: GameEvent = {
