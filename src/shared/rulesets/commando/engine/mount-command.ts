@@ -20,6 +20,7 @@ import { rollDice } from '../rules/dice-codes';
 import { afterPanic, enduranceCode, hobbleError, meleeMountError, mountBasePanic, mountOrDismountTimingError, reinsError } from '../rules/mounts';
 import { TASK_POINT_COSTS, type TaskPointActionId } from '../tables/task-point-costs';
 import { manStatistics } from './man-statistics';
+import { evolveReinsEvent } from './mount-reins';
 import { mountedBy, mountsInUse, reinsHeld } from './mounts';
 import { checkActive } from './sequentiality';
 import { SETUP_PHASE } from './setup-commands';
@@ -199,6 +200,9 @@ export function evolveMountEvent(next: GameState, event: MountEvent): GameState 
         return { ...m, posture: 'prone', mount: rest };
       });
     }
+    case 'reins-passed':
+    case 'mount-hitched':
+      return evolveReinsEvent(next, event);
     case 'mount-panicked':
       // Case 19.68: held reins are let go; a hitched mount that moves comes unhitched.
       return withMount(next, event.mountId, (m) => ({ ...m, mount: afterPanic(m.mount!, event.result === 'move') }));
