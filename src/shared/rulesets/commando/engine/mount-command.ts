@@ -194,8 +194,11 @@ export function evolveMountEvent(next: GameState, event: MountEvent): GameState 
     }
     case 'mount-fell': {
       if (!event.fell) return next;
+      // Case 20.14: a Friendly horse has now been on the wire; the side's riders know of it.
+      const side = next.men[event.mountId]?.side;
+      const known = event.cause === 'wire' && side && !(next.mounts?.wireKnownBy ?? []).includes(side) ? { ...next, mounts: { ...next.mounts!, wireKnownBy: [...(next.mounts!.wireKnownBy ?? []), side] } } : next;
       // Cases 19.45, 19.53: it goes prone; the rider is dismounted at no Task Point cost and fights from his feet.
-      return withMount(next, event.mountId, (m) => {
+      return withMount(known, event.mountId, (m) => {
         const { riderId: _r, ...rest } = m.mount!;
         return { ...m, posture: 'prone', mount: rest };
       });

@@ -8,7 +8,9 @@ export const MOUNT_SENTENCES: Pick<Sentences, 'mount-placed' | 'man-mounted' | '
   'man-dismounted': (e, n) => `${n.man(e.manId)} dismounts from ${n.man(e.mountId)} and holds the reins (${tp(e.cost.final)}; the mount ${tp(e.mountCost)})${cite(e.caseRef)}`,
   'mount-hobbled': (e, n) => `${n.man(e.manId)} ${e.hobbled ? 'hobbles' : 'unhobbles'} ${n.man(e.mountId)} (${tp(e.cost.final)})${cite(e.caseRef)}`,
   'mount-fell': (e, n) =>
-    e.cause === 'down'
+    e.cause === 'wire'
+      ? `${n.man(e.mountId)} did not know of the wire: it falls without crossing it, suffering ${e.roll ?? 0} Wound Points (1D10); ${e.riderId ? n.man(e.riderId) : 'its rider'} falls and suffers ${e.riderWounds ?? 0} (1D10)${cite(e.caseRef)}`
+      : e.cause === 'down'
       ? `${n.man(e.mountId)} falls; ${e.riderId ? n.man(e.riderId) : 'its rider'} is thrown and suffers ${e.riderWounds ?? 0} Wound Points (1D6)${cite(e.caseRef)}`
       : `${n.man(e.mountId)} is wounded by fire: 1D6 = ${e.roll ?? '?'}, ${e.fell ? `it falls prone${e.riderId ? `; ${n.man(e.riderId)} is dismounted and suffers ${e.riderWounds ?? 0} Wound Points` : ''}` : 'it stays up'}${cite(e.caseRef)}`,
   'reins-passed': (e, n) => `${n.man(e.manId)} passes ${n.man(e.mountId)}'s reins to ${n.man(e.toManId)} (${tp(e.cost.final)})${cite(e.caseRef)}`,
