@@ -26,6 +26,7 @@ import { panicFire, panicMove } from '../rules/panic-routine';
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
+import { mountWaterPanic } from './mount-water';
 import { mountPanic, mountPanicTables, panicOffLimits, panicsAutomatically } from './mount-panic';
 import type { PanicResult } from '../tables/panic-modifiers';
 import { preservationRunEvents } from './bookkeeping-preservation';
@@ -69,7 +70,8 @@ export function panicSubject(state: GameState, man: ManState): PanicSubject {
   const firstTime = seenThisTurn && firstSightingIn(k, state.turn);
   const info = sequenceOf(state).sides[man.side] ?? {};
   return {
-    basePanic: manStatistics(state, man).panicPercentage ?? 0,
+    // Case 36.81: a camel's percentage doubles in water.
+    basePanic: mountWaterPanic(state, man, manStatistics(state, man).panicPercentage ?? 0),
     wounds: man.condition === 'seriously-wounded' ? 'seriously-wounded' : man.wounds > 0 ? 'wounded' : 'none',
     enemyObservation: firstTime ? 'first-observed-this-turn' : seenThisTurn ? 'observed-this-turn' : 'none',
     preservationCondition: preservationConditionOf(state, man),
