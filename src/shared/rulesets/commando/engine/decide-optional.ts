@@ -17,6 +17,7 @@ import { decideBlowWhistle, decideDogPanicMove, decidePlaceDog, decideReleaseDog
 import { decideFireFlare, decideRollWind, decideStarShell } from './illumination-command';
 import { decideDive, decideDivingGear, decideHighSurf, decideIssueDivingGear, decideReplaceMouthpiece, decideRevive, decideTearMouthpiece } from './underwater-command';
 import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './mount-command';
+import { decideHitch, decidePassReins } from './mount-reins';
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
 import { withVehiclePanic } from './vehicle-panic';
 import { decideFireMainGun } from './vehicle-main-gun';
@@ -76,6 +77,8 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/mount',
   'task/dismount',
   'task/hobble',
+  'task/pass-reins',
+  'task/hitch',
   'setup/place-vehicle',
   'umpire/place-vehicle',
   'vehicle/move',
@@ -203,6 +206,10 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideDismount(state, command);
     case 'task/hobble':
       return decideHobble(state, command);
+    case 'task/pass-reins':
+      return decidePassReins(state, command);
+    case 'task/hitch':
+      return decideHitch(state, command);
     case 'setup/place-vehicle':
       return decidePlaceVehicle(state, command);
     case 'umpire/place-vehicle':

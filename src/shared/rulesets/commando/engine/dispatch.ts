@@ -30,6 +30,7 @@ import { aboardGate } from './vehicles';
 import { climbingGate } from './climb-command';
 import { dogGate } from './guard-dogs';
 import { carriedWithMove, mountGate } from './mounts';
+import { decideMountOverWire } from './mount-wire';
 import { evolveOptionalRuleEvent, isOptionalRuleEvent } from './evolve-optional';
 import { track } from './track-observed';
 import { decideWoundMan } from './wound-ruling';
@@ -136,7 +137,7 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       const frozen = frozenDefenderError(state, command) ?? specialGate(state, command);
       // Case 20.12: other men's bridged wire is crossable.
       // Cases 22.1, 22.35: each square entered may set off a mine (engine/mine-command.ts).
-      return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMove(s, c, dice));
+      return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMountOverWire(s, c, (s2, c2) => decideMove(s2, c2, dice), dice, evolve));
     }
     case 'task/route':
     case 'task/resume-route':

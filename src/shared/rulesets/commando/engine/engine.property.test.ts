@@ -194,6 +194,9 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('task/mount' as const), manId: fc.constantFrom(...ids), mountId: fc.constantFrom('mount-1', 'mount-2', 'x') }),
   fc.record({ type: fc.constant('task/dismount' as const), manId: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('task/hobble' as const), manId: fc.constantFrom(...ids), mountId: fc.constantFrom('mount-1', 'mount-2'), hobble: fc.boolean() }),
+  // Case 19.67: passing reins and hitching (refused unless the Case allows it).
+  fc.record({ type: fc.constant('task/pass-reins' as const), manId: fc.constantFrom(...ids), mountId: fc.constantFrom('mount-1', 'mount-2'), toManId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/hitch' as const), manId: fc.constantFrom(...ids), mountId: fc.constantFrom('mount-1', 'mount-2'), hitch: fc.boolean() }),
   // Section 33.0: turning, shooting at and destroying the searchlight (refused unless the Case allows it).
   fc.record({ type: fc.constant('searchlight/turn' as const), searchlightId: fc.constantFrom('searchlight-1', 'x'), facing: fc.constantFrom('N' as const, 'NW' as const, 'W' as const, 'SW' as const, 'S' as const) }),
   fc.record({ type: fc.constant('task/fire-at-searchlight' as const), manId: fc.constantFrom(...ids), searchlightId: fc.constant('searchlight-1') }),

@@ -77,6 +77,8 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'mount-hobbled': evolveMountEvent,
   'mount-panicked': evolveMountEvent,
   'mount-fell': evolveMountEvent,
+  'reins-passed': evolveMountEvent,
+  'mount-hitched': evolveMountEvent,
   'vehicle-placed': evolveVehicleEvent,
   'vehicle-moved': evolveVehicleEvent,
   'vehicle-pivoted': evolveVehicleEvent,

@@ -20,6 +20,7 @@ import { rollDice } from '../rules/dice-codes';
 import { afterPanic, enduranceCode, hobbleError, meleeMountError, mountBasePanic, mountOrDismountTimingError, reinsError } from '../rules/mounts';
 import { TASK_POINT_COSTS, type TaskPointActionId } from '../tables/task-point-costs';
 import { manStatistics } from './man-statistics';
+import { evolveReinsEvent } from './mount-reins';
 import { mountedBy, mountsInUse, reinsHeld } from './mounts';
 import { checkActive } from './sequentiality';
 import { SETUP_PHASE } from './setup-commands';
@@ -193,12 +194,18 @@ export function evolveMountEvent(next: GameState, event: MountEvent): GameState 
     }
     case 'mount-fell': {
       if (!event.fell) return next;
+      // Case 20.14: a Friendly horse has now been on the wire; the side's riders know of it.
+      const side = next.men[event.mountId]?.side;
+      const known = event.cause === 'wire' && side && !(next.mounts?.wireKnownBy ?? []).includes(side) ? { ...next, mounts: { ...next.mounts!, wireKnownBy: [...(next.mounts!.wireKnownBy ?? []), side] } } : next;
       // Cases 19.45, 19.53: it goes prone; the rider is dismounted at no Task Point cost and fights from his feet.
-      return withMount(next, event.mountId, (m) => {
+      return withMount(known, event.mountId, (m) => {
         const { riderId: _r, ...rest } = m.mount!;
         return { ...m, posture: 'prone', mount: rest };
       });
     }
+    case 'reins-passed':
+    case 'mount-hitched':
+      return evolveReinsEvent(next, event);
     case 'mount-panicked':
       // Case 19.68: held reins are let go; a hitched mount that moves comes unhitched.
       return withMount(next, event.mountId, (m) => ({ ...m, mount: afterPanic(m.mount!, event.result === 'move') }));

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import { squareIndex } from '../../../map/map-model';
 import type { GameState } from '../model/state';
 import { mountGame } from '../test-support/mount-game';
-import { panicOffLimits } from './mount-panic';
+import { blankMap } from '../../../map/map-model';
+import { panicMove } from '../rules/panic-routine';
+import { mountPanicTables, panicOffLimits } from './mount-panic';
 
 const sq = (col: number, row: number) => ({ col, row });
 const withTerrain = (s: GameState, at: { col: number; row: number }, terrain: 'trench' | 'mountain'): GameState => {
@@ -23,5 +26,20 @@ describe('Case 19.25 on a panicking mount’s route (engine/mount-panic.ts)', ()
     expect(panicOffLimits(s, s.men['a1']!, undefined)).toBeUndefined();
     const scenario = (q: { col: number; row: number }) => q.col === 10 && q.row === 11;
     expect(panicOffLimits(s, s.men['mount-1']!, scenario)!(sq(10, 11))).toBe(true);
+  });
+});
+
+describe('Case 19.25 on a panicking mount’s route: doors', () => {
+  // A wall south of row 8 across the whole map with a door at 15; the Enemy man due north.
+  const map = { ...blankMap('t', 'test', 30, 30, { kind: 'custom', note: 'test' } as const), lines: Array.from({ length: 30 }, (_, i) => ({ side: { col: 1 + i, row: 8, dir: 's' as const }, terrain: i === 14 ? ('door' as const) : ('wall' as const) })) };
+  const run = (movementTables?: ReturnType<typeof mountPanicTables>) => panicMove({ map, square: sq(15, 5), mover: { prone: false, seriouslyWounded: false }, taskPoints: 100, observedEnemies: [sq(15, 2)], ...(movementTables ? { movementTables } : {}) }, new ScriptedDice(d6(2, 2, 2, 2, 2, 2)));
+  it('Case 14.24: a panicking man runs straight through the door ahead', () => {
+    expect(run().route).toContainEqual(sq(15, 9));
+  });
+  it('Case 19.25: a panicking mount never crosses the door ("Horses may never move through windows, doors, or slits")', () => {
+    const r = run(mountPanicTables());
+    expect(r.route.some((q) => q.row >= 9)).toBe(false);
+    expect(mountPanicTables().line.door.crossing.value).toBe('impassable');
+    expect(mountPanicTables().line.window.crossing.value).not.toBe('impassable');
   });
 });

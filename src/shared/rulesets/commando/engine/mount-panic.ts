@@ -9,6 +9,7 @@ import { terrainAt, type Square } from '../../../map/map-model';
 import type { GameEvent } from '../model/events';
 import type { GameState, ManState } from '../model/state';
 import type { PanicResult } from '../tables/panic-modifiers';
+import { MOVEMENT_TABLES, type MovementTables } from '../rules/movement-tables';
 import { MOUNT_BARRED_FIELDS, mountPanicResult, mountPanicsAutomatically, type MountPanicResult } from '../rules/mounts';
 
 export interface MountPanic {
@@ -34,9 +35,23 @@ export function mountPanic(mount: ManState, printed: PanicResult | 'hand-to-hand
 /**
  * Case 19.25 on a panicking mount's route (Case 14.24): it enters no mountain or
  * trench square, on top of the scenario's own off-limits squares. Windows and
- * slits are already shut to every panic move (Case 14.24); doors are left (see the rulings).
+ * slits are already shut to every panic move (Case 14.24); doors are shut to a
+ * mount by `mountPanicTables`.
  */
 export function panicOffLimits(state: GameState, man: ManState, scenario: ((sq: Square) => boolean) | undefined): ((sq: Square) => boolean) | undefined {
   if (!man.mount) return scenario;
   return (sq) => scenario?.(sq) === true || (MOUNT_BARRED_FIELDS as readonly string[]).includes(terrainAt(state.map, sq).terrain);
+}
+
+const doorShut = new WeakMap<MovementTables, MovementTables>();
+
+/** Case 19.25 ("Horses may never move through windows, doors, or slits"): the movement tables a panicking mount runs by, doors impassable. */
+export function mountPanicTables(t: MovementTables = MOVEMENT_TABLES): MovementTables {
+  let out = doorShut.get(t);
+  if (!out) {
+    const shut = { kind: 'printed', source: 'Case 19.25 ("Horses may never move through windows, doors, or slits")' } as const;
+    out = { ...t, line: { ...t.line, door: { ...t.line.door, crossing: { value: 'impassable', provenance: shut } } } };
+    doorShut.set(t, out);
+  }
+  return out;
 }

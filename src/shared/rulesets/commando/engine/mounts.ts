@@ -187,7 +187,11 @@ export function mountCandidates(state: GameState, activeId: string | undefined):
   for (const m of Object.values(state.men)) {
     if (!m.mount || m.side !== man.side || !m.square) continue;
     if (same(m.square, man.square)) out.push({ type: 'task/mount', manId: man.id, mountId: m.id });
-    if (Math.abs(m.square.col - man.square.col) <= 1 && Math.abs(m.square.row - man.square.row) <= 1) out.push({ type: 'task/hobble', manId: man.id, mountId: m.id, hobble: !m.mount.hobbled });
+    const near = Math.abs(m.square.col - man.square.col) <= 1 && Math.abs(m.square.row - man.square.row) <= 1;
+    if (near) out.push({ type: 'task/hobble', manId: man.id, mountId: m.id, hobble: !m.mount.hobbled });
+    // Case 19.67: the reins he holds pass to a Friend in his square; a held mount is hitched, a hitched one taken again.
+    if (m.mount.reinsHeldBy === man.id) for (const f of Object.values(state.men)) if (f.id !== man.id && f.side === man.side && !f.mount && !f.dog && same(f.square, man.square)) out.push({ type: 'task/pass-reins', manId: man.id, mountId: m.id, toManId: f.id });
+    if (near && (m.mount.reinsHeldBy === man.id || m.mount.hitched)) out.push({ type: 'task/hitch', manId: man.id, mountId: m.id, hitch: !m.mount.hitched });
   }
   return out;
 }

@@ -26,7 +26,8 @@ import { panicFire, panicMove } from '../rules/panic-routine';
 import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
-import { mountPanic, panicOffLimits, panicsAutomatically } from './mount-panic';
+import { mountWaterPanic } from './mount-water';
+import { mountPanic, mountPanicTables, panicOffLimits, panicsAutomatically } from './mount-panic';
 import type { PanicResult } from '../tables/panic-modifiers';
 import { preservationRunEvents } from './bookkeeping-preservation';
 import { withMinesOnRoutes } from './mine-command';
@@ -69,7 +70,8 @@ export function panicSubject(state: GameState, man: ManState): PanicSubject {
   const firstTime = seenThisTurn && firstSightingIn(k, state.turn);
   const info = sequenceOf(state).sides[man.side] ?? {};
   return {
-    basePanic: manStatistics(state, man).panicPercentage ?? 0,
+    // Case 36.81: a camel's percentage doubles in water.
+    basePanic: mountWaterPanic(state, man, manStatistics(state, man).panicPercentage ?? 0),
     wounds: man.condition === 'seriously-wounded' ? 'seriously-wounded' : man.wounds > 0 ? 'wounded' : 'none',
     enemyObservation: firstTime ? 'first-observed-this-turn' : seenThisTurn ? 'observed-this-turn' : 'none',
     preservationCondition: preservationConditionOf(state, man),
@@ -121,7 +123,7 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
     const offLimits = panicOffLimits(state, man, offLimitsOf(state));
     // Case 17.21: a man who has already performed tasks moves one square, the one furthest from the flamethrower man (ruling FL7: no Task Points).
     const away = oneSquareFrom !== undefined;
-    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}) }, dice);
+    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}), ...(man.mount ? { movementTables: mountPanicTables() } : {}) }, dice);
     const steps: MovedStep[] = (away ? r.steps.slice(0, 1) : r.steps).map((s) => ({ to: s.to, cost: away ? 0 : s.cost }));
     if (steps.length > 0) {
       const moved: GameEvent = {

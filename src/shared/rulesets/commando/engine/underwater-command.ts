@@ -27,6 +27,7 @@ import { woundCondition } from '../rules/wounds';
 import { UNDERWATER_NUMBERS as N } from '../tables/underwater';
 import { checkActive } from './sequentiality';
 import { UNDERWATER_SECTION, underwaterInUse } from './underwater-fire';
+import { asInWater } from './mount-water';
 import { SETUP_PHASE } from './setup-commands';
 import { checkAffordable, taskCost } from './task-points';
 
@@ -164,7 +165,8 @@ export function underwaterGate(state: GameState, cmd: Command): RuleError | unde
   if (!underwaterInUse(state) || !('manId' in cmd) || typeof cmd.manId !== 'string') return undefined;
   const man = state.men[cmd.manId];
   if (!man) return undefined;
-  const where = waterState(state.map, man);
+  // Case 36.85: a man riding a swimming mount is treated as swimming.
+  const where = waterState(state.map, asInWater(state, man));
   if (cmd.type === 'task/stand') {
     if (where === 'diving') return ruleError('water/erect-underwater', 'Case 36.13', `${man.name} is underwater: he may not be erect there (Case 36.13).`);
     if (man.square) {

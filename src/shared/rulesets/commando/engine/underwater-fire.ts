@@ -9,6 +9,7 @@ import type { RuleError } from '../../../kernel/rule-error';
 import type { GameState, ManState } from '../model/state';
 import { manTurnOf } from '../model/state';
 import { underwaterFireRange, waterFireError, waterFireMan, waterFlags, waterLevel } from '../rules/underwater';
+import { asInWater } from './mount-water';
 
 export const UNDERWATER_SECTION = '36';
 
@@ -17,14 +18,15 @@ export const underwaterInUse = (state: GameState): boolean => (state.scenario?.o
 /** Cases 36.24, 36.33–36.35, 36.39, 36.63: why this man may not fire this weapon at that man, if he may not. */
 export function underwaterFireError(state: GameState, firer: ManState, target: ManState, weapon: string): RuleError | undefined {
   if (!underwaterInUse(state)) return undefined;
-  return waterFireError(waterFireMan(state.map, firer), waterFireMan(state.map, target), weapon, { movedThisTurn: manTurnOf(state, firer.id).movedThisTurn, highSurf: state.highSurf === true });
+  // Case 36.85: a man riding a swimming mount fires and is fired at as a swimmer.
+  return waterFireError(waterFireMan(state.map, asInWater(state, firer)), waterFireMan(state.map, asInWater(state, target)), weapon, { movedThisTurn: manTurnOf(state, firer.id).movedThisTurn, highSurf: state.highSurf === true });
 }
 
 /** Cases 36.36–36.38: the range fire is resolved at, and whether the target is "in water" for the −20% (Case 36.36). */
 export function underwaterTargetFacts(state: GameState, firer: ManState, target: ManState, squares: number): { readonly range?: number; readonly inWater?: true } {
   if (!underwaterInUse(state)) return {};
-  const f = waterFireMan(state.map, firer);
-  const t = waterFireMan(state.map, target);
+  const f = waterFireMan(state.map, asInWater(state, firer));
+  const t = waterFireMan(state.map, asInWater(state, target));
   const r = underwaterFireRange(f, t, squares);
   return { ...(r ? { range: r.range } : {}), ...(waterFlags(f, t).targetInWater ? { inWater: true as const } : {}) };
 }

@@ -288,7 +288,10 @@ export function evolveWireEvent(state: GameState, event: WireEvent): GameState {
   switch (event.type) {
     case 'wire-bridged': {
       const bridge: WireBridge = { manId: event.manId, side: event.side, square: event.square, since: { turn: event.turn, phase: event.phase } };
-      return { ...state, wire: { ...w, bridges: { ...w.bridges, [event.manId]: bridge } } };
+      // Case 20.14: a Friendly man has now moved onto the wire: his side's riders know of it (engine/mount-wire.ts).
+      const side = state.men[event.manId]?.side;
+      const mounts = state.mounts && side && !(state.mounts.wireKnownBy ?? []).includes(side) ? { mounts: { ...state.mounts, wireKnownBy: [...(state.mounts.wireKnownBy ?? []), side] } } : {};
+      return { ...state, ...mounts, wire: { ...w, bridges: { ...w.bridges, [event.manId]: bridge } } };
     }
     case 'wire-bridge-used': {
       const b = w.bridges[event.bridgeManId];

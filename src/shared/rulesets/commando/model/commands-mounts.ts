@@ -13,4 +13,8 @@ export const mountCommands = [
   z.object({ type: z.literal('task/dismount'), manId: id }),
   /** Case 19.66: the active man hobbles (or unhobbles) a riderless camel in his square. */
   z.object({ type: z.literal('task/hobble'), manId: id, mountId: id, hobble: z.boolean() }),
+  /** Case 19.67: the active man, in another Friendly man's square, passes him a mount's reins. */
+  z.object({ type: z.literal('task/pass-reins'), manId: id, mountId: id, toManId: id }),
+  /** Case 19.67: the active man hitches the mount whose reins he holds to a building corner (or unhitches one and takes its reins). */
+  z.object({ type: z.literal('task/hitch'), manId: id, mountId: id, hitch: z.boolean() }),
 ] as const;

@@ -14,8 +14,12 @@ export type MountEvent =
   /** Case 19.66: a camel hobbled or unhobbled. */
   | (EventBase & { readonly type: 'mount-hobbled'; readonly manId: string; readonly mountId: string; readonly hobbled: boolean; readonly cost: Breakdown; readonly caseRef: string })
   /** Cases 19.64, 19.65, 19.68 (Case 42.43 for the mule): a mount panicked — it holds still, runs or falls; held reins are let go, a hitch comes loose if it runs. */
-  /** Cases 19.45, 19.55 (a ridden mount down) and 19.53 (1D6 after Wound Points from fire: on a 6 it falls); the rider is dismounted. */
-  | (EventBase & { readonly type: 'mount-fell'; readonly mountId: string; readonly riderId?: string; readonly cause: 'down' | 'fire'; readonly fell: boolean; readonly roll?: number; readonly riderWounds?: number; readonly caseRef: string })
+  /** Cases 19.45, 19.55 (a ridden mount down), 19.53 (1D6 after Wound Points from fire: on a 6 it falls) and 20.15 (at wire it did not know: `roll` its 1D10); the rider is dismounted. */
+  | (EventBase & { readonly type: 'mount-fell'; readonly mountId: string; readonly riderId?: string; readonly cause: 'down' | 'fire' | 'wire'; readonly fell: boolean; readonly roll?: number; readonly riderWounds?: number; readonly caseRef: string })
+  /** Case 19.67: a man passed a mount's reins to another man in his square. */
+  | (EventBase & { readonly type: 'reins-passed'; readonly manId: string; readonly toManId: string; readonly mountId: string; readonly cost: Breakdown; readonly caseRef: string })
+  /** Case 19.67: a mount hitched to a building corner, or unhitched (the man then holds its reins). */
+  | (EventBase & { readonly type: 'mount-hitched'; readonly manId: string; readonly mountId: string; readonly hitched: boolean; readonly cost: Breakdown; readonly caseRef: string })
   | (EventBase & { readonly type: 'mount-panicked'; readonly mountId: string; readonly result: 'hold' | 'move' | 'fall-prone'; readonly automatic: boolean; readonly letGo?: string; readonly caseRef: string });
 
-export const MOUNT_EVENT_TYPES = ['mount-placed', 'man-mounted', 'man-dismounted', 'mount-hobbled', 'mount-panicked', 'mount-fell'] as const;
+export const MOUNT_EVENT_TYPES = ['mount-placed', 'man-mounted', 'man-dismounted', 'mount-hobbled', 'mount-panicked', 'mount-fell', 'reins-passed', 'mount-hitched'] as const;

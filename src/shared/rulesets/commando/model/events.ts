@@ -299,6 +299,8 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'mount-hobbled': true,
   'mount-panicked': true,
   'mount-fell': true,
+  'reins-passed': true,
+  'mount-hitched': true,
   'vehicle-placed': true,
   'vehicle-moved': true,
   'vehicle-pivoted': true,

@@ -39,4 +39,6 @@ export interface MountAllotment {
 export interface MountsState {
   readonly allotments?: Readonly<Record<string, readonly MountAllotment[]>>;
   readonly nextNumber: number;
+  /** Case 20.14: the sides a man or mount of which has been on barbed wire (their ridden mounts jump it). */
+  readonly wireKnownBy?: readonly string[];
 }

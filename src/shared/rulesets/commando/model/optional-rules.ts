@@ -28,10 +28,10 @@ export const OPTIONAL_RULES = [
   { section: 18, title: 'Rifle Grenades', built: true },
   // Section 19.0 (rules/mounts.ts, engine/mount-command.ts, engine/mounts.ts, engine/mount-panic.ts, engine/mount-falls.ts): mounts,
   // riders, reins, hobbling, fire from horseback, falls and panic are played; horses' blows in melee (19.41-19.46), fire split between
-  // mount and rider (19.51-19.52), 19.33-19.34, passing reins and hitching, and Cases 20.14-20.15 are not yet (Case 22.12 is, mine-command.ts)
-  // (docs/rulings/horses.md): not built.
+  // mount and rider (19.51-19.52) and 19.34's drop are not yet; passing reins and hitching (engine/mount-reins.ts), Cases 20.14-20.15
+  // (engine/mount-wire.ts) and 22.12 (mine-command.ts) are (docs/rulings/horses.md): not built.
   { section: 19, title: 'Horses and Camels', built: false },
-  // Section 20.0 (barbed-wire.ts, wire-clipping.ts, engine/wire-command.ts): every part; Cases 20.14–20.15 (horses and camels) wait for Section 19.0, which puts no mount on the map yet (ruling BW10).
+  // Section 20.0 (barbed-wire.ts, wire-clipping.ts, engine/wire-command.ts): every part; Cases 20.14–20.15 (horses and camels) in a ridden mount's move, engine/mount-wire.ts (ruling BW10).
   { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: true },
   // Section 21.0 (same modules; setup/issue-thump-gun with the scenario's allotment, Cases 39.41, 41.41, 48.41): every Case; illumination shells (Case 34.24) with Section 34.0 (`illumination: true`, ruling TG1).
   { section: 21, title: 'Thump Guns', built: true },
@@ -73,7 +73,8 @@ export const OPTIONAL_RULES = [
   // hand-to-hand combat (Cases 35.15, 35.27) are placed and wounded by the umpire (ruling CL6); Case 35.33 is Section 36.0's (CL9).
   { section: 35, title: 'Climbing', built: true },
   // Section 36.0 (rules/underwater.ts, engine/underwater-*.ts): every Case; hand-to-hand underwater (36.42–36.43, 36.58), grenades and
-  // explosions in water (36.72–36.75) and Section 19's mounts in water (36.81–36.85) are the umpire's (rulings UW14–UW17). docs/rulings/underwater.md.
+  // explosions in water (36.72–36.75) are the umpire's (rulings UW14–UW17); mounts in water (36.81, 36.84–36.85) engine/mount-water.ts, 36.82
+  // with the horses' blows (UW16). docs/rulings/underwater.md.
   { section: 36, title: 'Underwater Operations', built: true },
 ] as const satisfies readonly OptionalRule[];
 

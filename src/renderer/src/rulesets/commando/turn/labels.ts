@@ -202,6 +202,10 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `${manName(view, c.manId)} dismounts (holds the reins)`, caseRef: 'Case 19.67' };
     case 'task/hobble':
       return { label: `${manName(view, c.manId)} ${c.hobble ? 'hobbles' : 'unhobbles'} ${manName(view, c.mountId)}`, caseRef: 'Case 19.66' };
+    case 'task/pass-reins':
+      return { label: `${manName(view, c.manId)} passes ${manName(view, c.mountId)}'s reins to ${manName(view, c.toManId)}`, caseRef: 'Case 19.67' };
+    case 'task/hitch':
+      return { label: `${manName(view, c.manId)} ${c.hitch ? 'hitches' : 'unhitches'} ${manName(view, c.mountId)}`, caseRef: 'Case 19.67' };
     case 'setup/place-vehicle':
       return { label: `Set up ${c.vehicleId} in ${describeSquare(c.square)} facing ${c.facing}`, caseRef: 'Case 38.4' };
     case 'umpire/place-vehicle':

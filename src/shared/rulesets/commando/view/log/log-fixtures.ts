@@ -126,6 +126,8 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'mount-placed': ev({ type: 'mount-placed', mount: { ...man('mount-1', 'israelis', 'Camel 1', []), square: at(14, 14), mount: { kind: 'camel', hobbled: true } }, square: at(14, 14), endurance: 19, caseRef: 'Case 42.42' }),
   'man-mounted': ev({ type: 'man-mounted', manId: A, mountId: 'mount-1', cost: bd(35, 'Case 5.22'), mountCost: 35, caseRef: 'Case 19.22' }),
   'man-dismounted': ev({ type: 'man-dismounted', manId: A, mountId: 'mount-1', cost: bd(35, 'Case 5.22'), mountCost: 35, caseRef: 'Case 19.67' }),
+  'reins-passed': ev({ type: 'reins-passed', manId: A, toManId: 'a2', mountId: 'mount-1', cost: bd(7, 'Case 5.22'), caseRef: 'Case 19.67' }),
+  'mount-hitched': ev({ type: 'mount-hitched', manId: A, mountId: 'mount-1', hitched: true, cost: bd(13, 'Case 5.22'), caseRef: 'Case 19.67' }),
   'mount-hobbled': ev({ type: 'mount-hobbled', manId: A, mountId: 'mount-1', hobbled: false, cost: bd(13, 'Case 5.22'), caseRef: 'Case 19.66' }),
   'mount-panicked': ev({ type: 'mount-panicked', mountId: 'mount-1', result: 'hold', automatic: false, letGo: A, caseRef: 'Case 19.64' }),
   'mount-fell': ev({ type: 'mount-fell', mountId: 'mount-1', riderId: A, cause: 'fire', fell: true, roll: 6, riderWounds: 2, caseRef: 'Case 19.53' }),

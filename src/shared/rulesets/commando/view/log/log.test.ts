@@ -105,6 +105,8 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'man-mounted': 'Israeli Commandos A mounts mount-1 (35 TP; the mount 35 TP) (Case 19.22)',
   'man-dismounted': 'Israeli Commandos A dismounts from mount-1 and holds the reins (35 TP; the mount 35 TP) (Case 19.67)',
   'mount-hobbled': 'Israeli Commandos A unhobbles mount-1 (13 TP) (Case 19.66)',
+  'reins-passed': "Israeli Commandos A passes mount-1's reins to a2 (7 TP) (Case 19.67)",
+  'mount-hitched': 'Israeli Commandos A hitches mount-1 to a building corner (13 TP) (Case 19.67)',
   'mount-panicked': 'mount-1 panics: it holds in place and refuses to move; Israeli Commandos A lets go of the reins (Case 19.64)',
   'mount-fell': 'mount-1 is wounded by fire: 1D6 = 6, it falls prone; Israeli Commandos A is dismounted and suffers 2 Wound Points (Case 19.53)',
   'dog-scented': 'dog-1 scents Israeli Commandos A (Case 32.14)',
