@@ -78,6 +78,7 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
             <thead>
               <tr>
                 <th>Scenario</th>
+                <th>Rules</th>
                 <th>Status</th>
                 <th>Dice</th>
                 <th>Started</th>
@@ -91,6 +92,7 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
                     {g.scenarioName}
                     {g.optionalRules.length > 0 && <div className="muted small">Optional Rules: {optionalRulesLine(g.optionalRules)}</div>}
                   </td>
+                  <td data-testid={`game-ruleset-${g.id}`}>{g.rulesetName}</td>
                   <td>
                     {STATUS_WORD[g.status]}
                     {g.finishedAt ? <div className="muted small">{when(g.finishedAt)}</div> : null}
@@ -117,7 +119,7 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
               ))}
               {games.length === 0 && (
                 <tr>
-                  <td colSpan={5} className="muted">
+                  <td colSpan={6} className="muted">
                     No games yet.
                   </td>
                 </tr>
