@@ -213,6 +213,8 @@ export interface GameSummaryInfo {
 
 export interface CurrentGameInfo {
   readonly gameId: string;
+  /** The ruleset the game is played by (issue 19). */
+  readonly ruleset?: string;
   readonly scenarioId: string | null;
   readonly scenarioName: string;
   readonly status: 'setup' | 'active' | 'finished' | 'abandoned';

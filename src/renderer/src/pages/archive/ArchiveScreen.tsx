@@ -20,6 +20,8 @@ import { ReplayViewer } from './ReplayViewer';
  */
 export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; onSwitched: (info: GameSwitchInfo) => void }) {
   const [current, setCurrent] = useState<CurrentGameInfo>();
+  // A side's copy where the current game's ruleset builds one (RulesetScreens.sideCopies).
+  const currentCopies = !current?.ruleset || screensFor(current.ruleset)?.sideCopies !== false;
   const [scenarios, setScenarios] = useState<readonly ScenarioSummaryInfo[]>([]);
   const [everything, setEverything] = useState<readonly ArchiveEntryInfo[]>([]);
   const [entries, setEntries] = useState<readonly ArchiveEntryInfo[]>([]);
@@ -133,7 +135,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                   <button className="tool small" onClick={() => void exportGame()} data-testid="export-umpire">
                     Whole game (umpire)
                   </button>
-                  {current.sides.map((s) => (
+                  {currentCopies && current.sides.map((s) => (
                     <button key={s.id} className="tool small" onClick={() => void exportGame(s)} data-testid={`export-side-${s.id}`}>
                       {s.name}&apos;s copy
                     </button>
@@ -144,7 +146,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                   <button className="tool small" onClick={() => void showReport()} data-testid="report-umpire">
                     Umpire
                   </button>
-                  {current.sides.map((s) => (
+                  {currentCopies && current.sides.map((s) => (
                     <button key={s.id} className="tool small" onClick={() => void showReport(s)} data-testid={`report-side-${s.id}`}>
                       {s.name}
                     </button>

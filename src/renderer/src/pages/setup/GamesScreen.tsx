@@ -78,7 +78,6 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
             <thead>
               <tr>
                 <th>Scenario</th>
-                <th>Rules</th>
                 <th>Status</th>
                 <th>Dice</th>
                 <th>Started</th>
@@ -90,9 +89,12 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
                 <tr key={g.id} className={g.current ? 'current' : ''}>
                   <td>
                     {g.scenarioName}
+                    {/* Its rules under its name (issue 19), so a phone's table is no wider. */}
+                    <div className="muted small" data-testid={`game-ruleset-${g.id}`}>
+                      {g.rulesetName}
+                    </div>
                     {g.optionalRules.length > 0 && <div className="muted small">Optional Rules: {optionalRulesLine(g.optionalRules)}</div>}
                   </td>
-                  <td data-testid={`game-ruleset-${g.id}`}>{g.rulesetName}</td>
                   <td>
                     {STATUS_WORD[g.status]}
                     {g.finishedAt ? <div className="muted small">{when(g.finishedAt)}</div> : null}
@@ -119,7 +121,7 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
               ))}
               {games.length === 0 && (
                 <tr>
-                  <td colSpan={6} className="muted">
+                  <td colSpan={5} className="muted">
                     No games yet.
                   </td>
                 </tr>
