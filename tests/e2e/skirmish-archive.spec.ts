@@ -50,7 +50,7 @@ async function shoot(browser: Browser, name: string, open: (p: Page) => Promise<
 }
 
 test("issue 19: a skirmish game's archive — a die typed in the console, finished with the scenario's decision, its rules in the Games list, report, replay, statistics", async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   const restore = await openDemoGame(browser);
   const umpire = await pageIn(browser, 'dark', { width: 1366, height: 768 });
   umpire.on('dialog', (d) => void d.accept());
