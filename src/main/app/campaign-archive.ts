@@ -9,6 +9,7 @@ import type {
   ReplayViewer,
 } from '@shared/contract/api';
 import type { DiceSource } from '@shared/kernel/dice/dice-source';
+import { commandoRuleset } from '@shared/rulesets/commando';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { exportGameFile, fileNameFor, gameFileText, sideFile, type GameFile } from '../archive/game-file';
 import { sideReport, umpireReport } from '../archive/report';
@@ -107,14 +108,14 @@ export class CampaignArchive {
       return { fileName: `${id}.damaged.json`, mediaType: 'application/json', text: JSON.stringify(damagedGameDump(this.access.db, id, damage), null, 2) + '\n' };
     }
     const file = this.file(id);
-    return { fileName: fileNameFor(file, side), mediaType: 'application/json', text: gameFileText(side ? sideFile(file, side) : file) };
+    return { fileName: fileNameFor(file, side), mediaType: 'application/json', text: gameFileText(side ? this.sideFileOf(file, side) : file) };
   }
 
   /** The printable after-action report: the umpire's, or a side's built from that side's file alone. */
   report(gameId?: string, side?: string): FileDownload {
     const id = this.gameIdOf(gameId);
     const file = this.file(id);
-    return { fileName: fileNameFor(file, side, 'html'), mediaType: 'text/html', text: side ? sideReport(sideFile(file, side)) : umpireReport(file) };
+    return { fileName: fileNameFor(file, side, 'html'), mediaType: 'text/html', text: side ? sideReport(this.sideFileOf(file, side)) : umpireReport(file) };
   }
 
   /** The game right after event `seq`, with the fog lifted or as one side saw it then, and where its log ends. */
@@ -186,6 +187,12 @@ export class CampaignArchive {
     } catch (e) {
       throw new HostError(e instanceof Error ? e.message : String(e));
     }
+  }
+
+  /** A side's copy is a Commando side file (its men, their squares, the enemies they saw); another ruleset's game has none yet, and says so. */
+  private sideFileOf(file: GameFile, side: string) {
+    if (file.scenario.ruleset !== commandoRuleset.id) throw new HostError(`A side's copy and report are built for Commando games; ${file.scenario.name} is played by the ruleset "${file.scenario.ruleset}". Its replay shows the game as each side saw it.`);
+    return sideFile(file, side);
   }
 
   private sidesOf(gameId: string): { id: string; name: string }[] {

@@ -23,7 +23,7 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { GameMap } from '@shared/map/map-model';
 import { parseMap, serializeMap } from '@shared/map/map-schema';
 import { canStart, formatScenarioError, loadScenario } from '@shared/rulesets/commando/scenarios/load-scenario';
-import { rulesetOfFile } from '@shared/rulesets/index';
+import { findRuleset, rulesetOfFile } from '@shared/rulesets/index';
 import type { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import type { Database } from '../db/driver';
 import { NotFoundError } from '../db/errors';
@@ -152,6 +152,8 @@ export class GameManager {
       id: g.id,
       scenarioId: g.scenarioId,
       scenarioName: g.scenarioName,
+      ruleset: g.ruleset,
+      rulesetName: findRuleset(g.ruleset)?.name ?? `unknown ruleset "${g.ruleset}"`,
       status: g.status,
       diceMode: g.diceMode,
       createdAt: g.createdAt,

@@ -347,7 +347,7 @@ export class SightlineApp implements UmpireShell {
       ? this.manager().gameInfo(a.gameId, state)
       : { gameId: state.gameId, scenarioId: null, scenarioName: state.scenarioName, status: this.host.status, diceMode: this.host.diceMode, createdAt: null, sides: [], optionalRules: [] };
     // The host knows the live status and dice mode; the sides are the game's as the host holds it.
-    return { ...base, status: this.host.status, diceMode: this.host.diceMode, sides: this.host.sides().map((s) => ({ id: s.id, name: s.name })) };
+    return { ...base, ruleset: this.host.ruleset.id, status: this.host.status, diceMode: this.host.diceMode, sides: this.host.sides().map((s) => ({ id: s.id, name: s.name })) };
   }
 
   /**

@@ -1,9 +1,16 @@
 import type { GameState } from '@shared/rulesets/commando/model/state';
+import { findRuleset } from '@shared/rulesets/index';
 import { describeSquare } from '@shared/map/coords';
 import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 import type { Square } from '@shared/map/map-model';
 import type { GameFile, SideFile } from './game-file';
 import { plainDetail, sideLogRows, umpireLogRows } from './report-log';
+import { escapeHtml, page, table } from './report-html';
+import { rulesetReport } from './report-ruleset';
+
+export { escapeHtml };
+
+const h = escapeHtml;
 
 /**
  * After-action reports as one printable HTML page each (inline CSS, no
@@ -12,39 +19,6 @@ import { plainDetail, sideLogRows, umpireLogRows } from './report-log';
  * struck through) and the audit trail. A side's is built from that side's
  * file only, so it cannot show what the side never saw.
  */
-const STYLE = `
-body { font: 11pt/1.4 Georgia, 'Times New Roman', serif; margin: 2em; color: #111; }
-h1 { font-size: 18pt; margin-bottom: 0.2em; } h2 { font-size: 13pt; border-bottom: 1px solid #888; margin-top: 1.6em; }
-table { border-collapse: collapse; width: 100%; font-size: 9.5pt; } th, td { border: 1px solid #bbb; padding: 2px 5px; text-align: left; vertical-align: top; }
-th { background: #eee; } tr.reverted td { color: #888; text-decoration: line-through; } .meta { color: #555; }
-code { font-family: 'DejaVu Sans Mono', monospace; font-size: 8.5pt; word-break: break-all; }
-@media print { body { margin: 0; } h2 { page-break-after: avoid; } tr { page-break-inside: avoid; } }
-`;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-const h = escapeHtml;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${h(title)}</title>
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<style>${STYLE}</style></head>
-<body>
-${body}
-</body></html>
-`;
-}
-
-function table(headers: readonly string[], rows: readonly (readonly string[])[], rowClass?: (i: number) => string): string {
-  if (rows.length === 0) return '<p class="meta">None.</p>';
-  const head = `<tr>${headers.map((x) => `<th>${h(x)}</th>`).join('')}</tr>`;
-  const body = rows.map((r, i) => `<tr${rowClass?.(i) ? ` class="${rowClass(i)}"` : ''}>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n');
-  return `<table>\n${head}\n${body}\n</table>`;
-}
-
 function square(sq: unknown): string {
   if (!sq || typeof sq !== 'object') return '—';
   const s = sq as Square;
@@ -57,6 +31,9 @@ function outcomeRows(sides: Readonly<Record<string, { outcome: string; level: st
 
 /** The umpire's report: the whole truth. */
 export function umpireReport(file: GameFile): string {
+  // A ruleset that says its games in its own words writes its own report (issue 19: the skirmish ruleset).
+  const ruleset = findRuleset(file.scenario.ruleset);
+  if (ruleset?.reportWords) return rulesetReport(file, ruleset, ruleset.reportWords);
   const initial = file.initial as unknown as GameState;
   const sideName = (id: string) => file.sides.find((s) => s.side === id)?.name ?? id;
   const finish = [...file.audit].reverse().find((a) => a.kind === 'finish');

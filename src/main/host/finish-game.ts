@@ -1,4 +1,4 @@
-import type { GameTally, SideRef } from '@shared/kernel/ruleset';
+import type { DecidedResult, GameTally, SideRef } from '@shared/kernel/ruleset';
 import type { FinishInput } from '@shared/contract/umpire-api';
 import type { ManCasualty } from './game-log';
 import { HostError } from './host-errors';
@@ -39,4 +39,23 @@ export function gameResult(gameSides: readonly SideRef[], tally: GameTally | und
     sides[side] = { outcome: r.outcome, level: r.level ?? null, casualties: casualties.filter((c) => c.side === side && c.condition !== 'fit').length };
   }
   return { sides, turnsPlayed: input.turnsPlayed ?? tally?.turn ?? 0, rulings: input.rulings ?? [], notes: input.notes ?? '', casualties };
+}
+
+/**
+ * Issue 19: a result given with no side's outcome is the one the rules
+ * decide (Ruleset.decidedResult): each side's outcome, the turns played and
+ * the reasons as rulings, before any the umpire adds. Undecided, or a
+ * ruleset that decides nothing, it is refused in words that say what to do.
+ */
+export function withDecidedResult(input: FinishInput, decide: (() => DecidedResult) | undefined): FinishInput {
+  if (Object.keys(input.sides).length > 0) return input;
+  if (!decide) throw new HostError("The result needs each side's outcome: this game's rules decide none by themselves.");
+  const decided = decide();
+  if (!decided.decided) throw new HostError(`The game is not decided yet: ${decided.why}. Give each side's outcome to finish it with a result of your own.`);
+  return {
+    ...input,
+    sides: Object.fromEntries(Object.entries(decided.sides).map(([side, outcome]) => [side, { outcome }])),
+    turnsPlayed: input.turnsPlayed ?? decided.turnsPlayed,
+    rulings: [...decided.reasons, ...(input.rulings ?? [])],
+  };
 }

@@ -4,7 +4,7 @@ import type { AuditReport, CommandOutcome, DiceModeReport, FinishReport, Pending
 import type { FinishInput, ReplayViewer } from '@shared/contract/umpire-api';
 import { assertUmpire, BY_UMPIRE, NO_DICE, type Caller } from './caller';
 import { CommandIds } from './command-ids';
-import { gameResult } from './finish-game';
+import { gameResult, withDecidedResult } from './finish-game';
 import { foldKnown } from './fold-known';
 import { isGameLog, MemoryGameLog, type AuditDetail, type GameLog, type LogDiceMode, type LogGameStatus } from './game-log';
 import { ForbiddenError, HostError } from './host-errors';
@@ -265,7 +265,9 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   finishGame(caller: Caller, input: FinishInput): FinishReport {
     assertUmpire(caller, 'Only the umpire may end the game.');
     this.assertPlayable();
-    const record = gameResult(this.ruleset.sides(this.state), this.ruleset.tally?.(this.state), input);
+    const state = this.state;
+    const decide = this.ruleset.decidedResult ? () => this.ruleset.decidedResult!(state) : undefined;
+    const record = gameResult(this.ruleset.sides(state), this.ruleset.tally?.(state), withDecidedResult(input, decide));
     this.log.finish(record);
     this.gameStatus = 'finished';
     this.pending = null;

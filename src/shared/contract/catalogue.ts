@@ -196,6 +196,9 @@ export interface GameSummaryInfo {
   readonly id: string;
   readonly scenarioId: string;
   readonly scenarioName: string;
+  /** The ruleset it is played by (its scenario's, issue 19) and that ruleset's name ("Modern skirmish (1989)"). */
+  readonly ruleset: string;
+  readonly rulesetName: string;
   readonly status: 'setup' | 'active' | 'finished' | 'abandoned';
   readonly diceMode: 'seeded' | 'physical' | 'scripted';
   readonly createdAt: string;
@@ -210,6 +213,8 @@ export interface GameSummaryInfo {
 
 export interface CurrentGameInfo {
   readonly gameId: string;
+  /** The ruleset the game is played by (issue 19). */
+  readonly ruleset?: string;
   readonly scenarioId: string | null;
   readonly scenarioName: string;
   readonly status: 'setup' | 'active' | 'finished' | 'abandoned';

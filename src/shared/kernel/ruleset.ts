@@ -91,6 +91,28 @@ export interface GameTally {
   readonly men: readonly ManTally[];
 }
 
+/**
+ * A game's result as its own rules decide it (issue 19; skirmish: ruling
+ * SG2): each side's outcome, the turns played and the reasons, or why it is
+ * not decided yet. The umpire may finish with it instead of typing a result.
+ */
+export type DecidedResult =
+  | { readonly decided: true; readonly sides: Readonly<Record<string, 'win' | 'loss' | 'draw'>>; readonly turnsPlayed: number; readonly reasons: readonly string[] }
+  | { readonly decided: false; readonly why: string };
+
+/**
+ * A game in words for the archive's printable report (issue 19): one
+ * sentence per event, never JSON; the turn a state is in, by the ruleset's
+ * own name for it ("Game-Turn", "Bound"); the forces at the start as rows of
+ * words. The whole truth: only the umpire's report reads it.
+ */
+export interface ReportWords<S, E> {
+  event(event: E): string;
+  readonly turnName: string;
+  turn(state: S): number;
+  roster(initial: S): { readonly headers: readonly string[]; readonly rows: readonly (readonly string[])[] };
+}
+
 /** A side of a game as the host needs to know it: an id and a name, nothing of its men. */
 export interface SideRef {
   readonly id: string;
@@ -164,6 +186,10 @@ export interface Ruleset<S, C extends Tagged, E extends Tagged, UV extends ViewB
   hasViewer(state: S, viewer: Viewer): boolean;
   /** Optional: the turn and the men a result counts (casualties by default, turns played); without it, only what the umpire enters. */
   tally?(state: S): GameTally;
+  /** Optional (issue 19): the result the rules decide now; without it, only what the umpire enters. */
+  decidedResult?(state: S): DecidedResult;
+  /** Optional (issue 19): the archive's report in this ruleset's words; without it, the report is Commando's. */
+  readonly reportWords?: ReportWords<S, E>;
   /** Optional: every event type this ruleset writes (a stored row of another type is damaged); without it, its `evolve` is the judge. */
   readonly eventTypes?: readonly string[];
   /** Optional: what a side may do from its own window besides looking (`PlayerActions`); without it, nothing. */

@@ -59,6 +59,10 @@ export interface RulesetScreens {
   readonly ReplayFrame: ComponentType<ReplayFrameProps>;
   /** The title of one of the ruleset's Optional Rules by the value a game keeps ("22" → "Mines"), for the archive's filter; absent when it has none. */
   readonly optionalRuleTitle?: (rule: string) => string | undefined;
+  /** What the archive calls its turns ("bounds"); absent: Commando's "Game-Turns". */
+  readonly turnsName?: string;
+  /** False when a side's copy and report are not built for this ruleset's games (the archive offers the umpire's and the replay); absent: they are. */
+  readonly sideCopies?: false;
   /** The new-game form on the Games screen: the ruleset's scenarios, their options, and Start (one form serves every ruleset's scenarios: Commando's). */
   readonly NewGame?: ComponentType<NewGameProps>;
 }

@@ -16,9 +16,11 @@ import { unitOrderSchema, type UnitOrder } from './model/orders';
 import { skirmishScenarioSchema, type ParsedSkirmishScenario } from './model/scenario';
 import type { SkirmishState } from './model/state';
 import { createSkirmishState } from './scenarios/create-game';
+import { skirmishDecidedResult } from './scenarios/result';
 import { decideVictory, type VictoryDecision } from './scenarios/victory';
 import type { Viewer } from '../../kernel/viewer';
 import { projectSkirmish, type SkirmishSideView, type SkirmishUmpireView } from './view/project';
+import { skirmishReportWords } from './view/report-words';
 
 export const SKIRMISH_RULESET_ID = 'skirmish';
 
@@ -57,6 +59,9 @@ export const skirmishRuleset: SkirmishRuleset = {
     turn: state.bound,
     men: Object.values(state.figures).map((f) => ({ id: f.id, name: f.name, side: state.units[f.unitId]?.side ?? '', condition: f.state === 'ok' || f.state === 'pinned' ? 'fit' : f.state, wounds: f.state === 'wounded' ? 1 : 0 })),
   }),
+  // Issue 19: the umpire may finish with the scenario's decision (ruling SG2); the archive's report reads the game in the log's words.
+  decidedResult: skirmishDecidedResult,
+  reportWords: skirmishReportWords,
   hasViewer: (state, viewer) => {
     if (viewer.kind === 'umpire') return true;
     if (!state.sides.some((s) => s.id === viewer.side)) return false;

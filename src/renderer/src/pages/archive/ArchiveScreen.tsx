@@ -7,7 +7,7 @@ import { downloadFile, errorText } from './files';
 import { OptionalRulesFilter } from './OptionalRulesFilter';
 import { optionalRulesLine, rulesOf } from './optional-rules-filter';
 import { ReportViewer } from './ReportViewer';
-import { newGameScreens } from '../../rulesets';
+import { newGameScreens, screensFor } from '../../rulesets';
 import { FinishGame } from './FinishGame';
 import { ReplayViewer } from './ReplayViewer';
 
@@ -20,6 +20,8 @@ import { ReplayViewer } from './ReplayViewer';
  */
 export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; onSwitched: (info: GameSwitchInfo) => void }) {
   const [current, setCurrent] = useState<CurrentGameInfo>();
+  // A side's copy where the current game's ruleset builds one (RulesetScreens.sideCopies).
+  const currentCopies = !current?.ruleset || screensFor(current.ruleset)?.sideCopies !== false;
   const [scenarios, setScenarios] = useState<readonly ScenarioSummaryInfo[]>([]);
   const [everything, setEverything] = useState<readonly ArchiveEntryInfo[]>([]);
   const [entries, setEntries] = useState<readonly ArchiveEntryInfo[]>([]);
@@ -133,7 +135,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                   <button className="tool small" onClick={() => void exportGame()} data-testid="export-umpire">
                     Whole game (umpire)
                   </button>
-                  {current.sides.map((s) => (
+                  {currentCopies && current.sides.map((s) => (
                     <button key={s.id} className="tool small" onClick={() => void exportGame(s)} data-testid={`export-side-${s.id}`}>
                       {s.name}&apos;s copy
                     </button>
@@ -144,7 +146,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                   <button className="tool small" onClick={() => void showReport()} data-testid="report-umpire">
                     Umpire
                   </button>
-                  {current.sides.map((s) => (
+                  {currentCopies && current.sides.map((s) => (
                     <button key={s.id} className="tool small" onClick={() => void showReport(s)} data-testid={`report-side-${s.id}`}>
                       {s.name}
                     </button>
@@ -308,7 +310,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                     <button className="tool small" onClick={() => void exportGame(undefined, e.gameId)} title="The whole game as one file (umpire)" data-testid="row-export">
                       Export
                     </button>
-                    {e.sides.map((s) => (
+                    {screensFor(e.ruleset)?.sideCopies !== false && e.sides.map((s) => (
                       <button key={s.id} className="tool small" onClick={() => void exportGame(s, e.gameId)} title={`Only what ${s.name} saw`} data-testid={`row-export-${s.id}`}>
                         {s.name}&apos;s copy
                       </button>
@@ -316,7 +318,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
                     <button className="tool small" onClick={() => void showReport(undefined, e.gameId)} data-testid="row-report">
                       Report
                     </button>
-                    {e.sides.map((s) => (
+                    {screensFor(e.ruleset)?.sideCopies !== false && e.sides.map((s) => (
                       <button key={s.id} className="tool small" onClick={() => void showReport(s, e.gameId)} title={`The after-action report for ${s.name}`} data-testid={`row-report-${s.id}`}>
                         {s.name}&apos;s report
                       </button>
@@ -352,7 +354,7 @@ export function ArchiveScreen({ client, onSwitched }: { client: UmpireClient; on
           {stats.map((s) => (
             <div key={s.scenarioId} className="card" data-testid={`stats-${s.scenarioId}`}>
               <div className="card-title">
-                {s.scenarioName} <span className="muted small">{s.games} {s.games === 1 ? 'game' : 'games'} · {s.averageTurns.toFixed(1)} Game-Turns on average</span>
+                {s.scenarioName} <span className="muted small">{s.games} {s.games === 1 ? 'game' : 'games'} · {s.averageTurns.toFixed(1)} {screensFor(s.ruleset)?.turnsName ?? 'Game-Turns'} on average</span>
               </div>
               <table className="grid-table">
                 <thead>

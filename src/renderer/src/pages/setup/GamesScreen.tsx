@@ -89,6 +89,10 @@ export function GamesScreen({ client, onSwitched }: { client: UmpireClient; onSw
                 <tr key={g.id} className={g.current ? 'current' : ''}>
                   <td>
                     {g.scenarioName}
+                    {/* Its rules under its name (issue 19), so a phone's table is no wider. */}
+                    <div className="muted small" data-testid={`game-ruleset-${g.id}`}>
+                      {g.rulesetName}
+                    </div>
                     {g.optionalRules.length > 0 && <div className="muted small">Optional Rules: {optionalRulesLine(g.optionalRules)}</div>}
                   </td>
                   <td>

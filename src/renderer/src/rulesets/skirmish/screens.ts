@@ -11,4 +11,7 @@ export const skirmishScreens: RulesetScreens = {
   UmpireConsole: lazy(() => import('./game/SkirmishConsole').then((m) => ({ default: m.SkirmishConsole }))),
   PlayerScreen: lazy(() => import('./game/SkirmishSideScreen').then((m) => ({ default: m.SkirmishSideScreen }))),
   ReplayFrame: lazy(() => import('./game/SkirmishReplay').then((m) => ({ default: m.SkirmishReplay }))),
+  // Issue 19: the archive counts bounds; a side's copy is Commando's file (the replay shows what each side saw).
+  turnsName: 'bounds',
+  sideCopies: false,
 };

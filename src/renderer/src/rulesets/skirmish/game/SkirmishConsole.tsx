@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { SkirmishUmpireGameView } from '@shared/rulesets/skirmish';
 import type { SkirmishLegalActions } from '@shared/rulesets/skirmish/engine/legal-actions';
+import type { DiceRequestInfo, FinishReport } from '@shared/contract/api';
 import type { UmpireConsoleProps } from '../../screens';
 import { BoundRolls } from './BoundRolls';
+import { DicePrompt } from '../../../turn/DicePrompt';
+import { DiceModeControl } from '../../../turn/DiceModeControl';
 import { GameTable } from './GameTable';
 import { StepActions } from './StepActions';
 
@@ -15,7 +18,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : typeof e ===
  * actions from the engine (each runs on the game's dice, seeded or typed in);
  * undo and the victory decision (ruling SG2).
  */
-export function SkirmishConsole({ client, view, screenButtons }: UmpireConsoleProps) {
+export function SkirmishConsole({ client, view, screenButtons, switched }: UmpireConsoleProps) {
   const v = view as unknown as SkirmishUmpireGameView;
   const victory = v.victory;
   const [legal, setLegal] = useState<SkirmishLegalActions>();
@@ -27,10 +30,21 @@ export function SkirmishConsole({ client, view, screenButtons }: UmpireConsolePr
       live = false;
     };
   }, [client, v.version]);
+  // Physical dice (issue 19): a command waits for the die it needs, typed in the Commando console's prompt; a die left waiting is asked for again.
+  const [dice, setDice] = useState<DiceRequestInfo>();
+  const [finished, setFinished] = useState<FinishReport>();
+  useEffect(() => {
+    let live = true;
+    client.call('pendingDice', {}).then((p) => live && setDice(p?.needed), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, v.version]);
   const run = async (f: () => Promise<unknown>) => {
     setError(undefined);
     try {
-      const r = (await f()) as { ok?: boolean; error?: { message: string } };
+      const r = (await f()) as { ok?: boolean; error?: { message: string }; dice?: DiceRequestInfo };
+      setDice(r && r.ok === false && r.dice ? r.dice : undefined);
       if (r && r.ok === false && r.error) setError(r.error.message);
     } catch (e) {
       setError(errorText(e));
@@ -66,6 +80,24 @@ export function SkirmishConsole({ client, view, screenButtons }: UmpireConsolePr
             ) : (
               <p className="muted">Not decided: {victory.why}.</p>
             )}
+            {victory.decided && !finished && (
+              <button
+                className="tool small"
+                data-testid="skirmish-finish"
+                onClick={() => {
+                  if (!window.confirm(`Finish ${v.name} with this result? It goes into the archive and no more commands are taken.`)) return;
+                  // No side's outcome given: the host finishes with the scenario's decision (Ruleset.decidedResult, ruling SG2).
+                  void run(async () => setFinished(await client.call('finishGame', { result: { sides: {} } })));
+                }}
+              >
+                Finish with this result
+              </button>
+            )}
+            {finished && (
+              <p data-testid="skirmish-finished">
+                Finished and archived: {Object.entries(finished.sides).map(([side, r]) => `${v.sides.find((s) => s.id === side)?.name ?? side} ${r.outcome}`).join(', ')} after {finished.turnsPlayed} bound{finished.turnsPlayed === 1 ? '' : 's'}.
+              </p>
+            )}
           </section>
           <section aria-label="Orders" data-testid="skirmish-orders">
             <h2>Orders for bound {v.bound}</h2>
@@ -99,6 +131,10 @@ export function SkirmishConsole({ client, view, screenButtons }: UmpireConsolePr
               <button className="tool small" onClick={() => void run(() => client.call('undo', {}))} data-testid="skirmish-undo">
                 Undo
               </button>
+            </div>
+            <div data-testid="skirmish-dice">
+              <DiceModeControl client={client} gameId={switched?.info.game.gameId ?? v.name} onSwitched={() => void client.call('pendingDice', {}).then((p) => setDice(p?.needed))} />
+              {dice && <DicePrompt request={dice} onFace={(face) => void run(() => client.call('provideDice', { faces: [face] }))} onCancel={() => void client.call('cancelDice', {}).then(() => setDice(undefined))} />}
             </div>
             {error && (
               <p role="alert" className="error" data-testid="skirmish-error">

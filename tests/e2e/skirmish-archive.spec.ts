@@ -1,0 +1,140 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
+import { pageIn, SCREEN_SIZES } from './support/screens';
+import { umpireApi } from './support/umpire-api';
+
+// Issue 19, the archive of a skirmish game: a die typed in the skirmish
+// console (physical dice), the game played to its scenario's decision and
+// finished with it, the Games list naming its rules, the archive's row
+// (report in words, replay through SkirmishReplay) and the per-scenario
+// statistics. Screenshots go to test-results/issue-19-archive.
+
+const SHOTS = 'test-results/issue-19-archive';
+
+type Legal = { step: string; bound: number; actions: { command: { type: string } }[] };
+type View = { step: string; ordersIn: Record<string, boolean>; sides: { id: string }[]; units: { id: string; side: string }[]; victory: { decided: boolean } };
+
+/** Both sides' orders entered by the umpire (as told at the table): each side's first unit holds. */
+async function enterOrders(umpire: Page, view: View): Promise<void> {
+  for (const s of view.sides) {
+    if (view.ordersIn[s.id]) continue;
+    const unitId = view.units.find((u) => u.side === s.id)!.id;
+    expect(await umpireApi(umpire, 'command', { command: { type: 'orders/submit', side: s.id, orders: [{ unitId, action: 'hold', figures: [] }] } })).toMatchObject({ ok: true });
+  }
+}
+
+/** Seeded dice to the scenario's decision: reactions and wounds rolled, else the next step. */
+async function playToDecision(umpire: Page): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const view = await umpireApi<View>(umpire, 'getView');
+    if (view.victory.decided) return;
+    if (view.step === 'orders') await enterOrders(umpire, view);
+    const { legal } = await umpireApi<{ legal: Legal }>(umpire, 'legalActions');
+    const action = legal.actions.find((a) => a.command.type === 'reaction/roll' || a.command.type === 'damage/roll') ?? legal.actions.find((a) => a.command.type === 'bound/advance') ?? legal.actions[0]!;
+    expect(await umpireApi(umpire, 'command', { command: action.command })).toMatchObject({ ok: true });
+  }
+  throw new Error('not decided in 300 commands');
+}
+
+async function shoot(browser: Browser, name: string, open: (p: Page) => Promise<void>): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    for (const theme of ['dark', 'light'] as const) {
+      const p = await pageIn(browser, theme, size);
+      await p.goto(pathOf(readSession().umpireUrl));
+      await expect(p.getByTestId('skirmish-console')).toBeVisible();
+      await open(p);
+      await p.screenshot({ path: `${SHOTS}/${name}-${size.width}-${theme}.png`, fullPage: size.width === 390 });
+      await p.context().close();
+    }
+  }
+}
+
+test("issue 19: a skirmish game's archive — a die typed in the console, finished with the scenario's decision, its rules in the Games list, report, replay, statistics", async ({ browser }) => {
+  test.setTimeout(540_000);
+  const restore = await openDemoGame(browser);
+  const umpire = await pageIn(browser, 'dark', { width: 1366, height: 768 });
+  umpire.on('dialog', (d) => void d.accept());
+  let started: string | undefined;
+  try {
+    await umpire.goto(pathOf(readSession().umpireUrl));
+    await umpire.getByTestId('open-games').click();
+    await umpire.getByTestId('ruleset-filter').selectOption('skirmish');
+    await umpire.getByTestId('scenario-skirmish-patrol-meeting').getByRole('radio').check();
+    await umpire.getByTestId('start-game').click();
+    await expect(umpire.getByTestId('skirmish-console')).toBeVisible();
+    started = (await umpireApi<{ gameId: string }>(umpire, 'currentGame')).gameId;
+
+    // Physical dice: switched in the console, the spotting roll waits for the die the umpire types.
+    await umpire.getByTestId('dice-mode-to-physical').click();
+    await expect(umpire.getByTestId('dice-mode-current')).toHaveText('Physical dice');
+    await enterOrders(umpire, await umpireApi<View>(umpire, 'getView'));
+    for (let i = 0; i < 4 && !(await umpire.getByTestId('skirmish-bound').textContent())!.includes('spotting step'); i++) {
+      await umpire.getByTestId('skirmish-action-bound/advance').click();
+      await expect(umpire.getByTestId('skirmish-error')).toHaveCount(0);
+    }
+    await expect(umpire.getByTestId('skirmish-bound')).toContainText('spotting step');
+    await umpire.getByTestId('skirmish-action-spot/check').first().click();
+    await expect(umpire.getByTestId('dice-prompt')).toBeVisible();
+    await expect(umpire.getByTestId('dice-kind')).toContainText('D6');
+    // A die left waiting is asked for again in a console opened now.
+    await shoot(browser, 'console-die', async (p) => void (await expect(p.getByTestId('dice-prompt')).toBeVisible()));
+    await umpire.getByTestId('dice-prompt').getByRole('textbox').fill('6');
+    await umpire.getByTestId('dice-prompt').getByRole('button', { name: 'Enter' }).click();
+    await expect(umpire.getByTestId('dice-prompt')).toHaveCount(0);
+    const audit = await umpireApi<{ events: { kind: string; event: { type: string; dice?: { mode: string; faces: { face: number }[] }[] } }[] }>(umpire, 'audit');
+    const spot = audit.events.filter((e) => e.kind === 'game' && e.event.type === 'spot/checked').at(-1)!;
+    expect(spot.event.dice).toEqual([expect.objectContaining({ mode: 'physical', faces: [expect.objectContaining({ face: 6 })] })]);
+    await umpire.getByTestId('dice-mode-to-seeded').click();
+    await expect(umpire.getByTestId('dice-mode-current')).toHaveText('Seeded dice');
+
+    // Played to the scenario's decision; the umpire finishes with it from the console.
+    await playToDecision(umpire);
+    await expect(umpire.getByTestId('skirmish-finish')).toBeVisible();
+    await umpire.getByTestId('skirmish-finish').click();
+    await expect(umpire.getByTestId('skirmish-finished')).toContainText('Finished and archived');
+
+    // The Games list names each game's rules.
+    await umpire.getByTestId('open-games').click();
+    await expect(umpire.getByTestId(`game-ruleset-${started}`)).toHaveText('Modern skirmish (1989)');
+    await expect(umpire.getByTestId('games-list')).toContainText('Commando');
+    await shoot(browser, 'games', async (p) => {
+      await p.getByTestId('open-games').click();
+      await expect(p.getByTestId(`game-ruleset-${started!}`)).toBeVisible();
+      await p.getByTestId(`game-ruleset-${started!}`).scrollIntoViewIfNeeded();
+    });
+    await umpire.getByTestId('close-screen').click();
+
+    // The archive: its row (no side's copy offered), the report in words, the replay, the statistics in bounds.
+    await umpire.getByTestId('open-archive').click();
+    const archive = umpire.getByTestId('screen-archive');
+    const row = archive.getByTestId(`archive-row-${started}`);
+    await expect(row).toContainText('Patrol meeting engagement');
+    await expect(row.getByTestId('row-export-us')).toHaveCount(0);
+    await expect(archive.getByTestId('export-side-us')).toHaveCount(0);
+    await expect(archive.getByTestId('stats-skirmish-patrol-meeting')).toContainText('bounds on average');
+    await row.getByTestId('row-report').click();
+    const report = umpire.frameLocator('[data-testid="report-frame"]');
+    await expect(report.locator('h1')).toContainText('Patrol meeting engagement');
+    await expect(report.locator('body')).toContainText('seed line 26 spotting');
+    await expect(report.locator('body')).toContainText('6 on a d6 (typed in)');
+    await umpire.getByTestId('close-report').click();
+    await row.getByTestId('row-replay').click();
+    await expect(umpire.getByTestId('skirmish-replay')).toBeVisible();
+    await shoot(browser, 'archive-replay', async (p) => {
+      await p.getByTestId('open-archive').click();
+      await p.getByTestId(`archive-row-${started!}`).getByTestId('row-replay').click();
+      await expect(p.getByTestId('skirmish-replay')).toBeVisible();
+    });
+    await shoot(browser, 'archive-stats', async (p) => {
+      await p.getByTestId('open-archive').click();
+      await p.getByTestId('stats-skirmish-patrol-meeting').scrollIntoViewIfNeeded();
+    });
+  } finally {
+    if (started) {
+      const games = await umpireApi<{ id: string; scenarioId: string }[]>(umpire, 'listGames');
+      await switchBackTo(umpire, games.find((g) => g.scenarioId === 'training-ground')!.id);
+    }
+    await umpire.context().close();
+    await restore();
+  }
+});
