@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pathOf, readSession } from './support/session';
+import { expectWithin, pageIn, SCREEN_SIZES } from './support/screens';
 import { umpireApi } from './support/umpire-api';
 
 // Issues #6 and #7: the umpire registers the club's players, assigns them to
@@ -93,6 +94,25 @@ test('players assigned to a game are in the archive filter; a game that is not o
   await expect(replay.getByRole('heading', { name: 'Israeli Commandos' })).toBeVisible();
   await expect(replay.getByTestId('replay-contacts')).toBeVisible();
   await replay.getByTestId('close-replay').click();
+
+  // Issue 19: the replayed map fits inside the dialog at every screen size, in both themes; the step buttons are named.
+  for (const size of SCREEN_SIZES) {
+    for (const theme of ['dark', 'light'] as const) {
+      const p = await pageIn(browser, theme, size);
+      await p.goto(pathOf(session.umpireUrl));
+      await p.getByTestId('open-archive').click();
+      await p.getByTestId(`archive-row-${gameId}`).getByTestId('row-replay').click();
+      const dialog = p.getByTestId('replay-viewer');
+      await expect(dialog.getByTestId('replay-caption')).toContainText('Setup (0 of');
+      await expectWithin(dialog.getByTestId('replay-map').locator('canvas').first(), dialog);
+      await dialog.getByRole('button', { name: 'To the last event' }).click();
+      await expect(dialog.getByTestId('replay-caption')).not.toContainText('Setup (0 of');
+      await expect(dialog.getByRole('button', { name: 'To the setup' })).toBeEnabled();
+      await expectWithin(dialog.getByTestId('replay-map').locator('canvas').first(), dialog);
+      await p.screenshot({ path: `test-results/issue-19-archive/commando-replay-${size.width}-${theme}.png` });
+      await p.context().close();
+    }
+  }
 
   // The open game is still the new one.
   expect((await umpireApi<{ gameId: string }>(umpire, 'currentGame', {})).gameId).toBe(next.game.gameId);

@@ -41,17 +41,17 @@ export function ReplayViewer({ client, game, onClose, onError }: { client: Umpir
           ))}
         </select>
         <button className="tool small" onClick={() => go(0)} disabled={seq === 0} aria-label="To the setup">
-          ⏮
+          <StepIcon to="first" />
         </button>
         <button className="tool small" onClick={() => go(seq - 1)} disabled={seq === 0} aria-label="Previous event" data-testid="replay-prev">
-          ◀
+          <StepIcon to="previous" />
         </button>
         <input type="range" min={0} max={last} value={seq} onChange={(e) => go(Number(e.target.value))} aria-label="Event" data-testid="replay-seq" />
         <button className="tool small" onClick={() => go(seq + 1)} disabled={seq >= last} aria-label="Next event" data-testid="replay-next">
-          ▶
+          <StepIcon to="next" />
         </button>
         <button className="tool small" onClick={() => go(last)} disabled={seq >= last} aria-label="To the last event">
-          ⏭
+          <StepIcon to="last" />
         </button>
         <button className="tool small" onClick={onClose} data-testid="close-replay">
           Close
@@ -59,6 +59,23 @@ export function ReplayViewer({ client, game, onClose, onError }: { client: Umpir
       </div>
       {frame && <ReplayBody frame={frame} />}
     </div>
+  );
+}
+
+/**
+ * The step buttons' marks drawn, not typed: ⏮ and ⏭ are missing from many
+ * fonts (empty boxes in headless Chromium). The button's aria-label names it.
+ */
+function StepIcon({ to }: { to: 'first' | 'previous' | 'next' | 'last' }) {
+  const left = to === 'first' || to === 'previous';
+  const end = to === 'first' || to === 'last';
+  const base = left ? (end ? 10 : 9.25) : end ? 2 : 2.75;
+  const tip = left ? (end ? 3.5 : 2.75) : end ? 8.5 : 9.25;
+  return (
+    <svg className="step-icon" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d={`M${base} 1.5 L${tip} 6 L${base} 10.5 Z`} fill="currentColor" />
+      {end && <rect x={left ? 1 : 9.5} y="1.5" width="1.5" height="9" fill="currentColor" />}
+    </svg>
   );
 }
 

@@ -13,9 +13,7 @@ export function ReplayFrame({ frame }: ReplayFrameProps) {
         {frameCaption(frame, phaseLabel)}
       </p>
       <div className="workspace">
-        <div className="map-box">
-          <MapCanvas testId="replay-map" map={view.map} markers={view.kind === 'umpire' ? umpireMarkers(view) : playerMarkers(view)} />
-        </div>
+        <MapCanvas testId="replay-map" map={view.map} markers={view.kind === 'umpire' ? umpireMarkers(view) : playerMarkers(view)} />
         <aside className="panel">
           {view.kind === 'umpire' ? (
             <>

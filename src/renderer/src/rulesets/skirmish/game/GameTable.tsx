@@ -32,6 +32,8 @@ export interface DrawnMines {
   readonly polygon: readonly { readonly x: number; readonly y: number }[];
 }
 
+/** Pixels the canvas adds under the table's own height (its edge labels): who fits the table into a box allows for them. */
+export const TABLE_EXTRA_PX = 24;
 const SIDE_COLOURS = ['#1f5fbf', '#b3261e', '#2e7d32', '#6a1b9a'];
 const NO_FAULTS = new Map<string, readonly string[]>();
 const NO_HIGHLIGHTS = new Set<string>();
@@ -52,7 +54,7 @@ export function GameTable({ table, sides, figures, contacts, mines, tools }: { t
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const height = Math.round((width * table.height) / table.width) + 24;
+  const height = Math.round((width * table.height) / table.width) + TABLE_EXTRA_PX;
   const [tool, setTool] = useState<TableTool>('none');
   const [line, setLine] = useState<ToolLine>();
   const pick = (t: TableTool) => {
