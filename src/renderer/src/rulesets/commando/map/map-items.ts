@@ -8,7 +8,7 @@ import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 import { searchlightItems, type SearchlightItem } from './searchlight-items';
 import { BURN_BADGE, burningIds, flameItems, flamesOf, type FlameItem } from './flame-items';
 import { vehicleItems, type VehicleItem } from './vehicle-items';
-import { mountItems, riderBadges, type MountItem } from './mount-items';
+import { mountBadges, mountItems, riderBadges, type MountItem } from './mount-items';
 
 /** Things on the maps besides men: smoke, dropped weapons, explosives, scenario objects. */
 export type MapItem =
@@ -193,7 +193,7 @@ export function dogTitle(m: { readonly name: string; readonly dog?: { readonly h
 export function manBadges(view: UmpireView, manId: string): string[] {
   const man = view.men.find((m) => m.id === manId);
   if (!man) return [];
-  const out: string[] = [...dogBadges(man), ...riderBadges(view.men, manId)];
+  const out: string[] = [...dogBadges(man), ...mountBadges(man), ...riderBadges(view.men, manId)];
   if (view.sequence?.plots[manId]) out.push('OF');
   const turn = view.sequence?.men[manId];
   if (turn?.panicFire) out.push('PANIC');

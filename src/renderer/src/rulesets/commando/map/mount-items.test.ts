@@ -50,6 +50,15 @@ describe('mounts on the maps (Section 19.0, rulings HC1, HC6)', () => {
     expect(own.find((m) => m.id === 'a3')?.badges).toContain('RIDES mount-1');
   });
 
+  it('Cases 19.66, 19.67: a mount figure is badged with its kind, HOB when hobbled and HITCH when hitched; an enemy one with its kind only', () => {
+    expect(manBadges(umpire(men), 'mount-2')).toEqual(['CAMEL', 'HOB']);
+    expect(manBadges(umpire(men), 'mount-4')).toEqual(['HORSE', 'HITCH']);
+    expect(manBadges(umpire(men), 'b1')).toEqual([]);
+    const markers = playerMarkers(side([b1, camel], [seenHorse]));
+    expect(markers.find((m) => m.id === 'mount-2')?.badges).toEqual(['CAMEL', 'HOB']);
+    expect(markers.find((m) => m.id === 'enemy:mount-1')?.badges).toEqual(['HORSE']);
+  });
+
   it('ruling HC6: a side window draws its own mounts whole and an enemy mount by its kind only', () => {
     const items = playerItems(side([b1, b2, camel, mule, hitched], [seenHorse]));
     expect(mountLabels(items)).toBe('mount-2:camel:hobbled mount-3:mule:reins=b2:led mount-4:horse:reins=b1:hitched enemy:mount-1:horse');
@@ -72,6 +81,6 @@ describe('mounts on the maps (Section 19.0, rulings HC1, HC6)', () => {
     // A contact carrying the mount record itself, not the kind its projection gives: drawn as nothing.
     const record = side([], [{ ...seenHorse, mount: horse.mount } as unknown as PlayerView['enemies'][number]]);
     expect(mountLabels(mountItems(record))).toBe('');
-    expect(playerMarkers(record).flatMap((m) => [...(m.badges ?? []), m.title ?? '']).join(' ')).not.toMatch(/a3|RIDES/);
+    expect(playerMarkers(record).flatMap((m) => [...(m.badges ?? []), m.title ?? '']).join(' ')).not.toMatch(/a3|RIDES|HORSE|undefined/);
   });
 });

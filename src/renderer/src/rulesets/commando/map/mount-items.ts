@@ -104,6 +104,12 @@ export function riderBadges(men: readonly { readonly id: string; readonly mount?
   return ridden ? [`RIDES ${ridden.id}`] : [];
 }
 
+/** Section 19.0: a mount figure's badges beside its marker, as a dog's DOG: its kind, HOB (Case 19.66), HITCH (Case 19.67). Empty for a man. */
+export function mountBadges(m: { readonly mount?: MountFigure }): string[] {
+  if (!m.mount) return [];
+  return [MOUNT_LABEL[m.mount.kind], ...(m.mount.hobbled ? ['HOB'] : []), ...(m.mount.hitched ? ['HITCH'] : [])];
+}
+
 /** The mounts drawn, "id:kind[:rider=id][:reins=id][:led][:hobbled][:hitched]" each, for the page (and its tests) to read without the canvas. */
 export function mountLabels(items: readonly { readonly kind: string }[] | undefined): string {
   return (items ?? [])
