@@ -18,6 +18,8 @@ export function MountShape({ item, scale }: { item: MountItem; scale: number }) 
   // Wider than the square, so the mount shows round its figure's marker even at the whole-map zoom.
   const rx = SQUARE_PX * 0.68;
   const ry = SQUARE_PX * 0.44;
+  // One line whatever the zoom ("CAMEL HOB").
+  const labelWidth = Math.max(SQUARE_PX * 3, font * 8);
   const reins = item.reinsSquare ? squareCentre(item.reinsSquare) : undefined;
   return (
     <Group>
@@ -31,7 +33,7 @@ export function MountShape({ item, scale }: { item: MountItem; scale: number }) 
           <Line points={[c.x + SQUARE_PX * 0.2, c.y + ry - 3, c.x + SQUARE_PX * 0.2, c.y + ry + 3]} stroke={colour} strokeWidth={w} />
         </Group>
       )}
-      <Text x={c.x - SQUARE_PX * 1.5} y={c.y - ry - font - 2} width={SQUARE_PX * 3} wrap="none" align="center" text={mountText(item)} fontSize={font} fontStyle="bold" fill={colour} stroke="#000000" strokeWidth={font / 6} fillAfterStrokeEnabled />
+      <Text x={c.x - labelWidth / 2} y={c.y - ry - font - 2} width={labelWidth} wrap="none" align="center" text={mountText(item)} fontSize={font} fontStyle="bold" fill={colour} stroke="#000000" strokeWidth={font / 6} fillAfterStrokeEnabled />
     </Group>
   );
 }
