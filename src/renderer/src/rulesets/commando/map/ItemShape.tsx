@@ -4,6 +4,7 @@ import { sideEnds, squareCentre, squareOrigin, SQUARE_PX } from '../../../map/ge
 import { carLinks, leadArrow } from './train-mark';
 import { facingArrow } from './searchlight-items';
 import { VehicleShape } from './VehicleShape';
+import { MountShape } from './MountShape';
 
 /** The labels of the objects drawn, for the page (and its tests) to read without the canvas. */
 export function objectLabels(items: readonly MapItem[] | undefined): string {
@@ -109,6 +110,8 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
         </Group>
       );
     }
+    case 'mount':
+      return <MountShape item={item} scale={scale} />;
     case 'vehicle':
       return <VehicleShape item={item} scale={scale} />;
     case 'weapon':

@@ -8,6 +8,7 @@ import { chartWeaponName } from '@shared/rulesets/commando/view/log/names';
 import { searchlightItems, type SearchlightItem } from './searchlight-items';
 import { BURN_BADGE, burningIds, flameItems, flamesOf, type FlameItem } from './flame-items';
 import { vehicleItems, type VehicleItem } from './vehicle-items';
+import { mountBadges, mountItems, riderBadges, type MountItem } from './mount-items';
 
 /** Things on the maps besides men: smoke, dropped weapons, explosives, scenario objects. */
 export type MapItem =
@@ -17,6 +18,8 @@ export type MapItem =
   | FlameItem
   /** Sections 23.0–30.0: vehicles (vehicle-items.ts). */
   | VehicleItem
+  /** Section 19.0: horses, camels, mules (mount-items.ts). */
+  | MountItem
   | { readonly kind: 'smoke'; readonly square: Square; readonly title: string }
   /** Section 32.0: a guard dog's ring (the umpire's every dog; a side's own, and enemy dogs as its men observed them, ruling GD5). */
   | { readonly kind: 'dog'; readonly square: Square; readonly id: string; readonly released: boolean; readonly title: string }
@@ -149,11 +152,11 @@ export function dogItems(men: readonly { readonly id: string; readonly name: str
 
 /** What a side's window draws besides men: the objects its projection holds (ruling SV1). */
 export function playerItems(view: PlayerView): MapItem[] {
-  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view), ...dogItems(view.ownMen, view.enemies), ...vehicleItems(view)];
+  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view), ...dogItems(view.ownMen, view.enemies), ...mountItems(view), ...vehicleItems(view)];
 }
 
 export function umpireItems(view: UmpireView): MapItem[] {
-  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...dogItems(view.men), ...vehicleItems(view)];
+  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...dogItems(view.men), ...mountItems(view), ...vehicleItems(view)];
   for (const s of view.smoke ?? []) items.push({ kind: 'smoke', square: s.square, title: `Smoke since Turn ${s.createdTurn} (Case 11.5)` });
   for (const w of view.lyingWeapons ?? []) items.push({ kind: 'weapon', square: w.square, title: `${chartWeaponName(w.weapon.kind)} on the ground (Case 13.14)` });
   for (const x of view.explosives ?? []) {
@@ -190,7 +193,7 @@ export function dogTitle(m: { readonly name: string; readonly dog?: { readonly h
 export function manBadges(view: UmpireView, manId: string): string[] {
   const man = view.men.find((m) => m.id === manId);
   if (!man) return [];
-  const out: string[] = [...dogBadges(man)];
+  const out: string[] = [...dogBadges(man), ...mountBadges(man), ...riderBadges(view.men, manId)];
   if (view.sequence?.plots[manId]) out.push('OF');
   const turn = view.sequence?.men[manId];
   if (turn?.panicFire) out.push('PANIC');

@@ -5,6 +5,7 @@ import { preparedLabel } from './prepared-weapon';
 import { BRIDGE_BADGE } from './wire-marks';
 import { BURN_BADGE, burningIds } from './flame-items';
 import { enemyWaterBadges, waterBadges } from './water-marks';
+import { MOUNT_LABEL, mountBadges, riderBadges } from './mount-items';
 
 import { sideColour } from './side-colour';
 
@@ -46,7 +47,7 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
   const burning = burningIds(view);
   const own = view.ownMen.flatMap((m) =>
     m.square
-      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? dogTitle(m, nameOf(view.ownMen, m.dog.handlerId)) : m.name, ...prepared(m), ...withAloft(m, [...waterBadges(view.map, m), ...dogBadges(m), ...(bridging.has(m.id) ? [BRIDGE_BADGE] : []), ...(burning.has(m.id) ? [BURN_BADGE] : [])]) }]
+      ? [{ id: m.id, square: m.square, label: m.id, colour: '#4f8fe0', style: 'solid' as const, prone: m.posture === 'prone', title: m.dog ? dogTitle(m, nameOf(view.ownMen, m.dog.handlerId)) : m.name, ...prepared(m), ...withAloft(m, [...waterBadges(view.map, m), ...dogBadges(m), ...mountBadges(m), ...riderBadges(view.ownMen, m.id), ...(bridging.has(m.id) ? [BRIDGE_BADGE] : []), ...(burning.has(m.id) ? [BURN_BADGE] : [])]) }]
       : [],
   );
   const enemies = view.enemies.map((e) => ({
@@ -56,12 +57,12 @@ export function playerMarkers(view: PlayerView): MapMarker[] {
     colour: '#e05a4f',
     style: e.current ? ('solid' as const) : ('ghost' as const),
     prone: e.posture === 'prone',
-    title: `${e.dog ? 'Guard dog. ' : ''}${e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`}`,
+    title: `${e.dog ? 'Guard dog. ' : ''}${e.mount && MOUNT_LABEL[e.mount] ? `${MOUNT_LABEL[e.mount]}. ` : ''}${e.current ? `Observed by ${e.observedBy.join(', ')}` : `Last seen turn ${e.seenTurn} (${e.seenPhase})`}`,
     // Section 32.0 (ruling GD5): an observed enemy figure is seen to be a dog.
     // Case 7.13: seen up a tree or on a roof, at his level.
     // Section 17.0: seen burning (ruling FL11).
     // Section 36.0: seen swimming, or below the surface at his level (Cases 36.14, 36.21).
-    ...badgesOf([...(e.level && e.level > 0 ? [`UP+${e.level}`] : []), ...enemyWaterBadges(view.map, e), ...(e.dog ? ['DOG'] : []), ...(burning.has(e.id) ? [BURN_BADGE] : [])]),
+    ...badgesOf([...(e.level && e.level > 0 ? [`UP+${e.level}`] : []), ...enemyWaterBadges(view.map, e), ...(e.dog ? ['DOG'] : []), ...(e.mount && MOUNT_LABEL[e.mount] ? [MOUNT_LABEL[e.mount]] : []), ...(burning.has(e.id) ? [BURN_BADGE] : [])]),
   }));
   return [...own, ...enemies];
 }
