@@ -49,7 +49,7 @@ export type VehicleArcId = keyof typeof VEHICLE_ARCS;
 export type VehicleArcs = Readonly<Record<VehicleArcId, VehicleArc>>;
 
 export const VEHICLE_ARC_TABLE = describeTable({
-  title: 'Diagrams 10–13: the fields of fire of a vehicle’s weapons (Cases 23.34, 23.36, 24.52)',
+  title: 'Diagrams 10–13: the fields of fire of a vehicle’s weapons (Case 23.34, Case 23.36, Case 24.52)',
   data: VEHICLE_ARCS as VehicleArcs,
   valueSchema: (field) => (field === 'startDegrees' ? z.number().min(-360).max(360) : field === 'widthDegrees' ? z.number().min(0).max(360) : undefined),
 });
