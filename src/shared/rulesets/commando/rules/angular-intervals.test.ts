@@ -59,4 +59,57 @@ describe('angular interval sets (field-of-view.ts)', () => {
       }),
     );
   });
+
+  it('queries in increasing order (a row of the field of view) answer as a fresh search, between additions', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(interval, fc.array(fc.double({ min: -2.5, max: 3, noNaN: true }), { maxLength: 12 })), { maxLength: 30 }), (steps) => {
+        const shadows = new OpenIntervals();
+        const touch = new ClosedIntervals();
+        const marks = new RowMarks();
+        const span = new Float64Array(2);
+        const list: (readonly [number, number])[] = [];
+        steps.forEach(([[lo, hi], probes], row) => {
+          shadows.add(lo, hi);
+          touch.add(lo, hi);
+          span[0] = lo;
+          span[1] = hi;
+          marks.mark(span, row);
+          list.push([lo, hi]);
+          for (const s of probes.filter((p) => far(p, list)).sort((a, b) => a - b)) {
+            expect(shadows.covers(s)).toBe(list.some(([a, b]) => a < s && s < b));
+            expect(touch.touches(s)).toBe(list.some(([a, b]) => a <= s && s <= b));
+            expect(marks.rowAt(s)).toBe(Math.max(-1, ...list.map(([a, b], r) => (a < s && s < b ? r : -1))));
+          }
+        });
+      }),
+    );
+  });
+
+  it('shadows of two sets together: a span is covered iff it lies inside one join of both sets\' intervals', () => {
+    fc.assert(
+      fc.property(fc.array(interval, { maxLength: 20 }), fc.array(interval, { maxLength: 20 }), interval, (one, two, [lo, hi]) => {
+        const all = [...one, ...two];
+        const ends = [...all.flat(), lo, hi];
+        fc.pre(ends.every((x, i) => ends.every((y, j) => i === j || Math.abs(x - y) > 1e-6)));
+        const a = new OpenIntervals();
+        const b = new OpenIntervals();
+        for (const [l, h] of one) a.add(l, h);
+        for (const [l, h] of two) b.add(l, h);
+        // The joins of open intervals that overlap: walk from lo while some interval strictly holds the point.
+        let at = lo;
+        let want = false;
+        for (;;) {
+          const reach = Math.max(-Infinity, ...all.filter(([l, h]) => l < at && at < h).map(([, h]) => h));
+          if (reach === -Infinity) break;
+          if (hi < reach) {
+            want = true;
+            break;
+          }
+          at = reach;
+        }
+        expect(a.coversSpanWith(b, Float64Array.of(lo, hi))).toBe(want);
+        expect(b.coversSpanWith(a, Float64Array.of(lo, hi))).toBe(want);
+      }),
+    );
+  });
 });

@@ -29,9 +29,30 @@ class Intervals {
   lo = new Float64Array(16);
   hi = new Float64Array(16);
   n = 0;
+  /**
+   * The answer of the last `seek` and its query (∞ after any change). The field of view asks about a row's squares
+   * in increasing direction, so the next answer is found by stepping on from the last one, not by a fresh search.
+   */
+  private cur = 0;
+  private last = Infinity;
 
   clear(): void {
     this.n = 0;
+    this.last = Infinity;
+  }
+
+  /** `firstEnding(s, false)`, stepping on from the last answer when `s` is not below the last query. */
+  protected seek(s: number): number {
+    let i: number;
+    if (s >= this.last) {
+      const hi = this.hi;
+      const n = this.n;
+      i = this.cur;
+      while (i < n && hi[i]! < s) i++;
+    } else i = this.firstEnding(s, false);
+    this.cur = i;
+    this.last = s;
+    return i;
   }
 
   /** Index of the first interval whose upper end is above `s` (`strict`) or at/above it. */
@@ -58,6 +79,7 @@ class Intervals {
 
   /** Replace intervals i … j − 1 by [lo, hi] (j = i: insert at i). */
   protected put(i: number, j: number, lo: number, hi: number): void {
+    this.last = Infinity;
     const n = this.n;
     if (j === i) {
       if (n === this.lo.length) this.grow();
@@ -109,13 +131,37 @@ export class OpenIntervals extends Intervals {
   coversSpan(span: Float64Array): boolean {
     const lo = span[0]!;
     const hi = span[1]!;
-    const i = this.firstEnding(hi, false);
+    const i = this.seek(hi);
     return i < this.n && this.lo[i]! + EPS < lo && hi < this.hi[i]! - EPS;
+  }
+
+  /**
+   * Is every direction of the closed range [span[0], span[1]] strictly inside (by more than EPS) a shadow of this
+   * set or of `other`? Walks the union: each step must land strictly inside the next shadow, so a point is never
+   * counted covered unless `covers` would say so of one of the two sets.
+   */
+  coversSpanWith(other: OpenIntervals, span: Float64Array): boolean {
+    let at = span[0]!;
+    const end = span[1]!;
+    for (;;) {
+      const a = this.reachFrom(at);
+      const b = other.reachFrom(at);
+      const reach = a > b ? a : b;
+      if (reach === -Infinity) return false;
+      if (end < reach - EPS) return true;
+      at = reach - EPS;
+    }
+  }
+
+  /** The upper end of the shadow strictly holding `s` (by more than EPS), or −∞. */
+  reachFrom(s: number): number {
+    const i = this.seek(s);
+    return i < this.n && this.lo[i]! + EPS < s && s < this.hi[i]! - EPS ? this.hi[i]! : -Infinity;
   }
 
   /** Is `s` strictly inside one (joined) shadow, by more than EPS? */
   covers(s: number): boolean {
-    const i = this.firstEnding(s, false);
+    const i = this.seek(s);
     return i < this.n && this.lo[i]! + EPS < s && s < this.hi[i]! - EPS;
   }
 }
@@ -144,7 +190,7 @@ export class ClosedIntervals extends Intervals {
 
   /** Does `s` touch any interval? */
   touches(s: number): boolean {
-    const i = this.firstEnding(s, false);
+    const i = this.seek(s);
     return i < this.n && this.lo[i]! <= s;
   }
 }
@@ -171,6 +217,7 @@ export class RowMarks extends Intervals {
 
   /** Mark span[0] … span[1] with `row`, which is at least every row marked before: it overwrites. */
   mark(span: Float64Array, row: number): void {
+    this.last = Infinity;
     let lo = span[0]! - this.pad;
     let hi = span[1]! + this.pad;
     if (hi <= lo) return;
@@ -233,7 +280,7 @@ export class RowMarks extends Intervals {
 
   /** The last row marked over `s` (the most of the stretches `s` touches), or −1. */
   rowAt(s: number): number {
-    const i = this.firstEnding(s, false);
+    const i = this.seek(s);
     if (i >= this.n || this.lo[i]! > s) return -1;
     const r = this.row[i]!;
     return i + 1 < this.n && this.lo[i + 1]! <= s && this.row[i + 1]! > r ? this.row[i + 1]! : r;

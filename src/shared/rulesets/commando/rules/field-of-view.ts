@@ -122,6 +122,8 @@ class Caster {
   xy = 0;
   yx = 0;
   yy = 1;
+  /** Map index step along the current octant's minor axis. */
+  mStep = 0;
 
   run(g: LosGrid, smoke: Uint8Array | null, oc: number, or: number, v: number): FieldOfView {
     this.g = g;
@@ -140,7 +142,11 @@ class Caster {
     const o = (or - 1) * this.W + oc - 1;
     this.visible[o] = 1;
     this.decided[o] = 1;
-    for (const [xx, xy, yx, yy] of OCTANTS) {
+    const eff = g.eff;
+    const cellFlags = g.cellFlags;
+    const base = this.base;
+    for (let q = 0; q < OCTANTS.length; q++) {
+      const [xx, xy, yx, yy] = OCTANTS[q]!;
       this.xx = xx;
       this.xy = xy;
       this.yx = yx;
@@ -158,13 +164,22 @@ class Caster {
       const reach = this.extent(xx, yx);
       const wide = this.extent(xy, yy);
       if ((g.cellFlags[o]! & CELL_SIDES) !== 0) this.addSides(0, 0, o);
+      // Map index steps along the major and minor axes: every cell the loops reach is on the map (`reach`, `wide`).
+      const dStep = xx + yx * this.W;
+      const mStep = xy + yy * this.W;
+      this.mStep = mStep;
       for (let d = 1; d <= reach; d++) {
         this.up.feed(d, this.span);
+        const row = o + d * dStep;
         const top = d < wide ? d : wide;
-        for (let m = 0; m <= top; m++) this.decide(d, m);
+        for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
         // One column past the diagonal too: the diagonal's lines pass through its corners.
         const edge = d + 1 < wide ? d + 1 : wide;
-        for (let m = 0; m <= edge; m++) this.addObstacles(d, m);
+        for (let m = 0; m <= edge; m++) {
+          const i = row + m * mStep;
+          // Nothing here can block anyone: most squares of most maps.
+          if (eff[i]! > base || cellFlags[i]! !== 0 || (smoke !== null && (smoke[i]! & SMOKE_ZONE) !== 0)) this.addObstacles(d, m, i);
+        }
       }
     }
     return { width: this.W, height: this.H, visible: this.visible, exactChecks: this.exact };
@@ -205,9 +220,9 @@ class Caster {
     return c < 1 || r < 1 || c > this.W || r > this.H ? -1 : (r - 1) * this.W + c - 1;
   }
 
-  decide(d: number, m: number): void {
-    const i = this.at(d, m);
-    if (i < 0 || this.decided[i] === 1) return;
+  /** Decide octant cell (d, m), map index i. */
+  decide(d: number, m: number, i: number): void {
+    if (this.decided[i] === 1) return;
     this.decided[i] = 1;
     const g = this.g;
     const t = g.ground[i]!;
@@ -224,7 +239,7 @@ class Caster {
       if (this.hard[h]!.covers(s)) return;
       // Case 8.26, surely: an obstacle between the levels whose inside the line crosses, in the half nearer the lower man.
       if (t < v ? 2 * this.downHard[t - this.base]!.rowAt(s) >= d + 2 : t > v && this.up.inside.covers(s)) return;
-      if (this.smoke === null && !this.close[h]!.touches(s) && !this.treesBeside(i) && (m < d || !this.cornerMatters(i, this.at(d, m - 1), low))) {
+      if (this.smoke === null && !this.close[h]!.touches(s) && !this.treesBeside(i) && (m < d || !this.cornerMatters(i, i - this.mStep, low))) {
         if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d : !this.up.touch.touches(s))) {
           this.visible[i] = 1;
           return;
@@ -300,15 +315,12 @@ class Caster {
     }
   }
 
-  addObstacles(d: number, m: number): void {
-    const i = this.at(d, m);
-    if (i < 0) return;
+  /** The obstacles of octant cell (d, m), map index i, for the rows beyond. */
+  addObstacles(d: number, m: number, i: number): void {
     const g = this.g;
     const e = g.eff[i]!;
     const flags = g.cellFlags[i]!;
     const smoky = this.smoke !== null && (this.smoke[i]! & SMOKE_ZONE) !== 0;
-    // Nothing here can block anyone: most squares of most maps.
-    if (e <= this.base && flags === 0 && !smoky) return;
     // Classic shadowcasting's saving: a square wholly in shadow for every level changes nothing beyond it.
     if (this.inShadow(d, m)) return;
     if (smoky) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, Infinity, Infinity, d, false);
@@ -322,14 +334,20 @@ class Caster {
     if ((flags & CELL_SIDES) !== 0) this.addSides(d, m, i);
   }
 
-  /** Is octant cell (d, m), sides and all, strictly inside a shadow for every target level? */
+  /**
+   * Is octant cell (d, m), sides and all, strictly inside a shadow for every target level beyond it? For max(v, t)
+   * = v that is `hard[v]`; for a target above the man, also the obstacles in `up.inside` (they surely block him
+   * already and the set only grows). `decide` reads those sets before any other, so such a cell changes nothing.
+   */
   inShadow(d: number, m: number): boolean {
     const span = this.span;
     span[0] = (2 * m - 1) / (m > 0 ? 2 * d + 1 : 2 * d - 1);
     span[1] = (2 * m + 1) / (2 * d - 1);
     const highs = this.highs;
-    for (let k = 0; k < highs.length; k++) if (!this.hard[highs[k]! - this.base]!.coversSpan(span)) return false;
-    return true;
+    // From the highest level down: the fewest shadows, the likeliest to fail.
+    const inside = this.up.inside;
+    for (let k = highs.length - 1; k > 0; k--) if (!this.hard[highs[k]! - this.base]!.coversSpanWith(inside, span)) return false;
+    return this.hard[this.v - this.base]!.coversSpan(span);
   }
 
   /**
