@@ -159,6 +159,17 @@ export class OpenIntervals extends Intervals {
     return i < this.n && this.lo[i]! + EPS < s && s < this.hi[i]! - EPS ? this.hi[i]! : -Infinity;
   }
 
+  /**
+   * Is all the closed range [span[0], span[1]] widened by EPS (as `ClosedIntervals` adds it) strictly inside one
+   * shadow? Then every direction a touch set would report for it is one `covers` reports.
+   */
+  coversWidened(span: Float64Array): boolean {
+    const lo = span[0]! - EPS;
+    const hi = span[1]! + EPS;
+    const i = this.seek(hi);
+    return i < this.n && this.lo[i]! + EPS < lo && hi < this.hi[i]! - EPS;
+  }
+
   /** Is `s` strictly inside one (joined) shadow, by more than EPS? */
   covers(s: number): boolean {
     const i = this.seek(s);

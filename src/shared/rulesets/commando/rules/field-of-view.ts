@@ -299,17 +299,22 @@ class Caster {
     for (let k = 0; k < highs.length; k++) {
       const h = highs[k]!;
       if (h >= touchLevel) break;
-      if (h < hardLevel) this.hard[h - base]!.addSpan(span);
+      const hard = this.hard[h - base]!;
+      // Already in shadow at this level: every target it touches there is hidden before `close` is read.
+      if (hard.coversWidened(span)) continue;
+      if (h < hardLevel) hard.addSpan(span);
       this.close[h - base]!.addSpan(span);
     }
     if (!banded) return;
     const v = this.v;
     const lows = this.lows;
-    for (let k = 0; k < lows.length && lows[k]! < touchLevel; k++) {
-      const t = lows[k]!;
-      if (touchLevel <= v) this.down[t - base]!.mark(span, row);
-      if (t < hardLevel && hardLevel <= v) this.downHard[t - base]!.mark(span, row);
-    }
+    // Marks matter only where a target below the man is not already in shadow at his level (`hard[v]` is read first).
+    if (lows.length > 0 && hardLevel <= v && lows[0]! < touchLevel && !this.hard[v - base]!.coversWidened(span))
+      for (let k = 0; k < lows.length && lows[k]! < touchLevel; k++) {
+        const t = lows[k]!;
+        if (touchLevel <= v) this.down[t - base]!.mark(span, row);
+        if (t < hardLevel) this.downHard[t - base]!.mark(span, row);
+      }
     if (touchLevel > v && highs.length > 1) {
       this.up.push(span, row, hardLevel > v);
     }
