@@ -141,6 +141,8 @@ export class OpenIntervals extends Intervals {
    * counted covered unless `covers` would say so of one of the two sets.
    */
   coversSpanWith(other: OpenIntervals, span: Float64Array): boolean {
+    if (this.n === 0) return other.coversSpan(span);
+    if (other.n === 0) return this.coversSpan(span);
     let at = span[0]!;
     const end = span[1]!;
     for (;;) {

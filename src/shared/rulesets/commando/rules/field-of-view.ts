@@ -351,7 +351,9 @@ class Caster {
     const highs = this.highs;
     // From the highest level down: the fewest shadows, the likeliest to fail.
     const inside = this.up.inside;
-    for (let k = highs.length - 1; k > 0; k--) if (!this.hard[highs[k]! - this.base]!.coversSpanWith(inside, span)) return false;
+    // What surely blocks every target above the man, alone, covers the span for them all.
+    if (highs.length > 1 && !inside.coversSpan(span))
+      for (let k = highs.length - 1; k > 0; k--) if (!this.hard[highs[k]! - this.base]!.coversSpanWith(inside, span)) return false;
     return this.hard[this.v - this.base]!.coversSpan(span);
   }
 
