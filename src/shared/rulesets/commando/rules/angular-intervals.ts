@@ -33,8 +33,8 @@ class Intervals {
    * The answer of the last `seek` and its query (∞ after any change). The field of view asks about a row's squares
    * in increasing direction, so the next answer is found by stepping on from the last one, not by a fresh search.
    */
-  private cur = 0;
-  private last = Infinity;
+  protected cur = 0;
+  protected last = Infinity;
 
   clear(): void {
     this.n = 0;

@@ -53,7 +53,8 @@ import { onMap } from '../../../map/map-model';
 import { ClosedIntervals, OpenIntervals, RowMarks } from './angular-intervals';
 import { LookingUp } from './fov-looking-up';
 import type { LosGrid, LosTables } from './los-grid';
-import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, NONE, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
+import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
+import { cornerMatters, treesBeside } from './fov-target-square';
 import type { LosContext, Viewpoint } from './line-of-sight';
 import { LosTrace } from './los-trace';
 import { losClear } from './los-walk';
@@ -239,7 +240,7 @@ class Caster {
       if (this.hard[h]!.covers(s)) return;
       // Case 8.26, surely: an obstacle between the levels whose inside the line crosses, in the half nearer the lower man.
       if (t < v ? 2 * this.downHard[t - this.base]!.rowAt(s) >= d + 2 : t > v && this.up.inside.covers(s)) return;
-      if (this.smoke === null && !this.close[h]!.touches(s) && !this.treesBeside(i) && (m < d || !this.cornerMatters(i, i - this.mStep, low))) {
+      if (this.smoke === null && !this.close[h]!.touches(s) && !treesBeside(g, i) && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
         if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d : !this.up.touch.touches(s))) {
           this.visible[i] = 1;
           return;
@@ -250,32 +251,6 @@ class Caster {
     const col = (i % this.W) + 1;
     const row = (i - col + 1) / this.W + 1;
     if (losClear(this.trace, g, this.smoke, this.oc, this.or, v, col, row, t)) this.visible[i] = 1;
-  }
-
-  /** A tree of another square reaching into the target's (its own never blocks): not yet in any set. */
-  treesBeside(i: number): boolean {
-    const g = this.g;
-    const end = g.treeStart[i + 1]!;
-    for (let k = g.treeStart[i]!; k < end; k++) if (g.treeOwner[k] !== i) return true;
-    return false;
-  }
-
-  /** On the diagonal, the last corner before the target: could its neighbour j in the same row, or the side between them, block? */
-  cornerMatters(i: number, j: number, low: number): boolean {
-    if (j < 0) return false;
-    const g = this.g;
-    return g.eff[j]! > low || g.overhead[j]! !== NONE || g.treeStart[j + 1]! > g.treeStart[j]! || (this.sideFlags(i, j) & SIDE_BLOCK) !== 0;
-  }
-
-  /** The flags of the side between side-adjacent squares i and j. */
-  sideFlags(i: number, j: number): number {
-    const g = this.g;
-    const diff = j - i;
-    if (diff === 1 || diff === -1) {
-      const k = i < j ? j : i; // the eastern square: its west side
-      return g.vSide[k + (k - (k % this.W)) / this.W]!; // vSideIndex: row·(W + 1) + col
-    }
-    return g.hSide[i < j ? j : i]!; // the southern square: its north side
   }
 
   /** Add an obstacle spanning major [a, b] × minor [c, e], given doubled (whole numbers: square sides fall on odd ones). */
@@ -340,16 +315,15 @@ class Caster {
   }
 
   /**
-   * Is octant cell (d, m), sides and all, strictly inside a shadow for every target level beyond it? For max(v, t)
-   * = v that is `hard[v]`; for a target above the man, also the obstacles in `up.inside` (they surely block him
-   * already and the set only grows). `decide` reads those sets before any other, so such a cell changes nothing.
+   * Is octant cell (d, m), sides and all, strictly inside a shadow for every target level beyond it: `hard[v]`, and
+   * for targets above the man `hard[t]` or `up.inside` (it surely blocks them and only grows)? `decide` reads
+   * those first, so such a cell changes nothing. The highest level first (the fewest shadows, likeliest to fail).
    */
   inShadow(d: number, m: number): boolean {
     const span = this.span;
     span[0] = (2 * m - 1) / (m > 0 ? 2 * d + 1 : 2 * d - 1);
     span[1] = (2 * m + 1) / (2 * d - 1);
     const highs = this.highs;
-    // From the highest level down: the fewest shadows, the likeliest to fail.
     const inside = this.up.inside;
     // What surely blocks every target above the man, alone, covers the span for them all.
     if (highs.length > 1 && !inside.coversSpan(span))
