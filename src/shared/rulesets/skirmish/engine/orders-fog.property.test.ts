@@ -63,7 +63,7 @@ describe('side orders with paths under fog (issue 19)', () => {
       fc.property(orders, enemies, enemies, (o, e1, e2) => {
         const a = answer(withEnemy(base, e1), o);
         expect(answer(withEnemy(base, e2), o)).toBe(a);
-        const named = new Set(o.flatMap((u) => u.figures.map((f) => f.figureId)));
+        const named = new Set<string>(o.flatMap((u) => u.figures.map((f) => f.figureId)));
         for (const id of BLUE) if (!named.has(id)) expect(a).not.toContain(`"${id}"`);
       }),
       { seed: propertySeed(), numRuns: 300 },
