@@ -38,8 +38,9 @@ export interface DrawnPath {
   readonly from: { readonly x: number; readonly y: number };
   readonly corners: readonly { readonly x: number; readonly y: number }[];
   readonly ok: boolean;
-  /** The path being drawn now: drawn thicker. */
+  /** The path being drawn now: drawn thicker, the man named at its start. */
   readonly active: boolean;
+  readonly name?: string;
 }
 
 /** Pixels the canvas adds under the table's own height (its edge labels): who fits the table into a box allows for them. */
@@ -123,6 +124,7 @@ export function GameTable({ table, sides, figures, contacts, mines, tools, paths
             {paths.map((p) => (
               <Group key={`path-${p.figureId}`}>
                 <Line points={[p.from, ...p.corners].flatMap((q) => [q.x, q.y])} stroke={p.ok ? '#2e7d32' : '#d32f2f'} strokeWidth={(p.active ? 3 : 2) * px} dash={p.ok ? undefined : [5 * px, 3 * px]} lineCap="round" lineJoin="round" />
+                {p.active && p.name && <Text x={p.from.x + 7 * px} y={p.from.y - 14 * px} text={p.name} fontSize={11 * px} fontStyle="bold" fill="#1b5e20" />}
                 {p.corners.map((q, i) => (
                   <Circle key={i} x={q.x} y={q.y} radius={(p.active ? 3.5 : 2.5) * px} fill={p.ok ? '#2e7d32' : '#d32f2f'} stroke="#fff" strokeWidth={px} />
                 ))}

@@ -89,7 +89,7 @@ export function SideOrdersForm({ table, units, figures, draft, onDraft, drawing,
                         {reading.text} <span className="muted small">({reading.sources.join('; ')})</span>
                       </p>
                       {fd.path.length > 0 && (
-                        <details className="path-card">
+                        <details className="path-card" data-testid={`path-card-${f.id}`}>
                           <summary className="small">How the cost is worked out</summary>
                           <BreakdownCard breakdown={reading.breakdown} unit={'"'} />
                         </details>

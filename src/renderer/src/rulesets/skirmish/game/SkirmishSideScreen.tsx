@@ -38,74 +38,78 @@ export function SkirmishSideScreen({ view, deployClient }: PlayerScreenProps) {
       <h1>
         {v.sides.find((s) => s.id === v.side)?.name ?? v.side} — bound {v.bound}, {v.step} step
       </h1>
-      <GameTable
-        table={v.table}
-        sides={v.sides.map((s) => s.id)}
-        figures={v.figures.map((f) => ({ id: f.id, name: f.name, at: f.at, side: v.side, state: f.state }))}
-        contacts={v.contacts.map((c) => ({ contactId: c.contactId, at: c.at, bound: c.bound }))}
-        mines={v.mines}
-        paths={writing ? draftPaths(v, draft, drawing) : writtenPaths(v, v.orders ?? [])}
-        {...(writing && drawing ? { onPick: (at: { x: number; y: number }) => setDraft(addCorner(draft, drawing.unitId, drawing.figureId, at)) } : {})}
-      />
-      <section aria-label="Contacts" data-testid="side-contacts">
-        <h2>Contacts</h2>
-        {v.contacts.length === 0 && <p className="muted">None: nothing seen yet.</p>}
-        <ul>
-          {v.contacts.map((c) => (
-            <li key={c.contactId}>
-              Contact {c.contactId.split('-').at(-1)} by {v.units.find((u) => u.id === c.unitId)?.name ?? c.unitId}: last seen at {c.at.x.toFixed(1)}", {c.at.y.toFixed(1)}" in bound {c.bound}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-label="Orders" data-testid="side-orders">
-        <h2>Orders for bound {v.bound}</h2>
-        {v.orders ? (
-          <>
-            {v.orders.map((o) => (
-              <p key={o.unitId} data-testid={`written-${o.unitId}`}>
-                {v.units.find((u) => u.id === o.unitId)?.name ?? o.unitId}: <b>{o.action}</b>
-                {o.figures
-                  .filter((f) => f.mode !== 'still')
-                  .map((f) => {
-                    const end = f.path.at(-1);
-                    return `; ${v.figures.find((x) => x.id === f.figureId)?.name ?? f.figureId} ${f.mode}s${end ? ` to ${end.x.toFixed(1)}", ${end.y.toFixed(1)}"` : ''}`;
-                  })
-                  .join('')}
+      <div className="skirmish-body">
+        <GameTable
+          table={v.table}
+          sides={v.sides.map((s) => s.id)}
+          figures={v.figures.map((f) => ({ id: f.id, name: f.name, at: f.at, side: v.side, state: f.state }))}
+          contacts={v.contacts.map((c) => ({ contactId: c.contactId, at: c.at, bound: c.bound }))}
+          mines={v.mines}
+          paths={writing ? draftPaths(v, draft, drawing) : writtenPaths(v, v.orders ?? [])}
+          {...(writing && drawing ? { onPick: (at: { x: number; y: number }) => setDraft(addCorner(draft, drawing.unitId, drawing.figureId, at)) } : {})}
+        />
+        <aside className="skirmish-panel">
+          <section aria-label="Orders" data-testid="side-orders">
+            <h2>Orders for bound {v.bound}</h2>
+            {v.orders ? (
+              <>
+                {v.orders.map((o) => (
+                  <p key={o.unitId} data-testid={`written-${o.unitId}`}>
+                    {v.units.find((u) => u.id === o.unitId)?.name ?? o.unitId}: <b>{o.action}</b>
+                    {o.figures
+                      .filter((f) => f.mode !== 'still')
+                      .map((f) => {
+                        const end = f.path.at(-1);
+                        return `; ${v.figures.find((x) => x.id === f.figureId)?.name ?? f.figureId} ${f.mode}s${end ? ` to ${end.x.toFixed(1)}", ${end.y.toFixed(1)}"` : ''}`;
+                      })
+                      .join('')}
+                  </p>
+                ))}
+                <p className="muted" data-testid="side-orders-state">
+                  {v.othersReady ? 'Both sides are done: the umpire has the orders.' : 'Written. Waiting for the other side.'}
+                </p>
+              </>
+            ) : v.step !== 'orders' ? (
+              <p className="muted">Orders are written in the Orders step.</p>
+            ) : deployClient ? (
+              <>
+                <SideOrdersForm table={v.table} units={v.units} figures={v.figures} draft={draft} onDraft={setDraft} drawing={drawing} onDrawing={setDrawing} />
+                <button className="primary" onClick={() => void submit()} data-testid="submit-orders">
+                  Hand in the orders (secret until both sides are done)
+                </button>
+              </>
+            ) : (
+              <p className="muted">Not written yet.</p>
+            )}
+            {error && (
+              <p role="alert" className="error" data-testid="side-orders-error">
+                {error}
               </p>
-            ))}
-            <p className="muted" data-testid="side-orders-state">
-              {v.othersReady ? 'Both sides are done: the umpire has the orders.' : 'Written. Waiting for the other side.'}
-            </p>
-          </>
-        ) : v.step !== 'orders' ? (
-          <p className="muted">Orders are written in the Orders step.</p>
-        ) : deployClient ? (
-          <>
-            <SideOrdersForm table={v.table} units={v.units} figures={v.figures} draft={draft} onDraft={setDraft} drawing={drawing} onDrawing={setDrawing} />
-            <button className="primary" onClick={() => void submit()} data-testid="submit-orders">
-              Hand in the orders (secret until both sides are done)
-            </button>
-          </>
-        ) : (
-          <p className="muted">Not written yet.</p>
-        )}
-        {error && (
-          <p role="alert" className="error" data-testid="side-orders-error">
-            {error}
-          </p>
-        )}
-      </section>
-      <section aria-label="Figures" data-testid="side-figures">
-        <h2>Your figures</h2>
-        <ul>
-          {v.figures.map((f) => (
-            <li key={f.id}>
-              {f.name} — {f.state}
-            </li>
-          ))}
-        </ul>
-      </section>
+            )}
+          </section>
+          <section aria-label="Contacts" data-testid="side-contacts">
+            <h2>Contacts</h2>
+            {v.contacts.length === 0 && <p className="muted">None: nothing seen yet.</p>}
+            <ul>
+              {v.contacts.map((c) => (
+                <li key={c.contactId}>
+                  Contact {c.contactId.split('-').at(-1)} by {v.units.find((u) => u.id === c.unitId)?.name ?? c.unitId}: last seen at {c.at.x.toFixed(1)}", {c.at.y.toFixed(1)}" in bound {c.bound}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-label="Figures" data-testid="side-figures">
+            <h2>Your figures</h2>
+            <ul>
+              {v.figures.map((f) => (
+                <li key={f.id}>
+                  {f.name} — {f.state}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
     </div>
   );
 }
@@ -115,8 +119,9 @@ function draftPaths(v: SkirmishSideView, draft: OrdersDraft, drawing: Drawing | 
   return Object.values(draft).flatMap((u) =>
     Object.entries(u.figures).flatMap(([figureId, f]) => {
       const man = v.figures.find((x) => x.id === figureId);
-      if (!man || f.mode === 'still' || f.path.length === 0) return [];
-      return [{ figureId, from: man.at, corners: f.path, ok: readPath(v.table, man, f.mode, f.path).reachable, active: drawing?.figureId === figureId }];
+      const active = drawing?.figureId === figureId;
+      if (!man || f.mode === 'still' || (f.path.length === 0 && !active)) return [];
+      return [{ figureId, from: man.at, corners: f.path, ok: f.path.length === 0 || readPath(v.table, man, f.mode, f.path).reachable, active, name: man.name }];
     }),
   );
 }
