@@ -5,7 +5,7 @@
  * refusal a side's window gets for a path can tell it nothing of an unseen
  * enemy (fog). The side window shows the same plan before the orders are handed in;
  * the engine refuses by it (orders.ts), and the Movement step moves by it.
- * Seed lines 37–48 (rules/movement.ts).
+ * Seed lines 37–48 (rules/movement.ts); ruling SK36 (docs/rulings/skirmish-game.md).
  */
 import type { Point, SkirmishTable } from '../model/table-model';
 import { planMove, type MoveResult } from '../rules/movement';
