@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
+import { capturePayloads, openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { pageIn, SCREEN_SIZES } from './support/screens';
 import { playToDecision, tablePoint, withDice } from './support/skirmish';
 import { umpireApi } from './support/umpire-api';
@@ -13,6 +13,7 @@ import { umpireApi } from './support/umpire-api';
 // archived with its result. Screenshots go to test-results/issue-19-paths.
 
 const SHOTS = 'test-results/issue-19-paths';
+const PLO_IDS = ['h-1', 'h-2', 'h-3', 'h-4', 'n-1', 'n-2', 'n-3', 'farmhouse-group', 'barn-group'];
 type Players = { side: string; url: string }[];
 type Figure = { id: string; at: { x: number; y: number } };
 
@@ -52,6 +53,7 @@ test('issue 19: a side draws a man\'s path in its window; the host refuses one t
     const players = (await umpireApi<{ players: Players }>(umpire, 'getSession')).players;
     const idf = await pageIn(browser, 'dark', { width: 1366, height: 768 });
     const plo = await pageIn(browser, 'light', { width: 390, height: 844 });
+    const idfSeen = await capturePayloads(idf);
     await sideWindow(idf, players, 'idf');
     await sideWindow(plo, players, 'plo');
 
@@ -118,6 +120,9 @@ test('issue 19: a side draws a man\'s path in its window; the host refuses one t
     await expect(umpire.getByTestId('skirmish-figures')).toContainText('Turai Levi (Alpha) — ok, at 34.0", 45.0"');
     await umpire.screenshot({ path: `${SHOTS}/console-moved-1366-dark.png` });
     await expect(idf.getByTestId('skirmish-table')).toHaveAttribute('data-paths', '0');
+    // Fog: everything the Israelis' window received — the refusal among it — names no defender (ruling SK36).
+    expect(idfSeen.payloads.some((p) => p.includes('"orders/path"'))).toBe(true);
+    expect(idfSeen.payloads.flatMap((p) => PLO_IDS.filter((id) => p.includes(`"${id}"`)))).toEqual([]);
 
     // On to the scenario's decision with seeded dice, finished with it, and archived with its result.
     await umpireApi(umpire, 'setDiceMode', { mode: 'seeded' });
