@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { capturePayloads, openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { pageIn, SCREEN_SIZES } from './support/screens';
-import { playToDecision, tablePoint, withDice } from './support/skirmish';
+import { clickTable, playToDecision, sideWindow, tablePoint, withDice } from './support/skirmish';
 import { umpireApi } from './support/umpire-api';
 
 // Issue 19: a side moves its men from its own window. In the village search
@@ -16,16 +16,6 @@ const SHOTS = 'test-results/issue-19-paths';
 const PLO_IDS = ['h-1', 'h-2', 'h-3', 'h-4', 'n-1', 'n-2', 'n-3', 'farmhouse-group', 'barn-group'];
 type Players = { side: string; url: string }[];
 type Figure = { id: string; at: { x: number; y: number } };
-
-async function sideWindow(page: Page, players: Players, side: string): Promise<void> {
-  await page.goto(pathOf(players.find((p) => p.side === side)!.url));
-  await expect(page.getByTestId('skirmish-side')).toBeVisible();
-}
-
-async function clickTable(page: Page, at: { x: number; y: number }): Promise<void> {
-  const p = await tablePoint(page, at);
-  await page.mouse.click(p.x, p.y);
-}
 
 /** In the Israelis' window: Alpha advances, Turai Peretz's mode set, his path drawing ready. */
 async function startPath(idf: Page): Promise<void> {
@@ -94,6 +84,16 @@ test('issue 19: a side draws a man\'s path in its window; the host refuses one t
         await s.context().close();
       }
     }
+    // On a phone's touch screen the corners are taps.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+    await sideWindow(phone, players, 'idf');
+    await startPath(phone);
+    for (const at of [{ x: 38, y: 40 }, { x: 40, y: 37 }]) {
+      const p = await tablePoint(phone, at);
+      await phone.touchscreen.tap(p.x, p.y);
+    }
+    await expect(phone.getByTestId('path-reading-a-4')).toContainText(/8\.\d" drawn, costs 8\.\d" of a 10" advance allowance\./);
+    await phone.context().close();
     await idf.getByTestId('submit-orders').click();
     await expect(idf.getByTestId('side-orders-state')).toContainText('Waiting for the other side');
     await expect(idf.getByTestId('written-idf-1')).toContainText(/Turai Peretz advances to (39\.\d|40\.\d)", (36\.\d|37\.\d)"/);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pathOf } from './session';
 import { umpireApi } from './umpire-api';
 
 /** The umpire's answer to a command. */
@@ -31,6 +32,12 @@ export async function tablePoint(scope: Page | Locator, at: { x: number; y: numb
   return { x: box.x + 12 + at.x * k, y: box.y + 12 + at.y * k };
 }
 
+/** A click on that point of the table. */
+export async function clickTable(page: Page, at: { x: number; y: number }): Promise<void> {
+  const p = await tablePoint(page, at);
+  await page.mouse.click(p.x, p.y);
+}
+
 type View = { step: string; ordersIn: Record<string, boolean>; sides: { id: string }[]; units: { id: string; side: string }[]; victory: { decided: boolean } };
 type Legal = { actions: { command: { type: string } }[] };
 
@@ -54,4 +61,10 @@ export async function playToDecision(umpire: Page, limit = 300): Promise<void> {
     expect(await umpireApi(umpire, 'command', { command: action.command })).toMatchObject({ ok: true });
   }
   throw new Error(`not decided in ${limit} commands`);
+}
+
+/** A side's window of the skirmish game open now, by the link the session gives it. */
+export async function sideWindow(page: Page, players: readonly { side: string; url: string }[], side: string): Promise<void> {
+  await page.goto(pathOf(players.find((p) => p.side === side)!.url));
+  await expect(page.getByTestId('skirmish-side')).toBeVisible();
 }
