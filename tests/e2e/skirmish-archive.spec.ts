@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { expectWithin, pageIn, SCREEN_SIZES } from './support/screens';
-import { enterHoldOrders, playToDecision } from './support/skirmish';
 import { umpireApi } from './support/umpire-api';
 
 // Issue 19, the archive of a skirmish game: a die typed in the skirmish
@@ -11,6 +10,31 @@ import { umpireApi } from './support/umpire-api';
 // statistics. Screenshots go to test-results/issue-19-archive.
 
 const SHOTS = 'test-results/issue-19-archive';
+
+type Legal = { step: string; bound: number; actions: { command: { type: string } }[] };
+type View = { step: string; ordersIn: Record<string, boolean>; sides: { id: string }[]; units: { id: string; side: string }[]; victory: { decided: boolean } };
+
+/** Both sides' orders entered by the umpire (as told at the table): each side's first unit holds. */
+async function enterOrders(umpire: Page, view: View): Promise<void> {
+  for (const s of view.sides) {
+    if (view.ordersIn[s.id]) continue;
+    const unitId = view.units.find((u) => u.side === s.id)!.id;
+    expect(await umpireApi(umpire, 'command', { command: { type: 'orders/submit', side: s.id, orders: [{ unitId, action: 'hold', figures: [] }] } })).toMatchObject({ ok: true });
+  }
+}
+
+/** Seeded dice to the scenario's decision: reactions and wounds rolled, else the next step. */
+async function playToDecision(umpire: Page): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const view = await umpireApi<View>(umpire, 'getView');
+    if (view.victory.decided) return;
+    if (view.step === 'orders') await enterOrders(umpire, view);
+    const { legal } = await umpireApi<{ legal: Legal }>(umpire, 'legalActions');
+    const action = legal.actions.find((a) => a.command.type === 'reaction/roll' || a.command.type === 'damage/roll') ?? legal.actions.find((a) => a.command.type === 'bound/advance') ?? legal.actions[0]!;
+    expect(await umpireApi(umpire, 'command', { command: action.command })).toMatchObject({ ok: true });
+  }
+  throw new Error('not decided in 300 commands');
+}
 
 async function shoot(browser: Browser, name: string, open: (p: Page) => Promise<void>): Promise<void> {
   for (const size of SCREEN_SIZES) {
@@ -43,7 +67,7 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
     // Physical dice: switched in the console, the spotting roll waits for the die the umpire types.
     await umpire.getByTestId('dice-mode-to-physical').click();
     await expect(umpire.getByTestId('dice-mode-current')).toHaveText('Physical dice');
-    await enterHoldOrders(umpire, await umpireApi(umpire, 'getView'));
+    await enterOrders(umpire, await umpireApi<View>(umpire, 'getView'));
     for (let i = 0; i < 4 && !(await umpire.getByTestId('skirmish-bound').textContent())!.includes('spotting step'); i++) {
       await umpire.getByTestId('skirmish-action-bound/advance').click();
       await expect(umpire.getByTestId('skirmish-error')).toHaveCount(0);
