@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { capturePayloads, openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { pageIn, SCREEN_SIZES } from './support/screens';
+import { clickTable, sideWindow, tablePoint, withDice } from './support/skirmish';
 import { umpireApi } from './support/umpire-api';
 
 // Issue 19, acceptance: a whole game at the club. The bundled village search
@@ -16,27 +17,7 @@ const IDF_IDS = ['a-1', 'a-2', 'a-3', 'a-4', 'a-5', 'b-1', 'b-2', 'b-3', 'b-4', 
 const PLO_IDS = ['h-1', 'h-2', 'h-3', 'h-4', 'n-1', 'n-2', 'n-3', 'farmhouse-group', 'barn-group'];
 
 type Players = { side: string; url: string }[];
-type Pending = { needed: { die: string } } | null;
-
-/** A command with real dice typed in, each face for the die named; every die asked for is given, and no more. */
-async function withDice(umpire: Page, command: Record<string, unknown>, dice: readonly [string, number][] = []): Promise<void> {
-  const first = await umpireApi<{ ok: boolean; error?: { code: string; message: string } }>(umpire, 'command', { command });
-  if (!first.ok) expect(first.error?.code, `${String(command.type)}: ${first.error?.message}`).toBe('dice/needed');
-  for (const [die, face] of dice) {
-    const pending = await umpireApi<Pending>(umpire, 'pendingDice');
-    expect(pending?.needed.die, `${String(command.type)} asks for a ${die}`).toBe(die);
-    const r = await umpireApi<{ ok: boolean; error?: { code: string; message: string } }>(umpire, 'provideDice', { faces: [face] });
-    if (!r.ok) expect(r.error?.code, `${String(command.type)}: ${r.error?.message}`).toBe('dice/needed');
-  }
-  expect(await umpireApi<Pending>(umpire, 'pendingDice'), `${String(command.type)} wants no more dice`).toBeNull();
-}
-
 const advance = (umpire: Page) => withDice(umpire, { type: 'bound/advance' });
-
-async function sideWindow(page: Page, players: Players, side: string): Promise<void> {
-  await page.goto(pathOf(players.find((p) => p.side === side)!.url));
-  await expect(page.getByTestId('skirmish-side')).toBeVisible();
-}
 
 /** Both sides write their orders in their own windows: the Israelis' first section as given, every other unit holds. */
 async function writeOrders(idf: Page, plo: Page, bound: number, idf1: string): Promise<void> {
@@ -54,18 +35,6 @@ async function closeBound(umpire: Page, from: 'spotting' | 'fire' | 'damage'): P
   for (let i = steps.indexOf(from); i < steps.length; i++) await advance(umpire);
   for (const unitId of ['idf-1', 'idf-2', 'farmhouse-group', 'barn-group']) await withDice(umpire, { type: 'motivation/apply', unitId });
   await advance(umpire);
-}
-
-/** A point of the table (inches) on the console's canvas: the canvas's scale with its 12-pixel margin (TableCanvas). */
-async function tablePoint(umpire: Page, at: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const box = (await umpire.getByTestId('skirmish-table').locator('canvas').first().boundingBox())!;
-  const k = Math.max(1, Math.min((box.width - 24) / 72, (box.height - 24) / 48));
-  return { x: box.x + 12 + at.x * k, y: box.y + 12 + at.y * k };
-}
-
-async function clickTable(umpire: Page, at: { x: number; y: number }): Promise<void> {
-  const p = await tablePoint(umpire, at);
-  await umpire.mouse.click(p.x, p.y);
 }
 
 test('issue 19 acceptance: three bounds of the village search at the club — side orders, a false contact, fire through a wall, a casualty, no leak', async ({ browser }) => {

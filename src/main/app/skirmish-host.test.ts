@@ -120,4 +120,25 @@ describe('the host switches to the ruleset of the game it opens (issue 19)', () 
     await expect(callPlayer(app.host, 'nva', 'submitOrders', { orders: [{ unitId: 'us-2', action: 'hold', figures: [] }] })).rejects.toMatchObject({ body: { message: '"us-2" is not one of your units' } });
     expect(await callPlayer(app.host, 'us', 'getView', {})).toMatchObject({ kind: 'side', side: 'us', orders: [{ unitId: 'us-2', action: 'hold' }], othersReady: false });
   });
+
+  it("a side's window moves its man by a path (issue 19): a path past his allowance is refused naming the cost; the one taken moves him in the Movement step", async () => {
+    const app = await start();
+    await call(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' });
+    await call(app, 'setDiceMode', { mode: 'physical' });
+    const far = { unitId: 'us-1', action: 'move-back', figures: [{ figureId: 'us-1a', mode: 'crawl', path: [{ x: 6, y: 5 }] }] };
+    expect(await callPlayer(app.host, 'us', 'submitOrders', { orders: [far] })).toMatchObject({ ok: false, error: { code: 'orders/path', caseRef: 'seed 003 line 37, movement', message: expect.stringMatching(/^orders\[0\] \(unit "us-1"\), figures\[0\] \("us-1a"\): the crawl path cannot be taken: costs \d+\.\d\d" of a 4" allowance\.$/) } });
+    expect(await callPlayer(app.host, 'us', 'getView', {})).toMatchObject({ orders: null });
+    const near = { unitId: 'us-1', action: 'move-back', figures: [{ figureId: 'us-1a', mode: 'crawl', path: [{ x: 6, y: 17.5 }, { x: 5.5, y: 17 }] }] };
+    expect(await callPlayer(app.host, 'us', 'submitOrders', { orders: [near] })).toMatchObject({ ok: true });
+    expect(await callPlayer(app.host, 'nva', 'submitOrders', { orders: [] })).toMatchObject({ ok: true });
+    expect(await call(app, 'command', { command: { type: 'bound/advance' } })).toMatchObject({ ok: true });
+    expect(await call(app, 'getView')).toMatchObject({ step: 'reaction', orders: { us: [near] } });
+    expect(await call(app, 'command', { command: { type: 'reaction/roll', unitId: 'us-1', support: [] } })).toMatchObject({ ok: false, error: { code: 'dice/needed' } });
+    expect(await call(app, 'provideDice', { faces: [6] })).toMatchObject({ ok: true });
+    for (let i = 0; i < 2; i++) expect(await call(app, 'command', { command: { type: 'bound/advance' } })).toMatchObject({ ok: true });
+    const view = await call<{ step: string; figures: { id: string; at: unknown; posture: string }[] }>(app, 'getView');
+    expect(view.step).toBe('movement');
+    expect(view.figures.find((f) => f.id === 'us-1a')).toMatchObject({ at: { x: 5.5, y: 17 }, posture: 'prone' });
+    expect(view.figures.find((f) => f.id === 'us-1b')).toMatchObject({ at: { x: 7, y: 20 } });
+  });
 });

@@ -6,10 +6,9 @@
  */
 import type { FigureMove } from '../model/events';
 import { orderOf, type SkirmishState } from '../model/state';
-import { planMove } from '../rules/movement';
 import { NEEDS_REACTION, POSTURE_AFTER } from '../tables/orders';
 import { FAILED_REACTION } from '../tables/reaction';
-import { tableIndexOf } from './table-cache';
+import { planFigurePath } from './figure-path';
 
 /** The move a figure's order gives him this bound (still when he has none), and whether it is held. */
 export function orderedMode(state: SkirmishState, figureId: string): FigureMove['mode'] {
@@ -21,7 +20,6 @@ export function orderedMode(state: SkirmishState, figureId: string): FigureMove[
 }
 
 export function movesOfBound(state: SkirmishState): FigureMove[] {
-  const index = tableIndexOf(state.table);
   const moves: FigureMove[] = [];
   for (const f of Object.values(state.figures)) {
     if (f.state === 'killed') continue;
@@ -37,7 +35,7 @@ export function movesOfBound(state: SkirmishState): FigureMove[] {
       moves.push({ ...still, held: `unit "${o.unit.unitId}" failed its reaction roll (${reaction.reason}); it holds (${FAILED_REACTION.provenance.source})` });
       continue;
     }
-    const plan = planMove(index, { figure: { id: f.id, at: f.at, posture: f.posture }, waypoints: fo.path, mode: fo.mode, risesFromProne: f.posture === 'prone' && fo.mode !== 'crawl', loads: f.loads });
+    const plan = planFigurePath(state.table, f, fo.mode, fo.path);
     moves.push({
       figureId: f.id,
       mode: fo.mode,

@@ -10,12 +10,11 @@ import { err, ok, type Result } from '../../../kernel/result';
 import type { SkirmishEvent } from '../model/events';
 import type { UnitOrder } from '../model/orders';
 import type { SkirmishState } from '../model/state';
-import { planMove } from '../rules/movement';
 import { PRISONER } from '../tables/close-combat-outcomes';
 import { BODY_LEG_CRAWL_ONLY } from '../tables/hit-location';
 import { ACTION_MODES, CRIPPLED_CARRIED, PINNED_NO_MOVING } from '../tables/orders';
 import { refuse } from './errors';
-import { tableIndexOf } from './table-cache';
+import { planFigurePath } from './figure-path';
 
 function checkUnitOrder(state: SkirmishState, side: string, o: UnitOrder, i: number): RuleError | undefined {
   const where = `orders[${i}] (unit "${o.unitId}")`;
@@ -41,7 +40,8 @@ function checkUnitOrder(state: SkirmishState, side: string, o: UnitOrder, i: num
     if (f.state === 'crippled') return refuse('orders/crippled', 48, 'crippled man', `${at}: "${fo.figureId}" is crippled and moves only when carried (${CRIPPLED_CARRIED.provenance.source}).`);
     if (fo.mode !== 'crawl' && f.wounds?.includes('body-leg')) return refuse('orders/crawl-only', 63, 'hit location, body/leg', `${at}: "${fo.figureId}" has a body/leg wound and may crawl only ("#crawl only", ${BODY_LEG_CRAWL_ONLY.provenance.source}; ruling SK30).`);
     if (fo.path.length === 0) return refuse('orders/no-path', 37, 'movement', `${at}: a ${fo.mode} order needs a path.`);
-    const plan = planMove(tableIndexOf(state.table), { figure: { id: f.id, at: f.at, posture: f.posture }, waypoints: fo.path, mode: fo.mode, risesFromProne: f.posture === 'prone' && fo.mode !== 'crawl', loads: f.loads });
+    // Planned from the man and the table alone (figure-path.ts): the refusal names nothing the side has not seen (ruling SK36).
+    const plan = planFigurePath(state.table, f, fo.mode, fo.path);
     if (!plan.reachable) return refuse('orders/path', 37, 'movement', `${at}: the ${fo.mode} path cannot be taken: ${plan.faults.join('; ')}.`);
   }
   return undefined;

@@ -32,6 +32,17 @@ export interface DrawnMines {
   readonly polygon: readonly { readonly x: number; readonly y: number }[];
 }
 
+/** A man's ordered path as his side draws it: from where he stands through its corners; red when it cannot be taken. */
+export interface DrawnPath {
+  readonly figureId: string;
+  readonly from: { readonly x: number; readonly y: number };
+  readonly corners: readonly { readonly x: number; readonly y: number }[];
+  readonly ok: boolean;
+  /** The path being drawn now: drawn thicker, the man named at its start. */
+  readonly active: boolean;
+  readonly name?: string;
+}
+
 /** Pixels the canvas adds under the table's own height (its edge labels): who fits the table into a box allows for them. */
 export const TABLE_EXTRA_PX = 24;
 const SIDE_COLOURS = ['#1f5fbf', '#b3261e', '#2e7d32', '#6a1b9a'];
@@ -44,7 +55,7 @@ const ignore = () => undefined;
  * with the game drawn over it: figures by side (a cross for a casualty),
  * contacts as open rings with their bound, mine areas dashed.
  */
-export function GameTable({ table, sides, figures, contacts, mines, tools }: { table: SkirmishTable; sides: readonly string[]; figures: readonly DrawnFigure[]; contacts: readonly DrawnContact[]; mines: readonly DrawnMines[]; tools?: { readonly smoke: readonly SmokeCloud[] } }) {
+export function GameTable({ table, sides, figures, contacts, mines, tools, paths = [], onPick }: { table: SkirmishTable; sides: readonly string[]; figures: readonly DrawnFigure[]; contacts: readonly DrawnContact[]; mines: readonly DrawnMines[]; tools?: { readonly smoke: readonly SmokeCloud[] }; paths?: readonly DrawnPath[]; onPick?: (at: { readonly x: number; readonly y: number }) => void }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(600);
   useEffect(() => {
@@ -62,6 +73,11 @@ export function GameTable({ table, sides, figures, contacts, mines, tools }: { t
     setLine(undefined);
   };
   const onPointer = (e: CanvasPointer) => {
+    // A side drawing a man's path: each click or tap is a corner (the tools, when one is on, come first).
+    if (tool === 'none' && onPick) {
+      if (e.type === 'down') onPick(e.at);
+      return;
+    }
     if (tool === 'none') return;
     if (e.type === 'down') setLine(clickTool(line, e.at));
     else if (e.type === 'move') setLine(hoverTool(line, e.at));
@@ -70,7 +86,7 @@ export function GameTable({ table, sides, figures, contacts, mines, tools }: { t
   const sight = useMemo(() => (tool === 'los' && line?.fixed ? readSight(table, figures, line, tools?.smoke) : undefined), [tool, line, table, figures, tools?.smoke]);
   const colour = (side: string) => SIDE_COLOURS[Math.max(0, sides.indexOf(side)) % SIDE_COLOURS.length]!;
   return (
-    <div ref={box} className="skirmish-game-table" data-testid="skirmish-table" data-figures={figures.length} data-contacts={contacts.length} data-mines={mines.length} data-tool={tool}>
+    <div ref={box} className="skirmish-game-table" data-testid="skirmish-table" data-figures={figures.length} data-contacts={contacts.length} data-mines={mines.length} data-tool={tool} data-paths={paths.length} data-picking={onPick ? 'yes' : 'no'}>
       {tools && (
         <div className="skirmish-table-tools" role="toolbar" aria-label="Table tools">
           <button className="tool small" aria-pressed={tool === 'tape'} onClick={() => pick('tape')} data-testid="tool-tape">
@@ -91,7 +107,7 @@ export function GameTable({ table, sides, figures, contacts, mines, tools }: { t
         figures={[]}
         {...(tape ? { tape } : {})}
         {...(sight ? { sight: { a: sight.from.at, b: sight.to.at, visibility: sight.result.visibility } } : {})}
-        onPointer={tools ? onPointer : ignore}
+        onPointer={tools || onPick ? onPointer : ignore}
         onVertexDrag={ignore}
         onVertexPick={ignore}
         overlay={(px) => (
@@ -103,6 +119,15 @@ export function GameTable({ table, sides, figures, contacts, mines, tools }: { t
               <Group key={c.contactId}>
                 <Circle x={c.at.x} y={c.at.y} radius={7 * px} stroke={c.falseContact ? '#777' : '#ff8f00'} strokeWidth={2 * px} dash={c.falseContact ? [3 * px, 3 * px] : undefined} />
                 <Text x={c.at.x + 8 * px} y={c.at.y - 6 * px} text={`?${c.bound}`} fontSize={11 * px} fill="#111" />
+              </Group>
+            ))}
+            {paths.map((p) => (
+              <Group key={`path-${p.figureId}`}>
+                <Line points={[p.from, ...p.corners].flatMap((q) => [q.x, q.y])} stroke={p.ok ? '#2e7d32' : '#d32f2f'} strokeWidth={(p.active ? 3 : 2) * px} dash={p.ok ? undefined : [5 * px, 3 * px]} lineCap="round" lineJoin="round" />
+                {p.active && p.name && <Text x={p.from.x + 7 * px} y={p.from.y - 14 * px} text={p.name} fontSize={11 * px} fontStyle="bold" fill="#1b5e20" />}
+                {p.corners.map((q, i) => (
+                  <Circle key={i} x={q.x} y={q.y} radius={(p.active ? 3.5 : 2.5) * px} fill={p.ok ? '#2e7d32' : '#d32f2f'} stroke="#fff" strokeWidth={px} />
+                ))}
               </Group>
             ))}
             {figures.map((f) => (
