@@ -123,7 +123,7 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       return decideAttempt(state, command, dice);
     }
     case 'observe/forego':
-      return decideForego(state, command);
+      return decideForego(state, command, (attempt) => specialGate(state, attempt));
     case 'plot/opportunity-fire':
       return decidePlotWithCondition(state, command);
     case 'plot/withdraw':
