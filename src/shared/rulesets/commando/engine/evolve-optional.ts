@@ -77,6 +77,7 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'mount-hobbled': evolveMountEvent,
   'mount-panicked': evolveMountEvent,
   'mount-fell': evolveMountEvent,
+  'mount-stood-at-wire': evolveMountEvent,
   'reins-passed': evolveMountEvent,
   'mount-hitched': evolveMountEvent,
   'vehicle-placed': evolveVehicleEvent,

@@ -198,9 +198,16 @@ export function evolveMountEvent(next: GameState, event: MountEvent): GameState 
       const side = next.men[event.mountId]?.side;
       const known = event.cause === 'wire' && side && !(next.mounts?.wireKnownBy ?? []).includes(side) ? { ...next, mounts: { ...next.mounts!, wireKnownBy: [...(next.mounts!.wireKnownBy ?? []), side] } } : next;
       // Cases 19.45, 19.53: it goes prone; the rider is dismounted at no Task Point cost and fights from his feet.
+      // Case 20.15: at the wire it lies until the following Task Execution Phase.
       return withMount(known, event.mountId, (m) => {
         const { riderId: _r, ...rest } = m.mount!;
-        return { ...m, posture: 'prone', mount: rest };
+        return { ...m, posture: 'prone', mount: event.cause === 'wire' ? { ...rest, caughtInWire: true } : rest };
+      });
+    }
+    case 'mount-stood-at-wire': {
+      return withMount(next, event.mountId, (m) => {
+        const { caughtInWire: _w, ...rest } = m.mount!;
+        return { ...m, ...(event.stood ? { posture: 'erect' as const } : {}), mount: rest };
       });
     }
     case 'reins-passed':

@@ -60,14 +60,14 @@ describe('Case 36.82: a swimming horse in hand-to-hand combat (engine/mount-mele
   it('Case 36.82: a swimming horse strikes both blows on the "Horse vs. Horse" line against a man, never charging or rearing', () => {
     const s = inWater('horse');
     const foe = { ...s.men['b1']!, square: sq(12, 10) };
-    const wet = { ...s, men: { ...s.men, b1: foe } };
+    const wet: GameState = { ...s, men: { ...s.men, b1: foe } };
     expect(meleeHorses(wet, [wet.men['a1']!, foe]).map((h) => h.blows)).toEqual([[{ line: 'horse-vs-horse', against: 'man' }, { line: 'horse-vs-horse', against: 'man' }]]);
   });
 
   it('Case 36.82: standing in the water (not swimming) it charges and rears as on land (Cases 19.41, 36.84)', () => {
     const s = inWater('horse', false);
     const foe = { ...s.men['b1']!, square: sq(12, 10) };
-    const wet = { ...s, men: { ...s.men, b1: foe } };
+    const wet: GameState = { ...s, men: { ...s.men, b1: foe } };
     expect(meleeHorses(wet, [wet.men['a1']!, foe]).map((h) => h.blows.map((b) => b.line))).toEqual([['charging', 'rearing']]);
   });
 });

@@ -105,6 +105,8 @@ export function mountGate(state: GameState, command: Command): RuleError | undef
   if (man.mount && (command.type.startsWith('task/') || command.type.startsWith('plot/'))) {
     const task = command.type === 'task/route' ? 'task/move' : command.type;
     if (task === 'task/fall-prone') return mountFallProneError(man.name);
+    // Case 20.15 (ruling HC21): fallen at the wire, it stands by itself in the following Task Execution Phase, not by a task.
+    if (man.mount.caughtInWire && task === 'task/stand') return ruleError('mount/caught-in-wire', 'Case 20.15', `${man.name} fell at the wire: it stands by itself in the following Task Execution Phase (Case 20.15).`);
     const e = mountTaskError(man.name, task);
     if (e) return e;
     if (!route) return undefined;

@@ -36,6 +36,7 @@ import { dogScentFollowUp } from './guard-dogs';
 import { withDogBookkeeping } from './dog-command';
 import { withBreathChecks, withSwimmingOnEntry, withUnconsciousRising } from './underwater-turn';
 import { mountFalls } from './mount-falls';
+import { withWireStand } from './mount-wire';
 import { withArtillery, withCalledStarShells } from './artillery-fire';
 
 export interface TriggerContext {
@@ -112,6 +113,7 @@ export const TRIGGERS: readonly Trigger[] = [
     run: (c, own) => withArtillery(c.before, own, c.dice, c.fold),
   },
   { stage: 'command', id: 'artillery-star-shells', caseRef: 'Case 34.44', after: ['artillery/announce'], run: (c, own) => withCalledStarShells(c.before, own, c.dice, c.fold) },
+  { stage: 'command', id: 'mounts-stand-at-wire', caseRef: 'Case 20.15', after: ['phase/advance'], run: (c, own) => withWireStand(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'mines-on-entry', caseRef: 'Case 22.1', after: ['entry/enter'], run: (c, own) => withMinesOnRoutes(c.before, own, c.dice) },
   {
     stage: 'command',

@@ -20,6 +20,8 @@ export type MountEvent =
   | (EventBase & { readonly type: 'reins-passed'; readonly manId: string; readonly toManId: string; readonly mountId: string; readonly cost: Breakdown; readonly caseRef: string })
   /** Case 19.67: a mount hitched to a building corner, or unhitched (the man then holds its reins). */
   | (EventBase & { readonly type: 'mount-hitched'; readonly manId: string; readonly mountId: string; readonly hitched: boolean; readonly cost: Breakdown; readonly caseRef: string })
+  /** Case 20.15: a mount fallen at the wire stands by itself in the following Task Execution Phase, suffering 1D6 (`roll`); unless they put it out of action (then `stood` is false). */
+  | (EventBase & { readonly type: 'mount-stood-at-wire'; readonly mountId: string; readonly roll: number; readonly stood: boolean; readonly caseRef: string })
   | (EventBase & { readonly type: 'mount-panicked'; readonly mountId: string; readonly result: 'hold' | 'move' | 'fall-prone'; readonly automatic: boolean; readonly letGo?: string; readonly caseRef: string });
 
-export const MOUNT_EVENT_TYPES = ['mount-placed', 'man-mounted', 'man-dismounted', 'mount-hobbled', 'mount-panicked', 'mount-fell', 'reins-passed', 'mount-hitched'] as const;
+export const MOUNT_EVENT_TYPES = ['mount-placed', 'man-mounted', 'man-dismounted', 'mount-hobbled', 'mount-panicked', 'mount-fell', 'reins-passed', 'mount-hitched', 'mount-stood-at-wire'] as const;

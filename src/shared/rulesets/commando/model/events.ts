@@ -301,6 +301,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'mount-fell': true,
   'reins-passed': true,
   'mount-hitched': true,
+  'mount-stood-at-wire': true,
   'vehicle-placed': true,
   'vehicle-moved': true,
   'vehicle-pivoted': true,

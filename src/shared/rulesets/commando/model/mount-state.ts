@@ -22,6 +22,8 @@ export interface MountFigure {
   readonly hobbled?: true;
   /** Case 19.7 (Case 42.42: the Arabs): its riders are Cossacks. */
   readonly cossack?: true;
+  /** Case 20.15: fallen at barbed wire it did not know; it stands by itself in the following Task Execution Phase (1D6). */
+  readonly caughtInWire?: true;
   /** Case 19.0 Procedure: the hand-to-hand combat it has charged in (its later blows are "Rearing"). */
   readonly charged?: { readonly turn: number };
 }

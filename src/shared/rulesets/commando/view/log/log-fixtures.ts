@@ -130,6 +130,7 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'mount-hitched': ev({ type: 'mount-hitched', manId: A, mountId: 'mount-1', hitched: true, cost: bd(13, 'Case 5.22'), caseRef: 'Case 19.67' }),
   'mount-hobbled': ev({ type: 'mount-hobbled', manId: A, mountId: 'mount-1', hobbled: false, cost: bd(13, 'Case 5.22'), caseRef: 'Case 19.66' }),
   'mount-panicked': ev({ type: 'mount-panicked', mountId: 'mount-1', result: 'hold', automatic: false, letGo: A, caseRef: 'Case 19.64' }),
+  'mount-stood-at-wire': ev({ type: 'mount-stood-at-wire', mountId: 'mount-1', roll: 3, stood: true, caseRef: 'Case 20.15' }),
   'mount-fell': ev({ type: 'mount-fell', mountId: 'mount-1', riderId: A, cause: 'fire', fell: true, roll: 6, riderWounds: 2, caseRef: 'Case 19.53' }),
   'dog-scented': ev({ type: 'dog-scented', dogId: 'dog-1', scented: [A], caseRef: 'Case 32.14' }),
   'dog-released': ev({ type: 'dog-released', dogId: 'dog-1', caseRef: 'Case 32.16' }),

@@ -108,6 +108,7 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'reins-passed': "Israeli Commandos A passes mount-1's reins to a2 (7 TP) (Case 19.67)",
   'mount-hitched': 'Israeli Commandos A hitches mount-1 to a building corner (13 TP) (Case 19.67)',
   'mount-panicked': 'mount-1 panics: it holds in place and refuses to move; Israeli Commandos A lets go of the reins (Case 19.64)',
+  'mount-stood-at-wire': 'mount-1 gets up from the wire by itself, suffering 3 Wound Points (1D6) (Case 20.15)',
   'mount-fell': 'mount-1 is wounded by fire: 1D6 = 6, it falls prone; Israeli Commandos A is dismounted and suffers 2 Wound Points (Case 19.53)',
   'dog-scented': 'dog-1 scents Israeli Commandos A (Case 32.14)',
   'dog-released': 'dog-1 is released (Case 32.16)',
