@@ -78,6 +78,8 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'mount-panicked': evolveMountEvent,
   'mount-fell': evolveMountEvent,
   'mount-stood-at-wire': evolveMountEvent,
+  'grenade-dropped': evolveMountEvent,
+  'dropped-grenade-exploded': evolveMountEvent,
   'reins-passed': evolveMountEvent,
   'mount-hitched': evolveMountEvent,
   'vehicle-placed': evolveVehicleEvent,

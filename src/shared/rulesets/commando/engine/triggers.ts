@@ -37,6 +37,7 @@ import { withDogBookkeeping } from './dog-command';
 import { withBreathChecks, withSwimmingOnEntry, withUnconsciousRising } from './underwater-turn';
 import { mountFalls } from './mount-falls';
 import { withWireStand } from './mount-wire';
+import { droppedGrenadesExplode } from './mount-grenade';
 import { withArtillery, withCalledStarShells } from './artillery-fire';
 
 export interface TriggerContext {
@@ -137,6 +138,7 @@ export const TRIGGERS: readonly Trigger[] = [
     },
   },
   { stage: 'follow-up', id: 'mounts-fall', caseRef: 'Cases 19.45, 19.53, 19.55', run: (c, own, sofar) => mountFalls(need(sofar), own, c.dice, c.fold) },
+  { stage: 'follow-up', id: 'mounts-dropped-grenades', caseRef: 'Case 19.34', run: (c, _own, sofar) => droppedGrenadesExplode(need(sofar), c.dice, c.fold) },
   { stage: 'follow-up', id: 'goal-met', caseRef: 'Case 38.32', run: (c, own, sofar) => goalMet(need(sofar), own, c.fold) },
   {
     stage: 'follow-up',

@@ -302,6 +302,8 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'reins-passed': true,
   'mount-hitched': true,
   'mount-stood-at-wire': true,
+  'grenade-dropped': true,
+  'dropped-grenade-exploded': true,
   'vehicle-placed': true,
   'vehicle-moved': true,
   'vehicle-pivoted': true,

@@ -130,6 +130,8 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
   'mount-hitched': ev({ type: 'mount-hitched', manId: A, mountId: 'mount-1', hitched: true, cost: bd(13, 'Case 5.22'), caseRef: 'Case 19.67' }),
   'mount-hobbled': ev({ type: 'mount-hobbled', manId: A, mountId: 'mount-1', hobbled: false, cost: bd(13, 'Case 5.22'), caseRef: 'Case 19.66' }),
   'mount-panicked': ev({ type: 'mount-panicked', mountId: 'mount-1', result: 'hold', automatic: false, letGo: A, caseRef: 'Case 19.64' }),
+  'grenade-dropped': ev({ type: 'grenade-dropped', riderId: A, mountId: 'mount-1', grenade: { type: 'fragmentation', era: 'modern' }, square: at(12, 10), roll: 3, direction: 'e', landing: at(13, 10), armament: arm, summary: [], caseRef: 'Case 19.34' }),
+  'dropped-grenade-exploded': ev({ type: 'dropped-grenade-exploded', riderId: A, mountId: 'mount-1', grenade: { type: 'fragmentation', era: 'modern' }, landing: at(13, 10), blast: { code: '1D10', killChance: bd(2, 'Case 11.4'), men: [{ id: 'ugandans-a', wounds: 4, killed: false, reason: 'in the square' }] }, summary: [], caseRef: 'Case 19.34' }),
   'mount-stood-at-wire': ev({ type: 'mount-stood-at-wire', mountId: 'mount-1', roll: 3, stood: true, caseRef: 'Case 20.15' }),
   'mount-fell': ev({ type: 'mount-fell', mountId: 'mount-1', riderId: A, cause: 'fire', fell: true, roll: 6, riderWounds: 2, caseRef: 'Case 19.53' }),
   'dog-scented': ev({ type: 'dog-scented', dogId: 'dog-1', scented: [A], caseRef: 'Case 32.14' }),

@@ -108,6 +108,8 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'reins-passed': "Israeli Commandos A passes mount-1's reins to a2 (7 TP) (Case 19.67)",
   'mount-hitched': 'Israeli Commandos A hitches mount-1 to a building corner (13 TP) (Case 19.67)',
   'mount-panicked': 'mount-1 panics: it holds in place and refuses to move; Israeli Commandos A lets go of the reins (Case 19.64)',
+  'grenade-dropped': 'Israeli Commandos A drops a fragmentation grenade as mount-1 gallops through 1210: 1D10 = 3, it scatters one square E and lies in 1310 until the gallop ends (Case 19.34)',
+  'dropped-grenade-exploded': 'The fragmentation grenade Israeli Commandos A dropped explodes in 1310 (1D10; 1 hit) (Case 19.34)',
   'mount-stood-at-wire': 'mount-1 gets up from the wire by itself, suffering 3 Wound Points (1D6) (Case 20.15)',
   'mount-fell': 'mount-1 is wounded by fire: 1D6 = 6, it falls prone; Israeli Commandos A is dismounted and suffers 2 Wound Points (Case 19.53)',
   'dog-scented': 'dog-1 scents Israeli Commandos A (Case 32.14)',
