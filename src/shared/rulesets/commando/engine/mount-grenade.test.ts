@@ -8,6 +8,7 @@ import type { Command } from '../model/commands';
 import { manTurnOf } from '../model/state';
 import { armamentOf } from './carried-weapons';
 import { decide } from './dispatch';
+import { legalActions } from './legal-actions';
 import { sideToAct } from './sequentiality';
 
 const sq = (col: number, row: number) => ({ col, row });
@@ -111,5 +112,14 @@ describe('Case 19.34: the drop from a galloping mount (engine/mount-grenade.ts, 
     const s = { ...t.state, men: { ...t.state.men, [HORSE]: { ...t.state.men[HORSE]!, mount: loose } } };
     const r = decide(s, { type: 'task/move', manId: HORSE, route: GALLOP, dropGrenade: { square: sq(12, 10) } }, t.dice);
     expect(r.ok ? undefined : r.error.code).not.toBeUndefined();
+  });
+});
+
+describe('Case 19.34 in the legal actions (mounts.ts mountCandidates)', () => {
+  it('Case 19.34: the active ridden mount whose rider holds a prepared grenade is offered a gallop with the drop', () => {
+    const t = galloping(9);
+    const drops = legalActions(t.state).commands.filter((c) => c.type === 'task/move' && c.dropGrenade !== undefined);
+    expect(drops.length).toBeGreaterThan(0);
+    expect(drops).toContainEqual({ type: 'task/move', manId: HORSE, route: [sq(10, 10), sq(11, 10)], dropGrenade: { square: sq(11, 10) } });
   });
 });

@@ -184,6 +184,14 @@ export function mountCandidates(state: GameState, activeId: string | undefined):
     return out;
   }
   const man = activeId ? state.men[activeId] : undefined;
+  // Case 19.34: a ridden mount whose rider holds a prepared grenade may gallop a square and drop it there.
+  const rider = man?.mount?.riderId ? state.men[man.mount.riderId] : undefined;
+  if (man?.square && rider && armamentOf(rider).preparedGrenades.length > 0) {
+    for (const [dc, dr] of [...NEAR, [1, -1], [-1, 1]] as const) {
+      const to = { col: man.square.col + dc, row: man.square.row + dr };
+      out.push({ type: 'task/move', manId: man.id, route: [man.square, to], dropGrenade: { square: to } });
+    }
+  }
   if (!man?.square || man.mount || man.dog) return out;
   if (mountedBy(state, man.id)) return [{ type: 'task/dismount', manId: man.id }];
   for (const m of Object.values(state.men)) {
