@@ -9,6 +9,7 @@ import { manTurnOf } from '../model/state';
 import { armamentOf } from './carried-weapons';
 import { decide } from './dispatch';
 import { legalActions } from './legal-actions';
+import { squareIndex } from '../../../map/map-model';
 import { sideToAct } from './sequentiality';
 
 const sq = (col: number, row: number) => ({ col, row });
@@ -121,5 +122,16 @@ describe('Case 19.34 in the legal actions (mounts.ts mountCandidates)', () => {
     const drops = legalActions(t.state).commands.filter((c) => c.type === 'task/move' && c.dropGrenade !== undefined);
     expect(drops.length).toBeGreaterThan(0);
     expect(drops).toContainEqual({ type: 'task/move', manId: HORSE, route: [sq(10, 10), sq(11, 10)], dropGrenade: { square: sq(11, 10) } });
+  });
+});
+
+describe('Case 19.34 with Cases 36.71, 36.85: no drop from a swimming mount', () => {
+  it('Case 36.71: a man riding a swimming mount is swimming (Case 36.85) and drops no grenade', () => {
+    const t = galloping(9);
+    const squares = [...t.state.map.squares];
+    squares[squareIndex(t.state.map, sq(10, 10))] = { terrain: 'water', elevation: -1 };
+    const s: GameState = { ...t.state, map: { ...t.state.map, squares }, scenario: { ...t.state.scenario!, optionalRules: ['19', '36'] }, men: { ...t.state.men, [HORSE]: { ...t.state.men[HORSE]!, posture: 'prone' } } };
+    const r = decide(s, { type: 'task/move', manId: HORSE, route: GALLOP, dropGrenade: { square: sq(12, 10) } }, t.dice);
+    expect(r.ok ? undefined : r.error.code).toBe('mount/drop-swimming');
   });
 });

@@ -29,6 +29,8 @@ import type { Folded } from './follow-ups';
 import { blast, blastWounds } from './grenade-command';
 import { illuminationLit } from './illumination-command';
 import { firstOf } from './special-rules';
+import { asInWater } from './mount-water';
+import { waterState } from '../rules/underwater';
 
 type Decided = Result<GameEvent[], RuleError>;
 type Fold = (s: GameState, e: GameEvent) => GameState;
@@ -42,6 +44,9 @@ export function decideGallopDrop(state: GameState, cmd: Move, decide: (s: GameSt
   const rider = mount?.mount?.riderId ? state.men[mount.mount.riderId] : undefined;
   if (!mount?.mount || !rider) return err(ruleError('mount/drop-not-riding', 'Case 19.34', 'A grenade is dropped by a rider as he and his mount gallop through a square: move a ridden mount (Case 19.34).'));
   if (!cmd.route.slice(1).some((q) => sameSquare(q, drop.square))) return err(ruleError('mount/drop-off-route', 'Case 19.34', `${squareName(drop.square)} is not a square ${mount.name} gallops through on this move (Case 19.34).`));
+  // Case 36.71 with 36.85: a man riding a swimming mount is swimming, and swimming men have no grenades to use.
+  const water = waterState(state.map, asInWater(state, rider));
+  if (water === 'swimming' || water === 'diving') return err(ruleError('mount/drop-swimming', 'Case 36.71', `${rider.name} rides a swimming mount: swimming men never prepare or throw grenades (Cases 36.71, 36.85).`));
   const banned = firstOf(state, (p) => p.grenadeBan?.(state, rider.id));
   if (banned) return err(banned);
   const grenade = armamentOf(rider).preparedGrenades.find((g) => drop.grenade === undefined || g.type === drop.grenade);
