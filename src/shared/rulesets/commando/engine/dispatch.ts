@@ -31,6 +31,7 @@ import { climbingGate } from './climb-command';
 import { dogGate } from './guard-dogs';
 import { carriedWithMove, mountGate } from './mounts';
 import { decideMountOverWire } from './mount-wire';
+import { decideGallopDrop } from './mount-grenade';
 import { evolveOptionalRuleEvent, isOptionalRuleEvent } from './evolve-optional';
 import { track } from './track-observed';
 import { decideWoundMan } from './wound-ruling';
@@ -123,7 +124,7 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       return decideAttempt(state, command, dice);
     }
     case 'observe/forego':
-      return decideForego(state, command);
+      return decideForego(state, command, (attempt) => specialGate(state, attempt));
     case 'plot/opportunity-fire':
       return decidePlotWithCondition(state, command);
     case 'plot/withdraw':
@@ -137,7 +138,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
       const frozen = frozenDefenderError(state, command) ?? specialGate(state, command);
       // Case 20.12: other men's bridged wire is crossable.
       // Cases 22.1, 22.35: each square entered may set off a mine (engine/mine-command.ts).
-      return frozen ? err(frozen) : decideMoveOverWire(state, command, (s, c) => decideMountOverWire(s, c, (s2, c2) => decideMove(s2, c2, dice), dice, evolve));
+      // Case 19.34: a rider's grenade dropped on his mount's gallop (mount-grenade.ts).
+      return frozen ? err(frozen) : decideGallopDrop(state, command, (s0, c0) => decideMoveOverWire(s0, c0, (s, c) => decideMountOverWire(s, c, (s2, c2) => decideMove(s2, c2, dice), dice, evolve)), dice);
     }
     case 'task/route':
     case 'task/resume-route':

@@ -37,7 +37,9 @@ function carriedObjects(state: GameState): Record<string, { readonly square?: Sq
 export function victoryFacts(state: GameState): VictoryFacts {
   const sc = state.scenario;
   const features = sc?.features ?? {};
-  const men: ManFact[] = Object.values(state.men).map((m) => {
+  // Victory counts men: a mount (Section 19.0, ruling HC1) or a guard dog (Section 32.0) is a figure in `state.men`, not a man of its side.
+  const people = Object.values(state.men).filter((m) => !m.mount && !m.dog);
+  const men: ManFact[] = people.map((m) => {
     const zone = m.square ? state.map.zones.find((z) => inSquares(m.square!, z.squares))?.id : undefined;
     const inFeatures = m.square ? Object.entries(features).filter(([, sqs]) => inSquares(m.square!, sqs)).map(([id]) => id) : [];
     return {
@@ -51,7 +53,7 @@ export function victoryFacts(state: GameState): VictoryFacts {
     };
   });
   const sideSize: Record<string, number> = {};
-  for (const m of Object.values(state.men)) sideSize[m.side] = (sideSize[m.side] ?? 0) + 1;
+  for (const m of people) sideSize[m.side] = (sideSize[m.side] ?? 0) + 1;
   const objects: Record<string, { total: number; exited: { viaEntryEdge: boolean; viaEntrySquare: boolean; edge: string }[]; inFeatures: string[] }> = {};
   const carriers = carriedObjects(state);
   for (const o of Object.values(sc?.objects ?? {})) {

@@ -20,6 +20,7 @@ import { rollDice } from '../rules/dice-codes';
 import { afterPanic, enduranceCode, hobbleError, meleeMountError, mountBasePanic, mountOrDismountTimingError, reinsError } from '../rules/mounts';
 import { TASK_POINT_COSTS, type TaskPointActionId } from '../tables/task-point-costs';
 import { manStatistics } from './man-statistics';
+import { armamentPatch } from './carried-weapons';
 import { evolveReinsEvent } from './mount-reins';
 import { mountedBy, mountsInUse, reinsHeld } from './mounts';
 import { checkActive } from './sequentiality';
@@ -198,9 +199,32 @@ export function evolveMountEvent(next: GameState, event: MountEvent): GameState 
       const side = next.men[event.mountId]?.side;
       const known = event.cause === 'wire' && side && !(next.mounts?.wireKnownBy ?? []).includes(side) ? { ...next, mounts: { ...next.mounts!, wireKnownBy: [...(next.mounts!.wireKnownBy ?? []), side] } } : next;
       // Cases 19.45, 19.53: it goes prone; the rider is dismounted at no Task Point cost and fights from his feet.
+      // Case 20.15: at the wire it lies until the following Task Execution Phase.
       return withMount(known, event.mountId, (m) => {
         const { riderId: _r, ...rest } = m.mount!;
-        return { ...m, posture: 'prone', mount: rest };
+        return { ...m, posture: 'prone', mount: event.cause === 'wire' ? { ...rest, caughtInWire: true } : rest };
+      });
+    }
+    case 'grenade-dropped': {
+      // Case 19.34: the grenade leaves his hand (a combat task, Case 11.21; his grenade of the Phase, Case 11.13) and lies until the gallop ends.
+      const rider = next.men[event.riderId];
+      const men = rider ? { ...next.men, [rider.id]: { ...rider, ...armamentPatch(rider, event.armament) } } : next.men;
+      const seq = next.sequence;
+      const t = manTurnOf(next, event.riderId);
+      const sequence = seq ? { ...seq, men: { ...seq.men, [event.riderId]: { ...t, grenadeThrownPhase: next.phase, ...(event.grenade.type === 'fragmentation' ? { combatTaskDone: true } : {}) } } } : seq;
+      const drop = { riderId: event.riderId, mountId: event.mountId, grenade: event.grenade, landing: event.landing };
+      return { ...next, men, ...(sequence ? { sequence } : {}), mounts: { ...next.mounts!, drops: [...(next.mounts?.drops ?? []), drop] } };
+    }
+    case 'dropped-grenade-exploded': {
+      const drops = (next.mounts?.drops ?? []).filter((d) => !(d.mountId === event.mountId && d.riderId === event.riderId && d.landing.col === event.landing.col && d.landing.row === event.landing.row));
+      const { drops: _d, ...rest } = next.mounts!;
+      const pendingSmoke = event.grenade.type === 'smoke' ? [...(next.pendingSmoke ?? []), { landing: event.landing, source: `smoke grenade dropped by ${event.riderId}, Game-Turn ${next.turn}` }] : next.pendingSmoke;
+      return { ...next, mounts: drops.length > 0 ? { ...rest, drops } : rest, ...(pendingSmoke ? { pendingSmoke } : {}) };
+    }
+    case 'mount-stood-at-wire': {
+      return withMount(next, event.mountId, (m) => {
+        const { caughtInWire: _w, ...rest } = m.mount!;
+        return { ...m, ...(event.stood ? { posture: 'erect' as const } : {}), mount: rest };
       });
     }
     case 'reins-passed':

@@ -4,6 +4,7 @@
  * (its blows are Case 19.41's, on the Horse Melee Table, not Table 12.93's),
  * so it is no fighter of Case 12.11; a rider may not grapple nor be grappled
  * (Case 19.42) and uses only a pistol, a sword or an umbrella (Case 19.44).
+ * A swimming horse strikes on "Horse vs. Horse" (Case 36.82).
  */
 import type { CommandOf } from '../model/commands';
 import type { GameState, ManState } from '../model/state';
@@ -13,6 +14,7 @@ import { meleePlace } from '../rules/climbing';
 import type { HorseOutcome, MeleeHorse } from '../rules/melee-model';
 import { grappleBarred, horseBlows, horsebackMeleeWeapon } from '../rules/mounts';
 import { remainingTaskPoints } from './task-points';
+import { waterState } from '../rules/underwater';
 import type { MeleeWeaponId } from '../tables/hand-to-hand-weapons';
 import { mountedBy } from './mounts';
 
@@ -61,7 +63,9 @@ export function meleeHorses(state: GameState, men: readonly ManState[]): MeleeHo
   return here.map((m) => {
     const enemyHorse = here.some((o) => o.side !== m.side);
     const charged = m.mount!.charged?.turn === state.turn - 1 && !manTurnOf(state, m.id).movedThisTurn;
-    return { id: m.id, side: m.side, endurance: Math.max(1, m.endurance), woundPoints: m.wounds, blows: horseBlows(m.mount!.kind, charged, enemyHorse) };
+    // Case 36.82: a swimming horse strikes on the "Horse vs. Horse" line, whoever its opponent.
+    const swimming = waterState(state.map, m) === 'swimming';
+    return { id: m.id, side: m.side, endurance: Math.max(1, m.endurance), woundPoints: m.wounds, blows: horseBlows(m.mount!.kind, charged, enemyHorse, swimming) };
   });
 }
 

@@ -5,6 +5,7 @@ import { waterState } from '../rules/underwater';
 import type { ManSpec } from '../test-support/engine-game';
 import { mountGame } from '../test-support/mount-game';
 import { asInWater, mountWaterPanic } from './mount-water';
+import { meleeHorses } from './mount-melee';
 import { panicSubject } from './panic-step';
 import { underwaterGate } from './underwater-command';
 
@@ -52,5 +53,21 @@ describe('Cases 36.81–36.85: horses and camels in water (engine/mount-water.ts
     expect(underwaterGate(s, { type: 'task/prepare-grenade', manId: 'a1', grenade: 'fragmentation' })?.caseRef).toBe('Case 36.71');
     const standing = inWater('camel', false);
     expect(waterState(standing.map, asInWater(standing, standing.men['a1']!))).toBe('standing');
+  });
+});
+
+describe('Case 36.82: a swimming horse in hand-to-hand combat (engine/mount-melee.ts)', () => {
+  it('Case 36.82: a swimming horse strikes both blows on the "Horse vs. Horse" line against a man, never charging or rearing', () => {
+    const s = inWater('horse');
+    const foe = { ...s.men['b1']!, square: sq(12, 10) };
+    const wet: GameState = { ...s, men: { ...s.men, b1: foe } };
+    expect(meleeHorses(wet, [wet.men['a1']!, foe]).map((h) => h.blows)).toEqual([[{ line: 'horse-vs-horse', against: 'man' }, { line: 'horse-vs-horse', against: 'man' }]]);
+  });
+
+  it('Case 36.82: standing in the water (not swimming) it charges and rears as on land (Cases 19.41, 36.84)', () => {
+    const s = inWater('horse', false);
+    const foe = { ...s.men['b1']!, square: sq(12, 10) };
+    const wet: GameState = { ...s, men: { ...s.men, b1: foe } };
+    expect(meleeHorses(wet, [wet.men['a1']!, foe]).map((h) => h.blows.map((b) => b.line))).toEqual([['charging', 'rearing']]);
   });
 });

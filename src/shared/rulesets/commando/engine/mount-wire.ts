@@ -3,7 +3,10 @@
  * that knows of straight wire jumps it (the wire is no obstacle to it); one that
  * does not falls at the wire without crossing it, 1D10 Wound Points to it and
  * 1D10 to its rider, who is dismounted. Concertina wire stays impassable
- * (Case 20.21). Rulings HC18–HC19 in docs/rulings/horses.md.
+ * (Case 20.21). The fallen mount stands by itself in the following Task
+ * Execution Phase with 1D6 Wound Points. A panicking mount runs as if the wire
+ * were not there: one that knows it jumps it, one that does not (a riderless
+ * one never does) falls at it. Rulings HC18–HC19, HC21–HC22 in docs/rulings/horses.md.
  */
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
@@ -19,6 +22,8 @@ import { rollDice } from '../rules/dice-codes';
 import { mountKnowsWire, wireFallCodes } from '../rules/mounts';
 import { woundCondition } from '../rules/wounds';
 import { checkActive } from './sequentiality';
+import { NON_PREPARED_PHASE, PREPARED_PHASE } from '../rules/observation-limits';
+import type { MovedStep } from '../model/events';
 import { remainingTaskPoints } from './task-points';
 
 type Decided = Result<GameEvent[], RuleError>;
@@ -72,17 +77,65 @@ export function decideMountOverWire(state: GameState, cmd: CommandOf<'task/move'
   }
   const m = s.men[mount.id]!;
   if (m.condition === 'dead' || m.condition === 'incapacitated' || !m.mount?.riderId) return ok(events);
-  const rider = s.men[m.mount.riderId]!;
+  return ok([...events, ...wireFall(s, m, new RecordingDice(dice))]);
+}
+
+/** Case 20.15: the fall at the wire — `mount-fell` with its 1D10, then the mount's and its rider's (if any) Wound Points. */
+function wireFall(s: GameState, m: ManState, rec: RecordingDice): GameEvent[] {
+  const rider = m.mount?.riderId ? s.men[m.mount.riderId] : undefined;
   const codes = wireFallCodes();
-  const rec = new RecordingDice(dice);
   const mountWounds = rollDice(codes.mount, rec, `Case 20.15: ${m.name} falls at the wire`).total;
-  const riderWounds = rollDice(codes.rider, rec, `Case 20.15: ${rider.name} falls with ${m.name}`).total;
-  const push = (e: GameEvent) => {
-    events.push(e);
-    s = fold(s, e);
-  };
-  push({ type: 'mount-fell', mountId: m.id, riderId: rider.id, cause: 'wire', fell: true, roll: mountWounds, riderWounds, caseRef: 'Case 20.15', dice: rec.take() });
-  push(wound(s, s.men[m.id]!, mountWounds, 'Case 20.15'));
-  push(wound(s, s.men[rider.id]!, riderWounds, 'Case 20.15'));
-  return ok(events);
+  const riderWounds = rider ? rollDice(codes.rider, rec, `Case 20.15: ${rider.name} falls with ${m.name}`).total : undefined;
+  return [
+    { type: 'mount-fell', mountId: m.id, ...(rider ? { riderId: rider.id, riderWounds } : {}), cause: 'wire', fell: true, roll: mountWounds, caseRef: 'Case 20.15', dice: rec.take() },
+    wound(s, m, mountWounds, 'Case 20.15'),
+    ...(rider && riderWounds !== undefined ? [wound(s, rider, riderWounds, 'Case 20.15')] : []),
+  ];
+}
+
+/** Case 20.14 on a panic run (ruling HC22): the map the mount runs over — straight wire left out, as it does not see it or jumps it. */
+export function mountPanicMap(state: GameState, man: ManState): GameMap {
+  if (!man.mount || !state.map.lines.some((l) => l.terrain === 'barbed-wire')) return state.map;
+  return { ...state.map, lines: state.map.lines.filter((l) => l.terrain !== 'barbed-wire') };
+}
+
+/**
+ * Cases 20.14–20.15 on a panic run (ruling HC22): the run's steps up to the first straight wire a mount that does not
+ * know it meets (a riderless one never knows it), and its fall there; the whole run when it knows the wire or meets none.
+ */
+export function panicRunAtWire(state: GameState, man: ManState, from: Square, steps: readonly MovedStep[], rec: RecordingDice): { readonly steps: readonly MovedStep[]; readonly fall: readonly GameEvent[] } {
+  if (!man.mount || mountKnowsWire(man.mount, sideKnowsWire(state, man.side), false)) return { steps, fall: [] };
+  let at = from;
+  for (let i = 0; i < steps.length; i++) {
+    if (wireCrossed(state.map, at, steps[i]!.to).length > 0) {
+      const kept = steps.slice(0, i);
+      const there = { ...state, men: { ...state.men, [man.id]: { ...man, square: i > 0 ? kept[i - 1]!.to : from } } };
+      return { steps: kept, fall: wireFall(there, there.men[man.id]!, rec) };
+    }
+    at = steps[i]!.to;
+  }
+  return { steps, fall: [] };
+}
+
+/**
+ * Case 20.15 (ruling HC21), entering a Task Execution Phase: each mount fallen at the wire in an earlier Phase stands by
+ * itself, suffering 1D6 Wound Points in doing so (unless they put it out of action, when it stays down).
+ */
+export function withWireStand(before: GameState, own: readonly GameEvent[], dice: DiceSource, fold: Fold): GameEvent[] {
+  const entered = own.some((e) => e.type === 'phase-advanced' && (e.to === NON_PREPARED_PHASE || e.to === PREPARED_PHASE));
+  if (!entered || !before.mounts) return [...own];
+  let s = own.reduce(fold, before);
+  const out = [...own];
+  for (const m of Object.values(s.men)) {
+    if (!m.mount?.caughtInWire) continue;
+    const rec = new RecordingDice(dice);
+    const roll = rollDice(wireFallCodes().standing, rec, `Case 20.15: ${m.name} stands at the wire`).total;
+    const hurt = wound(s, m, roll, 'Case 20.15');
+    const stood = hurt.type === 'man-wounded' && hurt.condition !== 'dead' && hurt.condition !== 'incapacitated' && m.condition !== 'dead' && m.condition !== 'incapacitated';
+    for (const e of [{ type: 'mount-stood-at-wire' as const, mountId: m.id, roll, stood, caseRef: 'Case 20.15', dice: rec.take() }, hurt]) {
+      out.push(e);
+      s = fold(s, e);
+    }
+  }
+  return out;
 }

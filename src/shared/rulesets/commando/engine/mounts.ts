@@ -105,6 +105,8 @@ export function mountGate(state: GameState, command: Command): RuleError | undef
   if (man.mount && (command.type.startsWith('task/') || command.type.startsWith('plot/'))) {
     const task = command.type === 'task/route' ? 'task/move' : command.type;
     if (task === 'task/fall-prone') return mountFallProneError(man.name);
+    // Case 20.15 (ruling HC21): fallen at the wire, it stands by itself in the following Task Execution Phase, not by a task.
+    if (man.mount.caughtInWire && task === 'task/stand') return ruleError('mount/caught-in-wire', 'Case 20.15', `${man.name} fell at the wire: it stands by itself in the following Task Execution Phase (Case 20.15).`);
     const e = mountTaskError(man.name, task);
     if (e) return e;
     if (!route) return undefined;
@@ -182,6 +184,14 @@ export function mountCandidates(state: GameState, activeId: string | undefined):
     return out;
   }
   const man = activeId ? state.men[activeId] : undefined;
+  // Case 19.34: a ridden mount whose rider holds a prepared grenade may gallop a square and drop it there.
+  const rider = man?.mount?.riderId ? state.men[man.mount.riderId] : undefined;
+  if (man?.square && rider && armamentOf(rider).preparedGrenades.length > 0) {
+    for (const [dc, dr] of [...NEAR, [1, -1], [-1, 1]] as const) {
+      const to = { col: man.square.col + dc, row: man.square.row + dr };
+      out.push({ type: 'task/move', manId: man.id, route: [man.square, to], dropGrenade: { square: to } });
+    }
+  }
   if (!man?.square || man.mount || man.dog) return out;
   if (mountedBy(state, man.id)) return [{ type: 'task/dismount', manId: man.id }];
   for (const m of Object.values(state.men)) {

@@ -104,7 +104,7 @@ export function decideAttempt(state: GameState, cmd: CommandOf<'observe/attempt'
 }
 
 /** observe/forego (Cases 8.92, 8.95): the observer lets this point of the movement pass. */
-export function decideForego(state: GameState, cmd: CommandOf<'observe/forego'>): Result<GameEvent[], RuleError> {
+export function decideForego(state: GameState, cmd: CommandOf<'observe/forego'>, barred?: (attempt: CommandOf<'observe/attempt'>) => RuleError | undefined): Result<GameEvent[], RuleError> {
   const found = sequenceOf(state).prompts.find((p) => p.id === cmd.promptId);
   // An opportunity prompt is answered with opportunity/fire or opportunity/hold (Case 7.53).
   const prompt = found?.kind === 'observation' ? found : undefined;
@@ -113,7 +113,9 @@ export function decideForego(state: GameState, cmd: CommandOf<'observe/forego'>)
     return err(ruleError('observe/no-prompt', 'Case 7.52', `There is no open prompt "${cmd.promptId}" asking ${cmd.observerId} to observe.`));
   }
   // A forced man who can no longer attempt (he was moved, or reached a Case 8.3 limit) cannot be forced (Case 8.92).
-  const unable = entry.duty === 'must' && !checkAttempt(state, { type: 'observe/attempt', observerId: cmd.observerId, targetId: prompt.moverId }).ok;
+  // So is one the scenario's special rules bar from the attempt (Case 42.43: only the cars' lookouts observe, each to his side).
+  const attempt: CommandOf<'observe/attempt'> = { type: 'observe/attempt', observerId: cmd.observerId, targetId: prompt.moverId };
+  const unable = entry.duty === 'must' && (!checkAttempt(state, attempt).ok || barred?.(attempt) !== undefined);
   if (entry.duty === 'must' && prompt.final && !unable) {
     return err(ruleError('observe/must-attempt', 'Case 8.92', 'He must attempt to observe the first enemy man who moves within his range and Line of Sight; this is the last point of the movement (Cases 8.92, 8.95).'));
   }

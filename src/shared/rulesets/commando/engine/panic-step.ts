@@ -28,6 +28,7 @@ import { moverOf } from './move-command';
 import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
 import { mountWaterPanic } from './mount-water';
 import { mountPanic, mountPanicTables, panicOffLimits, panicsAutomatically } from './mount-panic';
+import { mountPanicMap, panicRunAtWire } from './mount-wire';
 import type { PanicResult } from '../tables/panic-modifiers';
 import { preservationRunEvents } from './bookkeeping-preservation';
 import { withMinesOnRoutes } from './mine-command';
@@ -123,24 +124,28 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
     const offLimits = panicOffLimits(state, man, offLimitsOf(state));
     // Case 17.21: a man who has already performed tasks moves one square, the one furthest from the flamethrower man (ruling FL7: no Task Points).
     const away = oneSquareFrom !== undefined;
-    const r = panicMove({ map: state.map, square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}), ...(man.mount ? { movementTables: mountPanicTables() } : {}) }, dice);
-    const steps: MovedStep[] = (away ? r.steps.slice(0, 1) : r.steps).map((s) => ({ to: s.to, cost: away ? 0 : s.cost }));
+    // Cases 20.14–20.15 (ruling HC22): a mount runs as if the straight wire were not there, and falls at it if it does not know it.
+    const r = panicMove({ map: mountPanicMap(state, man), square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}), ...(man.mount ? { movementTables: mountPanicTables() } : {}) }, dice);
+    const ran: MovedStep[] = (away ? r.steps.slice(0, 1) : r.steps).map((s) => ({ to: s.to, cost: away ? 0 : s.cost }));
+    const wire = man.mount ? panicRunAtWire(state, man, man.square, ran, dice) : { steps: ran, fall: [] };
+    const steps = [...wire.steps];
     if (steps.length > 0) {
       const moved: GameEvent = {
         type: 'man-moved',
         manId: man.id,
         from: man.square,
         steps,
-        cost: away ? 0 : r.spent,
-        breakdowns: away ? steps.map((s) => bd(`Case 17.21 panic move one square to ${s.to.col},${s.to.row}, away from the flamethrower`, 0, 'Case 17.21')) : r.steps.map((s) => bd(`Case 14.24 panic move to ${s.to.col},${s.to.row}`, s.cost, 'Case 14.24')),
+        cost: away ? 0 : wire.fall.length > 0 ? steps.reduce((n, s) => n + s.cost, 0) : r.spent,
+        breakdowns: away ? steps.map((s) => bd(`Case 17.21 panic move one square to ${s.to.col},${s.to.row}, away from the flamethrower`, 0, 'Case 17.21')) : r.steps.slice(0, steps.length).map((s) => bd(`Case 14.24 panic move to ${s.to.col},${s.to.row}`, s.cost, 'Case 14.24')),
         ...(r.end === 'enemy-square' ? { stopped: { reason: 'enemy-square' as const, caseRef: 'Case 14.28', unexecuted: [] } } : {}),
         dice: dice.take(),
       };
       // Case 22.1: mines on his panic route (mine-command.ts, ruling MN3).
       events.push(...withMinesOnRoutes(state, [moved], dice.inner));
     }
+    events.push(...wire.fall);
     const proneCost = r.fallProne === 'must' ? r.forfeited - r.spent : 0;
-    if (!away && r.fallProne === 'must' && man.posture === 'erect') {
+    if (!away && wire.fall.length === 0 && r.fallProne === 'must' && man.posture === 'erect') {
       events.push({ type: 'posture-changed', manId: man.id, posture: 'prone', cost: Math.max(0, Math.min(proneCost, left - r.spent)), breakdown: r.fallProneCost, endsTasks: true });
     }
   } else if (result === 'fire' && man.square) {

@@ -36,6 +36,8 @@ import { dogScentFollowUp } from './guard-dogs';
 import { withDogBookkeeping } from './dog-command';
 import { withBreathChecks, withSwimmingOnEntry, withUnconsciousRising } from './underwater-turn';
 import { mountFalls } from './mount-falls';
+import { withWireStand } from './mount-wire';
+import { droppedGrenadesExplode } from './mount-grenade';
 import { withArtillery, withCalledStarShells } from './artillery-fire';
 
 export interface TriggerContext {
@@ -112,6 +114,7 @@ export const TRIGGERS: readonly Trigger[] = [
     run: (c, own) => withArtillery(c.before, own, c.dice, c.fold),
   },
   { stage: 'command', id: 'artillery-star-shells', caseRef: 'Case 34.44', after: ['artillery/announce'], run: (c, own) => withCalledStarShells(c.before, own, c.dice, c.fold) },
+  { stage: 'command', id: 'mounts-stand-at-wire', caseRef: 'Case 20.15', after: ['phase/advance'], run: (c, own) => withWireStand(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'mines-on-entry', caseRef: 'Case 22.1', after: ['entry/enter'], run: (c, own) => withMinesOnRoutes(c.before, own, c.dice) },
   {
     stage: 'command',
@@ -135,6 +138,7 @@ export const TRIGGERS: readonly Trigger[] = [
     },
   },
   { stage: 'follow-up', id: 'mounts-fall', caseRef: 'Cases 19.45, 19.53, 19.55', run: (c, own, sofar) => mountFalls(need(sofar), own, c.dice, c.fold) },
+  { stage: 'follow-up', id: 'mounts-dropped-grenades', caseRef: 'Case 19.34', run: (c, _own, sofar) => droppedGrenadesExplode(need(sofar), c.dice, c.fold) },
   { stage: 'follow-up', id: 'goal-met', caseRef: 'Case 38.32', run: (c, own, sofar) => goalMet(need(sofar), own, c.fold) },
   {
     stage: 'follow-up',

@@ -80,6 +80,8 @@ const sequenceCommands = [
     route: z.array(squareSchema).min(2).max(200),
     /** A route move's squares past the Task Points he has (Case 6.44): not walked, kept as his route's remainder (route-move.ts). */
     beyond: z.array(squareSchema).min(1).max(200).optional(),
+    /** Case 19.34: a ridden mount's move on which its rider drops his prepared grenade as they gallop through `square` (engine/mount-grenade.ts). */
+    dropGrenade: z.object({ square: squareSchema, grenade: z.enum(['fragmentation', 'smoke', 'illumination']).optional() }).optional(),
   }),
   /** Issue 15, a route move: the whole route at once, walked as far as his Task Points go (Case 6.44); stops where task/move stops. */
   z.object({ type: z.literal('task/route'), manId: id, route: z.array(squareSchema).min(2).max(200) }),

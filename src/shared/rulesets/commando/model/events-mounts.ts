@@ -2,6 +2,9 @@ import type { Breakdown } from '../../../kernel/breakdown';
 import type { Square } from '../../../map/map-model';
 import type { EventBase } from './event-base';
 import type { ManState } from './state';
+import type { PreparedGrenade } from '../rules/grenades';
+import type { Armament } from '../rules/weapons';
+import type { Compass } from '../tables/grenade-accuracy';
 
 /** Section 19.0 Horses and Camels (engine/mount-command.ts). Umpire-only; a side learns through its view. */
 export type MountEvent =
@@ -20,6 +23,12 @@ export type MountEvent =
   | (EventBase & { readonly type: 'reins-passed'; readonly manId: string; readonly toManId: string; readonly mountId: string; readonly cost: Breakdown; readonly caseRef: string })
   /** Case 19.67: a mount hitched to a building corner, or unhitched (the man then holds its reins). */
   | (EventBase & { readonly type: 'mount-hitched'; readonly manId: string; readonly mountId: string; readonly hitched: boolean; readonly cost: Breakdown; readonly caseRef: string })
+  /** Case 20.15: a mount fallen at the wire stands by itself in the following Task Execution Phase, suffering 1D6 (`roll`); unless they put it out of action (then `stood` is false). */
+  | (EventBase & { readonly type: 'mount-stood-at-wire'; readonly mountId: string; readonly roll: number; readonly stood: boolean; readonly caseRef: string })
+  /** Case 19.34: the rider let his prepared grenade fall as his mount galloped through `square`; 1D10 `roll` (1–8: one square in the Scatter Diagram's `direction`). */
+  | (EventBase & { readonly type: 'grenade-dropped'; readonly riderId: string; readonly mountId: string; readonly grenade: PreparedGrenade; readonly square: Square; readonly roll: number; readonly direction?: Compass; readonly landing: Square; readonly armament: Armament; readonly summary: readonly string[]; readonly caseRef: string })
+  /** Case 19.34: a dropped grenade goes off at the conclusion of the mount's movement (its men's wounds follow as `man-wounded`). */
+  | (EventBase & { readonly type: 'dropped-grenade-exploded'; readonly riderId: string; readonly mountId: string; readonly grenade: PreparedGrenade; readonly landing: Square; readonly blast?: { readonly code: string; readonly killChance: Breakdown; readonly men: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean; readonly reason: string }[] }; readonly summary: readonly string[]; readonly caseRef: string })
   | (EventBase & { readonly type: 'mount-panicked'; readonly mountId: string; readonly result: 'hold' | 'move' | 'fall-prone'; readonly automatic: boolean; readonly letGo?: string; readonly caseRef: string });
 
-export const MOUNT_EVENT_TYPES = ['mount-placed', 'man-mounted', 'man-dismounted', 'mount-hobbled', 'mount-panicked', 'mount-fell', 'reins-passed', 'mount-hitched'] as const;
+export const MOUNT_EVENT_TYPES = ['mount-placed', 'man-mounted', 'man-dismounted', 'mount-hobbled', 'mount-panicked', 'mount-fell', 'reins-passed', 'mount-hitched', 'mount-stood-at-wire', 'grenade-dropped', 'dropped-grenade-exploded'] as const;

@@ -8,6 +8,8 @@
  * projects it.
  */
 import type { MountKind } from '../tables/mounts';
+import type { Square } from '../../../map/map-model';
+import type { PreparedGrenade } from '../rules/grenades';
 export type { MountKind };
 
 export interface MountFigure {
@@ -22,8 +24,18 @@ export interface MountFigure {
   readonly hobbled?: true;
   /** Case 19.7 (Case 42.42: the Arabs): its riders are Cossacks. */
   readonly cossack?: true;
+  /** Case 20.15: fallen at barbed wire it did not know; it stands by itself in the following Task Execution Phase (1D6). */
+  readonly caughtInWire?: true;
   /** Case 19.0 Procedure: the hand-to-hand combat it has charged in (its later blows are "Rearing"). */
   readonly charged?: { readonly turn: number };
+}
+
+/** Case 19.34: a grenade dropped from a galloping mount, lying where it landed until the mount's movement ends. */
+export interface DroppedGrenade {
+  readonly riderId: string;
+  readonly mountId: string;
+  readonly grenade: PreparedGrenade;
+  readonly landing: Square;
 }
 
 /** Case 42.42: a scenario's mounts by side, placed in set-up. */
@@ -39,6 +51,8 @@ export interface MountAllotment {
 export interface MountsState {
   readonly allotments?: Readonly<Record<string, readonly MountAllotment[]>>;
   readonly nextNumber: number;
+  /** Case 19.34: grenades dropped from a galloping mount, to explode at the conclusion of its movement (ruling HC20). */
+  readonly drops?: readonly DroppedGrenade[];
   /** Case 20.14: the sides a man or mount of which has been on barbed wire (their ridden mounts jump it). */
   readonly wireKnownBy?: readonly string[];
 }

@@ -6,8 +6,11 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
   it('lists every Optional Rule Section once, 17 to 36; Section 20.0 Barbed Wire is built', () => {
     expect(OPTIONAL_RULES.map((r) => r.section)).toEqual(Array.from({ length: 20 }, (_, i) => 17 + i));
     expect(builtOptionalRules().has(20)).toBe(true);
-    expect(builtOptionalRules().has(19)).toBe(false);
     expect(describeOptionalRule(36)).toBe('Section 36.0 Underwater Operations');
+  });
+
+  it('Section 19.0 Horses and Camels is built: every Case played, Cases 19.34 and 20.14–20.15 with it (docs/rulings/horses.md, HC1–HC23)', () => {
+    expect(builtOptionalRules().has(19)).toBe(true);
   });
 
   it('Section 17.0 Flamethrowers is built: every Case played (docs/rulings/flamethrowers.md, FL1–FL13)', () => {

@@ -26,11 +26,10 @@ export const OPTIONAL_RULES = [
   { section: 17, title: 'Flamethrowers', built: true },
   // Section 18.0 (rules/launchers.ts, engine/launcher-command.ts, engine/opportunity-launch.ts): every Case; illumination rifle grenades (Case 18.15) with Section 34.0 (`illumination: true`, ruling RG6).
   { section: 18, title: 'Rifle Grenades', built: true },
-  // Section 19.0 (rules/mounts.ts, engine/mount-command.ts, engine/mounts.ts, engine/mount-panic.ts, engine/mount-falls.ts): mounts,
-  // riders, reins, hobbling, fire from horseback, falls and panic are played; horses' blows in melee (19.41-19.46), fire split between
-  // mount and rider (19.51-19.52) and 19.34's drop are not yet; passing reins and hitching (engine/mount-reins.ts), Cases 20.14-20.15
-  // (engine/mount-wire.ts) and 22.12 (mine-command.ts) are (docs/rulings/horses.md): not built.
-  { section: 19, title: 'Horses and Camels', built: false },
+  // Section 19.0 (rules/mounts.ts, engine/mount-*.ts, engine/mounts.ts): every Case played — mounts, riders, reins and hitching,
+  // hobbling, fire from horseback and its split (19.51-19.52), the drop (19.34, mount-grenade.ts), horses in melee (19.41-19.47),
+  // falls, panic; Cases 20.14-20.15 (mount-wire.ts: the fall, the stand, the panic run), 22.12 and 36.81-36.85 (docs/rulings/horses.md).
+  { section: 19, title: 'Horses and Camels', built: true },
   // Section 20.0 (barbed-wire.ts, wire-clipping.ts, engine/wire-command.ts): every part; Cases 20.14–20.15 (horses and camels) in a ridden mount's move, engine/mount-wire.ts (ruling BW10).
   { section: 20, title: 'Barbed Wire', parts: { '20.1': 'Straight Wire', '20.2': 'Concertina Wire', '20.3': 'Wire-Clipping' }, built: true },
   // Section 21.0 (same modules; setup/issue-thump-gun with the scenario's allotment, Cases 39.41, 41.41, 48.41): every Case; illumination shells (Case 34.24) with Section 34.0 (`illumination: true`, ruling TG1).

@@ -144,6 +144,23 @@ export function scatterGrenade(map: GameMap, thrower: Square, target: Square, di
   return { direction, distance, path, possibleDestination: pos, landing: line.landing, stops, rolls: allRolls };
 }
 
+/**
+ * One square of scatter from `from` in `direction` (Case 19.34's dropped grenade): the same walk as a thrown grenade's —
+ * a wall keeps it in front (in `from`), an aperture is rolled for (Case 11.3), the map edge keeps it on the map.
+ */
+export function scatterOneSquare(map: GameMap, from: Square, direction: Compass, dice: DiceSource, tables: ScatterTables = DEFAULT_COMMANDO_TABLES): { readonly landing: Square; readonly stops: readonly ScatterStop[]; readonly rolls: readonly GrenadeRoll[] } {
+  const a = advance(map, from, direction, tables);
+  if (a.kind === 'off-map') return { landing: from, stops: [{ kind: 'map-edge', square: from, caseRef: 'Case 11.83', reason: `The scatter would leave the map: the grenade stops at the edge, in ${squareCode(from)}.` }], rolls: [] };
+  if (a.kind === 'blocked') return { landing: from, stops: [{ kind: 'wall-on-path', square: from, caseRef: 'Case 11.3', reason: `A ${a.terrain} closes the scatter path: the grenade lands in front of it, in ${squareCode(from)}.` }], rolls: [] };
+  if (a.kind === 'open') return { landing: a.next, stops: [], rolls: [] };
+  const r = rollDice('1D10', dice, `Case 11.3 scatter through the ${a.terrain}`);
+  const band = tables.apertureScatter[a.terrain === 'door' ? 'door' : 'window-or-slit'];
+  const through = r.total >= band.from.value && r.total <= band.to.value;
+  const rolls = [recordRoll('Case 11.3', `scatter through the ${a.terrain}`, r, through ? `through the ${a.terrain}` : `lands in front of the ${a.terrain}`)];
+  if (through) return { landing: a.next, stops: [], rolls };
+  return { landing: from, stops: [{ kind: 'aperture', square: from, caseRef: 'Case 11.3', reason: `The grenade does not pass the ${a.terrain}: it lands directly in front of it, in ${squareCode(from)}.` }], rolls };
+}
+
 // ---------------------------------------------------------------------------
 // The fan: every landing square with its probability, for the UI.
 

@@ -129,14 +129,16 @@ export interface HorseBlow {
  * Cases 19.41, 19.43, 19.46 and the Procedure: a horse's blows in one Hand-to-Hand
  * Combat Phase — two, in the first two rounds; the first blow of its first Game-Turn
  * in the combat "Charging", the rest "Rearing"; both sides horsed: "Horse vs. Horse"
- * after the charge, and only at the opposing horse. A camel strikes none.
+ * after the charge, and only at the opposing horse. A camel strikes none. Case 36.82: a
+ * swimming horse strikes every blow on "Horse vs. Horse", at a horse or a man ("a horse
+ * can't rear and plunge or charge in water").
  */
-export function horseBlows(kind: MountKind, charged: boolean, enemyHorse: boolean): readonly HorseBlow[] {
+export function horseBlows(kind: MountKind, charged: boolean, enemyHorse: boolean, swimming = false): readonly HorseBlow[] {
   if (kind === 'camel') return [];
   const against = enemyHorse ? 'horse' : 'man';
-  const later: HorseMeleeLine = enemyHorse ? 'horse-vs-horse' : 'rearing';
+  const later: HorseMeleeLine = enemyHorse || swimming ? 'horse-vs-horse' : 'rearing';
   const out: HorseBlow[] = [];
-  for (let i = 0; i < N.horseBlows.value; i++) out.push({ line: i === 0 && !charged ? 'charging' : later, against });
+  for (let i = 0; i < N.horseBlows.value; i++) out.push({ line: i === 0 && !charged && !swimming ? 'charging' : later, against });
   return out;
 }
 

@@ -170,4 +170,16 @@ describe('Case 42.43 Observation from the Train (hejaz-train-observers)', () => 
     expect(code(play, { type: 'observe/attempt', observerId: 'turks-a', targetId: 'arabs-g' }) ?? 'legal').not.toMatch(/train/);
     expect(code(play, { type: 'observe/attempt', observerId: 'turks-b', targetId: 'arabs-c' }) ?? 'legal').not.toMatch(/train/);
   });
+
+  it('Case 8.95 with ruling HJ5: a Turk the lookout rule bars from the attempt forgoes a final prompt that lists him', async () => {
+    const { play } = await newHejaz();
+    advanceTo(play, 2, NON_PREPARED_PHASE);
+    play.run({ type: 'umpire/place-man', manId: 'arabs-g', square: sq('2413') });
+    const seq = play.state.sequence!;
+    const prompt = { id: 'prompt-9', kind: 'observation' as const, moverId: 'arabs-g', moverSide: 'arabs', at: sq('2413'), pending: [{ observerId: 'turks-c', duty: 'must' as const }], final: true, caseRef: 'Case 8.95' };
+    play.state = { ...play.state, sequence: { ...seq, prompts: [prompt] } };
+    expect(code(play, { type: 'observe/attempt', observerId: 'turks-c', targetId: 'arabs-g' })).toBe('observe/train-lookout');
+    const [foregone] = play.run({ type: 'observe/forego', observerId: 'turks-c', promptId: 'prompt-9' });
+    expect(foregone).toMatchObject({ type: 'observation-foregone', deferred: false });
+  });
 });

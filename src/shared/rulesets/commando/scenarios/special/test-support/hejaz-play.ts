@@ -1,9 +1,8 @@
 /**
- * Lawrence of Arabia on the Hejaz Railway (Section 42.0) for engine tests.
- * The scenario cannot start in Sightline (Case 42.42 makes Horses and Camels,
- * Section 19.0, necessary), so the game is created from the scenario with its
- * necessary Optional Rules struck out: the special rules of Case 42.43 are
- * what is tested. Arabs set up north and south of Zones 2 and 7; the mine and the mule's
+ * Lawrence of Arabia on the Hejaz Railway (Section 42.0) for engine tests of
+ * its special rules (Case 42.43): the game is created with its necessary
+ * Optional Rules struck out (no mounts: Section 19.0 with it is played by
+ * hejaz-run.test.ts), so the special rules are tested alone. Arabs set up north and south of Zones 2 and 7; the mine and the mule's
  * sledge are placed; phases are advanced with every side passing.
  */
 import { loadBundled } from './bundled';
@@ -33,7 +32,7 @@ export const sq = (code: string): Square => ({ col: Number(code.slice(0, 2)), ro
 
 export async function newHejaz(opts: { mine?: string; deploy?: false } = {}): Promise<{ play: Play; initial: GameState; setupEvents: GameEvent[] }> {
   const loaded = await loadBundled('42-hejaz-railway.json', 'm');
-  // Bypass Case 42.42 (Section 19.0 is not built): the special rules are under test, not the mounts.
+  // Without Case 42.42's mounts: the special rules are under test here, the mounts in hejaz-run.test.ts.
   const scenario = { ...loaded.scenario, optionalRules: { ...loaded.scenario.optionalRules, necessary: [] } };
   const dice = new HejazDice();
   const g = createGame(scenario, loaded.map, { gameId: 'hejaz-test', endurance: 'standard', optionalRules: [] }, dice);

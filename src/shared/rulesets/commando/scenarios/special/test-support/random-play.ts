@@ -87,6 +87,20 @@ function setUp(run: RandomRun, rng: PolicyRng): void {
         runCounted(run, { type: 'setup/deploy', manId, square: at });
       }
     }
+    // Case 42.6 and the like: a group of men set up in any of its Zones (the union shuffled, each on a square the engine takes).
+    for (const g of dep.groups ?? []) {
+      const squares = g.zones.flatMap((zone) => [...(s.map.zones.find((x) => x.id === zone)?.squares ?? [])]);
+      for (let k = squares.length - 1; k > 0; k--) {
+        const j = Math.floor(rng.next() * (k + 1));
+        [squares[k], squares[j]] = [squares[j]!, squares[k]!];
+      }
+      for (let n = 0; n < g.men && i < men.length; n++) {
+        const manId = men[i++]!.id;
+        const at = squares.find((q: Square) => legalNow(play, { type: 'setup/deploy', manId, square: q }));
+        if (!at) throw new Error(`No square of Zones ${g.zones.join('+')} takes ${manId} (Case 38.43).`);
+        runCounted(run, { type: 'setup/deploy', manId, square: at });
+      }
+    }
   }
   // Cases 39.43, 46.43 and the like: each scenario object on the first square, in a seeded order, the engine accepts.
   const all: Square[] = [];
