@@ -24,7 +24,7 @@ import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { resolveMultipleFire, type FireAllocation } from '../rules/multiple-fire';
 import { automaticObservation } from '../rules/observation';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
-import { checkFireWith, isFireWeaponClass } from '../rules/weapons';
+import { checkFireWith, isFireWeaponClass, type CarriedWeapon } from '../rules/weapons';
 import { woundCondition, type WoundState } from '../rules/wounds';
 import { armamentOf, fireTargetOf, firerOf, prepaidFire, sightBetween, smokeOf, woundsOf } from './carried-weapons';
 import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-command';
@@ -51,6 +51,8 @@ export interface FireOrder {
   readonly panic?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
   /** Section 17.0: the flamethrower's 45° pattern (task/fire-flamethrower); without it, the pattern that covers the first target (ruling FL5). */
   readonly flamePattern?: FlamePattern;
+  /** Cases 23.34–23.37, 24.23 (vehicle-machineguns.ts): the crewman fires his vehicle's mounted machinegun; the vehicle pays. */
+  readonly mounted?: { readonly vehicleId: string; readonly weaponId: string };
 }
 
 /** task/fire (Sections 10.1–10.4): the acting man fires; Case 7.44 stops him in an Enemy man's square. */
@@ -74,19 +76,22 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   if (!man) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${order.firerId}" in this game.`));
   // Cases 24.33, 24.52, 29.33 (vehicle-passenger-fire.ts): a passenger fires from his vehicle's square.
   const kind = armamentOf(man).weapons.find((w) => w.id === (order.weaponId ?? armamentOf(man).preparedWeapon))?.kind ?? '';
-  const aboard = vehicleFirer(state, man, kind, order.targets.flatMap((t) => state.men[t.targetId]?.square ?? []));
+  // Cases 23.34–23.37: a crewman at his vehicle's gun fires from its square, standing (ruling VH27).
+  const mountedOn = order.mounted ? state.vehicles?.vehicles.find((v) => v.id === order.mounted?.vehicleId)?.square : undefined;
+  const aboard = order.mounted ? ok(undefined) : vehicleFirer(state, man, kind, order.targets.flatMap((t) => state.men[t.targetId]?.square ?? []));
   if (!aboard.ok) return aboard;
-  const firer = aboard.value?.firer ?? man;
+  const firer: ManState = mountedOn ? { ...man, square: mountedOn, posture: 'erect' } : (aboard.value?.firer ?? man);
   const opp = order.opportunity;
   const simultaneous = opp?.simultaneous ?? false;
   if (!simultaneous && !canAct(firer)) return err(ruleError('fire/cannot-act', 'Case 9.22', `${firer.name} is ${firer.condition} and fires no more (Cases 9.22, 10.54).`));
   if (!firer.square) return err(ruleError('fire/off-map', 'Case 10.13', `${firer.name} is not on the map.`));
   const a = armamentOf(firer);
-  const weaponId = order.weaponId ?? a.preparedWeapon;
+  const weaponId = order.mounted?.weaponId ?? order.weaponId ?? a.preparedWeapon;
   if (!weaponId) return err(ruleError('weapon/not-prepared', 'Case 13.17', `${firer.name} has no prepared fire weapon (Case 13.17).`));
-  const bad = checkFireWith(a, weaponId, { turn: state.turn, phase: state.phase });
+  // Case 23.37: the vehicle's machinegun is no man's weapon, is always ready and never unloads.
+  const bad = order.mounted ? undefined : checkFireWith(a, weaponId, { turn: state.turn, phase: state.phase });
   if (bad) return err(bad);
-  const weapon = a.weapons.find((w) => w.id === weaponId)!;
+  const weapon: CarriedWeapon = order.mounted ? { id: weaponId, kind: 'machinegun', issuedTo: firer.side } : a.weapons.find((w) => w.id === weaponId)!;
   if (!isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${weapon.kind} is not a fire weapon (Case 13.13).`));
   // The scenario's special rules (Case 42.43: the machine gun on its sledge, and fire from the train, −25% while it runs, Case 10.82).
   const special = specialRulesOf(state).map((p) => p.fire?.(state, firer, weapon.kind));
@@ -122,6 +127,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     ...(horseback.riding ? { onHorseback: true } : {}),
     // Case 29.33: never braced from a jeep; ruling VH26: a wall beside the vehicle's square braces no passenger.
     ...(fromVehicle ? { adjacentToWall: false, ...(fromVehicle.jeep ? { inVehicle: true } : {}) } : {}),
+    ...(order.mounted ? { weaponMounted: true, neverUnloads: true } : {}),
   };
   // Case 17.36: a repaired flamethrower explodes on 91–00.
   const fr = pattern && state.flamethrowers?.repaired.includes(weapon.id) ? { ...fr1, flamethrowerRepaired: true } : fr1;
@@ -171,7 +177,8 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const r = resolveMultipleFire({ firer: fr, allocations, ...(opp ? { opportunityFire: true } : {}) }, recording);
   if ('code' in r) return err(r);
   const cost = r.plan.taskPointCost;
-  const charged = Math.max(0, cost.final - prepaid);
+  // Case 23.32: the vehicle pays for its machinegun (vehicle-machinegun-fired), not the crewman.
+  const charged = order.mounted ? 0 : Math.max(0, cost.final - prepaid);
 
   const records: FireTargetRecord[] = [];
   const wounded: GameEvent[] = [];
@@ -244,6 +251,8 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     const rolls = r.targets.flatMap((t) => t.fires).filter((f) => f.flamethrowerExploded).map((f) => f.hitRoll.total);
     events.push(...flamethrowerExplosion(events.reduce(fold, state), firer.id, weapon.id, rolls, dice, fold));
   }
+  // Ruling VH29: a crewman inside is no man the Enemy can see or fire at (ruling VH2), so his gun's fire observes nobody and calls no plot.
+  if (order.mounted) return ok(events);
   return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), firer.id, firer.square, { kind: 'fired', targets: orderTargets.map((t) => t.targetId), hits })]);
 }
 

@@ -328,6 +328,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'law-issued': true,
   'law-fired': true,
   'main-gun-fired': true,
+  'vehicle-machinegun-fired': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

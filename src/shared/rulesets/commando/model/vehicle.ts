@@ -52,6 +52,8 @@ export interface VehicleTurn {
   readonly stopped?: boolean;
   /** Case 23.31: main gun rounds fired this Game-Turn (two for a modern NATO or Israeli tank). */
   readonly mainGunFires?: number;
+  /** Case 23.32 (ruling VH27): the Phase its 25 Task Points for machinegun fire were paid; more machineguns fire free in it. */
+  readonly machinegunsPaidPhase?: string;
 }
 
 export interface VehicleState {
