@@ -234,6 +234,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     ...(opp && !flame && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
     ...(order.panic ? { panicFire: order.panic } : {}),
     ...(flame ? { flame: { pattern: flame.pattern, origin: firer.square, squares: flame.squares } } : {}),
+    ...(fromVehicle?.slit ? { slit: { vehicleId: fromVehicle.vehicle.id, side: fromVehicle.slit } } : {}),
     summary: [...r.summary, ...(prepaid > 0 ? [`Case 10.76: ${Math.min(prepaid, cost.final)} of the ${cost.final} Task Points were paid when he was plotted`] : [])],
     caseRef: opp ? (simultaneous ? 'Case 10.55' : 'Case 10.73') : 'Case 10.13',
     dice: recording.take(),
