@@ -252,9 +252,18 @@ const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/
 const observationArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('a1', 'a2', 'a3'), targetId: fc.constantFrom('b1', 'b2', 'b3', 'b4') }),
   fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('b1', 'b2', 'b3'), targetId: fc.constantFrom('a1', 'a2', 'a3') }),
-  // Ruling VH28: the crewmen at the vehicles' guns observe too, so that their machineguns fire in the streams.
+);
+
+/**
+ * Rulings VH28, VH31: the crewmen at the vehicles' guns observe (so that their machineguns fire in the streams), and men
+ * aboard are observed (the exposed become targets, the shielded are refused; fog: a side learns only those it observed).
+ * Apart from observationArb, so as not to thin the observations that reach the opportunity prompts.
+ */
+const vehicleObservationArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('tank-gunner', 'tank-commander'), targetId: fc.constantFrom('a1', 'a2', 'a3') }),
   fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constant('apc-commander'), targetId: fc.constantFrom('b1', 'b2', 'b3') }),
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('a1', 'a2', 'a3'), targetId: fc.constantFrom('tank-commander', 'tank-gunner') }),
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('b1', 'b2', 'b3'), targetId: fc.constantFrom('a4', 'apc-commander', 'apc-driver') }),
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
@@ -263,7 +272,7 @@ const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 
 const stepArb = fc.record({
   pick: fc.nat(),
   progress: fc.boolean(),
-  junk: fc.option(fc.oneof({ arbitrary: junkArb, weight: 10 }, { arbitrary: observationArb, weight: 3 }), { freq: 6 }),
+  junk: fc.option(fc.oneof({ arbitrary: junkArb, weight: 10 }, { arbitrary: observationArb, weight: 3 }, { arbitrary: vehicleObservationArb, weight: 1 }), { freq: 6 }),
   focus: fc.option(fc.constantFrom(...FOCUS), { freq: 2 }),
 });
 

@@ -55,11 +55,11 @@ function opportunitySpent(seq: SequenceState, promptId: string, manId: string): 
   return { ...seq, prompts: seq.prompts.filter((p) => p.id !== promptId), plots };
 }
 
-/** Case 24.52: the gun-slit APC's record of who fired through which side this Game-Turn. */
-function slitFired(v: VehicleState, turn: number, side: SlitSide, manId: string): VehicleState {
+/** Cases 24.33, 24.52–24.53: the vehicle's record of who fired from it (and through which side's slits) this Game-Turn. */
+function firedFrom(v: VehicleState, turn: number, side: SlitSide | undefined, manId: string): VehicleState {
   const t = v.turnRecord?.turn === turn ? v.turnRecord : { turn, spent: 0, moved: false, turretTurned: false };
-  const men = t.slitFirers?.[side] ?? [];
-  return { ...v, turnRecord: { ...t, slitFirers: { ...t.slitFirers, [side]: men.includes(manId) ? men : [...men, manId] } } };
+  const add = (ids: readonly string[] = []) => (ids.includes(manId) ? ids : [...ids, manId]);
+  return { ...v, turnRecord: { ...t, firedAboard: add(t.firedAboard), ...(side ? { slitFirers: { ...t.slitFirers, [side]: add(t.slitFirers?.[side]) } } : {}) } };
 }
 
 export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
@@ -79,9 +79,9 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       const mountShare = event.opportunity ? mountOpportunityCharge(state, event.firerId, event.cost.final) : undefined;
       if (mountShare) s = spend(s, mountShare.mountId, mountShare.taskPoints);
       if (event.panicFire) s = panicFireDelivered(s, event.firerId);
-      // Case 24.52: count him among the men who fired through that side's slits this Game-Turn.
-      const slit = event.slit;
-      const vehicles = slit && state.vehicles ? { ...state.vehicles, vehicles: state.vehicles.vehicles.map((v) => (v.id === slit.vehicleId ? slitFired(v, state.turn, slit.side, event.firerId) : v)) } : state.vehicles;
+      // Cases 24.33, 24.52–24.53: he stood and fired from the vehicle (through that side's slits) this Game-Turn.
+      const from = event.fromVehicle;
+      const vehicles = from && state.vehicles ? { ...state.vehicles, vehicles: state.vehicles.vehicles.map((v) => (v.id === from.vehicleId ? firedFrom(v, state.turn, from.slit, event.firerId) : v)) } : state.vehicles;
       return alertByFire({ ...state, men, sequence: s, ...(vehicles ? { vehicles } : {}) }, event.firerId);
     }
     case 'observed-automatically': {

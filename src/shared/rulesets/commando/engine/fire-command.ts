@@ -38,6 +38,8 @@ import { catchFire, flameTargets, type FlameTargets } from './flamethrower-fire'
 import { flamethrowerExplosion } from './flamethrower-blast';
 import { losVehicles } from './vehicles';
 import { vehicleFirer } from './vehicle-passenger-fire';
+import { exposedAboard, targetSquare, type ExposedAboard } from './vehicle-exposure';
+import type { ResolvableTarget } from '../rules/fire-chance';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -78,7 +80,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const kind = armamentOf(man).weapons.find((w) => w.id === (order.weaponId ?? armamentOf(man).preparedWeapon))?.kind ?? '';
   // Cases 23.34–23.37: a crewman at his vehicle's gun fires from its square, standing (ruling VH27).
   const mountedOn = order.mounted ? state.vehicles?.vehicles.find((v) => v.id === order.mounted?.vehicleId)?.square : undefined;
-  const aboard = order.mounted ? ok(undefined) : vehicleFirer(state, man, kind, order.targets.flatMap((t) => state.men[t.targetId]?.square ?? []));
+  const aboard = order.mounted ? ok(undefined) : vehicleFirer(state, man, kind, order.targets.flatMap((t) => targetSquare(state, state.men[t.targetId]) ?? []));
   if (!aboard.ok) return aboard;
   const firer: ManState = mountedOn ? { ...man, square: mountedOn, posture: 'erect' } : (aboard.value?.firer ?? man);
   const opp = order.opportunity;
@@ -144,12 +146,15 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     if (target.side === firer.side && !atFriend && !flame) return err(ruleError('fire/friendly-target', 'Case 10.15', `${target.name} is a Friendly man: no man fires at a Friendly man (Case 10.15).`));
     if (target.side !== firer.side && atFriend && !flame) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
     if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
-    if (!target.square) return err(ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    // Ruling VH31 (vehicle-exposure.ts): an exposed man aboard is fired at in his vehicle's square, standing; the others are shielded.
+    const exposed = exposedAboard(state, target);
+    if (!target.square && !exposed) return err(target.aboard ? ruleError('fire/inside-vehicle', 'Case 23.61', `${target.name} is inside ${target.aboard.vehicleId}, shielded from small arms fire (Cases 23.61, 24.21, 24.42, 24.51).`) : ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    const shown: ManState = exposed ? { ...target, square: exposed.square, posture: 'erect' } : target;
     // The scenario's special rules (Case 43.43: a mounted machine gun fires only in front of its trench).
-    const at = target.square;
+    const at = shown.square!;
     const arc = firstOf(state, (p) => p.fireArcError?.(state, firer, weapon.kind, at));
     if (arc) return err(arc);
-    const sight = sightBetween(state, firer, target)!;
+    const sight = sightBetween(state, firer, shown)!;
     if (!sight.los.clear) {
       return err(ruleError('fire/no-los', 'Case 8.24', `${firer.name} has no Line of Sight to ${target.name}${sight.los.blockedBy ? `: ${sight.los.blockedBy.reason}` : ''} (Cases 8.24, 10.14, 11.56).`));
     }
@@ -164,13 +169,13 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     const squareFire = firstOf(state, (p) => p.fireAtSquare?.(state, firer.id, at));
     if (squareFire?.error) return err(squareFire.error);
     if (squareFire?.onHit) onHit.set(target.id, squareFire.onHit);
-    const base = fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined });
+    const base = aboardTarget(fireTargetOf(state, firer, shown, sight, { moving, opportunity: opp !== undefined }), exposed);
     // Case 14.22 (ruling P14): the friend is fired at because he is in LOS; no observation roll, and he is not "a Friendly man in the square" of himself.
     // Section 17.0 (ruling FL3): every man in the flame's pattern is a target, seen or not, Friendly or Enemy.
     const friend = atFriend || (flame !== undefined && target.side === firer.side);
     const resolved = friend || flame ? { ...base, observedByFirer: true, ...(friend ? { friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : {}) } : base;
     const extra = squareFire?.modifier ? [squareFire.modifier] : [];
-    allocations.push({ targetId: target.id, square: target.square, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
+    allocations.push({ targetId: target.id, square: at, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
   }
 
   const recording = new RecordingDice(dice);
@@ -234,7 +239,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     ...(opp && !flame && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
     ...(order.panic ? { panicFire: order.panic } : {}),
     ...(flame ? { flame: { pattern: flame.pattern, origin: firer.square, squares: flame.squares } } : {}),
-    ...(fromVehicle?.slit ? { slit: { vehicleId: fromVehicle.vehicle.id, side: fromVehicle.slit } } : {}),
+    ...(fromVehicle ? { fromVehicle: { vehicleId: fromVehicle.vehicle.id, ...(fromVehicle.slit ? { slit: fromVehicle.slit } : {}) } } : {}),
     summary: [...r.summary, ...(prepaid > 0 ? [`Case 10.76: ${Math.min(prepaid, cost.final)} of the ${cost.final} Task Points were paid when he was plotted`] : [])],
     caseRef: opp ? (simultaneous ? 'Case 10.55' : 'Case 10.73') : 'Case 10.13',
     dice: recording.take(),
@@ -252,9 +257,16 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     const rolls = r.targets.flatMap((t) => t.fires).filter((f) => f.flamethrowerExploded).map((f) => f.hitRoll.total);
     events.push(...flamethrowerExplosion(events.reduce(fold, state), firer.id, weapon.id, rolls, dice, fold));
   }
-  // Ruling VH29: a crewman inside is no man the Enemy can see or fire at (ruling VH2), so his gun's fire observes nobody and calls no plot.
-  if (order.mounted) return ok(events);
+  // Ruling VH29: a crewman inside is no man the Enemy can see or fire at (ruling VH2), so his gun's fire observes nobody and calls no
+  // plot; the opened-up commander at the hatch or swivel gun is exposed (Cases 23.35, 24.21), and is seen as any firing man.
+  if (order.mounted && !exposedAboard(state, man)) return ok(events);
   return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), firer.id, firer.square, { kind: 'fired', targets: orderTargets.map((t) => t.targetId), hits })]);
+}
+
+/** Ruling VH31: the exposed man aboard as a target — the terrain, aperture and "on tank or in APC" his place gives him. */
+function aboardTarget<T extends ResolvableTarget>(t: T, exposed: ExposedAboard | undefined): T {
+  if (!exposed) return t;
+  return { ...t, ...(exposed.terrain ? { terrain: exposed.terrain } : {}), apertures: [...(t.apertures ?? []), ...(exposed.aperture ? [exposed.aperture] : [])], flushAgainstWall: false, onTankOrInApc: exposed.onTankOrInApc };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { GameState } from '../model/state';
 import type { CrewRole, VehicleState } from '../model/vehicle';
 import { COMPASS } from '../rules/searchlights';
 import { COMPASS_OFFSET, frontSquares, stepTo, turnBy } from '../rules/vehicle-movement';
+import { targetSquare } from './vehicle-exposure';
 import { GUN_CREW, gunsOf } from './vehicle-gun-crew';
 import { kindInUse } from './vehicles';
 
@@ -45,11 +46,11 @@ function ownTasks(v: VehicleState): Command[] {
   return out;
 }
 
-/** Cases 23.34–23.35, 24.23: each machinegun at each Enemy man on the map its crewman observes (decide checks the arcs). */
+/** Cases 23.34–23.35, 24.23: each machinegun at each Enemy man on the map (or exposed aboard, ruling VH31) its crewman observes (decide checks the arcs). */
 function gunTasks(state: GameState, v: VehicleState): Command[] {
   return gunsOf(v).flatMap((gun) => {
     const crewman = v.crew[GUN_CREW[gun]];
-    const seen = crewman === undefined ? [] : (state.knowledge[crewman]?.observing ?? []).filter((id) => state.men[id]?.square !== undefined);
+    const seen = crewman === undefined ? [] : (state.knowledge[crewman]?.observing ?? []).filter((id) => targetSquare(state, state.men[id]) !== undefined);
     return seen.map((targetId): Command => ({ type: 'vehicle/fire-machinegun', vehicleId: v.id, gun, targets: [{ targetId }] }));
   });
 }

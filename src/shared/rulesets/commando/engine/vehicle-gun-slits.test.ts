@@ -41,18 +41,18 @@ const fireAt = (...ids: string[]) => ({ type: 'task/fire' as const, manId: 'a1',
 describe('Case 24.52: up to four men may fire through each side, and up to two through the rear, each Game-Turn', () => {
   it('Case 24.52: the fourth man through the left side fires, and is counted', () => {
     const t = slitApc(LEFT, RIGHT, { 'slits-left': ['x1', 'x2', 'x3'] });
-    expect(t.run(fireAt('b1'))[0]).toMatchObject({ type: 'fire-resolved', slit: { vehicleId: 'vehicle-1', side: 'slits-left' } });
+    expect(t.run(fireAt('b1'))[0]).toMatchObject({ type: 'fire-resolved', fromVehicle: { vehicleId: 'vehicle-1', slit: 'slits-left' } });
     expect(vehicle(t.state).turnRecord?.slitFirers?.['slits-left']).toEqual(['x1', 'x2', 'x3', 'a1']);
   });
 
   it('Case 24.52: a fifth man through the same side is refused; the other side is still open to him', () => {
     const t = slitApc(LEFT, RIGHT, { 'slits-left': ['x1', 'x2', 'x3', 'x4'] });
     expect(t.refuse(fireAt('b1'))).toMatchObject({ code: 'vehicle/slits-full', caseRef: 'Case 24.52' });
-    expect(t.run(fireAt('b2'))[0]).toMatchObject({ type: 'fire-resolved', slit: { side: 'slits-right' } });
+    expect(t.run(fireAt('b2'))[0]).toMatchObject({ type: 'fire-resolved', fromVehicle: { slit: 'slits-right' } });
   });
 
   it('Case 24.52: only two men through the rear', () => {
-    expect(slitApc(REAR, RIGHT, { 'slits-rear': ['x1'] }).run(fireAt('b1'))[0]).toMatchObject({ slit: { side: 'slits-rear' } });
+    expect(slitApc(REAR, RIGHT, { 'slits-rear': ['x1'] }).run(fireAt('b1'))[0]).toMatchObject({ fromVehicle: { slit: 'slits-rear' } });
     expect(slitApc(REAR, RIGHT, { 'slits-rear': ['x1', 'x2'] }).refuse(fireAt('b1'))).toMatchObject({ code: 'vehicle/slits-full' });
   });
 
@@ -64,6 +64,6 @@ describe('Case 24.52: up to four men may fire through each side, and up to two t
     const t = slitApc(LEFT, RIGHT);
     const old: GameState = { ...t.state, vehicles: { ...t.state.vehicles!, vehicles: [{ ...vehicle(t.state), turnRecord: { turn: t.state.turn - 1, spent: 0, moved: false, turretTurned: false, slitFirers: { 'slits-left': ['x1', 'x2', 'x3', 'x4'] } } }] } };
     const again = new Table(old, new ScriptedDice(d10(...MISSES)));
-    expect(again.run(fireAt('b1'))[0]).toMatchObject({ type: 'fire-resolved', slit: { side: 'slits-left' } });
+    expect(again.run(fireAt('b1'))[0]).toMatchObject({ type: 'fire-resolved', fromVehicle: { slit: 'slits-left' } });
   });
 });

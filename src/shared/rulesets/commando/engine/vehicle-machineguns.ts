@@ -24,6 +24,7 @@ import { inVehicleArc } from '../rules/vehicle-arcs';
 import { resolveFireOrder } from './fire-command';
 import type { Fold } from './opportunity-command';
 import { chartCost, vehicleInUse, vehicleTaskError } from './vehicle-command';
+import { targetSquare } from './vehicle-exposure';
 import { GUN_CREW, gunsOf, needsOpen } from './vehicle-gun-crew';
 import { turretWeaponsError } from './vehicle-main-gun';
 import { crewIn, functioning } from './vehicles';
@@ -72,7 +73,7 @@ export function decideFireMachinegun(state: GameState, cmd: CommandOf<'vehicle/f
   // Diagrams 10–11 (house arcs, ruling VH25): the hull gun on the hull's facing, the coaxial on the turret's.
   const arc = cmd.gun === 'hull' ? { id: 'hull' as const, facing: v.facing } : cmd.gun === 'coaxial' ? { id: 'turret' as const, facing: v.turret ?? v.facing } : undefined;
   for (const t of cmd.targets) {
-    const at = state.men[t.targetId]?.square;
+    const at = targetSquare(state, state.men[t.targetId]);
     if (arc && at && !inVehicleArc(v.square!, arc.facing, at, arc.id)) {
       const caseRef = cmd.gun === 'hull' ? 'Case 23.34' : 'Case 23.36';
       return err(ruleError('vehicle/out-of-arc', caseRef, `${describeSquare(at)} is outside the ${GUN_NAME[cmd.gun]}'s field of fire with the ${cmd.gun === 'hull' ? 'hull' : 'turret'} facing ${arc.facing} (${caseRef}, Diagram ${cmd.gun === 'hull' ? 10 : 11}).`));

@@ -60,8 +60,8 @@ export type FireEvent =
       readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
       /** Cases 14.22, 14.34: the fire a panic "fire" result ordered (`panic-fire-ordered`); it delivers `ManTurn.panicFire`. */
       readonly panicFire?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
-      /** Case 24.52: he fired through this side's gun slits of his APC (four men a side, two at the rear, each Game-Turn). */
-      readonly slit?: { readonly vehicleId: string; readonly side: 'slits-left' | 'slits-right' | 'slits-rear' };
+      /** Cases 24.33, 24.52, 29.33: he fired from this vehicle, through this side's gun slits (four men a side, two at the rear, each Game-Turn). */
+      readonly fromVehicle?: { readonly vehicleId: string; readonly slit?: 'slits-left' | 'slits-right' | 'slits-rear' };
       /** Section 17.0, Diagram 5: the flamethrower's 45° pattern, where he stood, and the squares it covered (rules/flame-pattern.ts). */
       readonly flame?: { readonly pattern: string; readonly origin: Square; readonly squares: readonly Square[] };
       readonly summary: readonly string[];

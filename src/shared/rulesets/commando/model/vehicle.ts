@@ -56,6 +56,8 @@ export interface VehicleTurn {
   readonly machinegunsPaidPhase?: string;
   /** Case 24.52: the men who fired through each side's gun slits this Game-Turn (four a side, two at the rear). */
   readonly slitFirers?: Readonly<Partial<Record<SlitSide, readonly string[]>>>;
+  /** Cases 24.33, 24.53: passengers who stood and fired from it this Game-Turn, exposed to Enemy fire (ruling VH31). */
+  readonly firedAboard?: readonly string[];
 }
 
 /** Case 24.52 Diagrams 12–13: the sides of a gun-slit APC with slits (the front has none). */
