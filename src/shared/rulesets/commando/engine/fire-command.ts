@@ -148,7 +148,11 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
     // Ruling VH31 (vehicle-exposure.ts): an exposed man aboard is fired at in his vehicle's square, standing; the others are shielded.
     const exposed = exposedAboard(state, target);
-    if (!target.square && !exposed) return err(target.aboard ? ruleError('fire/inside-vehicle', 'Case 23.61', `${target.name} is inside ${target.aboard.vehicleId}, shielded from small arms fire (Cases 23.61, 24.21, 24.42, 24.51).`) : ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    if (!target.square && !exposed) {
+      // Fog: a man he does not observe is refused as unobserved (Case 10.14), so the refusal tells nothing of where he is.
+      if (target.aboard && !(state.knowledge[firer.id]?.observing ?? []).includes(target.id)) return err(ruleError('fire/not-observed', 'Case 10.14', `A man may only fire at a target he has observed (Case 10.14).`));
+      return err(target.aboard ? ruleError('fire/inside-vehicle', 'Case 23.61', `${target.name} is inside his vehicle, shielded from small arms fire (Cases 23.61, 24.21, 24.42, 24.51).`) : ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    }
     const shown: ManState = exposed ? { ...target, square: exposed.square, posture: 'erect' } : target;
     // The scenario's special rules (Case 43.43: a mounted machine gun fires only in front of its trench).
     const at = shown.square!;

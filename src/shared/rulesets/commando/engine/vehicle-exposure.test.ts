@@ -124,3 +124,12 @@ describe('Ruling VH31: the hatch gunner is seen as a firing man; the umpire may 
     expect(t.refuse({ type: 'umpire/record-observation', observerId: 'a1', targetId: 'vehicle-1-driver' })).toMatchObject({ code: 'observe/off-map' });
   });
 });
+
+describe('Fog (ruling VH31): a refusal tells nothing about an unobserved man aboard', () => {
+  it('Case 10.14: fire at a shielded crewman he does not observe is refused as unobserved, naming neither the man nor his vehicle', () => {
+    const t = shooter({ open: false }, 'x');
+    const e = t.refuse(fireAt('vehicle-1-driver'));
+    expect(e).toMatchObject({ code: 'fire/not-observed', caseRef: 'Case 10.14' });
+    expect(JSON.stringify(e)).not.toMatch(/vehicle-1/);
+  });
+});
