@@ -39,6 +39,7 @@ import { flamethrowerExplosion } from './flamethrower-blast';
 import { losVehicles } from './vehicles';
 import { vehicleFirer } from './vehicle-passenger-fire';
 import { exposedAboard, targetSquare, type ExposedAboard } from './vehicle-exposure';
+import { jeepDamage, jeepFireSplits } from './jeep-fire';
 import type { ResolvableTarget } from '../rules/fire-chance';
 
 export interface FireOrder {
@@ -226,6 +227,8 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   }
   // Cases 19.51–19.52: a miss at a ridden mount may hit its rider, one at a rider his mount (not a flame's pattern: every figure in it is fired at).
   const split = flame ? undefined : mountFireSplits(state, fr.weapon, r.targets, recording);
+  // Cases 29.22–29.23 (jeep-fire.ts): a miss at a man in a jeep may hit the jeep.
+  const jeepSplits = flame ? [] : jeepFireSplits(state, r.targets, recording);
   const fired: GameEvent = {
     type: 'fire-resolved',
     firerId: firer.id,
@@ -238,6 +241,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     taskPointsCharged: charged,
     targets: records,
     ...(split && split.splits.length > 0 ? { mountFire: split.splits } : {}),
+    ...(jeepSplits.length > 0 ? { jeepFire: jeepSplits } : {}),
     magazineUnloaded: r.magazine?.unloaded ?? false,
     ...(opp && !panicCheckedThisPhase(state, firer.id) ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
     ...(opp && !flame && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
@@ -250,6 +254,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   };
   // Case 17.41: the men the flame wounds commence burning.
   const events: GameEvent[] = [fired, ...wounded, ...(split?.wounded ?? []), ...(flame ? catchFire(state, wounded) : [])];
+  events.push(...jeepDamage(events.reduce(fold, state), jeepSplits, dice, fold));
   // The scenario's special rules (Case 39.43: each Ugandan hit on a hostage square kills one hostage, the dead-hostages counter).
   for (const t of r.targets) {
     const hit = onHit.get(t.targetId);

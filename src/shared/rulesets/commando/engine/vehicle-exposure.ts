@@ -11,7 +11,8 @@
  *   Game-Turn, in rough terrain (Case 24.33) — both "in APC", −8;
  * - a gun-slit APC's passengers who fired this Game-Turn, through the slits
  *   (Case 24.53), "in APC", −8.
- * Jeeps and motorcycles (Section 29.0) are not here yet.
+ * - the men in a jeep or on a motorcycle, in the open (Case 29.23; Section
+ *   30.0), with no modifier of their own.
  */
 import type { FieldTerrain, LineTerrain, Square } from '../../../map/map-model';
 import type { GameState, ManState } from '../model/state';
@@ -48,6 +49,8 @@ export function exposedAboard(state: GameState, man: ManState): ExposedAboard | 
     if (v.riders.includes(man.id)) return { ...at, onTankOrInApc: true, caseRef: 'Case 23.63' };
     return undefined;
   }
+  // Case 29.23 (Section 30.0): the men in a jeep or on a motorcycle sit in the open; a miss at one may hit the jeep (jeep-fire.ts).
+  if (v.kind === 'jeep' || v.kind === 'motorcycle') return { ...at, onTankOrInApc: false, caseRef: 'Case 29.23' };
   if (v.kind !== 'apc') return undefined;
   const type = v.variant.apcType ?? 'unroofed';
   // Case 24.21: opened up, the gunner/commander exposes himself; Case 24.32: in an unroofed APC he and the driver are as behind a window.
