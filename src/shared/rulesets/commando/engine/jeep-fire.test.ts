@@ -1,6 +1,7 @@
 /** Small arms fire at the men in a jeep (engine/jeep-fire.ts, engine/vehicle-exposure.ts): Cases 29.22–29.23; ruling VH32. */
 import { describe, expect, it } from 'vitest';
-import { d10, d6, ScriptedDice, type DieFace } from '../../../kernel/dice/scripted-dice';
+import type { DieFace } from '../../../kernel/dice/dice-source';
+import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { emptyKnowledge } from '../rules/knowledge';
