@@ -21,6 +21,7 @@ import { decideHitch, decidePassReins } from './mount-reins';
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
 import { withVehiclePanic } from './vehicle-panic';
 import { decideFireMainGun } from './vehicle-main-gun';
+import { decideFireMachinegun } from './vehicle-machineguns';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
 
 /** Case 23.52: a panicked tank's straight-ahead move, as a vehicle/move that halts at a detonated anti-tank mine (ruling VH20). */
@@ -104,6 +105,7 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'setup/issue-law',
   'task/fire-law',
   'vehicle/fire-main-gun',
+  'vehicle/fire-machinegun',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -260,5 +262,7 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideFireLaw(state, command, dice, evolve);
     case 'vehicle/fire-main-gun':
       return decideFireMainGun(state, command, dice, evolve);
+    case 'vehicle/fire-machinegun':
+      return decideFireMachinegun(state, command, dice, evolve);
   }
 }

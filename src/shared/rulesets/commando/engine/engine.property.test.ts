@@ -232,6 +232,13 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('task/dismount-vehicle' as const), manId: fc.constantFrom(...ids), square: sq }),
   // Section 23.0 "Fire": the tank's main gun at a square (fog: a side learns of it only what its men see).
   fc.record({ type: fc.constant('vehicle/fire-main-gun' as const), vehicleId: vehicleIdArb, square: sq }),
+  // Cases 23.32–23.37, 24.23: the vehicle machineguns at men (fog: the crewman inside is never learnt by his fire, ruling VH29).
+  fc.record({
+    type: fc.constant('vehicle/fire-machinegun' as const),
+    vehicleId: vehicleIdArb,
+    gun: fc.constantFrom('hull' as const, 'coaxial' as const, 'hatch' as const, 'swivel' as const),
+    targets: fc.constantFrom('a1', 'a2', 'a4', 'b1', 'b2', 'x').map((targetId) => [{ targetId }]),
+  }),
 );
 
 const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/roll', 'observe/forego', 'opportunity/hold']);
@@ -247,13 +254,25 @@ const observationArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('b1', 'b2', 'b3'), targetId: fc.constantFrom('a1', 'a2', 'a3') }),
 );
 
+/**
+ * Rulings VH28, VH31: the crewmen at the vehicles' guns observe (so that their machineguns fire in the streams), and men
+ * aboard are observed (the exposed become targets, the shielded are refused; fog: a side learns only those it observed).
+ * Apart from observationArb, so as not to thin the observations that reach the opportunity prompts.
+ */
+const vehicleObservationArb: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('tank-gunner', 'tank-commander'), targetId: fc.constantFrom('a1', 'a2', 'a3') }),
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constant('apc-commander'), targetId: fc.constantFrom('b1', 'b2', 'b3') }),
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('a1', 'a2', 'a3'), targetId: fc.constantFrom('tank-commander', 'tank-gunner') }),
+  fc.record({ type: fc.constant('umpire/record-observation' as const), observerId: fc.constantFrom('b1', 'b2', 'b3'), targetId: fc.constantFrom('a4', 'apc-commander', 'apc-driver') }),
+);
+
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law', 'vehicle/fire-machinegun'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
   progress: fc.boolean(),
-  junk: fc.option(fc.oneof({ arbitrary: junkArb, weight: 10 }, { arbitrary: observationArb, weight: 3 }), { freq: 6 }),
+  junk: fc.option(fc.oneof({ arbitrary: junkArb, weight: 10 }, { arbitrary: observationArb, weight: 3 }, { arbitrary: vehicleObservationArb, weight: 1 }), { freq: 6 }),
   focus: fc.option(fc.constantFrom(...FOCUS), { freq: 2 }),
 });
 
@@ -362,7 +381,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released']) {
+    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

@@ -13,6 +13,7 @@ import type { FireEvent, LauncherEvent } from '../model/events';
 import { emptyKnowledge, withFirstSighting, type ManKnowledge } from '../rules/knowledge';
 import type { GameState, ManTurn, SequenceState } from '../model/state';
 import { freshManTurn, sequenceOf } from '../model/state';
+import type { SlitSide, VehicleState } from '../model/vehicle';
 
 function withArmament(state: GameState, manId: string, a: Armament): GameState['men'] {
   const man = state.men[manId];
@@ -54,6 +55,13 @@ function opportunitySpent(seq: SequenceState, promptId: string, manId: string): 
   return { ...seq, prompts: seq.prompts.filter((p) => p.id !== promptId), plots };
 }
 
+/** Cases 24.33, 24.52–24.53: the vehicle's record of who fired from it (and through which side's slits) this Game-Turn. */
+function firedFrom(v: VehicleState, turn: number, side: SlitSide | undefined, manId: string): VehicleState {
+  const t = v.turnRecord?.turn === turn ? v.turnRecord : { turn, spent: 0, moved: false, turretTurned: false };
+  const add = (ids: readonly string[] = []) => (ids.includes(manId) ? ids : [...ids, manId]);
+  return { ...v, turnRecord: { ...t, firedAboard: add(t.firedAboard), ...(side ? { slitFirers: { ...t.slitFirers, [side]: add(t.slitFirers?.[side]) } } : {}) } };
+}
+
 export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
   const seq = sequenceOf(state);
   switch (event.type) {
@@ -71,7 +79,10 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       const mountShare = event.opportunity ? mountOpportunityCharge(state, event.firerId, event.cost.final) : undefined;
       if (mountShare) s = spend(s, mountShare.mountId, mountShare.taskPoints);
       if (event.panicFire) s = panicFireDelivered(s, event.firerId);
-      return alertByFire({ ...state, men, sequence: s }, event.firerId);
+      // Cases 24.33, 24.52–24.53: he stood and fired from the vehicle (through that side's slits) this Game-Turn.
+      const from = event.fromVehicle;
+      const vehicles = from && state.vehicles ? { ...state.vehicles, vehicles: state.vehicles.vehicles.map((v) => (v.id === from.vehicleId ? firedFrom(v, state.turn, from.slit, event.firerId) : v)) } : state.vehicles;
+      return alertByFire({ ...state, men, sequence: s, ...(vehicles ? { vehicles } : {}) }, event.firerId);
     }
     case 'observed-automatically': {
       const knowledge: Record<string, ManKnowledge> = { ...state.knowledge };

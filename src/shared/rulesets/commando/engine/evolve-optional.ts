@@ -109,6 +109,7 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'law-issued': evolveAntitankEvent,
   'law-fired': evolveAntitankEvent,
   'main-gun-fired': evolveVehicleEvent,
+  'vehicle-machinegun-fired': evolveVehicleEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

@@ -24,7 +24,7 @@ import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { resolveMultipleFire, type FireAllocation } from '../rules/multiple-fire';
 import { automaticObservation } from '../rules/observation';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
-import { checkFireWith, isFireWeaponClass } from '../rules/weapons';
+import { checkFireWith, isFireWeaponClass, type CarriedWeapon } from '../rules/weapons';
 import { woundCondition, type WoundState } from '../rules/wounds';
 import { armamentOf, fireTargetOf, firerOf, prepaidFire, sightBetween, smokeOf, woundsOf } from './carried-weapons';
 import { interruptsFor, opportunityTargetPanic, type Fold } from './opportunity-command';
@@ -38,6 +38,9 @@ import { catchFire, flameTargets, type FlameTargets } from './flamethrower-fire'
 import { flamethrowerExplosion } from './flamethrower-blast';
 import { losVehicles } from './vehicles';
 import { vehicleFirer } from './vehicle-passenger-fire';
+import { exposedAboard, targetSquare, type ExposedAboard } from './vehicle-exposure';
+import { jeepDamage, jeepFireSplits } from './jeep-fire';
+import type { ResolvableTarget } from '../rules/fire-chance';
 
 export interface FireOrder {
   readonly firerId: string;
@@ -51,6 +54,8 @@ export interface FireOrder {
   readonly panic?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
   /** Section 17.0: the flamethrower's 45° pattern (task/fire-flamethrower); without it, the pattern that covers the first target (ruling FL5). */
   readonly flamePattern?: FlamePattern;
+  /** Cases 23.34–23.37, 24.23 (vehicle-machineguns.ts): the crewman fires his vehicle's mounted machinegun; the vehicle pays. */
+  readonly mounted?: { readonly vehicleId: string; readonly weaponId: string };
 }
 
 /** task/fire (Sections 10.1–10.4): the acting man fires; Case 7.44 stops him in an Enemy man's square. */
@@ -74,19 +79,22 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   if (!man) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${order.firerId}" in this game.`));
   // Cases 24.33, 24.52, 29.33 (vehicle-passenger-fire.ts): a passenger fires from his vehicle's square.
   const kind = armamentOf(man).weapons.find((w) => w.id === (order.weaponId ?? armamentOf(man).preparedWeapon))?.kind ?? '';
-  const aboard = vehicleFirer(state, man, kind, order.targets.flatMap((t) => state.men[t.targetId]?.square ?? []));
+  // Cases 23.34–23.37: a crewman at his vehicle's gun fires from its square, standing (ruling VH27).
+  const mountedOn = order.mounted ? state.vehicles?.vehicles.find((v) => v.id === order.mounted?.vehicleId)?.square : undefined;
+  const aboard = order.mounted ? ok(undefined) : vehicleFirer(state, man, kind, order.targets.flatMap((t) => targetSquare(state, state.men[t.targetId]) ?? []));
   if (!aboard.ok) return aboard;
-  const firer = aboard.value?.firer ?? man;
+  const firer: ManState = mountedOn ? { ...man, square: mountedOn, posture: 'erect' } : (aboard.value?.firer ?? man);
   const opp = order.opportunity;
   const simultaneous = opp?.simultaneous ?? false;
   if (!simultaneous && !canAct(firer)) return err(ruleError('fire/cannot-act', 'Case 9.22', `${firer.name} is ${firer.condition} and fires no more (Cases 9.22, 10.54).`));
   if (!firer.square) return err(ruleError('fire/off-map', 'Case 10.13', `${firer.name} is not on the map.`));
   const a = armamentOf(firer);
-  const weaponId = order.weaponId ?? a.preparedWeapon;
+  const weaponId = order.mounted?.weaponId ?? order.weaponId ?? a.preparedWeapon;
   if (!weaponId) return err(ruleError('weapon/not-prepared', 'Case 13.17', `${firer.name} has no prepared fire weapon (Case 13.17).`));
-  const bad = checkFireWith(a, weaponId, { turn: state.turn, phase: state.phase });
+  // Case 23.37: the vehicle's machinegun is no man's weapon, is always ready and never unloads.
+  const bad = order.mounted ? undefined : checkFireWith(a, weaponId, { turn: state.turn, phase: state.phase });
   if (bad) return err(bad);
-  const weapon = a.weapons.find((w) => w.id === weaponId)!;
+  const weapon: CarriedWeapon = order.mounted ? { id: weaponId, kind: 'machinegun', issuedTo: firer.side } : a.weapons.find((w) => w.id === weaponId)!;
   if (!isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${weapon.kind} is not a fire weapon (Case 13.13).`));
   // The scenario's special rules (Case 42.43: the machine gun on its sledge, and fire from the train, −25% while it runs, Case 10.82).
   const special = specialRulesOf(state).map((p) => p.fire?.(state, firer, weapon.kind));
@@ -122,6 +130,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     ...(horseback.riding ? { onHorseback: true } : {}),
     // Case 29.33: never braced from a jeep; ruling VH26: a wall beside the vehicle's square braces no passenger.
     ...(fromVehicle ? { adjacentToWall: false, ...(fromVehicle.jeep ? { inVehicle: true } : {}) } : {}),
+    ...(order.mounted ? { weaponMounted: true, neverUnloads: true } : {}),
   };
   // Case 17.36: a repaired flamethrower explodes on 91–00.
   const fr = pattern && state.flamethrowers?.repaired.includes(weapon.id) ? { ...fr1, flamethrowerRepaired: true } : fr1;
@@ -138,12 +147,19 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     if (target.side === firer.side && !atFriend && !flame) return err(ruleError('fire/friendly-target', 'Case 10.15', `${target.name} is a Friendly man: no man fires at a Friendly man (Case 10.15).`));
     if (target.side !== firer.side && atFriend && !flame) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
     if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
-    if (!target.square) return err(ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    // Ruling VH31 (vehicle-exposure.ts): an exposed man aboard is fired at in his vehicle's square, standing; the others are shielded.
+    const exposed = exposedAboard(state, target);
+    if (!target.square && !exposed) {
+      // Fog: a man he does not observe is refused as unobserved (Case 10.14), so the refusal tells nothing of where he is.
+      if (target.aboard && !(state.knowledge[firer.id]?.observing ?? []).includes(target.id)) return err(ruleError('fire/not-observed', 'Case 10.14', `A man may only fire at a target he has observed (Case 10.14).`));
+      return err(target.aboard ? ruleError('fire/inside-vehicle', 'Case 23.61', `${target.name} is inside his vehicle, shielded from small arms fire (Cases 23.61, 24.21, 24.42, 24.51).`) : ruleError('fire/off-map', 'Case 10.13', `${target.name} is not on the map.`));
+    }
+    const shown: ManState = exposed ? { ...target, square: exposed.square, posture: 'erect' } : target;
     // The scenario's special rules (Case 43.43: a mounted machine gun fires only in front of its trench).
-    const at = target.square;
+    const at = shown.square!;
     const arc = firstOf(state, (p) => p.fireArcError?.(state, firer, weapon.kind, at));
     if (arc) return err(arc);
-    const sight = sightBetween(state, firer, target)!;
+    const sight = sightBetween(state, firer, shown)!;
     if (!sight.los.clear) {
       return err(ruleError('fire/no-los', 'Case 8.24', `${firer.name} has no Line of Sight to ${target.name}${sight.los.blockedBy ? `: ${sight.los.blockedBy.reason}` : ''} (Cases 8.24, 10.14, 11.56).`));
     }
@@ -158,20 +174,21 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     const squareFire = firstOf(state, (p) => p.fireAtSquare?.(state, firer.id, at));
     if (squareFire?.error) return err(squareFire.error);
     if (squareFire?.onHit) onHit.set(target.id, squareFire.onHit);
-    const base = fireTargetOf(state, firer, target, sight, { moving, opportunity: opp !== undefined });
+    const base = aboardTarget(fireTargetOf(state, firer, shown, sight, { moving, opportunity: opp !== undefined }), exposed);
     // Case 14.22 (ruling P14): the friend is fired at because he is in LOS; no observation roll, and he is not "a Friendly man in the square" of himself.
     // Section 17.0 (ruling FL3): every man in the flame's pattern is a target, seen or not, Friendly or Enemy.
     const friend = atFriend || (flame !== undefined && target.side === firer.side);
     const resolved = friend || flame ? { ...base, observedByFirer: true, ...(friend ? { friendlyMenInSquare: Math.max(0, (base.friendlyMenInSquare ?? 0) - 1) } : {}) } : base;
     const extra = squareFire?.modifier ? [squareFire.modifier] : [];
-    allocations.push({ targetId: target.id, square: target.square, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
+    allocations.push({ targetId: target.id, square: at, fires, target: extra.length > 0 ? { ...resolved, scenarioModifiers: extra } : resolved });
   }
 
   const recording = new RecordingDice(dice);
   const r = resolveMultipleFire({ firer: fr, allocations, ...(opp ? { opportunityFire: true } : {}) }, recording);
   if ('code' in r) return err(r);
   const cost = r.plan.taskPointCost;
-  const charged = Math.max(0, cost.final - prepaid);
+  // Case 23.32: the vehicle pays for its machinegun (vehicle-machinegun-fired), not the crewman.
+  const charged = order.mounted ? 0 : Math.max(0, cost.final - prepaid);
 
   const records: FireTargetRecord[] = [];
   const wounded: GameEvent[] = [];
@@ -210,6 +227,8 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   }
   // Cases 19.51–19.52: a miss at a ridden mount may hit its rider, one at a rider his mount (not a flame's pattern: every figure in it is fired at).
   const split = flame ? undefined : mountFireSplits(state, fr.weapon, r.targets, recording);
+  // Cases 29.22–29.23 (jeep-fire.ts): a miss at a man in a jeep may hit the jeep.
+  const jeepSplits = flame ? [] : jeepFireSplits(state, r.targets, recording);
   const fired: GameEvent = {
     type: 'fire-resolved',
     firerId: firer.id,
@@ -222,17 +241,20 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     taskPointsCharged: charged,
     targets: records,
     ...(split && split.splits.length > 0 ? { mountFire: split.splits } : {}),
+    ...(jeepSplits.length > 0 ? { jeepFire: jeepSplits } : {}),
     magazineUnloaded: r.magazine?.unloaded ?? false,
     ...(opp && !panicCheckedThisPhase(state, firer.id) ? { firerPanicCheckDue: { caseRef: 'Case 14.11' } } : {}),
     ...(opp && !flame && records[0]?.panicCheckDue ? { panicCheckDue: { manId: records[0].targetId, caseRef: records[0].panicCheckDue.caseRef } } : {}),
     ...(order.panic ? { panicFire: order.panic } : {}),
     ...(flame ? { flame: { pattern: flame.pattern, origin: firer.square, squares: flame.squares } } : {}),
+    ...(fromVehicle ? { fromVehicle: { vehicleId: fromVehicle.vehicle.id, ...(fromVehicle.slit ? { slit: fromVehicle.slit } : {}) } } : {}),
     summary: [...r.summary, ...(prepaid > 0 ? [`Case 10.76: ${Math.min(prepaid, cost.final)} of the ${cost.final} Task Points were paid when he was plotted`] : [])],
     caseRef: opp ? (simultaneous ? 'Case 10.55' : 'Case 10.73') : 'Case 10.13',
     dice: recording.take(),
   };
   // Case 17.41: the men the flame wounds commence burning.
   const events: GameEvent[] = [fired, ...wounded, ...(split?.wounded ?? []), ...(flame ? catchFire(state, wounded) : [])];
+  events.push(...jeepDamage(events.reduce(fold, state), jeepSplits, dice, fold));
   // The scenario's special rules (Case 39.43: each Ugandan hit on a hostage square kills one hostage, the dead-hostages counter).
   for (const t of r.targets) {
     const hit = onHit.get(t.targetId);
@@ -244,7 +266,16 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     const rolls = r.targets.flatMap((t) => t.fires).filter((f) => f.flamethrowerExploded).map((f) => f.hitRoll.total);
     events.push(...flamethrowerExplosion(events.reduce(fold, state), firer.id, weapon.id, rolls, dice, fold));
   }
+  // Ruling VH29: a crewman inside is no man the Enemy can see or fire at (ruling VH2), so his gun's fire observes nobody and calls no
+  // plot; the opened-up commander at the hatch or swivel gun is exposed (Cases 23.35, 24.21), and is seen as any firing man.
+  if (order.mounted && !exposedAboard(state, man)) return ok(events);
   return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), firer.id, firer.square, { kind: 'fired', targets: orderTargets.map((t) => t.targetId), hits })]);
+}
+
+/** Ruling VH31: the exposed man aboard as a target — the terrain, aperture and "on tank or in APC" his place gives him. */
+function aboardTarget<T extends ResolvableTarget>(t: T, exposed: ExposedAboard | undefined): T {
+  if (!exposed) return t;
+  return { ...t, ...(exposed.terrain ? { terrain: exposed.terrain } : {}), apertures: [...(t.apertures ?? []), ...(exposed.aperture ? [exposed.aperture] : [])], flushAgainstWall: false, onTankOrInApc: exposed.onTankOrInApc };
 }
 
 /**

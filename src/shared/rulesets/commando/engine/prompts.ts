@@ -4,6 +4,7 @@
  * stops until each of them has attempted to observe him or let the moment
  * pass. Rulings: docs/rulings/turn-sequence.md "Prompts".
  */
+import { lookoutSeat } from './vehicle-gun-crew';
 import { passengerFireError } from './vehicle-passenger-fire';
 import { sameSquare, type Square } from '../../../map/map-model';
 import { manLevel } from '../rules/climbing';
@@ -46,7 +47,8 @@ export function manAt(man: ManState, square?: Square): ManAt | undefined {
 
 export function observerAt(state: GameState, man: ManState): ObserverAt | undefined {
   // Ruling VH26: a passenger who may fire from his vehicle (Cases 24.33, 24.52, 29.33) looks out from its square, standing.
-  const seat = !man.square && man.aboard && !passengerFireError(state, man) ? state.vehicles?.vehicles.find((v) => v.id === man.aboard?.vehicleId)?.square : undefined;
+  // Ruling VH28: a crewman who mans a machinegun looks out from it too (Case 23.34).
+  const seat = !man.square && man.aboard && !passengerFireError(state, man) ? state.vehicles?.vehicles.find((v) => v.id === man.aboard?.vehicleId)?.square : lookoutSeat(state, man);
   const at = seat ? { id: man.id, square: seat, posture: 'erect' as const } : manAt(man);
   return at ? { ...at, knowledge: state.knowledge[man.id] ?? emptyKnowledge() } : undefined;
 }

@@ -7,6 +7,8 @@ import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import { emptyKnowledge } from '../rules/knowledge';
+import { observerAt } from './prompts';
+import { targetSquare } from './vehicle-exposure';
 
 /** Puts a man on a square outside the rules (the umpire's hand); a reason makes it a ruling kept in the log. */
 export function decidePlaceMan(state: GameState, command: CommandOf<'umpire/place-man'>): Result<GameEvent[], RuleError> {
@@ -38,12 +40,15 @@ export function decideRecordObservation(state: GameState, command: CommandOf<'um
   const target = state.men[command.targetId];
   if (!observer || !target) return err(ruleError('umpire/unknown-man', 'Case 8.82', 'Both the observer and the target must be men in this game.'));
   if (observer.side === target.side) return err(ruleError('observe/friendly', 'Case 8.82', `${target.name} is a friend of ${observer.name}.`));
-  if (!target.square || !observer.square) return err(ruleError('observe/off-map', 'Case 8.24', 'Both men must be on the map.'));
+  // Rulings VH26, VH28: a man aboard who looks out of his vehicle observes from its square.
+  // Ruling VH31: an exposed man aboard is seen in his vehicle's square.
+  const seen = targetSquare(state, target);
+  if (!seen || !observerAt(state, observer)) return err(ruleError('observe/off-map', 'Case 8.24', 'Both men must be on the map.'));
   const knows = state.knowledge[observer.id] ?? emptyKnowledge();
   if (knows.observing.includes(target.id)) return err(ruleError('observe/already', 'Case 8.83', `${observer.name} already observes ${target.name}.`));
   if (knows.observing.length >= 3) return err(ruleError('observe/limit', 'Case 8.34', `${observer.name} already has three men under observation.`));
   return ok([
-    { type: 'enemy-observed', observerId: observer.id, targetId: target.id, square: target.square, posture: target.posture, caseRef: 'Case 8.82' },
+    { type: 'enemy-observed', observerId: observer.id, targetId: target.id, square: seen, posture: target.square ? target.posture : 'erect', caseRef: 'Case 8.82' },
   ]);
 }
 

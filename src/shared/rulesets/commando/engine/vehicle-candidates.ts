@@ -3,7 +3,8 @@
  * 30.0), each then checked by `decide` like every other candidate: set-up
  * placements (ruling VH3), the vehicle's own tasks between men's intervals
  * in the Prepared Phase (ruling VH1: one square at a time, each facing, the
- * turret, the hatch, crew exchanges, bailing out), and the acting man's
+ * turret, the hatch, crew exchanges, bailing out, the machineguns at the men
+ * their crewmen observe), and the acting man's
  * mounting, dismounting and re-entering (Cases 23.72, 24.12–24.15, 29.32).
  */
 import { sameSquare, type Square } from '../../../map/map-model';
@@ -12,6 +13,8 @@ import type { GameState } from '../model/state';
 import type { CrewRole, VehicleState } from '../model/vehicle';
 import { COMPASS } from '../rules/searchlights';
 import { COMPASS_OFFSET, frontSquares, stepTo, turnBy } from '../rules/vehicle-movement';
+import { targetSquare } from './vehicle-exposure';
+import { GUN_CREW, gunsOf } from './vehicle-gun-crew';
 import { kindInUse } from './vehicles';
 
 /** Set-up squares offered per vehicle (the umpire console lists, it does not enumerate a Zone). */
@@ -43,6 +46,15 @@ function ownTasks(v: VehicleState): Command[] {
   return out;
 }
 
+/** Cases 23.34–23.35, 24.23: each machinegun at each Enemy man on the map (or exposed aboard, ruling VH31) its crewman observes (decide checks the arcs). */
+function gunTasks(state: GameState, v: VehicleState): Command[] {
+  return gunsOf(v).flatMap((gun) => {
+    const crewman = v.crew[GUN_CREW[gun]];
+    const seen = crewman === undefined ? [] : (state.knowledge[crewman]?.observing ?? []).filter((id) => targetSquare(state, state.men[id]) !== undefined);
+    return seen.map((targetId): Command => ({ type: 'vehicle/fire-machinegun', vehicleId: v.id, gun, targets: [{ targetId }] }));
+  });
+}
+
 /** The acting man's vehicle tasks: mount a vehicle next to him (or in his square), re-enter an empty seat, or get out. */
 function manTasks(state: GameState, manId: string): Command[] {
   const man = state.men[manId];
@@ -69,5 +81,5 @@ export function vehicleCandidates(state: GameState, activeId: string | undefined
   const inUse = state.vehicles.vehicles.filter((v) => kindInUse(state, v.kind));
   if (state.scenario && !state.scenario.started) return inUse.filter((v) => !v.square).flatMap((v) => setupCandidates(state, v));
   if (activeId) return manTasks(state, activeId);
-  return inUse.filter((v) => v.square).flatMap(ownTasks);
+  return inUse.filter((v) => v.square).flatMap((v) => [...ownTasks(v), ...gunTasks(state, v)]);
 }

@@ -10,7 +10,8 @@ import { describeSquare } from '../../../map/coords';
 import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import type { GameState, ManState } from '../model/state';
-import type { VehicleState } from '../model/vehicle';
+import type { SlitSide, VehicleState } from '../model/vehicle';
+import { VEHICLE_NUMBERS } from '../tables/vehicles';
 import { roleOf } from '../model/vehicle';
 import { slitSide } from '../rules/vehicle-arcs';
 
@@ -31,6 +32,8 @@ export interface VehicleFirer {
   readonly moving: boolean;
   /** Case 29.33: fire from a jeep is never braced. */
   readonly jeep: boolean;
+  /** Case 24.52: the side of a gun-slit APC he fires through. */
+  readonly slit?: SlitSide;
 }
 
 /** Why a man aboard may not fire from where he is (Cases 23.3, 24.44, 29.31, ruling VH26), or undefined. */
@@ -51,6 +54,26 @@ export function passengerFireError(state: GameState, man: ManState): RuleError |
   return undefined;
 }
 
+const movedThisTurn = (state: GameState, v: VehicleState): boolean => v.turnRecord?.turn === state.turn && v.turnRecord.moved;
+
+const SLIT_WORDS: Readonly<Record<SlitSide, string>> = { 'slits-left': 'left side', 'slits-right': 'right side', 'slits-rear': 'rear' };
+
+/**
+ * Case 24.52 (ruling VH30): one man fires through one side's slits, so all his targets lie in that side's field of fire;
+ * and each Game-Turn no more than four men fire through a side, two through the rear.
+ */
+function slitLimitError(state: GameState, v: VehicleState, man: ManState, sides: readonly SlitSide[]): Result<SlitSide | undefined, RuleError> {
+  const side = sides[0];
+  if (!side) return ok(undefined);
+  if (sides.some((s) => s !== side)) return err(ruleError('vehicle/one-slit', 'Case 24.52', `${man.name} fires through one side of ${v.name}: his targets must all lie in the field of fire of the ${SLIT_WORDS[side]}'s slits (Case 24.52, Diagrams 12–13).`));
+  const fired = v.turnRecord?.turn === state.turn ? (v.turnRecord.slitFirers?.[side] ?? []) : [];
+  const limit = side === 'slits-rear' ? VEHICLE_NUMBERS.slitFirersRear.value : VEHICLE_NUMBERS.slitFirersPerSide.value;
+  if (fired.filter((id) => id !== man.id).length >= limit) {
+    return err(ruleError('vehicle/slits-full', 'Case 24.52', `${limit} men have fired through the ${SLIT_WORDS[side]} of ${v.name} this Game-Turn: no more may (Case 24.52).`));
+  }
+  return ok(side);
+}
+
 /** The man aboard as a firer at `targets`, or an error; undefined when he is not aboard. */
 export function vehicleFirer(state: GameState, man: ManState, weaponKind: string, targets: readonly Square[]): Result<VehicleFirer | undefined, RuleError> {
   const v = vehicleCarrying(state, man.id);
@@ -64,7 +87,9 @@ export function vehicleFirer(state: GameState, man: ManState, weaponKind: string
     // Case 24.52 (Diagrams 12–13): through a side or the rear slits, into that side's field of fire only.
     const blind = targets.find((t) => slitSide(from, v.facing, t) === undefined);
     if (blind) return err(ruleError('vehicle/out-of-arc', 'Case 24.52', `${describeSquare(blind)} is outside every gun slit's field of fire of ${v.name} facing ${v.facing} (Case 24.52, Diagrams 12–13).`));
+    const slit = slitLimitError(state, v, man, targets.map((t) => slitSide(from, v.facing, t)!));
+    if (!slit.ok) return slit;
+    return ok({ firer: { ...man, square: from, posture: 'erect' }, vehicle: v, moving: movedThisTurn(state, v), jeep, ...(slit.value ? { slit: slit.value } : {}) });
   }
-  const moving = v.turnRecord?.turn === state.turn && v.turnRecord.moved;
-  return ok({ firer: { ...man, square: from, posture: 'erect' }, vehicle: v, moving, jeep });
+  return ok({ firer: { ...man, square: from, posture: 'erect' }, vehicle: v, moving: movedThisTurn(state, v), jeep });
 }

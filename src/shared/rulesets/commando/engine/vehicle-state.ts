@@ -139,5 +139,11 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
         turretFiredTurn: state.turn,
       }));
     }
+    case 'vehicle-machinegun-fired':
+      // Case 23.32 (ruling VH27): the 25 pays for its machineguns' fire in this Phase; Case 23.24: the coaxial is a turret weapon.
+      return withVehicle(state, event.vehicleId, (v) => ({
+        ...spendVehicle(state, v, event.cost.final, event.cost.final > 0 ? { machinegunsPaidPhase: state.phase } : {}),
+        ...(event.gun === 'coaxial' ? { turretFiredTurn: state.turn } : {}),
+      }));
   }
 }

@@ -6,6 +6,10 @@ const squareSchema = z.object({ col: z.number().int().min(1), row: z.number().in
 const id = z.string().min(1);
 const compass = z.enum(COMPASS);
 
+/** Section 23.0 General Rule, Case 24.23: a tank's hull, coaxial and turret hatch machineguns; an APC's swivel machinegun. */
+export const VEHICLE_GUNS = ['hull', 'coaxial', 'hatch', 'swivel'] as const;
+export type VehicleGun = (typeof VEHICLE_GUNS)[number];
+
 /** Sections 23.0, 24.0, 29.0, 30.0 (engine/vehicle-command.ts, engine/vehicle-crew-command.ts). */
 export const vehicleCommands = [
   /** Case 38.4 with Case 23.14 (ruling VH3): in set-up a side sets up its vehicle in a Zone its listing names (or on its entry squares), facing one of eight directions. */
@@ -42,6 +46,17 @@ export const vehicleCommands = [
   z.object({ type: z.literal('task/dismount-vehicle'), manId: id, square: squareSchema }),
   /** Section 23.0 "Fire", Cases 23.31, 23.36, 23.38: the tank fires its main gun at a square (engine/vehicle-main-gun.ts). */
   z.object({ type: z.literal('vehicle/fire-main-gun'), vehicleId: id, square: squareSchema }),
+  /**
+   * Cases 23.32, 23.34–23.37, 24.21, 24.23: one of the vehicle's machineguns fires at Enemy men its crewman observes, as a
+   * machinegun braced and always loaded (engine/vehicle-machineguns.ts; ruling VH27).
+   */
+  z.object({
+    type: z.literal('vehicle/fire-machinegun'),
+    vehicleId: id,
+    gun: z.enum(VEHICLE_GUNS),
+    targets: z.array(z.object({ targetId: id, fires: z.number().int().min(1).max(20).optional() })).min(1).max(10),
+    spray: z.boolean().optional(),
+  }),
   /** Cases 22.42, 23.74 (Tables 26.5/26.6 are Section 26.0's): the umpire records a vehicle's damage with his reason. */
   z.object({ type: z.literal('umpire/damage-vehicle'), vehicleId: id, taskPointsLost: z.number().int().min(0).max(100), knockedOut: z.boolean(), reason: z.string().trim().min(1).max(300) }),
 ] as const;

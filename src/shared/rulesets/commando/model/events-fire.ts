@@ -20,6 +20,19 @@ export interface MountFireSplit {
   readonly caseRef: 'Case 19.51' | 'Case 19.52';
 }
 
+/** Case 29.23 (as Case 19.52): a fire that missed a man in a jeep, rolled again to hit the jeep; Case 29.22: a hit rolls 1D6, a 6 damages it. */
+export interface JeepFireSplit {
+  readonly fromId: string;
+  readonly vehicleId: string;
+  readonly fire: number;
+  readonly chance: Breakdown;
+  readonly roll: number;
+  readonly hit: boolean;
+  /** Case 29.22: the 1D6 after a hit; on a 6 the jeep rolls on Table 26.6 (the `vehicle-damaged` event that follows). */
+  readonly damageDie?: number;
+  readonly caseRef: 'Case 29.23';
+}
+
 /** One target of a fire task as resolved (engine/fire-command.ts); his wounds follow as `man-wounded` events. */
 export interface FireTargetRecord {
   readonly targetId: string;
@@ -52,6 +65,8 @@ export type FireEvent =
       readonly targets: readonly FireTargetRecord[];
       /** Cases 19.51–19.52: missed fires rolled again at the rider or the mount (their dice are in `dice`). */
       readonly mountFire?: readonly MountFireSplit[];
+      /** Cases 29.22–29.23: missed fires at men in a jeep rolled again at the jeep (their dice are in `dice`). */
+      readonly jeepFire?: readonly JeepFireSplit[];
       /** Case 10.62: the magazine check unloaded the weapon. */
       readonly magazineUnloaded: boolean;
       /** Cases 14.11, 14.13: the opportunity firer checks panic as he fires (unless he has this Phase). */
@@ -60,6 +75,8 @@ export type FireEvent =
       readonly panicCheckDue?: { readonly manId: string; readonly caseRef: string };
       /** Cases 14.22, 14.34: the fire a panic "fire" result ordered (`panic-fire-ordered`); it delivers `ManTurn.panicFire`. */
       readonly panicFire?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
+      /** Cases 24.33, 24.52, 29.33: he fired from this vehicle, through this side's gun slits (four men a side, two at the rear, each Game-Turn). */
+      readonly fromVehicle?: { readonly vehicleId: string; readonly slit?: 'slits-left' | 'slits-right' | 'slits-rear' };
       /** Section 17.0, Diagram 5: the flamethrower's 45° pattern, where he stood, and the squares it covered (rules/flame-pattern.ts). */
       readonly flame?: { readonly pattern: string; readonly origin: Square; readonly squares: readonly Square[] };
       readonly summary: readonly string[];

@@ -106,4 +106,17 @@ export type VehicleEvent =
       readonly cost: Breakdown;
       readonly summary: readonly string[];
       readonly caseRef: string;
+    })
+  /**
+   * Cases 23.32, 23.34–23.37, 24.21, 24.23: a vehicle machinegun fires, manned by `crewmanId`; the vehicle pays `cost`
+   * (nothing after its main gun this Game-Turn, Case 23.31, or after its machineguns' 25 this Phase, ruling VH27).
+   * The fire itself follows as his `fire-resolved`.
+   */
+  | (EventBase & {
+      readonly type: 'vehicle-machinegun-fired';
+      readonly vehicleId: string;
+      readonly gun: 'hull' | 'coaxial' | 'hatch' | 'swivel';
+      readonly crewmanId: string;
+      readonly cost: Breakdown;
+      readonly caseRef: string;
     });

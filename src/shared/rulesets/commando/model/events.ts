@@ -23,7 +23,7 @@ import type { VehicleEvent } from './events-vehicles';
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
 export type { RecordedDice, PendingHook, MovedStep } from './event-base';
-export type { FireEvent, FireTargetRecord, MountFireSplit } from './events-fire';
+export type { FireEvent, FireTargetRecord, JeepFireSplit, MountFireSplit } from './events-fire';
 export type { ScenarioEvent } from './events-scenario';
 export type { WireEvent } from './events-wire';
 export type { MineEvent, MineHit } from './events-mines';
@@ -331,6 +331,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'law-issued': true,
   'law-fired': true,
   'main-gun-fired': true,
+  'vehicle-machinegun-fired': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

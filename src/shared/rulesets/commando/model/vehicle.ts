@@ -52,7 +52,16 @@ export interface VehicleTurn {
   readonly stopped?: boolean;
   /** Case 23.31: main gun rounds fired this Game-Turn (two for a modern NATO or Israeli tank). */
   readonly mainGunFires?: number;
+  /** Case 23.32 (ruling VH27): the Phase its 25 Task Points for machinegun fire were paid; more machineguns fire free in it. */
+  readonly machinegunsPaidPhase?: string;
+  /** Case 24.52: the men who fired through each side's gun slits this Game-Turn (four a side, two at the rear). */
+  readonly slitFirers?: Readonly<Partial<Record<SlitSide, readonly string[]>>>;
+  /** Cases 24.33, 24.53: passengers who stood and fired from it this Game-Turn, exposed to Enemy fire (ruling VH31). */
+  readonly firedAboard?: readonly string[];
 }
+
+/** Case 24.52 Diagrams 12–13: the sides of a gun-slit APC with slits (the front has none). */
+export type SlitSide = 'slits-left' | 'slits-right' | 'slits-rear';
 
 export interface VehicleState {
   readonly id: string;

@@ -33,6 +33,8 @@ export interface Firer {
   readonly weaponMounted?: boolean;
   /** Case 29.33: fire from a jeep is never braced. */
   readonly inVehicle?: boolean;
+  /** Case 23.37: a vehicle's machinegun never becomes unloaded (no magazine check). */
+  readonly neverUnloads?: boolean;
   /** Case 10.82: fire from a moving vehicle or animal (Cases 19.36, 29.33). */
   readonly movingVehicleOrAnimal?: boolean;
   /** Case 19.71: fire from horseback is always hand-held (ruling HC4: for every rider). */

@@ -155,7 +155,8 @@ export function resolveMultipleFire(situation: MultipleFireSituation, dice: Dice
     next += planned.fires;
     results.push({ targetId: a.targetId, chance: planned.chance, fires, ...afterFires(target, fires, situation.opportunityFire ?? false, weapon.burns ?? false) });
   });
-  const magazine = rollMagazineCheck(firer.weapon, dice, tables);
+  // Case 23.37: a vehicle's machinegun never becomes unloaded.
+  const magazine = firer.neverUnloads ? undefined : rollMagazineCheck(firer.weapon, dice, tables);
   const allFires = results.flatMap((r) => r.fires);
   const rolls = [...allFires.flatMap((f) => (f.damageRoll ? [f.hitRoll, f.damageRoll] : [f.hitRoll])), ...(magazine ? [recordRoll(magazine.roll)] : [])];
   return {

@@ -60,6 +60,8 @@ export interface VehicleNumbers {
   readonly minCrewToAct: Sourced<number>;
   readonly reEnterCost: Sourced<number>;
   readonly atMineEven: Sourced<number>;
+  readonly slitFirersPerSide: Sourced<number>;
+  readonly slitFirersRear: Sourced<number>;
 }
 
 export const VEHICLE_NUMBERS: VehicleNumbers = {
@@ -76,10 +78,12 @@ export const VEHICLE_NUMBERS: VehicleNumbers = {
   minCrewToAct: printed(2, 'Case 23.72 ("The tank may not expend Task Points unless crewed by at least two members")'),
   reEnterCost: printed(25, 'Case 23.72 ("To re-enter the tank, a crew member must expend 25 Task Points")'),
   atMineEven: printed(2, 'Case 22.42 ("roll 1D6; on an even roll, the mine has detonated")'),
+  slitFirersPerSide: printed(4, 'Case 24.52 ("up to four men may fire through each side")'),
+  slitFirersRear: printed(2, 'Case 24.52 ("and/or up to two men through the rear")'),
 };
 
 export const VEHICLE_NUMBERS_TABLE = describeTable({
-  title: 'The numbers of Sections 23.0, 24.0, 29.0 and 30.0 (Case 22.42, Cases 23.12, 23.43, 23.51, 23.72, 24.11, 24.16, 24.21, 29.11, 29.32)',
+  title: 'The numbers of Sections 23.0, 24.0, 29.0 and 30.0 (Case 22.42, Cases 23.12, 23.43, 23.51, 23.72, 24.11, 24.16, 24.21, 24.52, 29.11, 29.32)',
   data: VEHICLE_NUMBERS,
   valueSchema: (field) => (field === undefined ? z.number().int().min(0).max(100) : undefined),
 });

@@ -232,6 +232,8 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Record damage to ${c.vehicleId} — ruling`, caseRef: 'Case 2.0' };
     case 'vehicle/fire-main-gun':
       return { label: `${c.vehicleId} fires its main gun at ${describeSquare(c.square)} (50 TP)`, caseRef: 'Case 23.38' };
+    case 'vehicle/fire-machinegun':
+      return { label: `${c.vehicleId} fires its ${c.gun} machinegun at ${c.targets.map((t) => manName(view, t.targetId)).join(', ')}`, caseRef: c.gun === 'swivel' ? 'Case 24.23' : 'Case 23.32' };
     case 'setup/allot-artillery':
       return { label: `Artillery for ${sideName(view, c.side)}: ${c.rounds} planned round(s), ${c.guns} piece(s)`, caseRef: 'Section 28.0' };
     case 'setup/plan-artillery':

@@ -222,4 +222,5 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
     caseRef: 'Cases 23.31, 23.38, 23.91, 23.92',
     dice: d100('Case 23.91 shell hit roll', 3, 0),
   }),
+  'vehicle-machinegun-fired': ev({ type: 'vehicle-machinegun-fired', vehicleId: 'vehicle-1', gun: 'hull', crewmanId: D, cost: bd(25, 'Case 23.32'), caseRef: 'Cases 23.32, 23.37' }),
 };

@@ -40,8 +40,12 @@ export const FIRE_SENTENCES: Pick<
     const targets = e.targets
       .map((t) => `${n.man(t.targetId)}: ${plural(t.fires, 'fire')} at ${pct(t.chance)} to hit, ${t.killed ? 'killed outright' : t.hit ? `hit for ${plural(t.woundPoints, 'Wound Point')}, ${CONDITION_WORDS[t.condition]}` : 'missed'}`)
       .join('; ');
-    const split = (e.mountFire ?? []).map((x) => `fire ${x.fire} missed ${n.man(x.fromId)}: ${x.roll} against ${pct(x.chance)} ${x.hit ? `hits ${n.man(x.toId)} for ${plural(x.woundPoints, 'Wound Point')}` : `misses ${n.man(x.toId)}`} (${x.caseRef})`);
-    return `${n.man(e.firerId)} ${how}${e.flame ? ` in the ${e.flame.pattern} pattern (${plural(e.flame.squares.length, 'square')})` : ''} — ${targets}${split.length ? `; ${split.join('; ')}` : ''} (${tp(e.taskPointsCharged)})${e.magazineUnloaded ? ', the magazine check unloads the weapon' : ''}${withDice(e.dice)}${cite(e.caseRef)}`;
+    const split = [
+      ...(e.mountFire ?? []).map((x) => `fire ${x.fire} missed ${n.man(x.fromId)}: ${x.roll} against ${pct(x.chance)} ${x.hit ? `hits ${n.man(x.toId)} for ${plural(x.woundPoints, 'Wound Point')}` : `misses ${n.man(x.toId)}`} (${x.caseRef})`),
+      ...(e.jeepFire ?? []).map((x) => `fire ${x.fire} missed ${n.man(x.fromId)}: ${x.roll} against ${pct(x.chance)} ${x.hit ? `hits ${x.vehicleId}, 1D6 = ${x.damageDie ?? 0}${x.damageDie === 6 ? ' (Table 26.6)' : ''}` : `misses ${x.vehicleId}`} (${x.caseRef})`),
+    ];
+    const slit = e.fromVehicle ? ` from ${e.fromVehicle.vehicleId}${e.fromVehicle.slit ? ` through its ${e.fromVehicle.slit.replace('slits-', '')} slits` : ''}` : '';
+    return `${n.man(e.firerId)} ${how}${slit}${e.flame ? ` in the ${e.flame.pattern} pattern (${plural(e.flame.squares.length, 'square')})` : ''} — ${targets}${split.length ? `; ${split.join('; ')}` : ''} (${tp(e.taskPointsCharged)})${e.magazineUnloaded ? ', the magazine check unloads the weapon' : ''}${withDice(e.dice)}${cite(e.caseRef)}`;
   },
   'flamethrower-exploded': (e, n) => `${n.man(e.manId)}'s Flamethrower explodes (rolled ${e.rolls.join(', ')}); broken until repaired${cite(e.caseRef)}`,
   'structure-demolished': (e) =>

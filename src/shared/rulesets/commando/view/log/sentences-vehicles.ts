@@ -7,9 +7,11 @@ const withDice = (dice: Parameters<typeof diceText>[0]): string => {
   return t ? `; dice ${t}` : '';
 };
 
+const GUN_WORDS = { hull: 'hull machinegun', coaxial: 'coaxial machinegun', hatch: 'turret hatch machinegun', swivel: 'swivel machinegun' } as const;
+
 /** Sentences for vehicles (Sections 23.0, 24.0, 29.0, 30.0). */
 
-type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged' | 'vehicle-panic-checked' | 'main-gun-fired';
+type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged' | 'vehicle-panic-checked' | 'main-gun-fired' | 'vehicle-machinegun-fired';
 
 export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
   'vehicle-panic-checked': (e) => `${e.vehicleId} checks for panic: 1D100 = ${e.roll} against ${e.chance.final}% — ${e.text}${cite(e.caseRef)}`,
@@ -44,4 +46,5 @@ export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
     const lines = e.removedLines.length > 0 ? `; ${plural(e.removedLines.length, 'wall or wire side')} destroyed` : '';
     return `${e.vehicleId} fires its main gun at ${sq(e.target)} (${pct(e.chance)}, ${tp(e.cost.final)}): the round ${where}${hits}${lines}${withDice(e.dice)}${cite(e.caseRef)}`;
   },
+  'vehicle-machinegun-fired': (e, n) => `${e.vehicleId} fires its ${GUN_WORDS[e.gun]}, manned by ${n.man(e.crewmanId)} (${tp(e.cost.final)})${cite(e.caseRef)}`,
 };
