@@ -180,4 +180,28 @@ describe('Case 25.3 Effect on tanks and APCs', () => {
     expect(t.state.satchels!.charges[0]).toMatchObject({ square: { col: 5, row: 18 }, explodeTurn: 3 });
     expect(t.state.satchels!.charges[0]!.vehicleId).toBeUndefined();
   });
+
+  it('Ruling SC10: a man who boards a vehicle holding a prepared charge carries it on the vehicle, where it explodes (Case 25.33)', () => {
+    // a1 prepares for this Game-Turn and is put aboard the APC (as task/mount-vehicle would); at his end Table 26.5 die 9.
+    const t = table(game([{ kind: 'apc', side: 'a', col: 5, row: 21 }], [MEN[0]!]), [...d10(9)]);
+    t.run({ type: 'task/prepare-satchel', manId: 'a1', explodeTurn: 1 });
+    const { square: _left, ...a1 } = t.state.men['a1']!;
+    t.state = { ...t.state, men: { ...t.state.men, a1: { ...a1, aboard: { vehicleId: 'vehicle-1' } } } };
+    const events = t.run({ type: 'task/end', manId: 'a1' });
+    expect(of(events, 'satchel-exploded')[0]).toMatchObject({ square: { col: 5, row: 21 }, onVehicleId: 'vehicle-1', vehicles: ['vehicle-1'], men: [] });
+    expect(of(events, 'vehicle-damaged')[0]).toMatchObject({ vehicleId: 'vehicle-1', caseRef: 'Case 25.33' });
+  });
+});
+
+describe('Section 25.0 in the legal actions', () => {
+  it('Cases 25.21–25.22, 25.31: each fuse from this Game-Turn to three later; holding one, a throw at a seen Enemy tank and the drop', () => {
+    const t = table(game([{ kind: 'tank', side: 'b', col: 5, row: 15 }], [MEN[0]!]));
+    const satchel = () => legalActions(t.state).commands.filter((c) => c.type.includes('satchel'));
+    expect(satchel()).toEqual([1, 2, 3, 4].map((explodeTurn) => ({ type: 'task/prepare-satchel', manId: 'a1', explodeTurn })));
+    t.run({ type: 'task/prepare-satchel', manId: 'a1', explodeTurn: 2 });
+    expect(satchel()).toEqual([
+      { type: 'task/drop-satchel', manId: 'a1' },
+      { type: 'task/throw-satchel', manId: 'a1', target: { col: 5, row: 15 }, ontoVehicleId: 'vehicle-1' },
+    ]);
+  });
 });
