@@ -30,9 +30,10 @@ const panicMove = (s: GameState, vehicleId: string, route: readonly Square[], di
 import { decideFireFlamethrower, decideRepairFlamethrower, decideSmotherFlames } from './flamethrower-command';
 import { decideFireRocket, decideIssueRocketLauncher, decideReloadRocket } from './rocket-command';
 import { decideFireLaw, decideIssueLaw } from './law-command';
+import { decideDropSatchel, decideIssueSatchels, decidePickUpSatchel, decidePrepareSatchel, decideThrowSatchel } from './satchel-command';
 import { decideAllotArtillery, decideAnnounce, decideDesignateObserver, decideForwardObserve, decidePlanArtillery, decideTargetGun, decideUnplanArtillery } from './artillery-command';
 
-/** The commands of the Optional Rules built so far: Sections 17, 18, 20, 21, 22, 28, 31, 32, 33, 34 and 35. */
+/** The commands of the Optional Rules built so far: Sections 17–36 as far as each is built (25: satchel-command.ts). */
 /** Their command types: dispatch.ts hands every one of them to decideOptionalRule. */
 export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/fire-flamethrower',
@@ -106,6 +107,11 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/fire-law',
   'vehicle/fire-main-gun',
   'vehicle/fire-machinegun',
+  'setup/issue-satchel-charges',
+  'task/prepare-satchel',
+  'task/throw-satchel',
+  'task/drop-satchel',
+  'task/pick-up-satchel',
 ] as const;
 
 export type OptionalRuleCommand = Extract<Command, { type: (typeof OPTIONAL_RULE_COMMAND_TYPES)[number] }>;
@@ -264,5 +270,15 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideFireMainGun(state, command, dice, evolve);
     case 'vehicle/fire-machinegun':
       return decideFireMachinegun(state, command, dice, evolve);
+    case 'setup/issue-satchel-charges':
+      return decideIssueSatchels(state, command);
+    case 'task/prepare-satchel':
+      return decidePrepareSatchel(state, command);
+    case 'task/throw-satchel':
+      return decideThrowSatchel(state, command, dice, evolve);
+    case 'task/drop-satchel':
+      return decideDropSatchel(state, command);
+    case 'task/pick-up-satchel':
+      return decidePickUpSatchel(state, command);
   }
 }

@@ -99,7 +99,7 @@ function initial(): GameState {
       { id: 'vehicle-2', side: 'a', kind: 'apc' as const, name: 'APC', variant: { era: 'Modern' as const, apcType: 'unroofed' as const }, square: { col: 2, row: 10 }, facing: 'NE' as const, open: false, crew: { commander: 'apc-commander', driver: 'apc-driver' }, passengers: ['a4'], riders: [] },
     ],
   };
-  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24', '26', '27'] };
+  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24', '25', '26', '27'] };
   // Section 28.0: both sides' barrages are planned in secret for Game-Turns 1–3 (the b plan lands by a's men), each side has a laid
   // piece and a forward observer (projection: never the enemy's plan, piece or aim; an impact only where its men saw it, ruling AR7).
   const plan = (id: string, side: string, turn: number, col: number, row: number, round: 'high-explosive' | 'smoke' | 'illumination') => ({ id, side, turn, square: { col, row }, round });
@@ -113,8 +113,10 @@ function initial(): GameState {
   // Sections 26.0, 27.0: b4 carries a multiple-fire rocket launcher with four rockets, a1 a LAW (projection: an enemy's launcher,
   // rockets and LAWs are his armament, which only his own side is sent).
   const b4 = { ...g.men['b4']!, weapons: [...g.men['b4']!.weapons, 'rocket-launcher'], armament: { ...armamentOf(g.men['b4']!), rocketLauncher: { multiple: true, shells: 4 } } };
-  const a1 = { ...men.a1, armament: { ...armamentOf(men.a1), laws: 1 } };
-  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, a1, b4, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles, artillery };
+  // Section 25.0: a1 and b2 carry two satchel charges each (projection: a prepared charge is the umpire's, ruling SC13).
+  const a1 = { ...men.a1, armament: { ...armamentOf(men.a1), laws: 1, satchelCharges: 2 } };
+  const b2 = { ...g.men['b2']!, armament: { ...armamentOf(g.men['b2']!), satchelCharges: 2 } };
+  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, a1, b2, b4, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles, artillery };
 }
 
 const ids = ['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'tank-driver', 'nobody'];
@@ -165,6 +167,11 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('task/fire-law' as const), manId: fc.constantFrom(...ids), vehicleId: vehicleIdArb }),
   fc.record({ type: fc.constant('setup/issue-rocket-launcher' as const), manId: fc.constantFrom(...ids), multiple: fc.boolean() }),
   fc.record({ type: fc.constant('setup/issue-law' as const), manId: fc.constantFrom(...ids) }),
+  // Section 25.0: satchel charges prepared, thrown (onto vehicles too), dropped, picked up.
+  fc.record({ type: fc.constant('task/prepare-satchel' as const), manId: fc.constantFrom(...ids), explodeTurn: fc.integer({ min: 1, max: 6 }) }),
+  fc.record({ type: fc.constant('task/throw-satchel' as const), manId: fc.constantFrom(...ids), target: sq, ontoVehicleId: fc.option(vehicleIdArb, { nil: undefined }) }),
+  fc.record({ type: fc.constant('task/drop-satchel' as const), manId: fc.constantFrom(...ids) }),
+  fc.record({ type: fc.constant('task/pick-up-satchel' as const), manId: fc.constantFrom(...ids), chargeId: fc.constantFrom('satchel-1', 'satchel-2') }),
   // Section 28.0: called fire announced (legal only in the Opportunity Fire Plot Phase) and forward observation.
   fc.record({
     type: fc.constant('artillery/announce' as const),
@@ -267,7 +274,7 @@ const vehicleObservationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law', 'vehicle/fire-machinegun'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law', 'vehicle/fire-machinegun', 'task/prepare-satchel', 'task/throw-satchel', 'task/drop-satchel'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -291,6 +298,7 @@ function checkInvariants(before: GameState, after: GameState, events: readonly G
     if (e.type === 'grenade-thrown' && !e.opportunity?.simultaneous) expect(canAct(before.men[e.manId]!)).toBe(true);
     if ((e.type === 'launcher-fired' && !e.opportunity?.simultaneous) || e.type === 'rifle-grenade-affixed') expect(canAct(before.men[e.manId]!)).toBe(true);
     if (e.type === 'rocket-fired' || e.type === 'law-fired' || e.type === 'rocket-reloaded') expect(canAct(before.men[e.manId]!)).toBe(true);
+    if (e.type === 'satchel-prepared' || e.type === 'satchel-thrown' || e.type === 'satchel-picked-up') expect(canAct(before.men[e.manId]!)).toBe(true);
     if (e.type === 'observed-automatically') for (const id of e.observerIds) automatic.add(id);
   }
   const squares = new Map<string, number>();
@@ -381,7 +389,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released']) {
+    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

@@ -25,8 +25,10 @@ import { track } from './track-observed';
 import { evolveUnderwaterEvent } from './underwater-command';
 import type { AntitankEvent } from '../model/events-antitank';
 import { evolveAntitankEvent } from './antitank-evolve';
+import type { SatchelEvent } from '../model/events-satchel';
+import { evolveSatchelEvent } from './satchel-evolve';
 
-type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent | VehicleEvent | ArtilleryEvent | AntitankEvent;
+type Listed = LiveWireEvent | FlameEvent | MineEvent | LauncherEvent | SearchlightEvent | ClimbingEvent | UnderwaterEvent | MountEvent | VehicleEvent | ArtilleryEvent | AntitankEvent | SatchelEvent;
 export type OptionalRuleEvent = Listed | DogEvent | IlluminationEvent;
 
 // Every kind named once: the compiler fails here when a Section adds an event kind and this list misses it.
@@ -110,6 +112,13 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'law-fired': evolveAntitankEvent,
   'main-gun-fired': evolveVehicleEvent,
   'vehicle-machinegun-fired': evolveVehicleEvent,
+  'satchel-charges-issued': evolveSatchelEvent,
+  'satchel-prepared': evolveSatchelEvent,
+  // Case 8.83 (ruling SC2): those who observe him see him throw.
+  'satchel-thrown': (next, event: Extract<SatchelEvent, { type: 'satchel-thrown' }>) => track(evolveSatchelEvent(next, event), event.manId),
+  'satchel-dropped': evolveSatchelEvent,
+  'satchel-picked-up': evolveSatchelEvent,
+  'satchel-exploded': evolveSatchelEvent,
 };
 
 export const isOptionalRuleEvent = (e: GameEvent): e is OptionalRuleEvent => e.type in LISTED || isDogEvent(e) || isIlluminationEvent(e);

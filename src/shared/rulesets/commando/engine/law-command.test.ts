@@ -95,6 +95,13 @@ describe('Case 27.2: restrictions on LAWs', () => {
   });
 });
 
+describe('Ruling AT9: a vehicle in the firer\'s own square', () => {
+  it('Case 27.22 (ruling AT9): the back-blast has no direction at a vehicle in his own square, so the LAW is not fired', () => {
+    const t = table(game([{ kind: 'tank', side: 'b', col: 5, row: 20 }]));
+    expect(t.refuse({ type: 'task/fire-law', manId: 'a1', vehicleId: 'vehicle-1' })).toMatchObject({ code: 'law/own-square', caseRef: 'Case 27.22' });
+  });
+});
+
 describe('Case 27.24: a LAW fired inside a small building', () => {
   it('Case 27.24: from a building of four squares the firer and every man inside take 1D10; the back-blast pattern outside does not add to it', () => {
     const g = game([TANK_N12], [{ id: 'a1', side: 'a', col: 5, row: 20 }, { id: 'a2', side: 'a', col: 6, row: 21 }, { id: 'a3', side: 'a', col: 5, row: 26 }]);

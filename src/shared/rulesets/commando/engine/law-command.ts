@@ -62,6 +62,8 @@ export function decideFireLaw(state: GameState, cmd: CommandOf<'task/fire-law'>,
   if (!v?.square) return err(ruleError('law/no-vehicle', 'Case 27.11', `There is no vehicle "${cmd.vehicleId}" on the map.`));
   if (v.side === man.side) return err(ruleError('law/friendly', 'Case 27.11', `LAWs are fired at Enemy vehicles (Case 27.11); ${v.name} is his own side's.`));
   const target = v.square;
+  // Ruling AT9: the back-blast goes behind the firer, opposite his fire; at a vehicle in his own square there is no such way.
+  if (sameSquare(target, man.square!)) return err(ruleError('law/own-square', 'Case 27.22', `${v.name} is in ${man.name}'s own square: a LAW's back-blast has no direction there (ruling AT9).`));
   // Ruling AT10: he fires at a vehicle he can see (Cases 27.11–27.12: "fired at a target").
   if (!hasLineOfSight(state.map, { square: man.square!, posture: man.posture }, { square: target, posture: 'erect' }, { smoke: smokeOf(state) })) {
     return err(ruleError('law/no-los', 'Case 27.11', `He has no Line of Sight to ${v.name} in ${squareCode(target)} (ruling AT10).`));

@@ -29,6 +29,7 @@ import { liveWireCandidates } from './live-wire-command';
 import { flamethrowerCandidates } from './flamethrower-command';
 import { launcherCandidates, thumpGunCandidates } from './launcher-command';
 import { antitankCandidates, antitankSetupCandidates } from './antitank-candidates';
+import { satchelCandidates, satchelSetupCandidates } from './satchel-candidates';
 import { illuminationCandidates } from './illumination-command';
 import { launchPlotCandidates } from './opportunity-launch';
 import { claymoreCandidates } from './mine-command';
@@ -212,7 +213,7 @@ export function candidates(state: GameState): Command[] {
   // Case 21.11: thump guns issued in set-up (launcher-command.ts).
   for (const m of thumpGunCandidates(state)) out.push({ type: 'setup/issue-thump-gun', manId: m.id });
   // Sections 26.0, 27.0: launchers and LAWs handed out in set-up (antitank-candidates.ts).
-  out.push(...antitankSetupCandidates(state));
+  out.push(...antitankSetupCandidates(state), ...satchelSetupCandidates(state));
   // Case 35.24 (ruling CL3): hooks and ropes given out in set-up (climb-command.ts).
   out.push(...hooksCandidates(state));
   out.push(...divingGearCandidates(state));
@@ -261,7 +262,7 @@ export function candidates(state: GameState): Command[] {
       // Case 22.32: at the detonator of a Friendly claymore (mine-command.ts); mines are laid with the map tools.
       out.push(...claymoreCandidates(state, id));
       // Sections 18.0, 21.0: affix a rifle grenade, fire it or a thump gun at a square where the side saw an Enemy man (launcher-command.ts).
-      out.push(...launcherCandidates(state, id), ...illuminationCandidates(state, id), ...antitankCandidates(state, id));
+      out.push(...launcherCandidates(state, id), ...illuminationCandidates(state, id), ...antitankCandidates(state, id), ...satchelCandidates(state, id));
       // Section 13.2: take an item of equipment (clippers, the radio) from a man in his square (take-equipment.ts).
       out.push(...takeCandidates(state, id));
       // Section 35.0: climb a tree, a ladder or with hooks onto a roof; come down (climb-command.ts).

@@ -176,7 +176,7 @@ export function entryChoiceCommands(state: GameState): CommandOf<'setup/choose-e
   return sc.entry.filter((e) => e.chooseOne && !sc.entryChoices?.[e.side]).flatMap((e) => (e.options ?? []).map((o) => ({ type: 'setup/choose-entry' as const, side: e.side, optionId: o.id })));
 }
 
-const SETUP_COMMANDS = new Set(['setup/choose-entry', 'setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive', 'setup/place-mine', 'setup/remove-mine', 'setup/electrify-wire', 'setup/issue-thump-gun', 'setup/place-searchlight', 'setup/man-searchlight', 'setup/issue-hooks', 'setup/place-dog', 'setup/place-mount', 'setup/allot-artillery', 'setup/plan-artillery', 'setup/unplan-artillery', 'setup/target-gun', 'setup/designate-observer', 'setup/issue-rocket-launcher', 'setup/issue-law']);
+const SETUP_COMMANDS = new Set(['setup/choose-entry', 'setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive', 'setup/place-mine', 'setup/remove-mine', 'setup/electrify-wire', 'setup/issue-thump-gun', 'setup/place-searchlight', 'setup/man-searchlight', 'setup/issue-hooks', 'setup/place-dog', 'setup/place-mount', 'setup/allot-artillery', 'setup/plan-artillery', 'setup/unplan-artillery', 'setup/target-gun', 'setup/designate-observer', 'setup/issue-rocket-launcher', 'setup/issue-law', 'setup/issue-satchel-charges']);
 
 /** Section 38.0: before set-up ends only set-up commands and umpire rulings; after the end, nothing. */
 export function scenarioGate(state: GameState, cmd: Command): RuleError | undefined {

@@ -39,6 +39,7 @@ import { mountFalls } from './mount-falls';
 import { withWireStand } from './mount-wire';
 import { droppedGrenadesExplode } from './mount-grenade';
 import { withArtillery, withCalledStarShells } from './artillery-fire';
+import { satchelsAtExecutionEnd, satchelsAtTaskExecution } from './satchel-detonation';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -115,6 +116,7 @@ export const TRIGGERS: readonly Trigger[] = [
   },
   { stage: 'command', id: 'artillery-star-shells', caseRef: 'Case 34.44', after: ['artillery/announce'], run: (c, own) => withCalledStarShells(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'mounts-stand-at-wire', caseRef: 'Case 20.15', after: ['phase/advance'], run: (c, own) => withWireStand(c.before, own, c.dice, c.fold) },
+  { stage: 'command', id: 'satchels-at-task-execution', caseRef: 'Case 25.21 (ruling SC9)', after: ['phase/advance'], run: (c, own) => satchelsAtTaskExecution(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'mines-on-entry', caseRef: 'Case 22.1', after: ['entry/enter'], run: (c, own) => withMinesOnRoutes(c.before, own, c.dice) },
   {
     stage: 'command',
@@ -124,6 +126,7 @@ export const TRIGGERS: readonly Trigger[] = [
     run: (c, own) => afterObservationAnswer(c.before, own, c.fold),
   },
   { stage: 'follow-up', id: 'panic-under-opportunity-fire', caseRef: 'Cases 14.31, 14.34, 14.22', run: (c, own) => panicUnderOpportunityFire(c.before, own, c.dice, c.fold) },
+  { stage: 'follow-up', id: 'satchels-at-execution-end', caseRef: 'Case 25.21 (ruling SC9)', run: (c, _own, sofar) => satchelsAtExecutionEnd(need(sofar), c.dice, c.fold) },
   { stage: 'follow-up', id: 'enemy-explosive-check', caseRef: 'Case 11.74', run: (c, own, sofar) => enemyExplosiveChecks(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'surprise-on-entry', caseRef: 'Cases 7.44, 12.12–12.21', run: (c, own, sofar) => surpriseOnEntry(need(sofar), own, c.fold) },
   { stage: 'follow-up', id: 'structures-observed', caseRef: 'Case 41.81; Cases 8.12, 8.24, 8.33', run: (c, own, sofar) => structureObservations(need(sofar), own, c.fold) },

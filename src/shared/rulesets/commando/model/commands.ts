@@ -5,6 +5,7 @@ import { COMPASS } from '../tables/grenade-accuracy';
 import { searchlightCommands } from './commands-searchlights';
 import { artilleryCommands } from './commands-artillery';
 import { antitankCommands } from './commands-antitank';
+import { satchelCommands } from './commands-satchel';
 import { climbingCommands } from './commands-climbing';
 import { underwaterCommands } from './commands-underwater';
 import { dogCommands } from './commands-dogs';
@@ -273,7 +274,7 @@ const illuminationCommands = [
   z.object({ type: z.literal('umpire/roll-wind') }),
 ] as const;
 
-export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...underwaterCommands, ...mountCommands, ...vehicleCommands, ...artilleryCommands, ...antitankCommands]);
+export const commandSchema = z.discriminatedUnion('type', [...umpireRulings, ...sequenceCommands, ...scenarioCommands, ...fireCommands, ...flamethrowerCommands, ...wireCommands, ...mineCommands, ...launcherCommands, ...searchlightCommands, ...illuminationCommands, ...climbingCommands, ...dogCommands, ...underwaterCommands, ...mountCommands, ...vehicleCommands, ...artilleryCommands, ...antitankCommands, ...satchelCommands]);
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command['type'];

@@ -13,6 +13,7 @@ import type { LauncherEvent } from './events-launchers';
 import type { SearchlightEvent } from './events-searchlights';
 import type { ArtilleryEvent } from './events-artillery';
 import type { AntitankEvent } from './events-antitank';
+import type { SatchelEvent } from './events-satchel';
 import type { IlluminationEvent } from './events-illumination';
 import type { ClimbingEvent } from './events-climbing';
 import type { DogEvent } from './events-dogs';
@@ -33,6 +34,7 @@ export type { LauncherEvent, LauncherBlast } from './events-launchers';
 export type { SearchlightEvent } from './events-searchlights';
 export type { ArtilleryEvent } from './events-artillery';
 export type { AntitankEvent } from './events-antitank';
+export type { SatchelEvent, SatchelCasualty } from './events-satchel';
 export type { IlluminationEvent } from './events-illumination';
 export type { ClimbingEvent } from './events-climbing';
 export type { UnderwaterEvent } from './events-underwater';
@@ -172,7 +174,8 @@ export type GameEvent =
   | VehicleEvent
   | FireEvent
   | ArtilleryEvent
-  | AntitankEvent;
+  | AntitankEvent
+  | SatchelEvent;
 
 export type GameEventType = GameEvent['type'];
 
@@ -332,6 +335,12 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'law-fired': true,
   'main-gun-fired': true,
   'vehicle-machinegun-fired': true,
+  'satchel-charges-issued': true,
+  'satchel-prepared': true,
+  'satchel-thrown': true,
+  'satchel-dropped': true,
+  'satchel-picked-up': true,
+  'satchel-exploded': true,
 };
 
 /** Every event type (exhaustive by construction), for the persistence layer's check of stored rows. */

@@ -49,6 +49,10 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(builtOptionalRules().has(34)).toBe(true);
   });
 
+  it('Section 25.0 Satchel Charges is not built: every Case played, Case 25.33\'s vehicle hit waits with Table 26.5\'s consequences (docs/rulings/satchel-charges.md, SC12)', () => {
+    expect(builtOptionalRules().has(25)).toBe(false);
+  });
+
   it('Section 28.0 Artillery and Mortar Fire is not built: Cases 28.34–28.35 (vehicles) wait for Section 23.0 (docs/rulings/artillery.md, AR10)', () => {
     expect(builtOptionalRules().has(28)).toBe(false);
   });

@@ -44,6 +44,8 @@ export const OPTIONAL_RULES = [
   // (docs/rulings/vehicles.md lists what is left), so not built.
   { section: 23, title: 'Tanks', built: false },
   { section: 24, title: 'Armored Personnel Carriers (APCs)', built: false },
+  // Section 25.0 (rules/satchel-charges.ts, engine/satchel-command.ts, engine/satchel-detonation.ts; docs/rulings/satchel-charges.md): every
+  // Case is played, but Case 25.33 sends a vehicle to Case 26.2, whose Table 26.5 consequences wait with ruling AR15 (SC12), so not built.
   { section: 25, title: 'Satchel Charges', built: false },
   // Sections 26.0, 27.0 (rules/antitank.ts, engine/rocket-command.ts, engine/law-command.ts; docs/rulings/antitank.md): every Case is
   // played, but Table 26.5's later consequences (Burns explodes, a destroyed tank's blast, Turret/Hull weapons lost) wait with

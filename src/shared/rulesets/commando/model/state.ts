@@ -20,6 +20,7 @@ import type { DogFigure, GuardDogsState } from './dog-state';
 import type { DivingGear, Submerged } from '../rules/underwater';
 import type { MountFigure, MountsState } from './mount-state';
 import type { VehiclesState } from './vehicle';
+import type { SatchelsState } from './satchel-state';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -364,6 +365,8 @@ export interface GameState {
   readonly mounts?: MountsState;
   /** Sections 23.0, 24.0, 29.0, 30.0 (Optional Rules chosen): the vehicles (model/vehicle.ts). A side sees its own, and an enemy one only as its men see it (view/vehicle-view.ts). */
   readonly vehicles?: VehiclesState;
+  /** Section 25.0 (Optional Rule chosen): the prepared satchel charges, held, lying or on a vehicle (engine/satchel-command.ts). Umpire-only. */
+  readonly satchels?: SatchelsState;
   /** Sections 5–6; absent in a state that has not begun the sequence (read it with `sequenceOf`). */
   readonly sequence?: SequenceState;
   /** Number of events folded into this state. */

@@ -108,11 +108,20 @@ export interface ScatterResult {
  * thrower's line. Rulings: walls on the scatter path stop it in front; the map
  * edge stops it on the last square (docs/rulings/grenades.md).
  */
-export function scatterGrenade(map: GameMap, thrower: Square, target: Square, dice: DiceSource, tables: ScatterTables = DEFAULT_COMMANDO_TABLES, distanceCase = 'Case 11.83'): ScatterResult {
+export function scatterGrenade(
+  map: GameMap,
+  thrower: Square,
+  target: Square,
+  dice: DiceSource,
+  tables: ScatterTables = DEFAULT_COMMANDO_TABLES,
+  distanceCase = 'Case 11.83',
+  /** A distance the rule fixes (Case 25.14: a satchel charge "always scatters one square"): no distance die is rolled. */
+  fixedDistance?: number,
+): ScatterResult {
   const { direction, rolls } = rollScatterDirection(dice, 'Case 11.83', 'scatter direction', tables);
-  const dr = rollDice('1D6', dice, `${distanceCase} scatter distance`);
-  const distance = tables.grenadeScatter[String(dr.total) as keyof CommandoTables['grenadeScatter']].value;
-  const allRolls = [...rolls, recordRoll(distanceCase, 'scatter distance', dr, `${distance} square${distance === 1 ? '' : 's'}`)];
+  const dr = fixedDistance === undefined ? rollDice('1D6', dice, `${distanceCase} scatter distance`) : undefined;
+  const distance = dr ? tables.grenadeScatter[String(dr.total) as keyof CommandoTables['grenadeScatter']].value : fixedDistance!;
+  const allRolls = dr ? [...rolls, recordRoll(distanceCase, 'scatter distance', dr, `${distance} square${distance === 1 ? '' : 's'}`)] : rolls;
   const stops: ScatterStop[] = [];
   const path: Square[] = [target];
   let pos = target;

@@ -230,6 +230,18 @@ export function throwChance(map: GameMap, s: ThrowSituation, tables: GrenadeTabl
     value: cell.value as number,
     provenance: cell.provenance,
   });
+  addAccuracyModifiers(b, map, s, tables);
+  if (t.flamethrowerEquipped) b.multiply('Flamethrower-equipped: halved', 'Case 17.11', 0.5).round('Rounding down', 'Case 17.11', 'down');
+  b.clamp('A chance lies between 0 and 100', 'Case 11.81', 0, 100);
+  return { ok: true, value: b.build() };
+}
+
+/**
+ * The Case 11.82 modifiers of a throw at `s.target` (and Case 38.14's grenade bonus) added to `b`: shared by the
+ * grenade (Case 11.81) and the satchel charge (Case 25.13 "Do use the Grenade Accuracy Modifiers Table").
+ */
+export function addAccuracyModifiers(b: BreakdownBuilder, map: GameMap, s: Omit<ThrowSituation, 'grenade'>, tables: GrenadeTables = DEFAULT_COMMANDO_TABLES): void {
+  const t = s.thrower;
   const mods = tables.grenadeAccuracyModifiers;
   const apply = (id: GrenadeModifierId): void => {
     const m = mods[id];
@@ -252,9 +264,6 @@ export function throwChance(map: GameMap, s: ThrowSituation, tables: GrenadeTabl
   if (t.severelyWounded) apply('thrower-severely-wounded');
   const los = s.lineOfSight ?? hasLineOfSight(map, { square: t.square, posture: t.posture, ...(t.level ? { level: t.level } : {}) }, { square: s.target, posture: 'erect' }, { smoke: s.smoke ?? [] });
   if (!los) apply('no-los');
-  if (t.flamethrowerEquipped) b.multiply('Flamethrower-equipped: halved', 'Case 17.11', 0.5).round('Rounding down', 'Case 17.11', 'down');
-  b.clamp('A chance lies between 0 and 100', 'Case 11.81', 0, 100);
-  return { ok: true, value: b.build() };
 }
 
 /** Why a throw may not be made (Cases 11.2, 11.13, 11.22, 11.81), or `undefined`. */

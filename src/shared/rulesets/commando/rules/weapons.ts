@@ -119,6 +119,8 @@ export interface Armament {
   readonly rocketLauncher?: RocketLauncherCarried;
   /** Section 27.0 General Rule: LAWs he carries besides his other weapons (engine/law-command.ts). */
   readonly laws?: number;
+  /** Case 25.11: unprepared satchel charges he carries (engine/satchel-command.ts); prepared ones are the game's `satchels`. */
+  readonly satchelCharges?: number;
 }
 
 /** Section 26.0: a rocket launcher, single (Case 26.3) or multiple-fire (Case 26.41), its shells loaded and a reload under way. */

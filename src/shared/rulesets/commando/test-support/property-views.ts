@@ -101,6 +101,10 @@ export function checkViews(state: GameState, events: readonly GameEvent[]): void
       for (const f of view.flames?.flames ?? []) expect(state.men[f.manId]?.side === side || everSeen.has(f.manId)).toBe(true);
       for (const b of view.flames?.burning ?? []) expect(state.men[b.manId]?.side === side || everSeen.has(b.manId)).toBe(true);
       for (const w of Object.keys(view.flames?.broken ?? {})) expect(own.some((m) => armamentOf(m).weapons.some((x) => x.id === w))).toBe(true);
+      // Section 25.0 (ruling SC13): no prepared satchel charge reaches a side, its own or the enemy's: no list, no id, no fuse.
+      expect(text).not.toContain('"satchels"');
+      expect(text).not.toContain('"explodeTurn"');
+      for (const c of state.satchels?.charges ?? []) expect(text).not.toContain(`"${c.id}"`);
       // No dice state ever leaves the host.
       expect(text).not.toMatch(/"(seed|words|rng|algorithm)"/);
     }

@@ -56,13 +56,13 @@ export interface UmpireView {
   readonly whoseMove?: WhoseMove;
   /** What may be done now, each command checked by decide. */
   readonly legal?: LegalActions;
-  /** Things on the map only the umpire sees whole: smoke (Case 11.5), dropped weapons (Cases 12.55, 13.14), explosives (Case 11.7). */
+  /** Things on the map only the umpire sees whole: smoke (Case 11.5), dropped weapons (Cases 12.55, 13.14), explosives (Case 11.7), satchel charges (Section 25.0, ruling SC13). */
   readonly smoke?: GameState['smoke'];
   readonly lyingWeapons?: GameState['lyingWeapons'];
   readonly explosives?: GameState['explosives'];
-  /** Section 20.0: bridging men, clipping under way, wire clipped away (umpire only). */
+  readonly satchels?: GameState['satchels'];
+  /** Section 20.0: bridging men, clipping under way, wire clipped away; Section 31.0: the live sides of straight wire and what each Player was told (umpire only). */
   readonly wire?: GameState['wire'];
-  /** Section 31.0: the live sides of straight wire and what each Player was told (umpire only). */
   readonly liveWire?: GameState['liveWire'];
   /** Section 22.0: every side's allotments and every mine laid (mine-view.ts). */
   readonly mines?: MinesState;
@@ -230,6 +230,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       smoke: state.smoke ?? [],
       lyingWeapons: state.lyingWeapons ?? [],
       explosives: state.explosives ?? [],
+      ...(state.satchels ? { satchels: state.satchels } : {}),
       ...(state.wire ? { wire: state.wire } : {}),
       ...(state.liveWire ? { liveWire: state.liveWire } : {}),
       ...(state.mines ? { mines: state.mines } : {}),

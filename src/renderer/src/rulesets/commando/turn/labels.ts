@@ -258,6 +258,16 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `Issue a LAW to ${manName(view, c.manId)}`, caseRef: 'Case 27.0' };
     case 'task/fire-law':
       return { label: `Fire a LAW (25 TP): ${manName(view, c.manId)} at vehicle ${c.vehicleId}`, caseRef: 'Case 27.11' };
+    case 'setup/issue-satchel-charges':
+      return { label: `Issue ${c.count === 1 ? 'a satchel charge' : `${c.count} satchel charges`} to ${manName(view, c.manId)}`, caseRef: 'Case 25.11' };
+    case 'task/prepare-satchel':
+      return { label: `Prepare a satchel charge (12 TP): ${manName(view, c.manId)}, to explode in Game-Turn ${c.explodeTurn}`, caseRef: 'Case 25.21' };
+    case 'task/throw-satchel':
+      return { label: `Throw the satchel charge (15 TP): ${manName(view, c.manId)} ${c.ontoVehicleId ? `onto vehicle ${c.ontoVehicleId}` : 'at'} in ${describeSquare(c.target)}`, caseRef: c.ontoVehicleId ? 'Case 25.31' : 'Case 25.12' };
+    case 'task/drop-satchel':
+      return { label: `Drop the satchel charge in his square (0 TP): ${manName(view, c.manId)}`, caseRef: 'Case 25.15' };
+    case 'task/pick-up-satchel':
+      return { label: `Pick up satchel charge ${c.chargeId} (10 TP): ${manName(view, c.manId)}`, caseRef: 'Case 25.31' };
     case 'setup/issue-thump-gun':
       return { label: `Issue a thump gun to ${manName(view, c.manId)}${c.replaceWeaponId ? ` in lieu of his ${weaponName(view, c.replaceWeaponId, c.manId)}` : ''}`, caseRef: 'Case 21.11' };
     case 'setup/place-searchlight':

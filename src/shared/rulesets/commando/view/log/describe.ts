@@ -7,6 +7,7 @@ import { LIVE_WIRE_SENTENCES } from './sentences-live-wire';
 import { FLAME_SENTENCES } from './sentences-flame';
 import { LAUNCHER_SENTENCES } from './sentences-launchers';
 import { ANTITANK_SENTENCES } from './sentences-antitank';
+import { SATCHEL_SENTENCES } from './sentences-satchel';
 import { SEARCHLIGHT_SENTENCES } from './sentences-searchlights';
 import { ILLUMINATION_SENTENCES } from './sentences-illumination';
 import { DOG_SENTENCES } from './sentences-dogs';
@@ -24,7 +25,7 @@ import type { Sentences } from './sentence-types';
  * Case. Every event kind has its writer (the `Sentences` type names them all;
  * log.test.ts walks GAME_EVENT_TYPES).
  */
-export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...FLAME_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES, ...UNDERWATER_SENTENCES, ...MOUNT_SENTENCES, ...VEHICLE_SENTENCES, ...ARTILLERY_SENTENCES, ...ANTITANK_SENTENCES };
+export const SENTENCES: Sentences = { ...CORE_SENTENCES, ...FIRE_SENTENCES, ...SCENARIO_SENTENCES, ...MINE_WIRE_SENTENCES, ...LIVE_WIRE_SENTENCES, ...FLAME_SENTENCES, ...LAUNCHER_SENTENCES, ...SEARCHLIGHT_SENTENCES, ...ILLUMINATION_SENTENCES, ...CLIMBING_SENTENCES, ...DOG_SENTENCES, ...UNDERWATER_SENTENCES, ...MOUNT_SENTENCES, ...VEHICLE_SENTENCES, ...ARTILLERY_SENTENCES, ...ANTITANK_SENTENCES, ...SATCHEL_SENTENCES };
 
 export interface LogLine {
   readonly kind: GameEventType;

@@ -164,6 +164,12 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'rocket-fired': "Israeli Commandos A fires a rocket at 1426: 90% to hit, on target in 1426, strikes vehicle-1; blast: Ugandan Sentries D 3 Wound Points (25 TP; 0 rockets left); dice 1D100 = 12 (1, 2) (Case 26.0)",
   'rocket-reloaded': "Ugandan Sentries D begins a shared reload of Israeli Commandos A's rocket launcher (25 TP; 0 rockets loaded) (Case 26.3)",
   'law-issued': "Israeli Commandos A is issued a LAW (Case 27.0)",
+  'satchel-charges-issued': 'Israeli Commandos A is issued 2 satchel charges (2 satchel charges carried) (Case 25.11)',
+  'satchel-prepared': 'Israeli Commandos A prepares satchel-1, fused to explode in Game-Turn 3 (12 TP; 1 satchel charge left) (Case 25.22)',
+  'satchel-thrown': 'Israeli Commandos A throws satchel-1 onto vehicle-1 at 1426: 70% to hit, lands on vehicle-1 (15 TP); dice 1D100 = 42 (4, 2) (Case 25.31)',
+  'satchel-dropped': 'Israeli Commandos A drops satchel-1 in 2041 (0 TP) (Case 25.15)',
+  'satchel-picked-up': 'Ugandan Sentries D picks up satchel-1 off vehicle-1 (10 TP) (Case 25.31)',
+  'satchel-exploded': 'satchel-1 explodes in 1426 on vehicle-1 (open square, 1D6-2): Ugandan Sentries D 1 Wound Point; strikes vehicle-1; dice 1D6 = 2 (Case 25.21)',
   'law-fired': "Israeli Commandos A fires a LAW at vehicle-1 in 1426: 75% to hit, strikes it; back-blast to the S: Ugandan Sentries D 6 Wound Points (25 TP); dice 1D100 = 33 (3, 3) (Case 27.13)",
 };
 
