@@ -26,6 +26,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     viewport: { width: 1400, height: 900 },
+    // No action waits for ever: a control that never comes fails with its name, not at the test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -68,9 +68,13 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
     await umpire.getByTestId('dice-mode-to-physical').click();
     await expect(umpire.getByTestId('dice-mode-current')).toHaveText('Physical dice');
     await enterOrders(umpire, await umpireApi<View>(umpire, 'getView'));
-    for (let i = 0; i < 4 && !(await umpire.getByTestId('skirmish-bound').textContent())!.includes('spotting step'); i++) {
+    const bound = umpire.getByTestId('skirmish-bound');
+    for (let i = 0; i < 4 && !(await bound.textContent())!.includes('spotting step'); i++) {
+      const before = (await bound.textContent())!;
       await umpire.getByTestId('skirmish-action-bound/advance').click();
       await expect(umpire.getByTestId('skirmish-error')).toHaveCount(0);
+      // The next click waits for this step to be shown: a click read against the old step would run past the spotting step.
+      await expect(bound).not.toHaveText(before);
     }
     await expect(umpire.getByTestId('skirmish-bound')).toContainText('spotting step');
     await umpire.getByTestId('skirmish-action-spot/check').first().click();

@@ -13,7 +13,8 @@ export function UmpirePage({ client }: { client: UmpireClient }) {
   const [view, setView] = useState<UmpireView>();
 
   useEffect(() => {
-    void client.getView().then(setView);
+    // The stream's first message is the whole view too: a slow first answer must not replace a newer pushed view.
+    void client.getView().then((v) => setView((held) => held ?? v));
     return client.onView(setView);
   }, [client]);
 

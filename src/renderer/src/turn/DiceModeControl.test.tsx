@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { UmpireMethod, UmpireParams } from '@shared/contract/api';
-import { DiceModeSwitch, otherDiceMode, switchDiceMode } from './DiceModeControl';
+import { DiceModeSwitch, otherDiceMode, switchDiceMode, switchGuard } from './DiceModeControl';
 
 describe('dice-mode switch on the umpire console (Case 4.0: seeded or real dice)', () => {
   it('shows the mode and offers the other one, stating that the switch is recorded in the audit', () => {
@@ -31,5 +31,15 @@ describe('dice-mode switch on the umpire console (Case 4.0: seeded or real dice)
     };
     await expect(switchDiceMode(client, 'physical')).resolves.toEqual({ diceMode: 'physical', changed: true });
     expect(calls).toEqual([['setDiceMode', { mode: 'physical' }]]);
+  });
+
+  it('a mode asked for before a switch, answering after it, is not shown (it would undo the switch on screen)', () => {
+    const guard = switchGuard();
+    const before = guard.asking();
+    expect(before()).toBe(true);
+    guard.switched();
+    expect(before()).toBe(false);
+    const after = guard.asking();
+    expect(after()).toBe(true);
   });
 });

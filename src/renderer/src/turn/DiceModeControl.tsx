@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DiceModeReport } from '@shared/contract/api';
 import type { UmpireClient } from '../api/client';
 
@@ -37,22 +37,41 @@ export function DiceModeSwitch({ mode, busy, error, onSwitch }: { mode: DiceMode
   );
 }
 
+/**
+ * Counts switches, so that a mode asked for before a switch — answering late
+ * with the old mode — does not undo the switch on screen.
+ */
+export function switchGuard(): { switched(): void; asking(): () => boolean } {
+  let switches = 0;
+  return {
+    switched: () => void (switches += 1),
+    asking: () => {
+      const at = switches;
+      return () => at === switches;
+    },
+  };
+}
+
 /** Seeded ↔ physical dice on the umpire console, for the game now behind the windows. */
 export function DiceModeControl({ client, gameId, onSwitched }: { client: UmpireClient; gameId: string; onSwitched?: (report: DiceModeReport) => void }) {
   const [mode, setMode] = useState<DiceMode>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const switches = useRef(switchGuard());
   useEffect(() => {
     let live = true;
+    const stillCurrent = switches.current.asking();
+    const current = () => live && stillCurrent();
     void client.call('currentGame', {}).then(
-      (g) => live && setMode(g.diceMode),
-      () => live && setMode(undefined),
+      (g) => current() && setMode(g.diceMode),
+      () => current() && setMode(undefined),
     );
     return () => {
       live = false;
     };
   }, [client, gameId]);
   const onSwitch = (to: 'seeded' | 'physical') => {
+    switches.current.switched();
     setBusy(true);
     setError(undefined);
     switchDiceMode(client, to)
