@@ -62,7 +62,7 @@ describe('Case 28.35: the Tank/APC Damage Table (26.5)', () => {
     expect(vehicle(r.state).damage?.effects).toEqual(['treads', 'hull']);
     // Table 26.5 Treads: "For the remainder of the Scenario the vehicle may not move."
     const move = decideVehicleMove(r.state, { type: 'vehicle/move', vehicleId: 'vehicle-1', route: [at(10, 10), at(10, 9)] }, new ScriptedDice([]));
-    expect(move).toMatchObject({ ok: false, error: { code: 'vehicle/immobile', caseRef: 'Table 26.5' } });
+    expect(move).toMatchObject({ ok: false, error: { code: 'vehicle/immobile', caseRef: 'Case 26.21 (Table 26.5)' } });
     expect(decidePivot(r.state, { type: 'vehicle/pivot', vehicleId: 'vehicle-1', facing: 'S' })).toMatchObject({ ok: false, error: { code: 'vehicle/immobile' } });
   });
 

@@ -35,7 +35,7 @@ const tracked = (v: VehicleState): boolean => v.kind === 'tank' || v.kind === 'a
 /** Table 26.5 Treads ("the vehicle may not move"), or Destroyed: it moves and pivots no more (rulings AR10, AR15). */
 const immobile = (v: VehicleState): RuleError | undefined =>
   v.damage?.effects?.some((e) => e === 'treads' || e === 'destroyed')
-    ? ruleError('vehicle/immobile', 'Table 26.5', `${v.name} ${v.damage.effects.includes('destroyed') ? 'is destroyed' : 'has lost its treads'} and may not move (Table 26.5).`)
+    ? ruleError('vehicle/immobile', 'Case 26.21 (Table 26.5)', `${v.name} ${v.damage.effects.includes('destroyed') ? 'is destroyed' : 'has lost its treads'} and may not move (Table 26.5).`)
     : undefined;
 
 /** The vehicle, if its Section is in use. */

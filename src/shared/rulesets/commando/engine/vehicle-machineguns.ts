@@ -51,7 +51,7 @@ export function gunError(state: GameState, v: VehicleState, gun: VehicleGun): Ru
     const caseRef = v.kind === 'apc' ? 'Case 24.23' : v.kind === 'tank' ? 'Case 23.22' : 'Case 29.0';
     return ruleError('vehicle/no-such-gun', caseRef, `${v.name} has no ${GUN_NAME[gun]} (Section 23.0 General Rule; Case 23.22 note: a modern tank has no hull machinegun; Case 24.23: an APC's one gun is its swivel machinegun).`);
   }
-  if (v.damage?.effects?.includes('destroyed')) return ruleError('vehicle/knocked-out', 'Table 26.5', `${v.name} is destroyed (Table 26.5).`);
+  if (v.damage?.effects?.includes('destroyed')) return ruleError('vehicle/knocked-out', 'Case 26.21 (Table 26.5)', `${v.name} is destroyed (Table 26.5).`);
   const role = GUN_CREW[gun];
   if (!functioning(crewIn(state, v, role))) return ruleError('vehicle/gunner-out', 'Case 23.21', `${v.name}'s ${role} is out of action: its ${GUN_NAME[gun]} may not be fired (Cases 23.21–23.22).`);
   if (needsOpen(gun) && !v.open) {

@@ -66,7 +66,7 @@ export function decideFireMainGun(state: GameState, cmd: CommandOf<'vehicle/fire
   if (!found.ok) return found;
   const v = found.value;
   if (v.kind !== 'tank') return err(ruleError('vehicle/no-main-gun', 'Case 23.0', `${v.name} has no main gun: only a tank has one (Section 23.0 General Rule).`));
-  if (v.damage?.effects?.includes('destroyed')) return err(ruleError('vehicle/knocked-out', 'Table 26.5', `${v.name} is destroyed (Table 26.5).`));
+  if (v.damage?.effects?.includes('destroyed')) return err(ruleError('vehicle/knocked-out', 'Case 26.21 (Table 26.5)', `${v.name} is destroyed (Table 26.5).`));
   const fired = thisTurn(state, v)?.mainGunFires ?? 0;
   const twice = v.variant.mainGunTwice === true;
   if (fired >= (twice ? 2 : 1)) return err(ruleError('vehicle/main-gun-fired', 'Case 23.31', `${v.name} has fired its main gun ${twice ? 'twice' : 'once'} this Game-Turn (Case 23.31).`));
