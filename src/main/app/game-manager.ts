@@ -23,6 +23,7 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { GameMap } from '@shared/map/map-model';
 import { parseMap, serializeMap } from '@shared/map/map-schema';
 import { canStart, formatScenarioError, loadScenario } from '@shared/rulesets/commando/scenarios/load-scenario';
+import { builtOptionalRules } from '@shared/rulesets/commando/model/optional-rules';
 import { findRuleset, rulesetOfFile } from '@shared/rulesets/index';
 import type { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import type { Database } from '../db/driver';
@@ -285,8 +286,12 @@ export class GameManager {
   }
 }
 
-function summarize(record: ScenarioRecord): ScenarioSummaryInfo {
-  const loaded = loadScenario(record.scenario, `scenario ${record.id}`);
+/**
+ * A Commando scenario as the Games screen lists it: whether it can start (Case 38.23) and, if not, the Optional Rule
+ * Sections it lacks by name. `built`: the Sections the engine plays (by default the registry's `built` flags).
+ */
+export function summarize(record: ScenarioRecord, built: ReadonlySet<number> = builtOptionalRules()): ScenarioSummaryInfo {
+  const loaded = loadScenario(record.scenario, `scenario ${record.id}`, built);
   if (!loaded.ok) {
     return {
       id: record.id,
@@ -304,7 +309,7 @@ function summarize(record: ScenarioRecord): ScenarioSummaryInfo {
     };
   }
   const s = loaded.scenario;
-  const start = canStart(s);
+  const start = canStart(s, built);
   return {
     id: record.id,
     ruleset: record.ruleset,
