@@ -40,7 +40,7 @@ export function ArtilleryShape({ item, scale }: { item: ArtilleryItem; scale: nu
     <Group>
       {from && <Arrow points={[from.x, from.y, c.x, c.y]} stroke={SHELL_COLOUR} fill={SHELL_COLOUR} strokeWidth={1.5 * w} dash={[4 * w, 3 * w]} pointerLength={5 * w} pointerWidth={5 * w} />}
       <Star x={c.x} y={c.y} numPoints={8} innerRadius={radius * 0.5} outerRadius={radius} fill="rgba(60,0,20,0.85)" stroke={SHELL_COLOUR} strokeWidth={1.5 * w} />
-      <Text x={c.x - radius} y={c.y - font / 2} width={radius * 2} align="center" text={item.letter} fontSize={font} fontStyle="bold" fill={SHELL_COLOUR} />
+      <Text x={c.x - radius} y={c.y - font / 2} width={radius * 2} align="center" text={item.letter} fontSize={font} fontStyle="bold" fill="#ffffff" />
     </Group>
   );
 }
