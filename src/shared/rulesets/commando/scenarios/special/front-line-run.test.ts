@@ -79,4 +79,23 @@ describe('Section 47.0 Commando Front-Line Action (Cases 47.42, 47.51, 47.8)', (
       }
     }
   }, 300_000);
+
+  it('Cases 47.51, 38.32, ruling FL81: more seeds end without a rule error, each by Case 47.8 (one winner) or with every Commando out of action or off the map (the Germans win only holding the house)', async () => {
+    const loaded = await loadBundled(FRONT_LINE_FILE, LETTER);
+    for (const seed of [3, 4, 6]) {
+      const run = startedScenario(FRONT_LINE_FILE, loaded, [], seed, { builtRules: FULL, beforeStart: frontLineSetUp });
+      const done = new Set<string>();
+      for (let t = 0; t < 60 && !run.play.ended; t++) playFrontLineTurn(run, done);
+      const end = run.play.state.scenario!.ended;
+      expect(end, `seed ${seed}`).toBeDefined();
+      const winners = assessOutcomes(run.play.state).filter((s) => s.outcomes.some((o) => o.result === 'win' && o.verdict === true)).map((s) => s.side);
+      if (end!.reason === 'goal') expect(winners, `seed ${seed}`).toHaveLength(1);
+      else {
+        expect(end!.reason, `seed ${seed}`).toBe('attackers-out');
+        expect(able(run.play.state, 'british'), `seed ${seed}`).toEqual([]);
+        const holding = able(run.play.state, 'germans').some((m) => m.square && m.square.col === 26 && m.square.row === 15);
+        if (!holding) expect(winners, `seed ${seed}`).toEqual([]);
+      }
+    }
+  }, 300_000);
 });
