@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '../../../../kernel/dice/seeded-dice';
 import { decide, evolve } from '../../engine/dispatch';
+import { legalActions } from '../../engine/legal-actions';
 import type { Command } from '../../model/commands';
 import { builtOptionalRules } from '../../model/optional-rules';
 import type { GameState } from '../../model/state';
@@ -44,6 +45,9 @@ describe('Scenario 47 set-up: its vehicles (Cases 47.42, 47.65, 47.7; rulings VH
     const s = await setUpGame();
     const r = decide(s, { type: 'setup/place-vehicle', vehicleId: 'vehicle-2', square: { col: 26, row: 20 }, facing: 'S' }, dice);
     expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    // The umpire console offers them: the legal actions list placements for both vehicles (vehicle-candidates.ts).
+    const offered = legalActions(s).commands.flatMap((c) => (c.type === 'setup/place-vehicle' ? [c.vehicleId] : []));
+    expect([...new Set(offered)].sort()).toEqual(['vehicle-1', 'vehicle-2']);
   });
 
   it('Case 38.43 with ruling VH2: the tank crew aboard are not "defending men not set up"; ruling FL80: setup/start waits for both vehicles', async () => {

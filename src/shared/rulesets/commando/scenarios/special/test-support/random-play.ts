@@ -129,11 +129,14 @@ function setUp(run: RandomRun, rng: PolicyRng, beforeStart?: (run: RandomRun, rn
     runCounted(run, issue);
   }
   beforeStart?.(run, rng);
-  // Ruling VH3: each listed vehicle on the first set-up square the engine offers (ruling FL80: before setup/start).
-  for (let guard = 0; guard < 20; guard++) {
-    const place = legalActions(play.state).commands.find((c) => c.type === 'setup/place-vehicle');
-    if (!place) break;
-    runCounted(run, place);
+  // Ruling VH3: each listed vehicle on the first square of its Zones (or its side's entry squares) the engine takes,
+  // facing north (ruling FL80: before setup/start).
+  for (const v of play.state.vehicles?.vehicles ?? []) {
+    if (v.square || !v.setup) continue;
+    const zones = v.setup.zones ?? [];
+    const squares = zones.length > 0 ? s.map.zones.filter((z) => zones.includes(z.id)).flatMap((z) => z.squares) : (s.scenario?.entry ?? []).filter((e) => e.side === v.side).flatMap((e) => e.squares);
+    const at = squares.find((q) => legalNow(play, { type: 'setup/place-vehicle', vehicleId: v.id, square: q, facing: 'N' }));
+    if (at) runCounted(run, { type: 'setup/place-vehicle', vehicleId: v.id, square: at, facing: 'N' });
   }
   runCounted(run, { type: 'setup/start' });
 }
