@@ -21,6 +21,7 @@ import { decideHitch, decidePassReins } from './mount-reins';
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
 import { withVehiclePanic } from './vehicle-panic';
 import { panicMachinegunFire } from './vehicle-panic-fire';
+import { decideFireAtJeep } from './jeep-target-fire';
 import { decideFireMainGun } from './vehicle-main-gun';
 import { decideFireMachinegun } from './vehicle-machineguns';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
@@ -108,6 +109,7 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/fire-law',
   'vehicle/fire-main-gun',
   'vehicle/fire-machinegun',
+  'task/fire-at-jeep',
   'setup/issue-satchel-charges',
   'task/prepare-satchel',
   'task/throw-satchel',
@@ -273,6 +275,8 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideFireMainGun(state, command, dice, evolve);
     case 'vehicle/fire-machinegun':
       return decideFireMachinegun(state, command, dice, evolve);
+    case 'task/fire-at-jeep':
+      return decideFireAtJeep(state, command, dice, evolve);
     case 'setup/issue-satchel-charges':
       return decideIssueSatchels(state, command);
     case 'task/prepare-satchel':

@@ -242,6 +242,8 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: `${vehicleName(view, c.vehicleId)} fires its main gun at ${describeSquare(c.square)} (50 TP)`, caseRef: 'Case 23.38' };
     case 'vehicle/fire-machinegun':
       return { label: `${vehicleName(view, c.vehicleId)} fires its ${GUN_WORDS[c.gun]} at ${c.targets.map((t) => manName(view, t.targetId)).join(', ')}`, caseRef: c.gun === 'swivel' ? 'Case 24.23' : 'Case 23.32' };
+    case 'task/fire-at-jeep':
+      return { label: `${manName(view, c.manId)} fires at ${vehicleName(view, c.vehicleId)}`, caseRef: 'Case 29.22' };
     case 'setup/allot-artillery':
       return { label: `Artillery for ${sideName(view, c.side)}: ${c.rounds} planned round(s), ${c.guns} piece(s)`, caseRef: 'Section 28.0' };
     case 'setup/plan-artillery':
