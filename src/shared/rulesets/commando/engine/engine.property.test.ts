@@ -91,15 +91,17 @@ function initial(): GameState {
   // passenger a4 (projection, ruling VH8: an enemy vehicle only while a man sees its square, and never who is in it).
   const crewMan = (id: string, side: string, vehicleId: string): GameState['men'][string] => ({ id, side, name: `Crew ${id}`, posture: 'erect', endurance: 14, wounds: 0, condition: 'fit', weapons: ['pistol', 'combat-knife'], aboard: { vehicleId } });
   const tankCrew = ['commander', 'driver', 'loader', 'gunner', 'hull-machinegunner'] as const;
-  const vehicleMen = Object.fromEntries([...tankCrew.map((r) => [`tank-${r}`, crewMan(`tank-${r}`, 'b', 'vehicle-1')]), ['apc-commander', crewMan('apc-commander', 'a', 'vehicle-2')], ['apc-driver', crewMan('apc-driver', 'a', 'vehicle-2')], ['a4', { ...crewMan('a4', 'a', 'vehicle-2'), name: 'Man a4', weapons: ['rifle'] }]]);
+  const vehicleMen = Object.fromEntries([...tankCrew.map((r) => [`tank-${r}`, crewMan(`tank-${r}`, 'b', 'vehicle-1')]), ['apc-commander', crewMan('apc-commander', 'a', 'vehicle-2')], ['apc-driver', crewMan('apc-driver', 'a', 'vehicle-2')], ['a4', { ...crewMan('a4', 'a', 'vehicle-2'), name: 'Man a4', weapons: ['rifle'] }], ['jeep-driver', crewMan('jeep-driver', 'a', 'vehicle-3')]]);
   const vehicles = {
-    nextNumber: 3,
+    nextNumber: 4,
     vehicles: [
       { id: 'vehicle-1', side: 'b', kind: 'tank' as const, name: 'Tank', variant: { era: 'Modern' as const }, square: { col: 10, row: 6 }, facing: 'W' as const, turret: 'W' as const, open: false, crew: Object.fromEntries(tankCrew.map((r) => [r, `tank-${r}`])), passengers: [], riders: [] },
       { id: 'vehicle-2', side: 'a', kind: 'apc' as const, name: 'APC', variant: { era: 'Modern' as const, apcType: 'unroofed' as const }, square: { col: 2, row: 10 }, facing: 'NE' as const, open: false, crew: { commander: 'apc-commander', driver: 'apc-driver' }, passengers: ['a4'], riders: [] },
+      // Section 29.0: a's jeep in 0610, near b's riflemen, with its driver (Cases 29.22–29.23: fired at itself, ruling VH52; its driver in the open, VH32).
+      { id: 'vehicle-3', side: 'a', kind: 'jeep' as const, name: 'Jeep', variant: { era: 'Modern' as const }, square: { col: 6, row: 10 }, facing: 'S' as const, open: true, crew: { driver: 'jeep-driver' }, passengers: [], riders: [] },
     ],
   };
-  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24', '25', '26', '27'] };
+  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24', '25', '26', '27', '29'] };
   // Section 28.0: both sides' barrages are planned in secret for Game-Turns 1–3 (the b plan lands by a's men), each side has a laid
   // piece and a forward observer (projection: never the enemy's plan, piece or aim; an impact only where its men saw it, ruling AR7).
   const plan = (id: string, side: string, turn: number, col: number, row: number, round: 'high-explosive' | 'smoke' | 'illumination') => ({ id, side, turn, square: { col, row }, round });
@@ -121,7 +123,7 @@ function initial(): GameState {
 
 const ids = ['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'tank-driver', 'nobody'];
 const compassArb = fc.constantFrom('N' as const, 'NE' as const, 'E' as const, 'SE' as const, 'S' as const, 'SW' as const, 'W' as const, 'NW' as const);
-const vehicleIdArb = fc.constantFrom('vehicle-1', 'vehicle-2', 'x');
+const vehicleIdArb = fc.constantFrom('vehicle-1', 'vehicle-2', 'vehicle-3', 'x');
 const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
 const wireSide = fc.record({ col: fc.integer({ min: 4, max: 10 }), row: fc.integer({ min: 1, max: 9 }), dir: fc.constantFrom('n' as const, 'e' as const, 's' as const, 'w' as const) });
 const junkArb: fc.Arbitrary<Command> = fc.oneof(
@@ -246,6 +248,8 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
     gun: fc.constantFrom('hull' as const, 'coaxial' as const, 'hatch' as const, 'swivel' as const),
     targets: fc.constantFrom('a1', 'a2', 'a4', 'b1', 'b2', 'x').map((targetId) => [{ targetId }]),
   }),
+  // Cases 29.22–29.23 (ruling VH52): fire at a jeep itself; a miss may hit its driver.
+  fc.record({ type: fc.constant('task/fire-at-jeep' as const), manId: fc.constantFrom(...ids), vehicleId: vehicleIdArb }),
 );
 
 const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/roll', 'observe/forego', 'opportunity/hold']);
@@ -274,7 +278,7 @@ const vehicleObservationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law', 'vehicle/fire-machinegun', 'task/prepare-satchel', 'task/throw-satchel', 'task/drop-satchel'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law', 'vehicle/fire-machinegun', 'task/fire-at-jeep', 'task/prepare-satchel', 'task/throw-satchel', 'task/drop-satchel'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -298,6 +302,14 @@ function checkInvariants(before: GameState, after: GameState, events: readonly G
     if (e.type === 'grenade-thrown' && !e.opportunity?.simultaneous) expect(canAct(before.men[e.manId]!)).toBe(true);
     if ((e.type === 'launcher-fired' && !e.opportunity?.simultaneous) || e.type === 'rifle-grenade-affixed') expect(canAct(before.men[e.manId]!)).toBe(true);
     if (e.type === 'rocket-fired' || e.type === 'law-fired' || e.type === 'rocket-reloaded') expect(canAct(before.men[e.manId]!)).toBe(true);
+    // Case 29.22 (ruling VH52): only an Enemy jeep or motorcycle is fired at itself, and such a fire names no man as its target.
+    if (e.type === 'fire-resolved' && e.atJeep) {
+      const v = before.vehicles?.vehicles.find((x) => x.id === e.atJeep!.vehicleId);
+      expect(v && (v.kind === 'jeep' || v.kind === 'motorcycle') && v.side !== before.men[e.firerId]!.side).toBe(true);
+      expect(e.targets).toEqual([]);
+    }
+    // Case 23.52 (ruling VH51): a panicked vehicle's machinegun fires only after its panic check read "fire".
+    if (e.type === 'vehicle-machinegun-fired' && e.panic) expect(events.some((x) => x.type === 'vehicle-panic-checked' && x.vehicleId === e.vehicleId && x.reading === 'fire')).toBe(true);
     if (e.type === 'satchel-prepared' || e.type === 'satchel-thrown' || e.type === 'satchel-picked-up') expect(canAct(before.men[e.manId]!)).toBe(true);
     if (e.type === 'observed-automatically') for (const id of e.observerIds) automatic.add(id);
   }

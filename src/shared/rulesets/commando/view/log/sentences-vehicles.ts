@@ -46,5 +46,5 @@ export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
     const lines = e.removedLines.length > 0 ? `; ${plural(e.removedLines.length, 'wall or wire side')} destroyed` : '';
     return `${e.vehicleId} fires its main gun at ${sq(e.target)} (${pct(e.chance)}, ${tp(e.cost.final)}): the round ${where}${hits}${lines}${withDice(e.dice)}${cite(e.caseRef)}`;
   },
-  'vehicle-machinegun-fired': (e, n) => `${e.vehicleId} fires its ${GUN_WORDS[e.gun]}, manned by ${n.man(e.crewmanId)} (${tp(e.cost.final)})${cite(e.caseRef)}`,
+  'vehicle-machinegun-fired': (e, n) => `${e.vehicleId} fires its ${GUN_WORDS[e.gun]}, manned by ${n.man(e.crewmanId)}${e.panic ? ', in panic, at the nearest observed Enemy man' : ''} (${tp(e.cost.final)})${cite(e.caseRef)}`,
 };
