@@ -25,7 +25,7 @@ import { parseMap, serializeMap } from '@shared/map/map-schema';
 import { canStart, formatScenarioError, loadScenario } from '@shared/rulesets/commando/scenarios/load-scenario';
 import { builtOptionalRules } from '@shared/rulesets/commando/model/optional-rules';
 import { findRuleset, rulesetOfFile } from '@shared/rulesets/index';
-import type { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
+import { withNecessaryRules, type createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import type { Database } from '../db/driver';
 import { NotFoundError } from '../db/errors';
 import type { JsonObject } from '../db/json';
@@ -212,6 +212,8 @@ export class GameManager {
       throw new HostError(`${scenario.title} could not be set up: ${made.error.map((e) => `${e.message} (${e.caseRef}, ${e.code})`).join('; ')}. No game was set up.`);
     }
     const { initial, events } = made.value;
+    // Case 38.23: the game is played with the scenario's necessary Optional Rules too (Hejaz: Section 19.0), though not ticked.
+    const optionalRules = withNecessaryRules(scenario, input.optionalRules).sort();
     const db = this.campaign.db;
     db.transaction(() => {
       this.repos.games.create({
@@ -220,11 +222,11 @@ export class GameManager {
         scenarioId: record.id,
         diceMode: input.diceMode,
         rngState: JSON.stringify(dice.state()),
-        options: jsonSafe({ endurance: input.endurance, optionalRules: input.optionalRules, map: mapEntry.id, ...mines }),
+        options: jsonSafe({ endurance: input.endurance, optionalRules, map: mapEntry.id, ...mines }),
       });
       this.repos.games.setStatus(gameId, 'active');
       this.repos.snapshots.save(gameId, 0, jsonSafe(initial));
-      if (events.length > 0) campaignGameLog(db, gameId).commit([{ events, audit: { kind: 'setup', detail: { scenario: record.id, map: mapEntry.id, endurance: input.endurance, optionalRules: input.optionalRules, ...mines } } }]);
+      if (events.length > 0) campaignGameLog(db, gameId).commit([{ events, audit: { kind: 'setup', detail: { scenario: record.id, map: mapEntry.id, endurance: input.endurance, optionalRules, ...mines } } }]);
     }).immediate();
     return { gameId, initial };
   }

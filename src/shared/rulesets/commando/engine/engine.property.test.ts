@@ -34,6 +34,7 @@ function initial(): GameState {
       { id: 'a1', side: 'a', col: 2, row: 2 },
       { id: 'a2', side: 'a', col: 3, row: 2 },
       { id: 'a3', side: 'a', col: 2, row: 3, wounds: 8, condition: 'seriously-wounded' },
+      { id: 'a5', side: 'a', col: 1, row: 4 },
       { id: 'b1', side: 'b', col: 8, row: 8 },
       { id: 'b2', side: 'b', col: 9, row: 9, posture: 'prone' },
       { id: 'b3', side: 'b', col: 10, row: 10 },
@@ -60,12 +61,14 @@ function initial(): GameState {
   // Section 19.0 too: a's horse in 0302 ridden by a2 (a Cossack's), b's hobbled camel in 1009 (projection: an enemy mount only when
   // observed, seen to be a horse or camel and nothing else of it, ruling HC6; never whose reins or who rides it).
   const mountFig = (id: string, side: string, name: string, col: number, row: number, mount: NonNullable<GameState['men'][string]['mount']>) => ({ id, side, name, square: { col, row }, posture: 'erect' as const, endurance: 25, wounds: 0, condition: 'fit' as const, weapons: [], statistics: { label: name, panicPercentage: 5, preservationMultiple: 0, observationCode: 'C', combatBonus: { fire: null, grenade: null } }, mount });
-  const horses = { 'mount-1': mountFig('mount-1', 'a', 'Horse 1', 3, 2, { kind: 'horse', riderId: 'a2', cossack: true }), 'mount-2': mountFig('mount-2', 'b', 'Camel 2', 10, 9, { kind: 'camel', hobbled: true }) };
+  // Horse 3 stands on land in 0104 ridden by a5, who holds a prepared grenade: its gallops may drop it (Case 19.34).
+  const horses = { 'mount-1': mountFig('mount-1', 'a', 'Horse 1', 3, 2, { kind: 'horse', riderId: 'a2', cossack: true }), 'mount-2': mountFig('mount-2', 'b', 'Camel 2', 10, 9, { kind: 'camel', hobbled: true }), 'mount-3': mountFig('mount-3', 'a', 'Horse 3', 1, 4, { kind: 'horse', riderId: 'a5' }) };
   const illumination = { ...emptyIllumination('night', 'unlimited'), flaresPerMan: { a: { count: 2, caseRef: '45.41' }, b: { count: 2, caseRef: '45.41' } } };
   const men = {
     ...g.men,
     a1: { ...g.men['a1']!, weapons: ['thump-gun'], equipment: ['wire-clippers'], hooksAndRopes: true as const },
     b1: { ...g.men['b1']!, equipment: ['wire-clippers'] },
+    a5: { ...g.men['a5']!, weapons: ['pistol'], armament: { ...armamentOf({ ...g.men['a5']!, weapons: ['pistol'] }), preparedGrenades: [{ type: 'fragmentation' as const, era: 'modern' as const }] } },
     // Section 17.0: a3 carries a flamethrower (projection: ruling FL11, a flame only where the side observes its man).
     a3: { ...g.men['a3']!, weapons: ['flamethrower'] },
     // Section 36.0: a2 swims in the pond at 0302 with SCUBA gear (he may dive), b2 lies in the stream at 0909 with a snorkel.
@@ -118,10 +121,10 @@ function initial(): GameState {
   // Section 25.0: a1 and b2 carry two satchel charges each (projection: a prepared charge is the umpire's, ruling SC13).
   const a1 = { ...men.a1, armament: { ...armamentOf(men.a1), laws: 1, satchelCharges: 2 } };
   const b2 = { ...g.men['b2']!, armament: { ...armamentOf(g.men['b2']!), satchelCharges: 2 } };
-  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, a1, b2, b4, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles, artillery };
+  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, a1, b2, b4, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 4 }, vehicles, artillery };
 }
 
-const ids = ['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'tank-driver', 'nobody'];
+const ids = ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'mount-3', 'tank-driver', 'nobody'];
 const compassArb = fc.constantFrom('N' as const, 'NE' as const, 'E' as const, 'SE' as const, 'S' as const, 'SW' as const, 'W' as const, 'NW' as const);
 const vehicleIdArb = fc.constantFrom('vehicle-1', 'vehicle-2', 'vehicle-3', 'x');
 const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
@@ -401,7 +404,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded']) {
+    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded', 'grenade-dropped', 'dropped-grenade-exploded']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

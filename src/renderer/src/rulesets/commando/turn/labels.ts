@@ -81,6 +81,7 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'task/stand':
       return { label: `Stand erect: ${manName(view, c.manId)}`, caseRef: 'Case 5.22' };
     case 'task/move':
+      if (c.dropGrenade) return { label: `${manName(view, c.manId)} gallops to ${describeSquare(c.route[c.route.length - 1]!)}, his rider dropping a grenade in ${describeSquare(c.dropGrenade.square)}`, caseRef: 'Case 19.34' };
       return { label: `Move ${manName(view, c.manId)} to ${describeSquare(c.route[c.route.length - 1]!)}`, caseRef: 'Case 7.2' };
     case 'task/route':
       return { label: `Move ${manName(view, c.manId)} along his route to ${describeSquare(c.route[c.route.length - 1]!)}`, caseRef: 'Case 7.2' };
