@@ -4,6 +4,7 @@ import type { SkirmishLegalActions } from '@shared/rulesets/skirmish/engine/lega
 import type { DiceRequestInfo, FinishReport } from '@shared/contract/api';
 import type { UmpireConsoleProps } from '../../screens';
 import { BoundRolls } from './BoundRolls';
+import { reactionWords } from './reaction-words';
 import { DicePrompt } from '../../../turn/DicePrompt';
 import { DiceModeControl } from '../../../turn/DiceModeControl';
 import { GameTable } from './GameTable';
@@ -113,7 +114,7 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
                       {v.reactions[o.unitId] && (
                         <span data-testid={`reaction-${o.unitId}`}>
                           {' '}
-                          · reaction {v.reactions[o.unitId]!.passed ? 'passed' : 'failed'} ({v.reactions[o.unitId]!.reason})
+                          · {reactionWords(v.reactions[o.unitId]!)}
                         </span>
                       )}
                     </p>
