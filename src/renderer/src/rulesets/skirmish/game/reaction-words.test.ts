@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { evolveSkirmish } from '@shared/rulesets/skirmish/engine/evolve';
 import type { SkirmishEvent } from '@shared/rulesets/skirmish/model/events';
-import { bundledGame } from '@shared/rulesets/skirmish/test-support/bundled-scenarios';
+import type { SkirmishState } from '@shared/rulesets/skirmish/model/state';
 import { reactionWords } from './reaction-words';
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 /** A reaction as the engine folds it (seed line 24), read back from the state the console's view carries. */
 function folded(passed: boolean, does: string) {
-  const state = bundledGame('patrol-meeting');
-  const unitId = Object.keys(state.units)[0]!;
+  // Only what the fold of a reaction reads: the game's reactions so far.
+  const state = { version: 7, reactions: {} } as unknown as SkirmishState;
+  const unitId = 'us-1';
   const event = { type: 'reaction/rolled', bound: 1, unitId, action: 'advance', need: 3, total: passed ? 11 : 2, passed, does, breakdown: { label: 'reaction', steps: [], final: 0 }, dice: [] } as unknown as SkirmishEvent;
   return evolveSkirmish(state, event).reactions[unitId]!;
 }
