@@ -141,6 +141,12 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
       await expect(dialog.getByRole('button', { name: 'To the last event' })).toBeDisabled();
       await expectWithin(dialog.getByTestId('skirmish-table').locator('canvas').first(), dialog);
     });
+    // Each side's report in the archive (issue 19), built from that side's copy alone.
+    await shoot(browser, 'archive-side-report', async (p) => {
+      await p.getByTestId('open-archive').click();
+      await p.getByTestId(`archive-row-${started!}`).getByTestId('row-report-us').click();
+      await expect(p.frameLocator('[data-testid="report-frame"]').locator('h1')).toContainText('after-action report for U.S. patrol');
+    });
     await shoot(browser, 'archive-stats', async (p) => {
       await p.getByTestId('open-archive').click();
       await p.getByTestId('stats-skirmish-patrol-meeting').scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageIn, SCREEN_SIZES } from './support/screens';
+import { expectWithin, pageIn, SCREEN_SIZES } from './support/screens';
 import { openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { umpireApi } from './support/umpire-api';
 
@@ -59,7 +59,6 @@ test('issue 19: a skirmish side window by its LAN link and on the shared screen 
     // The skirmish console's own player windows panel: the links and the shared screen's curtain.
     await umpire.getByTestId('skirmish-player-windows').locator('summary').click();
     await expect(umpire.getByTestId('shared-screen-section')).toBeVisible();
-    await umpire.getByTestId('skirmish-player-windows').screenshot({ path: `${SHOTS}/console-player-windows-1366x768-dark.png` });
     await umpire.getByTestId('screen-hand-over-plo').click();
     await expect(screen.getByTestId('curtain-text')).toHaveText(/^Hand over to /);
     await expect(screen.getByTestId('skirmish-side')).toHaveCount(0);
@@ -87,6 +86,21 @@ test('issue 19: a skirmish side window by its LAN link and on the shared screen 
         await expect(page.getByTestId('skirmish-side')).toBeVisible();
         await contactsOnce(page);
         await page.screenshot({ path: `${SHOTS}/side-plo-lan-${size.width}x${size.height}-${theme}.png`, fullPage: true });
+        await page.context().close();
+      }
+    }
+    // The console's player windows panel at each size and theme.
+    for (const theme of ['dark', 'light'] as const) {
+      for (const size of SCREEN_SIZES) {
+        const page = await pageIn(browser, theme, size);
+        await page.goto(pathOf(readSession().umpireUrl));
+        const panel = page.getByTestId('skirmish-player-windows');
+        await panel.locator('summary').click();
+        await expect(panel.getByTestId('screen-status')).toContainText('Showing');
+        // Every side's link is listed whole, not cut off in a scroller.
+        for (const side of ['idf', 'plo']) await expectWithin(panel.getByTestId(`player-link-${side}`), panel.locator('ul.links'));
+        await panel.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/console-player-windows-${size.width}x${size.height}-${theme}.png` });
         await page.context().close();
       }
     }

@@ -97,7 +97,7 @@ export function SkirmishSideScreen({ view, deployClient }: PlayerScreenProps) {
             <ul>
               {contacts.map((c) => (
                 <li key={c.contactId} data-testid={`contact-${c.contactId}`}>
-                  Contact {c.contactId.split('-').at(-1)}: last seen at {c.at.x.toFixed(1)}", {c.at.y.toFixed(1)}" in bound {c.bound} — seen by {c.unitIds.map(unitName).join(', ')}
+                  Contact {c.contactId.split('-').at(-1)}: last seen at {c.at.x.toFixed(1)}", {c.at.y.toFixed(1)}" {c.bound === 0 ? 'at the set-up' : `in bound ${c.bound}`} — seen by {c.unitIds.map(unitName).join(', ')}
                 </li>
               ))}
             </ul>
