@@ -1,4 +1,5 @@
 import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
+import { scanHistory, type HistoryQueries } from './history-queries';
 
 /**
  * What the host needs from storage: the whole log of one game (live events,
@@ -79,12 +80,11 @@ export interface GameLog<S = VersionedState, E extends LoggedEvent = LoggedEvent
    */
   checkRows?(afterSeq: number): void;
   /**
-   * What history needs of the audit trail (issue 23): the `seqs` of every
-   * `command` and `redo` entry, in order, read without the rest of each
-   * entry; null when an entry is damaged (history then reads the audit whole,
-   * which names it). A log without it is read whole.
+   * What history asks of the store (issue 23): pages of rows, the live seqs
+   * and the command batch around a seq, so undo, rewind and a recent replay
+   * read about a page (paged-timeline.ts). A log without it is read whole.
    */
-  batchSeqs?(): readonly unknown[] | null;
+  history?(): HistoryQueries<E>;
 }
 
 /**
@@ -225,6 +225,11 @@ export class MemoryGameLog<S = VersionedState, E extends LoggedEvent = LoggedEve
   /** The same answers as reading the whole log, by scanning the arrays (the reference the campaign's queries are tested against). */
   queries(): LogQueries<E> {
     return scanQueries(() => this.log, () => this.audit);
+  }
+
+  /** History asked of the arrays, as of a store (the same paged timeline as the campaign's, answered by scans). */
+  history(): HistoryQueries<E> {
+    return scanHistory(() => this.log, () => this.audit);
   }
 
   private nextSeq(): number {
