@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../db/test-helpers';
-import type { LogRow } from '../host/game-log';
-import { scanHistory } from '../host/history-queries';
+import { scanHistory, type LogRow } from '../host/game-log';
 import { HostError } from '../host/host-errors';
 import { LogTimeline } from '../host/log-timeline';
 import { PagedTimeline } from '../host/paged-timeline';

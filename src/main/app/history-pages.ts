@@ -1,7 +1,7 @@
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { Database } from '../db/driver';
 import { auditFromRow } from '../db/queries/audit';
-import type { HistoryQueries } from '../host/history-queries';
+import type { HistoryQueries } from '../host/game-log';
 import { toRow, type EventRow } from './log-queries';
 
 /**

@@ -5,7 +5,7 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import { tempDir } from '../db/test-helpers';
 import { GameHost } from './game-host';
 import type { GameLog } from './game-log';
-import type { HistoryQueries } from './history-queries';
+import type { HistoryQueries } from './game-log';
 import { LogTimeline } from './log-timeline';
 import { dbFile, openHost, place, UMPIRE, withDecide, type OpenedHost } from './test-support/commando-host';
 

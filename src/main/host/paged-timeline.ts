@@ -1,7 +1,7 @@
 import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
 import { BatchIndex } from './batch-index';
-import type { CommitBatch, GameLog, LogRow } from './game-log';
-import type { History, HistoryQueries } from './history-queries';
+import type { CommitBatch, GameLog, HistoryQueries, LogRow } from './game-log';
+import type { History } from './history-queries';
 import { foldRows, sameShape } from './log-timeline';
 import { HostError } from './host-errors';
 
