@@ -18,7 +18,8 @@
  * 3. **first history read**: the host load, then the replay frame of the
  *    newest event (the umpire's), which reads the game's history as undo,
  *    redo, rewind and the audit do (`GameHost`'s timeline: until migration 7
- *    every row of the game was scanned for damage first).
+ *    every row of the game was scanned for damage first; until `histpage`
+ *    one small row per event was read, and every command's batch).
  *
  * **Peer:** a bare better-sqlite3 read of the newest snapshot (and, where
  * the schema keeps the map apart, its map row), `JSON.parse`, then the live

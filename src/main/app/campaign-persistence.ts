@@ -11,7 +11,8 @@ import { explainSqliteFailure } from '../db/errors';
 import { createRepositories, type Repositories } from '../db/repositories/index';
 import type { JsonObject } from '../db/json';
 import { DamagedEventError } from '../host/host-errors';
-import type { AuditRecord, CommitBatch, FinishRecord, GameLog, LogDiceMode, LogGameStatus, LogQueries, LogRow } from '../host/game-log';
+import type { AuditRecord, CommitBatch, FinishRecord, GameLog, HistoryQueries, LogDiceMode, LogGameStatus, LogQueries, LogRow } from '../host/game-log';
+import { campaignHistory } from './history-pages';
 import { campaignLogQueries } from './log-queries';
 import type { GamePersistence } from './game-persistence';
 import { pagedLogRows } from './paged-log-rows';
@@ -63,6 +64,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
     return row;
   };
   let queries: LogQueries<GameEvent> | undefined;
+  let history: HistoryQueries<GameEvent> | undefined;
   // The event types of the game's own ruleset: a skirmish row is no damage in a skirmish game, and is in a Commando one.
   const known = eventTypesOf(rulesetOfGame(db, gameId));
   return namingTheFile(db.name, {
@@ -79,11 +81,8 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
       const damage = firstDamagedRow(db, gameId, afterSeq);
       if (damage) throw new DamagedEventError(damage.seq, `game ${gameId}, event seq ${damage.seq} is damaged: ${damage.what}`);
     },
-    batchSeqs() {
-      const rows = db.prepare<[string], [number, string | number | null]>(BATCH_SEQS).raw(true).all(gameId);
-      if (rows.some(([object]) => !object)) return null;
-      return rows.map(([, seqs]) => (typeof seqs === 'string' ? (JSON.parse(seqs) as unknown) : seqs));
-    },
+    // History reads pages and asks for the live seqs and batches around the seq it needs (issue 23).
+    history: () => (history ??= namingTheFile(db.name, campaignHistory(db, gameId, known))),
     auditEntries(): AuditRecord[] {
       return repos.audit.list(gameId).map((a) => ({ id: a.id, seq: a.seq, kind: a.kind, detail: a.detail, createdAt: a.createdAt }));
     },
@@ -145,11 +144,6 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
     },
   });
 }
-
-// The seqs of each command and redo batch, without parsing the rest of each entry (issue 23: the whole audit was ~60 % of the first history read).
-const BATCH_SEQS = `SELECT CASE WHEN json_valid(detail) THEN json_type(detail) = 'object' ELSE 0 END,
-  CASE WHEN json_valid(detail) AND json_type(detail) = 'object' THEN json_extract(detail, '$.seqs') END
-  FROM audit WHERE game_id = ? AND kind IN ('command', 'redo') ORDER BY id`;
 
 /** The log's methods, with a raw SQLite failure that names no file (SQLITE_READONLY) turned into one that does. */
 function namingTheFile<T extends object>(file: string, log: T): T {

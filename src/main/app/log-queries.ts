@@ -61,10 +61,10 @@ export function campaignLogQueries(db: Database, gameId: string, known: Readonly
   };
 }
 
-type EventRow = { seq: number; kind: string; type: string; payload: string; dice: string | null; revertedBy: number | null; createdAt: string };
+export type EventRow = { seq: number; kind: string; type: string; payload: string; dice: string | null; revertedBy: number | null; createdAt: string };
 
 /** A row as the log gives it; a damaged game row throws `DamagedEventError` when its event is read, as the paged rows do. */
-function toRow(gameId: string, r: EventRow, known: ReadonlySet<string> | null): LogRow<GameEvent> {
+export function toRow(gameId: string, r: EventRow, known: ReadonlySet<string> | null): LogRow<GameEvent> {
   if (r.kind === 'rewind') {
     let p: unknown = null;
     try {

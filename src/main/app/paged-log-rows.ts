@@ -4,22 +4,20 @@ import { DamagedEventError } from '../host/host-errors';
 import type { LogRow } from '../host/game-log';
 
 /**
- * A game's log rows for the host, history loaded lazily in pages (issue 23).
- *
- * Opening reads one small row per event (seq, kind, reverted_by: what the
- * host needs to count live events, find batches and fold from a snapshot).
- * A game row's event and time are read when first asked for, together with
- * the rest of their page of `PAGE` rows, by one range query on the primary
- * key; folding the tail after the newest snapshot reads only the tail's pages.
- * Rewind records are few and read at once.
+ * A game's whole log (`GameLog.rows()`), its bodies read lazily in pages
+ * (issue 23): a log read whole (an export of every row, a host given a log
+ * without `history()`) reads one small row per event (seq, kind,
+ * reverted_by), and a game row's event and time when first asked for,
+ * together with the rest of their page of `PAGE` rows, by one range query on
+ * the primary key. Rewind records are few and read at once. The host's
+ * history no longer reads this: it asks for pages and the seqs around the one
+ * it needs (history-pages.ts, host/paged-timeline.ts).
  *
  * Events are validated when written (the repository's schema, and the engine
  * decided them); a row is checked on read only for what shows damage: JSON,
  * an object, its type the row's and one Sightline writes, dice a list. A
  * damaged row throws `DamagedEventError` naming the game and seq when its
- * page is read: in the tail, on open; before the newest snapshot, when
- * history (undo, replay, audit, export) reaches it. The campaign's row scan
- * (damaged-games.ts) still finds the latter for the games list.
+ * event is read.
  */
 export const PAGE = 500;
 

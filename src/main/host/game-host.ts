@@ -13,7 +13,7 @@ import { openLog, type LoadedGame } from './open-quick';
 import { prepareFolded, prepareRun, type Prepared } from './prepare-batches';
 import { pendingDiceInfo, runPending, withFaces, type PendingCommand } from './physical-dice';
 import { auditReport, replayFrame } from './replay-audit';
-import { readHistory, type LogTimeline } from './read-history';
+import { readHistory, type History } from './read-history';
 import { rewindSeen } from './rewind-seen';
 import { SideDice } from './side-dice';
 import { redoBatches, RedoStack, rewindStart, undoStart } from './undo-redo';
@@ -50,8 +50,8 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
 
   private log!: GameLog<S, E>;
   private dice!: DiceSource;
-  /** The whole log, read when history is first needed (undo, redo, replay, audit); null until then (issue 23). */
-  private history: LogTimeline<S, E> | null = null;
+  /** The history (undo, redo, replay, audit), read in pages from when it is first needed; null until then (issue 23). */
+  private history: History<S, E> | null = null;
   private setup!: S;
   private state!: S;
   private redoStack = new RedoStack();
@@ -69,7 +69,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     initial: S,
     dice: DiceSource,
     store: EventStore<E> | GameLog<S, E>,
-    options: HostOptions = {},
+    private readonly options: HostOptions = {},
   ) {
     this.rules = ruleset;
     this.views = new ViewPublisher<S, UV, SV>(ruleset);
@@ -102,9 +102,9 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
     this.publish();
   }
 
-  /** The whole log, read on first use (undo, redo, replay, audit). */
-  private get timeline(): LogTimeline<S, E> {
-    this.history ??= readHistory<S, E>(this.log, this.setup, (s, e) => this.fold(s, e));
+  /** The history, checked and opened on first use (undo, redo, replay, audit). */
+  private get timeline(): History<S, E> {
+    this.history ??= readHistory<S, E>(this.log, this.setup, (s, e) => this.fold(s, e), this.options.historyPage);
     return this.history;
   }
 
@@ -389,7 +389,7 @@ export class GameHost<S extends VersionedState, C extends Tagged, E extends Logg
   /** Undo as a branch: the rewind record, which sides had seen the abandoned events, and the branch kept for redo. */
   private revertFrom(fromSeq: number, reason: string): RewindOutcome {
     this.pending = null;
-    const reverting = this.timeline.liveSeqs().filter((s) => s >= fromSeq);
+    const reverting = this.timeline.liveSeqsFrom(fromSeq);
     const base = this.timeline.stateAtTime(this.timeline.lastLiveBefore(fromSeq));
     const abandoned = reverting.map((seq) => ({ seq, event: this.timeline.eventAt(seq) }));
     const sides = this.ruleset.sides(this.state).map((side) => side.id);

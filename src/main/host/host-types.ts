@@ -12,6 +12,8 @@ export interface EventStore<E = LoggedEvent> {
 export interface HostOptions {
   /** A snapshot of the state is saved every this many live events (default 200), in the same transaction as the command that reaches it. */
   readonly snapshotEvery?: number;
+  /** Seqs per page when history is read in pages (default 500; tests use a few, to cross page edges). */
+  readonly historyPage?: number;
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 200;

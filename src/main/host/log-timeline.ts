@@ -1,6 +1,7 @@
 import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
 import { BatchIndex } from './batch-index';
 import type { AuditRecord, CommitBatch, GameLog, LogRow } from './game-log';
+import type { History } from './history-queries';
 import { DamagedEventError, HostError, UnknownEventError } from './host-errors';
 
 type Fold<S, E> = (state: S, event: E) => S;
@@ -12,7 +13,7 @@ type Fold<S, E> = (state: S, event: E) => S;
  * redo, replay and the audit read it; it changes only after a write is
  * committed.
  */
-export class LogTimeline<S extends VersionedState = VersionedState, E extends LoggedEvent = LoggedEvent> {
+export class LogTimeline<S extends VersionedState = VersionedState, E extends LoggedEvent = LoggedEvent> implements History<S, E> {
   private readonly batches = new BatchIndex();
 
   private constructor(
@@ -70,6 +71,18 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
     return out;
   }
 
+  lastLiveSeq(): number {
+    return this.liveSeqs().at(-1) ?? 0;
+  }
+
+  liveAfter(seq: number): number | undefined {
+    return this.liveSeqs().find((s) => s > seq);
+  }
+
+  liveSeqsFrom(seq: number): number[] {
+    return this.liveSeqs().filter((s) => s >= seq);
+  }
+
   liveEvents(): E[] {
     const out: E[] = [];
     for (const r of this.rowList) if (r.kind === 'game' && r.revertedBy === null) out.push(r.event);
@@ -121,21 +134,13 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
   }
 
   private foldFrom(start: S, from: number, at: number, liveThen: (r: LogRow<E>) => boolean): S {
-    let s = start;
+    const rows: LogRow<E>[] = [];
     for (const r of this.rowList) {
       if (r.seq <= from) continue;
       if (r.seq > at) break;
-      if (!liveThen(r) || r.kind !== 'game') continue;
-      try {
-        s = this.fold(s, r.event);
-      } catch (error) {
-        if (error instanceof DamagedEventError || (error instanceof UnknownEventError && error.seq !== undefined)) throw error;
-        const reason = error instanceof Error ? error.message : String(error);
-        if (error instanceof UnknownEventError) throw new UnknownEventError(`event seq ${r.seq}: ${reason}`, r.seq);
-        throw new DamagedEventError(r.seq, `event seq ${r.seq} ("${r.event.type}") does not replay: ${reason}`, { cause: error });
-      }
+      rows.push(r);
     }
-    return s;
+    return foldRows(rows, start, liveThen, this.fold);
   }
 
   /**
@@ -185,6 +190,23 @@ export class LogTimeline<S extends VersionedState = VersionedState, E extends Lo
     this.rowAt.set(rewindSeq, this.rowList.length);
     this.rowList.push({ seq: rewindSeq, kind: 'rewind', fromSeq, reason, revertedBy: null, createdAt: new Date().toISOString() });
   }
+}
+
+/** Folds the rows `liveThen` keeps onto `start`; a row that does not fold throws naming its seq (DamagedEventError, or UnknownEventError for an unknown type). */
+export function foldRows<S, E extends LoggedEvent>(rows: readonly LogRow<E>[], start: S, liveThen: (r: LogRow<E>) => boolean, fold: Fold<S, E>): S {
+  let s = start;
+  for (const r of rows) {
+    if (!liveThen(r) || r.kind !== 'game') continue;
+    try {
+      s = fold(s, r.event);
+    } catch (error) {
+      if (error instanceof DamagedEventError || (error instanceof UnknownEventError && error.seq !== undefined)) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof UnknownEventError) throw new UnknownEventError(`event seq ${r.seq}: ${reason}`, r.seq);
+      throw new DamagedEventError(r.seq, `event seq ${r.seq} ("${r.event.type}") does not replay: ${reason}`, { cause: error });
+    }
+  }
+  return s;
 }
 
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);

@@ -3,6 +3,7 @@ import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
 import { BatchIndex } from './batch-index';
 import { CommandIds } from './command-ids';
 import type { GameLog, LogQueries } from './game-log';
+import type { History } from './history-queries';
 import { LogTimeline, sameShape } from './log-timeline';
 import { RedoStack } from './undo-redo';
 
@@ -17,7 +18,7 @@ export interface Opened<S> {
 
 /** A game opened for a host, not yet behind it (GameHost.prepareLoad, adopt). */
 export type LoadedGame<S extends VersionedState, E extends LoggedEvent> = Opened<S> & {
-  readonly history: LogTimeline<S, E> | null;
+  readonly history: History<S, E> | null;
   readonly commandIds: CommandIds;
   readonly log: GameLog<S, E>;
   readonly dice: DiceSource;
@@ -32,7 +33,7 @@ export function openLog<S extends VersionedState, E extends LoggedEvent>(
   log: GameLog<S, E>,
   setup: S,
   fold: (s: S, e: E) => S,
-): Opened<S> & { readonly history: LogTimeline<S, E> | null; readonly commandIds: CommandIds } {
+): Opened<S> & { readonly history: History<S, E> | null; readonly commandIds: CommandIds } {
   const q = log.queries?.();
   const quick = q ? openQuick(log, q, setup, fold) : null;
   if (q && quick) return { ...quick, history: null, commandIds: new CommandIds((id) => q.commandEntry(id)) };

@@ -1,19 +1,24 @@
 import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
-import type { AuditRecord, GameLog } from './game-log';
+import type { GameLog } from './game-log';
+import type { History } from './history-queries';
 import { DamagedEventError } from './host-errors';
 import { LogTimeline } from './log-timeline';
+import { PagedTimeline } from './paged-timeline';
 
-export type { LogTimeline };
+export type { History };
 
 /**
- * A game's whole log, read when its history is first needed (undo, redo,
- * rewind, replay, audit, live events: issue 23). Opening checked only the
- * rows it read (the tail after the newest snapshot); every row is checked
- * here first, so a damaged row in older history is named — game, seq and
- * what is wrong — before anything is decided or written from it. The
- * history stays unread, and is checked again when next asked for.
+ * A game's history, opened when first needed (undo, redo, rewind, replay,
+ * audit, live events: issue 23). Opening checked only the rows it read (the
+ * tail after the newest snapshot); every row is checked here first (from the
+ * game's mark, app/row-checks.ts), so a damaged row in older history is named
+ * — game, seq and what is wrong — before anything is decided or written from
+ * it. The history stays unread, and is checked again when next asked for.
+ *
+ * A log that answers `history()` is read in pages, around the seqs asked for
+ * (PagedTimeline); any other is read whole (LogTimeline).
  */
-export function readHistory<S extends VersionedState, E extends LoggedEvent>(log: GameLog<S, E>, setup: S, fold: (s: S, e: E) => S): LogTimeline<S, E> {
+export function readHistory<S extends VersionedState, E extends LoggedEvent>(log: GameLog<S, E>, setup: S, fold: (s: S, e: E) => S, pageSize?: number): History<S, E> {
   try {
     log.checkRows?.(0);
   } catch (error) {
@@ -25,8 +30,7 @@ export function readHistory<S extends VersionedState, E extends LoggedEvent>(log
       { cause: error },
     );
   }
-  // Only the batches are needed of the audit trail: their seqs, when the store can give them alone.
-  const batches = log.batchSeqs?.() ?? null;
-  const audit = batches?.map((seqs, id): AuditRecord => ({ id, seq: null, kind: 'command', detail: { seqs } as AuditRecord['detail'], createdAt: '' }));
-  return LogTimeline.read<S, E>(log, setup, fold, () => undefined, audit);
+  const q = log.history?.();
+  if (q) return new PagedTimeline<S, E>(log.initial() ?? setup, log, q, fold, pageSize);
+  return LogTimeline.read<S, E>(log, setup, fold, () => undefined);
 }

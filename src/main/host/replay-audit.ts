@@ -4,7 +4,7 @@ import type { AuditReport, ReplayFrame } from '@shared/contract/host-results';
 import type { ReplayViewer } from '@shared/contract/umpire-api';
 import type { AuditRecord, LogDiceMode, LogGameStatus } from './game-log';
 import { HostError } from './host-errors';
-import type { LogTimeline } from './log-timeline';
+import type { History } from './history-queries';
 
 /** The viewer a replay asks for, as the ruleset's projection takes it. */
 export function replayViewer(viewer: ReplayViewer): Viewer {
@@ -17,7 +17,7 @@ export function replayViewer(viewer: ReplayViewer): Viewer {
  * or a rewind record: the events live at that moment are folded.
  */
 export function replayFrame<S extends VersionedState, E extends LoggedEvent, V extends ViewBase>(
-  timeline: LogTimeline<S, E>,
+  timeline: History<S, E>,
   seq: number,
   viewer: ReplayViewer,
   project: (state: S, viewer: Viewer) => V,
@@ -51,7 +51,7 @@ const memos = new WeakMap<object, Map<string, VersionMemo<unknown>>>();
  * rewind record refolds its moment).
  */
 function sideVersionAt<S extends VersionedState, E extends LoggedEvent, V extends ViewBase>(
-  timeline: LogTimeline<S, E>,
+  timeline: History<S, E>,
   seq: number,
   viewer: Viewer,
   project: (state: S, viewer: Viewer) => V,
@@ -79,7 +79,7 @@ function sideVersionAt<S extends VersionedState, E extends LoggedEvent, V extend
 
 /** The whole log (abandoned branches and rewind records included, each event with its dice and command batch) and the audit trail. */
 export function auditReport<S extends VersionedState, E extends LoggedEvent>(
-  timeline: LogTimeline<S, E>,
+  timeline: History<S, E>,
   entries: readonly AuditRecord[],
   facts: { readonly diceMode: LogDiceMode; readonly status: LogGameStatus; readonly canRedo: boolean },
 ): AuditReport<E> {

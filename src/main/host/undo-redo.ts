@@ -1,7 +1,7 @@
 import type { LoggedEvent, VersionedState } from '@shared/kernel/ruleset';
 import type { AuditRecord, CommitBatch } from './game-log';
 import { HostError } from './host-errors';
-import type { LogTimeline } from './log-timeline';
+import type { History } from './history-queries';
 
 /** One undone branch that may be redone: the rewind that abandoned it and its commands' seqs. */
 export interface RedoEntry {
@@ -51,9 +51,9 @@ export class RedoStack {
 }
 
 /** Undo: the first seq of the last live command, whose whole batch is reverted. */
-export function undoStart<S extends VersionedState, E extends LoggedEvent>(timeline: LogTimeline<S, E>): number {
-  const last = timeline.liveSeqs().at(-1);
-  if (last === undefined) throw new HostError('Nothing to undo: no event is live.');
+export function undoStart<S extends VersionedState, E extends LoggedEvent>(timeline: History<S, E>): number {
+  const last = timeline.lastLiveSeq();
+  if (last === 0) throw new HostError('Nothing to undo: no event is live.');
   return timeline.batchStartOf(last);
 }
 
@@ -61,13 +61,13 @@ export function undoStart<S extends VersionedState, E extends LoggedEvent>(timel
  * A rewind to just after live event `seq` (0: before the first) reverts from
  * the next live event, which must start a command: a rewind never splits one.
  */
-export function rewindStart<S extends VersionedState, E extends LoggedEvent>(timeline: LogTimeline<S, E>, seq: number): number {
+export function rewindStart<S extends VersionedState, E extends LoggedEvent>(timeline: History<S, E>, seq: number): number {
   if (!Number.isInteger(seq) || seq < 0) throw new HostError(`Cannot rewind to event ${seq}: give 0 or a live event's seq.`);
   if (seq > 0) {
     const r = timeline.row(seq);
     if (!r || r.kind !== 'game' || r.revertedBy !== null) throw new HostError(`Event ${seq} is not a live event of this game; rewind to a live one (or 0).`);
   }
-  const from = timeline.liveSeqs().find((s) => s > seq);
+  const from = timeline.liveAfter(seq);
   if (from === undefined) throw new HostError(`Nothing to rewind: event ${seq} is the last live event.`);
   const start = timeline.batchStartOf(from);
   if (start !== from) {
@@ -78,7 +78,7 @@ export function rewindStart<S extends VersionedState, E extends LoggedEvent>(tim
 }
 
 /** Redo re-appends the branch's events unchanged (same payloads, same recorded dice), one batch per original command. */
-export function redoBatches<S extends VersionedState, E extends LoggedEvent>(timeline: LogTimeline<S, E>, entry: RedoEntry): CommitBatch<S, E>[] {
+export function redoBatches<S extends VersionedState, E extends LoggedEvent>(timeline: History<S, E>, entry: RedoEntry): CommitBatch<S, E>[] {
   return entry.batches.map((seqs) => ({
     events: seqs.map((s) => timeline.eventAt(s)),
     audit: { kind: 'redo', detail: { rewindSeq: entry.rewindSeq, from: [...seqs] } },
