@@ -14,6 +14,7 @@ import { aboardIds } from '../model/vehicle';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { VEHICLE_NUMBERS, type VehicleNumbers } from '../tables/vehicles';
 import { passengerFireError } from './vehicle-passenger-fire';
+import { aboardThrow } from './vehicle-grenades';
 
 /** The Optional Rules Section of each kind. */
 export const VEHICLE_SECTION: Readonly<Record<VehicleKind, string>> = { tank: '23', apc: '24', jeep: '29', motorcycle: '30' };
@@ -183,8 +184,8 @@ export function losVehicles(state: GameState): { vehicles?: readonly Square[] } 
 /** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out. */
 const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/dismount-vehicle']);
 
-/** Cases 24.14, 24.43, 29.34: a passenger's tasks that need no square of his own (reloading, readying a weapon). */
-const PASSENGER_TASKS: ReadonlySet<string> = new Set(['task/reload', 'task/prepare-weapon']);
+/** Cases 24.14, 24.43, 29.34: a passenger's tasks that need no square of his own (reloading, readying a weapon, preparing grenades). */
+const PASSENGER_TASKS: ReadonlySet<string> = new Set(['task/reload', 'task/prepare-weapon', 'task/prepare-grenade']);
 
 /**
  * The gate for men aboard a vehicle (ruling VH18): a passenger or rider has his Task Points (Case 24.14).
@@ -202,5 +203,9 @@ export function aboardGate(state: GameState, command: { readonly type: string })
   const passenger = v !== undefined && v.passengers.includes(man.id);
   if (passenger && PASSENGER_TASKS.has(command.type)) return undefined;
   if (command.type === 'task/fire') return passengerFireError(state, man);
-  return ruleError('vehicle/aboard', 'Case 24.12', `${man.name} is aboard ${v?.name ?? man.aboard.vehicleId}: from there he may only dismount (Case 24.12), reload, ready a weapon or fire as his place in it allows (Cases 24.33, 24.43, 24.52, 29.33; ruling VH18).`);
+  if (command.type === 'task/throw-grenade') {
+    const thrown = aboardThrow(state, man);
+    return thrown.ok ? undefined : thrown.error;
+  }
+  return ruleError('vehicle/aboard', 'Case 24.12', `${man.name} is aboard ${v?.name ?? man.aboard.vehicleId}: from there he may only dismount (Case 24.12), reload, ready a weapon, prepare a grenade, or fire and throw as his place in it allows (Cases 24.33, 24.43, 24.52, 29.33, 29.34; rulings VH18, VH40).`);
 }
