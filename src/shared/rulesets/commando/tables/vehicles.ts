@@ -64,6 +64,7 @@ export interface VehicleNumbers {
   readonly slitFirersRear: Sourced<number>;
   readonly jeepGrenadePenalty: Sourced<number>;
   readonly jeepAffectedOn: Sourced<number>;
+  readonly apcRimLevels: Sourced<number>;
 }
 
 export const VEHICLE_NUMBERS: VehicleNumbers = {
@@ -84,10 +85,11 @@ export const VEHICLE_NUMBERS: VehicleNumbers = {
   slitFirersRear: printed(2, 'Case 24.52 ("and/or up to two men through the rear")'),
   jeepGrenadePenalty: printed(25, 'Case 29.34 ("grenades are subject to a −25% modifier for accuracy")'),
   jeepAffectedOn: printed(6, 'Case 29.21 ("roll 1D6; if a 6 is rolled, the jeep is affected")'),
+  apcRimLevels: printed(1, 'Case 24.35 ("An APC is considered to be one elevation level higher than the surrounding terrain")'),
 };
 
 export const VEHICLE_NUMBERS_TABLE = describeTable({
-  title: 'The numbers of Sections 23.0, 24.0, 29.0 and 30.0 (Case 22.42, Cases 23.12, 23.43, 23.51, 23.72, 24.11, 24.16, 24.21, 24.52, 29.11, 29.21, 29.32, 29.34)',
+  title: 'The numbers of Sections 23.0, 24.0, 29.0 and 30.0 (Case 22.42, Cases 23.12, 23.43, 23.51, 23.72, 24.11, 24.16, 24.21, 24.35, 24.52, 29.11, 29.21, 29.32, 29.34)',
   data: VEHICLE_NUMBERS,
   valueSchema: (field) => (field === undefined ? z.number().int().min(0).max(100) : undefined),
 });
