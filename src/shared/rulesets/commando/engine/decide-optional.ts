@@ -20,6 +20,7 @@ import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './m
 import { decideHitch, decidePassReins } from './mount-reins';
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
 import { withVehiclePanic } from './vehicle-panic';
+import { withPassengerOpportunity } from './vehicle-opportunity';
 import { decideFireMainGun } from './vehicle-main-gun';
 import { decideFireMachinegun } from './vehicle-machineguns';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
@@ -223,7 +224,8 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
     case 'umpire/place-vehicle':
       return decideUmpirePlaceVehicle(state, command);
     case 'vehicle/move':
-      return withVehiclePanic(state, command.vehicleId, decideVehicleMove(state, command, dice), dice, panicMove);
+      // Case 24.61 (ruling VH44): the APC's movement may bring Enemy men into a plotted passenger's view.
+      return withPassengerOpportunity(state, withVehiclePanic(state, command.vehicleId, decideVehicleMove(state, command, dice), dice, panicMove), command.vehicleId, evolve);
     case 'vehicle/pivot':
       return withVehiclePanic(state, command.vehicleId, decidePivot(state, command), dice, panicMove);
     case 'vehicle/turn-turret':

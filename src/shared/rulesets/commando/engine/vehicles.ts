@@ -13,7 +13,7 @@ import type { CrewRole, VehicleKind, VehicleState, VehiclesState } from '../mode
 import { aboardIds } from '../model/vehicle';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { VEHICLE_NUMBERS, type VehicleNumbers } from '../tables/vehicles';
-import { passengerFireError } from './vehicle-passenger-fire';
+import { aboardPlotError, passengerFireError } from './vehicle-passenger-fire';
 import { aboardThrow } from './vehicle-grenades';
 
 /** The Optional Rules Section of each kind. */
@@ -203,6 +203,8 @@ export function aboardGate(state: GameState, command: { readonly type: string })
   const passenger = v !== undefined && v.passengers.includes(man.id);
   if (passenger && PASSENGER_TASKS.has(command.type)) return undefined;
   if (command.type === 'task/fire') return passengerFireError(state, man);
+  // Case 24.61 (ruling VH44): men in APCs (and jeeps, Case 29.34) may be plotted for opportunity fire.
+  if (command.type === 'plot/opportunity-fire') return aboardPlotError(state, man, String((command as { fireTask?: unknown }).fireTask ?? ''));
   if (command.type === 'task/throw-grenade') {
     const thrown = aboardThrow(state, man);
     return thrown.ok ? undefined : thrown.error;
