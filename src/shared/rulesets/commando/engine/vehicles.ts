@@ -7,7 +7,7 @@
  */
 import type { Square } from '../../../map/map-model';
 import type { GameState, ManState } from '../model/state';
-import { canAct } from '../model/state';
+import { canAct, manTurnOf } from '../model/state';
 import type { Scenario } from '../model/scenario-schema';
 import type { CrewRole, VehicleKind, VehicleState, VehiclesState } from '../model/vehicle';
 import { aboardIds } from '../model/vehicle';
@@ -187,6 +187,18 @@ const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'ta
 /** Cases 24.14, 24.43, 29.34: a passenger's tasks that need no square of his own (reloading, readying a weapon, preparing grenades). */
 const PASSENGER_TASKS: ReadonlySet<string> = new Set(['task/reload', 'task/prepare-weapon', 'task/prepare-grenade']);
 
+/** Case 24.71: what a man who moved with a vehicle this Game-Turn may still do once out of it. */
+const AFTER_RIDE: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/fall-prone']);
+
+/**
+ * Case 24.71 (ruling VH45): "Men who move with an APC during a given Turn may dismount and possibly fall prone at the
+ * end of the APC's movement, but not perform any other tasks outside the APC."
+ */
+function carriedError(state: GameState, man: ManState, type: string): RuleError | undefined {
+  if (!type.startsWith('task/') || AFTER_RIDE.has(type) || !manTurnOf(state, man.id).carried) return undefined;
+  return ruleError('vehicle/carried', 'Case 24.71', `${man.name} moved with a vehicle this Game-Turn: out of it he may only fall prone (Case 24.71).`);
+}
+
 /**
  * The gate for men aboard a vehicle (ruling VH18): a passenger or rider has his Task Points (Case 24.14).
  * He may get out (Case 24.12); a passenger (not crew, not a rider) may reload and ready a weapon
@@ -198,6 +210,7 @@ export function aboardGate(state: GameState, command: { readonly type: string })
   if (!state.vehicles || !(command.type.startsWith('task/') || command.type.startsWith('plot/'))) return undefined;
   const id = (command as { manId?: unknown }).manId;
   const man = typeof id === 'string' ? state.men[id] : undefined;
+  if (man?.square && !man.aboard) return carriedError(state, man, command.type);
   if (!man?.aboard || man.square || ABOARD_TASKS.has(command.type)) return undefined;
   const v = vehicleOf(state, man.aboard.vehicleId);
   const passenger = v !== undefined && v.passengers.includes(man.id);
