@@ -1,11 +1,15 @@
 /** Grenades and vehicles: Cases 24.34, 24.42, 24.43, 24.44, 24.56, 29.21, 29.34 (rulings VH40–VH42). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
+import { SeededDice } from '../../../kernel/dice/seeded-dice';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import type { ApcType, VehicleState } from '../model/vehicle';
 import { Table } from '../test-support/engine-game';
 import { vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
+import { projectView } from '../view/view';
+import { decide, evolve } from './dispatch';
 import { intoCompartmentError, onLineToRear } from './vehicle-grenades';
 
 const TASKS = 'non-prepared-task-execution';
@@ -118,17 +122,31 @@ describe('Case 24.56: into a gun-slit APC only in the Turn it loads or discharge
     expect(thrown(t.run(into()))).toMatchObject({ intoVehicle: { vehicleId: 'vehicle-1' } });
   });
 
-  it('fog (ruling VH41): whether the throw may be made never reads who is inside', () => {
-    for (const type of ['unroofed', 'enclosed', 'gun-slits'] as const) {
-      for (const from of [
-        { col: 10, row: 12 },
-        { col: 12, row: 12 },
-      ]) {
-        const full = apcGame(type, from, ['b1', 'b2']);
-        const empty = apcGame(type, from);
-        expect(intoCompartmentError(full, 'vehicle-1', from)?.code).toBe(intoCompartmentError(empty, 'vehicle-1', from)?.code);
-      }
-    }
+  it('fog (ruling VH41): whether the throw may be made never reads who is inside, and the thrower’s side never learns the passengers', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<ApcType>('unroofed', 'enclosed', 'gun-slits'),
+        fc.constantFrom('N' as const, 'NE' as const, 'E' as const, 'SE' as const, 'S' as const, 'SW' as const, 'W' as const, 'NW' as const),
+        fc.record({ col: fc.integer({ min: 7, max: 13 }), row: fc.integer({ min: 7, max: 13 }) }),
+        fc.subarray(['b1', 'b2']),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (type, facing, from, inside, seed) => {
+          fc.pre(!(from.col === 11 && from.row === 10));
+          const facingTo = (g: GameState): GameState => ({ ...g, vehicles: { ...g.vehicles!, vehicles: g.vehicles!.vehicles.map((v) => ({ ...v, facing })) } });
+          const full = facingTo(apcGame(type, from, inside));
+          const empty = facingTo(apcGame(type, from, []));
+          expect(intoCompartmentError(full, 'vehicle-1', from)?.code).toBe(intoCompartmentError(empty, 'vehicle-1', from)?.code);
+          const t = new Table(full, SeededDice.fromSeed(seed));
+          t.run({ type: 'task/begin', manId: 'a1' }, { type: 'task/prepare-grenade', manId: 'a1', grenade: 'fragmentation' });
+          const r = decide(t.state, into(), t.dice);
+          if (!r.ok) return;
+          const after = r.value.reduce(evolve, t.state);
+          const seen = JSON.stringify(projectView(after, { kind: 'side', side: 'a' }));
+          for (const id of inside) expect(seen).not.toContain(`"${id}"`);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 
