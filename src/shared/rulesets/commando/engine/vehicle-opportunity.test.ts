@@ -7,6 +7,7 @@ import { sequenceOf } from '../model/state';
 import type { ApcType } from '../model/vehicle';
 import { Table } from '../test-support/engine-game';
 import { toVehiclePhase, vehicle, vehicleGame } from '../test-support/vehicle-game';
+import { projectView } from '../view/view';
 
 const MISSES = Array.from({ length: 20 }, () => 9);
 const raised = (ev: readonly GameEvent[]) => ev.find((e) => e.type === 'prompt-raised') as Extract<GameEvent, { type: 'prompt-raised' }> | undefined;
@@ -69,6 +70,8 @@ describe('Case 24.61 "as the result of the movement of the APC"; Case 24.62: the
     const prompt = raised(moved);
     expect(prompt?.prompt).toMatchObject({ kind: 'opportunity', plotterId: 'a1', moverId: 'b1' });
     expect(sequenceOf(t.state).plots['a1']?.fired).toBeFalsy();
+    // Fog: side b learns that its man waits on a prompt, never who in the APC waits for him.
+    expect(JSON.stringify(projectView(t.state, { kind: 'side', side: 'b' }))).not.toContain('"a1"');
     const [fired] = t.run({ type: 'opportunity/fire', promptId: prompt!.prompt.id });
     expect(fired).toMatchObject({ type: 'fire-resolved', firerId: 'a1', fromVehicle: { vehicleId: 'vehicle-1' } });
     const steps = (fired as Extract<GameEvent, { type: 'fire-resolved' }>).targets[0]!.chance.steps;
