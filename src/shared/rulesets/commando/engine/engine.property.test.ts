@@ -149,8 +149,7 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('plot/withdraw' as const), manId: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('task/fire' as const), manId: fc.constantFrom(...ids), targets: fc.array(fc.record({ targetId: fc.constantFrom(...ids) }), { minLength: 1, maxLength: 3 }), aimed: fc.boolean() }),
   fc.record({ type: fc.constant('task/throw-grenade' as const), manId: fc.constantFrom(...ids), target: sq }),
-  // Cases 24.34, 24.42, 24.56, 29.34: a grenade into the APC's compartment (at its square, or a wrong one), or thrown by its passenger a4.
-  fc.record({ type: fc.constant('task/throw-grenade' as const), manId: fc.constantFrom(...ids), target: fc.oneof(sq, fc.constant({ col: 2, row: 10 })), intoVehicle: vehicleIdArb }),
+  fc.record({ type: fc.constant('task/throw-grenade' as const), manId: fc.constantFrom(...ids), target: fc.oneof(sq, fc.constant({ col: 2, row: 10 })), intoVehicle: vehicleIdArb }), // Cases 24.34, 24.42, 24.56, 29.34
   fc.record({ type: fc.constant('task/prepare-grenade' as const), manId: fc.constantFrom(...ids), grenade: fc.constantFrom('fragmentation' as const, 'smoke' as const) }),
   fc.record({ type: fc.constant('task/affix-rifle-grenade' as const), manId: fc.constantFrom(...ids), ownerId: fc.constantFrom(...ids), remove: fc.boolean() }),
   fc.record({ type: fc.constant('task/fire-rifle-grenade' as const), manId: fc.constantFrom(...ids), target: sq }),

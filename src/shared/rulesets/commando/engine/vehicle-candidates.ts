@@ -90,6 +90,11 @@ export function vehicleCandidates(state: GameState, activeId: string | undefined
   if (!state.vehicles) return [];
   const inUse = state.vehicles.vehicles.filter((v) => kindInUse(state, v.kind));
   if (state.scenario && !state.scenario.started) return inUse.filter((v) => !v.square).flatMap((v) => setupCandidates(state, v));
-  if (activeId) return manTasks(state, activeId);
+  if (activeId) {
+    // Cases 24.72, 29.33 (ruling VH45): the vehicle carrying the acting man moves on during his interval.
+    const carrier = inUse.find((v) => v.square && v.passengers.includes(activeId));
+    const moves = carrier ? ownTasks(carrier).filter((c) => c.type === 'vehicle/move' || c.type === 'vehicle/pivot') : [];
+    return [...manTasks(state, activeId), ...moves];
+  }
   return inUse.filter((v) => v.square).flatMap((v) => [...ownTasks(v), ...gunTasks(state, v)]);
 }

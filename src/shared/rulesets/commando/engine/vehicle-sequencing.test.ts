@@ -6,6 +6,7 @@ import type { GameState } from '../model/state';
 import { emptyKnowledge } from '../rules/knowledge';
 import { Table } from '../test-support/engine-game';
 import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
+import { legalActions } from './legal-actions';
 
 const at = (col: number, row: number) => ({ col, row });
 const MISSES = Array.from({ length: 20 }, () => 9);
@@ -159,5 +160,15 @@ describe('Case 29.13: a driver engaged in hand-to-hand combat may not drive the 
     const t = new Table(s, new ScriptedDice([...d10(7, 2)]));
     toVehiclePhase(t);
     expect(t.refuse(move(at(10, 9), at(10, 10)))).toMatchObject({ code: 'vehicle/driver-in-melee', caseRef: 'Case 29.13' });
+  });
+});
+
+describe('Case 24.72 in the legal actions (ruling VH45)', () => {
+  it('Case 24.72: while its passenger acts, the APC’s moves are offered and accepted', () => {
+    const t = new Table(carried({ kind: 'apc' }), new ScriptedDice([...d10(7, 2)]));
+    plottedToPrepared(t, 'a1');
+    t.run({ type: 'task/begin', manId: 'a1' });
+    const offered = legalActions(t.state).commands.filter((c) => c.type === 'vehicle/move');
+    expect(offered.length).toBeGreaterThan(0);
   });
 });
