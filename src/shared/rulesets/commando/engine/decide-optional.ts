@@ -22,6 +22,7 @@ import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, deci
 import { withVehiclePanic } from './vehicle-panic';
 import { panicMachinegunFire } from './vehicle-panic-fire';
 import { decideFireAtJeep } from './jeep-target-fire';
+import { withPassengerOpportunity } from './vehicle-opportunity';
 import { decideFireMainGun } from './vehicle-main-gun';
 import { decideFireMachinegun } from './vehicle-machineguns';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
@@ -228,7 +229,8 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
     case 'umpire/place-vehicle':
       return decideUmpirePlaceVehicle(state, command);
     case 'vehicle/move':
-      return withVehiclePanic(state, command.vehicleId, decideVehicleMove(state, command, dice), dice, panicMove, panicFire);
+      // Case 24.61 (ruling VH44): the APC's movement may bring Enemy men into a plotted passenger's view.
+      return withPassengerOpportunity(state, withVehiclePanic(state, command.vehicleId, decideVehicleMove(state, command, dice), dice, panicMove, panicFire), command.vehicleId, evolve);
     case 'vehicle/pivot':
       return withVehiclePanic(state, command.vehicleId, decidePivot(state, command), dice, panicMove, panicFire);
     case 'vehicle/turn-turret':

@@ -154,6 +154,7 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ type: fc.constant('plot/withdraw' as const), manId: fc.constantFrom(...ids) }),
   fc.record({ type: fc.constant('task/fire' as const), manId: fc.constantFrom(...ids), targets: fc.array(fc.record({ targetId: fc.constantFrom(...ids) }), { minLength: 1, maxLength: 3 }), aimed: fc.boolean() }),
   fc.record({ type: fc.constant('task/throw-grenade' as const), manId: fc.constantFrom(...ids), target: sq }),
+  fc.record({ type: fc.constant('task/throw-grenade' as const), manId: fc.constantFrom(...ids), target: fc.oneof(sq, fc.constant({ col: 2, row: 10 })), intoVehicle: vehicleIdArb }), // Cases 24.34, 24.42, 24.56, 29.34
   fc.record({ type: fc.constant('task/prepare-grenade' as const), manId: fc.constantFrom(...ids), grenade: fc.constantFrom('fragmentation' as const, 'smoke' as const) }),
   fc.record({ type: fc.constant('task/affix-rifle-grenade' as const), manId: fc.constantFrom(...ids), ownerId: fc.constantFrom(...ids), remove: fc.boolean() }),
   fc.record({ type: fc.constant('task/fire-rifle-grenade' as const), manId: fc.constantFrom(...ids), target: sq }),
@@ -235,6 +236,8 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
   // Sections 23.0, 24.0: the vehicles' commands at random (refused unless the Case allows it).
   fc.record({ type: fc.constant('vehicle/move' as const), vehicleId: vehicleIdArb, route: fc.array(sq, { minLength: 2, maxLength: 4 }) }),
   fc.record({ type: fc.constant('vehicle/move' as const), vehicleId: fc.constant('vehicle-1'), route: fc.constantFrom(0, 1).map((i) => (i === 0 ? [{ col: 10, row: 6 }, { col: 9, row: 6 }, { col: 8, row: 6 }] : [{ col: 10, row: 6 }, { col: 9, row: 7 }])) }),
+  // Cases 24.61, 24.72: the APC carrying a4 drives on (a plotted a4 is asked; an acting a4 rides along).
+  fc.record({ type: fc.constant('vehicle/move' as const), vehicleId: fc.constant('vehicle-2'), route: fc.constantFrom(2, 3).map((n) => [{ col: 2, row: 10 }, { col: 3, row: 9 }, { col: 4, row: 8 }].slice(0, n)) }),
   fc.record({ type: fc.constant('vehicle/pivot' as const), vehicleId: vehicleIdArb, facing: compassArb }),
   fc.record({ type: fc.constant('vehicle/turn-turret' as const), vehicleId: vehicleIdArb, facing: compassArb }),
   fc.record({ type: fc.constant('vehicle/hatch' as const), vehicleId: vehicleIdArb, open: fc.boolean() }),

@@ -112,7 +112,10 @@ export function evolveFireEvent(state: GameState, event: FireEvent): GameState {
       if (event.opportunity) s = opportunitySpent(s, event.opportunity.promptId, event.manId);
       if (event.panicFire) s = panicFireDelivered(s, event.manId);
       const pendingSmoke = event.grenade.type === 'smoke' ? [...(state.pendingSmoke ?? []), { landing: event.landing, source: `smoke grenade of ${event.manId}, Game-Turn ${state.turn}` }] : state.pendingSmoke;
-      return alertByFire({ ...state, men: withArmament(state, event.manId, event.armament), sequence: s, ...(pendingSmoke ? { pendingSmoke } : {}) }, event.manId);
+      // Cases 24.33, 29.34 (ruling VH40): he stood to throw from the vehicle, exposed as one who fired from it this Game-Turn.
+      const from = event.fromVehicle;
+      const vehicles = from && state.vehicles ? { ...state.vehicles, vehicles: state.vehicles.vehicles.map((v) => (v.id === from.vehicleId ? firedFrom(v, state.turn, undefined, event.manId) : v)) } : state.vehicles;
+      return alertByFire({ ...state, men: withArmament(state, event.manId, event.armament), sequence: s, ...(pendingSmoke ? { pendingSmoke } : {}), ...(vehicles ? { vehicles } : {}) }, event.manId);
     }
     case 'weapon-reloaded':
     case 'weapon-prepared':

@@ -39,6 +39,7 @@ import { flamethrowerExplosion } from './flamethrower-blast';
 import { losVehicles } from './vehicles';
 import { vehicleFirer } from './vehicle-passenger-fire';
 import { exposedAboard, targetSquare, type ExposedAboard } from './vehicle-exposure';
+import { exposedFromAbove } from './vehicle-fire-down';
 import { jeepDamage, jeepFireSplits } from './jeep-fire';
 import type { ResolvableTarget } from '../rules/fire-chance';
 
@@ -148,7 +149,8 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     if (target.side !== firer.side && atFriend && !flame) return err(ruleError('fire/friendly-target', 'Case 14.22', `${target.name} is not a Friendly man of ${firer.name}.`));
     if (target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${target.name} is dead and removed from play (Case 10.54).`));
     // Ruling VH31 (vehicle-exposure.ts): an exposed man aboard is fired at in his vehicle's square, standing; the others are shielded.
-    const exposed = exposedAboard(state, target);
+    // Case 24.35 (ruling VH43, vehicle-fire-down.ts): from above the rim he fires down at an unroofed APC's passengers.
+    const exposed = exposedAboard(state, target) ?? exposedFromAbove(state, firer, target);
     if (!target.square && !exposed) {
       // Fog: a man he does not observe is refused as unobserved (Case 10.14), so the refusal tells nothing of where he is.
       if (target.aboard && !(state.knowledge[firer.id]?.observing ?? []).includes(target.id)) return err(ruleError('fire/not-observed', 'Case 10.14', `A man may only fire at a target he has observed (Case 10.14).`));

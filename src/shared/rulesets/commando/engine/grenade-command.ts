@@ -38,6 +38,7 @@ import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 import { mountedBy } from './mounts';
 import { mountedGrenadeCost } from '../rules/mounts';
+import { aboardThrow, compartmentMen, exposedToBlast, intoCompartmentError, JEEP_THROW, jeepBlastDice, jeepGrenadeDamage } from './vehicle-grenades';
 
 function activeAndFree(state: GameState, manId: string): Result<ManState, RuleError> {
   const checked = checkActive(state, manId);
@@ -72,8 +73,11 @@ export function blastWounds(state: GameState, hits: readonly { readonly id: stri
   return out;
 }
 
-const nearMen = (state: GameState) =>
-  Object.values(state.men).flatMap((m) => (m.square && m.condition !== 'dead' ? [{ id: m.id, square: m.square, posture: m.posture }] : []));
+/** The men a burst may reach: on the map, and the men aboard a vehicle it reaches (ruling VH42). */
+const nearMen = (state: GameState) => [
+  ...Object.values(state.men).flatMap((m) => (m.square && m.condition !== 'dead' ? [{ id: m.id, square: m.square, posture: m.posture }] : [])),
+  ...exposedToBlast(state),
+];
 
 export function blast(state: GameState, square: Square, era: PreparedGrenade['era'], dice: DiceSource): BlastResult {
   return resolveBlast(state.map, { square, era }, nearMen(state), dice);
@@ -107,9 +111,12 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   const events: GameEvent[] = [];
   const follow: GameEvent[] = [];
   // Case 11.13: the first grenade explodes and sets off the second, in his own square.
+  const carrier = man.aboard ? state.vehicles?.vehicles.find((v) => v.id === man.aboard?.vehicleId) : undefined;
   for (const g of r.value.explodes) {
-    if (g.type !== 'fragmentation' || !man.square) continue;
-    const b = blast({ ...state, men: { ...state.men } }, man.square, g.era, recording);
+    // Case 24.43: a passenger prepares grenades in an APC; one that goes off bursts in its compartment (Case 24.34, ruling VH41).
+    const at = man.square ?? carrier?.square;
+    if (g.type !== 'fragmentation' || !at) continue;
+    const b = carrier?.kind === 'apc' && carrier.passengers.includes(man.id) ? resolveBlast(state.map, { square: at, era: g.era, status: 'vented' }, compartmentMen(state, carrier), recording) : blast(state, at, g.era, recording);
     summary.push(...b.rolls.map((x) => x.text));
     follow.push(...blastWounds(state, b.men.map((m) => ({ id: m.id, wounds: m.wounds, killed: m.killed }))));
   }
@@ -124,19 +131,30 @@ export interface ThrowOrder {
   readonly opportunity?: OpportunityPromptState;
   /** Case 14.23: the throw a panic "fire" result orders for a man holding a prepared grenade. */
   readonly panic?: { readonly at: 'enemy' | 'friend'; readonly caseRef: string };
+  /** Cases 24.34, 24.42, 24.56: thrown into this APC's passenger compartment. */
+  readonly intoVehicle?: string;
 }
 
 /** task/throw-grenade (Case 11.2). */
 export function decideThrowGrenade(state: GameState, cmd: CommandOf<'task/throw-grenade'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
   const checked = activeAndFree(state, cmd.manId);
   if (!checked.ok) return checked;
-  return resolveThrowOrder(state, { throwerId: cmd.manId, target: cmd.target, ...(cmd.grenade ? { type: cmd.grenade } : {}) }, dice, fold);
+  return resolveThrowOrder(state, { throwerId: cmd.manId, target: cmd.target, ...(cmd.grenade ? { type: cmd.grenade } : {}), ...(cmd.intoVehicle ? { intoVehicle: cmd.intoVehicle } : {}) }, dice, fold);
 }
 
 /** The throw (normal or opportunity, Case 11.62) and all it sets off. */
 export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
-  const man = state.men[order.throwerId];
+  const thrower = state.men[order.throwerId];
+  // Case 29.34 (ruling VH40): a man aboard throws from his vehicle's square, standing, as his place in it allows.
+  const aboard = thrower ? aboardThrow(state, thrower) : ok(undefined);
+  if (!aboard.ok) return aboard;
+  const man = thrower && aboard.value ? { ...thrower, square: aboard.value.square, posture: 'erect' as const } : thrower;
   if (!man?.square) return err(ruleError('grenade/off-map', 'Case 11.22', `${order.throwerId} is not on the map.`));
+  const into = order.intoVehicle;
+  const closed = into === undefined ? undefined : intoCompartmentError(state, into, man.square);
+  if (closed) return err(closed);
+  const compartment = into === undefined ? undefined : state.vehicles?.vehicles.find((v) => v.id === into);
+  if (compartment?.square && !sameSquare(compartment.square, order.target)) return err(ruleError('grenade/no-compartment', 'Case 24.34', `${compartment.name} is in ${squareCode(compartment.square)}, not ${squareCode(order.target)}.`));
   // Case 39.43 Ugandan Presence of Mind (an opportunity or panic throw too).
   const banned = firstOf(state, (p) => p.grenadeBan?.(state, man.id));
   if (banned) return err(banned);
@@ -151,15 +169,20 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
   const short = opp ? undefined : checkAffordable(state, man, charged, 'Throwing a grenade');
   if (short) return err(short);
   const recording = new RecordingDice(dice);
-  const r = resolveThrow(state.map, { thrower: grenadierOf(state, man, { type: grenade.type, ...(opp ? { opportunity: true } : {}) }), target: order.target, grenade, smoke: smokeOf(state) }, recording);
+  const grenadier = { ...grenadierOf(state, man, { type: grenade.type, ...(opp ? { opportunity: true } : {}) }), ...(aboard.value?.jeep ? { fromJeep: JEEP_THROW } : {}) };
+  const r = resolveThrow(state.map, { thrower: grenadier, target: order.target, grenade, smoke: smokeOf(state) }, recording);
   if (!r.ok) return err(r.error);
   const t = r.value;
   const combat = grenade.type === 'fragmentation';
   const summary = [`${man.name} throws a ${grenade.type} grenade at ${squareCode(order.target)}: ${t.chance.final}% (Case 11.81)`, ...t.rolls.map((x) => x.text), ...(t.scatter?.stops.map((s) => s.reason) ?? [])];
   let blastRecord: Extract<GameEvent, { type: 'grenade-thrown' }>['blast'];
   let wounds: GameEvent[] = [];
+  // Case 24.34 (ruling VH41): only a throw that hits the APC's square goes into its compartment; a miss scatters as any other.
+  const inside = compartment && t.hit ? compartment : undefined;
+  if (inside) summary.push(`Case 24.34: the grenade goes into ${inside.name}'s passenger compartment (Vented)`);
+  const jeepDice = combat && !inside ? jeepBlastDice(state, t.landing, recording) : [];
   if (combat) {
-    const b = blast(state, t.landing, grenade.era, recording);
+    const b = inside ? resolveBlast(state.map, { square: t.landing, era: grenade.era, status: 'vented' }, compartmentMen(state, inside), recording) : blast(state, t.landing, grenade.era, recording);
     summary.push(...b.rolls.map((x) => x.text));
     const hitMen = b.men.filter((m) => m.wounds > 0 || m.killed);
     blastRecord = {
@@ -172,7 +195,8 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
           const target = state.men[m.id]!;
           const cond = woundCondition({ ...woundsOf(target), woundPoints: target.wounds + m.wounds, ...(m.killed ? { killed: true } : {}) });
           const panic = opp ? opportunityTargetPanic(state, m.id, true, cond) : undefined;
-          return { id: m.id, wounds: m.wounds, killed: m.killed, reason: m.exposure.reason, ...(panic ? { panicCheckDue: panic } : {}) };
+          const reason = inside ? `In ${inside.name}'s passenger compartment (Case 24.34).` : target.square ? m.exposure.reason : `Aboard a vehicle (ruling VH42): ${m.exposure.reason}`;
+          return { id: m.id, wounds: m.wounds, killed: m.killed, reason, ...(panic ? { panicCheckDue: panic } : {}) };
         }),
     };
     wounds = blastWounds(state, hitMen.map((m) => ({ id: m.id, wounds: m.wounds, killed: m.killed })), opp?.moverId);
@@ -192,6 +216,9 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
     landing: t.landing,
     ...(t.scatter ? { scatter: { direction: t.scatter.direction, distance: t.scatter.distance, stops: t.scatter.stops.map((s) => s.reason) } } : {}),
     ...(blastRecord ? { blast: blastRecord } : {}),
+    ...(aboard.value ? { fromVehicle: { vehicleId: aboard.value.vehicle.id } } : {}),
+    ...(inside ? { intoVehicle: { vehicleId: inside.id, caseRef: 'Case 24.34' } } : {}),
+    ...(jeepDice.length > 0 ? { jeepBlast: jeepDice.map((j) => ({ ...j, caseRef: 'Case 29.21' as const })) } : {}),
     combat,
     armament: { ...a, preparedGrenades: t.man.prepared },
     ...(opp ? { opportunity: { promptId: opp.id, simultaneous: opp.simultaneous, caseRef: 'Case 11.6' } } : {}),
@@ -203,7 +230,8 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
     caseRef: opp ? 'Case 11.62' : 'Case 11.2',
     dice: recording.take(),
   };
-  const events: GameEvent[] = [thrown, ...wounds, ...lit];
+  const jeeps = jeepGrenadeDamage([thrown, ...wounds].reduce(fold, state), jeepDice, dice, fold, blastWounds);
+  const events: GameEvent[] = [thrown, ...wounds, ...jeeps, ...lit];
   return ok([...events, ...afterFireOrThrow(events.reduce(fold, state), man.id, man.square, { kind: 'threw', target: order.target, combat })]);
 }
 

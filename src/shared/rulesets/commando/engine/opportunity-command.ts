@@ -6,6 +6,7 @@
  * Prepared-Phase rules read from the state (Cases 6.32, 10.75, 10.77).
  * Rulings: docs/rulings/turn-sequence.md "Fire, grenades and opportunity fire in the engine".
  */
+import { observerAt } from './prompts';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
@@ -81,6 +82,9 @@ export function decidePlotWithCondition(state: GameState, cmd: CommandOf<'plot/o
 
 /** opportunity-model.ts's view of a man; `prepaid` adds back a prepaid plot so the module's fire + 5 check sees what he had (TS15). */
 export function opportunityMan(state: GameState, man: ManState, prepaid?: number): OpportunityMan | undefined {
+  // Case 24.61 (ruling VH44): a man plotted aboard watches from his vehicle's square, standing (observerAt, ruling VH26).
+  const seat = !man.square && man.aboard ? observerAt(state, man) : undefined;
+  if (seat) return opportunityMan(state, { ...man, square: seat.square, posture: 'erect' }, prepaid);
   if (!man.square) return undefined;
   const plot = sequenceOf(state).plots[man.id];
   const back = prepaid ?? (plot && !plot.fired ? plot.cost : 0);

@@ -150,7 +150,8 @@ export function decidePlot(state: GameState, cmd: CommandOf<'plot/opportunity-fi
   const man = state.men[cmd.manId];
   if (!man) return err(ruleError('plot/unknown-man', 'Case 5.1', `There is no man "${cmd.manId}" in this game.`));
   if (!canAct(man)) return err(ruleError('plot/cannot-act', 'Case 9.22', `${man.name} is ${man.condition} and can plot nothing (Case 9.22).`));
-  if (!man.square) return err(ruleError('plot/off-map', 'Case 10.71', `${man.name} is not on the map.`));
+  // Case 24.61 (ruling VH44): a man aboard is plotted where his place lets him fire (aboardGate, vehicles.ts, has said whether).
+  if (!man.square && !man.aboard) return err(ruleError('plot/off-map', 'Case 10.71', `${man.name} is not on the map.`));
   if (sequenceOf(state).plots[man.id]) return err(ruleError('plot/already-plotted', 'Case 5.1', `${man.name} is already plotted; withdraw the plot to change it.`));
   if (manTurnOf(state, man.id).done) return err(ruleError('plot/already-acted', 'Case 6.43', `${man.name} has already acted this Game-Turn.`));
   const full = plotCost(cmd.fireTask, man);

@@ -1,3 +1,4 @@
+import { exposedFromAbove } from './vehicle-fire-down';
 import { onMap } from '../../../map/map-model';
 import { aloftOf } from '../rules/climbing';
 import { describeSquare } from '../../../map/coords';
@@ -42,7 +43,8 @@ export function decideRecordObservation(state: GameState, command: CommandOf<'um
   if (observer.side === target.side) return err(ruleError('observe/friendly', 'Case 8.82', `${target.name} is a friend of ${observer.name}.`));
   // Rulings VH26, VH28: a man aboard who looks out of his vehicle observes from its square.
   // Ruling VH31: an exposed man aboard is seen in his vehicle's square.
-  const seen = targetSquare(state, target);
+  // Case 24.35 (ruling VH43): from above the rim he sees down into an unroofed APC's compartment.
+  const seen = targetSquare(state, target) ?? exposedFromAbove(state, observer, target)?.square;
   if (!seen || !observerAt(state, observer)) return err(ruleError('observe/off-map', 'Case 8.24', 'Both men must be on the map.'));
   const knows = state.knowledge[observer.id] ?? emptyKnowledge();
   if (knows.observing.includes(target.id)) return err(ruleError('observe/already', 'Case 8.83', `${observer.name} already observes ${target.name}.`));

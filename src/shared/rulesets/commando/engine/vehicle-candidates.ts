@@ -6,7 +6,8 @@
  * turret, the hatch, crew exchanges, bailing out, the machineguns at the men
  * their crewmen observe), and the acting man's
  * mounting, dismounting and re-entering (Cases 23.72, 24.12–24.15, 29.32),
- * and his fire at an Enemy jeep (Case 29.22).
+ * his fire at an Enemy jeep (Case 29.22), and grenades from a vehicle or
+ * into an APC (Cases 24.34, 24.42, 24.56, 29.34).
  */
 import { sameSquare, type Square } from '../../../map/map-model';
 import type { Command } from '../model/commands';
@@ -14,9 +15,13 @@ import type { GameState } from '../model/state';
 import type { CrewRole, VehicleState } from '../model/vehicle';
 import { COMPASS } from '../rules/searchlights';
 import { COMPASS_OFFSET, frontSquares, stepTo, turnBy } from '../rules/vehicle-movement';
+import { range } from '../rules/range';
 import { targetSquare } from './vehicle-exposure';
 import { GUN_CREW, gunsOf } from './vehicle-gun-crew';
 import { kindInUse } from './vehicles';
+
+/** How far off an APC a man is offered a throw into its compartment (grenades reach further; this keeps the list short). */
+const THROW_INTO_RANGE = 3;
 
 /** Set-up squares offered per vehicle (the umpire console lists, it does not enumerate a Zone). */
 const SETUP_SQUARES = 4;
@@ -63,10 +68,15 @@ function manTasks(state: GameState, manId: string): Command[] {
   const vs = state.vehicles!.vehicles.filter((v) => v.square && kindInUse(state, v.kind));
   if (man.aboard) {
     const v = vs.find((x) => x.id === man.aboard!.vehicleId);
-    return v ? around(v.square!).map((square) => ({ type: 'task/dismount-vehicle', manId, square })) : [];
+    if (!v) return [];
+    // Case 29.34 (ruling VH40): a grenade thrown from the vehicle's square, two squares off.
+    const throwAt: Command = { type: 'task/throw-grenade', manId, target: { col: v.square!.col + 2, row: v.square!.row + 1 } };
+    return [...around(v.square!).map((square): Command => ({ type: 'task/dismount-vehicle', manId, square })), throwAt];
   }
   if (!man.square) return [];
   const out: Command[] = [];
+  // Cases 24.34, 24.42, 24.56: a grenade into an APC's compartment within a throw (decide says whether from here).
+  for (const v of vs) if (v.kind === 'apc' && range(man.square, v.square!) <= THROW_INTO_RANGE) out.push({ type: 'task/throw-grenade', manId, target: v.square!, intoVehicle: v.id });
   for (const v of vs) {
     const near = sameSquare(v.square, man.square) || around(v.square!).some((q) => sameSquare(q, man.square));
     if (!near) continue;
@@ -83,6 +93,11 @@ export function vehicleCandidates(state: GameState, activeId: string | undefined
   if (!state.vehicles) return [];
   const inUse = state.vehicles.vehicles.filter((v) => kindInUse(state, v.kind));
   if (state.scenario && !state.scenario.started) return inUse.filter((v) => !v.square).flatMap((v) => setupCandidates(state, v));
-  if (activeId) return manTasks(state, activeId);
+  if (activeId) {
+    // Cases 24.72, 29.33 (ruling VH45): the vehicle carrying the acting man moves on during his interval.
+    const carrier = inUse.find((v) => v.square && v.passengers.includes(activeId));
+    const moves = carrier ? ownTasks(carrier).filter((c) => c.type === 'vehicle/move' || c.type === 'vehicle/pivot') : [];
+    return [...manTasks(state, activeId), ...moves];
+  }
   return inUse.filter((v) => v.square).flatMap((v) => [...ownTasks(v), ...gunTasks(state, v)]);
 }

@@ -53,14 +53,16 @@ export function chartCost(what: string, id: VehicleTaskId, times = 1, caseRef = 
   return b.build();
 }
 
-/** Ruling VH1: a vehicle acts in the Prepared Task Execution Phase, between men's intervals, while no prompt waits; it spends what it has left. */
+/** Ruling VH1: a vehicle acts in the Prepared Task Execution Phase, between men's intervals (save its movement during a passenger's, ruling VH45), while no prompt waits; it spends what it has left. */
 export function vehicleTaskError(state: GameState, v: VehicleState, cost: number, need: CrewNeed): RuleError | undefined {
   if (!v.square) return ruleError('vehicle/off-map', 'Case 23.0', `${v.name} is not on the map.`);
   if (state.phase !== PREPARED_PHASE) return ruleError('vehicle/wrong-phase', 'Case 23.0', `Vehicles are always moved during the Prepared Task Execution Phase (Section 23.0 General Rule); this is the ${state.phase} Phase.`);
   // Case 23.52 (ruling VH21): a panicked tank or APC has held, moved or fired: it takes no further task this Game-Turn.
   if (v.panic?.turn === state.turn && v.panic.reading !== 'steady') return ruleError('vehicle/panicked', 'Case 23.52', `${v.name} panicked this Game-Turn ("${v.panic.reading}"): it takes no further action until the next (Case 23.52).`);
   const seq = sequenceOf(state);
-  if (seq.active) return ruleError('vehicle/man-active', 'Case 6.43', `${state.men[seq.active.manId]?.name ?? seq.active.manId} is executing his tasks: the vehicle acts between men's intervals (ruling VH1).`);
+  // Cases 24.72, 29.33 (ruling VH45): the vehicle moves on while one of its passengers executes his tasks (he fires as it moves).
+  const carriedActive = need === 'move' && seq.active !== undefined && v.passengers.includes(seq.active.manId);
+  if (seq.active && !carriedActive) return ruleError('vehicle/man-active', 'Case 6.43', `${state.men[seq.active.manId]?.name ?? seq.active.manId} is executing his tasks: the vehicle acts between men's intervals (ruling VH1).`);
   if (seq.prompts.length > 0) return ruleError('vehicle/interrupted', 'Case 7.52', 'A prompt waits for an answer first.');
   if (v.turnRecord?.turn === state.turn && v.turnRecord.reEnteredPhase === state.phase) return ruleError('vehicle/re-entered', 'Case 23.72', `A crewman re-entered ${v.name} this Phase: it may not expend Task Points in it (Case 23.72).`);
   const crew = crewError(state, v, need);

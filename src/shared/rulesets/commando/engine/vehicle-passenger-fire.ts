@@ -93,3 +93,14 @@ export function vehicleFirer(state: GameState, man: ManState, weaponKind: string
   }
   return ok({ firer: { ...man, square: from, posture: 'erect' }, vehicle: v, moving: movedThisTurn(state, v), jeep });
 }
+
+/** Plots that need a square of his own, or are no fire of his weapon: a throw, a launch, a claymore (ruling VH44). */
+const NOT_PLOTTED_ABOARD: ReadonlySet<string> = new Set(['throw-grenade', 'fire-rifle-grenade', 'fire-thump-gun', 'detonate-claymore']);
+
+/** Case 24.61 (ruling VH44): a man aboard may be plotted to fire his weapon where his place lets him fire, and nothing else. */
+export function aboardPlotError(state: GameState, man: ManState, fireTask: string): RuleError | undefined {
+  const bad = passengerFireError(state, man);
+  if (bad) return bad;
+  if (NOT_PLOTTED_ABOARD.has(fireTask)) return ruleError('vehicle/aboard', 'Case 24.61', `${man.name} is aboard: he may lie in wait to fire his weapon from the vehicle (Case 24.61), not to throw, launch or detonate (ruling VH44).`);
+  return undefined;
+}

@@ -17,6 +17,12 @@ const spendMan = (state: GameState, manId: string, cost: number, moved: boolean)
   return { ...state, sequence: { ...seq, men: { ...seq.men, [manId]: { ...t, spent: t.spent + cost, movedThisTurn: t.movedThisTurn || moved } } } };
 };
 
+/** Case 24.71: he moved with a vehicle this Game-Turn. */
+const carried = (state: GameState, manId: string): GameState => {
+  const seq = sequenceOf(state);
+  return { ...state, sequence: { ...seq, men: { ...seq.men, [manId]: { ...manTurnOf(state, manId), carried: true } } } };
+};
+
 const withMan = (state: GameState, manId: string, change: (m: ManState) => ManState): GameState => {
   const m = state.men[manId];
   return m ? { ...state, men: { ...state.men, [manId]: change(m) } } : state;
@@ -65,6 +71,9 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
         ...(event.mounted ? { riders: [...v.riders, event.mounted] } : {}),
       }));
       if (event.mounted) s = withMan(spendMan(s, event.mounted, event.mountCost?.final ?? 0, true), event.mounted, (m) => offFoot(m, event.vehicleId));
+      // Case 24.71 (ruling VH45): the men an APC (or a tank, as an unroofed APC, ruling VH14) carried moved with it this Game-Turn.
+      const carrier = s.vehicles?.vehicles.find((v) => v.id === event.vehicleId);
+      for (const id of carrier && (carrier.kind === 'apc' || carrier.kind === 'tank') ? [...carrier.passengers, ...carrier.riders] : []) s = carried(s, id);
       return s;
     }
     case 'vehicle-pivoted':

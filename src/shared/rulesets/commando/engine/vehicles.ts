@@ -7,13 +7,14 @@
  */
 import type { Square } from '../../../map/map-model';
 import type { GameState, ManState } from '../model/state';
-import { canAct } from '../model/state';
+import { canAct, manTurnOf } from '../model/state';
 import type { Scenario } from '../model/scenario-schema';
 import type { CrewRole, VehicleKind, VehicleState, VehiclesState } from '../model/vehicle';
 import { aboardIds } from '../model/vehicle';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { VEHICLE_NUMBERS, type VehicleNumbers } from '../tables/vehicles';
-import { passengerFireError } from './vehicle-passenger-fire';
+import { aboardPlotError, passengerFireError } from './vehicle-passenger-fire';
+import { aboardThrow } from './vehicle-grenades';
 
 /** The Optional Rules Section of each kind. */
 export const VEHICLE_SECTION: Readonly<Record<VehicleKind, string>> = { tank: '23', apc: '24', jeep: '29', motorcycle: '30' };
@@ -183,8 +184,20 @@ export function losVehicles(state: GameState): { vehicles?: readonly Square[] } 
 /** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out. */
 const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/dismount-vehicle']);
 
-/** Cases 24.14, 24.43, 29.34: a passenger's tasks that need no square of his own (reloading, readying a weapon). */
-const PASSENGER_TASKS: ReadonlySet<string> = new Set(['task/reload', 'task/prepare-weapon']);
+/** Cases 24.14, 24.43, 29.34: a passenger's tasks that need no square of his own (reloading, readying a weapon, preparing grenades). */
+const PASSENGER_TASKS: ReadonlySet<string> = new Set(['task/reload', 'task/prepare-weapon', 'task/prepare-grenade']);
+
+/** Case 24.71: what a man who moved with a vehicle this Game-Turn may still do once out of it. */
+const AFTER_RIDE: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/fall-prone']);
+
+/**
+ * Case 24.71 (ruling VH45): "Men who move with an APC during a given Turn may dismount and possibly fall prone at the
+ * end of the APC's movement, but not perform any other tasks outside the APC."
+ */
+function carriedError(state: GameState, man: ManState, type: string): RuleError | undefined {
+  if (!type.startsWith('task/') || AFTER_RIDE.has(type) || !manTurnOf(state, man.id).carried) return undefined;
+  return ruleError('vehicle/carried', 'Case 24.71', `${man.name} moved with a vehicle this Game-Turn: out of it he may only fall prone (Case 24.71).`);
+}
 
 /**
  * The gate for men aboard a vehicle (ruling VH18): a passenger or rider has his Task Points (Case 24.14).
@@ -197,10 +210,17 @@ export function aboardGate(state: GameState, command: { readonly type: string })
   if (!state.vehicles || !(command.type.startsWith('task/') || command.type.startsWith('plot/'))) return undefined;
   const id = (command as { manId?: unknown }).manId;
   const man = typeof id === 'string' ? state.men[id] : undefined;
+  if (man?.square && !man.aboard) return carriedError(state, man, command.type);
   if (!man?.aboard || man.square || ABOARD_TASKS.has(command.type)) return undefined;
   const v = vehicleOf(state, man.aboard.vehicleId);
   const passenger = v !== undefined && v.passengers.includes(man.id);
   if (passenger && PASSENGER_TASKS.has(command.type)) return undefined;
   if (command.type === 'task/fire') return passengerFireError(state, man);
-  return ruleError('vehicle/aboard', 'Case 24.12', `${man.name} is aboard ${v?.name ?? man.aboard.vehicleId}: from there he may only dismount (Case 24.12), reload, ready a weapon or fire as his place in it allows (Cases 24.33, 24.43, 24.52, 29.33; ruling VH18).`);
+  // Case 24.61 (ruling VH44): men in APCs (and jeeps, Case 29.34) may be plotted for opportunity fire.
+  if (command.type === 'plot/opportunity-fire') return aboardPlotError(state, man, String((command as { fireTask?: unknown }).fireTask ?? ''));
+  if (command.type === 'task/throw-grenade') {
+    const thrown = aboardThrow(state, man);
+    return thrown.ok ? undefined : thrown.error;
+  }
+  return ruleError('vehicle/aboard', 'Case 24.12', `${man.name} is aboard ${v?.name ?? man.aboard.vehicleId}: from there he may only dismount (Case 24.12), reload, ready a weapon, prepare a grenade, or fire and throw as his place in it allows (Cases 24.33, 24.43, 24.52, 29.33, 29.34; rulings VH18, VH40).`);
 }

@@ -180,7 +180,8 @@ const fireCommands = [
   /** Case 11.1. */
   z.object({ type: z.literal('task/prepare-grenade'), manId: id, grenade: grenadeType }),
   /** Case 11.2: at a square; the first prepared grenade of the kind given (or his first). */
-  z.object({ type: z.literal('task/throw-grenade'), manId: id, target: squareSchema, grenade: grenadeType.optional() }),
+  // Cases 24.34, 24.42, 24.56: `intoVehicle` throws into an APC's passenger compartment (the target is its square).
+  z.object({ type: z.literal('task/throw-grenade'), manId: id, target: squareSchema, grenade: grenadeType.optional(), intoVehicle: id.optional() }),
   /** Case 13.14: free. */
   z.object({ type: z.literal('task/drop-weapon'), manId: id, weaponIds: z.array(id).min(1).max(4) }),
   /** Case 13.15. */

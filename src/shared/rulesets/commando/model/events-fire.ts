@@ -133,6 +133,12 @@ export type FireEvent =
       readonly scatter?: { readonly direction: string; readonly distance: number; readonly stops: readonly string[] };
       /** Case 11.4: every man in the blast radius, friends included (Case 11.44). Their wounds follow as `man-wounded`. */
       readonly blast?: { readonly square: Square; readonly code: string; readonly killChance: Breakdown; readonly men: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean; readonly reason: string; readonly panicCheckDue?: { readonly caseRef: string } }[] };
+      /** Cases 24.33, 29.34 (ruling VH40): thrown by a man aboard this vehicle, from its square. */
+      readonly fromVehicle?: { readonly vehicleId: string };
+      /** Case 24.34 (ruling VH41): the grenade went into this APC's passenger compartment (its blast: the passengers, Vented). */
+      readonly intoVehicle?: { readonly vehicleId: string; readonly caseRef: string };
+      /** Case 29.21: the 1D6 for each jeep in the burst square; on a 6 its `vehicle-damaged` (Table 26.6) follows. */
+      readonly jeepBlast?: readonly { readonly vehicleId: string; readonly die: number; readonly caseRef: 'Case 29.21' }[];
       /** Case 10.12: smoke and illumination are not combat tasks. */
       readonly combat: boolean;
       readonly armament: Armament;

@@ -152,6 +152,8 @@ export interface ManTurn {
   readonly panicFire?: { readonly candidates: readonly string[]; readonly how: 'fire' | 'throw-grenade'; readonly at: 'enemy' | 'friend' | 'anyone'; readonly caseRef: string };
   /** Case 15.27: he performed the preservation routine this Game-Turn. */
   readonly ranThisTurn?: boolean;
+  /** Case 24.71: he moved with a vehicle this Game-Turn (once out of it, only falling prone is left to him). */
+  readonly carried?: boolean;
 }
 
 export const freshManTurn = (): ManTurn => ({ spent: 0, lost: 0, done: false, combatTaskDone: false, movedThisTurn: false });

@@ -89,8 +89,9 @@ export function blastExposure(map: GameMap, square: Square, men: readonly ManNea
 }
 
 /** Case 11.84: the dice code for a grenade of `era` exploding in `square` (Open, Vented or Closed). */
-export function blastDice(map: GameMap, square: Square, era: GrenadeEra, tables: BlastTables = DEFAULT_COMMANDO_TABLES): { kind: BlastSquareKind; code: string; provenance: Provenance } {
-  const kind = tables.blastSquareStatus[terrainAt(map, square).terrain].value;
+export function blastDice(map: GameMap, square: Square, era: GrenadeEra, tables: BlastTables = DEFAULT_COMMANDO_TABLES, status?: BlastSquareKind): { kind: BlastSquareKind; code: string; provenance: Provenance } {
+  // Case 24.34: an APC's passenger compartment is Vented whatever the square's terrain.
+  const kind = status ?? tables.blastSquareStatus[terrainAt(map, square).terrain].value;
   const cell = tables.grenadeDamage[era][kind];
   return { kind, code: cell.value, provenance: cell.provenance };
 }
@@ -143,8 +144,8 @@ function pickOne(n: number, dice: DiceSource, rolls: GrenadeRoll[]): number {
  * Case 11.84 dice for each man in the blast radius in the order given, then
  * 1D100 against the cumulative kill chance; on a kill, pick the man randomly.
  */
-export function resolveBlast(map: GameMap, blast: { readonly square: Square; readonly era: GrenadeEra }, men: readonly ManNearBlast[], dice: DiceSource, tables: BlastTables = DEFAULT_COMMANDO_TABLES): BlastResult {
-  const { kind, code, provenance } = blastDice(map, blast.square, blast.era, tables);
+export function resolveBlast(map: GameMap, blast: { readonly square: Square; readonly era: GrenadeEra; readonly status?: BlastSquareKind }, men: readonly ManNearBlast[], dice: DiceSource, tables: BlastTables = DEFAULT_COMMANDO_TABLES): BlastResult {
+  const { kind, code, provenance } = blastDice(map, blast.square, blast.era, tables, blast.status);
   const exposures = blastExposure(map, blast.square, men, tables);
   const rolls: GrenadeRoll[] = [];
   const rn = tables.grenadeRuleNumbers;

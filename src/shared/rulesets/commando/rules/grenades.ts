@@ -11,6 +11,7 @@ import type { GameMap, Square } from '../../../map/map-model';
 import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
 import type { Breakdown } from '../../../kernel/breakdown';
 import { BreakdownBuilder } from '../../../kernel/breakdown';
+import type { Provenance } from '../../../kernel/provenance';
 import type { RuleError } from '../../../kernel/rule-error';
 import { ruleError } from '../../../kernel/rule-error';
 import { traceSupercover } from './grid-trace';
@@ -55,6 +56,8 @@ export interface Grenadier {
   readonly otherCombatTaskThisTurn?: boolean;
   /** Case 38.14: the side's grenade bonus or debit, percent (scenario listing "Combat Bonus ... Grenade"). */
   readonly grenadeBonus?: number;
+  /** Case 29.34: thrown from a jeep, the penalty (percentage points) for accuracy and where it is printed. */
+  readonly fromJeep?: { readonly penalty: number; readonly provenance: Provenance };
 }
 
 // ---------------------------------------------------------------------------
@@ -260,6 +263,7 @@ export function addAccuracyModifiers(b: BreakdownBuilder, map: GameMap, s: Omit<
   if (path.door) apply('door-between');
   if (path.windowOrSlit) apply('window-or-slit-between');
   if (t.grenadeBonus) b.add('Scenario grenade bonus or debit', 'Case 38.14', t.grenadeBonus);
+  if (t.fromJeep) b.add('Thrown from a jeep', 'Case 29.34', -t.fromJeep.penalty, t.fromJeep.provenance);
   if (t.posture === 'prone') apply('thrower-prone');
   if (t.severelyWounded) apply('thrower-severely-wounded');
   const los = s.lineOfSight ?? hasLineOfSight(map, { square: t.square, posture: t.posture, ...(t.level ? { level: t.level } : {}) }, { square: s.target, posture: 'erect' }, { smoke: s.smoke ?? [] });

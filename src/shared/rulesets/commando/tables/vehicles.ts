@@ -62,6 +62,9 @@ export interface VehicleNumbers {
   readonly atMineEven: Sourced<number>;
   readonly slitFirersPerSide: Sourced<number>;
   readonly slitFirersRear: Sourced<number>;
+  readonly jeepGrenadePenalty: Sourced<number>;
+  readonly jeepAffectedOn: Sourced<number>;
+  readonly apcRimLevels: Sourced<number>;
 }
 
 export const VEHICLE_NUMBERS: VehicleNumbers = {
@@ -80,10 +83,13 @@ export const VEHICLE_NUMBERS: VehicleNumbers = {
   atMineEven: printed(2, 'Case 22.42 ("roll 1D6; on an even roll, the mine has detonated")'),
   slitFirersPerSide: printed(4, 'Case 24.52 ("up to four men may fire through each side")'),
   slitFirersRear: printed(2, 'Case 24.52 ("and/or up to two men through the rear")'),
+  jeepGrenadePenalty: printed(25, 'Case 29.34 ("grenades are subject to a −25% modifier for accuracy")'),
+  jeepAffectedOn: printed(6, 'Case 29.21 ("roll 1D6; if a 6 is rolled, the jeep is affected")'),
+  apcRimLevels: printed(1, 'Case 24.35 ("An APC is considered to be one elevation level higher than the surrounding terrain")'),
 };
 
 export const VEHICLE_NUMBERS_TABLE = describeTable({
-  title: 'The numbers of Sections 23.0, 24.0, 29.0 and 30.0 (Case 22.42, Cases 23.12, 23.43, 23.51, 23.72, 24.11, 24.16, 24.21, 24.52, 29.11, 29.32)',
+  title: 'The numbers of Sections 23.0, 24.0, 29.0 and 30.0 (Case 22.42, Cases 23.12, 23.43, 23.51, 23.72, 24.11, 24.16, 24.21, 24.35, 24.52, 29.11, 29.21, 29.32, 29.34)',
   data: VEHICLE_NUMBERS,
   valueSchema: (field) => (field === undefined ? z.number().int().min(0).max(100) : undefined),
 });

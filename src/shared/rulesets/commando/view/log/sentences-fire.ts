@@ -68,7 +68,10 @@ export const FIRE_SENTENCES: Pick<
         ? '; nobody in the blast'
         : `; blast: ${e.blast.men.map((m) => `${n.man(m.id)} ${m.killed ? 'killed' : plural(m.wounds, 'Wound Point')}`).join(', ')}`
       : '';
-    return `${n.man(e.manId)} ${e.opportunity ? 'opportunity-throws' : 'throws'} a ${e.grenade.type} grenade at ${sq(e.target)}: ${pct(e.chance)} to hit, ${where}${blast} (${tp(e.taskPointsCharged)})${withDice(e.dice)}${cite(e.caseRef)}`;
+    const from = e.fromVehicle ? ` from ${e.fromVehicle.vehicleId}` : '';
+    const into = e.intoVehicle ? `, into ${e.intoVehicle.vehicleId}'s passenger compartment (${e.intoVehicle.caseRef})` : '';
+    const jeeps = (e.jeepBlast ?? []).map((j) => `; ${j.vehicleId} 1D6 = ${j.die}${j.die === 6 ? ' (Table 26.6)' : ''} (${j.caseRef})`).join('');
+    return `${n.man(e.manId)} ${e.opportunity ? 'opportunity-throws' : 'throws'} a ${e.grenade.type} grenade${from} at ${sq(e.target)}: ${pct(e.chance)} to hit, ${where}${into}${blast}${jeeps} (${tp(e.taskPointsCharged)})${withDice(e.dice)}${cite(e.caseRef)}`;
   },
   'weapon-reloaded': (e, n) => `${n.man(e.manId)} reloads the ${n.weapon(e.weaponId, e.manId, e.armament)} (${tp(e.cost.final)})${cite(e.caseRef)}`,
   'weapon-prepared': (e, n) => `${n.man(e.manId)} prepares the ${n.weapon(e.weaponId, e.manId, e.armament)} (${tp(e.cost.final)})${cite(e.caseRef)}`,
