@@ -40,6 +40,7 @@ import { withWireStand } from './mount-wire';
 import { droppedGrenadesExplode } from './mount-grenade';
 import { withArtillery, withCalledStarShells } from './artillery-fire';
 import { satchelsAtExecutionEnd, satchelsAtTaskExecution } from './satchel-detonation';
+import { withBurningVehicles } from './vehicle-burning';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -114,6 +115,7 @@ export const TRIGGERS: readonly Trigger[] = [
     after: ['phase/advance'],
     run: (c, own) => withArtillery(c.before, own, c.dice, c.fold),
   },
+  { stage: 'command', id: 'vehicles-burn-out', caseRef: 'Cases 26.21, 26.22, 28.34, 28.35 (Tables 26.5, 26.6 Burns)', after: ['phase/advance'], run: (c, own) => withBurningVehicles(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'artillery-star-shells', caseRef: 'Case 34.44', after: ['artillery/announce'], run: (c, own) => withCalledStarShells(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'mounts-stand-at-wire', caseRef: 'Case 20.15', after: ['phase/advance'], run: (c, own) => withWireStand(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'satchels-at-task-execution', caseRef: 'Case 25.21 (ruling SC9)', after: ['phase/advance'], run: (c, own) => satchelsAtTaskExecution(c.before, own, c.dice, c.fold) },
