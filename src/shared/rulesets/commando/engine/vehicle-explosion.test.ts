@@ -14,6 +14,7 @@ import { describeEvent } from '../view/log/describe';
 import { NAMES } from '../view/log/log-fixtures';
 import { evolve } from './dispatch';
 import { fireRound } from './artillery-fire';
+import { explodeCharge } from './satchel-detonation';
 import { vehicleShellDamage } from './shell-blast';
 import { burningDue, withBurningVehicles } from './vehicle-burning';
 
@@ -164,5 +165,16 @@ describe('Case 28.33 with ruling AR17: a shell landing on a tank strikes its rid
     const events = fireRound(g, { side: 'a', source: { gunId: 'gun-1' }, target: at(10, 10), round: 'high-explosive', chance }, new ScriptedDice([...d10(0, 5), ...d10(3, 0), ...d10(1)]), evolve);
     expect(of(events, 'shell-landed')[0]!.hits.map((h) => [h.manId, h.killed])).toEqual([['r1', true]]);
     expect(wounds(events)).toEqual([['r1', 'dead']]);
+  });
+});
+
+describe('Case 25.24 with ruling AR17: a satchel charge on a tank strikes its riders', () => {
+  it('Case 25.24: "every man ... in its square" includes the men riding on the tank (Case 23.63); then Case 25.33\'s Table 26.5', () => {
+    const g = aboard(vehicleGame([], [{ kind: 'tank', side: 'b', col: 10, row: 10 }], { optionalRules: ['23', '25'] }), 'riders', ['r1']);
+    const charge = { id: 'satchel-1', side: 'a', preparerId: 'a9', explodeTurn: 1, atExecutionEnd: false, vehicleId: 'vehicle-1' };
+    // Open square, Table 25.42 1D6-2: 5 - 2 = 3; Table 26.5 die 1 (Turret, buttoned down: no one hurt).
+    const r = explodeCharge(g, charge, new ScriptedDice([...d6(5), ...d10(1)]), evolve, 'Case 25.21');
+    expect(of(r.events, 'satchel-exploded')[0]!.men.map((m) => [m.id, m.wounds])).toEqual([['r1', 3]]);
+    expect(wounds(r.events)).toEqual([['r1', 3]]);
   });
 });
