@@ -45,16 +45,16 @@ export const OPTIONAL_RULES = [
   { section: 23, title: 'Tanks', built: false },
   { section: 24, title: 'Armored Personnel Carriers (APCs)', built: false },
   // Section 25.0 (rules/satchel-charges.ts, engine/satchel-command.ts, engine/satchel-detonation.ts; docs/rulings/satchel-charges.md): every
-  // Case is played, but Case 25.33 sends a vehicle to Case 26.2, whose Table 26.5 consequences wait with ruling AR15 (SC12), so not built.
-  { section: 25, title: 'Satchel Charges', built: false },
-  // Sections 26.0, 27.0 (rules/antitank.ts, engine/rocket-command.ts, engine/law-command.ts; docs/rulings/antitank.md): every Case is
-  // played, but Table 26.5's later consequences (Burns explodes, a destroyed tank's blast, Turret/Hull weapons lost) wait with
-  // ruling AR15 (AT6), so not built.
-  { section: 26, title: 'Rocket Launchers', built: false },
-  { section: 27, title: 'Light Anti-Tank Weapons (LAWs)', built: false },
-  // Section 28.0 (rules/shell-landing.ts, rules/shell-blast.ts, engine/artillery-*.ts, engine/shell-blast.ts): Cases 28.1–28.33 and 28.4
-  // played (rulings AR1–AR12, docs/rulings/artillery.md); not built until Cases 28.34–28.35 strike vehicles, which wait for Section 23.0 (AR10).
-  { section: 28, title: 'Artillery and Mortar Fire', built: false },
+  // Case; Case 25.33 strikes a vehicle as a rocket does, with Table 26.5/26.6's consequences played (SC12, AR15–AR19).
+  { section: 25, title: 'Satchel Charges', built: true },
+  // Sections 26.0, 27.0 (rules/antitank.ts, engine/rocket-command.ts, engine/law-command.ts; docs/rulings/antitank.md): every Case; Tables
+  // 26.5/26.6 and their consequences (weapons lost, Burns, a destroyed vehicle's explosion: engine/vehicle-explosion.ts, AR15–AR19) played;
+  // opportunity fire with a launcher and a LAW's ruined building line are the umpire's (AT2, AT8).
+  { section: 26, title: 'Rocket Launchers', built: true },
+  { section: 27, title: 'Light Anti-Tank Weapons (LAWs)', built: true },
+  // Section 28.0 (rules/shell-landing.ts, rules/shell-blast.ts, engine/artillery-*.ts, engine/shell-blast.ts): every Case, 28.11–28.4, with
+  // Cases 28.34–28.35's damage tables and their consequences (rulings AR1–AR19, docs/rulings/artillery.md).
+  { section: 28, title: 'Artillery and Mortar Fire', built: true },
   { section: 29, title: 'Jeeps', built: false },
   { section: 30, title: 'Motorcycles', built: false },
   // Section 31.0 (electrified-wire.ts, engine/live-wire-command.ts): every Case, 31.1–31.25; the current is a set-up secret
