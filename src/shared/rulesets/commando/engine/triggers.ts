@@ -41,6 +41,7 @@ import { droppedGrenadesExplode } from './mount-grenade';
 import { withArtillery, withCalledStarShells } from './artillery-fire';
 import { satchelsAtExecutionEnd, satchelsAtTaskExecution } from './satchel-detonation';
 import { withBurningVehicles } from './vehicle-burning';
+import { withVehicleMineDamage } from './vehicle-mine-damage';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -144,6 +145,7 @@ export const TRIGGERS: readonly Trigger[] = [
   },
   { stage: 'follow-up', id: 'mounts-fall', caseRef: 'Cases 19.45, 19.53, 19.55', run: (c, own, sofar) => mountFalls(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'mounts-dropped-grenades', caseRef: 'Case 19.34', run: (c, _own, sofar) => droppedGrenadesExplode(need(sofar), c.dice, c.fold) },
+  { stage: 'follow-up', id: 'vehicle-mine-damage', caseRef: 'Cases 22.14, 22.42, 29.21', run: (c, own, sofar) => withVehicleMineDamage(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'goal-met', caseRef: 'Case 38.32', run: (c, own, sofar) => goalMet(need(sofar), own, c.fold) },
   {
     stage: 'follow-up',

@@ -35,8 +35,8 @@ export const OPTIONAL_RULES = [
   // Section 21.0 (same modules; setup/issue-thump-gun with the scenario's allotment, Cases 39.41, 41.41, 48.41): every Case; illumination shells (Case 34.24) with Section 34.0 (`illumination: true`, ruling TG1).
   { section: 21, title: 'Thump Guns', built: true },
   // Section 22.0 (mines.ts, claymore-blast.ts, engine/mine-command.ts): 22.1–22.3 played; 22.4 anti-tank mines are laid and only a
-  // tank or APC sets one off (Case 22.41, engine/vehicle-command.ts; ruling MN10), its damage (Table 26.5) the umpire's until
-  // Section 26.0; Cases 22.13–22.14 (tanks, jeeps) are played with the vehicles; 22.12 (horses) waits for Section 19; opportunity
+  // tank or APC sets one off (Case 22.41, engine/vehicle-command.ts; ruling MN10), rolling Table 26.5 (engine/vehicle-mine-damage.ts);
+  // Cases 22.13–22.14 (tanks, jeeps) are played with the vehicles; 22.12 (horses) waits for Section 19; opportunity
   // detonation (Case 22.33) is an umpire ruling (MN11).
   { section: 22, title: 'Mines', parts: { '22.1': 'Normal Anti-Personnel Mines', '22.2': 'Bounce Mines', '22.3': 'Claymore Mines', '22.4': 'Anti-Tank Mines (laid; never set off by men, Case 22.41)' }, built: true },
   // Sections 23.0, 24.0, 29.0, 30.0 (model/vehicle.ts, rules/vehicle-movement.ts, engine/vehicle*.ts, view/vehicle-view.ts): the vehicle,
