@@ -108,13 +108,17 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
     });
     await umpire.getByTestId('close-screen').click();
 
-    // The archive: its row (no side's copy offered), the report in words, the replay, the statistics in bounds.
+    // The archive: its row with each side's copy and report, the umpire's report in words, the replay, the statistics in bounds.
     await umpire.getByTestId('open-archive').click();
     const archive = umpire.getByTestId('screen-archive');
     const row = archive.getByTestId(`archive-row-${started}`);
     await expect(row).toContainText('Patrol meeting engagement');
-    await expect(row.getByTestId('row-export-us')).toHaveCount(0);
-    await expect(archive.getByTestId('export-side-us')).toHaveCount(0);
+    await expect(row.getByTestId('row-export-us')).toBeVisible();
+    await row.getByTestId('row-report-nva').click();
+    const sideReport = umpire.frameLocator('[data-testid="report-frame"]');
+    await expect(sideReport.locator('h1')).toContainText('after-action report for N.V.A. patrol');
+    await expect(sideReport.locator('body')).toContainText('What we saw, step by step');
+    await umpire.getByTestId('close-report').click();
     await expect(archive.getByTestId('stats-skirmish-patrol-meeting')).toContainText('bounds on average');
     await row.getByTestId('row-report').click();
     const report = umpire.frameLocator('[data-testid="report-frame"]');
@@ -136,6 +140,12 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
       await dialog.getByRole('button', { name: 'To the last event' }).click();
       await expect(dialog.getByRole('button', { name: 'To the last event' })).toBeDisabled();
       await expectWithin(dialog.getByTestId('skirmish-table').locator('canvas').first(), dialog);
+    });
+    // Each side's report in the archive (issue 19), built from that side's copy alone.
+    await shoot(browser, 'archive-side-report', async (p) => {
+      await p.getByTestId('open-archive').click();
+      await p.getByTestId(`archive-row-${started!}`).getByTestId('row-report-us').click();
+      await expect(p.frameLocator('[data-testid="report-frame"]').locator('h1')).toContainText('after-action report for U.S. patrol');
     });
     await shoot(browser, 'archive-stats', async (p) => {
       await p.getByTestId('open-archive').click();

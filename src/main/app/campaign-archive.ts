@@ -10,9 +10,12 @@ import type {
 } from '@shared/contract/api';
 import type { DiceSource } from '@shared/kernel/dice/dice-source';
 import { commandoRuleset } from '@shared/rulesets/commando';
+import { skirmishRuleset } from '@shared/rulesets/skirmish';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { exportGameFile, fileNameFor, gameFileText, sideFile, type GameFile } from '../archive/game-file';
 import { sideReport, umpireReport } from '../archive/report';
+import { skirmishSideReport } from '../archive/report-skirmish-side';
+import { skirmishSideFile } from '../archive/skirmish-side-file';
 import { normalisePlayerName, playerNameKey } from '../db/queries/player-names';
 import type { SidePlayers } from '../db/queries/games';
 import { createRepositories, type Repositories } from '../db/repositories/index';
@@ -108,14 +111,14 @@ export class CampaignArchive {
       return { fileName: `${id}.damaged.json`, mediaType: 'application/json', text: JSON.stringify(damagedGameDump(this.access.db, id, damage), null, 2) + '\n' };
     }
     const file = this.file(id);
-    return { fileName: fileNameFor(file, side), mediaType: 'application/json', text: gameFileText(side ? this.sideFileOf(file, side) : file) };
+    return { fileName: fileNameFor(file, side), mediaType: 'application/json', text: gameFileText(side ? this.sideCopyOf(file, side).file : file) };
   }
 
   /** The printable after-action report: the umpire's, or a side's built from that side's file alone. */
   report(gameId?: string, side?: string): FileDownload {
     const id = this.gameIdOf(gameId);
     const file = this.file(id);
-    return { fileName: fileNameFor(file, side, 'html'), mediaType: 'text/html', text: side ? sideReport(this.sideFileOf(file, side)) : umpireReport(file) };
+    return { fileName: fileNameFor(file, side, 'html'), mediaType: 'text/html', text: side ? this.sideCopyOf(file, side).report() : umpireReport(file) };
   }
 
   /** The game right after event `seq`, with the fog lifted or as one side saw it then, and where its log ends. */
@@ -189,10 +192,19 @@ export class CampaignArchive {
     }
   }
 
-  /** A side's copy is a Commando side file (its men, their squares, the enemies they saw); another ruleset's game has none yet, and says so. */
-  private sideFileOf(file: GameFile, side: string) {
-    if (file.scenario.ruleset !== commandoRuleset.id) throw new HostError(`A side's copy and report are built for Commando games; ${file.scenario.name} is played by the ruleset "${file.scenario.ruleset}". Its replay shows the game as each side saw it.`);
-    return sideFile(file, side);
+  /** A side's copy in its ruleset's shape (Commando: its men, their squares, the enemies they saw; skirmish: its projection step by step), and its report from that copy alone. */
+  private sideCopyOf(file: GameFile, side: string): { file: unknown; report: () => string } {
+    try {
+      if (file.scenario.ruleset === skirmishRuleset.id) {
+        const copy = skirmishSideFile(file, side);
+        return { file: copy, report: () => skirmishSideReport(copy) };
+      }
+      if (file.scenario.ruleset !== commandoRuleset.id) throw new HostError(`A side's copy and report are built for Commando and skirmish games; ${file.scenario.name} is played by the ruleset "${file.scenario.ruleset}".`);
+      const copy = sideFile(file, side);
+      return { file: copy, report: () => sideReport(copy) };
+    } catch (e) {
+      throw e instanceof HostError ? e : new HostError(e instanceof Error ? e.message : String(e));
+    }
   }
 
   private sidesOf(gameId: string): { id: string; name: string }[] {

@@ -23,8 +23,9 @@ import type { GameState } from '@shared/rulesets/commando/model/state';
 import type { GameMap } from '@shared/map/map-model';
 import { parseMap, serializeMap } from '@shared/map/map-schema';
 import { canStart, formatScenarioError, loadScenario } from '@shared/rulesets/commando/scenarios/load-scenario';
+import { builtOptionalRules } from '@shared/rulesets/commando/model/optional-rules';
 import { findRuleset, rulesetOfFile } from '@shared/rulesets/index';
-import type { createGame } from '@shared/rulesets/commando/scenarios/setup-game';
+import { withNecessaryRules, type createGame } from '@shared/rulesets/commando/scenarios/setup-game';
 import type { Database } from '../db/driver';
 import { NotFoundError } from '../db/errors';
 import type { JsonObject } from '../db/json';
@@ -211,6 +212,8 @@ export class GameManager {
       throw new HostError(`${scenario.title} could not be set up: ${made.error.map((e) => `${e.message} (${e.caseRef}, ${e.code})`).join('; ')}. No game was set up.`);
     }
     const { initial, events } = made.value;
+    // Case 38.23: the game is played with the scenario's necessary Optional Rules too (Hejaz: Section 19.0), though not ticked.
+    const optionalRules = withNecessaryRules(scenario, input.optionalRules).sort();
     const db = this.campaign.db;
     db.transaction(() => {
       this.repos.games.create({
@@ -219,11 +222,11 @@ export class GameManager {
         scenarioId: record.id,
         diceMode: input.diceMode,
         rngState: JSON.stringify(dice.state()),
-        options: jsonSafe({ endurance: input.endurance, optionalRules: input.optionalRules, map: mapEntry.id, ...mines }),
+        options: jsonSafe({ endurance: input.endurance, optionalRules, map: mapEntry.id, ...mines }),
       });
       this.repos.games.setStatus(gameId, 'active');
       this.repos.snapshots.save(gameId, 0, jsonSafe(initial));
-      if (events.length > 0) campaignGameLog(db, gameId).commit([{ events, audit: { kind: 'setup', detail: { scenario: record.id, map: mapEntry.id, endurance: input.endurance, optionalRules: input.optionalRules, ...mines } } }]);
+      if (events.length > 0) campaignGameLog(db, gameId).commit([{ events, audit: { kind: 'setup', detail: { scenario: record.id, map: mapEntry.id, endurance: input.endurance, optionalRules, ...mines } } }]);
     }).immediate();
     return { gameId, initial };
   }
@@ -285,8 +288,12 @@ export class GameManager {
   }
 }
 
-function summarize(record: ScenarioRecord): ScenarioSummaryInfo {
-  const loaded = loadScenario(record.scenario, `scenario ${record.id}`);
+/**
+ * A Commando scenario as the Games screen lists it: whether it can start (Case 38.23) and, if not, the Optional Rule
+ * Sections it lacks by name. `built`: the Sections the engine plays (by default the registry's `built` flags).
+ */
+export function summarize(record: ScenarioRecord, built: ReadonlySet<number> = builtOptionalRules()): ScenarioSummaryInfo {
+  const loaded = loadScenario(record.scenario, `scenario ${record.id}`, built);
   if (!loaded.ok) {
     return {
       id: record.id,
@@ -304,7 +311,7 @@ function summarize(record: ScenarioRecord): ScenarioSummaryInfo {
     };
   }
   const s = loaded.scenario;
-  const start = canStart(s);
+  const start = canStart(s, built);
   return {
     id: record.id,
     ruleset: record.ruleset,

@@ -41,4 +41,12 @@ describe('the Optional Rules chosen at a new game are kept in its record and the
     expect((await call<ScenarioStatisticsInfo[]>(app, 'statistics', { filter: { optionalRules: { used: ['18', '22'] } } }))[0]).toMatchObject({ scenarioId: 'great-oilfield-raid', games: 1 });
     await expect(call(app, 'statistics', { filter: { optionalRules: { used: ['Mines'] } } })).rejects.toMatchObject({ body: { error: 'bad-request' } });
   });
+
+  it('Case 38.23: a game of the Hejaz Railway started with nothing ticked is played with Section 19.0, its necessary Optional Rule, and says so as current game and in the games list', async () => {
+    const app = await start();
+    const switched = await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'hejaz-railway', optionalRules: [] });
+    expect(switched.game.optionalRules).toEqual(['19']);
+    expect((await call<CurrentGameInfo>(app, 'currentGame')).optionalRules).toEqual(['19']);
+    expect((await call<GameSummaryInfo[]>(app, 'listGames')).find((g) => g.id === switched.game.gameId)?.optionalRules).toEqual(['19']);
+  });
 });

@@ -101,9 +101,34 @@ describe('the archive of a skirmish game (issue 19)', () => {
     expect(dice).toBeGreaterThan(0);
     expect(html).not.toMatch(/[{[]&quot;|\{"|"\}/);
     expect(html).not.toContain('[object Object]');
-    // A side's copy is a Commando side file: refused for this game by name, not written wrong.
-    await expect(call(app, 'exportGame', { gameId, side: 'us' })).rejects.toMatchObject({ body: { message: expect.stringContaining('Patrol meeting engagement is played by the ruleset "skirmish"') } });
-    await expect(call(app, 'report', { gameId, side: 'us' })).rejects.toMatchObject({ body: { message: expect.stringContaining('built for Commando games') } });
+  });
+
+  it("writes each side's own copy and report: its figures and contacts as it saw them, nothing of the enemy's, not importable", async () => {
+    const { app, gameId } = await finishedGame();
+    const audit = await call<AuditReport>(app, 'audit');
+    const umpire = (await call<ReplayFrame>(app, 'replayAt', { gameId, seq: audit.events.at(-1)!.seq, viewer: { kind: 'umpire' } })).view as unknown as { figures: { id: string; name: string; unitId: string }[]; units: { id: string; name: string; side: string }[] };
+    for (const side of ['us', 'nva']) {
+      const exported = await call<FileDownload>(app, 'exportGame', { gameId, side });
+      expect(exported.fileName).toMatch(new RegExp(`^patrol-meeting-engagement-.*-${side}\\.sightline\\.json$`));
+      const file = JSON.parse(exported.text) as { format: string; kind: string; ruleset: string; side: { id: string }; result: { boundsPlayed: number } | null; timeline: { bound: number; figures: { id: string }[]; contacts: { contactId: string }[] }[] };
+      expect(file).toMatchObject({ format: 'sightline-side-view', kind: 'side', ruleset: 'skirmish', side: { id: side } });
+      expect(file.result?.boundsPlayed).toBeGreaterThan(0);
+      const own = umpire.figures.filter((f) => umpire.units.find((u) => u.id === f.unitId)?.side === side);
+      expect(file.timeline.at(-1)!.figures.map((f) => f.id).sort()).toEqual(own.map((f) => f.id).sort());
+      const enemy = umpire.figures.filter((f) => !own.includes(f));
+      const enemyUnits = umpire.units.filter((u) => u.side !== side);
+      for (const x of [...enemy.flatMap((f) => [f.id, f.name]), ...enemyUnits.flatMap((u) => [u.id, u.name])]) expect(exported.text).not.toContain(`"${x}"`);
+      expect(exported.text).not.toMatch(/"(figureId|version|seq)"/);
+      const html = (await call<FileDownload>(app, 'report', { gameId, side })).text;
+      expect(html).toContain(`after-action report for ${side === 'us' ? 'U.S. patrol' : 'N.V.A. patrol'}`);
+      expect(html).toContain('What we saw, step by step');
+      for (const f of own) expect(html).toContain(f.name);
+      for (const x of [...enemy.map((f) => f.name), ...enemyUnits.map((u) => u.name)]) expect(html).not.toContain(x);
+      expect(html).not.toContain('[object Object]');
+      // A side's copy is no game file: importing it is refused, naming why.
+      await expect(call(app, 'importGame', { json: exported.text })).rejects.toMatchObject({ body: { message: expect.stringContaining("one side's copy") } });
+    }
+    await expect(call(app, 'exportGame', { gameId, side: 'vc' })).rejects.toMatchObject({ body: { message: expect.stringContaining('No side "vc"') } });
   });
 
   it('replays the archived game from its row after another game is opened: fog lifted, or as one side saw it', async () => {

@@ -3,7 +3,8 @@ import type { Database } from '../db/driver';
 import { knownEventTypes } from '../app/campaign-persistence';
 import { checkSidePlayers } from '../db/queries/player-names';
 import { commandoRuleset, type CommandoRuleset } from '@shared/rulesets/commando';
-import { rulesetOfFile } from '@shared/rulesets/index';
+import { rulesetOfFile, skirmishRuleset } from '@shared/rulesets/index';
+import { checkSkirmishInDepth, checkSkirmishState, skirmishGameFileSchema, skirmishOwners } from './import-skirmish';
 import { checkInDepth } from './import-checks';
 import { fileEventToGameEvent, GAME_FILE_FORMAT, GAME_FILE_SCHEMA_VERSION, gameFileSchema, SIDE_FILE_FORMAT, type GameFile } from './game-file';
 
@@ -60,24 +61,43 @@ export function parseGameFile(text: string): GameFile {
         '. Nothing was imported.',
     );
   }
-  const parsed = gameFileSchema.safeParse(raw);
+  // The game's ruleset is named in its scenario, read first: the set-up state is the ruleset's own (Commando's men and map, a skirmish game's units and table).
+  const named = (raw as { scenario?: unknown }).scenario;
+  const ruleset = rulesetOfFile(typeof named === 'object' && named !== null && !Array.isArray(named) ? named : {});
+  if (!ruleset.ok) throw new ImportRefusedError(`The game file's ${ruleset.error}. Nothing was imported.`);
+  const skirmish = ruleset.value.id === skirmishRuleset.id;
+  if (!skirmish && ruleset.value.id !== commandoRuleset.id) throw new ImportRefusedError(`The game file is a game of ${ruleset.value.name}; this Sightline imports Commando and skirmish games only. Nothing was imported.`);
+  const parsed = (skirmish ? skirmishGameFileSchema : gameFileSchema).safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.map((p, n) => (typeof p === 'number' ? `[${p}]` : `${n ? '.' : ''}${String(p)}`)).join('') || '(file)'}: ${i.message}`);
     throw new ImportRefusedError(`The game file does not have the expected shape: ${issues.join('; ')}. Nothing was imported.`);
   }
-  // The game's ruleset is named in its scenario; one this Sightline does not know cannot be replayed.
-  const ruleset = rulesetOfFile(parsed.data.scenario);
-  if (!ruleset.ok) throw new ImportRefusedError(`The game file's ${ruleset.error}. Nothing was imported.`);
-  if (ruleset.value.id !== commandoRuleset.id) throw new ImportRefusedError(`The game file is a game of ${ruleset.value.name}; this Sightline imports Commando games only. Nothing was imported.`);
-  checkReferences(parsed.data);
-  checkInDepth(parsed.data, (m) => {
+  const file = parsed.data as GameFile;
+  const refuse = (m: string): never => {
     throw new ImportRefusedError(`${m}. Nothing was imported.`);
-  });
-  return parsed.data;
+  };
+  if (skirmish) {
+    const end = checkReferences(file, { evolve: skirmishRuleset.evolve as unknown as Folding['evolve'], known: new Set(skirmishRuleset.eventTypes), owners: skirmishOwners(file), checkState: checkSkirmishState });
+    checkSkirmishInDepth(file, end, refuse);
+    return file;
+  }
+  const men = file.initial.men as Record<string, { side: string }>;
+  checkReferences(file, { evolve: commandoRuleset.evolve, known: knownEventTypes(), owners: Object.entries(men).map(([id, man]) => ['Man', id, man.side] as const) });
+  checkInDepth(file, refuse);
+  return file;
 }
 
-/** References inside the file: every one must resolve. */
-function checkReferences(file: GameFile, ruleset: Folding = commandoRuleset): void {
+/** How a ruleset's file is checked: its fold, the event types it writes, and who belongs to which side (a man, a unit). */
+interface FileRules {
+  readonly evolve: Folding['evolve'];
+  readonly known: ReadonlySet<string> | null;
+  readonly owners: readonly (readonly [what: string, id: string, side: string])[];
+  /** The game after each live event, checked as the ruleset keeps it (skirmish: import-skirmish.ts); Commando's is replayed in a sandbox (import-checks.ts). */
+  readonly checkState?: (state: unknown, event: GameFile['events'][number], refuse: (message: string) => never) => void;
+}
+
+/** References inside the file: every one must resolve. Returns the game after its live events. */
+function checkReferences(file: GameFile, rules: FileRules): unknown {
   const refuse = (m: string) => {
     throw new ImportRefusedError(`${m}. Nothing was imported.`);
   };
@@ -88,7 +108,7 @@ function checkReferences(file: GameFile, ruleset: Folding = commandoRuleset): vo
     last = e.seq;
     bySeq.set(e.seq, e);
   }
-  const known = knownEventTypes();
+  const known = rules.known;
   for (const e of file.events) {
     if (e.kind === 'rewind') {
       if (e.revertedBy !== null) refuse(`Rewind record ${e.seq} is marked reverted`);
@@ -121,21 +141,22 @@ function checkReferences(file: GameFile, ruleset: Folding = commandoRuleset): vo
   }
   const over = file.game.status === 'finished' || file.game.status === 'abandoned';
   if (over !== (file.game.finishedAt !== null)) refuse(`game.finishedAt: the game's status "${file.game.status}" does not match its finish time (${String(file.game.finishedAt)})`);
-  const men = file.initial.men as Record<string, { side: string }>;
-  for (const [id, man] of Object.entries(men)) if (!sides.has(man.side)) refuse(`Man ${id} belongs to side "${man.side}", which is not one of the game's sides`);
+  for (const [what, id, side] of rules.owners) if (!sides.has(side)) refuse(`${what} ${id} belongs to side "${side}", which is not one of the game's sides`);
   // Every live event must fold: an unknown type or a damaged payload is refused here, not when the game is opened.
   let state = file.initial as unknown as GameState;
   for (const e of file.events) {
     if (e.kind !== 'game' || e.revertedBy !== null) continue;
     let next: GameState | undefined;
     try {
-      next = ruleset.evolve(state, fileEventToGameEvent(e)) as GameState | undefined;
+      next = rules.evolve(state, fileEventToGameEvent(e)) as GameState | undefined;
     } catch (err) {
       refuse(`Event ${e.seq} (${e.type}) cannot be replayed: ${err instanceof Error ? err.message : String(err)}`);
     }
     if (!next || typeof next !== 'object') refuse(`Event ${e.seq} has type "${e.type}", which this Sightline does not know`);
     state = next!;
+    rules.checkState?.(state, e, refuse);
   }
+  return state;
 }
 
 /**

@@ -11,7 +11,6 @@ export const skirmishScreens: RulesetScreens = {
   UmpireConsole: lazy(() => import('./game/SkirmishConsole').then((m) => ({ default: m.SkirmishConsole }))),
   PlayerScreen: lazy(() => import('./game/SkirmishSideScreen').then((m) => ({ default: m.SkirmishSideScreen }))),
   ReplayFrame: lazy(() => import('./game/SkirmishReplay').then((m) => ({ default: m.SkirmishReplay }))),
-  // Issue 19: the archive counts bounds; a side's copy is Commando's file (the replay shows what each side saw).
+  // Issue 19: the archive counts bounds; each side's copy and report are the skirmish side file (main/archive/skirmish-side-file.ts).
   turnsName: 'bounds',
-  sideCopies: false,
 };

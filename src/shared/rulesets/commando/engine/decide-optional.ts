@@ -20,6 +20,8 @@ import { decideDismount, decideHobble, decideMount, decidePlaceMount } from './m
 import { decideHitch, decidePassReins } from './mount-reins';
 import { decideDamageVehicle, decideExchangeCrew, decideHatch, decidePivot, decidePlaceVehicle, decideTurnTurret, decideUmpirePlaceVehicle, decideVehicleMove } from './vehicle-command';
 import { withVehiclePanic } from './vehicle-panic';
+import { panicMachinegunFire } from './vehicle-panic-fire';
+import { decideFireAtJeep } from './jeep-target-fire';
 import { decideFireMainGun } from './vehicle-main-gun';
 import { decideFireMachinegun } from './vehicle-machineguns';
 import { decideBailOut, decideDismount as decideDismountVehicle, decideMount as decideMountVehicle, decideReEnter } from './vehicle-crew-command';
@@ -107,6 +109,7 @@ export const OPTIONAL_RULE_COMMAND_TYPES = [
   'task/fire-law',
   'vehicle/fire-main-gun',
   'vehicle/fire-machinegun',
+  'task/fire-at-jeep',
   'setup/issue-satchel-charges',
   'task/prepare-satchel',
   'task/throw-satchel',
@@ -126,6 +129,8 @@ export const isOptionalRuleCommand = (command: Command): command is OptionalRule
  * a parameter: a launcher's blast folds its wounds as a grenade's does.
  */
 export function decideOptionalRule(state: GameState, command: OptionalRuleCommand, dice: DiceSource, evolve: (s: GameState, e: GameEvent) => GameState): Result<GameEvent[], RuleError> {
+  // Case 23.52 (ruling VH51): a panicked vehicle's machineguns fire at the nearest observed Enemy man.
+  const panicFire = (s: GameState, vehicleId: string, d: DiceSource): GameEvent[] => panicMachinegunFire(s, vehicleId, d, evolve);
   switch (command.type) {
     case 'task/fire-flamethrower':
       return decideFireFlamethrower(state, command, dice, evolve);
@@ -223,17 +228,17 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
     case 'umpire/place-vehicle':
       return decideUmpirePlaceVehicle(state, command);
     case 'vehicle/move':
-      return withVehiclePanic(state, command.vehicleId, decideVehicleMove(state, command, dice), dice, panicMove);
+      return withVehiclePanic(state, command.vehicleId, decideVehicleMove(state, command, dice), dice, panicMove, panicFire);
     case 'vehicle/pivot':
-      return withVehiclePanic(state, command.vehicleId, decidePivot(state, command), dice, panicMove);
+      return withVehiclePanic(state, command.vehicleId, decidePivot(state, command), dice, panicMove, panicFire);
     case 'vehicle/turn-turret':
-      return withVehiclePanic(state, command.vehicleId, decideTurnTurret(state, command), dice, panicMove);
+      return withVehiclePanic(state, command.vehicleId, decideTurnTurret(state, command), dice, panicMove, panicFire);
     case 'vehicle/hatch':
-      return withVehiclePanic(state, command.vehicleId, decideHatch(state, command), dice, panicMove);
+      return withVehiclePanic(state, command.vehicleId, decideHatch(state, command), dice, panicMove, panicFire);
     case 'vehicle/exchange-crew':
-      return withVehiclePanic(state, command.vehicleId, decideExchangeCrew(state, command), dice, panicMove);
+      return withVehiclePanic(state, command.vehicleId, decideExchangeCrew(state, command), dice, panicMove, panicFire);
     case 'vehicle/bail-out':
-      return withVehiclePanic(state, command.vehicleId, decideBailOut(state, command), dice, panicMove);
+      return withVehiclePanic(state, command.vehicleId, decideBailOut(state, command), dice, panicMove, panicFire);
     case 'task/re-enter-vehicle':
       return decideReEnter(state, command);
     case 'task/mount-vehicle':
@@ -270,6 +275,8 @@ export function decideOptionalRule(state: GameState, command: OptionalRuleComman
       return decideFireMainGun(state, command, dice, evolve);
     case 'vehicle/fire-machinegun':
       return decideFireMachinegun(state, command, dice, evolve);
+    case 'task/fire-at-jeep':
+      return decideFireAtJeep(state, command, dice, evolve);
     case 'setup/issue-satchel-charges':
       return decideIssueSatchels(state, command);
     case 'task/prepare-satchel':

@@ -34,6 +34,7 @@ function initial(): GameState {
       { id: 'a1', side: 'a', col: 2, row: 2 },
       { id: 'a2', side: 'a', col: 3, row: 2 },
       { id: 'a3', side: 'a', col: 2, row: 3, wounds: 8, condition: 'seriously-wounded' },
+      { id: 'a5', side: 'a', col: 1, row: 4 },
       { id: 'b1', side: 'b', col: 8, row: 8 },
       { id: 'b2', side: 'b', col: 9, row: 9, posture: 'prone' },
       { id: 'b3', side: 'b', col: 10, row: 10 },
@@ -60,12 +61,14 @@ function initial(): GameState {
   // Section 19.0 too: a's horse in 0302 ridden by a2 (a Cossack's), b's hobbled camel in 1009 (projection: an enemy mount only when
   // observed, seen to be a horse or camel and nothing else of it, ruling HC6; never whose reins or who rides it).
   const mountFig = (id: string, side: string, name: string, col: number, row: number, mount: NonNullable<GameState['men'][string]['mount']>) => ({ id, side, name, square: { col, row }, posture: 'erect' as const, endurance: 25, wounds: 0, condition: 'fit' as const, weapons: [], statistics: { label: name, panicPercentage: 5, preservationMultiple: 0, observationCode: 'C', combatBonus: { fire: null, grenade: null } }, mount });
-  const horses = { 'mount-1': mountFig('mount-1', 'a', 'Horse 1', 3, 2, { kind: 'horse', riderId: 'a2', cossack: true }), 'mount-2': mountFig('mount-2', 'b', 'Camel 2', 10, 9, { kind: 'camel', hobbled: true }) };
+  // Horse 3 stands on land in 0104 ridden by a5, who holds a prepared grenade: its gallops may drop it (Case 19.34).
+  const horses = { 'mount-1': mountFig('mount-1', 'a', 'Horse 1', 3, 2, { kind: 'horse', riderId: 'a2', cossack: true }), 'mount-2': mountFig('mount-2', 'b', 'Camel 2', 10, 9, { kind: 'camel', hobbled: true }), 'mount-3': mountFig('mount-3', 'a', 'Horse 3', 1, 4, { kind: 'horse', riderId: 'a5' }) };
   const illumination = { ...emptyIllumination('night', 'unlimited'), flaresPerMan: { a: { count: 2, caseRef: '45.41' }, b: { count: 2, caseRef: '45.41' } } };
   const men = {
     ...g.men,
     a1: { ...g.men['a1']!, weapons: ['thump-gun'], equipment: ['wire-clippers'], hooksAndRopes: true as const },
     b1: { ...g.men['b1']!, equipment: ['wire-clippers'] },
+    a5: { ...g.men['a5']!, weapons: ['pistol'], armament: { ...armamentOf({ ...g.men['a5']!, weapons: ['pistol'] }), preparedGrenades: [{ type: 'fragmentation' as const, era: 'modern' as const }] } },
     // Section 17.0: a3 carries a flamethrower (projection: ruling FL11, a flame only where the side observes its man).
     a3: { ...g.men['a3']!, weapons: ['flamethrower'] },
     // Section 36.0: a2 swims in the pond at 0302 with SCUBA gear (he may dive), b2 lies in the stream at 0909 with a snorkel.
@@ -91,20 +94,22 @@ function initial(): GameState {
   // passenger a4 (projection, ruling VH8: an enemy vehicle only while a man sees its square, and never who is in it).
   const crewMan = (id: string, side: string, vehicleId: string): GameState['men'][string] => ({ id, side, name: `Crew ${id}`, posture: 'erect', endurance: 14, wounds: 0, condition: 'fit', weapons: ['pistol', 'combat-knife'], aboard: { vehicleId } });
   const tankCrew = ['commander', 'driver', 'loader', 'gunner', 'hull-machinegunner'] as const;
-  const vehicleMen = Object.fromEntries([...tankCrew.map((r) => [`tank-${r}`, crewMan(`tank-${r}`, 'b', 'vehicle-1')]), ['apc-commander', crewMan('apc-commander', 'a', 'vehicle-2')], ['apc-driver', crewMan('apc-driver', 'a', 'vehicle-2')], ['a4', { ...crewMan('a4', 'a', 'vehicle-2'), name: 'Man a4', weapons: ['rifle'] }], ['jeep-driver', crewMan('jeep-driver', 'b', 'vehicle-3')]]);
+  const vehicleMen = Object.fromEntries([...tankCrew.map((r) => [`tank-${r}`, crewMan(`tank-${r}`, 'b', 'vehicle-1')]), ['apc-commander', crewMan('apc-commander', 'a', 'vehicle-2')], ['apc-driver', crewMan('apc-driver', 'a', 'vehicle-2')], ['a4', { ...crewMan('a4', 'a', 'vehicle-2'), name: 'Man a4', weapons: ['rifle'] }], ['jeep-driver', crewMan('jeep-driver', 'a', 'vehicle-3')], ['burning-jeep-driver', crewMan('burning-jeep-driver', 'b', 'vehicle-4')]]);
   const vehicles = {
-    nextNumber: 5,
+    nextNumber: 6,
     vehicles: [
       { id: 'vehicle-1', side: 'b', kind: 'tank' as const, name: 'Tank', variant: { era: 'Modern' as const }, square: { col: 10, row: 6 }, facing: 'W' as const, turret: 'W' as const, open: false, crew: Object.fromEntries(tankCrew.map((r) => [r, `tank-${r}`])), passengers: [], riders: [] },
       { id: 'vehicle-2', side: 'a', kind: 'apc' as const, name: 'APC', variant: { era: 'Modern' as const, apcType: 'unroofed' as const }, square: { col: 2, row: 10 }, facing: 'NE' as const, open: false, crew: { commander: 'apc-commander', driver: 'apc-driver' }, passengers: ['a4'], riders: [] },
-      // Tables 26.5, 26.6 Burns (rulings AR15–AR19): b's jeep in 0611 with its driver has burned since before play and explodes
+      // Section 29.0: a's jeep in 0610, near b's riflemen, with its driver (Cases 29.22–29.23: fired at itself, ruling VH52; its driver in the open, VH32).
+      { id: 'vehicle-3', side: 'a', kind: 'jeep' as const, name: 'Jeep', variant: { era: 'Modern' as const }, square: { col: 6, row: 10 }, facing: 'S' as const, open: true, crew: { driver: 'jeep-driver' }, passengers: [], riders: [] },
+      // Tables 26.5, 26.6 Burns (rulings AR15–AR19): b's jeep in 0612 with its driver has burned since before play and explodes
       // leaving Game-Turn 1's Bookkeeping Phase (two grenades); a's empty tank in 1201 burns from Game-Turn 1 and explodes entering
       // Game-Turn 2's (Diagram 8). Rockets, LAWs, satchels and shells may destroy the others (projection: never an enemy vehicle's damage).
-      { id: 'vehicle-3', side: 'b', kind: 'jeep' as const, name: 'Jeep', variant: { era: 'Modern' as const }, square: { col: 6, row: 11 }, facing: 'N' as const, open: true, crew: { driver: 'jeep-driver' }, passengers: [], riders: [], damage: { taskPointsLost: 0, knockedOut: false, caseRef: 'Case 28.34', effects: ['burns'], burnsTurn: 0 } },
-      { id: 'vehicle-4', side: 'a', kind: 'tank' as const, name: 'Burning tank', variant: { era: 'Modern' as const }, square: { col: 12, row: 1 }, facing: 'S' as const, turret: 'S' as const, open: false, crew: {}, passengers: [], riders: [], damage: { taskPointsLost: 0, knockedOut: false, caseRef: 'Case 26.21', effects: ['burns'], burnsTurn: 1 } },
+      { id: 'vehicle-4', side: 'b', kind: 'jeep' as const, name: 'Burning jeep', variant: { era: 'Modern' as const }, square: { col: 6, row: 12 }, facing: 'N' as const, open: true, crew: { driver: 'burning-jeep-driver' }, passengers: [], riders: [], damage: { taskPointsLost: 0, knockedOut: false, caseRef: 'Case 28.34', effects: ['burns'], burnsTurn: 0 } },
+      { id: 'vehicle-5', side: 'a', kind: 'tank' as const, name: 'Burning tank', variant: { era: 'Modern' as const }, square: { col: 12, row: 1 }, facing: 'S' as const, turret: 'S' as const, open: false, crew: {}, passengers: [], riders: [], damage: { taskPointsLost: 0, knockedOut: false, caseRef: 'Case 26.21', effects: ['burns'], burnsTurn: 1 } },
     ],
   };
-  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24', '25', '26', '27'] };
+  const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24', '25', '26', '27', '29'] };
   // Section 28.0: both sides' barrages are planned in secret for Game-Turns 1–3 (the b plan lands by a's men), each side has a laid
   // piece and a forward observer (projection: never the enemy's plan, piece or aim; an impact only where its men saw it, ruling AR7).
   const plan = (id: string, side: string, turn: number, col: number, row: number, round: 'high-explosive' | 'smoke' | 'illumination') => ({ id, side, turn, square: { col, row }, round });
@@ -121,12 +126,12 @@ function initial(): GameState {
   // Section 25.0: a1 and b2 carry two satchel charges each (projection: a prepared charge is the umpire's, ruling SC13).
   const a1 = { ...men.a1, armament: { ...armamentOf(men.a1), laws: 1, satchelCharges: 2 } };
   const b2 = { ...g.men['b2']!, armament: { ...armamentOf(g.men['b2']!), satchelCharges: 2 } };
-  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, a1, b2, b4, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 3 }, vehicles, artillery };
+  return { ...g, scenario: withVehicleRules, map: { ...g.map, lines, squares }, liveWire, mines, men: { ...men, a1, b2, b4, b3: { ...g.men['b3']!, square: { col: 12, row: 12 } }, 'dog-1': dog, ...horses, ...vehicleMen }, searchlights, illumination, guardDogs, mounts: { nextNumber: 4 }, vehicles, artillery };
 }
 
-const ids = ['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'tank-driver', 'nobody'];
+const ids = ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'mount-3', 'tank-driver', 'nobody'];
 const compassArb = fc.constantFrom('N' as const, 'NE' as const, 'E' as const, 'SE' as const, 'S' as const, 'SW' as const, 'W' as const, 'NW' as const);
-const vehicleIdArb = fc.constantFrom('vehicle-1', 'vehicle-2', 'vehicle-3', 'vehicle-4', 'x');
+const vehicleIdArb = fc.constantFrom('vehicle-1', 'vehicle-2', 'vehicle-3', 'vehicle-4', 'vehicle-5', 'x');
 const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
 const wireSide = fc.record({ col: fc.integer({ min: 4, max: 10 }), row: fc.integer({ min: 1, max: 9 }), dir: fc.constantFrom('n' as const, 'e' as const, 's' as const, 'w' as const) });
 const junkArb: fc.Arbitrary<Command> = fc.oneof(
@@ -251,6 +256,8 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
     gun: fc.constantFrom('hull' as const, 'coaxial' as const, 'hatch' as const, 'swivel' as const),
     targets: fc.constantFrom('a1', 'a2', 'a4', 'b1', 'b2', 'x').map((targetId) => [{ targetId }]),
   }),
+  // Cases 29.22–29.23 (ruling VH52): fire at a jeep itself; a miss may hit its driver.
+  fc.record({ type: fc.constant('task/fire-at-jeep' as const), manId: fc.constantFrom(...ids), vehicleId: vehicleIdArb }),
 );
 
 const PROGRESS = new Set(['phase/advance', 'side/pass', 'task/end', 'initiative/roll', 'observe/forego', 'opportunity/hold']);
@@ -279,7 +286,7 @@ const vehicleObservationArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /** A step may focus on one kind of legal command (when there is one), so streams move, fire, plot and observe instead of mostly advancing. */
-const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law', 'vehicle/fire-machinegun', 'task/prepare-satchel', 'task/throw-satchel', 'task/drop-satchel'] as const;
+const FOCUS = ['task/move', 'task/fire', 'task/begin', 'plot/opportunity-fire', 'observe/attempt', 'opportunity/fire', 'task/throw-grenade', 'task/test-wire', 'task/boost-wire', 'task/bridge-wire', 'task/clip-wire', 'task/affix-rifle-grenade', 'task/fire-rifle-grenade', 'task/fire-thump-gun', 'task/fire-flare', 'task/climb', 'task/climb-down', 'dog/release', 'task/fire-flamethrower', 'task/dive', 'task/mount', 'task/dismount', 'task/fire-rocket', 'task/fire-law', 'vehicle/fire-machinegun', 'task/fire-at-jeep', 'task/prepare-satchel', 'task/throw-satchel', 'task/drop-satchel'] as const;
 
 const stepArb = fc.record({
   pick: fc.nat(),
@@ -303,6 +310,14 @@ function checkInvariants(before: GameState, after: GameState, events: readonly G
     if (e.type === 'grenade-thrown' && !e.opportunity?.simultaneous) expect(canAct(before.men[e.manId]!)).toBe(true);
     if ((e.type === 'launcher-fired' && !e.opportunity?.simultaneous) || e.type === 'rifle-grenade-affixed') expect(canAct(before.men[e.manId]!)).toBe(true);
     if (e.type === 'rocket-fired' || e.type === 'law-fired' || e.type === 'rocket-reloaded') expect(canAct(before.men[e.manId]!)).toBe(true);
+    // Case 29.22 (ruling VH52): only an Enemy jeep or motorcycle is fired at itself, and such a fire names no man as its target.
+    if (e.type === 'fire-resolved' && e.atJeep) {
+      const v = before.vehicles?.vehicles.find((x) => x.id === e.atJeep!.vehicleId);
+      expect(v && (v.kind === 'jeep' || v.kind === 'motorcycle') && v.side !== before.men[e.firerId]!.side).toBe(true);
+      expect(e.targets).toEqual([]);
+    }
+    // Case 23.52 (ruling VH51): a panicked vehicle's machinegun fires only after its panic check read "fire".
+    if (e.type === 'vehicle-machinegun-fired' && e.panic) expect(events.some((x) => x.type === 'vehicle-panic-checked' && x.vehicleId === e.vehicleId && x.reading === 'fire')).toBe(true);
     if (e.type === 'satchel-prepared' || e.type === 'satchel-thrown' || e.type === 'satchel-picked-up') expect(canAct(before.men[e.manId]!)).toBe(true);
     if (e.type === 'observed-automatically') for (const id of e.observerIds) automatic.add(id);
   }
@@ -394,7 +409,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded', 'vehicle-exploded']) {
+    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded', 'grenade-dropped', 'dropped-grenade-exploded', 'vehicle-exploded']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

@@ -8,7 +8,7 @@
  * rolls ride on `fire-resolved` (`jeepFire`); the damage follows as
  * `vehicle-damaged` and the wounds it deals as `man-wounded`. Ruling VH32.
  * Fire at the jeep itself (Case 29.22, with Case 29.23's miss at the driver)
- * is not yet played.
+ * is jeep-target-fire.ts.
  */
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { GameEvent, JeepFireSplit } from '../model/events';
@@ -47,7 +47,7 @@ export function jeepFireSplits(state: GameState, targets: readonly TargetResult[
 }
 
 /** Case 29.22: each jeep a split's 1D6 affected rolls on Table 26.6 (once per fire that affected it), and its wounds follow. */
-export function jeepDamage(state: GameState, splits: readonly JeepFireSplit[], dice: DiceSource, fold: Fold): GameEvent[] {
+export function jeepDamage(state: GameState, splits: readonly { readonly vehicleId: string; readonly damageDie?: number }[], dice: DiceSource, fold: Fold): GameEvent[] {
   const out: GameEvent[] = [];
   let s = state;
   for (const id of splits.filter((x) => x.damageDie === AFFECTED).map((x) => x.vehicleId)) {

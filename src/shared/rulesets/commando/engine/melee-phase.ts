@@ -23,7 +23,7 @@ import { MELEE_ROW_FOR_FIRE_WEAPON, MELEE_WEAPON_IDS, type MeleeWeaponId } from 
 import { TASK_POINT_COSTS } from '../tables/task-point-costs';
 import { remainingTaskPoints } from './task-points';
 import { HAND_TO_HAND_PHASE } from './turn-sequence';
-import { horseEntries, horsebackRows, meleeFighter, meleeHorses, mountMeleeOrderError } from './mount-melee';
+import { horseEntries, horsebackRows, meleeFighter, meleeHorses, mountedInMelee, mountMeleeOrderError } from './mount-melee';
 
 const key = (sq: { col: number; row: number }): string => `${sq.col},${sq.row}`;
 
@@ -68,6 +68,8 @@ function meleeMan(state: GameState, m: ManState): MeleeMan {
     ...(surprised ? { surprised: true } : {}),
     // Case 32.31 (ruling GD8): a dog always attempts to grapple and bites every round, as Case 14.29's panicked man.
     ...(m.dog ? { panicked: true } : {}),
+    // Case 19.42: a rider is neither grappler nor grappled.
+    ...(mountedInMelee(state, m) ? { mounted: true } : {}),
   };
 }
 

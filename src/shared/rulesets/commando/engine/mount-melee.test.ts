@@ -90,6 +90,29 @@ describe('Section 19.4 Horses in the Hand-to-Hand Combat Phase (engine/mount-mel
     expect(resolve(melee(false), grapple('b1', 'a1')).ok).toBe(true);
   });
 
+  it('Case 19.42 with Case 32.31: a guard dog grapples every round as a panicked man, but never the rider; it goes for a man afoot', () => {
+    const s = melee();
+    // b1 stays away; b's released dog stands in the horseman's square instead (Case 32.31, ruling GD8: it always grapples).
+    const dog = { ...s.men['b1']!, id: 'dog-1', name: 'Dog 1', square: SQ, weapons: ['dog'], dog: { handlerId: 'b1', released: true, scented: ['a1'] } };
+    const alone: GameState = { ...s, men: { ...s.men, b1: { ...s.men['b1']!, square: { col: 20, row: 20 } }, 'dog-1': dog } };
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = decideMeleeResolve(alone, { type: 'melee/resolve', combats: [] }, SeededDice.fromSeed(seed));
+      if (!r.ok) throw new Error(r.error.message);
+      const e = resolved(r.value);
+      expect(Object.values(e.grapples).flat(), `seed ${seed}`).toEqual([]);
+      expect(e.log.filter((l) => /grapple/i.test(l) && l.includes('a1')), `seed ${seed}`).toEqual([]);
+    }
+    // A man of a's side afoot in the square is the one the dog tries to grapple (Case 12.42: 1D6, a 6 succeeds).
+    const a2 = { ...s.men['a1']!, id: 'a2', name: 'a2', square: SQ, weapons: ['rifle'] };
+    const two: GameState = { ...alone, men: { ...alone.men, a2 } };
+    const r = decideMeleeResolve(two, { type: 'melee/resolve', combats: [] }, SeededDice.fromSeed(3));
+    if (!r.ok) throw new Error(r.error.message);
+    const dice = r.value.flatMap((x) => ('dice' in x && Array.isArray(x.dice) ? x.dice : [])) as { purpose: string }[];
+    const tries = dice.filter((d) => d.purpose.startsWith('Case 12.42'));
+    expect(tries.length).toBeGreaterThan(0);
+    expect(tries.every((d) => d.purpose.includes('dog-1 grapples the evading a2'))).toBe(true);
+  });
+
   it('Case 19.44: from horseback a man fights with his saber, not his rifle; dismounted the rifle is his club', () => {
     const mounted = resolve(melee(), { type: 'melee/resolve', combats: [] });
     if (!mounted.ok) throw new Error(mounted.error.message);

@@ -136,7 +136,8 @@ export function decideStart(state: GameState): Result<GameEvent[], RuleError> {
   if (bad) return err(bad);
   const sc = state.scenario!;
   // Ruling HJ2: men aboard the train enter with it.
-  const unplaced = Object.values(state.men).filter((m) => sc.deployment.some((d) => d.side === m.side) && !m.awaitingEntry && !m.square && !specialRulesOf(state).some((p) => p.setsUpElsewhere?.(state, m)));
+  // Ruling VH2: a vehicle's crew and passengers have its square, not their own.
+  const unplaced = Object.values(state.men).filter((m) => sc.deployment.some((d) => d.side === m.side) && !m.awaitingEntry && !m.square && !m.aboard && !specialRulesOf(state).some((p) => p.setsUpElsewhere?.(state, m)));
   if (unplaced.length > 0) return err(ruleError('setup/unplaced', 'Case 38.43', `${unplaced.length} defending men are not set up yet (${unplaced.slice(0, 3).map((m) => m.name).join(', ')}${unplaced.length > 3 ? ', …' : ''}) (Case 38.43).`));
   for (const d of sc.deployment) {
     for (const z of d.zones) {
@@ -144,6 +145,9 @@ export function decideStart(state: GameState): Result<GameEvent[], RuleError> {
       if (n !== z.men) return err(ruleError('setup/zone-count', d.caseRef, `Zone ${z.zone} must hold ${z.men} men of ${d.side}; it holds ${n} (Case 38.43; ${d.caseRef}).`));
     }
   }
+  // Ruling FL80 (Cases 47.65, 47.7 with ruling VH3): every listed vehicle is set up before play; none comes on later.
+  const parked = (state.vehicles?.vehicles ?? []).filter((v) => v.setup && !v.square);
+  if (parked.length > 0) return err(ruleError('setup/vehicles-unplaced', parked[0]!.setup!.caseRef, `Set up ${parked.map((v) => v.name).join(', ')} first (${parked[0]!.setup!.caseRef}, ruling VH3).`));
   const loose = Object.values(sc.objects).filter((o) => !o.square && !o.exited && !enginePlaced(o));
   if (loose.length > 0) return err(ruleError('setup/objects-unplaced', 'Case 39.43', `Place ${loose.map((o) => o.id).join(', ')} first (Case 39.43).`));
   return ok([{ type: 'deployment-ended', caseRef: 'Case 38.41' }]);
@@ -176,7 +180,7 @@ export function entryChoiceCommands(state: GameState): CommandOf<'setup/choose-e
   return sc.entry.filter((e) => e.chooseOne && !sc.entryChoices?.[e.side]).flatMap((e) => (e.options ?? []).map((o) => ({ type: 'setup/choose-entry' as const, side: e.side, optionId: o.id })));
 }
 
-const SETUP_COMMANDS = new Set(['setup/choose-entry', 'setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive', 'setup/place-mine', 'setup/remove-mine', 'setup/electrify-wire', 'setup/issue-thump-gun', 'setup/place-searchlight', 'setup/man-searchlight', 'setup/issue-hooks', 'setup/place-dog', 'setup/place-mount', 'setup/allot-artillery', 'setup/plan-artillery', 'setup/unplan-artillery', 'setup/target-gun', 'setup/designate-observer', 'setup/issue-rocket-launcher', 'setup/issue-law', 'setup/issue-satchel-charges']);
+const SETUP_COMMANDS = new Set(['setup/choose-entry', 'setup/deploy', 'setup/place-object', 'setup/start', 'setup/assign-explosive', 'setup/place-mine', 'setup/remove-mine', 'setup/electrify-wire', 'setup/issue-thump-gun', 'setup/place-searchlight', 'setup/man-searchlight', 'setup/issue-hooks', 'setup/place-dog', 'setup/place-mount', 'setup/allot-artillery', 'setup/plan-artillery', 'setup/unplan-artillery', 'setup/target-gun', 'setup/designate-observer', 'setup/issue-rocket-launcher', 'setup/issue-law', 'setup/issue-satchel-charges', 'setup/place-vehicle']);
 
 /** Section 38.0: before set-up ends only set-up commands and umpire rulings; after the end, nothing. */
 export function scenarioGate(state: GameState, cmd: Command): RuleError | undefined {

@@ -16,6 +16,7 @@ import { bookkeepingLoseSight, startPhase, startTurn } from '../rules/observatio
 import { BOOKKEEPING_PHASE, OBSERVATION_PHASE, type ManAt } from '../rules/observation-limits';
 import { INITIATIVE_PHASE } from './initiative';
 import { attemptContext, manAt, observerAt } from './prompts';
+import { aboardSightPoint } from './vehicle-exposure';
 import { isTaskPhase, sideName, sideToAct } from './sequentiality';
 import { lyingInWaitCost, plotCost, remainingTaskPoints } from './task-points';
 import { readingChosen } from '../model/readings';
@@ -73,7 +74,11 @@ export function bookkeepingSightLosses(state: GameState): GameEvent[] {
     const k = state.knowledge[man.id];
     if (!k || k.observing.length === 0) continue;
     const o = observerAt(state, man);
-    const enemies = k.observing.map((id) => state.men[id]).flatMap((m) => (m ? [manAt(m)] : [])).filter((m): m is ManAt => m !== undefined);
+    // Ruling VH50: a man aboard is kept while his vehicle is (or, exposed, he is) still seen, and dropped when it is not.
+    const enemies = k.observing
+      .map((id) => state.men[id])
+      .flatMap((m) => (m ? [!m.square && m.aboard ? aboardSightPoint(state, m) : manAt(m)] : []))
+      .filter((m): m is ManAt => m !== undefined);
     // A man off the map, or dead, sees nobody (Case 8.24).
     const lost = o && canAct(man) ? bookkeepingLoseSight(o, enemies, ctx) : undefined;
     const ids = lost ? (lost.ok ? lost.value.lost : []) : k.observing;

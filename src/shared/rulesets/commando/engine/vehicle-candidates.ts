@@ -5,7 +5,8 @@
  * in the Prepared Phase (ruling VH1: one square at a time, each facing, the
  * turret, the hatch, crew exchanges, bailing out, the machineguns at the men
  * their crewmen observe), and the acting man's
- * mounting, dismounting and re-entering (Cases 23.72, 24.12–24.15, 29.32).
+ * mounting, dismounting and re-entering (Cases 23.72, 24.12–24.15, 29.32),
+ * and his fire at an Enemy jeep (Case 29.22).
  */
 import { sameSquare, type Square } from '../../../map/map-model';
 import type { Command } from '../model/commands';
@@ -72,6 +73,8 @@ function manTasks(state: GameState, manId: string): Command[] {
     out.push({ type: 'task/mount-vehicle', manId, vehicleId: v.id });
     if (v.side === man.side) for (const role of ['commander', 'driver', 'loader', 'gunner', 'hull-machinegunner'] as const) if (v.crew[role] === undefined) out.push({ type: 'task/re-enter-vehicle', manId, vehicleId: v.id, role });
   }
+  // Case 29.22 (ruling VH52): an Enemy jeep or motorcycle he may fire at (decide checks that he sees it).
+  for (const v of vs) if (v.side !== man.side && (v.kind === 'jeep' || v.kind === 'motorcycle')) out.push({ type: 'task/fire-at-jeep', manId, vehicleId: v.id });
   return out;
 }
 

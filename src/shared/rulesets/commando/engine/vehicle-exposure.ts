@@ -17,6 +17,7 @@
 import type { FieldTerrain, LineTerrain, Square } from '../../../map/map-model';
 import type { GameState, ManState } from '../model/state';
 import { roleOf } from '../model/vehicle';
+import type { ManAt } from '../rules/observation-limits';
 
 export interface ExposedAboard {
   readonly vehicleId: string;
@@ -66,3 +67,14 @@ export function exposedAboard(state: GameState, man: ManState): ExposedAboard | 
 
 /** The square a man is fired at in: his own, or his vehicle's when he is exposed aboard. */
 export const targetSquare = (state: GameState, man: ManState | undefined): Square | undefined => (man ? (man.square ?? exposedAboard(state, man)?.square) : undefined);
+
+/**
+ * Case 8.84 for a man aboard (ruling VH50): where an observer must still see to keep him at Bookkeeping. An exposed
+ * man stands in the vehicle's square; one inside is followed by his vehicle, seen as ruling VH8 sees it (one
+ * Elevation Level above its square). Undefined when the vehicle is off the map: nothing there to keep sight of.
+ */
+export function aboardSightPoint(state: GameState, man: ManState): ManAt | undefined {
+  const v = man.aboard ? state.vehicles?.vehicles.find((x) => x.id === man.aboard?.vehicleId) : undefined;
+  if (!v?.square) return undefined;
+  return exposedAboard(state, man) ? { id: man.id, square: v.square, posture: 'erect' } : { id: man.id, square: v.square, posture: 'erect', level: 1 };
+}

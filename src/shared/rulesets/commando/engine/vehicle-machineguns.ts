@@ -65,19 +65,28 @@ export function gunError(state: GameState, v: VehicleState, gun: VehicleGun): Ru
   return undefined;
 }
 
-/** vehicle/fire-machinegun: Cases 23.31–23.37, 24.21, 24.23. */
-export function decideFireMachinegun(state: GameState, cmd: CommandOf<'vehicle/fire-machinegun'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
+/** Diagrams 10–11 (house arcs, ruling VH25): whether a square lies in the gun's field of fire (the hatch and swivel guns fire all round). */
+export function inGunArc(v: VehicleState, gun: VehicleGun, at: { col: number; row: number }): boolean {
+  if (gun === 'hull') return inVehicleArc(v.square!, v.facing, at, 'hull');
+  if (gun === 'coaxial') return inVehicleArc(v.square!, v.turret ?? v.facing, at, 'turret');
+  return true;
+}
+
+/**
+ * vehicle/fire-machinegun: Cases 23.31–23.37, 24.21, 24.23. `panic`: the fire a panic "fire" result orders (Case 23.52,
+ * vehicle-panic-fire.ts), decided on the state before the panic check is folded, which would bar every further task.
+ */
+export function decideFireMachinegun(state: GameState, cmd: CommandOf<'vehicle/fire-machinegun'>, dice: DiceSource, fold: Fold, panic = false): Result<GameEvent[], RuleError> {
   const found = vehicleInUse(state, cmd.vehicleId);
   if (!found.ok) return found;
   const v = found.value;
   const cost = gunCost(state, v, cmd.gun);
   const bad = gunError(state, v, cmd.gun) ?? vehicleTaskError(state, v, cost.final, 'act');
   if (bad) return err(bad);
-  // Diagrams 10–11 (house arcs, ruling VH25): the hull gun on the hull's facing, the coaxial on the turret's.
-  const arc = cmd.gun === 'hull' ? { id: 'hull' as const, facing: v.facing } : cmd.gun === 'coaxial' ? { id: 'turret' as const, facing: v.turret ?? v.facing } : undefined;
   for (const t of cmd.targets) {
     const at = targetSquare(state, state.men[t.targetId]);
-    if (arc && at && !inVehicleArc(v.square!, arc.facing, at, arc.id)) {
+    if (at && !inGunArc(v, cmd.gun, at)) {
+      const arc = { facing: cmd.gun === 'hull' ? v.facing : (v.turret ?? v.facing) };
       const caseRef = cmd.gun === 'hull' ? 'Case 23.34' : 'Case 23.36';
       return err(ruleError('vehicle/out-of-arc', caseRef, `${describeSquare(at)} is outside the ${GUN_NAME[cmd.gun]}'s field of fire with the ${cmd.gun === 'hull' ? 'hull' : 'turret'} facing ${arc.facing} (${caseRef}, Diagram ${cmd.gun === 'hull' ? 10 : 11}).`));
     }
@@ -90,6 +99,6 @@ export function decideFireMachinegun(state: GameState, cmd: CommandOf<'vehicle/f
     fold,
   );
   if (!fired.ok) return fired;
-  const paid: GameEvent = { type: 'vehicle-machinegun-fired', vehicleId: v.id, gun: cmd.gun, crewmanId, cost, caseRef: cmd.gun === 'swivel' ? 'Cases 24.21, 24.23, 23.37' : 'Cases 23.32, 23.37' };
+  const paid: GameEvent = { type: 'vehicle-machinegun-fired', vehicleId: v.id, gun: cmd.gun, crewmanId, cost, ...(panic ? { panic: true } : {}), caseRef: panic ? 'Case 23.52' : cmd.gun === 'swivel' ? 'Cases 24.21, 24.23, 23.37' : 'Cases 23.32, 23.37' };
   return ok([paid, ...fired.value]);
 }

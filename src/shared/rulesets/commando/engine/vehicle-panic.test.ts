@@ -104,7 +104,7 @@ describe('Case 23.52: the panicked tank', () => {
     expect(vehicle(t.state)).toMatchObject({ square: at(10, 30), turret: 'N' });
   });
 
-  it('Case 23.52: "fire" — only the machineguns fire (the umpire resolves it); the order is not carried out', () => {
+  it('Case 23.52: "fire" — only the machineguns fire (with nobody observed, none do: vehicle-panic-fire.test.ts); the order is not carried out', () => {
     const t = table(panicGame([{ kind: 'tank', side: 'b', col: 10, row: 10 }]), [...d10(1, 2), ...d10(7)]);
     const events = t.run({ type: 'vehicle/pivot', vehicleId: 'vehicle-1', facing: 'E' });
     expect(events).toHaveLength(1);

@@ -5,8 +5,8 @@
  * preservation conditions modify the percentage. On a panic the order given
  * is not carried out; the result is read by Case 23.52: "fall prone" holds,
  * "move" drives straight ahead spending all its Task Points, "fire" fires the
- * machineguns only (resolved by the umpire until vehicle machinegun fire is
- * played). Either way the vehicle does nothing more that Game-Turn.
+ * machineguns only, at the nearest observed Enemy man in each gun's field of
+ * fire (vehicle-panic-fire.ts, ruling VH51). Either way the vehicle does nothing more that Game-Turn.
  * Rulings VH20–VH21 (docs/rulings/vehicles.md).
  */
 import type { DiceSource } from '../../../kernel/dice/dice-source';
@@ -25,6 +25,7 @@ import { crewIn, functioning, vehicleOf, vehicleTaskPointsLeft } from './vehicle
 
 type Decided = Result<GameEvent[], RuleError>;
 type DecideMove = (state: GameState, vehicleId: string, route: readonly { col: number; row: number }[], dice: DiceSource) => Decided;
+type PanicFire = (state: GameState, vehicleId: string, dice: DiceSource) => GameEvent[];
 
 /** Case 23.51: a buttoned-down tank or APC not yet checked this Game-Turn, in a game whose sides have panic percentages. */
 export function vehiclePanicDue(state: GameState, v: VehicleState): boolean {
@@ -42,7 +43,7 @@ const READING: Readonly<Record<'fall-prone' | 'fire' | 'move', VehiclePanicReadi
  * without panic: a refused order rolls nothing. Steady: the check, then the order. Panicked: the check,
  * then its reading (a straight-ahead move for "move", decided by `decideMove`).
  */
-export function withVehiclePanic(state: GameState, vehicleId: string, decided: Decided, dice: DiceSource, decideMove: DecideMove): Decided {
+export function withVehiclePanic(state: GameState, vehicleId: string, decided: Decided, dice: DiceSource, decideMove: DecideMove, panicFire: PanicFire): Decided {
   const v = vehicleOf(state, vehicleId);
   if (!decided.ok || !v || !vehiclePanicDue(state, v)) return decided;
   const rec = new RecordingDice(dice);
@@ -58,6 +59,8 @@ export function withVehiclePanic(state: GameState, vehicleId: string, decided: D
   const text = panicText(v, reading, printed);
   const event: GameEvent = { type: 'vehicle-panic-checked', vehicleId: v.id, chance: check.chance, roll: check.roll?.total ?? 0, panicked: check.panicked, ...(printed ? { result: printed } : {}), reading, text, caseRef: check.panicked ? 'Case 23.52' : caseRef, dice: rec.take() };
   if (reading === 'steady') return ok([event, ...decided.value]);
+  // Case 23.52 (ruling VH51): the machineguns fire at the nearest observed Enemy man in their fields of fire (vehicle-panic-fire.ts).
+  if (reading === 'fire') return ok([event, ...panicFire(state, v.id, dice)]);
   if (reading !== 'move') return ok([event]);
   // Case 23.52: straight ahead, all its Task Points, stopping before impassable terrain (ruling VH20: and before men or another vehicle).
   const steps = straightAhead(state.map, v.kind, v.square!, v.facing, vehicleTaskPointsLeft(state, v));
@@ -88,7 +91,7 @@ function panicText(v: VehicleState, reading: VehiclePanicReading, printed: strin
     case 'move':
       return `${v.name} panics: it drives straight ahead ${v.facing}, spending its Task Points in movement only`;
     case 'fire':
-      return `${v.name} panics: only its machineguns fire, at the nearest observed Enemy man in their field of fire (the umpire resolves the fire)`;
+      return `${v.name} panics: only its machineguns fire, at the nearest observed Enemy man in their field of fire`;
   }
 }
 

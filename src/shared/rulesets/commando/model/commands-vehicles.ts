@@ -57,6 +57,8 @@ export const vehicleCommands = [
     targets: z.array(z.object({ targetId: id, fires: z.number().int().min(1).max(20).optional() })).min(1).max(10),
     spray: z.boolean().optional(),
   }),
+  /** Case 29.22: "Enemy men may fire at the jeep" (or motorcycle, Section 30.0): small arms fire at the vehicle itself (engine/jeep-target-fire.ts). */
+  z.object({ type: z.literal('task/fire-at-jeep'), manId: id, vehicleId: id, weaponId: id.optional(), aimed: z.boolean().optional() }),
   /** Cases 22.42, 23.74 (Tables 26.5/26.6 are Section 26.0's): the umpire records a vehicle's damage with his reason. */
   z.object({ type: z.literal('umpire/damage-vehicle'), vehicleId: id, taskPointsLost: z.number().int().min(0).max(100), knockedOut: z.boolean(), reason: z.string().trim().min(1).max(300) }),
 ] as const;

@@ -33,6 +33,17 @@ export interface JeepFireSplit {
   readonly caseRef: 'Case 29.23';
 }
 
+/** Case 29.22 (with Case 29.23's miss that may hit the driver): one fire at a jeep or motorcycle itself (engine/jeep-target-fire.ts). */
+export interface JeepTargetFire {
+  readonly fire: number;
+  readonly roll: number;
+  readonly hit: boolean;
+  /** Case 29.22: the 1D6 after a hit; on a 6 the jeep rolls on Table 26.6 (the `vehicle-damaged` event that follows). */
+  readonly damageDie?: number;
+  /** Case 29.23 (Case 19.51): a miss at the jeep hits its driver on 1D100 at or below the tens digit; his wounds follow as `man-wounded`. */
+  readonly driver?: { readonly manId: string; readonly chance: Breakdown; readonly roll: number; readonly hit: boolean; readonly woundPoints: number };
+}
+
 /** One target of a fire task as resolved (engine/fire-command.ts); his wounds follow as `man-wounded` events. */
 export interface FireTargetRecord {
   readonly targetId: string;
@@ -67,6 +78,8 @@ export type FireEvent =
       readonly mountFire?: readonly MountFireSplit[];
       /** Cases 29.22–29.23: missed fires at men in a jeep rolled again at the jeep (their dice are in `dice`). */
       readonly jeepFire?: readonly JeepFireSplit[];
+      /** Case 29.22: the fire was at this jeep or motorcycle itself (no man is its target: `targets` is empty). */
+      readonly atJeep?: { readonly vehicleId: string; readonly chance: Breakdown; readonly fires: readonly JeepTargetFire[]; readonly caseRef: string };
       /** Case 10.62: the magazine check unloaded the weapon. */
       readonly magazineUnloaded: boolean;
       /** Cases 14.11, 14.13: the opportunity firer checks panic as he fires (unless he has this Phase). */

@@ -137,5 +137,7 @@ export type VehicleEvent =
       readonly gun: 'hull' | 'coaxial' | 'hatch' | 'swivel';
       readonly crewmanId: string;
       readonly cost: Breakdown;
+      /** Case 23.52: the fire a panic "fire" result ordered, at the nearest observed Enemy man in the gun's field of fire (ruling VH51). */
+      readonly panic?: true;
       readonly caseRef: string;
     });

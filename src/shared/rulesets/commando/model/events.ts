@@ -24,7 +24,7 @@ import type { VehicleEvent } from './events-vehicles';
 // The event types live by area (events-fire.ts, events-scenario.ts, events-wire.ts, events-mines.ts);
 // this module is their one union and the one import for callers.
 export type { RecordedDice, PendingHook, MovedStep } from './event-base';
-export type { FireEvent, FireTargetRecord, JeepFireSplit, MountFireSplit } from './events-fire';
+export type { FireEvent, FireTargetRecord, JeepFireSplit, JeepTargetFire, MountFireSplit } from './events-fire';
 export type { ScenarioEvent } from './events-scenario';
 export type { WireEvent } from './events-wire';
 export type { MineEvent, MineHit } from './events-mines';

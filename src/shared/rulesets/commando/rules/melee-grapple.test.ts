@@ -3,6 +3,8 @@ import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { DieFace } from '../../../kernel/dice/dice-source';
 import { resolveHandToHandPhase, type MeleeCombat, type RoundOrders } from './hand-to-hand';
 import { combat, err, man, ok } from './test-support/melee';
+import type { MeleeMan } from './melee-model';
+import { SeededDice } from '../../../kernel/dice/seeded-dice';
 
 const pass = (...ids: string[]): RoundOrders => ({ men: Object.fromEntries(ids.map((id) => [id, { action: { kind: 'pass' as const } }])) });
 const run = (c: MeleeCombat, faces: DieFace[]) => {
@@ -81,5 +83,27 @@ describe('Case 12.4: grappling and evasion', () => {
   it('Case 12.4: only an Enemy man may be grappled', () => {
     const c = combat([man('A1', 'A'), man('A2', 'A'), man('B1', 'B')], { rounds: [{ men: { A1: { grapple: 'A2' } } }] });
     expect(err(run(c, []).r)).toMatchObject({ code: 'melee/not-enemy' });
+  });
+});
+
+describe('Case 19.42: horses and their riders never grapple nor are grappled', () => {
+  it('Case 19.42: a panicked man (Case 14.29) does not grapple a rider; he goes for the man afoot, and a panicked rider grapples nobody', () => {
+    // The panicked man strikes every round on his own (Case 14.29): seeded dice, only the grapple attempts are read.
+    const attempts = (men: MeleeMan[], others: string[]) => {
+      const r = ok(resolveHandToHandPhase([combat(men, { rounds: [pass(...others)] })], SeededDice.fromSeed(1942)));
+      return r.rounds.flatMap((x) => x.attempts.map((a) => [a.grappler, a.target]));
+    };
+    const tries = attempts([man('A1', 'A', { panicked: true }), man('B1', 'B', { mounted: true }), man('B2', 'B')], ['B1', 'B2']);
+    expect(tries.length).toBeGreaterThan(0);
+    expect(tries.every(([g, t]) => g === 'A1' && t === 'B2')).toBe(true);
+    expect(attempts([man('A1', 'A', { panicked: true }), man('B1', 'B', { mounted: true })], ['B1'])).toEqual([]);
+    expect(attempts([man('A1', 'A', { panicked: true, mounted: true }), man('B1', 'B')], ['B1'])).toEqual([]);
+  });
+  it('Case 19.42: an order to grapple a rider, or from one, is refused naming the Case', () => {
+    for (const [from, to] of [['A1', 'B1'], ['B1', 'A1']] as const) {
+      const men = [man('A1', 'A'), man('B1', 'B', { mounted: true })];
+      const c = combat(men, { rounds: [{ men: { [from]: { grapple: to, action: { kind: 'pass' } }, [to]: { action: { kind: 'pass' } } } }] });
+      expect(err(run(c, inits(1)).r)).toMatchObject({ code: 'mount/no-grapple', caseRef: 'Case 19.42' });
+    }
   });
 });

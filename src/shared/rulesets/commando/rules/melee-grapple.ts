@@ -37,10 +37,12 @@ function grappleIntent(s: CombatState, round: number, f: Fighter): ManId | undef
     if (!t) fail('melee/unknown-man', 'Case 12.4', `Combat ${s.combat.id} round ${round}: ${id} cannot grapple ${o.grapple}, who is not in this combat.`);
     if (t!.man.side === f.man.side) fail('melee/not-enemy', 'Case 12.4', `Combat ${s.combat.id} round ${round}: ${id} may grapple only an Enemy man, not ${o.grapple} (Case 12.4).`);
     if (f.man.surprised) fail('melee/surprised-cannot-grapple', 'Case 12.24', `Combat ${s.combat.id} round ${round}: ${id} is surprised and may not attempt to grapple (Case 12.24).`);
+    if (f.man.mounted || t!.man.mounted) fail('mount/no-grapple', 'Case 19.42', `Combat ${s.combat.id} round ${round}: ${f.man.mounted ? id : o.grapple} is on horseback: riders never grapple nor are grappled (Case 19.42).`);
     if (f.evadeRound === round) fail('melee/must-evade', 'Case 12.61', `Combat ${s.combat.id} round ${round}: the man ${id} grappled fell last round, so he must spend this round evading (Case 12.61).`);
     return o.grapple;
   }
-  if (f.man.panicked && !f.man.surprised && f.evadeRound !== round && holding(s, id) === undefined) return enemiesOf(s, f)[0]?.man.id;
+  // Case 19.42: a rider never grapples nor is grappled, so a panicked man (or a dog, Case 32.31) goes for a man afoot.
+  if (f.man.panicked && !f.man.mounted && !f.man.surprised && f.evadeRound !== round && holding(s, id) === undefined) return enemiesOf(s, f).find((e) => !e.man.mounted)?.man.id;
   return undefined;
 }
 

@@ -37,6 +37,8 @@ export interface MeleeMan {
   readonly surprisedBy?: readonly ManId[];
   /** Panicked: grapples and strikes with his prepared weapon every round (Case 14.29). */
   readonly panicked?: boolean;
+  /** On horseback: he never grapples nor is grappled (Case 19.42), not even by a panicked man or a dog. */
+  readonly mounted?: boolean;
 }
 
 /** `holder` has grappled `held` (Case 12.4). */

@@ -54,6 +54,11 @@ export interface CreateGameOptions {
   readonly mines?: readonly AgreedMines[];
   /** Named campaign readings in place of the rules text (model/readings.ts); none by default. */
   readonly readings?: readonly string[];
+  /**
+   * The Optional Rule Sections the engine plays (Case 38.23); by default the registry's `built` flags
+   * (model/optional-rules.ts). Engine tests pass a larger set to play a scenario whose Sections are still being built.
+   */
+  readonly builtRules?: ReadonlySet<number>;
 }
 
 
@@ -177,9 +182,9 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
   const wired = liveWireSetup(scenario, drawnMap, options.optionalRules);
   const map = wired.map;
   const problems: RuleError[] = [];
-  const start = canStart(scenario);
+  const built = options.builtRules ?? builtOptionalRules();
+  const start = canStart(scenario, built);
   if (!start.ok) problems.push(...start.reasons.map((r) => ruleError('setup/missing-optional-rules', 'Case 38.23', r)));
-  const built = builtOptionalRules();
   // Case 50.43: any Optional Rule but Artillery may be added by agreement (special/army-group-center.ts).
   const excluded = optionalRuleBalanceError(scenario.specialRules.map((r) => r.id), options.optionalRules);
   if (excluded) problems.push(excluded);

@@ -36,7 +36,8 @@ function markLocated(state: SkirmishState, event: DamageRolledEvent): SkirmishSt
 export function foldWired(state: SkirmishState, event: WiredEvent): SkirmishState {
   switch (event.type) {
     case 'reaction/rolled': {
-      const reason = `rolled ${event.total} against ${event.need}+ (${event.passed ? 'passed' : `failed: ${event.does === 'hold' ? 'holds' : event.does}`})`;
+      // The roll and, when it failed, what the unit does: `passed` says the outcome, so the reason does not say it again (issue 19).
+      const reason = `rolled ${event.total} against ${event.need}+${event.passed ? '' : event.does === 'hold' ? ', holds' : `, does ${event.does} instead`}`;
       return { ...state, reactions: { ...state.reactions, [event.unitId]: { passed: event.passed, reason } } };
     }
     case 'fire/resolved': {

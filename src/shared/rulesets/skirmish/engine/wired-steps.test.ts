@@ -40,7 +40,7 @@ describe('the wired steps of the Bound', () => {
       ],
       new ScriptedDice(d6(4)),
     ).state;
-    expect(failed.reactions['red-2']).toEqual({ passed: false, reason: 'rolled 4 against 5+ (failed: holds)' });
+    expect(failed.reactions['red-2']).toEqual({ passed: false, reason: 'rolled 4 against 5+, holds' });
     expect(skirmishRuleset.decide(failed, { type: 'reaction/roll', unitId: 'red-2', support: [] }, NO_DICE)).toMatchObject({ ok: false, error: { code: 'reaction/done' } });
     const fire = play(failed, [advance, advance, advance], NO_DICE).state;
     expect(skirmishRuleset.decide(fire, { type: 'fire/group', firerIds: ['r5'], targetIds: ['b4'] }, NO_DICE)).toMatchObject({ ok: false, error: { code: 'fire/held', message: expect.stringContaining('ruling SK2') } });

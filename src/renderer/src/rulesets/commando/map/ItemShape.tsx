@@ -5,6 +5,7 @@ import { carLinks, leadArrow } from './train-mark';
 import { facingArrow } from './searchlight-items';
 import { VehicleShape } from './VehicleShape';
 import { MountShape } from './MountShape';
+import { ArtilleryShape } from './ArtilleryShape';
 
 /** The labels of the objects drawn, for the page (and its tests) to read without the canvas. */
 export function objectLabels(items: readonly MapItem[] | undefined): string {
@@ -114,6 +115,9 @@ export function ItemShape({ item, scale }: { item: MapItem; scale: number }) {
       return <MountShape item={item} scale={scale} />;
     case 'vehicle':
       return <VehicleShape item={item} scale={scale} />;
+    case 'barrage':
+    case 'impact':
+      return <ArtilleryShape item={item} scale={scale} />;
     case 'weapon':
       return <Line points={[c.x, c.y - 4, c.x + 4, c.y, c.x, c.y + 4, c.x - 4, c.y]} closed fill="#ffd54a" stroke="#000" strokeWidth={0.5} />;
     case 'charge':

@@ -48,6 +48,9 @@ export function OverlayShapes({ overlay }: { overlay: Overlay }) {
           {end && preview.total !== undefined && (
             <Text x={end.x + 8} y={end.y - 14} text={`${preview.total} TP of ${preview.remaining}`} fontSize={11} fontStyle="bold" fill="#6fb0ff" />
           )}
+          {/* Case 19.34: the square where the rider lets his grenade fall. */}
+          {preview.drop && <Rect x={squareOrigin(preview.drop).x + 1} y={squareOrigin(preview.drop).y + 1} width={SQUARE_PX - 2} height={SQUARE_PX - 2} stroke="#ff9f43" strokeWidth={2} dash={[3, 2]} />}
+          {preview.drop && <Text x={squareOrigin(preview.drop).x} y={squareOrigin(preview.drop).y - 9} text="drop" fontSize={7} fontStyle="bold" fill="#ff9f43" />}
         </Group>
       );
     }

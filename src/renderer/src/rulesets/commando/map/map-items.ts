@@ -9,6 +9,7 @@ import { searchlightItems, type SearchlightItem } from './searchlight-items';
 import { BURN_BADGE, burningIds, flameItems, flamesOf, type FlameItem } from './flame-items';
 import { vehicleItems, type VehicleItem } from './vehicle-items';
 import { mountBadges, mountItems, riderBadges, type MountItem } from './mount-items';
+import { artilleryItems, type ArtilleryItem } from './artillery-items';
 
 /** Things on the maps besides men: smoke, dropped weapons, explosives, scenario objects. */
 export type MapItem =
@@ -20,6 +21,8 @@ export type MapItem =
   | VehicleItem
   /** Section 19.0: horses, camels, mules (mount-items.ts). */
   | MountItem
+  /** Section 28.0: barrages plotted and the latest shells (artillery-items.ts). */
+  | ArtilleryItem
   | { readonly kind: 'smoke'; readonly square: Square; readonly title: string }
   /** Section 32.0: a guard dog's ring (the umpire's every dog; a side's own, and enemy dogs as its men observed them, ruling GD5). */
   | { readonly kind: 'dog'; readonly square: Square; readonly id: string; readonly released: boolean; readonly title: string }
@@ -152,11 +155,11 @@ export function dogItems(men: readonly { readonly id: string; readonly name: str
 
 /** What a side's window draws besides men: the objects its projection holds (ruling SV1). */
 export function playerItems(view: PlayerView): MapItem[] {
-  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view), ...dogItems(view.ownMen, view.enemies), ...mountItems(view), ...vehicleItems(view)];
+  return [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...objectItems(view.objects ?? []), ...mineItems(minesOf(view)?.laid ?? []), ...liveWireItems(view), ...dogItems(view.ownMen, view.enemies), ...mountItems(view), ...vehicleItems(view), ...artilleryItems(view)];
 }
 
 export function umpireItems(view: UmpireView): MapItem[] {
-  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...dogItems(view.men), ...mountItems(view), ...vehicleItems(view)];
+  const items: MapItem[] = [...illuminationItems(view.illumination), ...searchlightItems(view.searchlights), ...flameItems(flamesOf(view)), ...dogItems(view.men), ...mountItems(view), ...vehicleItems(view), ...artilleryItems(view)];
   for (const s of view.smoke ?? []) items.push({ kind: 'smoke', square: s.square, title: `Smoke since Turn ${s.createdTurn} (Case 11.5)` });
   for (const w of view.lyingWeapons ?? []) items.push({ kind: 'weapon', square: w.square, title: `${chartWeaponName(w.weapon.kind)} on the ground (Case 13.14)` });
   for (const x of view.explosives ?? []) {

@@ -7,6 +7,7 @@ import { searchlightLabels } from './searchlight-items';
 import { flameLabels } from './flame-items';
 import { vehicleLabels } from './vehicle-items';
 import { mountLabels } from './mount-items';
+import { artilleryLabels } from './artillery-items';
 
 /**
  * What Commando draws on the generic map (src/renderer/src/map/MapCanvas.tsx):
@@ -22,6 +23,6 @@ export function commandoLayers(items: readonly MapItem[] | undefined, overlay?: 
         {overlay && <OverlayShapes overlay={overlay} />}
       </>
     ),
-    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items), 'data-dogs': dogLabels(items), 'data-mounts': mountLabels(items), 'data-flames': flameLabels(items), 'data-vehicles': vehicleLabels(items) },
+    data: { 'data-objects': objectLabels(items), 'data-mines': mineLabels(items), 'data-lights': lightLabels(items), 'data-searchlights': searchlightLabels(items), 'data-dogs': dogLabels(items), 'data-mounts': mountLabels(items), 'data-flames': flameLabels(items), 'data-vehicles': vehicleLabels(items), 'data-artillery': artilleryLabels(items) },
   };
 }

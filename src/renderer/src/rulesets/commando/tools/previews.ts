@@ -22,6 +22,8 @@ export interface MovePreview {
   readonly total?: number;
   readonly remaining: number;
   readonly error?: string;
+  /** Case 19.34: the square of the route where the rider drops his grenade (gallop-drop-tool.ts). */
+  readonly drop?: Square;
 }
 
 /** Deploy / place (deploy-tool.ts): where the man, object or mine may go, and the hovered square's check. */

@@ -18,10 +18,10 @@ import { umpireLogNames } from './log-lines';
  * values marked), the dice with how they were made — seeded by the host or
  * typed in from real dice — and the outcome. Undone events drop out.
  */
-type Resolution = Extract<GameEvent, { type: 'fire-resolved' | 'grenade-thrown' | 'observation-attempted' | 'mine-triggered' | 'mine-detonated' | 'panic-checked' }>;
+type Resolution = Extract<GameEvent, { type: 'fire-resolved' | 'grenade-thrown' | 'observation-attempted' | 'mine-triggered' | 'mine-detonated' | 'panic-checked' | 'grenade-dropped' | 'dropped-grenade-exploded' }>;
 
 // Every roll that decides something the umpire must see: a mine roll with no detonation included (Case 22.1).
-const RESOLUTION_TYPES = new Set(['fire-resolved', 'grenade-thrown', 'observation-attempted', 'mine-triggered', 'mine-detonated', 'panic-checked']);
+const RESOLUTION_TYPES = new Set(['fire-resolved', 'grenade-thrown', 'observation-attempted', 'mine-triggered', 'mine-detonated', 'panic-checked', 'grenade-dropped', 'dropped-grenade-exploded']);
 
 export function recentResolutions(audit: AuditReport, limit = 3): { seq: number; event: Resolution }[] {
   const out: { seq: number; event: Resolution }[] = [];
@@ -64,6 +64,39 @@ function Card({ view, event }: { view: UmpireView; event: Resolution }) {
             <span className="case">{event.caseRef}</span>
           </h4>
           {event.type === 'panic-checked' && <BreakdownCard breakdown={event.chance} unit="%" />}
+          <DiceList dice={event.dice} />
+        </>
+      );
+    case 'grenade-dropped':
+      return (
+        <>
+          <h4>
+            Grenade dropped from horseback: {name(view, event.riderId)} from {name(view, event.mountId)} in {describeSquare(event.square)} <span className="case">{event.caseRef}</span>
+          </h4>
+          <DiceList dice={event.dice} />
+          <p className="outcome" data-testid="resolution-outcome">
+            1D10 = {event.roll}: {event.direction ? `scatters one square ${event.direction.toUpperCase()} (1–8)` : 'stays where dropped (9–10)'}; it lies in {describeSquare(event.landing)} and goes off when the gallop ends
+          </p>
+        </>
+      );
+    case 'dropped-grenade-exploded':
+      return (
+        <>
+          <h4>
+            Dropped grenade goes off in {describeSquare(event.landing)} <span className="case">{event.caseRef}</span>
+          </h4>
+          {event.blast && <BreakdownCard breakdown={event.blast.killChance} unit="%" />}
+          {event.blast && (
+            <ul className="small" data-testid="resolution-outcome">
+              <li>Blast: {event.blast.code} (Case 11.84)</li>
+              {event.blast.men.length === 0 && <li>Nobody in the blast (Case 11.41)</li>}
+              {event.blast.men.map((m) => (
+                <li key={m.id}>
+                  {name(view, m.id)}: {m.killed ? 'killed' : `${m.wounds} Wound Points`} — {m.reason}
+                </li>
+              ))}
+            </ul>
+          )}
           <DiceList dice={event.dice} />
         </>
       );

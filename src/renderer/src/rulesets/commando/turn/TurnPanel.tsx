@@ -5,6 +5,7 @@ import { PHASES } from '@shared/rulesets/commando/model/state';
 import { buttonCommands, commandLabel, conditionLabel, phaseLabel, plotMayWaitForFiring, plotTaskLabel } from './labels';
 import { shortcutKeyFor } from './shortcuts';
 import { UmpireReminders } from './UmpireReminders';
+import { dropOffered } from '../tools/gallop-drop-tool';
 
 /** The key that issues this very command now (shortcuts.ts), shown on its button. */
 function Key({ view, command }: { view: UmpireView; command: Command }) {
@@ -16,7 +17,7 @@ function Key({ view, command }: { view: UmpireView; command: Command }) {
  * Whose move it is and what may be done now, straight from the engine's
  * legal actions, so the umpire never has to remember the sequence (Case 5.1).
  */
-export function TurnPanel({ view, onCommand, selectedManId }: { view: UmpireView; onCommand: (c: Command) => void; selectedManId?: string }) {
+export function TurnPanel({ view, onCommand, selectedManId, onDropGrenade }: { view: UmpireView; onCommand: (c: Command) => void; selectedManId?: string; onDropGrenade?: () => void }) {
   const legal = view.legal;
   const who = view.whoseMove ?? legal?.whoseMove;
   const commands = legal ? buttonCommands(legal.commands) : [];
@@ -31,6 +32,10 @@ export function TurnPanel({ view, onCommand, selectedManId }: { view: UmpireView
   const attempts = (legal?.commands ?? []).filter((c) => c.type === 'observe/attempt' || c.type === 'observe/forego');
   const selectedAttempts = selectedManId ? attempts.filter((c) => c.type === 'observe/attempt' && c.observerId === selectedManId) : [];
   const initiative = view.sequence?.initiative;
+  // Case 19.34: a ridden mount acts and its rider holds a prepared grenade — the drop square is picked on the map.
+  const drop = dropOffered(legal?.commands ?? []);
+  const dropMount = drop ? view.men.find((m) => m.id === drop.manId) : undefined;
+  const dropRider = dropMount?.mount?.riderId ? view.men.find((m) => m.id === dropMount.mount!.riderId) : undefined;
 
   return (
     <section className="turn-panel" data-testid="turn-panel">
@@ -106,6 +111,13 @@ export function TurnPanel({ view, onCommand, selectedManId }: { view: UmpireView
               </button>
             );
           })}
+        </div>
+      )}
+      {drop && onDropGrenade && (
+        <div className="actions">
+          <button className="action fire" onClick={onDropGrenade} data-testid="action-drop-grenade">
+            {dropRider?.name ?? 'The rider'} drops a grenade as {dropMount?.name ?? drop.manId} gallops: pick the square on the map <span className="case">Case 19.34</span>
+          </button>
         </div>
       )}
       <div className="actions" data-testid="actions">

@@ -29,6 +29,14 @@ function weaponName(view: UmpireView, weaponId: string, manId: string): string {
   return logNames({ men: view.men, sides: view.sides }).weapon(weaponId, manId);
 }
 
+/** A vehicle as the umpire's window names it (its id and name, as a man's), e.g. "v1 Panzer IV". */
+function vehicleName(view: UmpireView, id: string): string {
+  const v = view.vehicles?.find((x) => x.id === id);
+  return v ? `${v.id} ${v.name}` : id;
+}
+
+const GUN_WORDS = { hull: 'hull machinegun', coaxial: 'coaxial machinegun', hatch: 'turret hatch machinegun', swivel: 'swivel machinegun' } as const;
+
 const sideName = (view: UmpireView, side: string): string => view.sides.find((s) => s.id === side)?.name ?? side;
 
 /** Case 10.72: the plot's condition in words. */
@@ -73,6 +81,7 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'task/stand':
       return { label: `Stand erect: ${manName(view, c.manId)}`, caseRef: 'Case 5.22' };
     case 'task/move':
+      if (c.dropGrenade) return { label: `${manName(view, c.manId)} gallops to ${describeSquare(c.route[c.route.length - 1]!)}, his rider dropping a grenade in ${describeSquare(c.dropGrenade.square)}`, caseRef: 'Case 19.34' };
       return { label: `Move ${manName(view, c.manId)} to ${describeSquare(c.route[c.route.length - 1]!)}`, caseRef: 'Case 7.2' };
     case 'task/route':
       return { label: `Move ${manName(view, c.manId)} along his route to ${describeSquare(c.route[c.route.length - 1]!)}`, caseRef: 'Case 7.2' };
@@ -231,9 +240,11 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
     case 'umpire/damage-vehicle':
       return { label: `Record damage to ${c.vehicleId} — ruling`, caseRef: 'Case 2.0' };
     case 'vehicle/fire-main-gun':
-      return { label: `${c.vehicleId} fires its main gun at ${describeSquare(c.square)} (50 TP)`, caseRef: 'Case 23.38' };
+      return { label: `${vehicleName(view, c.vehicleId)} fires its main gun at ${describeSquare(c.square)} (50 TP)`, caseRef: 'Case 23.38' };
     case 'vehicle/fire-machinegun':
-      return { label: `${c.vehicleId} fires its ${c.gun} machinegun at ${c.targets.map((t) => manName(view, t.targetId)).join(', ')}`, caseRef: c.gun === 'swivel' ? 'Case 24.23' : 'Case 23.32' };
+      return { label: `${vehicleName(view, c.vehicleId)} fires its ${GUN_WORDS[c.gun]} at ${c.targets.map((t) => manName(view, t.targetId)).join(', ')}`, caseRef: c.gun === 'swivel' ? 'Case 24.23' : 'Case 23.32' };
+    case 'task/fire-at-jeep':
+      return { label: `${manName(view, c.manId)} fires at ${vehicleName(view, c.vehicleId)}`, caseRef: 'Case 29.22' };
     case 'setup/allot-artillery':
       return { label: `Artillery for ${sideName(view, c.side)}: ${c.rounds} planned round(s), ${c.guns} piece(s)`, caseRef: 'Section 28.0' };
     case 'setup/plan-artillery':

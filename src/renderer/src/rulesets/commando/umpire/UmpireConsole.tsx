@@ -29,6 +29,7 @@ import { ShortcutsHelp } from '../turn/ShortcutsHelp';
 import { Timeline } from '../../../turn/Timeline';
 import { describeAudit, umpireLogNames } from '../turn/log-lines';
 import { TurnPanel } from '../turn/TurnPanel';
+import { gallopDropTool } from '../tools/gallop-drop-tool';
 import { ResolutionCards, ToolPreviewCards } from '../turn/ResolutionCards';
 import { deployStatus } from '../tools/deploy-tool';
 import { phaseLabel } from '../turn/labels';
@@ -237,7 +238,11 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
             </>
           )}
           {/* The turn panel (with "Set-up done: begin Game-Turn 1") above the set-up roster, so the button is never below the fold. */}
-          {tab === 'turn' && <TurnPanel view={view} onCommand={command} {...(selected ? { selectedManId: selected } : {})} />}
+          {tab === 'turn' && <TurnPanel view={view} onCommand={command} onDropGrenade={() => {
+                setTool(gallopDropTool());
+                // On a phone the map stands above the panel: bring it back into view for the drop square (Case 19.34).
+                document.querySelector('[data-testid="umpire-map"]')?.scrollIntoView({ block: 'nearest' });
+              }} {...(selected ? { selectedManId: selected } : {})} />}
           {tab === 'turn' && <SetupProgress view={view} />}
           {tab === 'turn' && <ResolutionCards client={client} view={view} />}
           {tab === 'log' && <Timeline client={client} version={view.version} describe={describeLog} men={view.men} />}

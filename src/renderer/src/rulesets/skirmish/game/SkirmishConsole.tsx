@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { SkirmishUmpireGameView } from '@shared/rulesets/skirmish';
 import type { SkirmishLegalActions } from '@shared/rulesets/skirmish/engine/legal-actions';
-import type { DiceRequestInfo, FinishReport } from '@shared/contract/api';
+import type { DiceRequestInfo, FinishReport, SessionInfo } from '@shared/contract/api';
+import { PlayersSection } from '../../../components/PlayersSection';
 import type { UmpireConsoleProps } from '../../screens';
 import { BoundRolls } from './BoundRolls';
+import { reactionWords } from './reaction-words';
 import { DicePrompt } from '../../../turn/DicePrompt';
 import { DiceModeControl } from '../../../turn/DiceModeControl';
 import { GameTable } from './GameTable';
@@ -33,6 +35,15 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
   // Physical dice (issue 19): a command waits for the die it needs, typed in the Commando console's prompt; a die left waiting is asked for again.
   const [dice, setDice] = useState<DiceRequestInfo>();
   const [finished, setFinished] = useState<FinishReport>();
+  // The side windows' links (LAN addresses, QR codes) and the shared screen's curtain, as in Commando's Players tab: read again for each game.
+  const [session, setSession] = useState<SessionInfo>();
+  useEffect(() => {
+    let live = true;
+    client.getSession().then((s) => live && setSession(s), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, switched]);
   useEffect(() => {
     let live = true;
     client.call('pendingDice', {}).then((p) => live && setDice(p?.needed), () => undefined);
@@ -113,7 +124,7 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
                       {v.reactions[o.unitId] && (
                         <span data-testid={`reaction-${o.unitId}`}>
                           {' '}
-                          · reaction {v.reactions[o.unitId]!.passed ? 'passed' : 'failed'} ({v.reactions[o.unitId]!.reason})
+                          · {reactionWords(v.reactions[o.unitId]!)}
                         </span>
                       )}
                     </p>
@@ -143,6 +154,12 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
             )}
           </section>
           <BoundRolls client={client} version={v.version} bound={v.bound} />
+          {session && (
+            <details className="skirmish-player-windows" data-testid="skirmish-player-windows">
+              <summary>Player windows and the shared screen</summary>
+              <PlayersSection session={session} client={client} onSession={setSession} />
+            </details>
+          )}
           <section aria-label="Figures" data-testid="skirmish-figures">
             <h2>Figures</h2>
             <ul className="skirmish-figures-list">

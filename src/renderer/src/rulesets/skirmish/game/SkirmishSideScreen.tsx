@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UnitOrder } from '@shared/rulesets/skirmish/model/orders';
 import type { SkirmishSideView } from '@shared/rulesets/skirmish/view/project';
+import { contactsOnce } from '@shared/rulesets/skirmish/view/side-contacts';
 import type { PlayerScreenProps } from '../../screens';
 import { GameTable, type DrawnPath } from './GameTable';
 import { SideOrdersForm, type Drawing } from './SideOrdersForm';
@@ -21,6 +22,9 @@ export function SkirmishSideScreen({ view, deployClient }: PlayerScreenProps) {
   const [draft, setDraft] = useState<OrdersDraft>({});
   const [drawing, setDrawing] = useState<Drawing>();
   const [error, setError] = useState<string>();
+  // Each contact once, with the units that hold it (an open set-up gives every unit the same ones).
+  const contacts = contactsOnce(v.contacts);
+  const unitName = (id: string) => v.units.find((u) => u.id === id)?.name ?? id;
   const writing = !v.orders && v.step === 'orders' && deployClient !== undefined;
   const submit = async () => {
     if (!deployClient) return;
@@ -43,7 +47,7 @@ export function SkirmishSideScreen({ view, deployClient }: PlayerScreenProps) {
           table={v.table}
           sides={v.sides.map((s) => s.id)}
           figures={v.figures.map((f) => ({ id: f.id, name: f.name, at: f.at, side: v.side, state: f.state }))}
-          contacts={v.contacts.map((c) => ({ contactId: c.contactId, at: c.at, bound: c.bound }))}
+          contacts={contacts.map((c) => ({ contactId: c.contactId, at: c.at, bound: c.bound }))}
           mines={v.mines}
           paths={writing ? draftPaths(v, draft, drawing) : writtenPaths(v, v.orders ?? [])}
           {...(writing && drawing ? { onPick: (at: { x: number; y: number }) => setDraft(addCorner(draft, drawing.unitId, drawing.figureId, at)) } : {})}
@@ -89,11 +93,11 @@ export function SkirmishSideScreen({ view, deployClient }: PlayerScreenProps) {
           </section>
           <section aria-label="Contacts" data-testid="side-contacts">
             <h2>Contacts</h2>
-            {v.contacts.length === 0 && <p className="muted">None: nothing seen yet.</p>}
+            {contacts.length === 0 && <p className="muted">None: nothing seen yet.</p>}
             <ul>
-              {v.contacts.map((c) => (
-                <li key={c.contactId}>
-                  Contact {c.contactId.split('-').at(-1)} by {v.units.find((u) => u.id === c.unitId)?.name ?? c.unitId}: last seen at {c.at.x.toFixed(1)}", {c.at.y.toFixed(1)}" in bound {c.bound}
+              {contacts.map((c) => (
+                <li key={c.contactId} data-testid={`contact-${c.contactId}`}>
+                  Contact {c.contactId.split('-').at(-1)}: last seen at {c.at.x.toFixed(1)}", {c.at.y.toFixed(1)}" {c.bound === 0 ? 'at the set-up' : `in bound ${c.bound}`} — seen by {c.unitIds.map(unitName).join(', ')}
                 </li>
               ))}
             </ul>

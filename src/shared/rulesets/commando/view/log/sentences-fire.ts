@@ -43,9 +43,12 @@ export const FIRE_SENTENCES: Pick<
     const split = [
       ...(e.mountFire ?? []).map((x) => `fire ${x.fire} missed ${n.man(x.fromId)}: ${x.roll} against ${pct(x.chance)} ${x.hit ? `hits ${n.man(x.toId)} for ${plural(x.woundPoints, 'Wound Point')}` : `misses ${n.man(x.toId)}`} (${x.caseRef})`),
       ...(e.jeepFire ?? []).map((x) => `fire ${x.fire} missed ${n.man(x.fromId)}: ${x.roll} against ${pct(x.chance)} ${x.hit ? `hits ${x.vehicleId}, 1D6 = ${x.damageDie ?? 0}${x.damageDie === 6 ? ' (Table 26.6)' : ''}` : `misses ${x.vehicleId}`} (${x.caseRef})`),
+      // Case 29.22 (with Case 29.23's miss at the driver): the fire was at the jeep itself.
+      ...(e.atJeep?.fires ?? []).map((x) => `fire ${x.fire} at ${e.atJeep!.vehicleId}: ${x.roll} against ${pct(e.atJeep!.chance)} ${x.hit ? `hits it, 1D6 = ${x.damageDie ?? 0}${x.damageDie === 6 ? ' (Table 26.6)' : ''}` : x.driver ? `misses; ${x.driver.roll} against ${pct(x.driver.chance)} ${x.driver.hit ? `hits ${n.man(x.driver.manId)} for ${plural(x.driver.woundPoints, 'Wound Point')}` : `misses ${n.man(x.driver.manId)}`}` : 'misses'}`),
     ];
     const slit = e.fromVehicle ? ` from ${e.fromVehicle.vehicleId}${e.fromVehicle.slit ? ` through its ${e.fromVehicle.slit.replace('slits-', '')} slits` : ''}` : '';
-    return `${n.man(e.firerId)} ${how}${slit}${e.flame ? ` in the ${e.flame.pattern} pattern (${plural(e.flame.squares.length, 'square')})` : ''} — ${targets}${split.length ? `; ${split.join('; ')}` : ''} (${tp(e.taskPointsCharged)})${e.magazineUnloaded ? ', the magazine check unloads the weapon' : ''}${withDice(e.dice)}${cite(e.caseRef)}`;
+    const at = e.atJeep ? ` at ${e.atJeep.vehicleId} (${e.atJeep.caseRef})` : '';
+    return `${n.man(e.firerId)} ${how}${at}${slit}${e.flame ? ` in the ${e.flame.pattern} pattern (${plural(e.flame.squares.length, 'square')})` : ''} — ${targets}${split.length ? `; ${split.join('; ')}` : ''} (${tp(e.taskPointsCharged)})${e.magazineUnloaded ? ', the magazine check unloads the weapon' : ''}${withDice(e.dice)}${cite(e.caseRef)}`;
   },
   'flamethrower-exploded': (e, n) => `${n.man(e.manId)}'s Flamethrower explodes (rolled ${e.rolls.join(', ')}); broken until repaired${cite(e.caseRef)}`,
   'structure-demolished': (e) =>

@@ -52,5 +52,5 @@ export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
     const lines = e.removedLines.length > 0 ? `; ${plural(e.removedLines.length, 'wall or wire side')} destroyed` : '';
     return `${e.vehicleId} ${e.burned ? 'burns out and explodes' : 'explodes'} in ${sq(e.square)} ${how}${men}${lines}${withDice(e.dice)}${cite(e.caseRef)}`;
   },
-  'vehicle-machinegun-fired': (e, n) => `${e.vehicleId} fires its ${GUN_WORDS[e.gun]}, manned by ${n.man(e.crewmanId)} (${tp(e.cost.final)})${cite(e.caseRef)}`,
+  'vehicle-machinegun-fired': (e, n) => `${e.vehicleId} fires its ${GUN_WORDS[e.gun]}, manned by ${n.man(e.crewmanId)}${e.panic ? ', in panic, at the nearest observed Enemy man' : ''} (${tp(e.cost.final)})${cite(e.caseRef)}`,
 };

@@ -43,25 +43,32 @@ export interface RandomRun {
   readonly commandsByType: Map<string, number>;
 }
 
+export interface StartOptions {
+  /** The Optional Rule Sections the engine plays (createGame's `builtRules`); by default the registry's. */
+  readonly builtRules?: ReadonlySet<number>;
+  /** A scenario's own set-up choices (vehicles, launchers, planned rounds), made before `setup/start`. */
+  readonly beforeStart?: (run: RandomRun, rng: PolicyRng) => void;
+}
+
 /** A game of a bundled scenario with the Optional Rules given, set up and started by the policy. */
-export function startedScenario(file: string, loaded: { scenario: Scenario; map: GameMap }, optionalRules: readonly string[], seed: number): RandomRun {
+export function startedScenario(file: string, loaded: { scenario: Scenario; map: GameMap }, optionalRules: readonly string[], seed: number, opts: StartOptions = {}): RandomRun {
   const { scenario, map } = loaded;
   const dice = SeededDice.fromSeed(`${file}:${optionalRules.join(',')}:${seed}`);
-  const g = createGame(scenario, map, { gameId: `${scenario.id}-policy`, endurance: 'standard', optionalRules: [...optionalRules] }, dice);
+  const g = createGame(scenario, map, { gameId: `${scenario.id}-policy`, endurance: 'standard', optionalRules: [...optionalRules], ...(opts.builtRules ? { builtRules: opts.builtRules } : {}) }, dice);
   if (!g.ok) throw new Error(`${file} with Optional Rules [${optionalRules.join(', ')}] was not set up: ${g.error.map((e) => `${e.message} (${e.caseRef})`).join('; ')}`);
   const run: RandomRun = { play: new Play(g.value.state, dice), commandsByType: new Map() };
-  setUp(run, new PolicyRng(seed));
+  setUp(run, new PolicyRng(seed), opts.beforeStart);
   return run;
 }
 
-function runCounted(run: RandomRun, c: Command): void {
+export function runCounted(run: RandomRun, c: Command): void {
   run.play.run(c);
   run.commandsByType.set(c.type, (run.commandsByType.get(c.type) ?? 0) + 1);
 }
 
 const legalNow = (play: Play, c: Command): boolean => isLegal(play.state, c);
 
-function setUp(run: RandomRun, rng: PolicyRng): void {
+function setUp(run: RandomRun, rng: PolicyRng, beforeStart?: (run: RandomRun, rng: PolicyRng) => void): void {
   const play = run.play;
   // Case 38.2: an entry option chosen before deployment, by each side that must choose one.
   for (let guard = 0; guard < 10; guard++) {
@@ -120,6 +127,16 @@ function setUp(run: RandomRun, rng: PolicyRng): void {
     const issue = legalActions(play.state).commands.find((c) => c.type === 'setup/issue-thump-gun');
     if (!issue) break;
     runCounted(run, issue);
+  }
+  beforeStart?.(run, rng);
+  // Ruling VH3: each listed vehicle on the first square of its Zones (or its side's entry squares) the engine takes,
+  // facing north (ruling FL80: before setup/start).
+  for (const v of play.state.vehicles?.vehicles ?? []) {
+    if (v.square || !v.setup) continue;
+    const zones = v.setup.zones ?? [];
+    const squares = zones.length > 0 ? s.map.zones.filter((z) => zones.includes(z.id)).flatMap((z) => z.squares) : (s.scenario?.entry ?? []).filter((e) => e.side === v.side).flatMap((e) => e.squares);
+    const at = squares.find((q) => legalNow(play, { type: 'setup/place-vehicle', vehicleId: v.id, square: q, facing: 'N' }));
+    if (at) runCounted(run, { type: 'setup/place-vehicle', vehicleId: v.id, square: at, facing: 'N' });
   }
   runCounted(run, { type: 'setup/start' });
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { blankMap } from '@shared/map/map-model';
+import type { VehicleState } from '@shared/rulesets/commando/model/vehicle';
+import type { UmpireView } from '@shared/rulesets/commando/view/view';
+import { commandLabel } from './labels';
+
+const tank: VehicleState = { id: 'v1', side: 'b', kind: 'tank', name: 'Panzer IV', variant: { era: 'WWII' }, square: { col: 3, row: 3 }, facing: 'N', turret: 'N', open: true, crew: {}, passengers: [], riders: [] };
+
+const view = {
+  kind: 'umpire',
+  ruleset: 'commando',
+  gameId: 'g',
+  scenarioName: 's',
+  turn: 1,
+  phase: 'prepared-task-execution',
+  map: blankMap('m', 'm', 5, 5, { kind: 'custom', note: '' }),
+  sides: [{ id: 'a', name: 'Commandos', mode: 'commando', observationCode: 'C' }],
+  men: [{ id: 'a1', side: 'a', name: 'Hale', square: { col: 1, row: 1 }, posture: 'erect', endurance: 15, wounds: 0, condition: 'fit', weapons: [] }],
+  knowledge: {},
+  vehicles: [tank],
+  version: 0,
+} satisfies UmpireView;
+
+describe('Turn panel labels for a vehicle\'s weapons (Cases 23.32, 23.38)', () => {
+  it('Case 23.32: names the vehicle firing a machinegun as the main gun\'s label does, by id and name, and the gun in the Cases\' words', () => {
+    const mg = commandLabel(view, { type: 'vehicle/fire-machinegun', vehicleId: 'v1', gun: 'hatch', targets: [{ targetId: 'a1' }] });
+    const main = commandLabel(view, { type: 'vehicle/fire-main-gun', vehicleId: 'v1', square: { col: 1, row: 1 } });
+    expect(mg).toEqual({ label: 'v1 Panzer IV fires its turret hatch machinegun at a1 Hale', caseRef: 'Case 23.32' });
+    expect(main.label.startsWith('v1 Panzer IV fires its main gun at')).toBe(true);
+  });
+
+  it('Case 24.23: an APC\'s swivel gun cites its Case; an unknown vehicle is named by its id alone', () => {
+    const apc = { ...view, vehicles: [{ ...tank, kind: 'apc' as const, name: 'M113' }] };
+    expect(commandLabel(apc, { type: 'vehicle/fire-machinegun', vehicleId: 'v1', gun: 'swivel', targets: [{ targetId: 'a1' }] })).toEqual({ label: 'v1 M113 fires its swivel machinegun at a1 Hale', caseRef: 'Case 24.23' });
+    expect(commandLabel({ ...view, vehicles: [] }, { type: 'vehicle/fire-machinegun', vehicleId: 'v9', gun: 'hull', targets: [{ targetId: 'a1' }] }).label).toBe('v9 fires its hull machinegun at a1 Hale');
+  });
+});
