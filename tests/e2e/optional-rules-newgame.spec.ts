@@ -38,9 +38,9 @@ test('issue 22: a game started with a chosen set of Optional Rules keeps them in
       await expect(suggested.getByTestId(`optional-rule-${rule}`)).toBeEnabled();
       await expect(suggested.getByTestId(`optional-rule-${rule}`)).not.toBeChecked();
     }
-    // A Section Sightline does not play yet (25.0 Satchel Charges) is among the others, disabled.
-    await expect(umpire.getByTestId('other-rules').getByTestId('optional-rule-25')).toBeDisabled();
-    await expect(umpire.getByTestId('rule-line-25')).toContainText('not built yet');
+    // A Section Sightline does not play yet (29.0 Jeeps) is among the others, disabled.
+    await expect(umpire.getByTestId('other-rules').getByTestId('optional-rule-29')).toBeDisabled();
+    await expect(umpire.getByTestId('rule-line-29')).toContainText('not built yet');
     await umpire.getByTestId('tick-suggested').click();
     for (const rule of ['18', '21', '22']) await expect(umpire.getByTestId(`optional-rule-${rule}`)).toBeChecked();
     await umpire.getByTestId('optional-rule-18').uncheck();

@@ -94,14 +94,19 @@ function initial(): GameState {
   // passenger a4 (projection, ruling VH8: an enemy vehicle only while a man sees its square, and never who is in it).
   const crewMan = (id: string, side: string, vehicleId: string): GameState['men'][string] => ({ id, side, name: `Crew ${id}`, posture: 'erect', endurance: 14, wounds: 0, condition: 'fit', weapons: ['pistol', 'combat-knife'], aboard: { vehicleId } });
   const tankCrew = ['commander', 'driver', 'loader', 'gunner', 'hull-machinegunner'] as const;
-  const vehicleMen = Object.fromEntries([...tankCrew.map((r) => [`tank-${r}`, crewMan(`tank-${r}`, 'b', 'vehicle-1')]), ['apc-commander', crewMan('apc-commander', 'a', 'vehicle-2')], ['apc-driver', crewMan('apc-driver', 'a', 'vehicle-2')], ['a4', { ...crewMan('a4', 'a', 'vehicle-2'), name: 'Man a4', weapons: ['rifle'] }], ['jeep-driver', crewMan('jeep-driver', 'a', 'vehicle-3')]]);
+  const vehicleMen = Object.fromEntries([...tankCrew.map((r) => [`tank-${r}`, crewMan(`tank-${r}`, 'b', 'vehicle-1')]), ['apc-commander', crewMan('apc-commander', 'a', 'vehicle-2')], ['apc-driver', crewMan('apc-driver', 'a', 'vehicle-2')], ['a4', { ...crewMan('a4', 'a', 'vehicle-2'), name: 'Man a4', weapons: ['rifle'] }], ['jeep-driver', crewMan('jeep-driver', 'a', 'vehicle-3')], ['burning-jeep-driver', crewMan('burning-jeep-driver', 'b', 'vehicle-4')]]);
   const vehicles = {
-    nextNumber: 4,
+    nextNumber: 6,
     vehicles: [
       { id: 'vehicle-1', side: 'b', kind: 'tank' as const, name: 'Tank', variant: { era: 'Modern' as const }, square: { col: 10, row: 6 }, facing: 'W' as const, turret: 'W' as const, open: false, crew: Object.fromEntries(tankCrew.map((r) => [r, `tank-${r}`])), passengers: [], riders: [] },
       { id: 'vehicle-2', side: 'a', kind: 'apc' as const, name: 'APC', variant: { era: 'Modern' as const, apcType: 'unroofed' as const }, square: { col: 2, row: 10 }, facing: 'NE' as const, open: false, crew: { commander: 'apc-commander', driver: 'apc-driver' }, passengers: ['a4'], riders: [] },
       // Section 29.0: a's jeep in 0610, near b's riflemen, with its driver (Cases 29.22–29.23: fired at itself, ruling VH52; its driver in the open, VH32).
       { id: 'vehicle-3', side: 'a', kind: 'jeep' as const, name: 'Jeep', variant: { era: 'Modern' as const }, square: { col: 6, row: 10 }, facing: 'S' as const, open: true, crew: { driver: 'jeep-driver' }, passengers: [], riders: [] },
+      // Tables 26.5, 26.6 Burns (rulings AR15–AR19): b's jeep in 0612 with its driver has burned since before play and explodes
+      // leaving Game-Turn 1's Bookkeeping Phase (two grenades); a's empty tank in 1201 burns from Game-Turn 1 and explodes entering
+      // Game-Turn 2's (Diagram 8). Rockets, LAWs, satchels and shells may destroy the others (projection: never an enemy vehicle's damage).
+      { id: 'vehicle-4', side: 'b', kind: 'jeep' as const, name: 'Burning jeep', variant: { era: 'Modern' as const }, square: { col: 6, row: 12 }, facing: 'N' as const, open: true, crew: { driver: 'burning-jeep-driver' }, passengers: [], riders: [], damage: { taskPointsLost: 0, knockedOut: false, caseRef: 'Case 28.34', effects: ['burns'], burnsTurn: 0 } },
+      { id: 'vehicle-5', side: 'a', kind: 'tank' as const, name: 'Burning tank', variant: { era: 'Modern' as const }, square: { col: 12, row: 1 }, facing: 'S' as const, turret: 'S' as const, open: false, crew: {}, passengers: [], riders: [], damage: { taskPointsLost: 0, knockedOut: false, caseRef: 'Case 26.21', effects: ['burns'], burnsTurn: 1 } },
     ],
   };
   const withVehicleRules = { ...scenario, optionalRules: [...scenario.optionalRules, '23', '24', '25', '26', '27', '29'] };
@@ -126,7 +131,7 @@ function initial(): GameState {
 
 const ids = ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'b2', 'b3', 'b4', 'dog-1', 'mount-1', 'mount-2', 'mount-3', 'tank-driver', 'nobody'];
 const compassArb = fc.constantFrom('N' as const, 'NE' as const, 'E' as const, 'SE' as const, 'S' as const, 'SW' as const, 'W' as const, 'NW' as const);
-const vehicleIdArb = fc.constantFrom('vehicle-1', 'vehicle-2', 'vehicle-3', 'x');
+const vehicleIdArb = fc.constantFrom('vehicle-1', 'vehicle-2', 'vehicle-3', 'vehicle-4', 'vehicle-5', 'x');
 const sq = fc.record({ col: fc.integer({ min: 1, max: 13 }), row: fc.integer({ min: 1, max: 13 }) });
 const wireSide = fc.record({ col: fc.integer({ min: 4, max: 10 }), row: fc.integer({ min: 1, max: 9 }), dir: fc.constantFrom('n' as const, 'e' as const, 's' as const, 'w' as const) });
 const junkArb: fc.Arbitrary<Command> = fc.oneof(
@@ -407,7 +412,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded', 'grenade-dropped', 'dropped-grenade-exploded']) {
+    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded', 'grenade-dropped', 'dropped-grenade-exploded', 'vehicle-exploded']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

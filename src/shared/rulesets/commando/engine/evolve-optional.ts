@@ -95,6 +95,7 @@ const LISTED: Readonly<Record<Listed['type'], (next: GameState, event: never) =>
   'man-boarded': evolveVehicleEvent,
   'man-alighted': evolveVehicleEvent,
   'vehicle-damaged': evolveVehicleEvent,
+  'vehicle-exploded': evolveVehicleEvent,
   'vehicle-panic-checked': evolveVehicleEvent,
   'artillery-allotted': evolveArtilleryEvent,
   'artillery-planned': evolveArtilleryEvent,

@@ -12,7 +12,7 @@ import type { DiceSource } from '../../../kernel/dice/dice-source';
 import type { CommandOf } from '../model/commands';
 import type { GameEvent } from '../model/events';
 import type { GameState, ManState, OpportunityPromptState } from '../model/state';
-import { sequenceOf, conditionOf } from '../model/state';
+import { sequenceOf } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
 import type { GameMap, Square } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
@@ -35,8 +35,9 @@ import { illuminationLit } from './illumination-command';
 import { illuminationInUse } from './illumination';
 import { opportunityTargetPanic, type Fold } from './opportunity-command';
 import { checkActive } from './sequentiality';
-import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
+import { checkAffordable, taskCost } from './task-points';
 import { mountedBy } from './mounts';
+import { blastWounds } from './blast-wounds';
 import { mountedGrenadeCost } from '../rules/mounts';
 import { aboardThrow, compartmentMen, exposedToBlast, intoCompartmentError, JEEP_THROW, jeepBlastDice, jeepGrenadeDamage } from './vehicle-grenades';
 
@@ -49,29 +50,7 @@ function activeAndFree(state: GameState, manId: string): Result<ManState, RuleEr
   return checked;
 }
 
-/** Wounds of a blast or charge as `man-wounded` events (Cases 9.2, 11.42, 11.44; 9.31 only for the target of an opportunity throw). */
-export function blastWounds(state: GameState, hits: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean }[], lossFor?: string): GameEvent[] {
-  const out: GameEvent[] = [];
-  for (const h of hits) {
-    const man = state.men[h.id];
-    if (!man || man.condition === 'dead' || (h.wounds <= 0 && !h.killed)) continue;
-    const after = { ...woundsOf(man), woundPoints: man.wounds + h.wounds, ...(h.killed ? { killed: true } : {}) };
-    const cond = woundCondition(after);
-    const left = remainingTaskPoints(state, man.id);
-    const outOfAction = cond === 'dead' || cond === 'incapacitated';
-    const lost = outOfAction ? left : lossFor === man.id ? Math.min(left, 2 * h.wounds) : 0;
-    out.push({
-      type: 'man-wounded',
-      manId: man.id,
-      woundPoints: h.wounds,
-      totalWounds: after.woundPoints,
-      condition: conditionOf(cond),
-      taskPointsLost: lost,
-      caseRef: h.killed ? 'Case 11.4' : cond === 'dead' ? 'Case 9.0' : cond === 'incapacitated' ? 'Case 9.22' : lost > 0 ? 'Case 9.31' : 'Case 11.42',
-    });
-  }
-  return out;
-}
+export { blastWounds };
 
 /** The men a burst may reach: on the map, and the men aboard a vehicle it reaches (ruling VH42). */
 const nearMen = (state: GameState) => [

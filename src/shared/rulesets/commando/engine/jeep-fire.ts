@@ -23,6 +23,7 @@ import { conditionOf } from '../model/state';
 import { woundsOf } from './carried-weapons';
 import type { Fold } from './opportunity-command';
 import { remainingTaskPoints } from './task-points';
+import { vehicleExplosionEvents } from './shell-blast';
 
 /** Case 29.22: the jeep is affected on a 6. */
 const AFFECTED = 6;
@@ -76,6 +77,12 @@ export function jeepDamage(state: GameState, splits: readonly { readonly vehicle
       const e: GameEvent = { type: 'man-wounded', manId: man.id, woundPoints: w.wounds, totalWounds: after.woundPoints, condition: conditionOf(cond), taskPointsLost: outOfAction ? remainingTaskPoints(s, man.id) : 0, caseRef: cond === 'dead' ? 'Case 9.0' : cond === 'incapacitated' ? 'Case 9.22' : 'Case 29.22' };
       s = fold(s, e);
       out.push(e);
+    }
+    // Table 26.6 Destroyed: "It explodes" — two grenades in a jeep's square, one for a motorcycle (ruling AR17).
+    if (r.destroyed) {
+      const x = vehicleExplosionEvents(s, id, false, dice, fold);
+      s = x.state;
+      out.push(...x.events);
     }
   }
   return out;

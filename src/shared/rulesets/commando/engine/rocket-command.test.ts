@@ -114,11 +114,15 @@ describe('Case 26.2: effects on vehicles', () => {
     expect(vehicle(t.state).damage?.effects).toEqual(['destroyed']);
   });
 
-  it('Case 26.22: a rocket in a jeep\'s square rolls Table 26.6 (1–5 Burns: the driver 2D10)', () => {
-    const t = table(armed(game(MEN, [{ kind: 'jeep', side: 'b', col: 5, row: 12, crew: ['driver'] }])), [...d10(1, 2), ...d10(3), ...d10(4, 5)]);
+  it('Case 26.22: a rocket in a jeep\'s square rolls Table 26.6 (1–5 Burns: the driver 2D10); Case 26.1 with ruling AR17: its burst strikes the driver in the open first', () => {
+    // Hit (12); the burst: the driver 1D6 = 2, kill roll 50; Table 26.6 3 Burns: the driver 2D10 = 4 + 5.
+    const t = table(armed(game(MEN, [{ kind: 'jeep', side: 'b', col: 5, row: 12, crew: ['driver'] }])), [...d10(1, 2), ...d6(2), ...d10(5, 0), ...d10(3), ...d10(4, 5)]);
     const events = t.run({ type: 'task/fire-rocket', manId: 'a1', target: at(5, 12) });
     expect(of(events, 'vehicle-damaged')[0]).toMatchObject({ table: { name: 'Table 26.6', roll: 3, effects: ['burns'] }, caseRef: 'Case 26.22' });
-    expect(of(events, 'man-wounded').map((w) => [w.manId, w.woundPoints])).toEqual([['vehicle-1-driver', 9]]);
+    expect(of(events, 'man-wounded').map((w) => [w.manId, w.woundPoints])).toEqual([
+      ['vehicle-1-driver', 2],
+      ['vehicle-1-driver', 9],
+    ]);
   });
 
   it('Case 26.21 with ruling AT3: a scattered rocket strikes a vehicle in the square it lands in; one beside it is untouched', () => {

@@ -29,7 +29,9 @@ import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { actingMan, casualtiesOf, notInUse, ROCKETS_SECTION, rocketsInUse, vehiclesIn } from './antitank-view';
 import { armamentOf, grenadeEraOf, smokeOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
-import { blast, blastWounds } from './grenade-command';
+import { blastWounds } from './grenade-command';
+import { resolveBlast } from '../rules/grenade-blast';
+import { blastFigures } from './vehicle-explosion';
 import { SETUP_PHASE } from './setup-commands';
 import { vehicleShellDamage } from './shell-blast';
 import { checkAffordable, taskCost } from './task-points';
@@ -95,8 +97,8 @@ export function decideFireRocket(state: GameState, cmd: CommandOf<'task/fire-roc
     const scatter = hit ? undefined : scatterGrenade(s.map, man.square!, cmd.target, recording, { ...DEFAULT_COMMANDO_TABLES, grenadeScatter: DEFAULT_COMMANDO_TABLES.rifleGrenadeScatter }, 'Case 18.32');
     if (scatter) summary.push(...scatter.rolls.map((x) => x.text), ...scatter.stops.map((x) => x.reason));
     const landing = scatter?.landing ?? cmd.target;
-    // Case 26.1: it bursts as a grenade on every man in its square and the eight around it.
-    const b = blast(s, landing, grenadeEraOf(s), recording);
+    // Case 26.1: it bursts as a grenade on every man in its square and the eight around it — riders and a jeep's men in the open too (ruling AR17).
+    const b = resolveBlast(s.map, { square: landing, era: grenadeEraOf(s) }, blastFigures(s), recording);
     summary.push(...b.rolls.map((x) => x.text));
     const wounds = blastWounds(s, b.men.filter((m) => m.wounds > 0 || m.killed).map((m) => ({ id: m.id, wounds: m.wounds, killed: m.killed })));
     s = wounds.reduce(fold, s);

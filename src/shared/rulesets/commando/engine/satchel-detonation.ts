@@ -19,6 +19,7 @@ import type { Folded } from './follow-ups';
 import { blastWounds } from './grenade-command';
 import { chargesOf, chargeSquare } from './satchel-view';
 import { vehicleShellDamage } from './shell-blast';
+import { blastFigures } from './vehicle-explosion';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
 
@@ -39,8 +40,8 @@ export function explodeCharge(state: GameState, c: SatchelCharge, dice: DiceSour
     const e: GameEvent = { type: 'satchel-exploded', chargeId: c.id, men: [], vehicles: [], summary: [`${c.id} explodes off the map: its effects are the umpire's (ruling SC10)`], caseRef };
     return { events: [e], state: fold(state, e) };
   }
-  // Men aboard have no square (ruling AT6): the blast reaches only men on the map; the vehicle's table deals with them.
-  const near = Object.values(state.men).flatMap((m) => (m.square && m.condition !== 'dead' ? [{ id: m.id, square: m.square, posture: m.posture }] : []));
+  // Men inside a vehicle have no square (ruling AT6): the vehicle's table deals with them; riders and a jeep's men sit in the open (ruling AR17).
+  const near = blastFigures(state);
   const b = resolveSatchelBlast(state.map, square, near, rec);
   const hit = b.men.filter((m) => m.exposure.affected);
   const struck = [...new Set([...(vehicleId && vehiclesIn(state, square).includes(vehicleId) ? [vehicleId] : []), ...vehiclesIn(state, square)])];

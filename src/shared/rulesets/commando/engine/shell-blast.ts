@@ -19,15 +19,16 @@ import type { GameState } from '../model/state';
 import type { ShellBlastResult, ShellBlastTables } from '../rules/shell-blast';
 import { resolveShellBlast } from '../rules/shell-blast';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
-import { blastWounds } from './grenade-command';
+import { blastWounds } from './blast-wounds';
 import { detonationEvents } from './mine-command';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import { resolveVehicleDamage } from '../rules/vehicle-damage';
+import { blastFigures, explodeVehicle } from './vehicle-explosion';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
 
-/** Every figure on the map, alive (men, dogs — and horses once Section 19.0 puts them there). */
-const figures = (state: GameState) => Object.values(state.men).flatMap((m) => (m.square && m.condition !== 'dead' ? [{ id: m.id, square: m.square, posture: m.posture }] : []));
+/** Every figure on the map, alive (men, dogs), and the men in the open on vehicles (ruling AR17). */
+const figures = (state: GameState) => blastFigures(state);
 
 const near = (a: Square, b: Square, reach: number) => Math.abs(a.col - b.col) <= reach && Math.abs(a.row - b.row) <= reach;
 
@@ -72,8 +73,48 @@ export function vehicleShellDamage(state: GameState, vehicleIds: readonly string
     const wounds = blastWounds(s, r.wounds.map((w) => ({ id: w.manId, wounds: w.wounds, killed: w.killed })));
     s = wounds.reduce(fold, s);
     out.push(damaged, ...wounds);
+    // Tables 26.5 / 26.6 Destroyed: "immediately destroyed" — it explodes now (rulings AR16–AR19).
+    if (r.destroyed) {
+      const x = vehicleExplosionEvents(s, id, false, dice, fold);
+      s = x.state;
+      out.push(...x.events);
+    }
   }
   return { events: out, state: s };
+}
+
+/**
+ * A destroyed vehicle explodes (engine/vehicle-explosion.ts): the `vehicle-exploded` event, the wounds, then
+ * for a tank what a main gun shell's blast reaches beside the men (vehicles, mines, searchlights; ruling AR16).
+ * A jeep a tank's blast destroys explodes in turn; a vehicle explodes once, so the chain ends.
+ */
+export function vehicleExplosionEvents(state: GameState, vehicleId: string, burned: boolean, dice: DiceSource, fold: Fold): { readonly events: GameEvent[]; readonly state: GameState } {
+  const x = explodeVehicle(state, vehicleId, burned, dice);
+  if (!x) return { events: [], state };
+  let s = fold(state, x.event);
+  const wounds = blastWounds(s, x.men.map((h) => ({ id: h.manId, wounds: h.wounds, killed: h.killed })));
+  s = wounds.reduce(fold, s);
+  const out: GameEvent[] = [x.event, ...wounds];
+  if (x.tankBlast) {
+    const ground = groundAftermath(s, x.event.square, dice, fold);
+    out.push(...ground.events);
+    s = ground.state;
+  }
+  return { events: out, state: s };
+}
+
+/** After a shell's men: the vehicles struck (Cases 28.34–28.35), the mines in the square, searchlights in or beside it (Case 33.33). */
+function groundAftermath(state: GameState, landing: Square, dice: DiceSource, fold: Fold): { readonly events: GameEvent[]; readonly state: GameState } {
+  const struck = vehicleShellDamage(state, vehiclesStruck(state, landing), dice, fold);
+  let s = struck.state;
+  const mines = (s.mines?.laid ?? []).filter((m) => m.status === 'armed' && sameSquare(m.square, landing));
+  const mined = mines.length > 0 ? detonationEvents(s, mines, undefined, dice) : [];
+  s = mined.reduce(fold, s);
+  const lights: GameEvent[] = (s.searchlights?.lights ?? [])
+    .filter((l) => !l.destroyed && Math.abs(l.square.col - landing.col) <= 1 && Math.abs(l.square.row - landing.row) <= 1)
+    .map((l) => ({ type: 'searchlight-destroyed', searchlightId: l.id, how: 'shell', reason: `a shell landed in ${landing.col},${landing.row}`, caseRef: 'Case 33.33' }));
+  s = lights.reduce(fold, s);
+  return { events: [...struck.events, ...mined, ...lights], state: s };
 }
 
 /** Diagram 8 against the figures where the shell lands (dice drawn now, in the order rules/shell-blast.ts states). */
@@ -88,14 +129,5 @@ export function shellBlast(state: GameState, landing: Square, dice: DiceSource, 
  */
 export function shellAftermath(after: GameState, landing: Square, blast: ShellBlastResult, dice: DiceSource, fold: Fold): GameEvent[] {
   const wounds = blastWounds(after, blast.hits.map((h) => ({ id: h.manId, wounds: h.wounds, killed: h.killed })));
-  let s = wounds.reduce(fold, after);
-  const struck = vehicleShellDamage(s, vehiclesStruck(after, landing), dice, fold);
-  s = struck.state;
-  const mines = (s.mines?.laid ?? []).filter((m) => m.status === 'armed' && sameSquare(m.square, landing));
-  const mined = mines.length > 0 ? detonationEvents(s, mines, undefined, dice) : [];
-  s = mined.reduce(fold, s);
-  const lights: GameEvent[] = (s.searchlights?.lights ?? [])
-    .filter((l) => !l.destroyed && Math.abs(l.square.col - landing.col) <= 1 && Math.abs(l.square.row - landing.row) <= 1)
-    .map((l) => ({ type: 'searchlight-destroyed', searchlightId: l.id, how: 'shell', reason: `a shell landed in ${landing.col},${landing.row}`, caseRef: 'Case 33.33' }));
-  return [...wounds, ...struck.events, ...mined, ...lights];
+  return [...wounds, ...groundAftermath(wounds.reduce(fold, after), landing, dice, fold).events];
 }

@@ -81,8 +81,10 @@ describe('Case 28.34: the Motorcycle/Jeep Damage Table (26.6)', () => {
     const burns = vehicleShellDamage(g, ['vehicle-1'], new ScriptedDice([...d10(5), ...d10(3, 4)]), evolve);
     expect(of(burns.events, 'vehicle-damaged')[0]).toMatchObject({ table: { name: 'Table 26.6', roll: 5, effects: ['burns'] }, knockedOut: false, caseRef: 'Case 28.34' });
     expect(of(burns.events, 'man-wounded').map((w) => [w.manId, w.woundPoints])).toEqual([['vehicle-1-driver', 7]]);
-    const gone = vehicleShellDamage(g, ['vehicle-1'], new ScriptedDice(d10(6)), evolve);
+    // Destroyed: it explodes as two grenades in its square, on its driver (ruling AR17; engine/vehicle-explosion.test.ts).
+    const gone = vehicleShellDamage(g, ['vehicle-1'], new ScriptedDice([...d10(6), ...d6(2), ...d10(5, 0), ...d6(3), ...d10(5, 0)]), evolve);
     expect(of(gone.events, 'vehicle-damaged')[0]).toMatchObject({ table: { roll: 6, effects: ['destroyed'] }, knockedOut: true });
+    expect(of(gone.events, 'vehicle-exploded')[0]).toMatchObject({ how: 'grenades' });
   });
 });
 

@@ -40,6 +40,8 @@ import { withWireStand } from './mount-wire';
 import { droppedGrenadesExplode } from './mount-grenade';
 import { withArtillery, withCalledStarShells } from './artillery-fire';
 import { satchelsAtExecutionEnd, satchelsAtTaskExecution } from './satchel-detonation';
+import { withBurningVehicles } from './vehicle-burning';
+import { withVehicleMineDamage } from './vehicle-mine-damage';
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -114,6 +116,7 @@ export const TRIGGERS: readonly Trigger[] = [
     after: ['phase/advance'],
     run: (c, own) => withArtillery(c.before, own, c.dice, c.fold),
   },
+  { stage: 'command', id: 'vehicles-burn-out', caseRef: 'Cases 26.21, 26.22, 28.34, 28.35 (Tables 26.5, 26.6 Burns)', after: ['phase/advance'], run: (c, own) => withBurningVehicles(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'artillery-star-shells', caseRef: 'Case 34.44', after: ['artillery/announce'], run: (c, own) => withCalledStarShells(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'mounts-stand-at-wire', caseRef: 'Case 20.15', after: ['phase/advance'], run: (c, own) => withWireStand(c.before, own, c.dice, c.fold) },
   { stage: 'command', id: 'satchels-at-task-execution', caseRef: 'Case 25.21 (ruling SC9)', after: ['phase/advance'], run: (c, own) => satchelsAtTaskExecution(c.before, own, c.dice, c.fold) },
@@ -142,6 +145,7 @@ export const TRIGGERS: readonly Trigger[] = [
   },
   { stage: 'follow-up', id: 'mounts-fall', caseRef: 'Cases 19.45, 19.53, 19.55', run: (c, own, sofar) => mountFalls(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'mounts-dropped-grenades', caseRef: 'Case 19.34', run: (c, _own, sofar) => droppedGrenadesExplode(need(sofar), c.dice, c.fold) },
+  { stage: 'follow-up', id: 'vehicle-mine-damage', caseRef: 'Cases 22.14, 22.42, 29.21', run: (c, own, sofar) => withVehicleMineDamage(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'goal-met', caseRef: 'Case 38.32', run: (c, own, sofar) => goalMet(need(sofar), own, c.fold) },
   {
     stage: 'follow-up',

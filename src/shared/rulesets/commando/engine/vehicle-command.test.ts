@@ -155,11 +155,13 @@ describe('Section 22.0: vehicles on mines', () => {
     expect(t.state.mines!.laid[0]!.status).toBe('detonated');
   });
 
-  it('Cases 22.41–22.42: an anti-tank mine under a tank: 1D6, even detonates (damage: Table 26.5); odd leaves it armed', () => {
-    const even = new Table(mined('anti-tank'), new ScriptedDice([...initiative(), { die: 'd6', face: 4 }]));
+  it('Cases 22.41–22.42: an anti-tank mine under a tank: 1D6, even detonates and it rolls Table 26.5 once; odd leaves it armed', () => {
+    // 1D6 = 4 detonates; Table 26.5 1D10 = 1, Turret (buttoned down: no one hurt, ruling AR13).
+    const even = new Table(mined('anti-tank'), new ScriptedDice([...initiative(), { die: 'd6', face: 4 }, ...d10(1)]));
     start(even);
-    const [e] = even.run({ type: 'vehicle/move', vehicleId: 'vehicle-1', route: [at(10, 10), at(10, 9)] });
+    const [e, damaged] = even.run({ type: 'vehicle/move', vehicleId: 'vehicle-1', route: [at(10, 10), at(10, 9)] });
     expect(e).toMatchObject({ steps: [{ antiTank: [{ mineId: 'mine-1', roll: 4, detonated: true }] }] });
+    expect(damaged).toMatchObject({ type: 'vehicle-damaged', table: { name: 'Table 26.5', roll: 1, effects: ['turret'] }, caseRef: 'Case 22.42' });
     expect(even.state.mines!.laid[0]!.status).toBe('detonated');
     const odd = new Table(mined('anti-tank'), new ScriptedDice([...initiative(), { die: 'd6', face: 3 }]));
     start(odd);
@@ -167,9 +169,10 @@ describe('Section 22.0: vehicles on mines', () => {
     expect(odd.state.mines!.laid[0]!.status).toBe('armed');
   });
 
-  it('Cases 22.14, 29.21: a jeep sets off an anti-personnel mine and on a 6 is affected; Case 22.41: it never sets off an anti-tank mine', () => {
+  it('Cases 22.14, 29.21: a jeep sets off an anti-personnel mine and on a 6 is affected, rolling Table 26.6; Case 22.41: it never sets off an anti-tank mine', () => {
     const s = mined('anti-personnel', 'jeep');
-    const t = new Table(s, new ScriptedDice([...initiative(), { die: 'd6', face: 6 }]));
+    // 1D6 = 6: affected; Table 26.6 1D10 = 3, Burns: its driver b1 2D10 = 2 + 3.
+    const t = new Table(s, new ScriptedDice([...initiative(), { die: 'd6', face: 6 }, ...d10(3), ...d10(2, 3)]));
     t.advanceTo('initiative');
     t.run({ type: 'initiative/roll' });
     t.advanceTo('non-prepared-task-execution');
@@ -177,6 +180,8 @@ describe('Section 22.0: vehicles on mines', () => {
     t.advanceTo('prepared-task-execution');
     const [e] = t.run({ type: 'vehicle/move', vehicleId: 'vehicle-1', route: [at(10, 10), at(10, 9)] });
     expect(e).toMatchObject({ steps: [{ jeepMine: { roll: 6, affected: true } }] });
+    expect(t.state.vehicles!.vehicles[0]!.damage).toMatchObject({ effects: ['burns'], caseRef: 'Case 22.14' });
+    expect(t.state.men['b1']!.wounds).toBe(5);
     const at2 = new Table(mined('anti-tank', 'jeep'), new ScriptedDice(initiative()));
     at2.advanceTo('initiative');
     at2.run({ type: 'initiative/roll' });

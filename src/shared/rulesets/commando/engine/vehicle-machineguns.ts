@@ -21,6 +21,7 @@ import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import type { VehicleState } from '../model/vehicle';
 import { inVehicleArc } from '../rules/vehicle-arcs';
+import { weaponLost } from '../rules/vehicle-weapons-lost';
 import { resolveFireOrder } from './fire-command';
 import type { Fold } from './opportunity-command';
 import { chartCost, vehicleInUse, vehicleTaskError } from './vehicle-command';
@@ -52,6 +53,8 @@ export function gunError(state: GameState, v: VehicleState, gun: VehicleGun): Ru
     return ruleError('vehicle/no-such-gun', caseRef, `${v.name} has no ${GUN_NAME[gun]} (Section 23.0 General Rule; Case 23.22 note: a modern tank has no hull machinegun; Case 24.23: an APC's one gun is its swivel machinegun).`);
   }
   if (v.damage?.effects?.includes('destroyed')) return ruleError('vehicle/knocked-out', 'Case 26.21 (Table 26.5)', `${v.name} is destroyed (Table 26.5).`);
+  const lost = weaponLost(v.kind, v.damage?.effects, gun);
+  if (lost) return ruleError('vehicle/weapon-lost', 'Case 26.21 (Table 26.5)', `${v.name}: ${lost.text}.`);
   const role = GUN_CREW[gun];
   if (!functioning(crewIn(state, v, role))) return ruleError('vehicle/gunner-out', 'Case 23.21', `${v.name}'s ${role} is out of action: its ${GUN_NAME[gun]} may not be fired (Cases 23.21–23.22).`);
   if (needsOpen(gun) && !v.open) {

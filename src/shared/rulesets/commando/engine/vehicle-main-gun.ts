@@ -26,6 +26,7 @@ import { inObservationRange } from '../rules/observation-limits';
 import { range } from '../rules/range';
 import { landShell, shellHitChance } from '../rules/shell-landing';
 import { inVehicleArc } from '../rules/vehicle-arcs';
+import { weaponLost } from '../rules/vehicle-weapons-lost';
 import { smokeOf } from './carried-weapons';
 import { shellAftermath, shellBlast, vehiclesStruck } from './shell-blast';
 import { chartCost, vehicleInUse, vehicleTaskError } from './vehicle-command';
@@ -67,6 +68,8 @@ export function decideFireMainGun(state: GameState, cmd: CommandOf<'vehicle/fire
   const v = found.value;
   if (v.kind !== 'tank') return err(ruleError('vehicle/no-main-gun', 'Case 23.0', `${v.name} has no main gun: only a tank has one (Section 23.0 General Rule).`));
   if (v.damage?.effects?.includes('destroyed')) return err(ruleError('vehicle/knocked-out', 'Case 26.21 (Table 26.5)', `${v.name} is destroyed (Table 26.5).`));
+  const lost = weaponLost(v.kind, v.damage?.effects, 'main-gun');
+  if (lost) return err(ruleError('vehicle/weapon-lost', 'Case 26.21 (Table 26.5)', `${v.name}: ${lost.text}.`));
   const fired = thisTurn(state, v)?.mainGunFires ?? 0;
   const twice = v.variant.mainGunTwice === true;
   if (fired >= (twice ? 2 : 1)) return err(ruleError('vehicle/main-gun-fired', 'Case 23.31', `${v.name} has fired its main gun ${twice ? 'twice' : 'once'} this Game-Turn (Case 23.31).`));

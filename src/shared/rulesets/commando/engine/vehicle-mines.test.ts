@@ -22,10 +22,11 @@ describe('Cases 22.22, 22.42: mines under tanks and APCs', () => {
   it('Case 22.42 with Case 23.52 (ruling VH20): a panicked tank driving straight ahead stops on an anti-tank mine that detonates', () => {
     const s = vehicleGame([], [{ kind: 'tank', side: 'b', col: 10, row: 30, facing: 'N' }]);
     const withPanic: GameState = { ...s, sides: s.sides.map((x) => ({ ...x, panicPercentage: 5 })), mines: { allotments: [], laid: [mine('mine-1', 'anti-tank', at(10, 27))] } };
-    const t = new Table(withPanic, new ScriptedDice([...d10(7, 2), ...d10(1, 2), ...d10(9), { die: 'd6', face: 2 }]));
+    // The detonation rolls Table 26.5 (Case 22.42): 1D10 = 1, Turret (buttoned down: no one hurt).
+    const t = new Table(withPanic, new ScriptedDice([...d10(7, 2), ...d10(1, 2), ...d10(9), { die: 'd6', face: 2 }, ...d10(1)]));
     toVehiclePhase(t);
     const events = t.run({ type: 'vehicle/pivot', vehicleId: 'vehicle-1', facing: 'E' });
-    expect(events.map((e) => e.type)).toEqual(['vehicle-panic-checked', 'vehicle-moved']);
+    expect(events.map((e) => e.type)).toEqual(['vehicle-panic-checked', 'vehicle-moved', 'vehicle-damaged']);
     expect(events[1]).toMatchObject({ steps: [{}, {}, { antiTank: [{ mineId: 'mine-1', roll: 2, detonated: true }] }] });
     expect(vehicle(t.state).square).toEqual(at(10, 27));
   });

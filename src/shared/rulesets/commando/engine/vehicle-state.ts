@@ -137,8 +137,20 @@ export function evolveVehicleEvent(state: GameState, event: VehicleEvent): GameS
         // A table roll adds its effects to those the vehicle already has (Cases 28.34–28.35).
         const effects = [...new Set([...(v.damage?.effects ?? []), ...(event.table?.effects ?? [])])];
         const knockedOut = event.knockedOut || (event.table !== undefined && (v.damage?.knockedOut ?? false));
-        return { ...v, damage: { taskPointsLost: event.taskPointsLost, knockedOut, caseRef: event.caseRef, ...(effects.length > 0 ? { effects } : {}) } };
+        // Tables 26.5 / 26.6 Burns: it explodes in the next Game-Turn's Bookkeeping Phase (a second Burns does not put that off).
+        const burnsTurn = v.damage?.burnsTurn ?? (event.table?.effects.includes('burns') ? state.turn : undefined);
+        const exploded = v.damage?.exploded;
+        return { ...v, damage: { taskPointsLost: event.taskPointsLost, knockedOut, caseRef: event.caseRef, ...(effects.length > 0 ? { effects } : {}), ...(burnsTurn !== undefined ? { burnsTurn } : {}), ...(exploded ? { exploded } : {}) } };
       });
+    case 'vehicle-exploded': {
+      // Tables 26.5 / 26.6 Destroyed: the vehicle is gone; a tank's blast takes the walls and wire beside it, as a shell's (ruling AR5).
+      const gone = new Set(event.removedLines.map((l) => sideKey(l.side)));
+      const map = gone.size === 0 ? state.map : { ...state.map, lines: state.map.lines.filter((l) => !gone.has(sideKey(l.side))) };
+      return withVehicle({ ...state, map }, event.vehicleId, (v) => {
+        const effects = [...new Set([...(v.damage?.effects ?? []), 'destroyed'])];
+        return { ...v, damage: { ...(v.damage ?? { taskPointsLost: 0, caseRef: event.caseRef }), knockedOut: true, effects, exploded: true } };
+      });
+    }
     case 'main-gun-fired': {
       // Section 23.0 "Fire": the walls and wire beside the square hit come off the map (as a shell's, ruling AR5).
       const gone = new Set(event.removedLines.map((l) => sideKey(l.side)));

@@ -91,6 +91,25 @@ export type VehicleEvent =
       readonly summary?: readonly string[];
       readonly caseRef: string;
     })
+  /**
+   * Tables 26.5 / 26.6 Destroyed (at once, or a Burns result in the next Game-Turn's Bookkeeping Phase): the vehicle
+   * explodes in its square — a tank as its main gun's shell (Diagram 8), an APC as a LAW back-blast in every direction,
+   * a motorcycle as a grenade, a jeep as two (rulings AR16–AR19). `men` are everyone struck, aboard or beside it; their
+   * wounds follow as `man-wounded`, then (a tank) the vehicles, mines and searchlights its blast reaches.
+   */
+  | (EventBase & {
+      readonly type: 'vehicle-exploded';
+      readonly vehicleId: string;
+      readonly square: Square;
+      readonly how: 'tank-shell' | 'apc-backblast' | 'grenades';
+      /** It burned (Burns) and explodes in this Bookkeeping Phase. */
+      readonly burned: boolean;
+      readonly men: readonly { readonly manId: string; readonly wounds: number; readonly killed: boolean; readonly reason: string }[];
+      /** A tank's explosion, as a shell: the walls and wire beside its square (ruling AR5). */
+      readonly removedLines: readonly LineFeature[];
+      readonly summary: readonly string[];
+      readonly caseRef: string;
+    })
   /** Section 23.0 "Fire", Cases 23.31, 23.38, 23.91–23.92: the main gun's round, its landing and what it struck (Diagram 8). */
   | (EventBase & {
       readonly type: 'main-gun-fired';

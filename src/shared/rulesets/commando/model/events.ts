@@ -318,6 +318,7 @@ const EVENT_TYPES: Readonly<Record<GameEventType, true>> = {
   'man-boarded': true,
   'man-alighted': true,
   'vehicle-damaged': true,
+  'vehicle-exploded': true,
   'vehicle-panic-checked': true,
   'artillery-allotted': true,
   'artillery-planned': true,

@@ -49,12 +49,12 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     expect(builtOptionalRules().has(34)).toBe(true);
   });
 
-  it('Section 25.0 Satchel Charges is not built: every Case played, Case 25.33\'s vehicle hit waits with Table 26.5\'s consequences (docs/rulings/satchel-charges.md, SC12)', () => {
-    expect(builtOptionalRules().has(25)).toBe(false);
+  it('Sections 25.0, 26.0, 27.0 and 28.0 are built: every Case played, Table 26.5/26.6\'s consequences too (docs/rulings/artillery.md AR15–AR19; SC12, AT6, AR10)', () => {
+    for (const s of [25, 26, 27, 28]) expect(builtOptionalRules().has(s)).toBe(true);
   });
 
-  it('Section 28.0 Artillery and Mortar Fire is not built: Cases 28.34–28.35 (vehicles) wait for Section 23.0 (docs/rulings/artillery.md, AR10)', () => {
-    expect(builtOptionalRules().has(28)).toBe(false);
+  it('Sections 23.0, 24.0, 29.0 and 30.0 (the vehicles) are not built yet (docs/rulings/vehicles.md)', () => {
+    for (const s of [23, 24, 29, 30]) expect(builtOptionalRules().has(s)).toBe(false);
   });
 
   it('Case 38.23: only necessary rules are missing, each once, with the Case that needs it', () => {
@@ -72,6 +72,6 @@ describe('Optional Rules, Sections 17.0–36.0 (Case 38.23)', () => {
     } as unknown as Scenario;
     expect(missingOptionalRules(scenario, [28])).toEqual([{ section: 23, title: 'Tanks', case: '47.42' }]);
     expect(missingOptionalRules(scenario, new Set([23, 28]))).toEqual([]);
-    expect(missingOptionalRules(scenario).map((m) => m.section)).toEqual([23, 28]);
+    expect(missingOptionalRules(scenario).map((m) => m.section)).toEqual([23]);
   });
 });

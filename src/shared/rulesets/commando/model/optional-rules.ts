@@ -35,8 +35,8 @@ export const OPTIONAL_RULES = [
   // Section 21.0 (same modules; setup/issue-thump-gun with the scenario's allotment, Cases 39.41, 41.41, 48.41): every Case; illumination shells (Case 34.24) with Section 34.0 (`illumination: true`, ruling TG1).
   { section: 21, title: 'Thump Guns', built: true },
   // Section 22.0 (mines.ts, claymore-blast.ts, engine/mine-command.ts): 22.1–22.3 played; 22.4 anti-tank mines are laid and only a
-  // tank or APC sets one off (Case 22.41, engine/vehicle-command.ts; ruling MN10), its damage (Table 26.5) the umpire's until
-  // Section 26.0; Cases 22.13–22.14 (tanks, jeeps) are played with the vehicles; 22.12 (horses) waits for Section 19; opportunity
+  // tank or APC sets one off (Case 22.41, engine/vehicle-command.ts; ruling MN10), rolling Table 26.5 (engine/vehicle-mine-damage.ts);
+  // Cases 22.13–22.14 (tanks, jeeps) are played with the vehicles; 22.12 (horses) waits for Section 19; opportunity
   // detonation (Case 22.33) is an umpire ruling (MN11).
   { section: 22, title: 'Mines', parts: { '22.1': 'Normal Anti-Personnel Mines', '22.2': 'Bounce Mines', '22.3': 'Claymore Mines', '22.4': 'Anti-Tank Mines (laid; never set off by men, Case 22.41)' }, built: true },
   // Sections 23.0, 24.0, 29.0, 30.0 (model/vehicle.ts, rules/vehicle-movement.ts, engine/vehicle*.ts, view/vehicle-view.ts): the vehicle,
@@ -45,16 +45,16 @@ export const OPTIONAL_RULES = [
   { section: 23, title: 'Tanks', built: false },
   { section: 24, title: 'Armored Personnel Carriers (APCs)', built: false },
   // Section 25.0 (rules/satchel-charges.ts, engine/satchel-command.ts, engine/satchel-detonation.ts; docs/rulings/satchel-charges.md): every
-  // Case is played, but Case 25.33 sends a vehicle to Case 26.2, whose Table 26.5 consequences wait with ruling AR15 (SC12), so not built.
-  { section: 25, title: 'Satchel Charges', built: false },
-  // Sections 26.0, 27.0 (rules/antitank.ts, engine/rocket-command.ts, engine/law-command.ts; docs/rulings/antitank.md): every Case is
-  // played, but Table 26.5's later consequences (Burns explodes, a destroyed tank's blast, Turret/Hull weapons lost) wait with
-  // ruling AR15 (AT6), so not built.
-  { section: 26, title: 'Rocket Launchers', built: false },
-  { section: 27, title: 'Light Anti-Tank Weapons (LAWs)', built: false },
-  // Section 28.0 (rules/shell-landing.ts, rules/shell-blast.ts, engine/artillery-*.ts, engine/shell-blast.ts): Cases 28.1–28.33 and 28.4
-  // played (rulings AR1–AR12, docs/rulings/artillery.md); not built until Cases 28.34–28.35 strike vehicles, which wait for Section 23.0 (AR10).
-  { section: 28, title: 'Artillery and Mortar Fire', built: false },
+  // Case; Case 25.33 strikes a vehicle as a rocket does, with Table 26.5/26.6's consequences played (SC12, AR15–AR19).
+  { section: 25, title: 'Satchel Charges', built: true },
+  // Sections 26.0, 27.0 (rules/antitank.ts, engine/rocket-command.ts, engine/law-command.ts; docs/rulings/antitank.md): every Case; Tables
+  // 26.5/26.6 and their consequences (weapons lost, Burns, a destroyed vehicle's explosion: engine/vehicle-explosion.ts, AR15–AR19) played;
+  // opportunity fire with a launcher and a LAW's ruined building line are the umpire's (AT2, AT8).
+  { section: 26, title: 'Rocket Launchers', built: true },
+  { section: 27, title: 'Light Anti-Tank Weapons (LAWs)', built: true },
+  // Section 28.0 (rules/shell-landing.ts, rules/shell-blast.ts, engine/artillery-*.ts, engine/shell-blast.ts): every Case, 28.11–28.4, with
+  // Cases 28.34–28.35's damage tables and their consequences (rulings AR1–AR19, docs/rulings/artillery.md).
+  { section: 28, title: 'Artillery and Mortar Fire', built: true },
   { section: 29, title: 'Jeeps', built: false },
   { section: 30, title: 'Motorcycles', built: false },
   // Section 31.0 (electrified-wire.ts, engine/live-wire-command.ts): every Case, 31.1–31.25; the current is a set-up secret

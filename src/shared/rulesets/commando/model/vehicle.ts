@@ -97,6 +97,10 @@ export interface VehicleState {
     readonly caseRef: string;
     /** Cases 28.34–28.35: every Table 26.5/26.6 effect suffered so far (turret, interior, treads, hull, burns, destroyed). */
     readonly effects?: readonly string[];
+    /** Tables 26.5 / 26.6 Burns: the Game-Turn it began to burn; it explodes in the next Game-Turn's Bookkeeping Phase. */
+    readonly burnsTurn?: number;
+    /** It has exploded (Destroyed, or burned out): its blast is spent. */
+    readonly exploded?: boolean;
   };
 }
 

@@ -57,7 +57,6 @@ export function resolveVehicleDamage(v: StruckVehicle, caseRef: string, dice: Di
     return r.total;
   };
   const hurt = (manId: string, code: string, why: string) => wounds.push({ manId, wounds: roll(code, `${manId} ${why}`, 'Wound Points'), killed: false });
-  const kill = (manId: string) => wounds.push({ manId, wounds: 0, killed: true });
   const tank = v.kind === 'tank' || v.kind === 'apc';
   const table = tank ? 'Table 26.5' : 'Table 26.6';
   const die = rollDice('1D10', dice, `${caseRef} ${v.id}: ${table}`).total;
@@ -81,11 +80,34 @@ export function resolveVehicleDamage(v: StruckVehicle, caseRef: string, dice: Di
       if (v.crew.driver) hurt(v.crew.driver, W.jeepBurnsDriver.value, 'Table 26.6 Burns (driver)');
       v.passengers.forEach((m) => hurt(m, W.jeepBurnsPassenger.value, 'Table 26.6 Burns (passenger)'));
     } else if (effect === 'destroyed' && tank) {
-      crew.forEach(kill);
-      // Ruling AR14: an APC with gun slits is roofed, so its passengers die as in an enclosed APC.
-      if (v.kind === 'apc' && v.variant.apcType === 'unroofed') v.passengers.forEach((m) => hurt(m, W.unroofedApcDestroyed.value, 'Table 26.5 Destroyed (unroofed APC passenger)'));
-      else v.passengers.forEach(kill);
+      const d = destroyedAboard(v, caseRef, dice);
+      wounds.push(...d.wounds);
+      rolls.push(...d.rolls);
     }
   }
   return { table, roll: die, effects, destroyed: effects.includes('destroyed'), wounds, rolls };
+}
+
+/**
+ * Table 26.5 Destroyed, for the men inside a tank or APC — struck at once, or
+ * burned out in the Bookkeeping Phase (Burns: "See 'Destroyed' below"): every
+ * crewman killed; an unroofed APC's passengers 1D10 each, a roofed one's killed
+ * (ruling AR14). Riders and the men of a jeep or motorcycle are not named: the
+ * explosion strikes them (ruling AR17, engine/vehicle-explosion.ts).
+ */
+export function destroyedAboard(v: StruckVehicle, caseRef: string, dice: DiceSource): { readonly wounds: readonly VehicleDamageWound[]; readonly rolls: readonly GrenadeRoll[] } {
+  const wounds: VehicleDamageWound[] = [];
+  const rolls: GrenadeRoll[] = [];
+  if (v.kind !== 'tank' && v.kind !== 'apc') return { wounds, rolls };
+  const kill = (manId: string) => wounds.push({ manId, wounds: 0, killed: true });
+  crewIds(v).forEach(kill);
+  // Ruling AR14: an APC with gun slits is roofed, so its passengers die as in an enclosed APC.
+  if (v.kind === 'apc' && v.variant.apcType === 'unroofed') {
+    for (const m of v.passengers) {
+      const r = rollDice(W.unroofedApcDestroyed.value, dice, `${caseRef} ${m} Table 26.5 Destroyed (unroofed APC passenger)`);
+      rolls.push(recordRoll(caseRef, `${m} Table 26.5 Destroyed (unroofed APC passenger)`, r, 'Wound Points'));
+      wounds.push({ manId: m, wounds: r.total, killed: false });
+    }
+  } else v.passengers.forEach(kill);
+  return { wounds, rolls };
 }

@@ -228,5 +228,17 @@ export const EVENTS: Readonly<Record<GameEventType, GameEvent>> = {
     caseRef: 'Cases 23.31, 23.38, 23.91, 23.92',
     dice: d100('Case 23.91 shell hit roll', 3, 0),
   }),
+  'vehicle-exploded': ev({
+    type: 'vehicle-exploded',
+    vehicleId: 'vehicle-1',
+    square: at(20, 41),
+    how: 'tank-shell',
+    burned: true,
+    men: [{ manId: D, wounds: 4, killed: false, reason: 'x' }],
+    removedLines: [],
+    summary: [],
+    caseRef: 'Table 26.5 Destroyed; Diagram 8',
+    dice: d100('Diagram 8 kill roll for ugandans-d', 9, 0),
+  }),
   'vehicle-machinegun-fired': ev({ type: 'vehicle-machinegun-fired', vehicleId: 'vehicle-1', gun: 'hull', crewmanId: D, cost: bd(25, 'Case 23.32'), caseRef: 'Cases 23.32, 23.37' }),
 };

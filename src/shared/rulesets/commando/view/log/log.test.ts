@@ -157,6 +157,7 @@ const EXPECTED: Readonly<Record<GameEventType, string>> = {
   'artillery-announced': "Israeli Commandos announces artillery fire for Game-Turn 3 (Case 28.31)",
   'forward-observed': "Israeli Commandos A observes for gun-1 (40 TP) (Case 28.23)",
   'observation-credited': "gun-1, observed by Israeli Commandos A: 1 Game-Turn observed: 25% (Case 28.24)",
+  'vehicle-exploded': 'vehicle-1 burns out and explodes in 2041 as a tank main gun shell (Diagram 8): Ugandan Sentries D 4 Wound Points; dice 1D100 = 90 (9, 0) (Table 26.5 Destroyed; Diagram 8)',
   'main-gun-fired': 'vehicle-1 fires its main gun at 2041 (60%, 50 TP): the round hits 2041: Ugandan Sentries D killed; dice 1D100 = 30 (3, 0) (Cases 23.31, 23.38, 23.91, 23.92)',
   'vehicle-machinegun-fired': 'vehicle-1 fires its hull machinegun, manned by Ugandan Sentries D (25 TP) (Cases 23.32, 23.37)',
   'shell-landed': "A high-explosive shell of Israeli Commandos (25%) scatters 2 E from 2041 to 2241: Ugandan Sentries D 5 Wound Points; dice 1D100 = 90 (9, 0); 1D6 = 4 (Cases 28.13, 28.32, 28.33)",

@@ -11,7 +11,7 @@ const GUN_WORDS = { hull: 'hull machinegun', coaxial: 'coaxial machinegun', hatc
 
 /** Sentences for vehicles (Sections 23.0, 24.0, 29.0, 30.0). */
 
-type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged' | 'vehicle-panic-checked' | 'main-gun-fired' | 'vehicle-machinegun-fired';
+type VehicleKinds = 'vehicle-placed' | 'vehicle-moved' | 'vehicle-pivoted' | 'turret-turned' | 'vehicle-hatch' | 'crew-exchanged' | 'crew-bailed-out' | 'crew-re-entered' | 'man-boarded' | 'man-alighted' | 'vehicle-damaged' | 'vehicle-panic-checked' | 'main-gun-fired' | 'vehicle-machinegun-fired' | 'vehicle-exploded';
 
 export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
   'vehicle-panic-checked': (e) => `${e.vehicleId} checks for panic: 1D100 = ${e.roll} against ${e.chance.final}% — ${e.text}${cite(e.caseRef)}`,
@@ -45,6 +45,12 @@ export const VEHICLE_SENTENCES: Pick<Sentences, VehicleKinds> = {
     const hits = struck.length === 0 ? '' : `: ${struck.map((h) => `${n.man(h.manId)} ${h.killed ? 'killed' : plural(h.wounds, 'Wound Point')}`).join(', ')}`;
     const lines = e.removedLines.length > 0 ? `; ${plural(e.removedLines.length, 'wall or wire side')} destroyed` : '';
     return `${e.vehicleId} fires its main gun at ${sq(e.target)} (${pct(e.chance)}, ${tp(e.cost.final)}): the round ${where}${hits}${lines}${withDice(e.dice)}${cite(e.caseRef)}`;
+  },
+  'vehicle-exploded': (e, n) => {
+    const how = { 'tank-shell': 'as a tank main gun shell (Diagram 8)', 'apc-backblast': 'as a LAW back-blast in every direction', grenades: 'as grenades in its square' }[e.how];
+    const men = e.men.length === 0 ? '' : `: ${e.men.map((m) => `${n.man(m.manId)} ${m.killed ? 'killed' : plural(m.wounds, 'Wound Point')}`).join(', ')}`;
+    const lines = e.removedLines.length > 0 ? `; ${plural(e.removedLines.length, 'wall or wire side')} destroyed` : '';
+    return `${e.vehicleId} ${e.burned ? 'burns out and explodes' : 'explodes'} in ${sq(e.square)} ${how}${men}${lines}${withDice(e.dice)}${cite(e.caseRef)}`;
   },
   'vehicle-machinegun-fired': (e, n) => `${e.vehicleId} fires its ${GUN_WORDS[e.gun]}, manned by ${n.man(e.crewmanId)}${e.panic ? ', in panic, at the nearest observed Enemy man' : ''} (${tp(e.cost.final)})${cite(e.caseRef)}`,
 };
