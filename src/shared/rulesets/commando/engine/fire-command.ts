@@ -311,7 +311,9 @@ export function afterFireOrThrow(
 export function automaticObservers(state: GameState, actor: ManState, square: { col: number; row: number }, hitNow: readonly string[] = []): string[] {
   const at = manAt(actor, square);
   if (!at) return [];
-  const enemies = Object.values(state.men).filter((m) => m.side !== actor.side && (ableOnMap(m) || (hitNow.includes(m.id) && m.square !== undefined && sequenceOf(state).plots[m.id] !== undefined))).flatMap((m) => {
+  // A man aboard who looks out (rulings VH26, VH28, VH44) sees a firing man as a man on the map does; observerAt gives his seat or nothing.
+  const lookingOut = (m: ManState): boolean => canAct(m) && m.square === undefined && m.aboard !== undefined;
+  const enemies = Object.values(state.men).filter((m) => m.side !== actor.side && (ableOnMap(m) || lookingOut(m) || (hitNow.includes(m.id) && m.square !== undefined && sequenceOf(state).plots[m.id] !== undefined))).flatMap((m) => {
     const o = observerAt(state, m);
     return o ? [o] : [];
   });

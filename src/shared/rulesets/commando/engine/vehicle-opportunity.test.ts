@@ -88,3 +88,32 @@ describe('Case 24.61 "as the result of the movement of the APC"; Case 24.62: the
     expect(raised(moved)).toBeUndefined();
   });
 });
+
+describe('Case 8.5 for a man aboard who looks out (rulings VH26, VH44)', () => {
+  it('Cases 8.5, 24.61: an Enemy man who fires in view of a plotted passenger is observed by him before his plot counts him', () => {
+    // b1 rides in b's unroofed APC in 1010; a1 in 1002 fires at b2 in 1004. Initiative 7–3 for a; every roll misses.
+    const g = vehicleGame(
+      [
+        { id: 'b1', side: 'b', col: 30, row: 30 },
+        { id: 'a1', side: 'a', col: 10, row: 2 },
+        { id: 'b2', side: 'b', col: 10, row: 4 },
+      ],
+      [{ kind: 'apc', side: 'b', col: 10, row: 10, facing: 'N', variant: { apcType: 'unroofed' } }],
+      { started: true, observationRange: 20 },
+    );
+    const { square: _gone, ...p } = g.men['b1']!;
+    const v = g.vehicles!.vehicles[0]!;
+    const start: GameState = { ...g, men: { ...g.men, b1: { ...p, aboard: { vehicleId: v.id } } }, vehicles: { ...g.vehicles!, vehicles: [{ ...v, passengers: ['b1'] }] } };
+    const t = new Table(start, new ScriptedDice([...d10(7, 3), ...d10(...MISSES)]));
+    t.run({ type: 'umpire/record-observation', observerId: 'a1', targetId: 'b2' });
+    t.advanceTo('opportunity-fire-plot');
+    t.run({ type: 'plot/opportunity-fire', manId: 'b1', fireTask: 'fire-rifle' });
+    t.run({ type: 'phase/advance' }, { type: 'initiative/roll' }, { type: 'phase/advance' }, { type: 'phase/advance' });
+    t.run({ type: 'task/begin', manId: 'a1' });
+    const fired = t.run({ type: 'task/fire', manId: 'a1', targets: [{ targetId: 'b2' }] });
+    const seen = fired.find((e) => e.type === 'observed-automatically') as Extract<GameEvent, { type: 'observed-automatically' }> | undefined;
+    expect(seen?.observerIds).toContain('b1');
+    expect(t.state.knowledge['b1']?.observing).toContain('a1');
+    expect(sequenceOf(t.state).plots['b1']?.plot?.counted).toEqual(['a1']);
+  });
+});
