@@ -14,6 +14,7 @@ import { aboardIds } from '../model/vehicle';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { VEHICLE_NUMBERS, type VehicleNumbers } from '../tables/vehicles';
 import { aboardPlotError, passengerFireError } from './vehicle-passenger-fire';
+import { GUN_PLOT_TASK } from './vehicle-gun-crew';
 import { aboardThrow } from './vehicle-grenades';
 
 /** The Optional Rules Section of each kind. */
@@ -217,7 +218,11 @@ export function aboardGate(state: GameState, command: { readonly type: string })
   if (passenger && PASSENGER_TASKS.has(command.type)) return undefined;
   if (command.type === 'task/fire') return passengerFireError(state, man);
   // Case 24.61 (ruling VH44): men in APCs (and jeeps, Case 29.34) may be plotted for opportunity fire.
-  if (command.type === 'plot/opportunity-fire') return aboardPlotError(state, man, String((command as { fireTask?: unknown }).fireTask ?? ''));
+  if (command.type === 'plot/opportunity-fire') {
+    const fireTask = String((command as { fireTask?: unknown }).fireTask ?? '');
+    // Cases 23.33, 23.53 (ruling VH60): the crewman at a machinegun is plotted for his gun (vehicle-gun-plot.ts says whether).
+    return fireTask === GUN_PLOT_TASK ? undefined : aboardPlotError(state, man, fireTask);
+  }
   if (command.type === 'task/throw-grenade') {
     const thrown = aboardThrow(state, man);
     return thrown.ok ? undefined : thrown.error;
