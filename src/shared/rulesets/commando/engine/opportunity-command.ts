@@ -97,7 +97,8 @@ export function opportunityMan(state: GameState, man: ManState, prepaid?: number
     side: man.side,
     square: man.square,
     posture: man.posture,
-    adjacentToWall: besideWall(state.map, man.square),
+    // Case 23.37: a vehicle's machinegun is always braced (ruling VH60).
+    adjacentToWall: besideWall(state.map, man.square) || gunPlotOf(plot?.payload) !== undefined,
     wounds: man.condition === 'dead' ? { ...woundsOf(man), killed: true } : woundsOf(man),
     taskPointsRemaining: remainingTaskPoints(state, man.id) + back,
     combatTasksThisTurn: t.combatTaskDone ? 1 : 0,
