@@ -7,7 +7,7 @@ import type { GameState } from '../model/state';
 import { sequenceOf } from '../model/state';
 import { emptyKnowledge } from '../rules/knowledge';
 import { Table } from '../test-support/engine-game';
-import { vehicle, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
+import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
 import { projectView } from '../view/view';
 import { legalActions } from './legal-actions';
 import { GUN_PLOT_TASK } from './vehicle-gun-crew';
@@ -74,6 +74,19 @@ describe('Case 23.3 "All guns but the main gun may be plotted for opportunity fi
     expect(t.refuse({ ...plot('hull', 'gunner'), payload: { vehicleId: 'vehicle-1', gun: 'main' } })).toMatchObject({ code: 'plot/no-gun' });
     const offered = legalActions(t.state).commands.filter((c) => c.type === 'plot/opportunity-fire' && c.fireTask === GUN_PLOT_TASK);
     expect(offered.map((c) => (c as { manId: string }).manId).sort()).toEqual(['vehicle-1-commander', 'vehicle-1-gunner', 'vehicle-1-hull-machinegunner']);
+  });
+});
+
+describe('Case 10.77 with Case 6.42 (ruling VH62): the plotted gun fired normally is spent', () => {
+  it('Case 10.77: the gun fires normally in the Prepared Phase; a1 then moving is not fired upon again (Case 6.42)', () => {
+    const t = table(tank());
+    // a1 lies in wait too, so that he acts in the Prepared Phase (Case 5.1 F).
+    t.run(plot('hull', 'hull-machinegunner'), { type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-rifle' });
+    toVehiclePhase(t);
+    const [paid] = t.run({ type: 'vehicle/fire-machinegun', vehicleId: 'vehicle-1', gun: 'hull', targets: [{ targetId: 'a1' }] });
+    expect(paid).toMatchObject({ type: 'vehicle-machinegun-fired', cost: { final: 25 } });
+    t.run({ type: 'task/begin', manId: 'a1' });
+    expect(raised(t.run({ type: 'task/move', manId: 'a1', route: [{ col: 10, row: 14 }, { col: 10, row: 15 }] }))).toBeUndefined();
   });
 });
 
