@@ -57,7 +57,7 @@ describe('Case 23.3 "All guns but the main gun may be plotted for opportunity fi
     const t = table(tank());
     const v = vehicle(t.state);
     expect(opportunityGunCost(t.state, v, 'hull').final).toBe(30);
-    const fired = { ...v, turnRecord: { turn: t.state.turn, spent: 50, mainGunFires: 1 } };
+    const fired = { ...v, turnRecord: { turn: t.state.turn, spent: 50, moved: false, turretTurned: false, mainGunFires: 1 } };
     expect(opportunityGunCost(t.state, fired, 'hull').final).toBe(0);
   });
 
