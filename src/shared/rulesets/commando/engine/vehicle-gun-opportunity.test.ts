@@ -9,6 +9,8 @@ import { emptyKnowledge } from '../rules/knowledge';
 import { Table } from '../test-support/engine-game';
 import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
 import { projectView } from '../view/view';
+import { describeEvent } from '../view/log/describe';
+import { NAMES } from '../view/log/log-fixtures';
 import { legalActions } from './legal-actions';
 import { GUN_PLOT_TASK } from './vehicle-gun-crew';
 import { opportunityGunCost } from './vehicle-gun-opportunity';
@@ -42,9 +44,14 @@ describe('Case 23.3 "All guns but the main gun may be plotted for opportunity fi
     const t = table(tank());
     const [plotted] = t.run(plot('hull', 'hull-machinegunner'));
     expect(plotted).toMatchObject({ type: 'opportunity-fire-plotted', fireTask: GUN_PLOT_TASK, cost: 0, plot: { kind: 'fire', weapon: 'machinegun' } });
+    expect(describeEvent(plotted!, NAMES).text).toContain('the hull machinegun of vehicle-1, paid by the vehicle when it fires (Case 23.33)');
     const prompt = raised(moveA1(t, [{ col: 10, row: 14 }, { col: 10, row: 15 }]));
     expect(prompt?.prompt).toMatchObject({ kind: 'opportunity', plotterId: 'vehicle-1-hull-machinegunner', moverId: 'a1' });
+    // Fog (ruling VH29): side a sees the tank, never who in it waits, nor who fired.
+    const seenByA = () => JSON.stringify(projectView(t.state, { kind: 'side', side: 'a' }));
+    expect(seenByA()).not.toContain('vehicle-1-hull-machinegunner');
     const [paid, fired] = t.run({ type: 'opportunity/fire', promptId: prompt!.prompt.id });
+    expect(seenByA()).not.toContain('vehicle-1-hull-machinegunner');
     expect(paid).toMatchObject({ type: 'vehicle-machinegun-fired', gun: 'hull', crewmanId: 'vehicle-1-hull-machinegunner', cost: { final: 30 }, caseRef: 'Case 23.33' });
     const steps = (paid as Extract<GameEvent, { type: 'vehicle-machinegun-fired' }>).cost.steps;
     expect(steps.some((s) => s.caseRef === 'Case 23.33' && s.amount === 5)).toBe(true);
