@@ -74,6 +74,14 @@ describe('Case 23.3 "All guns but the main gun may be plotted for opportunity fi
     expect(raised(moveA1(t, [{ col: 16, row: 20 }, { col: 16, row: 21 }]))).toBeUndefined();
   });
 
+  it('Case 5.1 B: the crewman’s plot may be withdrawn in the plot Phase, and made again', () => {
+    const t = table(tank());
+    t.run(plot('coaxial', 'gunner'));
+    expect(t.run({ type: 'plot/withdraw', manId: 'vehicle-1-gunner' })[0]).toMatchObject({ type: 'opportunity-fire-plot-withdrawn', refund: 0 });
+    expect(sequenceOf(t.state).plots['vehicle-1-gunner']).toBeUndefined();
+    expect(t.run(plot('coaxial', 'gunner'))[0]).toMatchObject({ type: 'opportunity-fire-plotted' });
+  });
+
   it('Case 23.22: only the crewman who mans the gun is plotted for it; the main gun is never plotted', () => {
     const t = table(tank());
     expect(t.refuse(plot('hull', 'gunner'))).toMatchObject({ code: 'plot/not-crew', caseRef: 'Case 23.22' });

@@ -182,8 +182,8 @@ export function losVehicles(state: GameState): { vehicles?: readonly Square[] } 
   return squares.length > 0 ? { vehicles: squares } : {};
 }
 
-/** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out. */
-const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/dismount-vehicle']);
+/** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out, withdraw a plot (Case 5.1 B; rulings VH44, VH60). */
+const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/dismount-vehicle', 'plot/withdraw']);
 
 /** Cases 24.14, 24.43, 29.34: a passenger's tasks that need no square of his own (reloading, readying a weapon, preparing grenades). */
 const PASSENGER_TASKS: ReadonlySet<string> = new Set(['task/reload', 'task/prepare-weapon', 'task/prepare-grenade']);
