@@ -114,6 +114,18 @@ describe('Case 23.53: the swivel machinegun only opened up', () => {
     expect(open.run(plot('hatch', 'commander'))[0]).toMatchObject({ type: 'opportunity-fire-plotted' });
   });
 
+  it('Case 23.53 (ruling VH61): the hatch gun plotted opened up is not asked once the tank buttons down', () => {
+    for (const close of [false, true]) {
+      const t = table(tank());
+      t.run(plot('hatch', 'commander'), { type: 'plot/opportunity-fire', manId: 'a1', fireTask: 'fire-rifle' });
+      toVehiclePhase(t);
+      if (close) t.run({ type: 'vehicle/hatch', vehicleId: 'vehicle-1', open: false });
+      t.run({ type: 'task/begin', manId: 'a1' });
+      const prompt = raised(t.run({ type: 'task/move', manId: 'a1', route: [{ col: 10, row: 14 }, { col: 10, row: 15 }] }));
+      expect(prompt === undefined ? undefined : (prompt.prompt as { plotterId?: string }).plotterId).toBe(close ? undefined : 'vehicle-1-commander');
+    }
+  });
+
   it('Case 23.53 with Case 24.21: an APC’s swivel gun is plotted only opened up', () => {
     const apc = (open: boolean): VehicleSpec => ({ kind: 'apc', side: 'b', col: 10, row: 20, facing: 'N', open, variant: { apcType: 'unroofed' } });
     expect(table(apc(false)).refuse(plot('swivel', 'commander'))).toMatchObject({ code: 'vehicle/buttoned-down', caseRef: 'Case 23.53' });
