@@ -42,6 +42,8 @@ import { decideFire } from './fire-command';
 import { decideThrowGrenade, decidePrepareGrenade } from './grenade-command';
 import { decideDrop, decideEmplace, decideExchange, decidePickUp, decidePrepareWeapon, decideReload } from './weapon-command';
 import { decideHold, decidePlotWithCondition } from './opportunity-command';
+import { GUN_PLOT_TASK } from './vehicle-gun-crew';
+import { decidePlotGun } from './vehicle-gun-plot';
 import { decideOpportunityFire } from './opportunity-answer';
 import type { Command } from '../model/commands';
 import type { GameEvent } from '../model/events';
@@ -126,7 +128,8 @@ function decideCommand(state: GameState, command: Command, dice: DiceSource): Re
     case 'observe/forego':
       return decideForego(state, command, (attempt) => specialGate(state, attempt));
     case 'plot/opportunity-fire':
-      return decidePlotWithCondition(state, command);
+      // Cases 23.33, 23.53 (ruling VH60): a crewman lies in wait at his vehicle's machinegun.
+      return command.fireTask === GUN_PLOT_TASK ? decidePlotGun(state, command) : decidePlotWithCondition(state, command);
     case 'plot/withdraw':
       return decideWithdraw(state, command);
     case 'initiative/roll':

@@ -16,6 +16,7 @@ import { emptyIllumination } from '../rules/illumination';
 import { GUARD_DOG_NUMBERS } from '../tables/guard-dogs';
 import { MOUNT_NUMBERS } from '../tables/mounts';
 import { checkViews } from '../test-support/property-views';
+import { GUN_PLOT_TASK } from './vehicle-gun-crew';
 import { emptyArtillery } from '../model/artillery-state';
 
 /**
@@ -259,6 +260,14 @@ const junkArb: fc.Arbitrary<Command> = fc.oneof(
     gun: fc.constantFrom('hull' as const, 'coaxial' as const, 'hatch' as const, 'swivel' as const),
     targets: fc.constantFrom('a1', 'a2', 'a4', 'b1', 'b2', 'x').map((targetId) => [{ targetId }]),
   }),
+  // Cases 23.33, 23.53 (ruling VH60): a crewman lies in wait at his vehicle's machinegun (fog: the plot is as secret as a man's).
+  fc.record({
+    type: fc.constant('plot/opportunity-fire' as const),
+    manId: fc.constantFrom('tank-gunner', 'tank-commander', 'tank-driver', 'apc-commander', 'a4', 'a1'),
+    fireTask: fc.constant(GUN_PLOT_TASK),
+    vehicleId: vehicleIdArb,
+    gun: fc.constantFrom('hull' as const, 'coaxial' as const, 'hatch' as const, 'swivel' as const),
+  }).map(({ vehicleId, gun, ...c }) => ({ ...c, payload: { vehicleId, gun, secret: `plot-secret-${c.manId}` } })),
   // Cases 29.22–29.23 (ruling VH52): fire at a jeep itself; a miss may hit its driver.
   fc.record({ type: fc.constant('task/fire-at-jeep' as const), manId: fc.constantFrom(...ids), vehicleId: vehicleIdArb }),
 );
@@ -402,6 +411,8 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
           apply(pool[step.pick % pool.length]!);
         }
         turnsPlayed = Math.max(turnsPlayed, state.turn);
+        // Cases 23.33, 23.53 (ruling VH60): a crewman's gun plot (in about one run in sixteen at 150 runs).
+        for (const e of events) if (e.type === 'opportunity-fire-plotted' && e.fireTask === GUN_PLOT_TASK) seen.add('opportunity-fire-plotted:gun');
         for (const e of events) seen.add(e.type === 'observation-attempted' ? `observation-attempted:${e.success}` : e.type === 'prompt-raised' ? `prompt-raised:${e.prompt.kind}` : e.type);
         expect(replay(start, events)).toEqual(state);
         checkViews(state, events);
@@ -412,7 +423,7 @@ describe('engine property (Cases 5.1, 6.22–6.44, 7.41, 8.34, 9.22): random leg
     // generator (observationArb, FOCUS) makes each event likely enough per run that a seed missing one is ~1e-7, not luck.
     expect(turnsPlayed, `fast-check seed ${propertySeed()}`).toBeGreaterThan(2);
     // The streams reach every part of the sequence.
-    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded', 'grenade-dropped', 'dropped-grenade-exploded', 'vehicle-exploded']) {
+    for (const t of ['vehicle-machinegun-fired', 'man-moved', 'prompt-raised:observation', 'observation-foregone', 'observation-attempted:true', 'observation-attempted:false', 'opportunity-fire-plotted', 'opportunity-fire-plotted:gun', 'prompt-raised:opportunity', 'fire-resolved', 'grenade-prepared', 'grenade-thrown', 'observed-automatically', 'opportunity-plots-updated', 'initiative-determined', 'task-ended', 'side-passed', 'sight-lost', 'man-wounded', 'posture-changed', 'mine-triggered', 'mine-detonated', 'wire-tested', 'wire-touched', 'wire-shock', 'wire-boosted', 'rifle-grenade-affixed', 'launcher-fired', 'man-climbed', 'man-climbed-down', 'dog-scented', 'dog-released', 'satchel-prepared', 'satchel-exploded', 'grenade-dropped', 'dropped-grenade-exploded', 'vehicle-exploded']) {
       expect(seen.has(t), `${t} (fast-check seed ${propertySeed()})`).toBe(true);
     }
   }, 600_000);

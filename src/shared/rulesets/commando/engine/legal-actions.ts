@@ -32,6 +32,7 @@ import { antitankCandidates, antitankSetupCandidates } from './antitank-candidat
 import { satchelCandidates, satchelSetupCandidates } from './satchel-candidates';
 import { illuminationCandidates } from './illumination-command';
 import { launchPlotCandidates } from './opportunity-launch';
+import { gunPlotCandidates } from './vehicle-gun-plot';
 import { claymoreCandidates } from './mine-command';
 import { detonationPlotCandidates } from './opportunity-detonation';
 import { takeCandidates } from './take-equipment';
@@ -201,6 +202,8 @@ export function candidates(state: GameState): Command[] {
         out.push(...detonationPlotCandidates(state, m));
         // Sections 18.0, 21.0: or with an affixed rifle grenade or a loaded thump gun (opportunity-launch.ts).
         out.push(...launchPlotCandidates(state, m));
+        // Cases 23.33, 23.53: or a crewman at his vehicle's machinegun (vehicle-gun-plot.ts).
+        out.push(...gunPlotCandidates(state, m));
       }
     }
   }

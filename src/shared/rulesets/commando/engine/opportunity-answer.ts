@@ -18,6 +18,8 @@ import { resolveThrowOrder } from './grenade-command';
 import { decideOpportunityDetonation } from './opportunity-detonation';
 import { resolveLaunchOrder } from './launcher-command';
 import { openOpportunityPrompt, type Fold } from './opportunity-command';
+import { gunPlotOf } from './vehicle-gun-crew';
+import { decideGunOpportunityFire } from './vehicle-gun-opportunity';
 
 export function decideOpportunityFire(state: GameState, cmd: CommandOf<'opportunity/fire'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
   const p = openOpportunityPrompt(state, cmd.promptId);
@@ -26,6 +28,9 @@ export function decideOpportunityFire(state: GameState, cmd: CommandOf<'opportun
   if (!plot?.plot || plot.fired) return err(ruleError('opportunity/plot-spent', 'Case 10.11', 'His opportunity fire is spent: one combat task a Game-Turn (Cases 6.42, 10.11).'));
   const target = state.men[p.moverId];
   if (!target || target.condition === 'dead') return err(ruleError('fire/target-dead', 'Case 10.54', `${p.moverId} is dead and removed from play (Case 10.54).`));
+  // Cases 23.33, 23.53 (ruling VH60): a crewman lying in wait at his vehicle's machinegun fires it.
+  const gun = gunPlotOf(plot.payload);
+  if (gun) return decideGunOpportunityFire(state, p, gun, dice, fold);
   if (plot.plot.kind === 'detonate') return decideOpportunityDetonation(state, p, dice);
   // Section 18.0 General Rule, Case 21.12: a rifle grenade or thump gun shot at the Enemy man's square (engine/opportunity-launch.ts).
   if (plot.plot.kind === 'launch') return resolveLaunchOrder(state, { manId: p.plotterId, kind: plot.plot.launcher, target: p.at, opportunity: p }, dice, fold);

@@ -30,6 +30,7 @@ import { DETONATE_TASK, decidePlotDetonation, detonatePlotRulesOnMap } from './o
 import { decidePlotLaunch, launchKindOf, launchPlotRulesOnMap } from './opportunity-launch';
 import { lightSightContext } from './light-sources';
 import { losVehicles } from './vehicles';
+import { gunPlotOf, gunPlotOutOfArc } from './vehicle-gun-crew';
 
 export type Fold = (state: GameState, event: GameEvent) => GameState;
 
@@ -96,11 +97,13 @@ export function opportunityMan(state: GameState, man: ManState, prepaid?: number
     side: man.side,
     square: man.square,
     posture: man.posture,
-    adjacentToWall: besideWall(state.map, man.square),
+    // Case 23.37: a vehicle's machinegun is always braced (ruling VH60).
+    adjacentToWall: besideWall(state.map, man.square) || gunPlotOf(plot?.payload) !== undefined,
     wounds: man.condition === 'dead' ? { ...woundsOf(man), killed: true } : woundsOf(man),
     taskPointsRemaining: remainingTaskPoints(state, man.id) + back,
     combatTasksThisTurn: t.combatTaskDone ? 1 : 0,
-    weaponLoaded: plot?.plot?.kind === 'fire' ? weapon !== undefined && weapon.loaded !== false : true,
+    // Case 23.37: a vehicle's machinegun never becomes unloaded (ruling VH60).
+    weaponLoaded: plot?.plot?.kind === 'fire' ? gunPlotOf(plot.payload) !== undefined || (weapon !== undefined && weapon.loaded !== false) : true,
     ...(panicCheckedThisPhase(state, man.id) ? { panicCheckedThisPhase: true } : {}),
   };
 }
@@ -165,6 +168,8 @@ export function interruptsFor(state: GameState, event: TaskEvent, promptBase?: n
     const plotter = state.men[p.plotter];
     const target = state.men[p.target];
     if (!plotter || !target || open.has(p.plotter)) continue;
+    // Diagrams 10–11 (ruling VH60): a machinegun's plot is asked only about a man in the gun's field of fire.
+    if (gunPlotOutOfArc(state, p.plotter, p.targetSquare)) continue;
     if (!p.simultaneous && (!canAct(plotter) || !canAct(target))) continue;
     if (!canAct(target) && p.simultaneous && target.condition === 'dead') continue;
     const prompt: OpportunityPromptState = {

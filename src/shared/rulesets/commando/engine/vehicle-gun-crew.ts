@@ -12,6 +12,8 @@ import type { GameState, ManState } from '../model/state';
 import type { CrewRole, VehicleState } from '../model/vehicle';
 import { roleOf } from '../model/vehicle';
 import type { VehicleGun } from '../model/commands-vehicles';
+import { sequenceOf } from '../model/state';
+import { inVehicleArc } from '../rules/vehicle-arcs';
 
 /** Case 23.22 (tank), Case 24.21 (APC: the gunner/commander): the crewman who fires each machinegun. */
 export const GUN_CREW: Readonly<Record<VehicleGun, CrewRole>> = { hull: 'hull-machinegunner', coaxial: 'gunner', hatch: 'commander', swivel: 'commander' };
@@ -34,4 +36,30 @@ export function lookoutSeat(state: GameState, man: ManState): Square | undefined
   const role = roleOf(v, man.id);
   if (!role) return undefined;
   return gunsOf(v).some((g) => GUN_CREW[g] === role && (!needsOpen(g) || v.open)) ? v.square : undefined;
+}
+
+/** Cases 23.33, 23.53 (ruling VH60): the plot's fire task for a crewman lying in wait at his machinegun; the payload names the gun. */
+export const GUN_PLOT_TASK = 'fire-vehicle-machinegun';
+
+/** The vehicle and gun a plot's payload names, if it is a machinegun's plot. */
+export function gunPlotOf(payload: Readonly<Record<string, unknown>> | undefined): { readonly vehicleId: string; readonly gun: VehicleGun } | undefined {
+  const gun = payload?.['gun'];
+  const vehicleId = payload?.['vehicleId'];
+  if (typeof vehicleId !== 'string' || (gun !== 'hull' && gun !== 'coaxial' && gun !== 'hatch' && gun !== 'swivel')) return undefined;
+  return { vehicleId, gun };
+}
+
+/** Diagrams 10–11 (house arcs, ruling VH25): whether a square lies in the gun's field of fire (the hatch and swivel guns fire all round). */
+export function inGunArc(v: VehicleState, gun: VehicleGun, at: { col: number; row: number }): boolean {
+  if (gun === 'hull') return inVehicleArc(v.square!, v.facing, at, 'hull');
+  if (gun === 'coaxial') return inVehicleArc(v.square!, v.turret ?? v.facing, at, 'turret');
+  return true;
+}
+
+/** Diagrams 10–11 (ruling VH60): a machinegun's plot is asked only about a man within the gun's field of fire (Cases 23.34, 23.36). */
+export function gunPlotOutOfArc(state: GameState, plotterId: string, at: { col: number; row: number }): boolean {
+  const gp = gunPlotOf(sequenceOf(state).plots[plotterId]?.payload);
+  if (!gp) return false;
+  const v = state.vehicles?.vehicles.find((x) => x.id === gp.vehicleId);
+  return !v?.square || !inGunArc(v, gp.gun, at);
 }

@@ -20,17 +20,16 @@ import type { VehicleGun } from '../model/commands-vehicles';
 import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import type { VehicleState } from '../model/vehicle';
-import { inVehicleArc } from '../rules/vehicle-arcs';
 import { weaponLost } from '../rules/vehicle-weapons-lost';
 import { resolveFireOrder } from './fire-command';
 import type { Fold } from './opportunity-command';
 import { chartCost, vehicleInUse, vehicleTaskError } from './vehicle-command';
 import { targetSquare } from './vehicle-exposure';
-import { GUN_CREW, gunsOf, needsOpen } from './vehicle-gun-crew';
+import { GUN_CREW, gunsOf, inGunArc, needsOpen } from './vehicle-gun-crew';
 import { turretWeaponsError } from './vehicle-main-gun';
 import { crewIn, functioning } from './vehicles';
 
-const GUN_NAME: Readonly<Record<VehicleGun, string>> = { hull: 'hull machinegun', coaxial: 'coaxial machinegun', hatch: 'turret hatch machinegun', swivel: 'swivel machinegun' };
+export const GUN_NAME: Readonly<Record<VehicleGun, string>> = { hull: 'hull machinegun', coaxial: 'coaxial machinegun', hatch: 'turret hatch machinegun', swivel: 'swivel machinegun' };
 
 /** The mounted gun as a weapon id: never one a man carries, so no armament changes when it fires. */
 export const mountedGunId = (vehicleId: string, gun: VehicleGun): string => `${vehicleId}-${gun}-mg`;
@@ -38,7 +37,7 @@ export const mountedGunId = (vehicleId: string, gun: VehicleGun): string => `${v
 const thisTurn = (state: GameState, v: VehicleState) => (v.turnRecord?.turn === state.turn ? v.turnRecord : undefined);
 
 /** Case 23.31: after the main gun all other weapons fire free; Case 23.32 (ruling VH27): 25, once a Phase, for the machineguns. */
-function gunCost(state: GameState, v: VehicleState, gun: VehicleGun) {
+export function gunCost(state: GameState, v: VehicleState, gun: VehicleGun) {
   const t = thisTurn(state, v);
   const what = `fire the ${GUN_NAME[gun]}`;
   if ((t?.mainGunFires ?? 0) > 0) return chartCost(`${what} (the main gun fired this Game-Turn)`, 'fire-other-weapons', 0, 'Case 23.31');
@@ -63,13 +62,6 @@ export function gunError(state: GameState, v: VehicleState, gun: VehicleGun): Ru
   }
   if (gun === 'coaxial') return turretWeaponsError(state, v);
   return undefined;
-}
-
-/** Diagrams 10–11 (house arcs, ruling VH25): whether a square lies in the gun's field of fire (the hatch and swivel guns fire all round). */
-export function inGunArc(v: VehicleState, gun: VehicleGun, at: { col: number; row: number }): boolean {
-  if (gun === 'hull') return inVehicleArc(v.square!, v.facing, at, 'hull');
-  if (gun === 'coaxial') return inVehicleArc(v.square!, v.turret ?? v.facing, at, 'turret');
-  return true;
 }
 
 /**

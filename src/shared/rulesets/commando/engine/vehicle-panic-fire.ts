@@ -19,8 +19,8 @@ import type { VehicleState } from '../model/vehicle';
 import { range } from '../rules/range';
 import type { Fold } from './opportunity-command';
 import { targetSquare } from './vehicle-exposure';
-import { GUN_CREW, gunsOf } from './vehicle-gun-crew';
-import { decideFireMachinegun, gunError, inGunArc } from './vehicle-machineguns';
+import { GUN_CREW, gunsOf, inGunArc } from './vehicle-gun-crew';
+import { decideFireMachinegun, gunError } from './vehicle-machineguns';
 
 /** Case 23.52: the nearest Enemy man the gun's crewman observes in its field of fire, or undefined. */
 export function nearestInArc(state: GameState, v: VehicleState, gun: ReturnType<typeof gunsOf>[number]): string | undefined {

@@ -14,6 +14,7 @@ import { aboardIds } from '../model/vehicle';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { VEHICLE_NUMBERS, type VehicleNumbers } from '../tables/vehicles';
 import { aboardPlotError, passengerFireError } from './vehicle-passenger-fire';
+import { GUN_PLOT_TASK } from './vehicle-gun-crew';
 import { aboardThrow } from './vehicle-grenades';
 
 /** The Optional Rules Section of each kind. */
@@ -181,8 +182,8 @@ export function losVehicles(state: GameState): { vehicles?: readonly Square[] } 
   return squares.length > 0 ? { vehicles: squares } : {};
 }
 
-/** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out. */
-const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/dismount-vehicle']);
+/** What a man aboard a vehicle (no square of his own, ruling VH2) may order himself: begin, end, get out, withdraw a plot (Case 5.1 B; rulings VH44, VH60). */
+const ABOARD_TASKS: ReadonlySet<string> = new Set(['task/begin', 'task/end', 'task/dismount-vehicle', 'plot/withdraw']);
 
 /** Cases 24.14, 24.43, 29.34: a passenger's tasks that need no square of his own (reloading, readying a weapon, preparing grenades). */
 const PASSENGER_TASKS: ReadonlySet<string> = new Set(['task/reload', 'task/prepare-weapon', 'task/prepare-grenade']);
@@ -217,7 +218,11 @@ export function aboardGate(state: GameState, command: { readonly type: string })
   if (passenger && PASSENGER_TASKS.has(command.type)) return undefined;
   if (command.type === 'task/fire') return passengerFireError(state, man);
   // Case 24.61 (ruling VH44): men in APCs (and jeeps, Case 29.34) may be plotted for opportunity fire.
-  if (command.type === 'plot/opportunity-fire') return aboardPlotError(state, man, String((command as { fireTask?: unknown }).fireTask ?? ''));
+  if (command.type === 'plot/opportunity-fire') {
+    const fireTask = String((command as { fireTask?: unknown }).fireTask ?? '');
+    // Cases 23.33, 23.53 (ruling VH60): the crewman at a machinegun is plotted for his gun (vehicle-gun-plot.ts says whether).
+    return fireTask === GUN_PLOT_TASK ? undefined : aboardPlotError(state, man, fireTask);
+  }
   if (command.type === 'task/throw-grenade') {
     const thrown = aboardThrow(state, man);
     return thrown.ok ? undefined : thrown.error;

@@ -6,7 +6,8 @@
 import { expect } from 'vitest';
 import { armamentOf } from '../engine/carried-weapons';
 import type { GameEvent } from '../model/events';
-import { canAct, type GameState } from '../model/state';
+import { canAct, sequenceOf, type GameState } from '../model/state';
+import { GUN_PLOT_TASK } from '../engine/vehicle-gun-crew';
 import { projectView } from '../view/view';
 import { seesVehicle } from '../view/vehicle-view';
 
@@ -69,6 +70,8 @@ export function checkViews(state: GameState, events: readonly GameEvent[]): void
       // Section 22.0 (ruling MN13): an enemy mine reaches this side only once it has gone off.
       for (const m of view.mines?.laid ?? []) if (m.side !== side) expect(m.status).toBe('detonated');
       for (const id of [...Object.keys(view.sequence.ownPlots), ...Object.keys(view.sequence.ownTurns)]) expect(state.men[id]?.side).toBe(side);
+      // Cases 23.33, 23.53 (ruling VH60): an enemy crewman's gun plot is as secret as any plot — not even its kind reaches this side.
+      if (!own.some((m) => sequenceOf(state).plots[m.id]?.fireTask === GUN_PLOT_TASK)) expect(text).not.toContain(GUN_PLOT_TASK);
       // Section 34.0 (ruling IL10): a side sees only devices that burn, and only squares they light.
       const lit = new Set((projectView(state, { kind: 'umpire' }).illumination?.lit ?? []).map((q) => `${q.col},${q.row}`));
       for (const d of view.illumination?.devices ?? []) expect(state.illumination?.devices.some((x) => x.id === d.id)).toBe(true);

@@ -3,6 +3,14 @@ import { diceText } from './dice-text';
 import { phaseName, sq } from './names';
 import { cite, listWords, plural, tp, type Sentences } from './sentence-types';
 
+/** Cases 23.33, 23.53 (ruling VH60): a crewman's plot names his vehicle's gun (engine/vehicle-gun-plot.ts); the vehicle pays when it fires. */
+function gunPlotWords(payload: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const gun = payload?.['gun'];
+  const vehicleId = payload?.['vehicleId'];
+  if (typeof gun !== 'string' || typeof vehicleId !== 'string') return undefined;
+  return `the ${gun} machinegun of ${vehicleId}, paid by the vehicle when it fires (Case 23.33)`;
+}
+
 /** Sentences for the turn sequence, observation, movement and rulings (Sections 5–9, Case 2.0). */
 
 export const CONDITION_WORDS: Readonly<Record<ManCondition, string>> = {
@@ -65,7 +73,7 @@ export const CORE_SENTENCES: Pick<
     if (p.kind === 'opportunity') return `${n.man(p.moverId)} in ${sq(p.at)} is interrupted: ${who} may opportunity-fire (Case 10.73)`;
     return `${n.man(p.moverId)} panics: his side chooses among equally near targets (Case 14.22)`;
   },
-  'opportunity-fire-plotted': (e, n) => `${n.man(e.manId)} is plotted for opportunity fire: ${n.task(e.fireTask)}, ${tp(e.cost)} (Case 5.1 B)`,
+  'opportunity-fire-plotted': (e, n) => `${n.man(e.manId)} is plotted for opportunity fire: ${gunPlotWords(e.payload) ?? n.task(e.fireTask)}, ${tp(e.cost)} (Case 5.1 B)`,
   'opportunity-fire-plot-withdrawn': (e, n) => `${n.man(e.manId)}'s opportunity-fire plot is withdrawn, ${tp(e.refund)} back (Case 5.1 B)`,
   'initiative-determined': (e, n) =>
     `Initiative: ${e.initiative.rounds.map((r) => r.map((x) => `${n.side(x.side)} 1D10 = ${x.roll}`).join(', ')).join('; tie, again: ')} — ${n.side(e.initiative.side)} has the initiative (Case 6.1)`,
