@@ -22,6 +22,9 @@ export const jeepGunId = (vehicleId: string): string => `${vehicleId}${SUFFIX}`;
 /** Whether a fire order's weapon id names a jeep's mounted machinegun (whatever jeep). */
 export const isJeepGunId = (weaponId: string | undefined): boolean => weaponId?.endsWith(SUFFIX) ?? false;
 
+/** The jeep whose machinegun a weapon id names, for labels; undefined for any other weapon. */
+export const jeepOfGunId = (weaponId: string | undefined): string | undefined => (isJeepGunId(weaponId) ? weaponId!.slice(0, -SUFFIX.length) : undefined);
+
 /**
  * The jeep whose machinegun `man` fires as `weaponId`, or why he may not (ruling VH65); ok(undefined) when the
  * weapon is no jeep gun. Who aboard may fire at all (the driver, Case 29.31) is vehicle-passenger-fire.ts's.
