@@ -44,7 +44,8 @@ export interface AboardThrow {
  * passengers, standing as they do to fire (Section 24.0 General Rule "throw grenades in some cases", Case 24.33).
  * Refused: a jeep's driver (Case 29.34 names the non-drivers), an enclosed APC's passengers (Case 24.44), a gun-slit
  * APC's (a slit takes a weapon's muzzle, not a thrown grenade; Case 24.56 shuts the compartment to grenades), the crew
- * of a tank or APC, men riding on a tank and a sidecar passenger (as for fire, ruling VH26).
+ * of a tank or APC, men riding on a tank, and a motorcycle's driver (pistol only); a sidecar passenger throws as a
+ * jeep's non-driver does (Section 30.0, ruling VH68).
  */
 export function aboardThrow(state: GameState, man: ManState): Result<AboardThrow | undefined, RuleError> {
   if (man.square || !man.aboard) return ok(undefined);

@@ -3,7 +3,9 @@
  * 29.31, 29.33, 29.34): who aboard may fire, from where, into which squares
  * and with what modifiers. A man aboard has no square of his own (ruling
  * VH2): he fires from the vehicle's, standing (Case 24.33). The fire itself is
- * the ordinary fire of engine/fire-command.ts. Rulings VH18, VH26.
+ * the ordinary fire of engine/fire-command.ts. A motorcycle's sidecar
+ * passenger fires as a jeep's, its driver a pistol when it has not moved
+ * (Section 30.0). Rulings VH18, VH26, VH68.
  */
 import type { Square } from '../../../map/map-model';
 import { describeSquare } from '../../../map/coords';
