@@ -10,6 +10,7 @@ import type { Square } from '../../map/map-model';
 import type { Command } from './model/commands';
 import { sequenceOf, type GameState } from './model/state';
 import { moverOf } from './engine/move-command';
+import { isJeepGunId } from './engine/jeep-machinegun';
 import { remainingTaskPoints } from './engine/task-points';
 import { specialRulesOf } from './engine/special-rules';
 import { planMove } from './rules/move-plan';
@@ -66,7 +67,11 @@ function moveWords(state: GameState, manId: string, route: readonly Square[]): s
 }
 
 function targetWords(state: GameState, command: Command): string {
-  if (command.type === 'task/fire') return `fires at ${command.targets.map((t) => nameOf(state, t.targetId)).join(', ')} (Section 10.0)`;
+  if (command.type === 'task/fire') {
+    const at = command.targets.map((t) => nameOf(state, t.targetId)).join(', ');
+    // Ruling VH65: the jeep's mounted machinegun.
+    return isJeepGunId(command.weaponId) ? `fires the jeep's machinegun at ${at} (Section 29.0, ruling VH65)` : `fires at ${at} (Section 10.0)`;
+  }
   if (command.type === 'task/throw-grenade') return `throws a grenade at ${squareName(command.target)} (Case 11.2)`;
   if (command.type === 'task/fire-flamethrower') return `fires his flamethrower in the ${command.pattern} pattern (Section 17.0)`;
   if (command.type === 'panic/choose-target') return `chooses ${nameOf(state, command.targetId)} as his panic-fire target (Case 14.22)`;

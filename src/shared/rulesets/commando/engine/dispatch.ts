@@ -27,6 +27,7 @@ import { decideOptionalRule, isOptionalRuleCommand } from './decide-optional';
 import { operatorGate } from './searchlight-command';
 import { underwaterGate } from './underwater-command';
 import { aboardGate } from './vehicles';
+import { driverLostOnTheMove } from './vehicle-driver-lost';
 import { climbingGate } from './climb-command';
 import { dogGate } from './guard-dogs';
 import { carriedWithMove, mountGate } from './mounts';
@@ -260,7 +261,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
         s = dropFromPrompts(s, man.id);
         if (s.active?.manId === man.id) s = endInterval(s, man.side);
       }
-      return track({ ...next, men, sequence: s }, man.id);
+      // Case 23.22 (ruling VH66): a moving vehicle whose driver goes out of action ceases movement.
+      return track(driverLostOnTheMove({ ...next, men, sequence: s }, man.id), man.id);
     }
     case 'phase-advanced':
       return evolvePhaseAdvanced(next, event);

@@ -41,6 +41,7 @@ import { vehicleFirer } from './vehicle-passenger-fire';
 import { exposedAboard, targetSquare, type ExposedAboard } from './vehicle-exposure';
 import { exposedFromAbove } from './vehicle-fire-down';
 import { jeepDamage, jeepFireSplits } from './jeep-fire';
+import { jeepGunFor } from './jeep-machinegun';
 import type { ResolvableTarget } from '../rules/fire-chance';
 
 export interface FireOrder {
@@ -79,7 +80,10 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const man = state.men[order.firerId];
   if (!man) return err(ruleError('fire/unknown-man', 'Case 10.13', `There is no man "${order.firerId}" in this game.`));
   // Cases 24.33, 24.52, 29.33 (vehicle-passenger-fire.ts): a passenger fires from his vehicle's square.
-  const kind = armamentOf(man).weapons.find((w) => w.id === (order.weaponId ?? armamentOf(man).preparedWeapon))?.kind ?? '';
+  // Ruling VH65 (jeep-machinegun.ts): a non-driver in a jeep fires its mounted machinegun as his own fire.
+  const jeepGun = order.mounted ? ok(undefined) : jeepGunFor(state, man, order.weaponId);
+  if (!jeepGun.ok) return jeepGun;
+  const kind = jeepGun.value ? 'machinegun' : (armamentOf(man).weapons.find((w) => w.id === (order.weaponId ?? armamentOf(man).preparedWeapon))?.kind ?? '');
   // Cases 23.34–23.37: a crewman at his vehicle's gun fires from its square, standing (ruling VH27).
   const mountedOn = order.mounted ? state.vehicles?.vehicles.find((v) => v.id === order.mounted?.vehicleId)?.square : undefined;
   const aboard = order.mounted ? ok(undefined) : vehicleFirer(state, man, kind, order.targets.flatMap((t) => targetSquare(state, state.men[t.targetId]) ?? []));
@@ -93,9 +97,10 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const weaponId = order.mounted?.weaponId ?? order.weaponId ?? a.preparedWeapon;
   if (!weaponId) return err(ruleError('weapon/not-prepared', 'Case 13.17', `${firer.name} has no prepared fire weapon (Case 13.17).`));
   // Case 23.37: the vehicle's machinegun is no man's weapon, is always ready and never unloads.
-  const bad = order.mounted ? undefined : checkFireWith(a, weaponId, { turn: state.turn, phase: state.phase });
+  const mountedGun = order.mounted !== undefined || jeepGun.value !== undefined;
+  const bad = mountedGun ? undefined : checkFireWith(a, weaponId, { turn: state.turn, phase: state.phase });
   if (bad) return err(bad);
-  const weapon: CarriedWeapon = order.mounted ? { id: weaponId, kind: 'machinegun', issuedTo: firer.side } : a.weapons.find((w) => w.id === weaponId)!;
+  const weapon: CarriedWeapon = mountedGun ? { id: weaponId, kind: 'machinegun', issuedTo: firer.side } : a.weapons.find((w) => w.id === weaponId)!;
   if (!isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${weapon.kind} is not a fire weapon (Case 13.13).`));
   // The scenario's special rules (Case 42.43: the machine gun on its sledge, and fire from the train, −25% while it runs, Case 10.82).
   const special = specialRulesOf(state).map((p) => p.fire?.(state, firer, weapon.kind));
@@ -131,7 +136,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
     ...(horseback.riding ? { onHorseback: true } : {}),
     // Case 29.33: never braced from a jeep; ruling VH26: a wall beside the vehicle's square braces no passenger.
     ...(fromVehicle ? { adjacentToWall: false, ...(fromVehicle.jeep ? { inVehicle: true } : {}) } : {}),
-    ...(order.mounted ? { weaponMounted: true, neverUnloads: true } : {}),
+    ...(mountedGun ? { weaponMounted: true, neverUnloads: true } : {}),
   };
   // Case 17.36: a repaired flamethrower explodes on 91–00.
   const fr = pattern && state.flamethrowers?.repaired.includes(weapon.id) ? { ...fr1, flamethrowerRepaired: true } : fr1;

@@ -4,6 +4,7 @@
  * Every command listed is checked by `decide` itself, so the list and the
  * engine cannot disagree. Rulings: docs/rulings/turn-sequence.md.
  */
+import { jeepGunOf } from './jeep-machinegun';
 import { climbCandidates, hooksCandidates } from './climb-command';
 import { divingGearCandidates, underwaterCandidates } from './underwater-command';
 import { dogCandidates } from './dog-candidates';
@@ -246,8 +247,11 @@ export function candidates(state: GameState): Command[] {
       out.push(...attemptsBy(id));
       // Sections 10, 11, 13: fire at each man he observes, reload, grenades, weapon changes.
       const a = armamentOf(active);
+      // Ruling VH65 (jeep-machinegun.ts): a non-driver in a jeep that mounts a machinegun may fire it.
+      const jeepGun = jeepGunOf(state, active);
       for (const targetId of state.knowledge[id]?.observing ?? []) {
         out.push({ type: 'task/fire', manId: id, targets: [{ targetId }] }, { type: 'task/fire', manId: id, targets: [{ targetId }], aimed: true });
+        if (jeepGun) out.push({ type: 'task/fire', manId: id, targets: [{ targetId }], weaponId: jeepGun });
         const sq = state.men[targetId]?.square;
         if (sq) out.push({ type: 'task/throw-grenade', manId: id, target: sq });
       }

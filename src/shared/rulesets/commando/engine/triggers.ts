@@ -42,6 +42,13 @@ import { withArtillery, withCalledStarShells } from './artillery-fire';
 import { satchelsAtExecutionEnd, satchelsAtTaskExecution } from './satchel-detonation';
 import { withBurningVehicles } from './vehicle-burning';
 import { withVehicleMineDamage } from './vehicle-mine-damage';
+import { vehiclePanicUnderFire } from './vehicle-panic-under-fire';
+import { panicMachinegunFire } from './vehicle-panic-fire';
+import { decideVehicleMove } from './vehicle-command';
+import type { Square } from '../../../map/map-model';
+
+/** Case 23.52: a panicked vehicle's straight-ahead move halts at a detonated anti-tank mine (ruling VH20), as in decide-optional.ts. */
+const vehiclePanicMove = (s: GameState, vehicleId: string, route: readonly Square[], dice: DiceSource) => decideVehicleMove(s, { type: 'vehicle/move', vehicleId, route: [...route] }, dice, { stopAtMine: true });
 
 export interface TriggerContext {
   readonly before: GameState;
@@ -129,6 +136,8 @@ export const TRIGGERS: readonly Trigger[] = [
     run: (c, own) => afterObservationAnswer(c.before, own, c.fold),
   },
   { stage: 'follow-up', id: 'panic-under-opportunity-fire', caseRef: 'Cases 14.31, 14.34, 14.22', run: (c, own) => panicUnderOpportunityFire(c.before, own, c.dice, c.fold) },
+  // Case 14.31 for a moving tank or APC whose exposed men are fired upon (ruling VH67).
+  { stage: 'follow-up', id: 'vehicle-panic-under-opportunity-fire', caseRef: 'Cases 14.31, 23.51, 24.21', run: (c, own, sofar) => vehiclePanicUnderFire(need(sofar), own, c.dice, c.fold, vehiclePanicMove, (s, id, d) => panicMachinegunFire(s, id, d, c.fold)) },
   { stage: 'follow-up', id: 'satchels-at-execution-end', caseRef: 'Case 25.21 (ruling SC9)', run: (c, _own, sofar) => satchelsAtExecutionEnd(need(sofar), c.dice, c.fold) },
   { stage: 'follow-up', id: 'enemy-explosive-check', caseRef: 'Case 11.74', run: (c, own, sofar) => enemyExplosiveChecks(need(sofar), own, c.dice, c.fold) },
   { stage: 'follow-up', id: 'surprise-on-entry', caseRef: 'Cases 7.44, 12.12–12.21', run: (c, own, sofar) => surpriseOnEntry(need(sofar), own, c.fold) },

@@ -7,6 +7,7 @@
  * Vehicles act in the Prepared Task Execution Phase (General Rule), between
  * men's intervals (ruling VH1). Rulings: docs/rulings/vehicles.md.
  */
+import { driverLostError } from './vehicle-driver-lost';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
@@ -120,6 +121,8 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
   if (stuck) return err(stuck);
   if (!sameSquare(cmd.route[0], v.square)) return err(ruleError('vehicle/route-start', 'Case 23.0', `${v.name}'s route must begin at its square${v.square ? ` ${describeSquare(v.square)}` : ''}.`));
   if (v.turnRecord?.turn === state.turn && v.turnRecord.stopped) return err(ruleError('vehicle/stopped', 'Case 23.18', `${v.name} ceased movement to take on a man it ran over (Case 23.18).`));
+  const driverLost = driverLostError(state, v);
+  if (driverLost) return err(driverLost);
   const rec = new RecordingDice(dice);
   const steps: VehicleStepRecord[] = [];
   let at = cmd.route[0]!;
@@ -209,6 +212,8 @@ export function decidePivot(state: GameState, cmd: CommandOf<'vehicle/pivot'>): 
   const stuck = immobile(v);
   if (stuck) return err(stuck);
   if (!tracked(v)) return err(ruleError('vehicle/no-facing', 'Case 29.14', `${v.name} has no facing and may move in any direction (Case 29.14).`));
+  const driverLost = driverLostError(state, v);
+  if (driverLost) return err(driverLost);
   if (cmd.facing === v.facing) return err(ruleError('vehicle/same-facing', 'Case 23.15', `${v.name} already faces ${v.facing}.`));
   const total = pivotCost(v.facing, cmd.facing);
   const bad = vehicleTaskError(state, v, total, 'move');

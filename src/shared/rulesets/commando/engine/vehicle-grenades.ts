@@ -44,7 +44,8 @@ export interface AboardThrow {
  * passengers, standing as they do to fire (Section 24.0 General Rule "throw grenades in some cases", Case 24.33).
  * Refused: a jeep's driver (Case 29.34 names the non-drivers), an enclosed APC's passengers (Case 24.44), a gun-slit
  * APC's (a slit takes a weapon's muzzle, not a thrown grenade; Case 24.56 shuts the compartment to grenades), the crew
- * of a tank or APC, men riding on a tank and a sidecar passenger (as for fire, ruling VH26).
+ * of a tank or APC, men riding on a tank, and a motorcycle's driver (pistol only); a sidecar passenger throws as a
+ * jeep's non-driver does (Section 30.0, ruling VH68).
  */
 export function aboardThrow(state: GameState, man: ManState): Result<AboardThrow | undefined, RuleError> {
   if (man.square || !man.aboard) return ok(undefined);
@@ -54,7 +55,8 @@ export function aboardThrow(state: GameState, man: ManState): Result<AboardThrow
   const refuse = (code: string, caseRef: string, why: string) => err(ruleError(code, caseRef, `${man.name} may not throw a grenade from ${v.name}: ${why} (${caseRef}; ruling VH40).`));
   const role = roleOf(v, man.id);
   if (v.kind === 'jeep') return role === 'driver' ? refuse('vehicle/driver-fires', 'Case 29.34', 'only the non-drivers in a jeep engage in tasks other than driving') : ok({ vehicle: v, square: v.square, jeep: true });
-  if (v.kind === 'motorcycle') return refuse('vehicle/aboard', 'Section 30.0', 'Section 30.0 gives the men on a motorcycle no fire');
+  // Section 30.0 (ruling VH68): the sidecar passenger "falls under all restrictions which apply to jeep passengers"; the driver fires a pistol only.
+  if (v.kind === 'motorcycle') return role === 'driver' ? refuse('vehicle/driver-fires', 'Section 30.0', 'the driver of a motorcycle fires a pistol only, and only when it does not move') : ok({ vehicle: v, square: v.square, jeep: true });
   if (role) return refuse('vehicle/crew-fires', 'Case 23.3', `he is its ${role}, and the crew fights with the vehicle's weapons`);
   if (v.riders.includes(man.id)) return refuse('vehicle/aboard', 'Case 23.63', 'the rules give men riding on a tank no fire');
   const type = v.variant.apcType ?? 'unroofed';

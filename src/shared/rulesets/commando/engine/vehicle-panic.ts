@@ -24,8 +24,8 @@ import { manStatistics, preservationConditionOf } from './man-statistics';
 import { crewIn, functioning, vehicleOf, vehicleTaskPointsLeft } from './vehicles';
 
 type Decided = Result<GameEvent[], RuleError>;
-type DecideMove = (state: GameState, vehicleId: string, route: readonly { col: number; row: number }[], dice: DiceSource) => Decided;
-type PanicFire = (state: GameState, vehicleId: string, dice: DiceSource) => GameEvent[];
+export type DecideMove = (state: GameState, vehicleId: string, route: readonly { col: number; row: number }[], dice: DiceSource) => Decided;
+export type PanicFire = (state: GameState, vehicleId: string, dice: DiceSource) => GameEvent[];
 
 /** Case 23.51: a buttoned-down tank or APC not yet checked this Game-Turn, in a game whose sides have panic percentages. */
 export function vehiclePanicDue(state: GameState, v: VehicleState): boolean {
@@ -46,22 +46,32 @@ const READING: Readonly<Record<'fall-prone' | 'fire' | 'move', VehiclePanicReadi
 export function withVehiclePanic(state: GameState, vehicleId: string, decided: Decided, dice: DiceSource, decideMove: DecideMove, panicFire: PanicFire): Decided {
   const v = vehicleOf(state, vehicleId);
   if (!decided.ok || !v || !vehiclePanicDue(state, v)) return decided;
+  const checked = vehiclePanicCheck(state, v, dice, decideMove, panicFire, 'first-task');
+  return ok(checked.reading === 'steady' ? [...checked.events, ...decided.value] : checked.events);
+}
+
+/**
+ * The check itself and what its reading does (Cases 23.51–23.52): the `vehicle-panic-checked` event, then a panicked
+ * vehicle's machinegun fire or straight-ahead move. `trigger`: its first task (Case 14.13) or opportunity fire it is
+ * subjected to while it spends Task Points (Case 14.31, vehicle-panic-under-fire.ts, ruling VH67).
+ */
+export function vehiclePanicCheck(state: GameState, v: VehicleState, dice: DiceSource, decideMove: DecideMove, panicFire: PanicFire, trigger: 'first-task' | 'under-opportunity-fire'): { readonly reading: VehiclePanicReading; readonly events: GameEvent[] } {
   const rec = new RecordingDice(dice);
   const base = v.kind === 'tank' ? VEHICLE_NUMBERS.tankPanic : VEHICLE_NUMBERS.apcPanic;
-  const caseRef = v.kind === 'tank' ? 'Case 23.51' : 'Case 24.21';
+  const caseRef = trigger === 'under-opportunity-fire' ? 'Case 14.31' : v.kind === 'tank' ? 'Case 23.51' : 'Case 24.21';
   // Case 23.51: "only modified by preservation conditions, and no other panic modifiers".
   const commander = crewIn(state, v, 'commander') ?? state.men[aboardIds(v)[0]!]!;
-  const check = panicCheck({ basePanic: base.value, wounds: 'none', enemyObservation: 'none', preservationCondition: preservationConditionOf(state, commander) }, rec, { trigger: 'first-task' });
+  const check = panicCheck({ basePanic: base.value, wounds: 'none', enemyObservation: 'none', preservationCondition: preservationConditionOf(state, commander) }, rec, { trigger });
   const printed = check.outcome?.result === 'hand-to-hand' ? undefined : check.outcome?.result;
   let reading: VehiclePanicReading = check.panicked && printed ? READING[printed] : 'steady';
   // Case 23.52: "If the driver is out of action, a 'move' result will prevent the tank from taking any action."
   if (reading === 'move' && !functioning(crewIn(state, v, 'driver'))) reading = 'hold';
   const text = panicText(v, reading, printed);
   const event: GameEvent = { type: 'vehicle-panic-checked', vehicleId: v.id, chance: check.chance, roll: check.roll?.total ?? 0, panicked: check.panicked, ...(printed ? { result: printed } : {}), reading, text, caseRef: check.panicked ? 'Case 23.52' : caseRef, dice: rec.take() };
-  if (reading === 'steady') return ok([event, ...decided.value]);
+  if (reading === 'steady') return { reading, events: [event] };
   // Case 23.52 (ruling VH51): the machineguns fire at the nearest observed Enemy man in their fields of fire (vehicle-panic-fire.ts).
-  if (reading === 'fire') return ok([event, ...panicFire(state, v.id, dice)]);
-  if (reading !== 'move') return ok([event]);
+  if (reading === 'fire') return { reading, events: [event, ...panicFire(state, v.id, dice)] };
+  if (reading !== 'move') return { reading, events: [event] };
   // Case 23.52: straight ahead, all its Task Points, stopping before impassable terrain (ruling VH20: and before men or another vehicle).
   const steps = straightAhead(state.map, v.kind, v.square!, v.facing, vehicleTaskPointsLeft(state, v));
   const route = [v.square!];
@@ -69,9 +79,9 @@ export function withVehiclePanic(state: GameState, vehicleId: string, decided: D
     if (blockedForPanic(state, v, s.to)) break;
     route.push(s.to);
   }
-  if (route.length < 2) return ok([event]);
+  if (route.length < 2) return { reading, events: [event] };
   const moved = decideMove(state, v.id, route, dice);
-  return ok([event, ...(moved.ok ? moved.value : [])]);
+  return { reading, events: [event, ...(moved.ok ? moved.value : [])] };
 }
 
 /** Ruling VH20: the panicked move halts before a square with another vehicle or an able man in it. */

@@ -3,7 +3,9 @@
  * 29.31, 29.33, 29.34): who aboard may fire, from where, into which squares
  * and with what modifiers. A man aboard has no square of his own (ruling
  * VH2): he fires from the vehicle's, standing (Case 24.33). The fire itself is
- * the ordinary fire of engine/fire-command.ts. Rulings VH18, VH26.
+ * the ordinary fire of engine/fire-command.ts. A motorcycle's sidecar
+ * passenger fires as a jeep's, its driver a pistol when it has not moved
+ * (Section 30.0). Rulings VH18, VH26, VH68.
  */
 import type { Square } from '../../../map/map-model';
 import { describeSquare } from '../../../map/coords';
@@ -20,6 +22,8 @@ const vehicleCarrying = (state: GameState, manId: string): VehicleState | undefi
   const id = state.men[manId]?.aboard?.vehicleId;
   return id === undefined ? undefined : state.vehicles?.vehicles.find((v) => v.id === id);
 };
+
+const movedThisTurn = (state: GameState, v: VehicleState): boolean => v.turnRecord?.turn === state.turn && v.turnRecord.moved;
 
 /** Case 29.34: weapons that may not be fired from a jeep. */
 const NOT_FROM_JEEP: ReadonlySet<string> = new Set(['rocket-launcher', 'thump-gun', 'flamethrower']);
@@ -42,9 +46,14 @@ export function passengerFireError(state: GameState, man: ManState): RuleError |
   if (!v) return undefined;
   if (!v.square) return ruleError('vehicle/off-map', 'Case 24.33', `${v.name} is not on the map.`);
   const role = roleOf(v, man.id);
+  if (v.kind === 'motorcycle' && role === 'driver') {
+    // Section 30.0 (ruling VH68): "may never fire from a moving motorcycle"; unmoved this Game-Turn, a pistol only (vehicleFirer).
+    if (movedThisTurn(state, v)) return ruleError('vehicle/driver-fires', 'Section 30.0', `${man.name} drives ${v.name}, which moved this Game-Turn: the driver of a motorcycle may never fire from a moving motorcycle (Section 30.0).`);
+    return undefined;
+  }
   if (v.kind === 'jeep' || v.kind === 'motorcycle') {
     if (role === 'driver') return ruleError('vehicle/driver-fires', 'Case 29.31', `${man.name} drives ${v.name}: the driver of a jeep may not fire as long as he remains in it (Case 29.31).`);
-    if (v.kind === 'motorcycle') return ruleError('vehicle/aboard', 'Section 30.0', `${man.name} rides in ${v.name}'s sidecar: Section 30.0 gives its passenger no fire (ruling VH26).`);
+    // Section 30.0 (ruling VH68): the sidecar passenger "falls under all restrictions which apply to jeep passengers" — and fires as one.
     return undefined;
   }
   if (role) return ruleError('vehicle/crew-fires', 'Case 23.3', `${man.name} is ${v.name}'s ${role}: the crew fires the vehicle's weapons, not their own, while aboard (Cases 23.3, 24.21; ruling VH26).`);
@@ -53,8 +62,6 @@ export function passengerFireError(state: GameState, man: ManState): RuleError |
   if (type === 'enclosed') return ruleError('vehicle/enclosed', 'Case 24.44', `${man.name} is a passenger in an enclosed APC and may not fire (Case 24.44).`);
   return undefined;
 }
-
-const movedThisTurn = (state: GameState, v: VehicleState): boolean => v.turnRecord?.turn === state.turn && v.turnRecord.moved;
 
 const SLIT_WORDS: Readonly<Record<SlitSide, string>> = { 'slits-left': 'left side', 'slits-right': 'right side', 'slits-rear': 'rear' };
 
@@ -80,8 +87,10 @@ export function vehicleFirer(state: GameState, man: ManState, weaponKind: string
   if (!v) return ok(undefined);
   const bad = passengerFireError(state, man);
   if (bad) return err(bad);
-  const jeep = v.kind === 'jeep';
-  if (jeep && NOT_FROM_JEEP.has(weaponKind)) return err(ruleError('vehicle/weapon-from-jeep', 'Case 29.34', `A ${weaponKind} may not be fired from a jeep (Case 29.34).`));
+  // Section 30.0: a motorcycle is "treated as jeeps are" (never braced, −25% moving, Case 29.34's weapons).
+  const jeep = v.kind === 'jeep' || v.kind === 'motorcycle';
+  if (jeep && NOT_FROM_JEEP.has(weaponKind)) return err(ruleError('vehicle/weapon-from-jeep', 'Case 29.34', `A ${weaponKind} may not be fired from a ${v.kind} (Case 29.34${v.kind === 'motorcycle' ? ', Section 30.0' : ''}).`));
+  if (v.kind === 'motorcycle' && roleOf(v, man.id) === 'driver' && weaponKind !== 'pistol') return err(ruleError('vehicle/driver-fires', 'Section 30.0', `${man.name} drives ${v.name}: unmoved, the driver of a motorcycle may fire a pistol only (Section 30.0).`));
   const from = v.square!;
   if (v.kind === 'apc' && v.variant.apcType === 'gun-slits') {
     // Case 24.52 (Diagrams 12–13): through a side or the rear slits, into that side's field of fire only.
@@ -101,6 +110,9 @@ const NOT_PLOTTED_ABOARD: ReadonlySet<string> = new Set(['throw-grenade', 'fire-
 export function aboardPlotError(state: GameState, man: ManState, fireTask: string): RuleError | undefined {
   const bad = passengerFireError(state, man);
   if (bad) return bad;
+  // Section 30.0 (ruling VH68): the motorcycle driver's fire turns on the whole Game-Turn without movement, which a plot cannot know.
+  const v = vehicleCarrying(state, man.id);
+  if (v?.kind === 'motorcycle' && roleOf(v, man.id) === 'driver') return ruleError('vehicle/driver-fires', 'Section 30.0', `${man.name} drives ${v.name}: he fires a pistol only in a Game-Turn it does not move (Section 30.0), so he is not plotted to fire (ruling VH68).`);
   if (NOT_PLOTTED_ABOARD.has(fireTask)) return ruleError('vehicle/aboard', 'Case 24.61', `${man.name} is aboard: he may lie in wait to fire his weapon from the vehicle (Case 24.61), not to throw, launch or detonate (ruling VH44).`);
   return undefined;
 }

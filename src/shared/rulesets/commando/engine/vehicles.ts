@@ -69,6 +69,8 @@ export function crewError(state: GameState, v: VehicleState, need: CrewNeed, n: 
     const d = crewIn(state, v, 'driver');
     if (!d || !canAct(d)) return ruleError('vehicle/no-driver', 'Case 29.12', `${v.name} has no driver: in order to move, a ${v.kind} must have a driver (Case 29.12).`);
     if (meleeEngaged(state, v)) return ruleError('vehicle/driver-in-melee', 'Case 29.13', `${d.name} is engaged in hand-to-hand combat and may not drive (Case 29.13).`);
+    // Section 30.0 (ruling VH68): a motorcycle driver who fired this Game-Turn did so because it does not move in it.
+    if (need === 'move' && v.kind === 'motorcycle' && manTurnOf(state, d.id).combatTaskDone) return ruleError('vehicle/driver-fired', 'Section 30.0', `${d.name} fired this Game-Turn: his motorcycle does not move in it (Section 30.0; Case 29.12: the driver may not expend Task Points in a Game-Turn it moves).`);
     return undefined;
   }
   const aboard = Object.values(v.crew).filter((id) => id !== undefined && state.men[id] && canAct(state.men[id])).length;

@@ -50,6 +50,8 @@ export interface VehicleTurn {
   readonly loadedFrom?: { readonly phase: string; readonly square: Square };
   /** Case 23.18: it stopped to take on a Friendly man it ran over. */
   readonly stopped?: boolean;
+  /** Case 23.22 (ruling VH66): its driver went out of action while it was moving; it ceased movement for this Game-Turn. */
+  readonly driverLost?: boolean;
   /** Case 23.31: main gun rounds fired this Game-Turn (two for a modern NATO or Israeli tank). */
   readonly mainGunFires?: number;
   /** Case 23.32 (ruling VH27): the Phase its 25 Task Points for machinegun fire were paid; more machineguns fire free in it. */

@@ -1,6 +1,7 @@
 import type { Command, CommandOf } from '@shared/rulesets/commando/model/commands';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { describeSquare } from '@shared/map/coords';
+import { jeepOfGunId } from '@shared/rulesets/commando/engine/jeep-machinegun';
 import { chartTaskName, chartWeaponName, logNames } from '@shared/rulesets/commando/view/log/names';
 
 /** The eight Phases of Case 5.1 as the umpire reads them. */
@@ -120,11 +121,15 @@ export function commandLabel(view: UmpireView, c: Command): { label: string; cas
       return { label: 'End the game', caseRef: 'Case 38.31' };
     case 'train/set-speed':
       return { label: `The train runs ${c.squares} square${c.squares === 1 ? '' : 's'} this Game-Turn`, caseRef: 'Case 42.43' };
-    case 'task/fire':
+    case 'task/fire': {
+      // Ruling VH65: a non-driver fires the jeep's mounted machinegun.
+      const jeep = jeepOfGunId(c.weaponId);
+      if (jeep) return { label: `Fire ${vehicleName(view, jeep)}'s machinegun: ${manName(view, c.manId)} at ${c.targets.map((t) => manName(view, t.targetId)).join(', ')}`, caseRef: 'Section 29.0' };
       return {
         label: `${c.aimed ? 'Aimed fire' : 'Fire'}: ${manName(view, c.manId)} at ${c.targets.map((t) => manName(view, t.targetId)).join(', ')}`,
         caseRef: c.targets.length > 1 ? 'Case 10.43' : c.aimed ? 'Case 10.82' : 'Case 10.13',
       };
+    }
     case 'task/reload':
       return { label: `Reload: ${manName(view, c.manId)}`, caseRef: 'Case 10.63' };
     case 'task/prepare-weapon':
