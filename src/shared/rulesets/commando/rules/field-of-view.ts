@@ -55,6 +55,7 @@ import { LookingUp } from './fov-looking-up';
 import type { LosGrid, LosTables } from './los-grid';
 import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
 import { cornerMatters, treesBeside } from './fov-target-square';
+import { HillRun } from './fov-hill-run';
 import { treeSpans } from './fov-trees';
 import type { LosContext, Viewpoint } from './line-of-sight';
 import { LosTrace } from './los-trace';
@@ -119,6 +120,8 @@ class Caster {
   readonly trace = new LosTrace();
   /** The interval being added, lo and hi: passed in a typed array so the hot calls do not box doubles. */
   readonly span = new Float64Array(2);
+  /** Hill squares of the current row held back to go in as one interval (fov-hill-run.ts). */
+  readonly hill = new HillRun();
   /** A square's tree intervals (fov-trees.ts). */
   readonly trees = { spans: new Float64Array(16) };
   /** The current octant. */
@@ -184,6 +187,7 @@ class Caster {
           // Nothing here can block anyone: most squares of most maps.
           if (eff[i]! > base || cellFlags[i]! !== 0 || (smoke !== null && (smoke[i]! & SMOKE_ZONE) !== 0)) this.addObstacles(d, m, i);
         }
+        this.flushHill();
       }
     }
     return { width: this.W, height: this.H, visible: this.visible, exactChecks: this.exact };
@@ -307,11 +311,27 @@ class Caster {
     // Classic shadowcasting's saving: a square wholly in shadow for every level changes nothing beyond it.
     if (this.inShadow(d, m)) return;
     if (smoky) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, Infinity, Infinity, d, false);
-    else if (e > this.base) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, e, e, d, true);
+    else if (e > this.base) this.addHill(d, m, e);
     if (flags === 0) return;
     if ((flags & CELL_OVERHEAD) !== 0) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, -Infinity, Infinity, d, false);
     if ((flags & CELL_TREES) !== 0) this.addTrees(i, d);
     if ((flags & CELL_SIDES) !== 0) this.addSides(d, m, i);
+  }
+
+  /** Square (d, m) of hill or blocking terrain up to level e, joined into a run of its row (fov-hill-run.ts); `flushHill` adds a run. */
+  addHill(d: number, m: number, e: number): void {
+    if (this.hill.join(d, m, e)) return;
+    this.flushHill();
+    this.hill.start(d, m, e);
+  }
+
+  flushHill(): void {
+    const run = this.hill;
+    if (run.level === -Infinity) return;
+    this.span[0] = run.lo;
+    this.span[1] = run.hi;
+    this.addInterval(run.level, run.level, run.row, true);
+    run.level = -Infinity;
   }
 
   /**
@@ -323,12 +343,13 @@ class Caster {
     const span = this.span;
     span[0] = (2 * m - 1) / (m > 0 ? 2 * d + 1 : 2 * d - 1);
     span[1] = (2 * m + 1) / (2 * d - 1);
+    if (!this.hard[this.v - this.base]!.coversSpan(span)) return false;
     const highs = this.highs;
     const inside = this.up.inside;
     // What surely blocks every target above the man, alone, covers the span for them all.
     if (highs.length > 1 && !inside.coversSpan(span))
       for (let k = highs.length - 1; k > 0; k--) if (!this.hard[highs[k]! - this.base]!.coversSpanWith(inside, span)) return false;
-    return this.hard[this.v - this.base]!.coversSpan(span);
+    return true;
   }
 
   /** Square i's own tree symbols (Case 8.6), in octant row `row`, as fov-trees.ts joins them. */

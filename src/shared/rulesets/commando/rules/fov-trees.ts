@@ -11,7 +11,7 @@ import type { LosGrid } from './los-grid';
  * overlap, row marks narrow each end by 2·EPS), so the joined one reads exactly as the two would: it only saves
  * the per-level bookkeeping.
  */
-const TREE_JOIN = 8 * EPS;
+export const JOIN = 8 * EPS;
 
 /** The octant, as field-of-view.ts steps it: the man's square and the axes (major x, y; minor x, y). */
 export interface TreeOctant {
@@ -25,7 +25,7 @@ export interface TreeOctant {
 
 /**
  * Square i's own trees as intervals of slope into `out.spans` (lo, hi pairs; grown as needed), each tree joined
- * into the first interval it overlaps by more than `TREE_JOIN`. Returns how many intervals.
+ * into the first interval it overlaps by more than `JOIN`. Returns how many intervals.
  * A circle at major a, minor b lies between the tangents (ab ± r·√(a² + b² − r²)) ÷ (a² − r²); one no line
  * out of this octant's rows meets is left out.
  */
@@ -46,7 +46,7 @@ export function treeSpans(g: LosGrid, i: number, o: TreeOctant, out: { spans: Fl
     const hi = (a * b + w) / q;
     let j = 0;
     const spans = out.spans;
-    while (j < n && (hi < spans[2 * j + 1]! ? hi : spans[2 * j + 1]!) - (lo > spans[2 * j]! ? lo : spans[2 * j]!) <= TREE_JOIN) j++;
+    while (j < n && (hi < spans[2 * j + 1]! ? hi : spans[2 * j + 1]!) - (lo > spans[2 * j]! ? lo : spans[2 * j]!) <= JOIN) j++;
     if (j < n) {
       if (lo < spans[2 * j]!) spans[2 * j] = lo;
       if (hi > spans[2 * j + 1]!) spans[2 * j + 1] = hi;
