@@ -55,6 +55,8 @@ import { LookingUp } from './fov-looking-up';
 import type { LosGrid, LosTables } from './los-grid';
 import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
 import { cornerMatters, treesBeside } from './fov-target-square';
+import { HillRun } from './fov-hill-run';
+import { treeSpans } from './fov-trees';
 import type { LosContext, Viewpoint } from './line-of-sight';
 import { LosTrace } from './los-trace';
 import { losClear } from './los-walk';
@@ -118,6 +120,10 @@ class Caster {
   readonly trace = new LosTrace();
   /** The interval being added, lo and hi: passed in a typed array so the hot calls do not box doubles. */
   readonly span = new Float64Array(2);
+  /** Hill squares of the current row held back to go in as one interval (fov-hill-run.ts). */
+  readonly hill = new HillRun();
+  /** A square's tree intervals (fov-trees.ts). */
+  readonly trees = { spans: new Float64Array(16) };
   /** The current octant. */
   xx = 1;
   xy = 0;
@@ -181,6 +187,7 @@ class Caster {
           // Nothing here can block anyone: most squares of most maps.
           if (eff[i]! > base || cellFlags[i]! !== 0 || (smoke !== null && (smoke[i]! & SMOKE_ZONE) !== 0)) this.addObstacles(d, m, i);
         }
+        this.flushHill();
       }
     }
     return { width: this.W, height: this.H, visible: this.visible, exactChecks: this.exact };
@@ -304,14 +311,27 @@ class Caster {
     // Classic shadowcasting's saving: a square wholly in shadow for every level changes nothing beyond it.
     if (this.inShadow(d, m)) return;
     if (smoky) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, Infinity, Infinity, d, false);
-    else if (e > this.base) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, e, e, d, true);
+    else if (e > this.base) this.addHill(d, m, e);
     if (flags === 0) return;
     if ((flags & CELL_OVERHEAD) !== 0) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, -Infinity, Infinity, d, false);
-    if ((flags & CELL_TREES) !== 0) {
-      const end = g.treeStart[i + 1]!;
-      for (let k = g.treeStart[i]!; k < end; k++) if (g.treeOwner[k] === i) this.addTree(k, g.ground[i]! + 1, d);
-    }
+    if ((flags & CELL_TREES) !== 0) this.addTrees(i, d);
     if ((flags & CELL_SIDES) !== 0) this.addSides(d, m, i);
+  }
+
+  /** Square (d, m) of hill or blocking terrain up to level e, joined into a run of its row (fov-hill-run.ts); `flushHill` adds a run. */
+  addHill(d: number, m: number, e: number): void {
+    if (this.hill.join(d, m, e)) return;
+    this.flushHill();
+    this.hill.start(d, m, e);
+  }
+
+  flushHill(): void {
+    const run = this.hill;
+    if (run.level === -Infinity) return;
+    this.span[0] = run.lo;
+    this.span[1] = run.hi;
+    this.addInterval(run.level, run.level, run.row, true);
+    run.level = -Infinity;
   }
 
   /**
@@ -323,31 +343,25 @@ class Caster {
     const span = this.span;
     span[0] = (2 * m - 1) / (m > 0 ? 2 * d + 1 : 2 * d - 1);
     span[1] = (2 * m + 1) / (2 * d - 1);
+    if (!this.hard[this.v - this.base]!.coversSpan(span)) return false;
     const highs = this.highs;
     const inside = this.up.inside;
     // What surely blocks every target above the man, alone, covers the span for them all.
     if (highs.length > 1 && !inside.coversSpan(span))
       for (let k = highs.length - 1; k > 0; k--) if (!this.hard[highs[k]! - this.base]!.coversSpanWith(inside, span)) return false;
-    return this.hard[this.v - this.base]!.coversSpan(span);
+    return true;
   }
 
-  /**
-   * A tree symbol's circle (Case 8.6): the directions whose line passes through it, between the two
-   * tangents from the man's centre: slopes (ab ± r·√(a² + b² − r²)) ÷ (a² − r²) for a circle at major a, minor b.
-   */
-  addTree(k: number, level: number, row: number): void {
-    const g = this.g;
-    const px = g.treeX[k]! - (this.oc - 0.5);
-    const py = g.treeY[k]! - (this.or - 0.5);
-    const a = px * this.xx + py * this.yx;
-    const b = px * this.xy + py * this.yy;
-    const r2 = g.treeR2[k]!;
-    const q = a * a - r2;
-    if (a <= 0 || q <= 0) return; // never on a line out of this octant's rows
-    const w = Math.sqrt(r2 * (q + b * b));
-    this.span[0] = (a * b - w) / q;
-    this.span[1] = (a * b + w) / q;
-    this.addInterval(level, level, row, true);
+  /** Square i's own tree symbols (Case 8.6), in octant row `row`, as fov-trees.ts joins them. */
+  addTrees(i: number, row: number): void {
+    const level = this.g.ground[i]! + 1;
+    const n = treeSpans(this.g, i, this, this.trees);
+    const spans = this.trees.spans;
+    for (let j = 0; j < n; j++) {
+      this.span[0] = spans[2 * j]!;
+      this.span[1] = spans[2 * j + 1]!;
+      this.addInterval(level, level, row, true);
+    }
   }
 
   /** The blocking sides of octant cell (d, m) the lines onward may cross: its far side, and (at m = 0 both) its minor sides. */
