@@ -29,6 +29,7 @@ import { ILLUMINATION_SECTION, illuminationInUse } from './illumination';
 import { checkActive } from './sequentiality';
 import { launchermanOf } from './launcher-view';
 import { checkAffordable, taskCost } from './task-points';
+import { losVehicles } from './vehicles';
 
 type Fold = (state: GameState, event: GameEvent) => GameState;
 
@@ -50,7 +51,7 @@ export function illuminationLit(state: GameState, source: IlluminationSource, sq
     litTurn: state.turn,
     lastTurn: lastTurnOf(kind, state.turn),
   };
-  const squares = litSquares(state.map, device).length;
+  const squares = litSquares(state.map, device, DEFAULT_COMMANDO_TABLES, losVehicles(state).vehicles).length;
   const lasts = device.lastTurn === state.turn ? 'until the Bookkeeping Phase of this Game-Turn' : `through Game-Turn ${device.lastTurn}`;
   return [
     {

@@ -18,21 +18,25 @@ import type { SightContext } from '../rules/observation-limits';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { OBSERVATION_RANGE, type Light, type Weather } from '../tables/observation-range';
 import { alertByFire } from './evolve-fire';
+import { losVehicles } from './vehicles';
 
 export const ILLUMINATION_SECTION = '34';
 
 export const illuminationInUse = (state: GameState): boolean => (state.scenario?.optionalRules ?? []).includes(ILLUMINATION_SECTION) || state.illumination !== undefined;
 
-const memo = new WeakMap<readonly IlluminationDevice[], { readonly map: GameMap; readonly lit: Set<string> }>();
+const memo = new WeakMap<readonly IlluminationDevice[], { readonly map: GameMap; readonly tanks: string; readonly lit: Set<string> }>();
 
 /** Every square lit now, "col,row" (Cases 34.12, 34.22, 34.33, 34.43). */
 export function litNow(state: GameState): ReadonlySet<string> {
   const devices = state.illumination?.devices ?? [];
   if (devices.length === 0) return new Set();
+  // Case 23.62: a tank's square blocks a flare's light as it blocks sight, so the tanks are part of the key.
+  const tankSquares = losVehicles(state).vehicles;
+  const tanks = (tankSquares ?? []).map((q) => `${q.col},${q.row}`).join(';');
   const hit = memo.get(devices);
-  if (hit && hit.map === state.map) return hit.lit;
-  const lit = litArea(state.map, devices);
-  memo.set(devices, { map: state.map, lit });
+  if (hit && hit.map === state.map && hit.tanks === tanks) return hit.lit;
+  const lit = litArea(state.map, devices, DEFAULT_COMMANDO_TABLES, tankSquares);
+  memo.set(devices, { map: state.map, tanks, lit });
   return lit;
 }
 

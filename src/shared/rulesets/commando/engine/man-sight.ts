@@ -56,7 +56,7 @@ export function manSight(state: GameState, manId: string): ManSight | undefined 
   const at = man ? manAt(man) : undefined;
   if (!man || !at || man.condition === 'dead') return undefined;
   const ctx = attemptContext(state);
-  const fov = sightFrom(state.map, { square: at.square, posture: at.posture, ...(at.level ? { level: at.level } : {}) }, ctx.smoke);
+  const fov = sightFrom(state.map, { square: at.square, posture: at.posture, ...(at.level ? { level: at.level } : {}) }, ctx.smoke, ctx.vehicles);
   let squares = '';
   for (let row = 1; row <= fov.height; row++) {
     for (let col = 1; col <= fov.width; col++) {

@@ -16,6 +16,7 @@ import { litSquares, beamRange, squareKey } from '../rules/searchlights';
 import { isLit, observationRangeToward, searchlightLighting, type LitBeam } from '../rules/searchlight-observation';
 import type { SightContext } from '../rules/observation-limits';
 import { smokeSquares } from '../rules/smoke';
+import { losVehicles } from './vehicles';
 import { OBSERVATION_RANGE } from '../tables/observation-range';
 
 export const SEARCHLIGHTS_SECTION = '33';
@@ -66,7 +67,7 @@ export function litBeams(state: GameState): readonly LitBeam[] {
   const smoke = smokeSquares(state.smoke ?? []);
   const beams = sl.lights
     .filter((l) => isWorking(state, l))
-    .map((l) => ({ id: l.id, side: l.side, square: l.square, lit: new Set(litSquares(state.map, l, { beamRange: sl.beamRange, smoke }).map(squareKey)) }));
+    .map((l) => ({ id: l.id, side: l.side, square: l.square, lit: new Set(litSquares(state.map, l, { beamRange: sl.beamRange, smoke, tanks: losVehicles(state).vehicles }).map(squareKey)) }));
   cache.set(state, beams);
   return beams;
 }

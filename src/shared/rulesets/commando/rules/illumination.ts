@@ -99,7 +99,7 @@ export const squareKey = (s: Square): string => `${s.col},${s.row}`;
  *   through a door or window its square has a Line of Sight through; a device
  *   over a roof lights no square under any roof (ruling IL4).
  */
-export function litSquares(map: GameMap, device: Pick<IlluminationDevice, 'kind' | 'square'>, tables: Pick<IlluminationTables, 'illumination'> = DEFAULT_COMMANDO_TABLES): Square[] {
+export function litSquares(map: GameMap, device: Pick<IlluminationDevice, 'kind' | 'square'>, tables: Pick<IlluminationTables, 'illumination'> = DEFAULT_COMMANDO_TABLES, tanks?: readonly Square[]): Square[] {
   const row = tables.illumination[device.kind];
   const radius = row.radius.value;
   const at = device.square;
@@ -111,7 +111,7 @@ export function litSquares(map: GameMap, device: Pick<IlluminationDevice, 'kind'
     for (let c = at.col - radius; c <= at.col + radius; c++) {
       const sq = { col: c, row: r };
       if (!onMap(map, sq) || range(at, sq) > radius) continue;
-      const sight = () => onMap(map, at) && inSight((fov ??= sightFrom(map, from)), sq);
+      const sight = () => onMap(map, at) && inSight((fov ??= sightFrom(map, from, undefined, tanks)), sq);
       if (!row.parachute.value) {
         if (sight()) out.push(sq);
       } else if (!isInterior(map, sq) || (!overRoof && sight())) {
@@ -123,9 +123,9 @@ export function litSquares(map: GameMap, device: Pick<IlluminationDevice, 'kind'
 }
 
 /** Every square lit by any of `devices`, as "col,row" keys. */
-export function litArea(map: GameMap, devices: readonly Pick<IlluminationDevice, 'kind' | 'square'>[], tables: Pick<IlluminationTables, 'illumination'> = DEFAULT_COMMANDO_TABLES): Set<string> {
+export function litArea(map: GameMap, devices: readonly Pick<IlluminationDevice, 'kind' | 'square'>[], tables: Pick<IlluminationTables, 'illumination'> = DEFAULT_COMMANDO_TABLES, tanks?: readonly Square[]): Set<string> {
   const out = new Set<string>();
-  for (const d of devices) for (const sq of litSquares(map, d, tables)) out.add(squareKey(sq));
+  for (const d of devices) for (const sq of litSquares(map, d, tables, tanks)) out.add(squareKey(sq));
   return out;
 }
 

@@ -79,9 +79,10 @@ export interface Beam {
  * arc, more than three and at most `beamRange` squares away (Case 8.11
  * range), and in its Line of Sight traced from one level above the
  * searchlight's square (the roof) to a man standing erect in the square
- * (ruling SL3). Smoke blocks the beam as it blocks sight (Case 8.23).
+ * (ruling SL3). Smoke blocks the beam as it blocks sight (Case 8.23), and so
+ * does a tank's square (Case 23.62).
  */
-export function litSquares(map: GameMap, beam: Beam, opts: { readonly beamRange: number; readonly smoke?: readonly Square[] }, numbers: SearchlightNumbers = SEARCHLIGHT_NUMBERS): Square[] {
+export function litSquares(map: GameMap, beam: Beam, opts: { readonly beamRange: number; readonly smoke?: readonly Square[]; readonly tanks?: readonly Square[] }, numbers: SearchlightNumbers = SEARCHLIGHT_NUMBERS): Square[] {
   const out: Square[] = [];
   const r = opts.beamRange;
   let sight: FieldOfView | undefined;
@@ -90,7 +91,7 @@ export function litSquares(map: GameMap, beam: Beam, opts: { readonly beamRange:
       const sq = { col, row };
       const d = range(beam.square, sq);
       if (d <= numbers.unlitWithin.value || d > r || !inArc(beam.square, beam.facing, sq, numbers)) continue;
-      if (inSight((sight ??= sightFrom(map, { square: beam.square, posture: 'erect', level: numbers.roofLevel.value }, opts.smoke)), sq)) out.push(sq);
+      if (inSight((sight ??= sightFrom(map, { square: beam.square, posture: 'erect', level: numbers.roofLevel.value }, opts.smoke, opts.tanks)), sq)) out.push(sq);
     }
   }
   return out;

@@ -15,13 +15,20 @@ import type { GameMap, Square } from '../../../map/map-model';
 import type { FieldOfView } from './field-of-view';
 import { fieldOfView } from './field-of-view';
 import type { Viewpoint } from './line-of-sight';
+import { hasLineOfSight } from './line-of-sight';
 
 /** Fields of view kept per map (each a byte a square: 2.5 KB on a 64×40 map). */
 const KEPT = 1024;
 const byMap = new WeakMap<GameMap, Map<string, FieldOfView>>();
 
-/** The field of view from `from` (posture never changes LOS), shared: do not write to `visible`. */
-export function sightFrom(map: GameMap, from: Viewpoint, smoke?: readonly Square[]): FieldOfView {
+/**
+ * The field of view from `from` (posture never changes LOS), shared: do not write to `visible`.
+ * Case 23.62: a tank's square is blocking terrain for every Line of Sight, a
+ * beam's and a flare's too. A tank only takes sight away, so the squares the
+ * field of view gives are each traced again with the tanks (`hasLineOfSight`),
+ * which is exact; only maps with a tank on them pay for it.
+ */
+export function sightFrom(map: GameMap, from: Viewpoint, smoke?: readonly Square[], tanks?: readonly Square[]): FieldOfView {
   let kept = byMap.get(map);
   if (!kept) byMap.set(map, (kept = new Map()));
   let key = `${from.square.col},${from.square.row},${from.level ?? 0}`;
@@ -29,10 +36,36 @@ export function sightFrom(map: GameMap, from: Viewpoint, smoke?: readonly Square
   let fov = kept.get(key);
   if (!fov) {
     fov = fieldOfView(map, from, smoke && smoke.length > 0 ? { smoke } : undefined);
-    if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, fov);
+    keep(kept, key, fov);
   }
-  return fov;
+  if (!tanks || tanks.length === 0) return fov;
+  let tankKey = `${key}|`;
+  for (const t of tanks) tankKey += `${t.col},${t.row};`;
+  let blocked = kept.get(tankKey);
+  if (!blocked) {
+    blocked = withTanks(map, from, fov, smoke, tanks);
+    keep(kept, tankKey, blocked);
+  }
+  return blocked;
+}
+
+function keep(kept: Map<string, FieldOfView>, key: string, fov: FieldOfView): void {
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, fov);
+}
+
+/** The field of view `fov` with each square it gives traced again with the tanks' squares blocking (Case 23.62). */
+function withTanks(map: GameMap, from: Viewpoint, fov: FieldOfView, smoke: readonly Square[] | undefined, tanks: readonly Square[]): FieldOfView {
+  const visible = new Uint8Array(fov.visible);
+  const ctx = { ...(smoke && smoke.length > 0 ? { smoke } : {}), vehicles: tanks };
+  let exactChecks = fov.exactChecks;
+  for (let i = 0; i < visible.length; i++) {
+    if (visible[i] !== 1) continue;
+    const square = { col: (i % fov.width) + 1, row: Math.floor(i / fov.width) + 1 };
+    exactChecks++;
+    if (!hasLineOfSight(map, from, { square, posture: 'erect' }, ctx)) visible[i] = 0;
+  }
+  return { width: fov.width, height: fov.height, visible, exactChecks };
 }
 
 /** Is `sq` in the field of view `fov`? (Off the map: no.) */

@@ -15,6 +15,7 @@ import { litSquares, type IlluminationDevice, type Wind } from '../rules/illumin
 import { inSight, sightFrom } from '../rules/sight-squares';
 import { range } from '../rules/range';
 import { smokeSquares } from '../rules/smoke';
+import { losVehicles } from '../engine/vehicles';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 
 export interface UmpireIlluminationView {
@@ -49,7 +50,7 @@ function union(lists: readonly (readonly Square[])[]): Square[] {
 export function umpireIllumination(state: GameState): { illumination?: UmpireIlluminationView } {
   const ill = state.illumination;
   if (!ill) return {};
-  return { illumination: { devices: ill.devices, lit: union(ill.devices.map((d) => litSquares(state.map, d))), ...(ill.wind ? { wind: ill.wind } : {}), light: ill.light } };
+  return { illumination: { devices: ill.devices, lit: union(ill.devices.map((d) => litSquares(state.map, d, DEFAULT_COMMANDO_TABLES, losVehicles(state).vehicles))), ...(ill.wind ? { wind: ill.wind } : {}), light: ill.light } };
 }
 
 export function sideIllumination(state: GameState, eyes: readonly ManState[]): { illumination?: SideIlluminationView } {
@@ -58,12 +59,14 @@ export function sideIllumination(state: GameState, eyes: readonly ManState[]): {
   const smoke = smokeSquares(state.smoke ?? []);
   const viewers = eyes.filter((m) => m.square && m.condition !== 'dead');
   const day = ill.dayRange;
+  // Case 23.62: a tank's square blocks a side's sight and a flare's light alike.
+  const tanks = losVehicles(state).vehicles;
   const sees = (sq: Square): boolean =>
-    viewers.some((m) => (day === 'unlimited' || range(m.square!, sq) <= day) && inSight(sightFrom(state.map, { square: m.square!, posture: m.posture }, smoke), sq));
+    viewers.some((m) => (day === 'unlimited' || range(m.square!, sq) <= day) && inSight(sightFrom(state.map, { square: m.square!, posture: m.posture }, smoke, tanks), sq));
   const devices: SideIlluminationDevice[] = [];
   const lit: Square[][] = [];
   for (const d of ill.devices) {
-    const squares = litSquares(state.map, d);
+    const squares = litSquares(state.map, d, DEFAULT_COMMANDO_TABLES, tanks);
     if (DEFAULT_COMMANDO_TABLES.illumination[d.kind].parachute.value) {
       devices.push({ id: d.id, kind: d.kind, square: d.square, lastTurn: d.lastTurn });
       lit.push(squares);

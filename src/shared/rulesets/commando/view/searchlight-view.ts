@@ -18,6 +18,7 @@ import { inSight, sightFrom } from '../rules/sight-squares';
 import { range } from '../rules/range';
 import { squareKey } from '../rules/searchlights';
 import { smokeSquares } from '../rules/smoke';
+import { losVehicles } from '../engine/vehicles';
 
 export interface UmpireSearchlightView {
   readonly lights: readonly SearchlightState[];
@@ -52,7 +53,7 @@ function seenBy(state: GameState, eyes: readonly ManState[], sq: Square, dayRang
     const r = range(m.square, sq);
     if (r === 0) return true;
     if (dayRange !== 'unlimited' && r > dayRange) return false;
-    return inSight(sightFrom(state.map, { square: m.square, posture: m.posture }, smoke), sq);
+    return inSight(sightFrom(state.map, { square: m.square, posture: m.posture }, smoke, losVehicles(state).vehicles), sq);
   });
 }
 
