@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDemoGame, pathOf, readSession } from './support/session';
 import { SCREEN_SIZES, pageIn } from './support/screens';
 
-// Section 28.0 on the maps (ruling AR7). No scenario with artillery can start yet (Section 28.0 is not built, Case
-// 38.23), so no game on the shared server can take a real plot: the demo game's views are served here with a barrage
-// plotted, exactly in the shapes view.ts gives `artillery` — the umpire's whole state, the plotting side's projection.
+// Section 28.0 on the maps (ruling AR7). The demo game on the shared server has no artillery allotment, so its views
+// are served here with a barrage plotted, exactly in the shapes view.ts gives `artillery` — the umpire's whole state,
+// the plotting side's projection.
 // The master map rings the plotted barrage with its Game-Turns and bursts this Game-Turn's scattered shell; the plotting
 // side's window draws its own; the Enemy window, served the umpire's whole field as if it had slipped into its view,
 // draws nothing of it. Screenshots at three sizes in both themes (test-results/artillery-*.png).

@@ -39,11 +39,11 @@ export const OPTIONAL_RULES = [
   // Cases 22.13–22.14 (tanks, jeeps) are played with the vehicles; 22.12 (horses) waits for Section 19; opportunity
   // detonation (Case 22.33) is an umpire ruling (MN11).
   { section: 22, title: 'Mines', parts: { '22.1': 'Normal Anti-Personnel Mines', '22.2': 'Bounce Mines', '22.3': 'Claymore Mines', '22.4': 'Anti-Tank Mines (laid; never set off by men, Case 22.41)' }, built: true },
-  // Sections 23.0, 24.0, 29.0, 30.0 (model/vehicle.ts, rules/vehicle-movement.ts, engine/vehicle*.ts, view/vehicle-view.ts): the vehicle,
-  // its crew, movement, facing, turret, hatch, mounting, bailing out, mines — not yet its fire, fire at it, panic or LOS blocking
-  // (docs/rulings/vehicles.md lists what is left), so not built.
-  { section: 23, title: 'Tanks', built: false },
-  { section: 24, title: 'Armored Personnel Carriers (APCs)', built: false },
+  // Sections 23.0, 24.0, 29.0, 30.0 (model/vehicle.ts, rules/vehicle-movement.ts, engine/vehicle*.ts, engine/jeep-*.ts, view/vehicle-view.ts;
+  // docs/rulings/vehicles.md VH1–VH68): every Case — the vehicle, its crew and passengers, movement, facing, turret, hatch, mounting, bailing
+  // out, mines, its guns and their opportunity fire, passengers' fire and grenades, fire at it, panic, LOS blocking, the jeep and motorcycle.
+  { section: 23, title: 'Tanks', built: true },
+  { section: 24, title: 'Armored Personnel Carriers (APCs)', built: true },
   // Section 25.0 (rules/satchel-charges.ts, engine/satchel-command.ts, engine/satchel-detonation.ts; docs/rulings/satchel-charges.md): every
   // Case; Case 25.33 strikes a vehicle as a rocket does, with Table 26.5/26.6's consequences played (SC12, AR15–AR19).
   { section: 25, title: 'Satchel Charges', built: true },
@@ -55,8 +55,8 @@ export const OPTIONAL_RULES = [
   // Section 28.0 (rules/shell-landing.ts, rules/shell-blast.ts, engine/artillery-*.ts, engine/shell-blast.ts): every Case, 28.11–28.4, with
   // Cases 28.34–28.35's damage tables and their consequences (rulings AR1–AR19, docs/rulings/artillery.md).
   { section: 28, title: 'Artillery and Mortar Fire', built: true },
-  { section: 29, title: 'Jeeps', built: false },
-  { section: 30, title: 'Motorcycles', built: false },
+  { section: 29, title: 'Jeeps', built: true },
+  { section: 30, title: 'Motorcycles', built: true },
   // Section 31.0 (electrified-wire.ts, engine/live-wire-command.ts): every Case, 31.1–31.25; the current is a set-up secret
   // of its side (rulings EW1–EW2), clipping is touching (EW6), there is no power source to cut (EW9).
   { section: 31, title: 'Electrified Wire', built: true },

@@ -8,7 +8,7 @@ import type { GameState } from '../../model/state';
 import { createGame } from '../setup-game';
 import { loadBundled } from './test-support/bundled';
 
-const FULL: ReadonlySet<number> = new Set([...builtOptionalRules(), 23, 24, 26, 28]);
+const FULL: ReadonlySet<number> = builtOptionalRules();
 const dice = SeededDice.fromSeed('front-line-setup');
 
 async function setUpGame(): Promise<GameState> {
