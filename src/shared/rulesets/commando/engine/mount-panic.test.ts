@@ -6,6 +6,7 @@ import { mountGame } from '../test-support/mount-game';
 import { blankMap } from '../../../map/map-model';
 import { panicMove } from '../rules/panic-routine';
 import { mountPanicTables, panicOffLimits } from './mount-panic';
+import { mountOccupancy } from './panic-step';
 
 const sq = (col: number, row: number) => ({ col, row });
 const withTerrain = (s: GameState, at: { col: number; row: number }, terrain: 'trench' | 'mountain'): GameState => {
@@ -41,5 +42,26 @@ describe('Case 19.25 on a panicking mount’s route: doors', () => {
     expect(r.route.some((q) => q.row >= 9)).toBe(false);
     expect(mountPanicTables().line.door.crossing.value).toBe('impassable');
     expect(mountPanicTables().line.window.crossing.value).not.toBe('impassable');
+  });
+});
+
+describe('Case 19.24 on a panicking mount’s route (the engine stream property found a third Friendly figure in a square)', () => {
+  it('Case 19.24: to a panicking ridden mount a square holding any other Friendly figure is full; its own rider does not count', () => {
+    // Horse 1 in 1111 ridden by a2; a1 in 1010 (Friendly), b1 in 1210 (Enemy).
+    const g = mountGame(
+      [
+        { id: 'a1', side: 'a', col: 10, row: 10 },
+        { id: 'a2', side: 'a', col: 11, row: 11 },
+        { id: 'b1', side: 'b', col: 12, row: 10 },
+      ],
+      [{ side: 'a', kind: 'horse', col: 11, row: 11 }],
+    );
+    const horse = g.men['mount-1']!;
+    const s: GameState = { ...g, men: { ...g.men, 'mount-1': { ...horse, mount: { ...horse.mount!, riderId: 'a2' } } } };
+    const occ = mountOccupancy(s, s.men['mount-1']!);
+    expect(occ(sq(10, 10)).friendly).toBeGreaterThanOrEqual(2);
+    expect(occ(sq(11, 11)).friendly).toBe(0);
+    expect(occ(sq(12, 12)).friendly).toBe(0);
+    expect(occ(sq(12, 10)).enemyActive).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ import { fallProneAtEndCost } from '../rules/move-plan';
 import { MOVEMENT_TABLES } from '../rules/movement-tables';
 import { panicCheck, panicCheckRequirement, type DefenderAwareness, type PanicSubject, type PanicTrigger } from '../rules/panic';
 import { panicFire, panicMove } from '../rules/panic-routine';
-import { occupancyFromMen } from '../rules/stacking';
+import { occupancyFromMen, STACKING_LIMIT_CASE_7_41, type Occupancy } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
 import { mountWaterPanic } from './mount-water';
@@ -102,6 +102,16 @@ export interface PendingPanicFire {
   readonly caseRef: string;
 }
 
+/** Case 19.24: a square with any other Friendly figure is full to a mount (its rider moves with it). */
+export function mountOccupancy(state: GameState, mount: ManState): Occupancy {
+  const rider = mount.mount?.riderId;
+  const base = occupancyFromMen(Object.values(state.men).filter((m) => m.id !== rider), mount.side, mount.id);
+  return (sq) => {
+    const o = base(sq);
+    return o.friendly > 0 ? { ...o, friendly: Math.max(o.friendly, STACKING_LIMIT_CASE_7_41.value) } : o;
+  };
+}
+
 /** Case 32.23: a loose guard dog "will move as if it had panicked and received a 'Move' result" (Case 14.24's routine). */
 export function panicMoveEvents(state: GameState, dog: ManState, dice: DiceSource): GameEvent[] {
   return panicRoutine(state, dog, 'move', new RecordingDice(dice)).events;
@@ -120,8 +130,9 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
       events.push({ type: 'posture-changed', manId: man.id, posture: 'prone', cost: 0, breakdown: b, endsTasks: true });
     }
   } else if (result === 'move' && man.square) {
-    const occupancy = occupancyFromMen(Object.values(state.men), man.side, man.id);
     const offLimits = panicOffLimits(state, man, offLimitsOf(state));
+    // Case 19.24 (ruling HC7): a mount and its rider enter no square holding another Friendly figure, panicking or not.
+    const occupancy = man.mount ? mountOccupancy(state, man) : occupancyFromMen(Object.values(state.men), man.side, man.id);
     // Case 17.21: a man who has already performed tasks moves one square, the one furthest from the flamethrower man (ruling FL7: no Task Points).
     const away = oneSquareFrom !== undefined;
     // Cases 20.14–20.15 (ruling HC22): a mount runs as if the straight wire were not there, and falls at it if it does not know it.
