@@ -95,7 +95,7 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
     await playToDecision(umpire);
     await expect(umpire.getByTestId('skirmish-finish')).toBeVisible();
     await umpire.getByTestId('skirmish-finish').click();
-    await expect(umpire.getByTestId('skirmish-finished')).toContainText('Finished and archived');
+    await expect(umpire.getByTestId('skirmish-finished')).toContainText('Finished and archived', { timeout: 60_000 });
 
     // The Games list names each game's rules.
     await umpire.getByTestId('open-games').click();
