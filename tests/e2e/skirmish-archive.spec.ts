@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { expectWithin, pageIn, SCREEN_SIZES } from './support/screens';
 import { umpireApi } from './support/umpire-api';
+import { finishFromConsole } from './support/skirmish';
 
 // Issue 19, the archive of a skirmish game: a die typed in the skirmish
 // console (physical dice), the game played to its scenario's decision and
@@ -93,9 +94,11 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
 
     // Played to the scenario's decision; the umpire finishes with it from the console.
     await playToDecision(umpire);
-    await expect(umpire.getByTestId('skirmish-finish')).toBeVisible();
-    await umpire.getByTestId('skirmish-finish').click();
-    await expect(umpire.getByTestId('skirmish-finished')).toContainText('Finished and archived', { timeout: 60_000 });
+    await finishFromConsole(umpire);
+    // Opened again, the console knows from the host that the game is finished: no Finish button, the archive named.
+    await umpire.reload();
+    await expect(umpire.getByTestId('skirmish-finished')).toContainText('Finished and archived');
+    await expect(umpire.getByTestId('skirmish-finish')).toHaveCount(0);
 
     // The Games list names each game's rules.
     await umpire.getByTestId('open-games').click();

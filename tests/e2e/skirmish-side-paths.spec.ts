@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { capturePayloads, openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { pageIn, SCREEN_SIZES } from './support/screens';
-import { clickTable, playToDecision, sideWindow, tablePoint, withDice } from './support/skirmish';
+import { clickTable, finishFromConsole, playToDecision, sideWindow, tablePoint, withDice } from './support/skirmish';
 import { umpireApi } from './support/umpire-api';
 
 // Issue 19: a side moves its men from its own window. In the village search
@@ -129,9 +129,7 @@ test('issue 19: a side draws a man\'s path in its window; the host refuses one t
     await playToDecision(umpire);
     const { victory } = await umpireApi<{ victory: { decided: boolean; winner: string | null } }>(umpire, 'getView');
     expect(victory.decided).toBe(true);
-    await expect(umpire.getByTestId('skirmish-finish')).toBeVisible();
-    await umpire.getByTestId('skirmish-finish').click();
-    await expect(umpire.getByTestId('skirmish-finished')).toContainText('Finished and archived');
+    await finishFromConsole(umpire);
     // The archived result is the scenario's decision: the winner's side won, the other lost (or both drew).
     type Entry = { gameId: string; scenarioName: string; outcome: Record<string, { outcome: string }> };
     const archived = await umpireApi<Entry[] | { entries: Entry[] }>(umpire, 'archive', {});

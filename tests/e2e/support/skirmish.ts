@@ -68,3 +68,28 @@ export async function sideWindow(page: Page, players: readonly { side: string; u
   await page.goto(pathOf(players.find((p) => p.side === side)!.url));
   await expect(page.getByTestId('skirmish-side')).toBeVisible();
 }
+
+/**
+ * Finish from the console's button with the scenario's decision (the page
+ * must accept the confirm dialog). On failure it says what the host holds
+ * (the game's status) and what the page threw, so a slow or lost finish is
+ * told apart from one the console did not show.
+ */
+export async function finishFromConsole(umpire: Page): Promise<void> {
+  const thrown: string[] = [];
+  const onError = (e: Error) => thrown.push(e.message);
+  umpire.on('pageerror', onError);
+  try {
+    await expect(umpire.getByTestId('skirmish-finish')).toBeVisible();
+    await umpire.getByTestId('skirmish-finish').click();
+    try {
+      await expect(umpire.getByTestId('skirmish-finished')).toContainText('Finished and archived', { timeout: 30_000 });
+    } catch (e) {
+      const game = await umpireApi<{ status: string }>(umpire, 'currentGame');
+      const shown = await umpire.getByTestId('skirmish-error').allTextContents();
+      throw new Error(`Finish was not shown: the host holds the game ${game.status}; console error ${JSON.stringify(shown)}; page errors ${JSON.stringify(thrown)}. ${String(e)}`, { cause: e });
+    }
+  } finally {
+    umpire.off('pageerror', onError);
+  }
+}

@@ -35,6 +35,15 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
   // Physical dice (issue 19): a command waits for the die it needs, typed in the Commando console's prompt; a die left waiting is asked for again.
   const [dice, setDice] = useState<DiceRequestInfo>();
   const [finished, setFinished] = useState<FinishReport>();
+  // Whether the host holds this game finished: a console opened (or mounted again) on a finished game offers no Finish and says so.
+  const [hostFinished, setHostFinished] = useState(false);
+  useEffect(() => {
+    let live = true;
+    client.call('currentGame', {}).then((g) => live && setHostFinished(g.status === 'finished'), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, switched]);
   // The side windows' links (LAN addresses, QR codes) and the shared screen's curtain, as in Commando's Players tab: read again for each game.
   const [session, setSession] = useState<SessionInfo>();
   useEffect(() => {
@@ -91,7 +100,7 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
             ) : (
               <p className="muted">Not decided: {victory.why}.</p>
             )}
-            {victory.decided && !finished && (
+            {victory.decided && !finished && !hostFinished && (
               <button
                 className="tool small"
                 data-testid="skirmish-finish"
@@ -104,10 +113,14 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
                 Finish with this result
               </button>
             )}
-            {finished && (
+            {finished ? (
               <p data-testid="skirmish-finished">
                 Finished and archived: {Object.entries(finished.sides).map(([side, r]) => `${v.sides.find((s) => s.id === side)?.name ?? side} ${r.outcome}`).join(', ')} after {finished.turnsPlayed} bound{finished.turnsPlayed === 1 ? '' : 's'}.
               </p>
+            ) : (
+              hostFinished && (
+                <p data-testid="skirmish-finished">Finished and archived: its result is on the Archive screen.</p>
+              )
             )}
           </section>
           <section aria-label="Orders" data-testid="skirmish-orders">
