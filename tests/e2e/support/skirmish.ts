@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pathOf } from './session';
+import { pathOf, readSession } from './session';
 import { umpireApi } from './umpire-api';
 
 /** The umpire's answer to a command. */
@@ -67,4 +67,19 @@ export async function playToDecision(umpire: Page, limit = 300): Promise<void> {
 export async function sideWindow(page: Page, players: readonly { side: string; url: string }[], side: string): Promise<void> {
   await page.goto(pathOf(players.find((p) => p.side === side)!.url));
   await expect(page.getByTestId('skirmish-side')).toBeVisible();
+}
+
+/** The umpire's console on the Games screen, filtered to the skirmish scenarios, with bundled scenario `scenarioId` chosen. */
+export async function chooseSkirmishScenario(umpire: Page, scenarioId: string): Promise<void> {
+  await umpire.goto(pathOf(readSession().umpireUrl));
+  await umpire.getByTestId('open-games').click();
+  await umpire.getByTestId('ruleset-filter').selectOption('skirmish');
+  await umpire.getByTestId(`scenario-${scenarioId}`).getByRole('radio').check();
+}
+
+/** Starts the chosen scenario and waits for the skirmish console; the new game's id. */
+export async function startChosenSkirmish(umpire: Page): Promise<string> {
+  await umpire.getByTestId('start-game').click();
+  await expect(umpire.getByTestId('skirmish-console')).toBeVisible();
+  return (await umpireApi<{ gameId: string }>(umpire, 'currentGame')).gameId;
 }
