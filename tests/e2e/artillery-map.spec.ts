@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openDemoGame, pathOf, readSession } from './support/session';
 import { SCREEN_SIZES, pageIn } from './support/screens';
+import { servePlayerView, serveUmpireView, silenceStream } from './support/served-view';
 
 // Section 28.0 on the maps (ruling AR7). The demo game on the shared server has no artillery allotment, so its views
 // are served here with a barrage plotted, exactly in the shapes view.ts gives `artillery` — the umpire's whole state,
@@ -38,22 +39,6 @@ function plotted(side: string, target: Sq, turn: number) {
   };
 }
 
-/** The stream would send the real view too: a silent one, so the served view is drawn alone. */
-async function silentStream(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    class Silent extends EventTarget {
-      readyState = 0;
-      onmessage: unknown = null;
-      onerror: unknown = null;
-      onopen: unknown = null;
-      close(): void {
-        this.readyState = 2;
-      }
-    }
-    (window as unknown as { EventSource: unknown }).EventSource = Silent;
-  });
-}
-
 /** Where the barrage goes: three squares north of the demo's first man of `side`. */
 const targetOf = (men: readonly ManLite[], side: string): Sq => {
   const m = men.find((x) => x.side === side && x.square)!;
@@ -70,15 +55,13 @@ test('Section 28.0: a plotted barrage and its scattered shell are drawn on the m
       for (const size of SCREEN_SIZES) {
         let expected = '';
         const u = await pageIn(browser, theme, size);
-        await silentStream(u);
-        await u.route('**/api/umpire/events*', (route) => route.abort());
-        await u.route('**/api/umpire/getView', async (route) => {
-          const res = await route.fetch();
-          const view = (await res.json()) as { turn: number; men: ManLite[] };
+        // The stream is silenced as well as refused: the served view is drawn alone.
+        await silenceStream(u);
+        await serveUmpireView<{ turn: number; men: ManLite[] }>(u, (view) => {
           const target = targetOf(view.men, own.side);
           const turns = [view.turn, view.turn + 1, view.turn + 2].join(',');
           expected = `P:${own.side}:${code(target)}:T${turns} HE:${own.side}:${code({ col: target.col + 2, row: target.row + 1 })}<${code(target)}`;
-          await route.fulfill({ response: res, json: { ...view, artillery: plotted(own.side, target, view.turn) } });
+          return { ...view, artillery: plotted(own.side, target, view.turn) };
         });
         await u.goto(pathOf(readSession().umpireUrl));
         const map = u.getByTestId('umpire-map');
@@ -90,14 +73,11 @@ test('Section 28.0: a plotted barrage and its scattered shell are drawn on the m
 
         // The plotting side: its own projection (its plans; its shell with its aim, landed where its men saw it).
         const p = await pageIn(browser, theme, size);
-        await silentStream(p);
-        await p.route('**/api/player/getView', async (route) => {
-          const res = await route.fetch();
-          const view = (await res.json()) as { turn: number; ownMen: ManLite[] };
+        await servePlayerView<{ turn: number; ownMen: ManLite[] }>(p, (view) => {
           const target = targetOf(view.ownMen, own.side);
           const whole = plotted(own.side, target, view.turn);
           const projection = { allotment: whole.allotments[0], plans: whole.plans, guns: [], observers: [], announcements: whole.announcements, impacts: whole.impacts.map(({ seenBy: _s, hit: _h, ...i }) => i) };
-          await route.fulfill({ response: res, json: { ...view, artillery: projection } });
+          return { ...view, artillery: projection };
         });
         await p.goto(pathOf(own.url));
         await expect(p.getByTestId('player-side')).toBeVisible();
@@ -107,14 +87,11 @@ test('Section 28.0: a plotted barrage and its scattered shell are drawn on the m
 
         // The Enemy window, handed the umpire's whole field (an Enemy plan, an impact in the umpire's shape): nothing drawn.
         const e = await pageIn(browser, theme, size);
-        await silentStream(e);
         let served = false;
-        await e.route('**/api/player/getView', async (route) => {
-          const res = await route.fetch();
-          const view = (await res.json()) as { turn: number; ownMen: ManLite[] };
+        await servePlayerView<{ turn: number; ownMen: ManLite[] }>(e, (view) => {
           const target = { col: 10, row: 10 };
           served = true;
-          await route.fulfill({ response: res, json: { ...view, artillery: plotted(own.side, target, view.turn) } });
+          return { ...view, artillery: plotted(own.side, target, view.turn) };
         });
         await e.goto(pathOf(enemy.url));
         await expect(e.getByTestId('player-side')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDemoGame, pathOf, readSession } from './support/session';
 import { SCREEN_SIZES, pageIn } from './support/screens';
+import { servePlayerView, serveUmpireView } from './support/served-view';
 
 // Section 19.0 mounts on the maps. Scenario 42 (the only one with mounts) cannot start yet, and mounts exist only
 // from a scenario's allotment, so the demo game's views are served here with mounts added, exactly in the shape
@@ -15,11 +16,7 @@ const figure = (id: string, side: string, square: Sq, mount: Record<string, unkn
 const beside = (s: Sq): Sq => ({ col: s.col > 1 ? s.col - 1 : s.col + 1, row: s.row });
 
 async function umpireWithMounts(page: Page): Promise<void> {
-  // The umpire's stream would send the real view too and whichever arrived last was drawn: it is refused here.
-  await page.route('**/api/umpire/events*', (route) => route.abort());
-  await page.route('**/api/umpire/getView', async (route) => {
-    const res = await route.fetch();
-    const view = (await res.json()) as { sides: { id: string }[]; men: ManLite[] };
+  await serveUmpireView<{ sides: { id: string }[]; men: ManLite[] }>(page, (view) => {
     const [a, b] = view.sides.map((s) => s.id);
     const onMap = (side: string | undefined) => view.men.filter((m) => m.side === side && m.square);
     const [rider] = onMap(a);
@@ -29,30 +26,15 @@ async function umpireWithMounts(page: Page): Promise<void> {
       figure('mount-2', b!, beside(d1!.square!), { kind: 'camel', hobbled: true }),
       figure('mount-3', b!, beside(d2!.square!), { kind: 'mule', reinsHeldBy: d2!.id }),
     ];
-    await route.fulfill({ response: res, json: { ...view, men: [...view.men, ...mounts] } });
+    return { ...view, men: [...view.men, ...mounts] };
   });
 }
 
 async function sideWithMounts(page: Page): Promise<void> {
-  // The side's stream would send the real view too: it gets a stream that stays silent, so the served view is drawn alone.
-  await page.addInitScript(() => {
-    class Silent extends EventTarget {
-      readyState = 0;
-      onmessage: unknown = null;
-      onerror: unknown = null;
-      onopen: unknown = null;
-      close(): void {
-        this.readyState = 2;
-      }
-    }
-    (window as unknown as { EventSource: unknown }).EventSource = Silent;
-  });
-  await page.route('**/api/player/getView', async (route) => {
-    const res = await route.fetch();
-    const view = (await res.json()) as { side: { id: string }; ownMen: ManLite[] };
+  await servePlayerView<{ side: { id: string }; ownMen: ManLite[] }>(page, (view) => {
     const c1 = view.ownMen.find((m) => m.id === 'c1')!;
     const camel = { id: 'mount-2', mount: 'camel', square: { col: c1.square!.col + 2, row: c1.square!.row + 3 }, posture: 'erect', observedBy: ['c1'], current: true, seenTurn: 1, seenPhase: 'observation' };
-    await route.fulfill({ response: res, json: { ...view, ownMen: [...view.ownMen, figure('mount-1', view.side.id, c1.square!, { kind: 'horse', riderId: 'c1' })], enemies: [camel] } });
+    return { ...view, ownMen: [...view.ownMen, figure('mount-1', view.side.id, c1.square!, { kind: 'horse', riderId: 'c1' })], enemies: [camel] };
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDemoGame, pathOf, readSession } from './support/session';
 import { SCREEN_SIZES, pageIn } from './support/screens';
+import { servePlayerView } from './support/served-view';
 
 // Issue 15, Cases 10.43–10.45: spray fire from the side's own window. Bringing the demo game's
 // Commandos within sight of two Germans standing within two squares of each other takes many moves,
@@ -12,37 +13,19 @@ import { SCREEN_SIZES, pageIn } from './support/screens';
 test.use({ actionTimeout: 15_000 });
 
 async function withContacts(page: Page): Promise<void> {
-  // The side's stream would send the real view too: the page gets a stream that stays silent (neither a message nor an
-  // error, which would show "Reconnecting…"), so the served view is drawn alone.
-  await page.addInitScript(() => {
-    class Silent extends EventTarget {
-      readyState = 0;
-      onmessage: unknown = null;
-      onerror: unknown = null;
-      onopen: unknown = null;
-      close(): void {
-        this.readyState = 2;
-      }
-    }
-    (window as unknown as { EventSource: unknown }).EventSource = Silent;
-  });
-  await page.route('**/api/player/getView', async (route) => {
-    const res = await route.fetch();
-    const view = (await res.json()) as { sequence: { whoseMove: Record<string, unknown>; ownTurns: Record<string, Record<string, unknown>> }; ownMen: { id: string; square: { col: number; row: number } }[] };
+  type View = { sequence: { whoseMove: Record<string, unknown>; ownTurns: Record<string, Record<string, unknown>> }; ownMen: { id: string; square: { col: number; row: number } }[] };
+  await servePlayerView<View>(page, (view) => {
     const c1 = view.ownMen.find((m) => m.id === 'c1')!;
     const near = (dc: number, dr: number) => ({ col: c1.square.col + dc, row: c1.square.row + dr });
     const contact = (id: string, square: { col: number; row: number }) => ({ id, square, posture: 'erect', observedBy: ['c1'], current: true, seenTurn: 1, seenPhase: 'non-prepared-task-execution' });
-    await route.fulfill({
-      response: res,
-      json: {
-        ...view,
-        phase: 'non-prepared-task-execution',
-        enemies: [contact('d1', near(0, 3)), contact('d2', near(2, 4))],
-        // Case 13.21 (ruling SO17): a killed enemy lying in c1's own square, with his rifle.
-        fallen: [{ id: 'd9', square: c1.square, condition: 'killed', weapons: [{ id: 'wq-1', kind: 'rifle' }], withMen: ['c1'] }],
-        sequence: { ...view.sequence, whoseMove: { kind: 'man-acting', manId: 'c1', canAdvance: false, caseRef: 'Case 6.21', summary: 'c1 is executing tasks (Case 6.21).' }, ownTurns: { ...view.sequence.ownTurns, c1: { ...view.sequence.ownTurns['c1'], remaining: 50 } } },
-      },
-    });
+    return {
+      ...view,
+      phase: 'non-prepared-task-execution',
+      enemies: [contact('d1', near(0, 3)), contact('d2', near(2, 4))],
+      // Case 13.21 (ruling SO17): a killed enemy lying in c1's own square, with his rifle.
+      fallen: [{ id: 'd9', square: c1.square, condition: 'killed', weapons: [{ id: 'wq-1', kind: 'rifle' }], withMen: ['c1'] }],
+      sequence: { ...view.sequence, whoseMove: { kind: 'man-acting', manId: 'c1', canAdvance: false, caseRef: 'Case 6.21', summary: 'c1 is executing tasks (Case 6.21).' }, ownTurns: { ...view.sequence.ownTurns, c1: { ...view.sequence.ownTurns['c1'], remaining: 50 } } },
+    };
   });
 }
 

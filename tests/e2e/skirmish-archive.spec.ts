@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { expectWithin, pageIn, SCREEN_SIZES } from './support/screens';
+import { chooseSkirmishScenario, finishFromConsole, startChosenSkirmish } from './support/skirmish';
 import { umpireApi } from './support/umpire-api';
-import { finishFromConsole } from './support/skirmish';
 
 // Issue 19, the archive of a skirmish game: a die typed in the skirmish
 // console (physical dice), the game played to its scenario's decision and
@@ -57,13 +57,8 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
   umpire.on('dialog', (d) => void d.accept());
   let started: string | undefined;
   try {
-    await umpire.goto(pathOf(readSession().umpireUrl));
-    await umpire.getByTestId('open-games').click();
-    await umpire.getByTestId('ruleset-filter').selectOption('skirmish');
-    await umpire.getByTestId('scenario-skirmish-patrol-meeting').getByRole('radio').check();
-    await umpire.getByTestId('start-game').click();
-    await expect(umpire.getByTestId('skirmish-console')).toBeVisible();
-    started = (await umpireApi<{ gameId: string }>(umpire, 'currentGame')).gameId;
+    await chooseSkirmishScenario(umpire, 'skirmish-patrol-meeting');
+    started = await startChosenSkirmish(umpire);
 
     // Physical dice: switched in the console, the spotting roll waits for the die the umpire types.
     await umpire.getByTestId('dice-mode-to-physical').click();

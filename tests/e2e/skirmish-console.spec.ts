@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { capturePayloads, openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
 import { pageIn, SCREEN_SIZES } from './support/screens';
+import { chooseSkirmishScenario, sideWindow, startChosenSkirmish } from './support/skirmish';
 import { umpireApi } from './support/umpire-api';
 
 // Issue 19: a bundled skirmish scenario started from the Games screen; the
@@ -14,25 +15,15 @@ const NVA_IDS = ['nva-1a', 'nva-1b', 'nva-1'];
 
 type Players = { side: string; url: string }[];
 
-async function sideWindow(page: Page, players: Players, side: string): Promise<void> {
-  await page.goto(pathOf(players.find((p) => p.side === side)!.url));
-  await expect(page.getByTestId('skirmish-side')).toBeVisible();
-}
-
 test('issue 19: a skirmish game from the Games screen — console, orders from both side windows revealed together, the step, no leak', async ({ browser }) => {
   test.setTimeout(240_000);
   const restore = await openDemoGame(browser);
   const umpire = await pageIn(browser, 'dark', { width: 1366, height: 768 });
   let started: string | undefined;
   try {
-    await umpire.goto(pathOf(readSession().umpireUrl));
-    await umpire.getByTestId('open-games').click();
-    await umpire.getByTestId('ruleset-filter').selectOption('skirmish');
-    await umpire.getByTestId('scenario-skirmish-patrol-meeting').getByRole('radio').check();
+    await chooseSkirmishScenario(umpire, 'skirmish-patrol-meeting');
     await expect(umpire.getByTestId('skirmish-setup-note')).toBeVisible();
-    await umpire.getByTestId('start-game').click();
-    await expect(umpire.getByTestId('skirmish-console')).toBeVisible();
-    started = (await umpireApi<{ gameId: string }>(umpire, 'currentGame')).gameId;
+    started = await startChosenSkirmish(umpire);
     await expect(umpire.getByTestId('skirmish-bound')).toContainText('Bound 1 · orders step');
     await expect(umpire.getByTestId('skirmish-table')).toHaveAttribute('data-figures', /^[1-9]\d*$/);
     await expect(umpire.getByTestId('skirmish-victory')).toContainText('Not decided');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { capturePayloads, openDemoGame, pathOf, readSession, switchBackTo } from './support/session';
+import { capturePayloads, openDemoGame, switchBackTo } from './support/session';
 import { pageIn, SCREEN_SIZES } from './support/screens';
-import { clickTable, finishFromConsole, playToDecision, sideWindow, tablePoint, withDice } from './support/skirmish';
+import { chooseSkirmishScenario, clickTable, finishFromConsole, playToDecision, sideWindow, startChosenSkirmish, tablePoint, withDice } from './support/skirmish';
 import { umpireApi } from './support/umpire-api';
 
 // Issue 19: a side moves its men from its own window. In the village search
@@ -32,13 +32,8 @@ test('issue 19: a side draws a man\'s path in its window; the host refuses one t
   umpire.on('dialog', (d) => void d.accept());
   let started: string | undefined;
   try {
-    await umpire.goto(pathOf(readSession().umpireUrl));
-    await umpire.getByTestId('open-games').click();
-    await umpire.getByTestId('ruleset-filter').selectOption('skirmish');
-    await umpire.getByTestId('scenario-skirmish-village-search').getByRole('radio').check();
-    await umpire.getByTestId('start-game').click();
-    await expect(umpire.getByTestId('skirmish-console')).toBeVisible();
-    started = (await umpireApi<{ gameId: string }>(umpire, 'currentGame')).gameId;
+    await chooseSkirmishScenario(umpire, 'skirmish-village-search');
+    started = await startChosenSkirmish(umpire);
     await umpireApi(umpire, 'setDiceMode', { mode: 'physical' });
     const players = (await umpireApi<{ players: Players }>(umpire, 'getSession')).players;
     const idf = await pageIn(browser, 'dark', { width: 1366, height: 768 });

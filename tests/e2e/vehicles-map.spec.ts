@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDemoGame, pathOf, readSession } from './support/session';
 import { SCREEN_SIZES, pageIn } from './support/screens';
+import { serveUmpireView } from './support/served-view';
 
 // Sections 23.0–30.0 vehicles on the master map. No scenario that lists tanks or APCs can start yet (Scenario 47 waits
 // on its Special Rules), and vehicles exist only from a scenario's listing, so the umpire's view of the demo game is
@@ -14,14 +15,9 @@ const VEHICLES = [
 ];
 
 async function withVehicles(page: Page): Promise<void> {
-  // The umpire's stream would send the real whole view too, and whichever of the two arrived last was drawn (a race
-  // that failed CI): the stream is refused here, so the page draws the served view, with its vehicles, alone.
-  await page.route('**/api/umpire/events*', (route) => route.abort());
-  await page.route('**/api/umpire/getView', async (route) => {
-    const res = await route.fetch();
-    const view = (await res.json()) as { sides: { id: string }[] };
+  await serveUmpireView<{ sides: { id: string }[] }>(page, (view) => {
     const [a, b] = view.sides.map((s) => s.id);
-    await route.fulfill({ response: res, json: { ...view, vehicles: [{ ...VEHICLES[0], side: a }, { ...VEHICLES[1], side: b ?? a }] } });
+    return { ...view, vehicles: [{ ...VEHICLES[0], side: a }, { ...VEHICLES[1], side: b ?? a }] };
   });
 }
 

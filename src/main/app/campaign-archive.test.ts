@@ -1,27 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArchiveEntryInfo, FileDownload, FinishReport, GamePlayersInfo, GameSwitchInfo, PlayerInfo, ReplayFrame, ScenarioStatisticsInfo } from '@shared/contract/api';
 import type { PlayerView } from '@shared/rulesets/commando/view/view';
 import { callUmpire, type UmpireShell } from '../host/api-service';
-import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
+import type { SightlineApp } from './sightline-app';
+import { call, startDemoApp } from './test-support/demo-app';
 
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-
-async function start(): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, snapshotEvery: 4 });
-  onTestFinished(() => app.close());
-  return app;
-}
-
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
 const place = (manId: string, col: number, row: number) => ({ command: { type: 'umpire/place-man', manId, square: { col, row } } });
 const post = (app: SightlineApp, method: string, token: string, body: unknown = {}) =>
   fetch(`http://127.0.0.1:${app.port}/api/umpire/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
@@ -35,7 +18,7 @@ async function club(app: SightlineApp): Promise<{ ann: PlayerInfo; bob: PlayerIn
 
 describe('players of the campaign through the umpire API', () => {
   it('adds, renames and lists players; a name taken in another case is refused', async () => {
-    const app = await start();
+    const app = await startDemoApp({ snapshotEvery: 4 });
     const { ann, bob } = await club(app);
     expect(ann).toMatchObject({ name: 'Ann', gamesPlayed: 0 });
     expect(bob.name).toBe('Bob');
@@ -47,7 +30,7 @@ describe('players of the campaign through the umpire API', () => {
   });
 
   it('assigns players to the sides of the open game, refusing a side the game does not have', async () => {
-    const app = await start();
+    const app = await startDemoApp({ snapshotEvery: 4 });
     const { ann, bob } = await club(app);
     const info = await call<GamePlayersInfo>(app, 'setGamePlayers', { sides: { commando: [ann.id, ann.id], defender: [bob.id] } });
     expect(info.sides.map((s) => [s.id, s.name, s.players.map((p) => p.playerName)])).toEqual([
@@ -63,7 +46,7 @@ describe('players of the campaign through the umpire API', () => {
   });
 
   it('a player token reaches none of the player and archive methods', async () => {
-    const app = await start();
+    const app = await startDemoApp({ snapshotEvery: 4 });
     const side = app.tokens.sideToken('commando');
     for (const method of ['listPlayers', 'addPlayer', 'renamePlayer', 'gamePlayers', 'setGamePlayers', 'exportGame', 'report', 'replayAt', 'finishGame']) {
       expect((await post(app, method, side, { name: 'Mallory' })).status, method).toBe(401);
@@ -75,7 +58,7 @@ describe('players of the campaign through the umpire API', () => {
 
 describe('without a campaign database', () => {
   it('the player methods and games by id say they need one; the open game still finishes', async () => {
-    const app = await start();
+    const app = await startDemoApp({ snapshotEvery: 4 });
     const bare: UmpireShell = { session: () => app.session(), setLan: (on) => app.setLan(on), openPlayerWindow: (side) => app.openPlayerWindow(side) };
     for (const [method, params] of [
       ['listPlayers', {}],
@@ -94,7 +77,7 @@ describe('without a campaign database', () => {
 
 describe('any game of the campaign by id', () => {
   it('finishes with its players; the archive names sides and players; export, report and replay of a game not open equal those made while it was open', async () => {
-    const app = await start();
+    const app = await startDemoApp({ snapshotEvery: 4 });
     const { ann, bob } = await club(app);
     const gameId = (await call<{ gameId: string }>(app, 'currentGame')).gameId;
     await call(app, 'command', { command: { type: 'umpire/record-observation', observerId: 'c1', targetId: 'd3' } });
@@ -144,7 +127,7 @@ describe('any game of the campaign by id', () => {
   });
 
   it('finishes a game that is not open, recording its players, and leaves the open game playing', async () => {
-    const app = await start();
+    const app = await startDemoApp({ snapshotEvery: 4 });
     const { ann, bob } = await club(app);
     const first = (await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'raid-on-entebbe' })).game.gameId;
     const second = (await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'raid-on-entebbe' })).game.gameId;

@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSummaryInfo, GameSwitchInfo } from '@shared/contract/api';
-import { callUmpire } from '../host/api-service';
 import { sqlite } from '../db/driver';
 import { tempDir } from '../db/test-helpers';
 import { openDefaultGame } from './open-default-game';
-import { SightlineApp } from './sightline-app';
-
-const staticDir = fs.mkdtempSync(join(os.tmpdir(), 'sightline-static-'));
-fs.writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
-
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
-
-async function start(file: string): Promise<SightlineApp> {
-  const game = await openDefaultGame(['--db', file], {});
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0 });
-  onTestFinished(() => app.close());
-  return app;
-}
+import { call, startDefaultApp } from './test-support/demo-app';
 
 const MEN = ['c1', 'c2', 'c3', 'd1', 'd2', 'd3'] as const;
 const placeMan = (i: number) => ({ type: 'umpire/place-man', manId: MEN[i % 6], square: { col: (i % 6) * 6 + 1 + ((i * 7) % 5), row: 1 + ((i * 13) % 64) } });
@@ -27,7 +12,7 @@ const placeMan = (i: number) => ({ type: 'umpire/place-man', manId: MEN[i % 6], 
 /** A campaign with the training ground played for `commands` commands and a second game set up, the training ground open last. */
 async function campaign(commands: number): Promise<{ file: string; training: string; other: string }> {
   const file = join(tempDir(), 'club.sqlite');
-  const app = await start(file);
+  const app = await startDefaultApp(file);
   const training = app.currentGame().gameId;
   for (let i = 0; i < commands; i++) await call(app, 'command', { command: placeMan(i) });
   const other = (await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'raid-on-entebbe' })).game.gameId;
@@ -51,7 +36,7 @@ describe('a damaged row is quarantined, not fatal (issue 14, failure 3)', () => 
     const { file, training, other } = await campaign(12);
     write(file, `UPDATE events SET payload = json_set(payload, '$.type', 'man-plac#d') WHERE game_id = ? AND seq = 7`, training);
 
-    const app = await start(file);
+    const app = await startDefaultApp(file);
     // Not the damaged game: a fresh training ground.
     expect(app.currentGame().gameId).not.toBe(training);
     const games = await call<GameSummaryInfo[]>(app, 'listGames');
@@ -73,7 +58,7 @@ describe('a damaged row is quarantined, not fatal (issue 14, failure 3)', () => 
   it('the damaged game can be exported as it is stored, for repair', async () => {
     const { file, training } = await campaign(3);
     write(file, `UPDATE events SET payload = json_set(payload, '$.type', 'man-plac#d') WHERE game_id = ? AND seq = 2`, training);
-    const app = await start(file);
+    const app = await startDefaultApp(file);
     const out = await call<{ fileName: string; text: string }>(app, 'exportGame', { gameId: training });
     expect(out.fileName).toBe(`${training}.damaged.json`);
     const parsed = JSON.parse(out.text) as { format: string; damaged: { seq: number }; events: { seq: number; type: string; payload: string }[]; snapshots: unknown[] };
@@ -102,7 +87,7 @@ describe('a damaged row is quarantined, not fatal (issue 14, failure 3)', () => 
     db.prepare(`INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at) VALUES (?, 4, json_remove(json_set(?, '$.version', ?), '$.men'), '2026-01-01T00:00:00.000Z')`).run(training, snap0, version + 4);
     db.close();
 
-    const app = await start(file);
+    const app = await startDefaultApp(file);
     expect(app.currentGame().gameId).toBe(training);
     const frame = await call<{ view: { men?: unknown[] } }>(app, 'replayAt', { gameId: training, seq: 5, viewer: { kind: 'umpire' } });
     expect(frame).toBeTruthy();

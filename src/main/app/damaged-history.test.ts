@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSummaryInfo, GameSwitchInfo } from '@shared/contract/api';
-import { callUmpire } from '../host/api-service';
 import { sqlite } from '../db/driver';
 import { tempDir } from '../db/test-helpers';
-import { openDefaultGame } from './open-default-game';
-import { SightlineApp } from './sightline-app';
+import type { SightlineApp } from './sightline-app';
+import { call, startDefaultApp } from './test-support/demo-app';
 
 /**
  * Issue 23: opening a game scans only the rows it reads (the tail after its
@@ -15,20 +12,10 @@ import { SightlineApp } from './sightline-app';
  * refused on open, named; one in older history is named when the history is
  * first read (undo, redo, rewind, replay, audit), and nothing saved is lost.
  */
-const staticDir = fs.mkdtempSync(join(os.tmpdir(), 'sightline-static-'));
-fs.writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
-
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
 
 // A snapshot every 4 live events: a 12-command game has snapshots at 4, 8 and 12, so its tail is short.
 const SNAPSHOT_EVERY = 4;
-
-async function start(file: string): Promise<SightlineApp> {
-  const game = await openDefaultGame(['--db', file], {});
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, snapshotEvery: SNAPSHOT_EVERY });
-  onTestFinished(() => app.close());
-  return app;
-}
+const start = (file: string): Promise<SightlineApp> => startDefaultApp(file, { snapshotEvery: SNAPSHOT_EVERY });
 
 const placeMan = (i: number) => ({ type: 'umpire/place-man', manId: 'c1', square: { col: 2 + (i % 6), row: 3 + (i % 4) } });
 

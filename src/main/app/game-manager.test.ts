@@ -1,25 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { GameSwitchInfo, MapDetailInfo, MapSummaryInfo, SaveMapOutcome, ScenarioDetailInfo, ScenarioSummaryInfo, SessionInfo } from '@shared/contract/api';
 import { err } from '@shared/kernel/result';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
-import { callUmpire } from '../host/api-service';
 import type { Database } from '../db/driver';
 import { tempDir } from '../db/test-helpers';
 import { openCampaignFile } from './campaign-persistence';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import type { CreateGame } from './game-manager';
 import { SightlineApp, type SightlineOptions } from './sightline-app';
-
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+import { call, appPageDir } from './test-support/demo-app';
 
 async function start(file: string, extra: Partial<SightlineOptions> = {}): Promise<SightlineApp> {
   const initial = trainingGroundState();
   const game = await openCampaignFile(file, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1', ...extra });
+  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir: appPageDir(), port: 0, lanHost: '127.0.0.1', ...extra });
   onTestFinished(() => app.close());
   connections.set(app, game.persistence.campaign!().db);
   return app;
@@ -28,7 +23,6 @@ async function start(file: string, extra: Partial<SightlineOptions> = {}): Promi
 /** The app's own connection: the campaign file is held exclusively (one writer), so no second connection can read it. */
 const connections = new WeakMap<SightlineApp, Database>();
 
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
 /** Every committed row of a table (read between calls, so no transaction is open). */
 const dump = (app: SightlineApp, table: string): unknown[] => connections.get(app)!.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
 

@@ -1,5 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '@shared/contract/api';
@@ -7,13 +5,11 @@ import { callUmpire } from '../host/api-service';
 import { tempDir } from '../db/test-helpers';
 import { openDefaultGame } from './open-default-game';
 import { SightlineApp } from './sightline-app';
-
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+import { appPageDir } from './test-support/demo-app';
 
 async function start(file: string): Promise<SightlineApp> {
   const game = await openDefaultGame(['--db', file], {});
-  return SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1', lanPort: 7451 });
+  return SightlineApp.start({ mode: 'browser', ...game, staticDir: appPageDir(), port: 0, lanHost: '127.0.0.1', lanPort: 7451 });
 }
 
 describe('issue 15: the LAN port is set in the Players tab, fixed and saved in the campaign file', () => {

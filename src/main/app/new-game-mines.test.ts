@@ -1,38 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSwitchInfo } from '@shared/contract/api';
 import type { PlayerView, UmpireView } from '@shared/rulesets/commando/view/view';
-import { callUmpire } from '../host/api-service';
-import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
-
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-
-async function start(): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
-  onTestFinished(() => app.close());
-  return app;
-}
-
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
+import { call, startDemoApp } from './test-support/demo-app';
 
 describe('a new game with mines (Section 22.0 Procedure)', () => {
   it('Case 48.41: with Mines chosen and no numbers given, the scenario listing applies: 17 anti-personnel or bounce mines', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'great-oilfield-raid', optionalRules: ['22'] });
     const view = await call<UmpireView>(app, 'getView');
     expect(view.mines?.allotments).toEqual([expect.objectContaining({ side: 'woggistanis', type: 'anti-personnel', count: 17, caseRef: 'Case 48.41', alsoTypes: ['bounce'] })]);
   });
 
   it('Section 22.0 Procedure: agreed numbers reach createGame; the side sees its own allotment, the enemy none', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     const switched = await call<GameSwitchInfo>(app, 'newGame', {
       scenarioId: 'great-oilfield-raid',
       optionalRules: ['22'],
@@ -57,7 +37,7 @@ describe('a new game with mines (Section 22.0 Procedure)', () => {
   });
 
   it('Section 22.0: mines are refused without Optional Rule 22, and the request is checked', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     await expect(call(app, 'newGame', { scenarioId: 'great-oilfield-raid', mines: [{ side: 'woggistanis', type: 'bounce', count: 5 }] })).rejects.toMatchObject({ body: { message: expect.stringMatching(/Section 22\.0/) } });
     await expect(call(app, 'newGame', { scenarioId: 'great-oilfield-raid', optionalRules: ['22'], mines: [{ side: 'woggistanis', type: 'mortar', count: 5 }] })).rejects.toMatchObject({ body: { error: 'bad-request' } });
   });

@@ -1,30 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArchiveEntryInfo, CurrentGameInfo, GameSummaryInfo, GameSwitchInfo, ScenarioStatisticsInfo } from '@shared/contract/api';
-import { callUmpire } from '../host/api-service';
-import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
-
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-
-async function start(): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
-  onTestFinished(() => app.close());
-  return app;
-}
-
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
+import { call, startDemoApp } from './test-support/demo-app';
 
 describe('the Optional Rules chosen at a new game are kept in its record and the archive (issue 22)', () => {
   it('Case 48.41: a game of the Great Oilfield Raid with Sections 18.0, 21.0 and 22.0 names them as current game, in the games list, and in the archive, which filters by them', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     const switched = await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'great-oilfield-raid', optionalRules: ['22', '18', '21'] });
     expect(switched.game.optionalRules).toEqual(['18', '21', '22']);
     expect((await call<CurrentGameInfo>(app, 'currentGame')).optionalRules).toEqual(['18', '21', '22']);
@@ -43,7 +23,7 @@ describe('the Optional Rules chosen at a new game are kept in its record and the
   });
 
   it('Case 38.23: a game of the Hejaz Railway started with nothing ticked is played with Section 19.0, its necessary Optional Rule, and says so as current game and in the games list', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     const switched = await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'hejaz-railway', optionalRules: [] });
     expect(switched.game.optionalRules).toEqual(['19']);
     expect((await call<CurrentGameInfo>(app, 'currentGame')).optionalRules).toEqual(['19']);

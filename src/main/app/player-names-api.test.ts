@@ -1,31 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileDownload, PlayerInfo } from '@shared/contract/api';
-import { callUmpire } from '../host/api-service';
-import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
+import { call, startDemoApp } from './test-support/demo-app';
 
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-
-async function start(): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0 });
-  onTestFinished(() => app.close());
-  return app;
-}
-
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
 const refusedWith = (message: RegExp) => ({ body: { error: 'bad-request', message: expect.stringMatching(message) } });
 
 describe('player names through the umpire API (issue 14, failure 7)', () => {
   it('addPlayer refuses NUL, a lone surrogate and bidi overrides with a message naming the problem', async () => {
-    const app = await start();
+    const app = await startDemoApp();
     await expect(call(app, 'addPlayer', { name: 'Ann\u0000' })).rejects.toMatchObject(refusedWith(/control character \(U\+0000\)/));
     await expect(call(app, 'addPlayer', { name: 'Ann\uD800' })).rejects.toMatchObject(refusedWith(/lone surrogate/));
     await expect(call(app, 'addPlayer', { name: 'Ann\u202Eevil' })).rejects.toMatchObject(refusedWith(/bidirectional control character \(U\+202E\)/));
@@ -33,7 +14,7 @@ describe('player names through the umpire API (issue 14, failure 7)', () => {
   });
 
   it('"Ann", "Ann\\u200d" and "Ａｎｎ" are one player: the second and third are refused, on add and on rename', async () => {
-    const app = await start();
+    const app = await startDemoApp();
     const ann = await call<PlayerInfo>(app, 'addPlayer', { name: 'Ann' });
     await expect(call(app, 'addPlayer', { name: 'Ａｎｎ' })).rejects.toMatchObject(refusedWith(/already has a player called "Ann"/));
     await expect(call(app, 'addPlayer', { name: 'Ann\u200D' })).rejects.toMatchObject(refusedWith(/already has a player called "Ann"/));
@@ -47,7 +28,7 @@ describe('player names through the umpire API (issue 14, failure 7)', () => {
   });
 
   it('an imported game listing the same player twice in one side is refused naming the side, not a raw SQLite error', async () => {
-    const app = await start();
+    const app = await startDemoApp();
     const ann = await call<PlayerInfo>(app, 'addPlayer', { name: 'Ann' });
     await call(app, 'setGamePlayers', { sides: { commando: [ann.id] } });
     const exported = await call<FileDownload>(app, 'exportGame');

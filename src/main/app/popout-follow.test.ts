@@ -1,5 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { LinkNotice } from '@shared/contract/api';
@@ -8,9 +6,7 @@ import { tempDir } from '../db/test-helpers';
 import { popOutPlan } from '../electron/follow-popouts';
 import { openDefaultGame } from './open-default-game';
 import { SightlineApp } from './sightline-app';
-
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
+import { appPageDir } from './test-support/demo-app';
 
 describe('issue 15: Electron pop-outs follow the umpire to a new game (the main process’s half, without Electron)', () => {
   it('on a new game the hook is told where each old side goes, and what it returns runs once the new game is behind the host', async () => {
@@ -21,7 +17,7 @@ describe('issue 15: Electron pop-outs follow the umpire to a new game (the main 
     const app: SightlineApp = await SightlineApp.start({
       mode: 'electron',
       ...game,
-      staticDir,
+      staticDir: appPageDir(),
       port: 0,
       closePlayerWindows: async (follow: (side: string) => LinkNotice) => {
         seen.plan = popOutPlan(open, follow);

@@ -1,5 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { callUmpire } from '../host/api-service';
@@ -7,20 +5,19 @@ import { tempDir } from '../db/test-helpers';
 import { campaignGameLog, openCampaignFile } from './campaign-persistence';
 import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import { SightlineApp } from './sightline-app';
+import { appPageDir } from './test-support/demo-app';
 
 // Issue 14, failure 8: "a read-only database is refused without naming the file". Here SQLite itself answers
 // SQLITE_READONLY after the campaign was opened (PRAGMA query_only, which holds as root, where file modes do not):
 // a write the umpire asks for (a command through the game log, which a player's action shares, or any other
 // campaign write) must be refused naming the file and saying it is read-only, and
 // nothing may change.
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
 
 async function readOnlyCampaign() {
   const initial = trainingGroundState();
   const file = join(tempDir(), 'club.sqlite');
   const game = await openCampaignFile(file, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0 });
+  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir: appPageDir(), port: 0 });
   onTestFinished(() => app.close());
   const db = game.persistence.campaign!().db;
   db.pragma('query_only = 1');

@@ -1,28 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSwitchInfo, LinkNotice, SessionInfo } from '@shared/contract/api';
-import { callUmpire } from '../host/api-service';
 import { tempDir } from '../db/test-helpers';
-import { openDefaultGame } from './open-default-game';
-import { SightlineApp } from './sightline-app';
+import type { SightlineApp } from './sightline-app';
+import { call, startDefaultApp } from './test-support/demo-app';
 
 // Issue 15, links that last: each side of each game keeps its token in the campaign database, reused whenever
 // that game is open (also after a restart) and replaced only when the umpire asks; an open side window is told
 // where its seat is when another game is put behind the host, or that its game was closed.
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
 
-/** What `npm start` does: the default game of the file (the one open last), on a fresh port. */
-async function start(file: string): Promise<SightlineApp> {
-  const game = await openDefaultGame(['--db', file], {});
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0 });
-  onTestFinished(() => app.close());
-  return app;
-}
-
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
 const getView = (app: SightlineApp, token: string) =>
   fetch(`http://127.0.0.1:${app.port}/api/player/getView`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
 const tokenOf = (s: SessionInfo, side: string) => s.players.find((p) => p.side === side)!.token;
@@ -52,13 +38,13 @@ async function openStream(app: SightlineApp, token: string): Promise<{ first: Pr
 describe('links that last (issue 15)', () => {
   it("a game's side links, the umpire's and the screen's are the same after a restart on the same file, and the game open last is opened again", async () => {
     const file = join(tempDir(), 'club.sqlite');
-    const first = await start(file);
+    const first = await startDefaultApp(file);
     const raid = await call<GameSwitchInfo>(first, 'newGame', { scenarioId: 'raid-on-entebbe' });
     const before = first.session();
     const umpire = first.tokens.umpire;
     await first.close();
 
-    const again = await start(file);
+    const again = await startDefaultApp(file);
     expect(again.currentGame().gameId).toBe(raid.game.gameId);
     expect(again.session().players.map((p) => [p.side, p.token])).toEqual(before.players.map((p) => [p.side, p.token]));
     expect(again.tokens.umpire).toBe(umpire);
@@ -67,7 +53,7 @@ describe('links that last (issue 15)', () => {
   });
 
   it('a game opened again gets its own links back; a link of a game not open now gets a 401 saying its game was closed, not a bare refusal', async () => {
-    const app = await start(join(tempDir(), 'club.sqlite'));
+    const app = await startDefaultApp(join(tempDir(), 'club.sqlite'));
     const training = app.currentGame().gameId;
     const commando = tokenOf(app.session(), 'commando');
     await call(app, 'newGame', { scenarioId: 'raid-on-entebbe' });
@@ -84,7 +70,7 @@ describe('links that last (issue 15)', () => {
 
   it('rotating a side link replaces its token (kept across a restart); the old link is told it is no longer valid, the other side keeps its link', async () => {
     const file = join(tempDir(), 'club.sqlite');
-    const app = await start(file);
+    const app = await startDefaultApp(file);
     const [commando, defender] = [tokenOf(app.session(), 'commando'), tokenOf(app.session(), 'defender')];
     const open = await openStream(app, commando);
     const session = await call<SessionInfo>(app, 'rotateSideLink', { side: 'commando' });
@@ -100,13 +86,13 @@ describe('links that last (issue 15)', () => {
     await expect(call(app, 'rotateSideLink', { side: 'martians' })).rejects.toMatchObject({ body: { message: 'No side "martians" in this game.' } });
     await app.close();
 
-    const again = await start(file);
+    const again = await startDefaultApp(file);
     expect(tokenOf(again.session(), 'commando')).toBe(rotated);
     expect((await getView(again, commando)).status).toBe(401);
   });
 
   it("a new game: each open side window is told its own next link when its side is in it, that its game was closed when not — and nothing of the other side", async () => {
-    const app = await start(join(tempDir(), 'club.sqlite'));
+    const app = await startDefaultApp(join(tempDir(), 'club.sqlite'));
     const training = app.session();
     const streams = await Promise.all(['commando', 'defender'].map((s) => openStream(app, tokenOf(training, s))));
     const entebbe = await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'raid-on-entebbe' });
@@ -128,7 +114,7 @@ describe('links that last (issue 15)', () => {
   });
 
   it('with players assigned in both games the window follows its player, not the side of the same id', async () => {
-    const app = await start(join(tempDir(), 'club.sqlite'));
+    const app = await startDefaultApp(join(tempDir(), 'club.sqlite'));
     const ann = await call<{ id: string }>(app, 'addPlayer', { name: 'Ann' });
     const bob = await call<{ id: string }>(app, 'addPlayer', { name: 'Bob' });
     const first = await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'raid-on-entebbe' });

@@ -1,27 +1,16 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileDownload, ImportReport } from '@shared/contract/api';
 import { callUmpire } from '../host/api-service';
 import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
-
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-
-async function start(file: string): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(file, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, snapshotEvery: 4 });
-  onTestFinished(() => app.close());
-  return app;
-}
+import type { SightlineApp } from './sightline-app';
+import { startDemoAppOn } from './test-support/demo-app';
 
 const call = async (app: SightlineApp, method: string, params: unknown = {}): Promise<unknown> => callUmpire(app.host, app, method, params);
 const place = (manId: string, col: number, row: number) => ({ command: { type: 'umpire/place-man', manId, square: { col, row } } });
+
+const start = (file: string): Promise<SightlineApp> => startDemoAppOn(file, { snapshotEvery: 4 });
 
 describe('SightlineApp: campaign files through the umpire API', () => {
   it('backs up, keeps playing, restores the backup (the live file set aside), and every window sees the restored game', async () => {

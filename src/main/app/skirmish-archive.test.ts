@@ -1,29 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArchiveEntryInfo, AuditReport, FileDownload, FinishReport, GameSummaryInfo, GameSwitchInfo, ReplayFrame, ScenarioStatisticsInfo } from '@shared/contract/api';
 import type { SkirmishLegalActions } from '@shared/rulesets/skirmish/engine/legal-actions';
 import type { SkirmishEvent } from '@shared/rulesets/skirmish/model/events';
 import { skirmishLogSentence } from '@shared/rulesets/skirmish/view/log';
-import { callUmpire } from '../host/api-service';
-import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
+import type { SightlineApp } from './sightline-app';
+import { call, startDemoApp } from './test-support/demo-app';
 
 // Issue 19: a skirmish game's archive as a Commando game's — finished with the scenario's decision, exported, reported in words, replayed from the archive, counted per scenario, listed with its ruleset.
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-
-async function start(): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
-  onTestFinished(() => app.close());
-  return app;
-}
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
 
 /**
  * Plays the open skirmish game on seeded dice until its scenario decides it:
@@ -49,7 +32,7 @@ async function playToDecision(app: SightlineApp): Promise<void> {
 }
 
 async function finishedGame() {
-  const app = await start();
+  const app = await startDemoApp({ lanHost: '127.0.0.1' });
   const demoId = (await call<{ gameId: string }>(app, 'currentGame')).gameId;
   const gameId = (await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' })).game.gameId;
   // Not decided yet: a finish without the sides' outcomes is refused, naming why; nothing is archived.

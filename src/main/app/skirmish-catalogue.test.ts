@@ -1,29 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScenarioDetailInfo, ScenarioSummaryInfo } from '@shared/contract/api';
-import { callUmpire } from '../host/api-service';
-import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
-
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-
-async function start(): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
-  onTestFinished(() => app.close());
-  return app;
-}
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
+import { call, startDemoApp } from './test-support/demo-app';
 
 describe('the Games screen lists both rulesets\' scenarios (issue 19)', () => {
   it('the three skirmish scenarios after the twelve Commando ones, each with its ruleset, conflict, table, set-up and length', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     const list = await call<ScenarioSummaryInfo[]>(app, 'listScenarios');
     expect(list.map((s) => s.ruleset)).toEqual([...Array<string>(12).fill('commando'), 'skirmish', 'skirmish', 'skirmish']);
     const ambush = list.find((s) => s.id === 'skirmish-track-ambush')!;

@@ -1,26 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditReport, GameSummaryInfo, GameSwitchInfo } from '@shared/contract/api';
-import { callPlayer, callUmpire } from '../host/api-service';
-import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
+import { callPlayer } from '../host/api-service';
+import type { SightlineApp } from './sightline-app';
+import { call, startDemoApp } from './test-support/demo-app';
 
 // Issue 19: the one host of the app takes the ruleset of each game it opens; a skirmish game set up from the Games screen plays as a Commando one does.
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
 
-async function start(): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
-  onTestFinished(() => app.close());
-  return app;
-}
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
 const US = { kind: 'player', side: 'us' } as const;
 const NVA = { kind: 'player', side: 'nva' } as const;
 const US_FIGURES = ['us-1a', 'us-1b', 'us-2a'];
@@ -37,7 +22,7 @@ function writeOrders(app: SightlineApp): void {
 
 describe('the host switches to the ruleset of the game it opens (issue 19)', () => {
   it('newGame sets up a bundled skirmish scenario and puts it behind the host: its sides, its views, its current game', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     const switched = await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' });
     expect(switched.game).toMatchObject({ scenarioId: 'skirmish-patrol-meeting', scenarioName: 'Patrol meeting engagement', status: 'active', diceMode: 'seeded', sides: [{ id: 'us', name: 'U.S. patrol' }, { id: 'nva', name: 'N.V.A. patrol' }] });
     expect(switched.session.players.map((p) => p.side)).toEqual(['us', 'nva']);
@@ -48,7 +33,7 @@ describe('the host switches to the ruleset of the game it opens (issue 19)', () 
   });
 
   it('a Commando option asked of a skirmish game is refused by name, and no game is set up', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     const before = await call<unknown[]>(app, 'listGames');
     await expect(call(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting', endurance: 'rolled', optionalRules: ['21'] })).rejects.toMatchObject({
       body: { message: 'Patrol meeting engagement is a skirmish scenario and takes no rolled endurance (Commando Case 9.4), no Optional Rules 21 (Commando Sections; a skirmish scenario names its own). No game was set up.' },
@@ -58,7 +43,7 @@ describe('the host switches to the ruleset of the game it opens (issue 19)', () 
   });
 
   it('commands, undo, redo, rewind and the event log of a skirmish game; each side sees only its own figures', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     await call(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' });
     app.host.playerAction(US, 'submitOrders', { orders: [{ unitId: 'us-1', action: 'hold', figures: [] }] });
     expect(await call(app, 'getView')).toMatchObject({ step: 'orders', ordersIn: { us: true, nva: false }, orders: null });
@@ -92,7 +77,7 @@ describe('the host switches to the ruleset of the game it opens (issue 19)', () 
   });
 
   it('opening a Commando game after a skirmish one, and the skirmish one again: each is played by its own ruleset, from the campaign file', async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     const demo = (await call<{ gameId: string }>(app, 'currentGame')).gameId;
     const skirmish = (await call<GameSwitchInfo>(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' })).game.gameId;
     writeOrders(app);
@@ -113,7 +98,7 @@ describe('the host switches to the ruleset of the game it opens (issue 19)', () 
   });
 
   it("a side's window writes its orders through the player API; a Commando game's window has no such method", async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     await expect(callPlayer(app.host, 'allies', 'submitOrders', { orders: [] })).rejects.toMatchObject({ body: { error: 'unknown-method' } });
     await call(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' });
     expect(await callPlayer(app.host, 'us', 'submitOrders', { orders: [{ unitId: 'us-2', action: 'hold', figures: [] }] })).toMatchObject({ ok: true });
@@ -122,7 +107,7 @@ describe('the host switches to the ruleset of the game it opens (issue 19)', () 
   });
 
   it("a side's window moves its man by a path (issue 19): a path past his allowance is refused naming the cost; the one taken moves him in the Movement step", async () => {
-    const app = await start();
+    const app = await startDemoApp({ lanHost: '127.0.0.1' });
     await call(app, 'newGame', { scenarioId: 'skirmish-patrol-meeting' });
     await call(app, 'setDiceMode', { mode: 'physical' });
     const far = { unitId: 'us-1', action: 'move-back', figures: [{ figureId: 'us-1a', mode: 'crawl', path: [{ x: 6, y: 5 }] }] };

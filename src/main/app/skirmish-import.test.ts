@@ -1,27 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditReport, GameSummaryInfo, FileDownload, GameSwitchInfo, ReplayFrame } from '@shared/contract/api';
 import type { SkirmishLegalActions } from '@shared/rulesets/skirmish/engine/legal-actions';
-import { callUmpire } from '../host/api-service';
-import { tempDir } from '../db/test-helpers';
 import { dumpDatabase } from '../host/test-support/commando-host';
-import { openCampaignFile } from './campaign-persistence';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
+import type { SightlineApp } from './sightline-app';
+import { call, startDemoApp } from './test-support/demo-app';
 
 // Issue 19: a skirmish game's file imports into another campaign and replays there as it was played; a damaged or newer file is refused by name, nothing saved lost.
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
 
-async function start(): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(join(tempDir(), 'club.sqlite'), { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
-  onTestFinished(() => app.close());
-  return app;
-}
 /**
  * A view with its lists of things named by id in id order: the file is canonical JSON (keys sorted), so a game
  * read from it keeps its figures and units in id order, where the game it was exported from kept the scenario's.
@@ -35,7 +20,6 @@ function byId(value: unknown): unknown {
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, byId(v)]));
   return value;
 }
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
 
 /** Two bounds of the patrol meeting on seeded dice: orders, reactions, a spotting check, then the steps; one command undone on the way (a reverted branch in the file). */
 async function playedGame(app: SightlineApp): Promise<string> {
@@ -61,7 +45,7 @@ async function playedGame(app: SightlineApp): Promise<string> {
 }
 
 async function exported(): Promise<{ text: string; audit: AuditReport; end: ReplayFrame; us: ReplayFrame; gameId: string }> {
-  const app = await start();
+  const app = await startDemoApp({ lanHost: '127.0.0.1' });
   const gameId = await playedGame(app);
   const { text } = await call<FileDownload>(app, 'exportGame', { gameId });
   const audit = await call<AuditReport>(app, 'audit');
@@ -77,7 +61,7 @@ describe('importing a skirmish game file (issue 19)', () => {
     const file = JSON.parse(text) as { scenario: { ruleset: string }; events: { kind: string; revertedBy: number | null }[] };
     expect(file.scenario.ruleset).toBe('skirmish');
     expect(file.events.some((e) => e.revertedBy !== null)).toBe(true);
-    const other = await start();
+    const other = await startDemoApp({ lanHost: '127.0.0.1' });
     expect(await call(other, 'importGame', { json: text })).toMatchObject({ gameId, events: file.events.length });
     const games = await call<GameSummaryInfo[]>(other, 'listGames');
     expect(games.find((g) => g.id === gameId)).toMatchObject({ ruleset: 'skirmish', scenarioId: 'skirmish-patrol-meeting', status: 'active' });
@@ -93,7 +77,7 @@ describe('importing a skirmish game file (issue 19)', () => {
 
   it('a damaged or newer skirmish file is refused, naming the problem; nothing saved is changed', async () => {
     const { text } = await exported();
-    const other = await start();
+    const other = await startDemoApp({ lanHost: '127.0.0.1' });
     const db = (other as unknown as { campaign(): { db: Parameters<typeof dumpDatabase>[0] } }).campaign().db;
     const before = dumpDatabase(db);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaching into arbitrary JSON

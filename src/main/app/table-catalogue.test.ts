@@ -1,27 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MapSummaryInfo, SaveTableOutcome, TableDetailInfo, TableSummaryInfo } from '@shared/contract/api';
-import { callUmpire } from '../host/api-service';
 import { tempDir } from '../db/test-helpers';
-import { openCampaignFile } from './campaign-persistence';
 import { BundledAssetError } from './catalogue';
-import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
-import { SightlineApp } from './sightline-app';
+import type { SightlineApp } from './sightline-app';
 import { readBundledTables } from './table-catalogue';
-
-const staticDir = mkdtempSync(join(tmpdir(), 'sightline-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Sightline</title>');
-
-async function start(file: string): Promise<SightlineApp> {
-  const initial = trainingGroundState();
-  const game = await openCampaignFile(file, { id: DEMO_GAME_ID, name: initial.scenarioName, initial });
-  const app = await SightlineApp.start({ mode: 'browser', ...game, staticDir, port: 0, lanHost: '127.0.0.1' });
-  onTestFinished(() => app.close());
-  return app;
-}
-const call = async <T = unknown>(app: SightlineApp, method: string, params: unknown = {}): Promise<T> => (await callUmpire(app.host, app, method, params)) as T;
+import { call, startDemoAppOn } from './test-support/demo-app';
 
 const wood = [
   { x: 5, y: 5 },
@@ -43,6 +28,8 @@ const drawn = () => ({
   hills: [],
   roads: [],
 });
+
+const start = (file: string): Promise<SightlineApp> => startDemoAppOn(file, { lanHost: '127.0.0.1' });
 
 describe('skirmish tables in the campaign database, through the umpire API', () => {
   it('lists the two bundled tables (drawn for Sightline) and serves their files', async () => {

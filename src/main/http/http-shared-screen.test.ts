@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SightlineApp } from '../app/sightline-app';
 import { tempDir } from '../db/test-helpers';
 import { post, useHttpApp } from './test-support/http-app';
+import { sseData } from './test-support/sse';
 
 // The shared second screen over HTTP (split from http-transport.test.ts, unchanged).
 const fx = useHttpApp();
@@ -86,25 +87,12 @@ describe('HTTP transport: the shared screen', () => {
   it('streams the curtain, then the revealed side, and nothing while curtained', async () => {
     const controller = new AbortController();
     const res = await fetch(`${base}/api/screen/events?token=${app.tokens.screen}`, { signal: controller.signal });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
+    const events = sseData(res.body!);
     const received: string[] = [];
     const next = async (): Promise<string> => {
-      for (;;) {
-        const i = buffer.indexOf('\n\n');
-        if (i >= 0) {
-          const chunk = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          if (chunk.startsWith('data: ')) {
-            received.push(chunk.slice(6));
-            return chunk.slice(6);
-          }
-          continue;
-        }
-        const { value } = await reader.read();
-        buffer += decoder.decode(value);
-      }
+      const text = await events.next();
+      received.push(text);
+      return text;
     };
     // Each curtain and reveal is a whole push (issue 13: patches only while one side is shown).
     expect(await next()).toBe('{"type":"screen","push":{"curtain":true}}');

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SightlineApp } from '../app/sightline-app';
 import { scenarioInSetup } from '../host/test-support/commando-host';
 import { memoryPersistence, post, useHttpApp } from './test-support/http-app';
+import { sseData } from './test-support/sse';
 
 const fx = useHttpApp();
 const staticDir = fx.staticDir;
@@ -105,27 +106,13 @@ describe('HTTP transport: pushes', () => {
   it("streams a side's new projection when the umpire records an observation", async () => {
     const controller = new AbortController();
     const res = await fetch(`${base}/api/player/events?token=${app.tokens.sideToken('commando')}`, { signal: controller.signal });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
+    const events = sseData(res.body!);
     let held: { enemies: { id: string; current: boolean }[] } = { enemies: [] };
     const next = async (): Promise<{ enemies: { id: string; current: boolean }[] }> => {
-      for (;;) {
-        const i = buffer.indexOf('\n\n');
-        if (i >= 0) {
-          const chunk = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          if (chunk.startsWith('data: ')) {
-            // The whole view first, then patches of it (issue 13).
-            const msg = JSON.parse(chunk.slice(6)) as { type: 'view' | 'patch'; view?: { enemies: { id: string; current: boolean }[] }; ops?: Operation[] };
-            held = msg.type === 'view' ? msg.view! : (applyPatch(deepClone(held) as object, msg.ops!, true, false).newDocument as typeof held);
-            return held;
-          }
-          continue;
-        }
-        const { value } = await reader.read();
-        buffer += decoder.decode(value);
-      }
+      // The whole view first, then patches of it (issue 13).
+      const msg = JSON.parse(await events.next()) as { type: 'view' | 'patch'; view?: { enemies: { id: string; current: boolean }[] }; ops?: Operation[] };
+      held = msg.type === 'view' ? msg.view! : (applyPatch(deepClone(held) as object, msg.ops!, true, false).newDocument as typeof held);
+      return held;
     };
     expect((await next()).enemies).toEqual([]);
     await post(`${base}/api/umpire/command`, app.tokens.umpire, { command: { type: 'umpire/record-observation', observerId: 'c1', targetId: 'd3' } });

@@ -10,6 +10,7 @@ import { GameHost } from '../host/game-host';
 import { MemoryGameLog } from '../host/game-log';
 import { toyGame, toyRuleset, type ToyCommand, type ToyEvent, type ToySideView, type ToyState, type ToyUmpireView } from '../host/test-support/toy-ruleset';
 import { closeServer, createHttpListener, listen } from './http-transport';
+import { sseData } from './test-support/sse';
 import { TokenRegistry } from './tokens';
 
 // The toy second ruleset end to end over the real HTTP transport: the umpire
@@ -48,30 +49,16 @@ async function stream(path: string, token: string): Promise<{ next(): Promise<{ 
   const res = await fetch(`${base}${path}?token=${encodeURIComponent(token)}`, { signal: abort.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const events = sseData(res.body!);
   let held: Record<string, unknown> = {};
   return {
     async next() {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const chunk = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
-          if (!data) continue;
-          const text = data.slice('data: '.length);
-          // A stream (a side's, the umpire's) sends patches of its view after the first (issue 13): the view they make is returned.
-          const msg = JSON.parse(text) as { type: string; view: Record<string, unknown>; ops?: Operation[] };
-          if (msg.type === 'patch') return { text, msg: { type: 'view', view: (held = applyPatch(deepClone(held) as object, msg.ops!, true, false).newDocument as Record<string, unknown>) } };
-          if (msg.type === 'view') held = msg.view;
-          return { text, msg };
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += decoder.decode(value, { stream: true });
-      }
+      const text = await events.next();
+      // A stream (a side's, the umpire's) sends patches of its view after the first (issue 13): the view they make is returned.
+      const msg = JSON.parse(text) as { type: string; view: Record<string, unknown>; ops?: Operation[] };
+      if (msg.type === 'patch') return { text, msg: { type: 'view', view: (held = applyPatch(deepClone(held) as object, msg.ops!, true, false).newDocument as Record<string, unknown>) } };
+      if (msg.type === 'view') held = msg.view;
+      return { text, msg };
     },
   };
 }

@@ -14,6 +14,7 @@ import { SharedScreen } from '../host/shared-screen';
 import { trainingGroundState } from '../app/demo-game';
 import { observe, place, UMPIRE, type CommandoHost } from '../host/test-support/commando-host';
 import { closeServer, createHttpListener, listen } from './http-transport';
+import { sseData } from './test-support/sse';
 import { TokenRegistry } from './tokens';
 import { PatchStream, viewShape } from './view-stream';
 
@@ -54,25 +55,11 @@ async function messages(path: string): Promise<{ next(): Promise<{ text: string;
   aborts.push(abort);
   const res = await fetch(`${base}${path}`, { signal: abort.signal });
   expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const events = sseData(res.body!);
   return {
     async next() {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const chunk = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
-          if (!data) continue;
-          const text = data.slice('data: '.length);
-          return { text, msg: JSON.parse(text) as Msg };
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += decoder.decode(value, { stream: true });
-      }
+      const text = await events.next();
+      return { text, msg: JSON.parse(text) as Msg };
     },
   };
 }

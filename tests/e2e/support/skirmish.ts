@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pathOf } from './session';
+import { pathOf, readSession } from './session';
 import { umpireApi } from './umpire-api';
 
 /** The umpire's answer to a command. */
@@ -92,4 +92,19 @@ export async function finishFromConsole(umpire: Page): Promise<void> {
   } finally {
     umpire.off('pageerror', onError);
   }
+}
+
+/** The umpire's console on the Games screen, filtered to the skirmish scenarios, with bundled scenario `scenarioId` chosen. */
+export async function chooseSkirmishScenario(umpire: Page, scenarioId: string): Promise<void> {
+  await umpire.goto(pathOf(readSession().umpireUrl));
+  await umpire.getByTestId('open-games').click();
+  await umpire.getByTestId('ruleset-filter').selectOption('skirmish');
+  await umpire.getByTestId(`scenario-${scenarioId}`).getByRole('radio').check();
+}
+
+/** Starts the chosen scenario and waits for the skirmish console; the new game's id. */
+export async function startChosenSkirmish(umpire: Page): Promise<string> {
+  await umpire.getByTestId('start-game').click();
+  await expect(umpire.getByTestId('skirmish-console')).toBeVisible();
+  return (await umpireApi<{ gameId: string }>(umpire, 'currentGame')).gameId;
 }

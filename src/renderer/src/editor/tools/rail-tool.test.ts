@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { blankMap, type Square } from '@shared/map/map-model';
 import { parseMap } from '@shared/map/map-schema';
-import { MARGIN_PX, squareAtMapPoint, SQUARE_PX } from '../../map/geometry';
-import { createEditor, redo, setBrush, undo, type EditorState } from '../editor-state';
+import { redo, setBrush, undo, type EditorState } from '../editor-state';
 import { exportMapFile } from '../map-file';
 import { applyOp, elevationOp, paintTerrainOp } from '../operations';
-import type { EditorPointer, EditorTool } from './editor-tool';
 import { editorKey } from './editor-tools';
 import { railIdle } from './rail-tool';
+import { centre, drag, fresh, squareAt } from './test-support/strokes';
 
-const fresh = (): EditorState => createEditor(blankMap('t', 'Tools', 40, 64, { kind: 'custom', note: 't' }));
-
-function ptr(col: number, row: number): EditorPointer {
-  const point = { x: MARGIN_PX + (col - 0.5) * SQUARE_PX, y: MARGIN_PX + (row - 0.5) * SQUARE_PX };
-  const square = squareAtMapPoint(point, { width: 40, height: 64 });
-  return { point, ...(square ? { square } : {}) };
-}
-
-function drag(tool: EditorTool, ed: EditorState, points: readonly EditorPointer[]): { tool: EditorTool; editor: EditorState } {
-  let r = tool.down(points[0]!, ed);
-  for (const p of points.slice(1)) r = r.tool.move(p, r.editor);
-  return r.tool.up(points[points.length - 1], r.editor);
-}
-
-const at = (ed: EditorState, s: Square) => ed.map.squares[(s.row - 1) * 40 + (s.col - 1)]!;
 const railed = (ed: EditorState): string[] =>
   ed.map.squares.flatMap((t, i) => (t.rail ? [`${String((i % 40) + 1).padStart(2, '0')}${String(Math.floor(i / 40) + 1).padStart(2, '0')}`] : []));
 
 describe('rail tool (Case 42.43: the train moves only along the rail line)', () => {
   it('Case 42.43: a drag lays the track one square wide, whatever the brush, as one undo step; redo lays it again', () => {
     const wide = setBrush(fresh(), { size: 3 });
-    const r = drag(railIdle, wide, [ptr(21, 1), ptr(21, 4)]);
+    const r = drag(railIdle, wide, [centre(21, 1), centre(21, 4)]);
     expect(railed(r.editor)).toEqual(['2101', '2102', '2103', '2104']);
-    expect(at(r.editor, { col: 21, row: 2 })).toEqual({ terrain: 'clear', elevation: 0, rail: true });
+    expect(squareAt(r.editor, { col: 21, row: 2 })).toEqual({ terrain: 'clear', elevation: 0, rail: true });
     expect(r.editor.undo).toHaveLength(1);
     const undone = undo(r.editor);
     expect(railed(undone)).toEqual([]);
@@ -40,26 +23,26 @@ describe('rail tool (Case 42.43: the train moves only along the rail line)', () 
   });
 
   it('Case 42.43: R picks the tool, 0 takes the track up (with the brush size), 1 lays it again', () => {
-    const drawn = drag(railIdle, fresh(), [ptr(21, 1), ptr(21, 5)]).editor;
+    const drawn = drag(railIdle, fresh(), [centre(21, 1), centre(21, 5)]).editor;
     expect(editorKey({ key: 'r' }, railIdle, drawn).tool.tool).toBe('rail');
     const k = editorKey({ key: '0', code: 'Digit0' }, railIdle, drawn);
     expect(k.editor.brush.rail).toBe(false);
-    const erased = drag(railIdle, k.editor, [ptr(21, 3)]).editor;
+    const erased = drag(railIdle, k.editor, [centre(21, 3)]).editor;
     expect(railed(erased)).toEqual(['2101', '2102', '2104', '2105']);
-    const wide = drag(railIdle, setBrush(k.editor, { size: 3 }), [ptr(21, 3)]).editor;
+    const wide = drag(railIdle, setBrush(k.editor, { size: 3 }), [centre(21, 3)]).editor;
     expect(railed(wide)).toEqual(['2101', '2105']);
     expect(editorKey({ key: '1', code: 'Digit1' }, railIdle, erased).editor.brush.rail).toBe(true);
   });
 
   it('Case 42.43: repainting the ground or its elevation keeps the rail line', () => {
-    const ed = drag(railIdle, fresh(), [ptr(5, 5)]).editor;
+    const ed = drag(railIdle, fresh(), [centre(5, 5)]).editor;
     const painted = applyOp(ed.map, paintTerrainOp(ed.map, [{ col: 5, row: 5 }], 'dune')!);
     const raised = applyOp(painted, elevationOp(painted, [{ col: 5, row: 5 }], 1)!);
     expect(raised.squares[4 * 40 + 4]).toEqual({ terrain: 'dune', elevation: 1, rail: true });
   });
 
   it('Case 42.43: a map with a rail line is saved as a version-2 map file and reads back the same', () => {
-    const ed = drag(railIdle, fresh(), [ptr(21, 1), ptr(21, 3)]).editor;
+    const ed = drag(railIdle, fresh(), [centre(21, 1), centre(21, 3)]).editor;
     const file = JSON.parse(exportMapFile(ed.map).text) as { version: number; rail: string[] };
     expect(file.version).toBe(2);
     expect(file.rail).toEqual(['2101', '2102', '2103']);

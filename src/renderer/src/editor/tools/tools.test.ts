@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blankMap, type Square } from '@shared/map/map-model';
 import { MARGIN_PX, sideAtMapPoint, squareAtMapPoint, squareOrigin, SQUARE_PX } from '../../map/geometry';
-import { canUndo, createEditor, select, setBrush, undo, type EditorState } from '../editor-state';
+import { canUndo, select, setBrush, undo } from '../editor-state';
 import { applyAffine, decompose, IDENTITY } from '../trace-align';
-import type { EditorPointer, EditorTool } from './editor-tool';
+import type { EditorPointer } from './editor-tool';
 import { elevationIdle } from './elevation-tool';
 import { editorKey, EDITOR_TOOLS } from './editor-tools';
 import { entryEdgeIdle } from './entry-edge-tool';
@@ -13,8 +12,7 @@ import { structureIdle } from './structure-tool';
 import { traceFirst } from './trace-tool';
 import { treeIdle } from './tree-tool';
 import { zoneIdle } from './zone-tool';
-
-const fresh = (): EditorState => createEditor(blankMap('t', 'Tools', 40, 64, { kind: 'custom', note: 't' }));
+import { drag, fresh, squareAt } from './test-support/strokes';
 
 /** A pointer at a fraction of a square (default its centre), resolved as MapCanvas resolves it. */
 function ptr(col: number, row: number, fx = 0.5, fy = 0.5, mods: { shift?: boolean; alt?: boolean } = {}): EditorPointer {
@@ -25,22 +23,13 @@ function ptr(col: number, row: number, fx = 0.5, fy = 0.5, mods: { shift?: boole
   return { point, ...(square ? { square } : {}), ...(side ? { side } : {}), ...mods };
 }
 
-/** Press at the first pointer, move through the rest, release at the last. */
-function drag(tool: EditorTool, ed: EditorState, points: readonly EditorPointer[]): { tool: EditorTool; editor: EditorState } {
-  let r = tool.down(points[0]!, ed);
-  for (const p of points.slice(1)) r = r.tool.move(p, r.editor);
-  return r.tool.up(points[points.length - 1], r.editor);
-}
-
-const terrainAt = (ed: EditorState, s: Square) => ed.map.squares[(s.row - 1) * 40 + (s.col - 1)]!;
-
 describe('paint tool (field terrain, Case 7.3)', () => {
   it('coalesces a drag-paint stroke into one undo step, filling gaps between far pointer moves', () => {
     const r = drag(paintIdle, setBrush(fresh(), { terrain: 'rough' }), [ptr(2, 2), ptr(3, 2), ptr(8, 2)]);
     expect(r.tool.name).toBe('idle');
     expect(r.editor.undo).toHaveLength(1);
     expect(r.editor.undo[0]!.label).toBe('paint rough');
-    for (let col = 2; col <= 8; col++) expect(terrainAt(r.editor, { col, row: 2 }).terrain).toBe('rough');
+    for (let col = 2; col <= 8; col++) expect(squareAt(r.editor, { col, row: 2 }).terrain).toBe('rough');
     expect(undo(r.editor).map).toEqual(fresh().map);
   });
 
@@ -72,7 +61,7 @@ describe('paint tool (field terrain, Case 7.3)', () => {
 describe('elevation tool (Case 8.21)', () => {
   it('paints the brush level as one step', () => {
     const r = drag(elevationIdle, setBrush(fresh(), { elevation: 2 }), [ptr(10, 10), ptr(10, 12)]);
-    expect([10, 11, 12].map((row) => terrainAt(r.editor, { col: 10, row }).elevation)).toEqual([2, 2, 2]);
+    expect([10, 11, 12].map((row) => squareAt(r.editor, { col: 10, row }).elevation)).toEqual([2, 2, 2]);
     expect(r.editor.undo).toHaveLength(1);
   });
 });
@@ -112,17 +101,17 @@ describe('tree tool (Case 8.6)', () => {
   it('places a tree at the pointer (making the square woods) and removes it by clicking it', () => {
     const ed = setBrush(fresh(), { treeRadius: 0.2 });
     const placed = drag(treeIdle(), ed, [ptr(7, 7, 0.3, 0.6)]).editor;
-    const t = terrainAt(placed, { col: 7, row: 7 });
+    const t = squareAt(placed, { col: 7, row: 7 });
     expect(t.terrain).toBe('woods');
     expect(t.trees).toEqual([{ x: 0.3, y: 0.6, r: 0.2 }]);
     const removed = drag(treeIdle(), placed, [ptr(7, 7, 0.35, 0.6)]).editor;
-    expect(terrainAt(removed, { col: 7, row: 7 }).trees).toBeUndefined();
-    expect(terrainAt(removed, { col: 7, row: 7 }).terrain).toBe('woods');
+    expect(squareAt(removed, { col: 7, row: 7 }).trees).toBeUndefined();
+    expect(squareAt(removed, { col: 7, row: 7 }).terrain).toBe('woods');
   });
 
   it('keeps a tree at the square edge inside the square', () => {
     const placed = drag(treeIdle(), fresh(), [ptr(7, 7, 0.98, 0.01)]).editor;
-    expect(terrainAt(placed, { col: 7, row: 7 }).trees).toEqual([{ x: 0.8, y: 0.2, r: 0.2 }]);
+    expect(squareAt(placed, { col: 7, row: 7 }).trees).toEqual([{ x: 0.8, y: 0.2, r: 0.2 }]);
   });
 });
 

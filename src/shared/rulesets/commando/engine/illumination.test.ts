@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
-import type { DieFace } from '../../../kernel/dice/dice-source';
+import { d10, d6 } from '../../../kernel/dice/scripted-dice';
 import type { GameEvent } from '../model/events';
 import type { ScenarioRuntime } from '../model/scenario-state';
 import { manTurnOf, type GameState } from '../model/state';
 import { emptyIllumination, type IlluminationState } from '../rules/illumination';
 import { measureSight, sightError } from '../rules/observation-limits';
-import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
+import { engineGame, type Table, type ManSpec, executionTable as table, passToTurn } from '../test-support/engine-game';
 import { armamentOf } from './carried-weapons';
 import { checkAttempt } from './observe-command';
 import { attemptContext, manAt } from './prompts';
-import { whoseMove } from './legal-actions';
 
 const sq = (col: number, row: number) => ({ col, row });
 
@@ -25,28 +23,7 @@ function nightGame(men: readonly ManSpec[], rules: readonly string[], opts: { ni
   return { ...g, scenario, ...(rules.includes('34') ? { illumination: { ...emptyIllumination('night', opts.day ?? 25), ...opts.ill } } : {}) };
 }
 
-/** Side a has the initiative (7 against 2): the Non-Prepared Task Execution Phase of Game-Turn 1. */
-function table(state: GameState, more: DieFace[] = []): Table {
-  const t = new Table(state, new ScriptedDice([...d10(7, 2), ...more]));
-  t.advanceTo('initiative');
-  t.run({ type: 'initiative/roll' });
-  t.advanceTo('non-prepared-task-execution');
-  return t;
-}
-
-/** Every side passes or ends until Game-Turn `turn`'s Phase `phase`. */
-function passTo(t: Table, turn: number, phase: string): void {
-  for (let i = 0; i < 80 && !(t.state.turn === turn && t.state.phase === phase); i++) {
-    if (t.state.phase === 'initiative' && !t.state.sequence?.initiative) t.run({ type: 'initiative/roll' });
-    else {
-      const who = whoseMove(t.state);
-      if (who.kind === 'choose-man' && who.side) t.run({ type: 'side/pass', side: who.side });
-      else if (who.kind === 'man-acting' && who.manId) t.run({ type: 'task/end', manId: who.manId });
-      else t.run({ type: 'phase/advance' });
-    }
-  }
-  expect([t.state.turn, t.state.phase]).toEqual([turn, phase]);
-}
+const passTo = (t: Table, turn: number, phase: string): void => passToTurn(t, turn, phase, 80);
 
 /** The enemy pairs "observer>target" Cases 8.12 and 8.24 allow now (range and Line of Sight, the engine's own context). */
 function observable(state: GameState): string[] {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { DieFace } from '../../../kernel/dice/dice-source';
 import { manTurnOf, type GameState } from '../model/state';
-import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
+import { engineGame, Table, type ManSpec, executionTable as table, passToTurn } from '../test-support/engine-game';
 import type { ScenarioRuntime } from '../model/scenario-state';
 import { armamentOf } from './carried-weapons';
-import { legalActions, whoseMove } from './legal-actions';
+import { legalActions } from './legal-actions';
 import { rifleGrenadesOf } from './launcher-view';
 import { createGame } from '../scenarios/setup-game';
 import { loadEntebbe } from '../scenarios/special/test-support/entebbe-play';
@@ -22,27 +22,7 @@ function withOptionalRules(state: GameState, rules: readonly string[], more: Par
   return { ...state, scenario };
 }
 
-/** Side a has the initiative (7 against 2), the Non-Prepared Task Execution Phase of Game-Turn 1. */
-function table(state: GameState, more: DieFace[] = []): Table {
-  const t = new Table(state, new ScriptedDice([...d10(7, 2), ...more]));
-  t.advanceTo('initiative');
-  t.run({ type: 'initiative/roll' });
-  t.advanceTo('non-prepared-task-execution');
-  return t;
-}
-
-/** Both sides pass until Game-Turn `turn`'s Phase `phase`. */
-function passTo(t: Table, turn: number, phase: string): void {
-  for (let i = 0; i < 60 && !(t.state.turn === turn && t.state.phase === phase); i++) {
-    if (t.state.phase === 'initiative' && !t.state.sequence?.initiative) t.run({ type: 'initiative/roll' });
-    else {
-      const who = whoseMove(t.state);
-      if (who.kind === 'choose-man' && who.side) t.run({ type: 'side/pass', side: who.side });
-      else if (who.kind === 'man-acting' && who.manId) t.run({ type: 'task/end', manId: who.manId });
-      else t.run({ type: 'phase/advance' });
-    }
-  }
-}
+const passTo = (t: Table, turn: number, phase: string): void => passToTurn(t, turn, phase, 60);
 
 const MEN: ManSpec[] = [
   { id: 'a1', side: 'a', col: 5, row: 5 },

@@ -3,7 +3,7 @@ import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { LineFeature } from '../../../map/map-model';
 import { manTurnOf, type GameState } from '../model/state';
 import type { Scenario } from '../model/scenario-schema';
-import { engineGame, Table, withReadings, type ManSpec } from '../test-support/engine-game';
+import { engineGame, Table, withReadings, type ManSpec, executionTable as table } from '../test-support/engine-game';
 import { projectView } from '../view/view';
 import { legalActions } from './legal-actions';
 import { initialLiveWire, liveWireSetup } from './live-wire-command';
@@ -21,15 +21,6 @@ function liveGame(men: ManSpec[], extra: Partial<GameState> = {}): GameState {
   const lines: LineFeature[] = Array.from({ length: 30 }, (_, i) => ({ side: west(5, i + 1), terrain: i === 4 ? ('concertina-wire' as const) : ('barbed-wire' as const) }));
   const live = [1, 2, 3].map((row) => ({ side: west(5, row), owner: 'b' }));
   return { ...g, map: { ...g.map, lines }, liveWire: { allotments: [], live, told: {} }, ...extra };
-}
-
-/** Side a has the initiative (7 against 2); the Non-Prepared Task Execution Phase of Game-Turn 1; then `more` dice. */
-function table(state: GameState, more: ReturnType<typeof d6> = []): Table {
-  const t = new Table(state, new ScriptedDice([...d10(7, 2), ...more]));
-  t.advanceTo('initiative');
-  t.run({ type: 'initiative/roll' });
-  t.advanceTo('non-prepared-task-execution');
-  return t;
 }
 
 const MEN: ManSpec[] = [

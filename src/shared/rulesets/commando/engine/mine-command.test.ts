@@ -4,7 +4,7 @@ import type { GameEvent } from '../model/events';
 import { replay } from './dispatch';
 import { manTurnOf, type GameState } from '../model/state';
 import { projectView } from '../view/view';
-import { engineGame, Table, type ManSpec } from '../test-support/engine-game';
+import { engineGame, Table, type ManSpec, executionTable as table } from '../test-support/engine-game';
 import type { Mine } from '../rules/mines-model';
 import { legalActions, whoseMove } from './legal-actions';
 import { withMinesOnRoutes } from './mine-command';
@@ -17,15 +17,6 @@ const mine = (id: string, type: Mine['type'], col: number, row: number, more: Pa
 
 function minedGame(men: ManSpec[], laid: Mine[]): GameState {
   return { ...engineGame(men, { observationRange: 3 }), mines: { allotments: [], laid } };
-}
-
-/** Side a has the initiative (7 against 2) in the Non-Prepared Task Execution Phase; then `more` dice. */
-function table(state: GameState, more: ReturnType<typeof d6> = []): Table {
-  const t = new Table(state, new ScriptedDice([...d10(7, 2), ...more]));
-  t.advanceTo('initiative');
-  t.run({ type: 'initiative/roll' });
-  t.advanceTo('non-prepared-task-execution');
-  return t;
 }
 
 const MEN: ManSpec[] = [

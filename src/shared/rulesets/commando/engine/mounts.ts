@@ -45,6 +45,10 @@ export function initialMounts(scenario: Pick<Scenario, 'optionalRules'>, chosen:
 }
 
 const same = (a: Square | undefined, b: Square): boolean => a !== undefined && a.col === b.col && a.row === b.row;
+
+/** Case 19.24: the Friendly figures in `square` a ridden mount may not join — any but the mount and its own rider, the dead apart. */
+export const friendsBarringMount = (state: GameState, mount: ManState, square: Square): ManState[] =>
+  Object.values(state.men).filter((m) => m.id !== mount.id && m.id !== mount.mount?.riderId && m.side === mount.side && m.condition !== 'dead' && same(m.square, square));
 const manOf = (command: Command): string | undefined => {
   const c = command as { manId?: unknown };
   return typeof c.manId === 'string' ? c.manId : undefined;
@@ -71,7 +75,7 @@ function mountRouteError(state: GameState, mount: ManState, route: readonly Squa
     const barred = lines.find((l) => (MOUNT_BARRED_LINES as readonly string[]).includes(l));
     if (barred) return ruleError('mount/barred-line', 'Case 19.25', `${mount.name} may not move through a ${barred} into ${squareName(b)} (Case 19.25).`);
     // Case 19.24: one mount and its rider from each side in a square; no other Friendly figure there.
-    const friends = Object.values(state.men).filter((m) => m.id !== mount.id && m.id !== mount.mount!.riderId && m.side === mount.side && m.condition !== 'dead' && same(m.square, b));
+    const friends = friendsBarringMount(state, mount, b);
     const err = mountSquareError('mount', { friendlyMounts: friends.filter((m) => m.mount).length, riderlessMounts: 0, ownMountThere: false }, squareName(b));
     if (err) return err;
     if (friends.length > 0) return ruleError('mount/square-full', 'Case 19.24', `Only a single horse and its rider from each side may be present in a square; ${squareName(b)} holds ${friends[0]!.name} (Case 19.24).`);

@@ -49,7 +49,7 @@ import { describe, expect, it } from 'vitest';
 import { d10, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { GameState } from '../model/state';
 import { emptyIllumination } from '../rules/illumination';
-import { Table } from '../test-support/engine-game';
+import { Table, passToTurn } from '../test-support/engine-game';
 import { searchlightGame } from '../test-support/searchlight-game';
 import { checkAttempt } from './observe-command';
 import { whoseMove } from './legal-actions';
@@ -89,19 +89,7 @@ function inBeam(t: Table): string[] {
   return Object.values(t.state.men).filter((m) => m.square && lit.includes(`${m.square.col},${m.square.row}`)).map((m) => m.id).sort();
 }
 
-/** Both sides passing or ending, until Game-Turn `turn`'s Phase `phase`. */
-function passTo(t: Table, turn: number, phase: string): void {
-  for (let i = 0; i < 80 && !(t.state.turn === turn && t.state.phase === phase); i++) {
-    if (t.state.phase === 'initiative' && !t.state.sequence?.initiative) t.run({ type: 'initiative/roll' });
-    else {
-      const who = whoseMove(t.state);
-      if (who.kind === 'choose-man' && who.side) t.run({ type: 'side/pass', side: who.side });
-      else if (who.kind === 'man-acting' && who.manId) t.run({ type: 'task/end', manId: who.manId });
-      else t.run({ type: 'phase/advance' });
-    }
-  }
-  expect([t.state.turn, t.state.phase]).toEqual([turn, phase]);
-}
+const passTo = (t: Table, turn: number, phase: string): void => passToTurn(t, turn, phase, 80);
 
 /** Side b passes until side a may choose a man; then `manId` begins his interval (Case 6.41). */
 function beginForA(t: Table, manId: string): void {

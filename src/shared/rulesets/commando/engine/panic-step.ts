@@ -28,6 +28,7 @@ import { moverOf } from './move-command';
 import { MAX_TASK_POINTS, remainingTaskPoints } from './task-points';
 import { mountWaterPanic } from './mount-water';
 import { mountPanic, mountPanicTables, panicOffLimits, panicsAutomatically } from './mount-panic';
+import { friendsBarringMount } from './mounts';
 import { mountPanicMap, panicRunAtWire } from './mount-wire';
 import type { PanicResult } from '../tables/panic-modifiers';
 import { preservationRunEvents } from './bookkeeping-preservation';
@@ -102,13 +103,13 @@ export interface PendingPanicFire {
   readonly caseRef: string;
 }
 
-/** Case 19.24: a square with any other Friendly figure is full to a mount (its rider moves with it). */
+/** Case 19.24: a square with any other Friendly figure is full to a mount (its rider moves with it), as on its own route (mounts.ts). */
 export function mountOccupancy(state: GameState, mount: ManState): Occupancy {
   const rider = mount.mount?.riderId;
   const base = occupancyFromMen(Object.values(state.men).filter((m) => m.id !== rider), mount.side, mount.id);
   return (sq) => {
     const o = base(sq);
-    return o.friendly > 0 ? { ...o, friendly: Math.max(o.friendly, STACKING_LIMIT_CASE_7_41.value) } : o;
+    return friendsBarringMount(state, mount, sq).length > 0 ? { ...o, friendly: Math.max(o.friendly, STACKING_LIMIT_CASE_7_41.value) } : o;
   };
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
+import { d10, d6 } from '../../../kernel/dice/scripted-dice';
+import type { DieFace } from '../../../kernel/dice/dice-source';
 import { replay } from './dispatch';
 import { manTurnOf, type GameState } from '../model/state';
-import { engineGame, Table, withReadings, type ManSpec } from '../test-support/engine-game';
+import { engineGame, type Table, withReadings, type ManSpec, executionTable, passToTurn } from '../test-support/engine-game';
 import type { LineFeature } from '../../../map/map-model';
 import { wireOn } from '../rules/barbed-wire';
 import { legalActions, whoseMove } from './legal-actions';
@@ -18,27 +19,9 @@ function wiredGame(men: ManSpec[], clippers: readonly string[] = []): GameState 
   return { ...g, map: { ...g.map, lines }, men: withClippers };
 }
 
-/** Side a has the initiative (7 against 2), the Non-Prepared Task Execution Phase of Game-Turn 1. */
-function table(state: GameState, more: ReturnType<typeof d6> = d10(7, 2)): Table {
-  const t = new Table(state, new ScriptedDice([...d10(7, 2), ...more]));
-  t.advanceTo('initiative');
-  t.run({ type: 'initiative/roll' });
-  t.advanceTo('non-prepared-task-execution');
-  return t;
-}
+const table = (state: GameState, more: DieFace[] = d10(7, 2)): Table => executionTable(state, more);
 
-/** Both sides pass until Game-Turn `turn`'s Phase `phase` (initiative: side a, 7 against 2). */
-function passTo(t: Table, turn: number, phase: string): void {
-  for (let i = 0; i < 40 && !(t.state.turn === turn && t.state.phase === phase); i++) {
-    if (t.state.phase === 'initiative' && !t.state.sequence?.initiative) t.run({ type: 'initiative/roll' });
-    else {
-      const who = whoseMove(t.state);
-      if (who.kind === 'choose-man' && who.side) t.run({ type: 'side/pass', side: who.side });
-      else if (who.kind === 'man-acting' && who.manId) t.run({ type: 'task/end', manId: who.manId });
-      else t.run({ type: 'phase/advance' });
-    }
-  }
-}
+const passTo = (t: Table, turn: number, phase: string): void => passToTurn(t, turn, phase, 40);
 
 const MEN: ManSpec[] = [
   { id: 'a1', side: 'a', col: 4, row: 1 },

@@ -1,8 +1,10 @@
 import type { ScenarioRuntime } from '../model/scenario-state';
 import { blankMap } from '../../../map/map-model';
-import type { DiceSource } from '../../../kernel/dice/dice-source';
+import type { DiceSource, DieFace } from '../../../kernel/dice/dice-source';
+import { d10, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { Command } from '../model/commands';
 import { decide, evolve } from '../engine/dispatch';
+import { whoseMove } from '../engine/legal-actions';
 import type { GameEvent } from '../model/events';
 import type { GameState, ManState, SideInfo } from '../model/state';
 
@@ -94,6 +96,28 @@ export class Table {
     while (this.state.phase !== phase) {
       if (++guard > 20) throw new Error(`never reached ${phase}`);
       this.run({ type: 'phase/advance' });
+    }
+  }
+}
+
+/** A Table of `state` at the Non-Prepared Task Execution Phase of Game-Turn 1, side a holding the initiative (7 against 2); `more` dice after those. */
+export function executionTable(state: GameState, more: readonly DieFace[] = []): Table {
+  const t = new Table(state, new ScriptedDice([...d10(7, 2), ...more]));
+  t.advanceTo('initiative');
+  t.run({ type: 'initiative/roll' });
+  t.advanceTo('non-prepared-task-execution');
+  return t;
+}
+
+/** Every side passes, every man ends his tasks, the initiative is rolled, until Game-Turn `turn`'s Phase `phase` (at most `limit` commands). */
+export function passToTurn(t: Table, turn: number, phase: string, limit: number): void {
+  for (let i = 0; i < limit && !(t.state.turn === turn && t.state.phase === phase); i++) {
+    if (t.state.phase === 'initiative' && !t.state.sequence?.initiative) t.run({ type: 'initiative/roll' });
+    else {
+      const who = whoseMove(t.state);
+      if (who.kind === 'choose-man' && who.side) t.run({ type: 'side/pass', side: who.side });
+      else if (who.kind === 'man-acting' && who.manId) t.run({ type: 'task/end', manId: who.manId });
+      else t.run({ type: 'phase/advance' });
     }
   }
 }

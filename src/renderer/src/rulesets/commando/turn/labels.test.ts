@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blankMap } from '@shared/map/map-model';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { buttonCommands, commandLabel, phaseLabel } from './labels';
+import { COMMANDOS, HALE, labelView } from './test-support/label-view';
 
-const view = {
-  kind: 'umpire',
-  ruleset: 'commando',
-  gameId: 'g',
-  scenarioName: 's',
-  turn: 1,
-  phase: 'observation',
-  map: blankMap('m', 'm', 5, 5, { kind: 'custom', note: '' }),
-  sides: [{ id: 'a', name: 'Commandos', mode: 'commando', observationCode: 'C' }],
-  men: [{ id: 'a1', side: 'a', name: 'Hale', square: { col: 1, row: 1 }, posture: 'erect', endurance: 15, wounds: 0, condition: 'fit', weapons: [] }],
-  knowledge: {},
-  version: 0,
-} satisfies UmpireView;
+const view = labelView('observation', COMMANDOS, HALE);
 
 describe('turn panel labels (Case 5.1)', () => {
   it('names the Phases in order with their letters', () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blankMap } from '@shared/map/map-model';
 import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { commandLabel, plotMayWaitForFiring, plotTaskLabel } from './labels';
+import { GERMANS, VOGEL, labelView } from './test-support/label-view';
 
-const view = {
-  kind: 'umpire',
-  ruleset: 'commando',
-  gameId: 'g',
-  scenarioName: 's',
-  turn: 1,
-  phase: 'opportunity-fire-plot',
-  map: blankMap('m', 'm', 5, 5, { kind: 'custom', note: '' }),
-  sides: [{ id: 'b', name: 'Germans', mode: 'defending', observationCode: 'G' }],
-  men: [{ id: 'b1', side: 'b', name: 'Vogel', square: { col: 1, row: 1 }, posture: 'erect', endurance: 15, wounds: 0, condition: 'fit', weapons: [] }],
-  knowledge: {},
-  version: 0,
-} satisfies UmpireView;
+const view = labelView('opportunity-fire-plot', GERMANS, VOGEL);
 
 describe('Case 22.33 opportunity detonation in the plot chooser', () => {
   it('Case 22.33: names the detonation plot and its label, and offers no "only a firing man" condition for it', () => {

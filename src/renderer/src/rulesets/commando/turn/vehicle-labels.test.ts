@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blankMap } from '@shared/map/map-model';
 import type { VehicleState } from '@shared/rulesets/commando/model/vehicle';
-import type { UmpireView } from '@shared/rulesets/commando/view/view';
 import { jeepGunId } from '@shared/rulesets/commando/engine/jeep-machinegun';
 import { commandLabel } from './labels';
+import { COMMANDOS, HALE, labelView } from './test-support/label-view';
 
 const tank: VehicleState = { id: 'v1', side: 'b', kind: 'tank', name: 'Panzer IV', variant: { era: 'WWII' }, square: { col: 3, row: 3 }, facing: 'N', turret: 'N', open: true, crew: {}, passengers: [], riders: [] };
 
-const view = {
-  kind: 'umpire',
-  ruleset: 'commando',
-  gameId: 'g',
-  scenarioName: 's',
-  turn: 1,
-  phase: 'prepared-task-execution',
-  map: blankMap('m', 'm', 5, 5, { kind: 'custom', note: '' }),
-  sides: [{ id: 'a', name: 'Commandos', mode: 'commando', observationCode: 'C' }],
-  men: [{ id: 'a1', side: 'a', name: 'Hale', square: { col: 1, row: 1 }, posture: 'erect', endurance: 15, wounds: 0, condition: 'fit', weapons: [] }],
-  knowledge: {},
-  vehicles: [tank],
-  version: 0,
-} satisfies UmpireView;
+const view = labelView('prepared-task-execution', COMMANDOS, HALE, { vehicles: [tank] });
 
 describe('Turn panel labels for a vehicle\'s weapons (Cases 23.32, 23.38)', () => {
   it('Case 23.32: names the vehicle firing a machinegun as the main gun\'s label does, by id and name, and the gun in the Cases\' words', () => {

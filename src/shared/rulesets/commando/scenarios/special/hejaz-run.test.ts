@@ -5,11 +5,10 @@ import { assessOutcomes } from '../../engine/game-end';
 import type { Command } from '../../model/commands';
 import { canAct } from '../../model/state';
 import { projectView } from '../../view/view';
-import type { Square } from '../../../../map/map-model';
 import { canStart } from '../load-scenario';
 import { loadBundled } from './test-support/bundled';
 import { startedScenario } from './test-support/random-play';
-import { actWith, answerPrompts, isActive, playTurn, type Play } from './test-support/scenario-run';
+import { actWith, answerPrompts, fireAtNearest, isActive, type Play, playTurn, squaresApart } from './test-support/scenario-run';
 import { routeToward } from './test-support/play';
 
 const FILE = '42-hejaz-railway.json';
@@ -17,20 +16,6 @@ const SIDES = ['arabs', 'turks'] as const;
 
 /** The men of a side able to fight (mounts are figures, not men: ruling HC1). */
 const able = (play: Play, side: string) => Object.values(play.state.men).filter((m) => m.side === side && !m.mount && m.square && canAct(m));
-const dist = (a: Square, b: Square) => Math.max(Math.abs(a.col - b.col), Math.abs(a.row - b.row));
-
-function fireAtNearest(play: Play, manId: string, enemy: string): boolean {
-  const at = play.state.men[manId]!.square!;
-  const targets = able(play, enemy).sort((a, b) => dist(a.square!, at) - dist(b.square!, at));
-  for (const t of targets.slice(0, 4)) {
-    const c: Command = { type: 'task/fire', manId, targets: [{ targetId: t.id }] };
-    if (isLegal(play.state, c)) {
-      play.run(c);
-      return true;
-    }
-  }
-  return false;
-}
 
 /** Each man fires at the nearest Enemy man he may, else walks toward him (into his square: hand-to-hand, Case 7.44). */
 function policy(enemy: string) {
@@ -38,9 +23,9 @@ function policy(enemy: string) {
     const ids = able(play, side).map((m) => m.id).sort();
     return actWith(play, ids, (manId) => {
       for (let k = 0; k < 3 && isActive(play, manId); k++) {
-        if (fireAtNearest(play, manId, enemy)) continue;
+        if (fireAtNearest(play, manId, able(play, enemy))) continue;
         const at = play.state.men[manId]!.square!;
-        const prey = able(play, enemy).sort((a, b) => dist(a.square!, at) - dist(b.square!, at))[0];
+        const prey = able(play, enemy).sort((a, b) => squaresApart(a.square!, at) - squaresApart(b.square!, at))[0];
         if (!prey) return;
         const route = routeToward(play.state, manId, [prey.square!]);
         const move: Command = { type: 'task/move', manId, route: route ?? [] };

@@ -5,7 +5,7 @@ import { isLegal } from '../../engine/legal-actions';
 import { assessOutcomes } from '../../engine/game-end';
 import type { Command } from '../../model/commands';
 import type { Square } from '../../../../map/map-model';
-import { actWith, answerPrompts, deployByZones, isActive, newScenarioGame, playTurn, type Play } from './test-support/scenario-run';
+import { actWith, answerPrompts, deployByZones, fireAtNearest, isActive, newScenarioGame, type Play, playTurn, squaresApart } from './test-support/scenario-run';
 import { routeToward } from './test-support/play';
 
 const FILE = '49-streetfighting-in-europe.json';
@@ -13,21 +13,6 @@ const GERMANS = 'german-commando';
 const PARTISANS = 'partisans';
 
 const able = (play: Play, side: string) => Object.values(play.state.men).filter((m) => m.side === side && m.square && m.condition !== 'dead' && m.condition !== 'incapacitated');
-const dist = (a: Square, b: Square) => Math.max(Math.abs(a.col - b.col), Math.abs(a.row - b.row));
-
-/** Fire at the nearest enemy `decide` lets him fire at; true when he fired. */
-function fireAtNearest(play: Play, manId: string, enemy: string): boolean {
-  const at = play.state.men[manId]!.square!;
-  const targets = able(play, enemy).sort((a, b) => dist(a.square!, at) - dist(b.square!, at));
-  for (const t of targets.slice(0, 4)) {
-    const c: Command = { type: 'task/fire', manId, targets: [{ targetId: t.id }] };
-    if (isLegal(play.state, c)) {
-      play.run(c);
-      return true;
-    }
-  }
-  return false;
-}
 
 /** Case 49.7: the Germans enter by the south edge, each on his own square; then each fires at the nearest Partisan he may, else walks up to him. */
 function germanPolicy(play: Play, side: string): boolean {
@@ -42,9 +27,9 @@ function germanPolicy(play: Play, side: string): boolean {
       play.run({ type: 'entry/enter', manId, square });
     }
     for (let k = 0; k < 3 && isActive(play, manId); k++) {
-      if (fireAtNearest(play, manId, PARTISANS)) continue;
+      if (fireAtNearest(play, manId, able(play, PARTISANS))) continue;
       const at = play.state.men[manId]!.square!;
-      const prey = able(play, PARTISANS).sort((a, b) => dist(a.square!, at) - dist(b.square!, at))[0];
+      const prey = able(play, PARTISANS).sort((a, b) => squaresApart(a.square!, at) - squaresApart(b.square!, at))[0];
       if (!prey) return;
       // Up to him, never through a Partisan's square: hand-to-hand is left out (a flamethrower man may not enter it voluntarily, Case 17.11).
       const { col, row } = prey.square!;
@@ -61,10 +46,10 @@ function germanPolicy(play: Play, side: string): boolean {
 
 /** The Partisans hold their Zones and fire at any German in sight. */
 function partisanPolicy(play: Play, side: string): boolean {
-  const shooter = able(play, side).find((m) => able(play, GERMANS).some((g) => isLegal(play.state, { type: 'task/begin', manId: m.id }) && dist(g.square!, m.square!) <= 20));
+  const shooter = able(play, side).find((m) => able(play, GERMANS).some((g) => isLegal(play.state, { type: 'task/begin', manId: m.id }) && squaresApart(g.square!, m.square!) <= 20));
   if (!shooter) return false;
   return actWith(play, [shooter.id], (manId) => {
-    for (let k = 0; k < 2 && isActive(play, manId); k++) if (!fireAtNearest(play, manId, GERMANS)) return;
+    for (let k = 0; k < 2 && isActive(play, manId); k++) if (!fireAtNearest(play, manId, able(play, GERMANS))) return;
   });
 }
 

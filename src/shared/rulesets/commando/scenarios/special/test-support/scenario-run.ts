@@ -7,12 +7,13 @@
  */
 import type { DiceSource } from '../../../../../kernel/dice/dice-source';
 import { decide } from '../../../engine/dispatch';
+import type { Command } from '../../../model/commands';
 import type { GameEvent } from '../../../model/events';
-import type { GameState } from '../../../model/state';
+import type { GameState, ManState } from '../../../model/state';
 import { sequenceOf } from '../../../model/state';
 import type { Square } from '../../../../../map/map-model';
 import { squareIndex } from '../../../../../map/map-model';
-import { whoseMove } from '../../../engine/legal-actions';
+import { isLegal, whoseMove } from '../../../engine/legal-actions';
 import { combatSquares } from '../../../engine/melee-phase';
 import { createGame } from '../../setup-game';
 import { answerPrompts, isActive, Play, walk } from './play';
@@ -53,6 +54,23 @@ export function deployByZones(play: Play, first: Readonly<Record<string, Square>
     for (let k = 0; k < z.men - (placed[z.zone] ?? 0); k++) play.run({ type: 'setup/deploy', manId: men[i++]!.id, square: dry[(k * step) % dry.length]! });
   }
   play.run({ type: 'setup/start' });
+}
+
+/** How many squares apart two squares are, a diagonal step counting one. */
+export const squaresApart = (a: Square, b: Square): number => Math.max(Math.abs(a.col - b.col), Math.abs(a.row - b.row));
+
+/** He fires at the nearest of `enemies` (the four nearest tried) that `decide` lets him fire at; true when he fired. */
+export function fireAtNearest(play: Play, manId: string, enemies: readonly ManState[]): boolean {
+  const at = play.state.men[manId]!.square!;
+  const targets = [...enemies].sort((a, b) => squaresApart(a.square!, at) - squaresApart(b.square!, at));
+  for (const t of targets.slice(0, 4)) {
+    const c: Command = { type: 'task/fire', manId, targets: [{ targetId: t.id }] };
+    if (isLegal(play.state, c)) {
+      play.run(c);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** A side's policy: act with one of its men (true), or pass (false). */
