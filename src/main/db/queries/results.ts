@@ -4,6 +4,7 @@ import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import { StoredDataError } from '../errors';
 import { checkInput, id, nonEmpty, toJsonText } from '../json';
+import type { ArchiveDetails } from './archive-summary';
 
 // The archive's result types are the contract's (src/shared/contract/api.ts): one declaration, read here and in the renderer.
 export { OUTCOMES };
@@ -155,40 +156,21 @@ const FROM = `FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s O
 
 /**
  * The page of finished games: one indexed scan of `results ⋈ games ⋈ scenarios`,
- * plain columns only. Their sides, players and outcomes come after, for the
- * page's ids (`archiveDetailsSql`), so no row is assembled from JSON.
+ * plain columns only. Each game's sides, players, outcomes and Optional Rules
+ * come in its result's row, `results.summary` (migration 8), so no second
+ * query and no row assembled from JSON in SQL.
  */
 export function buildArchiveQuery(input: ArchiveFilter = {}): BuiltQuery {
   const filter = checkInput(archiveFilter, input, 'archive filter');
   const { where, params } = whereClause(filter);
   const sql = `SELECT g.id AS gameId, g.campaign_id AS campaignId, g.scenario_id AS scenarioId, s.name AS scenarioName,
-  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes
+  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes, r.summary
 ${FROM}
 ${where}
 ORDER BY r.finished_at DESC, g.id
 LIMIT @limit OFFSET @offset`;
   return { sql, params: { ...params, limit: filter.limit ?? 500, offset: filter.offset ?? 0 } };
 }
-
-/**
- * The sides, players and outcomes of a page of games (`@ids`: a JSON array
- * of game ids), by primary-key lookups, as raw rows
- * `[part, gameId, side, a, b, c]`:
- * - `n` (the setup's side names, kept in `game_side_names`): a = order, b = name;
- * - `o` (outcomes): a = outcome, b = level, c = casualties;
- * - `p` (players): a = player id, b = player name;
- * - `r` (Optional Rules used, migration 6): side = the rule ("22").
- */
-export const archiveDetailsSql = `
-SELECT 'n', n.game_id, n.side, n.ord, n.name, NULL FROM json_each(@ids) k JOIN game_side_names n ON n.game_id = k.value
-UNION ALL
-SELECT 'o', o.game_id, o.side, o.outcome, o.level, o.casualties FROM json_each(@ids) k JOIN result_sides o ON o.game_id = k.value
-UNION ALL
-SELECT 'r', r.game_id, r.rule, NULL, NULL, NULL FROM json_each(@ids) k JOIN game_optional_rules r ON r.game_id = k.value
-UNION ALL
-SELECT 'p', gs.game_id, gs.side, p.id, p.name, NULL FROM json_each(@ids) k JOIN game_sides gs ON gs.game_id = k.value JOIN players p ON p.id = gs.player_id`;
-
-export type ArchiveDetailRow = readonly [part: 'n' | 'o' | 'p' | 'r', gameId: string, side: string, a: unknown, b: unknown, c: unknown];
 
 /** Two statements: per-scenario totals, and per-scenario-per-side outcomes. */
 export function buildStatisticsQueries(input: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): { scenarios: BuiltQuery; sides: BuiltQuery } {
@@ -227,32 +209,11 @@ export interface ArchiveRow {
   readonly turnsPlayed: number;
   readonly rulings: string;
   readonly notes: string;
+  /** JSON text kept by migration 8's triggers: `summaryDetails` reads it. */
+  readonly summary: string;
 }
 
-interface Details {
-  names: { ord: number; side: string; name: string | null }[];
-  outcomes: { side: string; outcome: Outcome; level: string | null; casualties: number }[];
-  players: ArchivePlayer[];
-  optionalRules: string[];
-}
-
-/** Groups the detail rows by game. Every value is checked: the rows come from STRICT, CHECKed tables, but a damaged file may still hold anything. */
-export function archiveDetailsByGame(rows: readonly ArchiveDetailRow[]): Map<string, Details> {
-  const out = new Map<string, Details>();
-  for (const [part, gameId, side, a, b, c] of rows) {
-    let d = out.get(gameId);
-    if (!d) out.set(gameId, (d = { names: [], outcomes: [], players: [], optionalRules: [] }));
-    if (part === 'n') d.names.push({ ord: Number(a), side, name: typeof b === 'string' ? b : null });
-    else if (part === 'o') {
-      if (!OUTCOMES.includes(a as Outcome) || !Number.isInteger(c)) throw new StoredDataError(`result of game ${gameId} holds unexpected data: side ${side} has outcome ${String(a)}, casualties ${String(c)}`);
-      d.outcomes.push({ side, outcome: a as Outcome, level: typeof b === 'string' ? b : null, casualties: c as number });
-    } else if (part === 'r') d.optionalRules.push(side);
-    else d.players.push({ side, playerId: String(a), playerName: String(b) });
-  }
-  return out;
-}
-
-const NO_DETAILS: Details = { names: [], outcomes: [], players: [], optionalRules: [] };
+const NO_DETAILS: ArchiveDetails = { names: [], outcomes: [], players: [], optionalRules: [] };
 
 /** `rulings` is JSON text written by `saveResultParams` (an array of strings); anything else is damage, named. */
 function storedRulings(text: string, gameId: string): string[] {
@@ -266,7 +227,7 @@ function storedRulings(text: string, gameId: string): string[] {
   return v as string[];
 }
 
-export function archiveEntryFromRow(row: ArchiveRow, details: Details = NO_DETAILS): ArchiveEntry {
+export function archiveEntryFromRow(row: ArchiveRow, details: ArchiveDetails = NO_DETAILS): ArchiveEntry {
   const outcome: Record<string, SideResult> = {};
   const sides = [...details.outcomes].sort((a, b) => a.side.localeCompare(b.side));
   for (const s of sides) outcome[s.side] = { outcome: s.outcome, level: s.level, casualties: s.casualties };
