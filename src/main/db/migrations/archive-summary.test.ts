@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sqlite, type Database } from '../driver';
 import { StoredDataError } from '../errors';
 import { migrate, schemaVersion } from '../migrate';
-import { buildArchiveQuery, buildStatisticsQueries } from '../queries/results';
+import { buildArchiveQuery, buildStatisticsQuery } from '../queries/results';
 import { createRepositories } from '../repositories/index';
 import { archiveFromDetailTables, statisticsFromDetailTables } from '../test-support/archive-reference';
 import { fixedContext } from '../test-helpers';
@@ -131,12 +131,15 @@ describe('migration 8 (archive-summary): each result carries its game\'s summary
       schemaSevenCampaign(db);
       migrate(db);
       const results = createRepositories(db, fixedContext()).results;
-      db.exec(`UPDATE results SET summary = '{"o":[["raiders","victory",null,1]],"n":[],"p":[],"r":[]}' WHERE game_id = 'g3'`);
+      db.exec(`UPDATE results SET outcomes = '[["raiders","victory",null,1]]' WHERE game_id = 'g3'`);
       expect(() => results.get('g3')).toThrow(StoredDataError);
       expect(() => results.get('g3')).toThrow(/result of game g3 holds unexpected data: side raiders has outcome victory/);
+      expect(() => results.statistics({ scenarioId: 'radar' })).toThrow(/result of a game of scenario radar holds unexpected data: side raiders has outcome victory/);
+      db.exec(`UPDATE results SET outcomes = '{}' WHERE game_id = 'g3'`);
+      expect(() => results.statistics({ scenarioId: 'radar' })).toThrow(/outcomes of a game of scenario radar hold unexpected data: not a list/);
       db.exec(`UPDATE results SET summary = '[]' WHERE game_id = 'g3'`);
       expect(() => results.get('g3')).toThrow(/summary of game g3 holds unexpected data: not an object/);
-      db.exec(`UPDATE results SET summary = '{"o":[],"n":[],"p":[]}' WHERE game_id = 'g3'`);
+      db.exec(`UPDATE results SET summary = '{"n":[],"p":[]}' WHERE game_id = 'g3'`);
       expect(() => results.get('g3')).toThrow(/summary of game g3 holds unexpected data: "r"/);
       expect(() => db.exec(`UPDATE results SET summary = '{not json' WHERE game_id = 'g3'`)).toThrow(/CHECK constraint/);
     } finally {
@@ -159,7 +162,7 @@ describe('migration 8 (archive-summary): each result carries its game\'s summary
       for (const f of filters) {
         const q = buildArchiveQuery({ campaignId: 'c', ...f });
         // The summary is one more column of a row the scan reads anyway: the plan is the bare scan's.
-        expect(plan(q)).toEqual(plan({ ...q, sql: q.sql.replace(', r.summary', '') }));
+        expect(plan(q)).toEqual(plan({ ...q, sql: q.sql.replace(', r.outcomes, r.summary', '') }));
         expect(plan(q).some((d) => /game_side_names|game_sides gs|players|result_sides rs|SCAN/.test(d))).toBe(false);
       }
     } finally {

@@ -19,26 +19,44 @@ function listOf(summary: Record<string, unknown>, key: string, gameId: string): 
 }
 
 /**
- * A result's summary, as the triggers of migration 8 write it (JSON text of
- * the game's outcomes, setup side names, players and Optional Rules). Every
- * value is checked: the triggers write it from STRICT, CHECKed tables, but a
- * damaged file may still hold anything.
+ * A result's `outcomes` (migration 8): `[[side, outcome, level, casualties], ...]`,
+ * checked; `whose` names the game (or games) in an error. With `lists`, the
+ * text is a list of such lists (several results' outcomes, concatenated by
+ * the statistics) and they come out as one list.
  */
-export function summaryDetails(text: string, gameId: string): ArchiveDetails {
+export function storedOutcomes(text: string, whose: string, lists = false): ArchiveDetails['outcomes'] {
   let v: unknown;
   try {
     v = JSON.parse(text);
+  } catch (error) {
+    throw new StoredDataError(`outcomes of ${whose} hold text that is not JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(v) || (lists && !v.every(Array.isArray))) throw new StoredDataError(`outcomes of ${whose} hold unexpected data: not a list`);
+  const all = (lists ? (v as unknown[][]).flat(1) : v) as unknown[];
+  return all.map((o) => {
+    const [side, outcome, level, casualties] = Array.isArray(o) ? (o as unknown[]) : [];
+    if (!isText(side) || !OUTCOMES.includes(outcome as Outcome) || !Number.isInteger(casualties)) {
+      throw new StoredDataError(`result of ${whose} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);
+    }
+    return { side, outcome: outcome as Outcome, level: isText(level) ? level : null, casualties: casualties as number };
+  });
+}
+
+/**
+ * A result's outcomes and summary, as the triggers of migration 8 write
+ * them (JSON text of the game's outcomes; of its setup side names, players
+ * and Optional Rules). Every value is checked: the triggers write them from
+ * STRICT, CHECKed tables, but a damaged file may still hold anything.
+ */
+export function summaryDetails(outcomesText: string, summaryText: string, gameId: string): ArchiveDetails {
+  let v: unknown;
+  try {
+    v = JSON.parse(summaryText);
   } catch (error) {
     throw new StoredDataError(`summary of game ${gameId} holds text that is not JSON: ${(error as Error).message}`);
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: not an object`);
   const summary = v as Record<string, unknown>;
-  const outcomes = listOf(summary, 'o', gameId).map(([side, outcome, level, casualties]) => {
-    if (!isText(side) || !OUTCOMES.includes(outcome as Outcome) || !Number.isInteger(casualties)) {
-      throw new StoredDataError(`result of game ${gameId} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);
-    }
-    return { side, outcome: outcome as Outcome, level: isText(level) ? level : null, casualties: casualties as number };
-  });
   const names = listOf(summary, 'n', gameId).map(([ord, side, name]) => {
     if (!Number.isInteger(ord) || !isText(side)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: side name ${String(ord)} ${String(side)}`);
     return { ord: ord as number, side, name: isText(name) ? name : null };
@@ -49,5 +67,5 @@ export function summaryDetails(text: string, gameId: string): ArchiveDetails {
   });
   const rules = summary['r'];
   if (!Array.isArray(rules) || !rules.every(isText)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: "r" is not a list of Optional Rules`);
-  return { names, outcomes, players, optionalRules: rules };
+  return { names, outcomes: storedOutcomes(outcomesText, `game ${gameId}`), players, optionalRules: rules };
 }

@@ -4,7 +4,7 @@ import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import { StoredDataError } from '../errors';
 import { checkInput, id, nonEmpty, toJsonText } from '../json';
-import type { ArchiveDetails } from './archive-summary';
+import { storedOutcomes, type ArchiveDetails } from './archive-summary';
 
 // The archive's result types are the contract's (src/shared/contract/api.ts): one declaration, read here and in the renderer.
 export { OUTCOMES };
@@ -157,14 +157,14 @@ const FROM = `FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s O
 /**
  * The page of finished games: one indexed scan of `results ⋈ games ⋈ scenarios`,
  * plain columns only. Each game's sides, players, outcomes and Optional Rules
- * come in its result's row, `results.summary` (migration 8), so no second
- * query and no row assembled from JSON in SQL.
+ * come in its result's row, `results.outcomes` and `results.summary`
+ * (migration 8): no second query, and no row assembled from JSON in SQL.
  */
 export function buildArchiveQuery(input: ArchiveFilter = {}): BuiltQuery {
   const filter = checkInput(archiveFilter, input, 'archive filter');
   const { where, params } = whereClause(filter);
   const sql = `SELECT g.id AS gameId, g.campaign_id AS campaignId, g.scenario_id AS scenarioId, s.name AS scenarioName,
-  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes, r.summary
+  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes, r.outcomes, r.summary
 ${FROM}
 ${where}
 ORDER BY r.finished_at DESC, g.id
@@ -172,32 +172,29 @@ LIMIT @limit OFFSET @offset`;
   return { sql, params: { ...params, limit: filter.limit ?? 500, offset: filter.offset ?? 0 } };
 }
 
-/** Two statements: per-scenario totals, and per-scenario-per-side outcomes. */
-export function buildStatisticsQueries(input: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): { scenarios: BuiltQuery; sides: BuiltQuery } {
+/**
+ * The per-scenario statistics in one grouped scan of the archive's rows
+ * (migration 8): per scenario, its games, average turns and its results'
+ * outcome lists (`results.outcomes`) concatenated, for `statisticsFromRows`
+ * to add up per side. Grouped before the scenario's name is joined, once per
+ * scenario.
+ */
+export function buildStatisticsQuery(input: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): BuiltQuery {
   const filter = checkInput(archiveFilter, input, 'statistics filter');
   const { where, params } = whereClause(filter);
   return {
-    scenarios: {
-      sql: `SELECT g.scenario_id AS scenarioId, s.name AS scenarioName, s.ruleset, count(*) AS games,
-  avg(r.turns_played) AS averageTurns
-${FROM}
-${where}
-GROUP BY g.scenario_id
-ORDER BY s.name COLLATE NOCASE, g.scenario_id`,
-      params,
-    },
-    sides: {
-      sql: `SELECT g.scenario_id AS scenarioId, rs.side, count(*) AS games,
-  sum(rs.outcome = 'win') AS wins, sum(rs.outcome = 'loss') AS losses, sum(rs.outcome = 'draw') AS draws,
-  avg(rs.casualties) AS averageCasualties, sum(rs.casualties) AS totalCasualties
-${FROM} JOIN result_sides rs ON rs.game_id = g.id
-${where}
-GROUP BY g.scenario_id, rs.side
-ORDER BY g.scenario_id, rs.side`,
-      params,
-    },
+    sql: `SELECT x.scenarioId, s.name AS scenarioName, s.ruleset, x.games, x.averageTurns, x.outcomes
+FROM (SELECT g.scenario_id AS scenarioId, count(*) AS games, avg(r.turns_played) AS averageTurns, group_concat(r.outcomes) AS outcomes
+  FROM results r JOIN games g ON g.id = r.game_id
+  ${where}
+  GROUP BY g.scenario_id) x
+JOIN scenarios s ON s.id = x.scenarioId
+ORDER BY s.name COLLATE NOCASE, x.scenarioId`,
+    params,
   };
 }
+
+export type StatisticsRow = Omit<ScenarioStatistics, 'sides'> & { readonly outcomes: string };
 
 export interface ArchiveRow {
   readonly gameId: string;
@@ -209,7 +206,8 @@ export interface ArchiveRow {
   readonly turnsPlayed: number;
   readonly rulings: string;
   readonly notes: string;
-  /** JSON text kept by migration 8's triggers: `summaryDetails` reads it. */
+  /** JSON texts kept by migration 8's triggers: `summaryDetails` reads them. */
+  readonly outcomes: string;
   readonly summary: string;
 }
 
@@ -262,12 +260,26 @@ function sidesOf(stored: readonly { side: string; name: string | null }[], resul
   return out;
 }
 
-export function statisticsFromRows(
-  scenarios: readonly Omit<ScenarioStatistics, 'sides'>[],
-  sides: readonly (SideStatistics & { scenarioId: string })[],
-): ScenarioStatistics[] {
-  return scenarios.map((s) => ({
-    ...s,
-    sides: sides.filter((r) => r.scenarioId === s.scenarioId).map(({ scenarioId: _scenarioId, ...r }) => r),
-  }));
+/** SQLite's BINARY order (UTF-8 bytes, so code points), in which the statistics listed sides before migration 8. */
+const binaryOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/** Each scenario's sides, added up from its results' outcome lists: games, wins, losses, draws and casualties per side. */
+export function statisticsFromRows(rows: readonly StatisticsRow[]): ScenarioStatistics[] {
+  return rows.map(({ outcomes, ...scenario }) => {
+    const bySide = new Map<string, { games: number; wins: number; losses: number; draws: number; casualties: number }>();
+    for (const o of storedOutcomes(`[${outcomes}]`, `a game of scenario ${scenario.scenarioId}`, true)) {
+      let t = bySide.get(o.side);
+      if (!t) bySide.set(o.side, (t = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
+      t.games++;
+      if (o.outcome === 'win') t.wins++;
+      else if (o.outcome === 'loss') t.losses++;
+      else t.draws++;
+      t.casualties += o.casualties;
+    }
+    const sides = [...bySide.keys()].sort(binaryOrder).map((side): SideStatistics => {
+      const t = bySide.get(side)!;
+      return { side, games: t.games, wins: t.wins, losses: t.losses, draws: t.draws, averageCasualties: t.casualties / t.games, totalCasualties: t.casualties };
+    });
+    return { ...scenario, sides };
+  });
 }

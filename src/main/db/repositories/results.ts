@@ -4,12 +4,12 @@ import type { Database, Statement } from '../driver';
 import { ConflictError, NotFoundError } from '../errors';
 import type { GameStatus } from '../queries/games';
 import { gameSql } from '../queries/games';
-import type { ArchiveEntry, ArchiveFilter, ArchiveRow, BuiltQuery, NewResult, ScenarioStatistics, SideStatistics } from '../queries/results';
+import type { ArchiveEntry, ArchiveFilter, ArchiveRow, BuiltQuery, NewResult, ScenarioStatistics, StatisticsRow } from '../queries/results';
 import { summaryDetails } from '../queries/archive-summary';
 import {
   archiveEntryFromRow,
   buildArchiveQuery,
-  buildStatisticsQueries,
+  buildStatisticsQuery,
   resultSql,
   saveResultParams,
   statisticsFromRows,
@@ -69,15 +69,12 @@ export class ResultsRepository {
   /** Finished games, newest first, filtered by scenario, player, date range and outcome. */
   archive(filter: ArchiveFilter = {}): ArchiveEntry[] {
     const rows = this.run(buildArchiveQuery(filter)) as ArchiveRow[];
-    return rows.map((r) => archiveEntryFromRow(r, summaryDetails(r.summary, r.gameId)));
+    return rows.map((r) => archiveEntryFromRow(r, summaryDetails(r.outcomes, r.summary, r.gameId)));
   }
 
   /** Per scenario: games, average turns, and per side wins, losses, draws and casualties. */
   statistics(filter: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): ScenarioStatistics[] {
-    const q = buildStatisticsQueries(filter);
-    const scenarios = this.run(q.scenarios) as Omit<ScenarioStatistics, 'sides'>[];
-    const sides = this.run(q.sides) as (SideStatistics & { scenarioId: string })[];
-    return statisticsFromRows(scenarios, sides);
+    return statisticsFromRows(this.run(buildStatisticsQuery(filter)) as StatisticsRow[]);
   }
 
   private run(query: BuiltQuery): unknown[] {

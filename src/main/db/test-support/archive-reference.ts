@@ -5,7 +5,7 @@
 // any writes to the tables the summary is made from.
 import type { Database } from '../driver';
 import type { ArchiveDetails } from '../queries/archive-summary';
-import { archiveEntryFromRow, statisticsFromRows, type ArchiveEntry, type ArchiveRow, type Outcome, type ScenarioStatistics, type SideStatistics } from '../queries/results';
+import { archiveEntryFromRow, type ArchiveEntry, type ArchiveRow, type Outcome, type ScenarioStatistics, type SideStatistics } from '../queries/results';
 
 const PAGE = `SELECT g.id AS gameId, g.campaign_id AS campaignId, g.scenario_id AS scenarioId, s.name AS scenarioName,
   s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes
@@ -27,7 +27,7 @@ type DetailRow = [part: 'n' | 'o' | 'p' | 'r', gameId: string, side: string, a: 
 
 /** Every finished game of the campaign, newest first, as schema 7's archive listed it. */
 export function archiveFromDetailTables(db: Database, campaignId: string): ArchiveEntry[] {
-  const rows = db.prepare(PAGE).all({ campaignId }) as Omit<ArchiveRow, 'summary'>[];
+  const rows = db.prepare(PAGE).all({ campaignId }) as Omit<ArchiveRow, 'outcomes' | 'summary'>[];
   if (rows.length === 0) return [];
   const raw = db.prepare(DETAILS).raw(true).all({ ids: JSON.stringify(rows.map((r) => r.gameId)) }) as DetailRow[];
   const byGame = new Map<string, ArchiveDetails>();
@@ -39,7 +39,7 @@ export function archiveFromDetailTables(db: Database, campaignId: string): Archi
     else if (part === 'r') d.optionalRules.push(side);
     else d.players.push({ side, playerId: String(a), playerName: String(b) });
   }
-  return rows.map((r) => archiveEntryFromRow({ ...r, summary: '' }, byGame.get(r.gameId)));
+  return rows.map((r) => archiveEntryFromRow({ ...r, outcomes: '', summary: '' }, byGame.get(r.gameId)));
 }
 
 /** Schema 7's per-scenario statistics of the campaign: per-scenario totals, then a grouped query over `result_sides`. */
@@ -60,5 +60,5 @@ export function statisticsFromDetailTables(db: Database, campaignId: string): Sc
        GROUP BY g.scenario_id, rs.side ORDER BY g.scenario_id, rs.side`,
     )
     .all({ campaignId }) as (SideStatistics & { scenarioId: string })[];
-  return statisticsFromRows(scenarios, sides);
+  return scenarios.map((sc) => ({ ...sc, sides: sides.filter((r) => r.scenarioId === sc.scenarioId).map(({ scenarioId: _scenarioId, ...r }) => r) }));
 }
