@@ -18,22 +18,16 @@ function listOf(summary: Record<string, unknown>, key: string, gameId: string): 
   return v as unknown[][];
 }
 
-/**
- * A result's `outcomes` (migration 8): `[[side, outcome, level, casualties], ...]`,
- * checked; `whose` names the game (or games) in an error. With `lists`, the
- * text is a list of such lists (several results' outcomes, concatenated by
- * the statistics) and they come out as one list.
- */
-export function storedOutcomes(text: string, whose: string, lists = false): ArchiveDetails['outcomes'] {
+/** A result's `outcomes` (migration 8): `[[side, outcome, level, casualties], ...]`, checked; `whose` names the game in an error. */
+function storedOutcomes(text: string, whose: string): ArchiveDetails['outcomes'] {
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch (error) {
     throw new StoredDataError(`outcomes of ${whose} hold text that is not JSON: ${(error as Error).message}`);
   }
-  if (!Array.isArray(v) || (lists && !v.every(Array.isArray))) throw new StoredDataError(`outcomes of ${whose} hold unexpected data: not a list`);
-  const all = (lists ? (v as unknown[][]).flat(1) : v) as unknown[];
-  return all.map((o) => {
+  if (!Array.isArray(v)) throw new StoredDataError(`outcomes of ${whose} hold unexpected data: not a list`);
+  return v.map((o: unknown) => {
     const [side, outcome, level, casualties] = Array.isArray(o) ? (o as unknown[]) : [];
     if (!isText(side) || !OUTCOMES.includes(outcome as Outcome) || !Number.isInteger(casualties)) {
       throw new StoredDataError(`result of ${whose} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);

@@ -4,7 +4,7 @@ import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import { StoredDataError } from '../errors';
 import { checkInput, id, nonEmpty, toJsonText } from '../json';
-import { storedOutcomes, type ArchiveDetails } from './archive-summary';
+import type { ArchiveDetails } from './archive-summary';
 
 // The archive's result types are the contract's (src/shared/contract/api.ts): one declaration, read here and in the renderer.
 export { OUTCOMES };
@@ -263,19 +263,51 @@ function sidesOf(stored: readonly { side: string; name: string | null }[], resul
 /** SQLite's BINARY order (UTF-8 bytes, so code points), in which the statistics listed sides before migration 8. */
 const binaryOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
+interface SideTotals {
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  casualties: number;
+}
+
+/**
+ * Adds one scenario's concatenated outcome lists up per side, checking each
+ * entry as `storedOutcomes` does (written inline: 2,000 games are ~4,000
+ * entries, and this is the statistics' own cost beside the scan).
+ */
+function sideTotals(outcomes: string, scenarioId: string): Map<string, SideTotals> {
+  const whose = `a game of scenario ${scenarioId}`;
+  let lists: unknown;
+  try {
+    lists = JSON.parse(`[${outcomes}]`);
+  } catch (error) {
+    throw new StoredDataError(`outcomes of ${whose} hold text that is not JSON: ${(error as Error).message}`);
+  }
+  const bySide = new Map<string, SideTotals>();
+  for (const list of lists as unknown[]) {
+    if (!Array.isArray(list)) throw new StoredDataError(`outcomes of ${whose} hold unexpected data: not a list`);
+    for (const o of list as unknown[]) {
+      const [side, outcome, , casualties] = Array.isArray(o) ? (o as unknown[]) : [];
+      if (typeof side !== 'string' || !Number.isInteger(casualties) || (outcome !== 'win' && outcome !== 'loss' && outcome !== 'draw')) {
+        throw new StoredDataError(`result of ${whose} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);
+      }
+      let t = bySide.get(side);
+      if (!t) bySide.set(side, (t = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
+      t.games++;
+      if (outcome === 'win') t.wins++;
+      else if (outcome === 'loss') t.losses++;
+      else t.draws++;
+      t.casualties += casualties as number;
+    }
+  }
+  return bySide;
+}
+
 /** Each scenario's sides, added up from its results' outcome lists: games, wins, losses, draws and casualties per side. */
 export function statisticsFromRows(rows: readonly StatisticsRow[]): ScenarioStatistics[] {
   return rows.map(({ outcomes, ...scenario }) => {
-    const bySide = new Map<string, { games: number; wins: number; losses: number; draws: number; casualties: number }>();
-    for (const o of storedOutcomes(`[${outcomes}]`, `a game of scenario ${scenario.scenarioId}`, true)) {
-      let t = bySide.get(o.side);
-      if (!t) bySide.set(o.side, (t = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
-      t.games++;
-      if (o.outcome === 'win') t.wins++;
-      else if (o.outcome === 'loss') t.losses++;
-      else t.draws++;
-      t.casualties += o.casualties;
-    }
+    const bySide = sideTotals(outcomes, scenario.scenarioId);
     const sides = [...bySide.keys()].sort(binaryOrder).map((side): SideStatistics => {
       const t = bySide.get(side)!;
       return { side, games: t.games, wins: t.wins, losses: t.losses, draws: t.draws, averageCasualties: t.casualties / t.games, totalCasualties: t.casualties };
