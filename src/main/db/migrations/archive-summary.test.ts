@@ -165,6 +165,10 @@ describe('migration 8 (archive-summary): each result carries its game\'s summary
         expect(plan(q)).toEqual(plan({ ...q, sql: q.sql.replace(', r.outcomes, r.summary', '') }));
         expect(plan(q).some((d) => /game_side_names|game_sides gs|players|result_sides rs|SCAN/.test(d))).toBe(false);
       }
+      // The statistics: one grouped scan through the same index, no per-side table read, the scenario joined after grouping.
+      const stats = plan(buildStatisticsQuery({ campaignId: 'c' }));
+      expect(stats.some((d) => /SEARCH g USING INDEX games_by_campaign_date/.test(d))).toBe(true);
+      expect(stats.some((d) => /result_sides|game_side_names|SCAN g|SCAN r\b/.test(d))).toBe(false);
     } finally {
       db.close();
     }
