@@ -34,6 +34,7 @@ import { createGame } from '../src/shared/rulesets/commando/scenarios/setup-game
 import type { ArchiveFilter } from '../src/main/db/queries/results';
 import { withBenchDatabase } from './support/bench-db';
 import { fmt, interleaved, line, timeOf } from './support/interleave';
+import { median } from './support/stats';
 
 // SIGHTLINE_BENCH_ROUNDS lowers it for a slow "before" run.
 const ROUNDS = Number(process.env['SIGHTLINE_BENCH_ROUNDS'] ?? 7);
@@ -42,13 +43,46 @@ const ROUNDS = Number(process.env['SIGHTLINE_BENCH_ROUNDS'] ?? 7);
 // a 167-row filter took 40, then 10, then 2.5 ms in successive 30 ms windows while the scan stayed at ~2 ms).
 const WARM_MS = Number(process.env['SIGHTLINE_BENCH_WARM_MS'] ?? 300);
 
-/** `interleaved`, after warming both sides up (`WARM_MS`). */
+// SIGHTLINE_BENCH_CLOCK=cpu times this process's CPU (user + system) instead of the wall clock: on two cores shared by
+// eight agents (load 10–14) a 15 ms wall window is mostly waiting for a core, for ours and the peer alike.
+const CPU_CLOCK = process.env['SIGHTLINE_BENCH_CLOCK'] === 'cpu';
+
+/** CPU milliseconds per call of `f`, repeated until `minMs` of CPU have passed. */
+function cpuTimeOf(f: () => unknown, minMs = 15): number {
+  const t0 = process.cpuUsage();
+  for (let reps = 1; ; reps++) {
+    f();
+    const d = process.cpuUsage(t0);
+    const used = (d.user + d.system) / 1000;
+    if (used >= minMs) return used / reps;
+  }
+}
+
+/** `interleaved` (the order swapped each round, medians of the rounds), after warming both sides up (`WARM_MS`); on the CPU clock with SIGHTLINE_BENCH_CLOCK=cpu. */
 function measured(ours: () => unknown, peer: () => unknown): ReturnType<typeof interleaved> {
   if (WARM_MS > 0) {
     timeOf(ours, WARM_MS);
     timeOf(peer, WARM_MS);
   }
-  return interleaved(ROUNDS, ours, peer);
+  if (!CPU_CLOCK) return interleaved(ROUNDS, ours, peer);
+  const a: number[] = [];
+  const b: number[] = [];
+  const ratios: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    let x: number;
+    let y: number;
+    if (r % 2 === 0) {
+      x = cpuTimeOf(ours);
+      y = cpuTimeOf(peer);
+    } else {
+      y = cpuTimeOf(peer);
+      x = cpuTimeOf(ours);
+    }
+    a.push(x);
+    b.push(y);
+    ratios.push(x / y);
+  }
+  return { ratio: median(ratios), ours: median(a), peer: median(b) };
 }
 
 const tableExists = (db: Database, name: string) => db.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?`).get(name) !== undefined;
