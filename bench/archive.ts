@@ -33,10 +33,57 @@ import { resultsOf } from '../src/main/db/repositories/results';
 import { createGame } from '../src/shared/rulesets/commando/scenarios/setup-game';
 import type { ArchiveFilter } from '../src/main/db/queries/results';
 import { withBenchDatabase } from './support/bench-db';
-import { fmt, interleaved, line } from './support/interleave';
+import { fmt, interleaved, line, timeOf } from './support/interleave';
+import { median } from './support/stats';
 
 // SIGHTLINE_BENCH_ROUNDS lowers it for a slow "before" run.
 const ROUNDS = Number(process.env['SIGHTLINE_BENCH_ROUNDS'] ?? 7);
+// Each side run alone for this long before the rounds (0: the method before arch2x, one call each). Ours is mostly
+// JS after one statement and the bare scan all SQLite: cold, the first rounds time V8 compiling ours (issue 23, arch2x:
+// a 167-row filter took 40, then 10, then 2.5 ms in successive 30 ms windows while the scan stayed at ~2 ms).
+const WARM_MS = Number(process.env['SIGHTLINE_BENCH_WARM_MS'] ?? 300);
+
+// SIGHTLINE_BENCH_CLOCK=cpu times this process's CPU (user + system) instead of the wall clock: on two cores shared by
+// eight agents (load 10–14) a 15 ms wall window is mostly waiting for a core, for ours and the peer alike.
+const CPU_CLOCK = process.env['SIGHTLINE_BENCH_CLOCK'] === 'cpu';
+
+/** CPU milliseconds per call of `f`, repeated until `minMs` of CPU have passed. */
+function cpuTimeOf(f: () => unknown, minMs = 15): number {
+  const t0 = process.cpuUsage();
+  for (let reps = 1; ; reps++) {
+    f();
+    const d = process.cpuUsage(t0);
+    const used = (d.user + d.system) / 1000;
+    if (used >= minMs) return used / reps;
+  }
+}
+
+/** `interleaved` (the order swapped each round, medians of the rounds), after warming both sides up (`WARM_MS`); on the CPU clock with SIGHTLINE_BENCH_CLOCK=cpu. */
+function measured(ours: () => unknown, peer: () => unknown): ReturnType<typeof interleaved> {
+  if (WARM_MS > 0) {
+    timeOf(ours, WARM_MS);
+    timeOf(peer, WARM_MS);
+  }
+  if (!CPU_CLOCK) return interleaved(ROUNDS, ours, peer);
+  const a: number[] = [];
+  const b: number[] = [];
+  const ratios: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    let x: number;
+    let y: number;
+    if (r % 2 === 0) {
+      x = cpuTimeOf(ours);
+      y = cpuTimeOf(peer);
+    } else {
+      y = cpuTimeOf(peer);
+      x = cpuTimeOf(ours);
+    }
+    a.push(x);
+    b.push(y);
+    ratios.push(x / y);
+  }
+  return { ratio: median(ratios), ours: median(a), peer: median(b) };
+}
 
 const tableExists = (db: Database, name: string) => db.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?`).get(name) !== undefined;
 
@@ -68,7 +115,7 @@ export default async function run(): Promise<void> {
       const params = { campaignId, ...c.bare };
       const n = resultsOf(db).archive({ campaignId, ...c.filter }).length;
       if (n !== bare.all(params).length) throw new Error(`${c.label}: the app lists ${n} games, the bare scan ${bare.all(params).length}`);
-      const m = interleaved(ROUNDS, () => resultsOf(db).archive({ campaignId, ...c.filter }), () => bare.all(params));
+      const m = measured(() => resultsOf(db).archive({ campaignId, ...c.filter }), () => bare.all(params));
       process.stdout.write(`${line(`${c.label}, ${n} rows, vs bare scan`, m)}\n`);
       if (c.label.startsWith('list')) {
         // Issue 23's peer: the query of before, without the snapshot-0 sides subquery.
@@ -77,7 +124,7 @@ export default async function run(): Promise<void> {
           (SELECT json_group_array(json_object('side', gs.side, 'playerId', p.id, 'playerName', p.name)) FROM game_sides gs JOIN players p ON p.id = gs.player_id WHERE gs.game_id = g.id) AS players
           FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s ON s.id = g.scenario_id
           WHERE g.campaign_id = @campaignId ORDER BY r.finished_at DESC, g.id LIMIT 500`);
-        const p = interleaved(ROUNDS, () => resultsOf(db).archive({ campaignId }), () => issuePeer.all({ campaignId }));
+        const p = measured(() => resultsOf(db).archive({ campaignId }), () => issuePeer.all({ campaignId }));
         process.stdout.write(`${line(`${c.label} vs issue 23's peer (no snapshot-0 sides)`, p)}\n`);
       }
     }
@@ -96,11 +143,11 @@ export default async function run(): Promise<void> {
       return manager.repos.games.list(campaignId).map((g) => ({ ...g, optionalRules: rules.get(g.id) ?? [] }));
     };
     if (gamesPeer().length !== listed.length) throw new Error(`the Games screen lists ${listed.length} games, the peer ${gamesPeer().length}`);
-    const gl = interleaved(ROUNDS, () => manager.listGames(null), gamesPeer);
+    const gl = measured(() => manager.listGames(null), gamesPeer);
     process.stdout.write(`${line(`Games screen, ${listed.length} games (${damaged} damaged) vs the same list without the damage check`, gl)}\n`);
     const bareStats = db.prepare(`SELECT g.scenario_id, count(*), avg(r.turns_played) FROM results r JOIN games g ON g.id = r.game_id
       WHERE g.campaign_id = @campaignId GROUP BY g.scenario_id`);
-    const stats = interleaved(ROUNDS, () => resultsOf(db).statistics({ campaignId }), () => bareStats.all({ campaignId }));
+    const stats = measured(() => resultsOf(db).statistics({ campaignId }), () => bareStats.all({ campaignId }));
     process.stdout.write(`${line('per-scenario statistics vs a bare grouped scan', stats)}\n`);
   });
 }

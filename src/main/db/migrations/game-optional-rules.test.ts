@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sqlite, type Database } from '../driver';
 import { migrate, schemaVersion } from '../migrate';
 import { createRepositories } from '../repositories/index';
-import { buildArchiveQuery, buildStatisticsQueries } from '../queries/results';
+import { buildArchiveQuery, buildStatisticsQuery } from '../queries/results';
 import { fixedContext } from '../test-helpers';
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from './index';
 
@@ -110,8 +110,8 @@ describe('migration 6 (game-optional-rules): the Optional Rules of each game get
       expect(onRules.length).toBeGreaterThanOrEqual(2);
       for (const d of onRules) expect(d).toMatch(/USING (COVERING )?INDEX game_optional_rules_by_rule|USING PRIMARY KEY/);
       expect(plan.some((d) => /SCAN .*game_optional_rules/.test(d))).toBe(false);
-      const stats = buildStatisticsQueries({ optionalRules: { used: ['22'] } });
-      expect(stats.scenarios.params).toMatchObject({ ruleUsed0: '22' });
+      const stats = buildStatisticsQuery({ optionalRules: { used: ['22'] } });
+      expect(stats.params).toMatchObject({ ruleUsed0: '22' });
     } finally {
       db.close();
     }

@@ -3,7 +3,7 @@ import { ConflictError, InvalidInputError } from '../errors';
 import { fixedContext } from '../test-helpers';
 import { appendEventParams, eventFromRow } from './events';
 import { insertGameParams, setStatusParams } from './games';
-import { buildArchiveQuery, buildStatisticsQueries, saveResultParams } from './results';
+import { buildArchiveQuery, buildStatisticsQuery, saveResultParams } from './results';
 import { StoredDataError } from '../errors';
 
 describe('archive query builder', () => {
@@ -48,10 +48,9 @@ describe('archive query builder', () => {
   });
 
   it('statistics share the filter clauses', () => {
-    const q = buildStatisticsQueries({ playerId: 'p1' });
-    expect(q.scenarios.sql).toContain('gs.player_id = @playerId');
-    expect(q.sides.sql).toContain('gs.player_id = @playerId');
-    expect(q.sides.params).toEqual({ playerId: 'p1' });
+    const q = buildStatisticsQuery({ playerId: 'p1' });
+    expect(q.sql).toContain('gs.player_id = @playerId');
+    expect(q.params).toEqual({ playerId: 'p1' });
   });
 });
 

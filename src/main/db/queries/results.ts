@@ -4,6 +4,7 @@ import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import { StoredDataError } from '../errors';
 import { checkInput, id, nonEmpty, toJsonText } from '../json';
+import type { ArchiveDetails } from './archive-summary';
 
 // The archive's result types are the contract's (src/shared/contract/api.ts): one declaration, read here and in the renderer.
 export { OUTCOMES };
@@ -155,14 +156,15 @@ const FROM = `FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s O
 
 /**
  * The page of finished games: one indexed scan of `results ⋈ games ⋈ scenarios`,
- * plain columns only. Their sides, players and outcomes come after, for the
- * page's ids (`archiveDetailsSql`), so no row is assembled from JSON.
+ * plain columns only. Each game's sides, players, outcomes and Optional Rules
+ * come in its result's row, `results.outcomes` and `results.summary`
+ * (migration 8): no second query, and no row assembled from JSON in SQL.
  */
 export function buildArchiveQuery(input: ArchiveFilter = {}): BuiltQuery {
   const filter = checkInput(archiveFilter, input, 'archive filter');
   const { where, params } = whereClause(filter);
   const sql = `SELECT g.id AS gameId, g.campaign_id AS campaignId, g.scenario_id AS scenarioId, s.name AS scenarioName,
-  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes
+  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes, r.outcomes, r.summary
 ${FROM}
 ${where}
 ORDER BY r.finished_at DESC, g.id
@@ -171,51 +173,28 @@ LIMIT @limit OFFSET @offset`;
 }
 
 /**
- * The sides, players and outcomes of a page of games (`@ids`: a JSON array
- * of game ids), by primary-key lookups, as raw rows
- * `[part, gameId, side, a, b, c]`:
- * - `n` (the setup's side names, kept in `game_side_names`): a = order, b = name;
- * - `o` (outcomes): a = outcome, b = level, c = casualties;
- * - `p` (players): a = player id, b = player name;
- * - `r` (Optional Rules used, migration 6): side = the rule ("22").
+ * The per-scenario statistics in one grouped scan of the archive's rows
+ * (migration 8): per scenario, its games, average turns and its results'
+ * outcome lists (`results.outcomes`) concatenated, for `statisticsFromRows`
+ * to add up per side. Grouped before the scenario's name is joined, once per
+ * scenario.
  */
-export const archiveDetailsSql = `
-SELECT 'n', n.game_id, n.side, n.ord, n.name, NULL FROM json_each(@ids) k JOIN game_side_names n ON n.game_id = k.value
-UNION ALL
-SELECT 'o', o.game_id, o.side, o.outcome, o.level, o.casualties FROM json_each(@ids) k JOIN result_sides o ON o.game_id = k.value
-UNION ALL
-SELECT 'r', r.game_id, r.rule, NULL, NULL, NULL FROM json_each(@ids) k JOIN game_optional_rules r ON r.game_id = k.value
-UNION ALL
-SELECT 'p', gs.game_id, gs.side, p.id, p.name, NULL FROM json_each(@ids) k JOIN game_sides gs ON gs.game_id = k.value JOIN players p ON p.id = gs.player_id`;
-
-export type ArchiveDetailRow = readonly [part: 'n' | 'o' | 'p' | 'r', gameId: string, side: string, a: unknown, b: unknown, c: unknown];
-
-/** Two statements: per-scenario totals, and per-scenario-per-side outcomes. */
-export function buildStatisticsQueries(input: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): { scenarios: BuiltQuery; sides: BuiltQuery } {
+export function buildStatisticsQuery(input: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): BuiltQuery {
   const filter = checkInput(archiveFilter, input, 'statistics filter');
   const { where, params } = whereClause(filter);
   return {
-    scenarios: {
-      sql: `SELECT g.scenario_id AS scenarioId, s.name AS scenarioName, s.ruleset, count(*) AS games,
-  avg(r.turns_played) AS averageTurns
-${FROM}
-${where}
-GROUP BY g.scenario_id
-ORDER BY s.name COLLATE NOCASE, g.scenario_id`,
-      params,
-    },
-    sides: {
-      sql: `SELECT g.scenario_id AS scenarioId, rs.side, count(*) AS games,
-  sum(rs.outcome = 'win') AS wins, sum(rs.outcome = 'loss') AS losses, sum(rs.outcome = 'draw') AS draws,
-  avg(rs.casualties) AS averageCasualties, sum(rs.casualties) AS totalCasualties
-${FROM} JOIN result_sides rs ON rs.game_id = g.id
-${where}
-GROUP BY g.scenario_id, rs.side
-ORDER BY g.scenario_id, rs.side`,
-      params,
-    },
+    sql: `SELECT x.scenarioId, s.name AS scenarioName, s.ruleset, x.games, x.averageTurns, x.outcomes
+FROM (SELECT g.scenario_id AS scenarioId, count(*) AS games, avg(r.turns_played) AS averageTurns, group_concat(r.outcomes) AS outcomes
+  FROM results r JOIN games g ON g.id = r.game_id
+  ${where}
+  GROUP BY g.scenario_id) x
+JOIN scenarios s ON s.id = x.scenarioId
+ORDER BY s.name COLLATE NOCASE, x.scenarioId`,
+    params,
   };
 }
+
+export type StatisticsRow = Omit<ScenarioStatistics, 'sides'> & { readonly outcomes: string };
 
 export interface ArchiveRow {
   readonly gameId: string;
@@ -227,32 +206,12 @@ export interface ArchiveRow {
   readonly turnsPlayed: number;
   readonly rulings: string;
   readonly notes: string;
+  /** JSON texts kept by migration 8's triggers: `summaryDetails` reads them. */
+  readonly outcomes: string;
+  readonly summary: string;
 }
 
-interface Details {
-  names: { ord: number; side: string; name: string | null }[];
-  outcomes: { side: string; outcome: Outcome; level: string | null; casualties: number }[];
-  players: ArchivePlayer[];
-  optionalRules: string[];
-}
-
-/** Groups the detail rows by game. Every value is checked: the rows come from STRICT, CHECKed tables, but a damaged file may still hold anything. */
-export function archiveDetailsByGame(rows: readonly ArchiveDetailRow[]): Map<string, Details> {
-  const out = new Map<string, Details>();
-  for (const [part, gameId, side, a, b, c] of rows) {
-    let d = out.get(gameId);
-    if (!d) out.set(gameId, (d = { names: [], outcomes: [], players: [], optionalRules: [] }));
-    if (part === 'n') d.names.push({ ord: Number(a), side, name: typeof b === 'string' ? b : null });
-    else if (part === 'o') {
-      if (!OUTCOMES.includes(a as Outcome) || !Number.isInteger(c)) throw new StoredDataError(`result of game ${gameId} holds unexpected data: side ${side} has outcome ${String(a)}, casualties ${String(c)}`);
-      d.outcomes.push({ side, outcome: a as Outcome, level: typeof b === 'string' ? b : null, casualties: c as number });
-    } else if (part === 'r') d.optionalRules.push(side);
-    else d.players.push({ side, playerId: String(a), playerName: String(b) });
-  }
-  return out;
-}
-
-const NO_DETAILS: Details = { names: [], outcomes: [], players: [], optionalRules: [] };
+const NO_DETAILS: ArchiveDetails = { names: [], outcomes: [], players: [], optionalRules: [] };
 
 /** `rulings` is JSON text written by `saveResultParams` (an array of strings); anything else is damage, named. */
 function storedRulings(text: string, gameId: string): string[] {
@@ -266,7 +225,7 @@ function storedRulings(text: string, gameId: string): string[] {
   return v as string[];
 }
 
-export function archiveEntryFromRow(row: ArchiveRow, details: Details = NO_DETAILS): ArchiveEntry {
+export function archiveEntryFromRow(row: ArchiveRow, details: ArchiveDetails = NO_DETAILS): ArchiveEntry {
   const outcome: Record<string, SideResult> = {};
   const sides = [...details.outcomes].sort((a, b) => a.side.localeCompare(b.side));
   for (const s of sides) outcome[s.side] = { outcome: s.outcome, level: s.level, casualties: s.casualties };
@@ -301,12 +260,58 @@ function sidesOf(stored: readonly { side: string; name: string | null }[], resul
   return out;
 }
 
-export function statisticsFromRows(
-  scenarios: readonly Omit<ScenarioStatistics, 'sides'>[],
-  sides: readonly (SideStatistics & { scenarioId: string })[],
-): ScenarioStatistics[] {
-  return scenarios.map((s) => ({
-    ...s,
-    sides: sides.filter((r) => r.scenarioId === s.scenarioId).map(({ scenarioId: _scenarioId, ...r }) => r),
-  }));
+/** SQLite's BINARY order (UTF-8 bytes, so code points), in which the statistics listed sides before migration 8. */
+const binaryOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+interface SideTotals {
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  casualties: number;
+}
+
+/**
+ * Adds one scenario's concatenated outcome lists up per side, checking each
+ * entry as `storedOutcomes` does (written inline: 2,000 games are ~4,000
+ * entries, and this is the statistics' own cost beside the scan).
+ */
+function sideTotals(outcomes: string, scenarioId: string): Map<string, SideTotals> {
+  const whose = `a game of scenario ${scenarioId}`;
+  let lists: unknown;
+  try {
+    lists = JSON.parse(`[${outcomes}]`);
+  } catch (error) {
+    throw new StoredDataError(`outcomes of ${whose} hold text that is not JSON: ${(error as Error).message}`);
+  }
+  const bySide = new Map<string, SideTotals>();
+  for (const list of lists as unknown[]) {
+    if (!Array.isArray(list)) throw new StoredDataError(`outcomes of ${whose} hold unexpected data: not a list`);
+    for (const o of list as unknown[]) {
+      const [side, outcome, , casualties] = Array.isArray(o) ? (o as unknown[]) : [];
+      if (typeof side !== 'string' || !Number.isInteger(casualties) || (outcome !== 'win' && outcome !== 'loss' && outcome !== 'draw')) {
+        throw new StoredDataError(`result of ${whose} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);
+      }
+      let t = bySide.get(side);
+      if (!t) bySide.set(side, (t = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
+      t.games++;
+      if (outcome === 'win') t.wins++;
+      else if (outcome === 'loss') t.losses++;
+      else t.draws++;
+      t.casualties += casualties as number;
+    }
+  }
+  return bySide;
+}
+
+/** Each scenario's sides, added up from its results' outcome lists: games, wins, losses, draws and casualties per side. */
+export function statisticsFromRows(rows: readonly StatisticsRow[]): ScenarioStatistics[] {
+  return rows.map(({ outcomes, ...scenario }) => {
+    const bySide = sideTotals(outcomes, scenario.scenarioId);
+    const sides = [...bySide.keys()].sort(binaryOrder).map((side): SideStatistics => {
+      const t = bySide.get(side)!;
+      return { side, games: t.games, wins: t.wins, losses: t.losses, draws: t.draws, averageCasualties: t.casualties / t.games, totalCasualties: t.casualties };
+    });
+    return { ...scenario, sides };
+  });
 }

@@ -4,13 +4,12 @@ import type { Database, Statement } from '../driver';
 import { ConflictError, NotFoundError } from '../errors';
 import type { GameStatus } from '../queries/games';
 import { gameSql } from '../queries/games';
-import type { ArchiveDetailRow, ArchiveEntry, ArchiveFilter, ArchiveRow, BuiltQuery, NewResult, ScenarioStatistics, SideStatistics } from '../queries/results';
+import type { ArchiveEntry, ArchiveFilter, ArchiveRow, BuiltQuery, NewResult, ScenarioStatistics, StatisticsRow } from '../queries/results';
+import { summaryDetails } from '../queries/archive-summary';
 import {
-  archiveDetailsByGame,
-  archiveDetailsSql,
   archiveEntryFromRow,
   buildArchiveQuery,
-  buildStatisticsQueries,
+  buildStatisticsQuery,
   resultSql,
   saveResultParams,
   statisticsFromRows,
@@ -23,7 +22,6 @@ export class ResultsRepository {
   private readonly existsStmt;
   private readonly finishStmt;
   private readonly statusStmt;
-  private readonly detailsStmt;
   // Filtered queries differ only in which clauses are present: a handful of shapes, each prepared once.
   private readonly prepared = new Map<string, Statement<[Record<string, string | number>], unknown>>();
 
@@ -37,7 +35,6 @@ export class ResultsRepository {
     this.existsStmt = db.prepare<[string], { 1: number }>(resultSql.exists);
     this.finishStmt = db.prepare<[{ gameId: string; finishedAt: string }]>(resultSql.finishGame);
     this.statusStmt = db.prepare<[string], { status: GameStatus }>(gameSql.status);
-    this.detailsStmt = db.prepare<[{ ids: string }], ArchiveDetailRow>(archiveDetailsSql).raw(true);
   }
 
   /**
@@ -72,17 +69,12 @@ export class ResultsRepository {
   /** Finished games, newest first, filtered by scenario, player, date range and outcome. */
   archive(filter: ArchiveFilter = {}): ArchiveEntry[] {
     const rows = this.run(buildArchiveQuery(filter)) as ArchiveRow[];
-    if (rows.length === 0) return [];
-    const details = archiveDetailsByGame(this.detailsStmt.all({ ids: JSON.stringify(rows.map((r) => r.gameId)) }));
-    return rows.map((r) => archiveEntryFromRow(r, details.get(r.gameId)));
+    return rows.map((r) => archiveEntryFromRow(r, summaryDetails(r.outcomes, r.summary, r.gameId)));
   }
 
   /** Per scenario: games, average turns, and per side wins, losses, draws and casualties. */
   statistics(filter: Omit<ArchiveFilter, 'limit' | 'offset'> = {}): ScenarioStatistics[] {
-    const q = buildStatisticsQueries(filter);
-    const scenarios = this.run(q.scenarios) as Omit<ScenarioStatistics, 'sides'>[];
-    const sides = this.run(q.sides) as (SideStatistics & { scenarioId: string })[];
-    return statisticsFromRows(scenarios, sides);
+    return statisticsFromRows(this.run(buildStatisticsQuery(filter)) as StatisticsRow[]);
   }
 
   private run(query: BuiltQuery): unknown[] {
