@@ -6,21 +6,22 @@
 import type { Command } from '../model/commands';
 import type { GameState } from '../model/state';
 import { sameSquare } from '../../../map/map-model';
+import { allotmentError } from './antitank-allotments';
 import { lawsInUse, rocketsInUse } from './antitank-view';
 import { armamentOf, smokeOf } from './carried-weapons';
 import { hasLineOfSight } from '../rules/line-of-sight';
 import { range } from '../rules/range';
 import { SETUP_PHASE } from './setup-commands';
 
-/** Set-up: a launcher or a LAW for each man who has none (the umpire hands out the scenario's allotment, ruling AT1). */
+/** Set-up: a launcher or a LAW for each man who has none, while his side's listing has one left (ruling AT1). */
 export function antitankSetupCandidates(state: GameState): Command[] {
   if (!state.scenario || state.scenario.started || state.phase !== SETUP_PHASE) return [];
   const out: Command[] = [];
   for (const m of Object.values(state.men)) {
     if (m.dog || m.mount || m.condition === 'dead') continue;
     const a = armamentOf(m);
-    if (rocketsInUse(state) && !a.rocketLauncher) out.push({ type: 'setup/issue-rocket-launcher', manId: m.id });
-    if (lawsInUse(state) && !(a.laws ?? 0)) out.push({ type: 'setup/issue-law', manId: m.id });
+    if (rocketsInUse(state) && !a.rocketLauncher && !allotmentError(state, 'rocket-launcher', m)) out.push({ type: 'setup/issue-rocket-launcher', manId: m.id });
+    if (lawsInUse(state) && !(a.laws ?? 0) && !allotmentError(state, 'law', m)) out.push({ type: 'setup/issue-law', manId: m.id });
   }
   return out;
 }

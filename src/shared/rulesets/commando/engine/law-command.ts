@@ -25,6 +25,7 @@ import { recordRoll, scatterGrenade } from '../rules/grenade-scatter';
 import { hasLineOfSight } from '../rules/line-of-sight';
 import type { Armament } from '../rules/weapons';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { allotmentError } from './antitank-allotments';
 import { actingMan, LAWS_SECTION, lawsInUse, notInUse, vehiclesIn } from './antitank-view';
 import { armamentOf, smokeOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
@@ -46,6 +47,9 @@ export function decideIssueLaw(state: GameState, cmd: CommandOf<'setup/issue-law
   const a = armamentOf(man);
   // General Rule: "A man may carry a LAW in addition to his other weapons" (ruling AT7: one at a time).
   if ((a.laws ?? 0) > 0) return err(ruleError('law/already', 'Case 27.0', `${man.name} already carries a LAW (ruling AT7: one a man).`));
+  // Ruling AT1: no more than the scenario's listing gives the side.
+  const over = allotmentError(state, 'law', man);
+  if (over) return err(over);
   const armament: Armament = { ...a, laws: 1 };
   return ok([{ type: 'law-issued', manId: man.id, armament, caseRef: 'Case 27.0' }]);
 }

@@ -27,6 +27,7 @@ import { hasLineOfSight } from '../rules/line-of-sight';
 import type { Armament } from '../rules/weapons';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { actingMan, casualtiesOf, notInUse, ROCKETS_SECTION, rocketsInUse, vehiclesIn } from './antitank-view';
+import { allotmentError } from './antitank-allotments';
 import { armamentOf, grenadeEraOf, smokeOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
 import { blastWounds } from './grenade-command';
@@ -48,7 +49,9 @@ export function decideIssueRocketLauncher(state: GameState, cmd: CommandOf<'setu
   if (!man || man.dog || man.mount) return err(ruleError('setup/unknown-man', 'Case 26.0', `There is no man "${cmd.manId}" in this game.`));
   const a = armamentOf(man);
   if (a.rocketLauncher) return err(ruleError('rocket/already', 'Case 26.0', `${man.name} already carries a rocket launcher.`));
-  // Ruling AT1: the umpire hands out the scenario's allotment (Cases 46.41, 47.42: "given to any men at set-up"); a launcher comes loaded.
+  // Ruling AT1: the umpire hands out the scenario's allotment (Cases 46.41, 47.42: "given to any men at set-up"), no more; a launcher comes loaded.
+  const over = allotmentError(state, 'rocket-launcher', man);
+  if (over) return err(over);
   const multiple = cmd.multiple === true;
   const armament: Armament = { ...a, rocketLauncher: { multiple, shells: capacity(multiple) } };
   return ok([{ type: 'rocket-launcher-issued', manId: man.id, multiple, armament, caseRef: multiple ? 'Case 26.41' : 'Case 26.0' }]);

@@ -11,15 +11,16 @@ import { hasLineOfSight } from '../rules/line-of-sight';
 import { range } from '../rules/range';
 import { satchelMaxRange } from '../rules/satchel-charges';
 import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { allotmentError } from './antitank-allotments';
 import { armamentOf, smokeOf } from './carried-weapons';
 import { chargesOf, heldBy, satchelsInUse } from './satchel-view';
 import { SETUP_PHASE } from './setup-commands';
 
-/** Set-up: one satchel charge for each man (the umpire gives the scenario's number, ruling SC1). */
+/** Set-up: one satchel charge for each man whose side the scenario still has one for (ruling SC1). */
 export function satchelSetupCandidates(state: GameState): Command[] {
   if (!satchelsInUse(state) || !state.scenario || state.scenario.started || state.phase !== SETUP_PHASE) return [];
   return Object.values(state.men)
-    .filter((m) => !m.dog && !m.mount && m.condition !== 'dead')
+    .filter((m) => !m.dog && !m.mount && m.condition !== 'dead' && !allotmentError(state, 'satchel-charge', m))
     .map((m) => ({ type: 'setup/issue-satchel-charges', manId: m.id, count: 1 }));
 }
 

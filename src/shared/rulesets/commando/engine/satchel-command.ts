@@ -19,6 +19,7 @@ import { squareCode } from '../rules/grenade-geometry';
 import { recordRoll } from '../rules/grenade-scatter';
 import { fuseError, satchelChance, satchelThrowError, scatterSatchel, type SatchelThrower } from '../rules/satchel-charges';
 import type { Armament } from '../rules/weapons';
+import { allotmentError } from './antitank-allotments';
 import { actingMan } from './antitank-view';
 import { armamentOf, smokeOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
@@ -36,6 +37,9 @@ export function decideIssueSatchels(state: GameState, cmd: CommandOf<'setup/issu
   if (!state.scenario || state.scenario.started || state.phase !== SETUP_PHASE) return err(ruleError('setup/over', 'Case 25.11', 'Satchel charges are handed out in set-up, before play begins (Cases 25.11, 38.13).'));
   const man = state.men[cmd.manId];
   if (!man || man.dog || man.mount) return err(ruleError('setup/unknown-man', 'Case 25.11', `There is no man "${cmd.manId}" in this game.`));
+  // Ruling SC1: "only if the scenario ... directs them to" (Case 25.11), and no more than it gives the side (Case 45.41: "10 total").
+  const over = allotmentError(state, 'satchel-charge', man, cmd.count);
+  if (over) return err(over);
   const a = armamentOf(man);
   const armament: Armament = { ...a, satchelCharges: (a.satchelCharges ?? 0) + cmd.count };
   return ok([{ type: 'satchel-charges-issued', manId: man.id, count: cmd.count, armament, caseRef: 'Case 25.11' }]);

@@ -118,6 +118,14 @@ export interface GameEnd {
   readonly sides: readonly SideOutcome[];
 }
 
+/** What the scenario hands a side (a count of pieces; null: the count is not printed). */
+export interface AntitankAllotment {
+  readonly count: number | null;
+  readonly caseRef: string;
+}
+export type AntitankKind = 'rocket-launcher' | 'law' | 'satchel-charge';
+export type AntitankAllotments = Readonly<Partial<Record<AntitankKind, Readonly<Record<string, AntitankAllotment>>>>>;
+
 export interface ScenarioRuntime {
   readonly id: string;
   readonly title: string;
@@ -129,6 +137,12 @@ export interface ScenarioRuntime {
   readonly readings?: readonly string[];
   /** Case 21.11 with the scenario's suggestion (Cases 39.41, 41.41, 48.41): thump guns each side may issue in set-up (count null: as many as it likes). Absent: any side, any number (Players' scenarios). */
   readonly thumpGuns?: Readonly<Record<string, { readonly count: number | null; readonly caseRef: string; readonly inLieuOf?: string }>>;
+  /**
+   * Cases 25.11, 26.0, 27.0 with the scenario's listing (Cases 45.41, 46.41, 47.42, 49.41): rocket launchers, LAWs and satchel
+   * charges each side may be handed in set-up (count null: not printed, the umpire's). Absent for a kind: any side, any number
+   * (a Players' scenario, or a Section chosen by agreement). engine/antitank-allotments.ts.
+   */
+  readonly antitankAllotments?: AntitankAllotments;
   /** Case 9.4: standard or rolled endurance for every man, reinforcements included. */
   readonly enduranceChoice: 'standard' | 'rolled';
   readonly specialRules: readonly string[];

@@ -17,7 +17,7 @@ import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { evolve } from '../engine/dispatch';
 import type { GameEvent } from '../model/events';
-import type { ReinforcementGroup, ScenarioDeployment, ScenarioEntry, ScenarioObject, ScenarioRuntime } from '../model/scenario-state';
+import type { AntitankAllotment, AntitankAllotments, AntitankKind, ReinforcementGroup, ScenarioDeployment, ScenarioEntry, ScenarioObject, ScenarioRuntime } from '../model/scenario-state';
 import type { GameState, ManState, SideInfo } from '../model/state';
 import { initialSequence } from '../model/state';
 import { err, ok, type Result } from '../../../kernel/result';
@@ -118,6 +118,32 @@ function thumpGunAllotments(scenario: Scenario, chosen: readonly string[]): { th
     }
   }
   return Object.keys(out).length > 0 ? { thumpGuns: out } : {};
+}
+
+/** The listing's lines naming each anti-tank piece, by the Section that brings it in (Cases 25.11, 26.0, 27.0). */
+const ANTITANK_ITEMS: readonly { kind: AntitankKind; section: number; item: RegExp }[] = [
+  { kind: 'satchel-charge', section: 25, item: /satchel/i },
+  { kind: 'rocket-launcher', section: 26, item: /rocket launcher/i },
+  { kind: 'law', section: 27, item: /\bLAWs?\b|light anti-?tank/i },
+];
+
+/** Rulings AT1, SC1: the listing's rocket launchers, LAWs and satchel charges (Cases 45.41, 46.41, 47.42, 49.41) for the Sections chosen. */
+function antitankAllotments(scenario: Scenario, chosen: readonly string[]): { antitankAllotments?: AntitankAllotments } {
+  const out: Partial<Record<AntitankKind, Record<string, AntitankAllotment>>> = {};
+  for (const use of [...scenario.optionalRules.necessary, ...scenario.optionalRules.suggested]) {
+    for (const { kind, section, item } of ANTITANK_ITEMS) {
+      if (!chosen.includes(String(section))) continue;
+      for (const a of use.allotments ?? []) {
+        if (!item.test(a.item)) continue;
+        const per = out[kind] ?? (out[kind] = {});
+        const had = per[a.side];
+        // Two lines for one side add up; a count not printed (Case 49.41), or one per man (in no bundled listing), leaves it the umpire's.
+        const count = a.count === null || a.per === 'man' || had?.count === null ? null : (had?.count ?? 0) + a.count;
+        per[a.side] = { count, caseRef: had?.caseRef ?? use.case };
+      }
+    }
+  }
+  return Object.keys(out).length > 0 ? { antitankAllotments: out } : {};
 }
 
 /**
@@ -315,6 +341,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     era: scenario.conditions.era,
     optionalRules: [...options.optionalRules],
     ...thumpGunAllotments(scenario, options.optionalRules),
+    ...antitankAllotments(scenario, options.optionalRules),
     ...(options.readings && options.readings.length > 0 ? { readings: [...options.readings] } : {}),
     enduranceChoice: options.endurance,
     specialRules: runtimeRules(scenario),
