@@ -50,7 +50,7 @@
  */
 import type { GameMap } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
-import { ClosedIntervals, OpenIntervals, RowMarks } from './angular-intervals';
+import { ClosedIntervals, EPS, OpenIntervals, RowMarks } from './angular-intervals';
 import { LookingUp } from './fov-looking-up';
 import type { LosGrid, LosTables } from './los-grid';
 import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
@@ -179,7 +179,8 @@ class Caster {
         this.up.feed(d, this.span);
         const row = o + d * dStep;
         const top = d < wide ? d : wide;
-        for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
+        if (d > 1) this.decideRow(d, row, top);
+        else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
         // One column past the diagonal too: the diagonal's lines pass through its corners.
         const edge = d + 1 < wide ? d + 1 : wide;
         for (let m = 0; m <= edge; m++) {
@@ -226,6 +227,41 @@ class Caster {
     const c = this.oc + d * this.xx + m * this.xy;
     const r = this.or + d * this.yx + m * this.yy;
     return c < 1 || r < 1 || c > this.W || r > this.H ? -1 : (r - 1) * this.W + c - 1;
+  }
+
+  /**
+   * Decide row d > 1 (map index `row` at m = 0) up to m = top. A stretch of the row strictly inside one shadow of
+   * `hard[v]` (as `covers` reads it) hides every square there not above the man, and `decide` would say so: only
+   * the squares above him are decided one by one.
+   */
+  decideRow(d: number, row: number, top: number): void {
+    const shadow = this.hard[this.v - this.base]!;
+    const los = shadow.lo;
+    const his = shadow.hi;
+    const n = shadow.n;
+    const ground = this.g.ground;
+    const v = this.v;
+    const mStep = this.mStep;
+    let k = 0;
+    let m = 0;
+    while (m <= top) {
+      const s = m / d;
+      while (k < n && his[k]! < s) k++;
+      if (k < n && los[k]! + EPS < s && s < his[k]! - EPS) {
+        // The last m of the stretch: m / d < hi − EPS, found from an estimate and stepped to the exact test.
+        const end = his[k]! - EPS;
+        let e = Math.min(top, Math.floor(end * d));
+        while (e < top && (e + 1) / d < end) e++;
+        while (e > m && !(e / d < end)) e--;
+        for (; m <= e; m++) {
+          const i = row + m * mStep;
+          if (ground[i]! > v) this.decide(d, m, i);
+        }
+      } else {
+        this.decide(d, m, row + m * mStep);
+        m++;
+      }
+    }
   }
 
   /** Decide octant cell (d, m), map index i. */
@@ -347,9 +383,9 @@ class Caster {
     const highs = this.highs;
     const inside = this.up.inside;
     // What surely blocks every target above the man, alone, covers the span for them all.
-    if (highs.length > 1 && !inside.coversSpan(span))
-      for (let k = highs.length - 1; k > 0; k--) if (!this.hard[highs[k]! - this.base]!.coversSpanWith(inside, span)) return false;
-    return true;
+    // The shadows only shrink as the level rises (an obstacle in hard[h] is in every lower level's, or already in
+    // shadow there), so what covers the span at the top level with `inside` covers it at every level between.
+    return highs.length === 1 || inside.coversSpan(span) || this.hard[highs[highs.length - 1]! - this.base]!.coversSpanWith(inside, span);
   }
 
   /** Square i's own tree symbols (Case 8.6), in octant row `row`, as fov-trees.ts joins them. */
