@@ -55,6 +55,7 @@ import { LookingUp } from './fov-looking-up';
 import type { LosGrid, LosTables } from './los-grid';
 import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
 import { cornerMatters, treesBeside } from './fov-target-square';
+import { DarkRow, decideRow } from './fov-dark';
 import { HillRun } from './fov-hill-run';
 import { treeSpans } from './fov-trees';
 import type { LosContext, Viewpoint } from './line-of-sight';
@@ -108,7 +109,7 @@ class Caster {
   highs: number[] = [];
   /** The ground levels below v (looking down), ascending. */
   lows: number[] = [];
-  /** Per level index: shadows of obstacles above it (Case 8.25), and everything that might block or needs the exact check. */
+  /** Per level index: shadows of obstacles above it (Case 8.25, their ends touched: `touches`), and what else might block or needs the exact check. */
   hard: OpenIntervals[] = [];
   close: ClosedIntervals[] = [];
   /** Per target level below v: the farthest row of an obstacle above it but not above v, by direction (Case 8.26). */
@@ -122,6 +123,8 @@ class Caster {
   readonly span = new Float64Array(2);
   /** Hill squares of the current row held back to go in as one interval (fov-hill-run.ts). */
   readonly hill = new HillRun();
+  /** The current row's dark cells (fov-dark.ts). */
+  readonly dark = new DarkRow();
   /** A square's tree intervals (fov-trees.ts). */
   readonly trees = { spans: new Float64Array(16) };
   /** The current octant. */
@@ -179,11 +182,15 @@ class Caster {
         this.up.feed(d, this.span);
         const row = o + d * dStep;
         const top = d < wide ? d : wide;
-        if (d > 1) this.decideRow(d, row, top);
-        else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
         // One column past the diagonal too: the diagonal's lines pass through its corners.
         const edge = d + 1 < wide ? d + 1 : wide;
+        const dark = d > 1 && this.markDark(d, edge);
+        if (d > 1) decideRow(this, this.hard[this.v - base]!, d, row, top, dark);
+        else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
+        const marks = this.dark.marks;
+        const stamp = this.dark.stamp;
         for (let m = 0; m <= edge; m++) {
+          if (dark && marks[m] === stamp) continue;
           const i = row + m * mStep;
           // Nothing here can block anyone: most squares of most maps.
           if (eff[i]! > base || cellFlags[i]! !== 0 || (smoke !== null && (smoke[i]! & SMOKE_ZONE) !== 0)) this.addObstacles(d, m, i);
@@ -229,39 +236,12 @@ class Caster {
     return c < 1 || r < 1 || c > this.W || r > this.H ? -1 : (r - 1) * this.W + c - 1;
   }
 
-  /**
-   * Decide row d > 1 (map index `row` at m = 0) up to m = top. A stretch of the row strictly inside one shadow of
-   * `hard[v]` (as `covers` reads it) hides every square there not above the man, and `decide` would say so: only
-   * the squares above him are decided one by one.
-   */
-  decideRow(d: number, row: number, top: number): void {
-    const shadow = this.hard[this.v - this.base]!;
-    const los = shadow.lo;
-    const his = shadow.hi;
-    const n = shadow.n;
-    const ground = this.g.ground;
-    const v = this.v;
-    const mStep = this.mStep;
-    let k = 0;
-    let m = 0;
-    while (m <= top) {
-      const s = m / d;
-      while (k < n && his[k]! < s) k++;
-      if (k < n && los[k]! + EPS < s && s < his[k]! - EPS) {
-        // The last m of the stretch: m / d < hi − EPS, found from an estimate and stepped to the exact test.
-        const end = his[k]! - EPS;
-        let e = Math.min(top, Math.floor(end * d));
-        while (e < top && (e + 1) / d < end) e++;
-        while (e > m && !(e / d < end)) e--;
-        for (; m <= e; m++) {
-          const i = row + m * mStep;
-          if (ground[i]! > v) this.decide(d, m, i);
-        }
-      } else {
-        this.decide(d, m, row + m * mStep);
-        m++;
-      }
-    }
+  /** Mark row d's dark cells (fov-dark.ts); whether any is. */
+  markDark(d: number, edge: number): boolean {
+    const highs = this.highs;
+    const a = this.hard[this.v - this.base]!;
+    if (a.n === 0) return false;
+    return this.dark.mark(d, edge, a, highs.length === 1 ? null : this.hard[highs[highs.length - 1]! - this.base]!, this.up.inside);
   }
 
   /** Decide octant cell (d, m), map index i. */
@@ -283,7 +263,7 @@ class Caster {
       if (this.hard[h]!.covers(s)) return;
       // Case 8.26, surely: an obstacle between the levels whose inside the line crosses, in the half nearer the lower man.
       if (t < v ? 2 * this.downHard[t - this.base]!.rowAt(s) >= d + 2 : t > v && this.up.inside.covers(s)) return;
-      if (this.smoke === null && !this.close[h]!.touches(s) && !treesBeside(g, i) && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
+      if (this.smoke === null && !this.close[h]!.touches(s) && !this.hard[h]!.touches(s) && !treesBeside(g, i) && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
         if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d : !this.up.touch.touches(s))) {
           this.visible[i] = 1;
           return;
@@ -320,8 +300,9 @@ class Caster {
       const hard = this.hard[h - base]!;
       // Already in shadow at this level: every target it touches there is hidden before `close` is read.
       if (hard.coversWidened(span)) continue;
-      if (h < hardLevel) hard.addSpan(span);
-      this.close[h - base]!.addSpan(span);
+      // A shadow's own ends say where it is touched (`OpenIntervals.touches`): only what casts none goes into `close`.
+      if (h < hardLevel && span[1]! - span[0]! > 2 * EPS) hard.addSpan(span);
+      else this.close[h - base]!.addSpan(span);
     }
     if (!banded) return;
     const v = this.v;
@@ -344,8 +325,6 @@ class Caster {
     const e = g.eff[i]!;
     const flags = g.cellFlags[i]!;
     const smoky = this.smoke !== null && (this.smoke[i]! & SMOKE_ZONE) !== 0;
-    // Classic shadowcasting's saving: a square wholly in shadow for every level changes nothing beyond it.
-    if (this.inShadow(d, m)) return;
     if (smoky) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, Infinity, Infinity, d, false);
     else if (e > this.base) this.addHill(d, m, e);
     if (flags === 0) return;
@@ -368,24 +347,6 @@ class Caster {
     this.span[1] = run.hi;
     this.addInterval(run.level, run.level, run.row, true);
     run.level = -Infinity;
-  }
-
-  /**
-   * Is octant cell (d, m), sides and all, strictly inside a shadow for every target level beyond it: `hard[v]`, and
-   * for targets above the man `hard[t]` or `up.inside` (it surely blocks them and only grows)? `decide` reads
-   * those first, so such a cell changes nothing. The highest level first (the fewest shadows, likeliest to fail).
-   */
-  inShadow(d: number, m: number): boolean {
-    const span = this.span;
-    span[0] = (2 * m - 1) / (m > 0 ? 2 * d + 1 : 2 * d - 1);
-    span[1] = (2 * m + 1) / (2 * d - 1);
-    if (!this.hard[this.v - this.base]!.coversSpan(span)) return false;
-    const highs = this.highs;
-    const inside = this.up.inside;
-    // What surely blocks every target above the man, alone, covers the span for them all.
-    // The shadows only shrink as the level rises (an obstacle in hard[h] is in every lower level's, or already in
-    // shadow there), so what covers the span at the top level with `inside` covers it at every level between.
-    return highs.length === 1 || inside.coversSpan(span) || this.hard[highs[highs.length - 1]! - this.base]!.coversSpanWith(inside, span);
   }
 
   /** Square i's own tree symbols (Case 8.6), in octant row `row`, as fov-trees.ts joins them. */
