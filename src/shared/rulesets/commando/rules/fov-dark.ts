@@ -94,8 +94,11 @@ export class DarkRow {
     const rowHi = spanHi(d, edge);
     this.bk = 0;
     this.ck = 0;
+    // Every cell's directions span more than 1 ÷ d: a narrower shadow holds none.
+    const narrow = 1 / d;
+    this.narrow = narrow;
     for (let k = 0; k < a.n; k++) {
-      if (a.hi[k]! <= rowLo) continue;
+      if (a.hi[k]! <= rowLo || a.hi[k]! - a.lo[k]! <= narrow) continue;
       if (a.lo[k]! >= rowHi) break;
       if (!this.cells(d, edge, a.lo[k]!, a.hi[k]!)) continue;
       const f = this.first;
@@ -115,12 +118,14 @@ export class DarkRow {
   /** Where `within` left off in `b` and `c`: the cells of `a` come in increasing order. */
   private bk = 0;
   private ck = 0;
+  /** 1 ÷ d of the row being marked. */
+  private narrow = 1;
 
   /** Mark the cells of f … l (directions lo … hi) that lie inside an interval of `s`, from its k-th on; where the next call starts. */
   private within(d: number, f: number, l: number, lo: number, hi: number, s: OpenIntervals, k: number): number {
     while (k < s.n && s.hi[k]! <= lo) k++;
     for (let j = k; j < s.n && s.lo[j]! < hi; j++) {
-      if (!this.cells(d, l, s.lo[j]!, s.hi[j]!)) continue;
+      if (s.hi[j]! - s.lo[j]! <= this.narrow || !this.cells(d, l, s.lo[j]!, s.hi[j]!)) continue;
       const from = this.first > f ? this.first : f;
       const to = this.last < l ? this.last : l;
       if (from <= to) this.fill(from, to);
