@@ -294,12 +294,15 @@ class Caster {
     const span = this.span;
     const base = this.base;
     const highs = this.highs;
+    // Once out of shadow at one level it is out at every level above (the shadows only shrink): no more searches.
+    let lit = false;
     for (let k = 0; k < highs.length; k++) {
       const h = highs[k]!;
       if (h >= touchLevel) break;
       const hard = this.hard[h - base]!;
       // Already in shadow at this level: every target it touches there is hidden before `close` is read.
-      if (hard.coversWidened(span)) continue;
+      if (!lit && hard.coversWidened(span)) continue;
+      lit = true;
       // A shadow's own ends say where it is touched (`OpenIntervals.touches`): only what casts none goes into `close`.
       if (h < hardLevel && span[1]! - span[0]! > 2 * EPS) hard.addSpan(span);
       else this.close[h - base]!.addSpan(span);
