@@ -22,6 +22,23 @@ describe('angular interval sets (field-of-view.ts)', () => {
     );
   });
 
+  it('shadows: a direction touches a shadow exactly as a touch set of the same intervals says, ends included', () => {
+    fc.assert(
+      fc.property(fc.array(interval, { maxLength: 40 }), fc.array(fc.double({ min: -2.5, max: 3, noNaN: true }), { maxLength: 40 }), fc.nat(), (list, probes, at) => {
+        const open = new OpenIntervals();
+        const closed = new ClosedIntervals();
+        for (const [lo, hi] of list) {
+          open.add(lo, hi);
+          closed.add(lo, hi);
+        }
+        // Probes on and just beside the ends as well: EPS decides there, and both must read it alike.
+        const ends = list.flatMap(([lo, hi]) => [lo, hi, lo - 1e-9, hi + 1e-9, lo - 2e-9, hi + 2e-9, lo + 1e-9, hi - 1e-9]);
+        const all = [...probes, ...ends.slice(at % 8, at % 8 + 24)].sort((x, y) => x - y);
+        for (const s of all) expect(open.covers(s) || open.touches(s), `${s}`).toBe(open.covers(s) || closed.touches(s));
+      }),
+    );
+  });
+
   it('shadows: a direction covered is inside an added interval, and one well inside an interval is covered', () => {
     fc.assert(
       fc.property(fc.array(interval, { maxLength: 40 }), fc.array(fc.double({ min: -2.5, max: 3, noNaN: true }), { maxLength: 40 }), (list, probes) => {

@@ -172,6 +172,16 @@ export class OpenIntervals extends Intervals {
     return i < this.n && this.lo[i]! + EPS < lo && hi < this.hi[i]! - EPS;
   }
 
+  /**
+   * Does `s` touch a shadow added here, as a `ClosedIntervals` holding the same spans would say? A joined shadow
+   * starts at one added span's lower end and stops at one's upper end, and every span added is wider than 2·EPS,
+   * so `s` touches one of its spans exactly when it lies within EPS of the joined shadow, ends included.
+   */
+  touches(s: number): boolean {
+    const i = this.seek(s);
+    return (i < this.n && this.lo[i]! - EPS <= s) || (i > 0 && this.hi[i - 1]! + EPS >= s);
+  }
+
   /** Is `s` strictly inside one (joined) shadow, by more than EPS? */
   covers(s: number): boolean {
     const i = this.seek(s);

@@ -50,11 +50,12 @@
  */
 import type { GameMap } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
-import { ClosedIntervals, OpenIntervals, RowMarks } from './angular-intervals';
+import { ClosedIntervals, EPS, OpenIntervals, RowMarks } from './angular-intervals';
 import { LookingUp } from './fov-looking-up';
 import type { LosGrid, LosTables } from './los-grid';
 import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
 import { cornerMatters, treesBeside } from './fov-target-square';
+import { DarkRow, decideRow } from './fov-dark';
 import { HillRun } from './fov-hill-run';
 import { treeSpans } from './fov-trees';
 import type { LosContext, Viewpoint } from './line-of-sight';
@@ -108,7 +109,7 @@ class Caster {
   highs: number[] = [];
   /** The ground levels below v (looking down), ascending. */
   lows: number[] = [];
-  /** Per level index: shadows of obstacles above it (Case 8.25), and everything that might block or needs the exact check. */
+  /** Per level index: shadows of obstacles above it (Case 8.25, their ends touched: `touches`), and what else might block or needs the exact check. */
   hard: OpenIntervals[] = [];
   close: ClosedIntervals[] = [];
   /** Per target level below v: the farthest row of an obstacle above it but not above v, by direction (Case 8.26). */
@@ -122,6 +123,8 @@ class Caster {
   readonly span = new Float64Array(2);
   /** Hill squares of the current row held back to go in as one interval (fov-hill-run.ts). */
   readonly hill = new HillRun();
+  /** The current row's dark cells (fov-dark.ts). */
+  readonly dark = new DarkRow();
   /** A square's tree intervals (fov-trees.ts). */
   readonly trees = { spans: new Float64Array(16) };
   /** The current octant. */
@@ -179,10 +182,15 @@ class Caster {
         this.up.feed(d, this.span);
         const row = o + d * dStep;
         const top = d < wide ? d : wide;
-        for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
         // One column past the diagonal too: the diagonal's lines pass through its corners.
         const edge = d + 1 < wide ? d + 1 : wide;
+        const dark = d > 1 && this.markDark(d, edge);
+        if (d > 1) decideRow(this, this.hard[this.v - base]!, d, row, top, dark);
+        else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
+        const marks = this.dark.marks;
+        const stamp = this.dark.stamp;
         for (let m = 0; m <= edge; m++) {
+          if (dark && marks[m] === stamp) continue;
           const i = row + m * mStep;
           // Nothing here can block anyone: most squares of most maps.
           if (eff[i]! > base || cellFlags[i]! !== 0 || (smoke !== null && (smoke[i]! & SMOKE_ZONE) !== 0)) this.addObstacles(d, m, i);
@@ -228,6 +236,14 @@ class Caster {
     return c < 1 || r < 1 || c > this.W || r > this.H ? -1 : (r - 1) * this.W + c - 1;
   }
 
+  /** Mark row d's dark cells (fov-dark.ts); whether any is. */
+  markDark(d: number, edge: number): boolean {
+    const highs = this.highs;
+    const a = this.hard[this.v - this.base]!;
+    if (a.n === 0) return false;
+    return this.dark.mark(d, edge, a, highs.length === 1 ? null : this.hard[highs[highs.length - 1]! - this.base]!, this.up.inside);
+  }
+
   /** Decide octant cell (d, m), map index i. */
   decide(d: number, m: number, i: number): void {
     if (this.decided[i] === 1) return;
@@ -247,7 +263,7 @@ class Caster {
       if (this.hard[h]!.covers(s)) return;
       // Case 8.26, surely: an obstacle between the levels whose inside the line crosses, in the half nearer the lower man.
       if (t < v ? 2 * this.downHard[t - this.base]!.rowAt(s) >= d + 2 : t > v && this.up.inside.covers(s)) return;
-      if (this.smoke === null && !this.close[h]!.touches(s) && !treesBeside(g, i) && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
+      if (this.smoke === null && !this.close[h]!.touches(s) && !this.hard[h]!.touches(s) && !treesBeside(g, i) && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
         if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d : !this.up.touch.touches(s))) {
           this.visible[i] = 1;
           return;
@@ -278,14 +294,18 @@ class Caster {
     const span = this.span;
     const base = this.base;
     const highs = this.highs;
+    // Once out of shadow at one level it is out at every level above (the shadows only shrink): no more searches.
+    let lit = false;
     for (let k = 0; k < highs.length; k++) {
       const h = highs[k]!;
       if (h >= touchLevel) break;
       const hard = this.hard[h - base]!;
       // Already in shadow at this level: every target it touches there is hidden before `close` is read.
-      if (hard.coversWidened(span)) continue;
-      if (h < hardLevel) hard.addSpan(span);
-      this.close[h - base]!.addSpan(span);
+      if (!lit && hard.coversWidened(span)) continue;
+      lit = true;
+      // A shadow's own ends say where it is touched (`OpenIntervals.touches`): only what casts none goes into `close`.
+      if (h < hardLevel && span[1]! - span[0]! > 2 * EPS) hard.addSpan(span);
+      else this.close[h - base]!.addSpan(span);
     }
     if (!banded) return;
     const v = this.v;
@@ -308,8 +328,6 @@ class Caster {
     const e = g.eff[i]!;
     const flags = g.cellFlags[i]!;
     const smoky = this.smoke !== null && (this.smoke[i]! & SMOKE_ZONE) !== 0;
-    // Classic shadowcasting's saving: a square wholly in shadow for every level changes nothing beyond it.
-    if (this.inShadow(d, m)) return;
     if (smoky) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, Infinity, Infinity, d, false);
     else if (e > this.base) this.addHill(d, m, e);
     if (flags === 0) return;
@@ -332,24 +350,6 @@ class Caster {
     this.span[1] = run.hi;
     this.addInterval(run.level, run.level, run.row, true);
     run.level = -Infinity;
-  }
-
-  /**
-   * Is octant cell (d, m), sides and all, strictly inside a shadow for every target level beyond it: `hard[v]`, and
-   * for targets above the man `hard[t]` or `up.inside` (it surely blocks them and only grows)? `decide` reads
-   * those first, so such a cell changes nothing. The highest level first (the fewest shadows, likeliest to fail).
-   */
-  inShadow(d: number, m: number): boolean {
-    const span = this.span;
-    span[0] = (2 * m - 1) / (m > 0 ? 2 * d + 1 : 2 * d - 1);
-    span[1] = (2 * m + 1) / (2 * d - 1);
-    if (!this.hard[this.v - this.base]!.coversSpan(span)) return false;
-    const highs = this.highs;
-    const inside = this.up.inside;
-    // What surely blocks every target above the man, alone, covers the span for them all.
-    if (highs.length > 1 && !inside.coversSpan(span))
-      for (let k = highs.length - 1; k > 0; k--) if (!this.hard[highs[k]! - this.base]!.coversSpanWith(inside, span)) return false;
-    return true;
   }
 
   /** Square i's own tree symbols (Case 8.6), in octant row `row`, as fov-trees.ts joins them. */

@@ -1,0 +1,159 @@
+/**
+ * What the field of view passes over in a row (field-of-view.ts, Cases 8.25, 8.26): classic shadowcasting never
+ * visits what an earlier shadow covers whole, and neither does this, per elevation level.
+ *
+ * A stretch of the row whose centres lie strictly inside one shadow of `hard[v]` (as `covers` reads it) hides
+ * every square there not above the man, and `decide` would say so: only the squares above him are decided one by
+ * one (`decideRow`).
+ *
+ * Octant cell (d, m) is dark when the directions through it, sides and all (`spanLo` … `spanHi`), lie strictly inside one shadow of `hard[v]` and strictly inside one of `hard[top]` or `up.inside`
+ * (by more than EPS, as `OpenIntervals.coversSpan` reads it). Then every target there is hidden whatever its
+ * level — at or below the man by `hard[v]`; above him by `hard[t]`, which holds `hard[top]` (the shadows only
+ * shrink as the level rises: an obstacle goes into every level's set below its own, unless already in shadow
+ * there), or by `up.inside` — and an obstacle there changes nothing beyond it: wherever a target touches it,
+ * `decide` finds the target hidden before it reads a touch set or a row mark. The sets only grow, so what is dark
+ * when the row starts stays dark through it. Neither is decided nor added.
+ */
+import { EPS } from './angular-intervals';
+import type { OpenIntervals } from './angular-intervals';
+import type { LosGrid } from './los-grid';
+
+/** What `decideRow` reads of the caster (field-of-view.ts). */
+export interface RowCaster {
+  readonly g: LosGrid;
+  readonly v: number;
+  readonly mStep: number;
+  readonly dark: DarkRow;
+  decide(d: number, m: number, i: number): void;
+}
+
+/** Decide row d > 1 (map index `row` at m = 0) up to m = top, past its dark cells (`dark`: any marked) and the stretches `shadow` (hard[v]) hides. */
+export function decideRow(c: RowCaster, shadow: OpenIntervals, d: number, row: number, top: number, dark: boolean): void {
+  const los = shadow.lo;
+  const his = shadow.hi;
+  const n = shadow.n;
+  const ground = c.g.ground;
+  const v = c.v;
+  const mStep = c.mStep;
+  const marks = c.dark.marks;
+  const stamp = c.dark.stamp;
+  let k = 0;
+  let m = 0;
+  while (m <= top) {
+    if (dark && marks[m] === stamp) {
+      m++;
+      continue;
+    }
+    const s = m / d;
+    while (k < n && his[k]! < s) k++;
+    if (k < n && los[k]! + EPS < s && s < his[k]! - EPS) {
+      // The last m of the stretch: m / d < hi − EPS, found from an estimate and stepped to the exact test.
+      const end = his[k]! - EPS;
+      let e = Math.min(top, Math.floor(end * d));
+      while (e < top && (e + 1) / d < end) e++;
+      while (e > m && !(e / d < end)) e--;
+      for (; m <= e; m++) {
+        const i = row + m * mStep;
+        if (ground[i]! > v && !(dark && marks[m] === stamp)) c.decide(d, m, i);
+      }
+    } else {
+      c.decide(d, m, row + m * mStep);
+      m++;
+    }
+  }
+}
+
+/** The lowest direction through octant cell (d, m), as `inShadow` computes it. */
+function spanLo(d: number, m: number): number {
+  return (2 * m - 1) / (m > 0 ? 2 * d + 1 : 2 * d - 1);
+}
+
+/** The highest direction through octant cell (d, m). */
+function spanHi(d: number, m: number): number {
+  return (2 * m + 1) / (2 * d - 1);
+}
+
+export class DarkRow {
+  /** `stamp` at m where cell (d, m) of the current row is dark. */
+  marks = new Int32Array(64);
+  stamp = 0;
+  /** The m range of the last `cells` call, `first` > `last` when empty. */
+  private first = 0;
+  private last = -1;
+
+  /**
+   * Mark the dark cells of row d, m = 0 … edge: inside `a` and inside `b` or `c` (`b` null: inside `a` is
+   * enough). Returns whether any is dark.
+   */
+  mark(d: number, edge: number, a: OpenIntervals, b: OpenIntervals | null, c: OpenIntervals): boolean {
+    this.stamp++;
+    if (this.marks.length <= edge) this.marks = new Int32Array(Math.max(2 * this.marks.length, edge + 1));
+    let any = false;
+    // Intervals wholly below or above the row's directions hold none of its cells.
+    const rowLo = spanLo(d, 0);
+    const rowHi = spanHi(d, edge);
+    this.bk = 0;
+    this.ck = 0;
+    // Every cell's directions span more than 1 ÷ d: a narrower shadow holds none.
+    const narrow = 1 / d;
+    this.narrow = narrow;
+    for (let k = 0; k < a.n; k++) {
+      if (a.hi[k]! <= rowLo || a.hi[k]! - a.lo[k]! <= narrow) continue;
+      if (a.lo[k]! >= rowHi) break;
+      if (!this.cells(d, edge, a.lo[k]!, a.hi[k]!)) continue;
+      const f = this.first;
+      const l = this.last;
+      if (b === null) any = this.fill(f, l) || any;
+      else {
+        const lo = spanLo(d, f);
+        const hi = spanHi(d, l);
+        this.bk = this.within(d, f, l, lo, hi, b, this.bk);
+        this.ck = this.within(d, f, l, lo, hi, c, this.ck);
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  /** Where `within` left off in `b` and `c`: the cells of `a` come in increasing order. */
+  private bk = 0;
+  private ck = 0;
+  /** 1 ÷ d of the row being marked. */
+  private narrow = 1;
+
+  /** Mark the cells of f … l (directions lo … hi) that lie inside an interval of `s`, from its k-th on; where the next call starts. */
+  private within(d: number, f: number, l: number, lo: number, hi: number, s: OpenIntervals, k: number): number {
+    while (k < s.n && s.hi[k]! <= lo) k++;
+    for (let j = k; j < s.n && s.lo[j]! < hi; j++) {
+      if (s.hi[j]! - s.lo[j]! <= this.narrow || !this.cells(d, l, s.lo[j]!, s.hi[j]!)) continue;
+      const from = this.first > f ? this.first : f;
+      const to = this.last < l ? this.last : l;
+      if (from <= to) this.fill(from, to);
+    }
+    return k;
+  }
+
+  private fill(f: number, l: number): boolean {
+    for (let m = f; m <= l; m++) this.marks[m] = this.stamp;
+    return true;
+  }
+
+  /** The cells m = 0 … edge of row d whose directions lie strictly inside (lo, hi), into first … last. */
+  private cells(d: number, edge: number, lo: number, hi: number): boolean {
+    const x = lo + EPS;
+    const y = hi - EPS;
+    // Estimates from the formulas, then stepped to the exact tests (the spans grow with m).
+    let f = Math.max(0, Math.ceil((x * (2 * d + 1) + 1) / 2));
+    if (!(f <= edge)) return false;
+    while (f > 0 && spanLo(d, f - 1) > x) f--;
+    while (f <= edge && !(spanLo(d, f) > x)) f++;
+    if (f > edge) return false;
+    let l = Math.min(edge, Math.floor((y * (2 * d - 1) - 1) / 2));
+    if (!(l >= f)) return false;
+    while (l < edge && spanHi(d, l + 1) < y) l++;
+    while (l >= f && !(spanHi(d, l) < y)) l--;
+    this.first = f;
+    this.last = l;
+    return l >= f;
+  }
+}
