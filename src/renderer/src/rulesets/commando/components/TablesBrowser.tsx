@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TableOverrideInfo } from '@shared/contract/catalogue';
 import type { UmpireClient } from '../../../api/client';
 import { OVERRIDE_SOURCE } from '@shared/kernel/provenance';
-import { COMMANDO_TABLE_IDS, tableTitle, type CommandoTableId, type TableOverride } from '@shared/rulesets/commando/tables/index';
+import { COMMANDO_TABLE_IDS, DEFAULT_COMMANDO_TABLES, tableTitle, type CommandoTableId, type TableOverride } from '@shared/rulesets/commando/tables/index';
 import { cellsOf, type ChartCell } from '@shared/rulesets/commando/tables/table';
 import { cellName, sameCell, tablesWith, typedValue, type CellRef } from './table-overrides-model';
 
@@ -50,6 +50,7 @@ export function TablesBrowser({ client, recorded = [], initialTable = COMMANDO_T
   const canEdit = client !== undefined && source === 'campaign';
   const editedCell = editing && rows.flatMap((r) => r.cells).find((c) => sameCell({ table: tableId, key: c.key, field: c.field }, editing));
   const editedOverride = editing && campaign.find((o) => sameCell(o, editing));
+  const chartOwn = editing && cellsOf(tableId, DEFAULT_COMMANDO_TABLES[tableId]).find((c) => sameCell({ table: tableId, key: c.key, field: c.field }, editing))?.cell;
 
   const pick = (c: ChartCell) => {
     const ref = { table: tableId, key: c.key, field: c.field };
@@ -107,6 +108,33 @@ export function TablesBrowser({ client, recorded = [], initialTable = COMMANDO_T
           These overrides no longer fit the charts: {problems.join('; ')}
         </p>
       )}
+      {canEdit && editing && editedCell && (
+        <form className="override-editor" data-testid="override-editor" onSubmit={(e) => [e.preventDefault(), save()]}>
+          <h4>Campaign value for {cellName(editing)}</h4>
+          <p className="hint">
+            The chart gives {String(chartOwn?.value)} ({chartOwn?.provenance.kind}). A campaign value applies to games started from now on; a game keeps the values it was started with.
+          </p>
+          <label>
+            Value
+            <input value={value} onChange={(e) => setValue(e.target.value)} data-testid="override-value" />
+          </label>
+          <label>
+            Rationale
+            <input value={rationale} onChange={(e) => setRationale(e.target.value)} placeholder="e.g. our printed chart, 1979 edition" data-testid="override-rationale" />
+          </label>
+          <button type="submit" data-testid="override-save">
+            Set campaign value
+          </button>
+          {editedOverride && (
+            <button type="button" onClick={clear} data-testid="override-clear">
+              Clear campaign value
+            </button>
+          )}
+          <button type="button" onClick={() => setEditing(undefined)}>
+            Close
+          </button>
+        </form>
+      )}
       <table className="chart">
         <thead>
           <tr>
@@ -143,33 +171,6 @@ export function TablesBrowser({ client, recorded = [], initialTable = COMMANDO_T
           ))}
         </tbody>
       </table>
-      {canEdit && editing && editedCell && (
-        <form className="override-editor" data-testid="override-editor" onSubmit={(e) => [e.preventDefault(), save()]}>
-          <h4>Campaign value for {cellName(editing)}</h4>
-          <p className="hint">
-            The chart gives {String(editedCell.cell.value)} ({editedCell.cell.provenance.kind}). A campaign value applies to games started from now on; a game keeps the values it was started with.
-          </p>
-          <label>
-            Value
-            <input value={value} onChange={(e) => setValue(e.target.value)} data-testid="override-value" />
-          </label>
-          <label>
-            Rationale
-            <input value={rationale} onChange={(e) => setRationale(e.target.value)} placeholder="e.g. our printed chart, 1979 edition" data-testid="override-rationale" />
-          </label>
-          <button type="submit" data-testid="override-save">
-            Set campaign value
-          </button>
-          {editedOverride && (
-            <button type="button" onClick={clear} data-testid="override-clear">
-              Clear campaign value
-            </button>
-          )}
-          <button type="button" onClick={() => setEditing(undefined)}>
-            Close
-          </button>
-        </form>
-      )}
       {message && (
         <p className={message.kind === 'error' ? 'error' : 'ok'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="override-message">
           {message.text}
