@@ -40,6 +40,7 @@ import { DEMO_GAME_ID, trainingGroundState } from './demo-game';
 import { isTableFile } from './table-catalogue';
 import { skirmishSummary } from './skirmish-catalogue';
 import { setUpSkirmishGame } from './skirmish-new-game';
+import { CampaignTableOverrides } from './table-overrides';
 
 /** Sets up a game from a scenario and its map (src/shared/rulesets/commando/scenarios/setup-game.ts); tests may pass their own. */
 export type CreateGame = typeof createGame;
@@ -207,7 +208,9 @@ export class GameManager {
     const dice = SeededDice.fromSeed(randomBytes(16).toString('hex'));
     // Section 22.0 Procedure: the mines each side may lay, as the umpire entered them (Optional Rule 22).
     const mines = input.mines ? { mines: input.mines.map((m) => ({ side: m.side, type: m.type, count: m.count })) } : {};
-    const made = this.setup(scenario, mapEntry.map, { gameId, endurance: input.endurance, optionalRules: [...input.optionalRules], ...mines }, dice);
+    // Issue 21: the campaign's chart overrides as they stand now; the game records them in its state.
+    const tableOverrides = new CampaignTableOverrides(this.repos, this.campaign.campaignId).forNewGame();
+    const made = this.setup(scenario, mapEntry.map, { gameId, endurance: input.endurance, optionalRules: [...input.optionalRules], ...mines, ...(tableOverrides.length > 0 ? { tableOverrides } : {}) }, dice);
     if (!made.ok) {
       throw new HostError(`${scenario.title} could not be set up: ${made.error.map((e) => `${e.message} (${e.caseRef}, ${e.code})`).join('; ')}. No game was set up.`);
     }

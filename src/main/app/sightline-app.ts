@@ -22,6 +22,7 @@ import type {
   SaveTableOutcome,
   TableDetailInfo,
   TableSummaryInfo,
+  TableOverrideInfo,
   ScenarioDetailInfo,
   ScenarioStatisticsInfo,
   ScenarioSummaryInfo,
@@ -43,6 +44,7 @@ import { backAtGame, campaignBackups, defaultOpenCampaign, takeBackup } from './
 import { campaignGamePersistence, type CampaignAccess } from './campaign-persistence';
 import { bundledCatalogue, resolveAssetDirs, type BundledCatalogue } from './catalogue';
 import { GameManager } from './game-manager';
+import { CampaignTableOverrides, type OverrideCellInput } from './table-overrides';
 import { withSkirmish } from './skirmish-catalogue';
 import { readBundledTables, TableCatalogue, tablesDirOf, type BundledTableEntry } from './table-catalogue';
 import { hostOver, type GamePersistence } from './game-persistence';
@@ -336,6 +338,18 @@ export class SightlineApp implements UmpireShell {
     return this.tableCatalogue().deleteTable(id);
   }
 
+  listTableOverrides(): readonly TableOverrideInfo[] {
+    return this.tableOverrides().list();
+  }
+
+  setTableOverride(input: OverrideCellInput & { readonly value: number | string | boolean; readonly rationale: string }): TableOverrideInfo {
+    return this.tableOverrides().set(input);
+  }
+
+  deleteTableOverride(cell: OverrideCellInput): { deleted: boolean } {
+    return this.tableOverrides().delete(cell);
+  }
+
   listGames(status?: GameSummaryInfo['status']): readonly GameSummaryInfo[] {
     return this.manager().listGames(this.campaign().gameId, status);
   }
@@ -406,6 +420,12 @@ export class SightlineApp implements UmpireShell {
     const m = this.manager();
     const dir = tablesDirOf(m.catalogue.dirs);
     return new TableCatalogue(m.repos, m.campaign.campaignId, () => (this.bundledTables ??= readBundledTables(dir)));
+  }
+
+  /** The open campaign's Commando chart overrides (issue 21). */
+  private tableOverrides(): CampaignTableOverrides {
+    const m = this.manager();
+    return new CampaignTableOverrides(m.repos, m.campaign.campaignId);
   }
 
   private transportOptions() {

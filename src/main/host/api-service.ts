@@ -17,6 +17,7 @@ import type {
   SaveTableOutcome,
   TableDetailInfo,
   TableSummaryInfo,
+  TableOverrideInfo,
   ScenarioDetailInfo,
   ScenarioStatisticsInfo,
   ScenarioSummaryInfo,
@@ -70,6 +71,9 @@ export interface UmpireShell {
   getTable?(id: string): TableDetailInfo;
   saveTable?(id: string | undefined, file: Record<string, unknown>): SaveTableOutcome;
   deleteTable?(id: string): { readonly deleted: true; readonly id: string };
+  listTableOverrides?(): readonly TableOverrideInfo[];
+  setTableOverride?(input: { readonly table: string; readonly key: string; readonly field?: string | undefined; readonly value: number | string | boolean; readonly rationale: string }): TableOverrideInfo;
+  deleteTableOverride?(cell: { readonly table: string; readonly key: string; readonly field?: string | undefined }): { readonly deleted: boolean };
   listGames?(status?: GameSummaryInfo['status']): readonly GameSummaryInfo[];
   /** `input` is the scenario id and its ruleset's options, unparsed: the shell parses them with the scenario's ruleset. */
   newGame?(input: { readonly scenarioId: string } & Readonly<Record<string, unknown>>): Promise<GameSwitchInfo>;
@@ -236,6 +240,13 @@ export async function callUmpire(host: AnyGameHost, shell: UmpireShell, method: 
       }
       case 'deleteTable':
         return need(shell, 'deleteTable')(parseUmpireParams(method, params).id);
+      case 'listTableOverrides':
+        parseUmpireParams(method, params);
+        return need(shell, 'listTableOverrides')();
+      case 'setTableOverride':
+        return need(shell, 'setTableOverride')(parseUmpireParams(method, params));
+      case 'deleteTableOverride':
+        return need(shell, 'deleteTableOverride')(parseUmpireParams(method, params));
       case 'listGames':
         return need(shell, 'listGames')(parseUmpireParams(method, params).status);
       case 'newGame':

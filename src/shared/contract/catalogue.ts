@@ -168,6 +168,20 @@ export type SaveMapOutcome =
   | { readonly ok: true; readonly map: MapSummaryInfo; /** The bundled map this is a copy of, when the save was over a bundled one. */ readonly copiedFrom?: string }
   | { readonly ok: false; readonly errors: readonly MapFaultInfo[] };
 
+/**
+ * One cell of a Commando chart the campaign plays with its own value (issue 21: a club that owns the printed
+ * chart enters it): the cell (`table` is the chart's registry id, `field` absent for a single value), the value,
+ * the one-line rationale, and when it was set. A game records the overrides it was started with.
+ */
+export interface TableOverrideInfo {
+  readonly table: string;
+  readonly key: string;
+  readonly field?: string;
+  readonly value: number | string | boolean;
+  readonly rationale: string;
+  readonly updatedAt: string;
+}
+
 /** A skirmish table (a tabletop in inches, not a square map): bundled (read-only) or the campaign's own. */
 export interface TableSummaryInfo {
   readonly id: string;

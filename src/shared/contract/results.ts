@@ -15,6 +15,7 @@ import type {
   SaveTableOutcome,
   TableDetailInfo,
   TableSummaryInfo,
+  TableOverrideInfo,
   ScenarioDetailInfo,
   ScenarioStatisticsInfo,
   ScenarioSummaryInfo,
@@ -76,6 +77,9 @@ export interface UmpireResults<UV extends ViewBase = ViewBase, SV extends ViewBa
   getTable: TableDetailInfo;
   saveTable: SaveTableOutcome;
   deleteTable: { readonly deleted: true; readonly id: string };
+  listTableOverrides: readonly TableOverrideInfo[];
+  setTableOverride: TableOverrideInfo;
+  deleteTableOverride: { readonly deleted: boolean };
   listGames: readonly GameSummaryInfo[];
   newGame: GameSwitchInfo;
   openGame: GameSwitchInfo;

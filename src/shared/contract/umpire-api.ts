@@ -38,6 +38,9 @@ const playerName = z.string().trim().min(1, 'a player needs a name').max(200);
 /** Who plays each side: side id → player ids (several, or none). */
 const sidePlayersSchema = z.record(z.string().min(1).max(100), z.array(idParam).max(20));
 
+/** A cell of a Commando chart: its registry id, row key and (for a row of several values) field. */
+const overrideCell = { table: z.string().min(1).max(100), key: z.string().min(1).max(100), field: z.string().min(1).max(100).optional() };
+
 const isoDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 const optionalRuleSchema = z.string().regex(/^\d{2}$/, 'an Optional Rule is written as its Section, such as "22"');
@@ -187,6 +190,13 @@ export const umpireApi = {
   saveTable: z.object({ id: idParam.optional(), file: z.record(z.string(), z.unknown()) }).strict(),
   /** Deletes a campaign table; the bundled tables cannot be deleted. */
   deleteTable: z.object({ id: idParam }).strict(),
+  // The campaign's own values for cells of the Commando charts (issue 21); games started from now on record them.
+  /** Every Commando chart override of the campaign. */
+  listTableOverrides: z.object({}).strict(),
+  /** Sets one cell's campaign value with its one-line rationale; checked against the chart (a bad cell is refused, named). */
+  setTableOverride: z.object({ ...overrideCell, value: z.union([z.number(), z.string().max(200), z.boolean()]), rationale: z.string().trim().min(1, 'an override needs a one-line rationale').max(500) }).strict(),
+  /** Takes a cell back to the chart's own value. */
+  deleteTableOverride: z.object(overrideCell).strict(),
   listGames: z.object({ status: z.enum(['setup', 'active', 'finished', 'abandoned']).optional() }).strict(),
   /**
    * Sets up a game of a scenario with a fresh secret seed, and switches every

@@ -27,6 +27,9 @@ export const variant = <T>(value: T, source: string, rationale: string): Sourced
   value,
   provenance: { kind: 'variant', source, rationale },
 });
+/** The source of a value a campaign entered over the chart's own (a club's printed value, issue 21): a `house` value with its rationale. */
+export const OVERRIDE_SOURCE = 'campaign override';
+
 export const house = <T>(value: T, source: string, rationale: string): Sourced<T> => ({
   value,
   provenance: { kind: 'house', source, rationale },

@@ -1,4 +1,8 @@
 import type { Breakdown } from '@shared/kernel/breakdown';
+import { OVERRIDE_SOURCE, type Provenance } from '@shared/kernel/provenance';
+
+/** A campaign's own value says so: a club's printed value is not mistaken for our reconstruction (issue 21). */
+const provLabel = (p: Provenance): string => (p.source === OVERRIDE_SOURCE ? `${p.kind} · ${OVERRIDE_SOURCE}` : p.kind);
 
 /**
  * A resolution card: base value and its table cell, each modifier with its
@@ -16,8 +20,8 @@ export function BreakdownCard({ breakdown, unit = '', testId }: { breakdown: Bre
               <td className="label">
                 {s.label}
                 {s.provenance && s.provenance.kind !== 'printed' && (
-                  <span className={`prov ${s.provenance.kind}`} title={s.provenance.rationale ?? s.provenance.source}>
-                    {s.provenance.kind}
+                  <span className={`prov ${s.provenance.kind}`} title={`${s.provenance.source}${s.provenance.rationale ? ` — ${s.provenance.rationale}` : ''}`}>
+                    {provLabel(s.provenance)}
                   </span>
                 )}
               </td>

@@ -21,7 +21,7 @@ import type { GameState } from '../model/state';
 import { manTurnOf } from '../model/state';
 import { squareCode } from '../rules/grenade-geometry';
 import { hasLineOfSight } from '../rules/line-of-sight';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { illuminationInUse } from './illumination';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints } from './task-points';
@@ -33,7 +33,6 @@ export const ARTILLERY_SECTION = '28';
 export const artilleryInUse = (state: GameState): boolean => (state.scenario?.optionalRules ?? []).includes(ARTILLERY_SECTION) || state.artillery !== undefined;
 export const artilleryOf = (state: GameState): ArtilleryState => state.artillery ?? emptyArtillery();
 
-const NUMBERS = DEFAULT_COMMANDO_TABLES.tankArtilleryHit;
 
 function gate(state: GameState, caseRef: string, setup: boolean): RuleError | undefined {
   if (!artilleryInUse(state)) return ruleError('optional-rule/not-in-use', 'Section 28.0', `Artillery and Mortar Fire (Optional Rule Section ${ARTILLERY_SECTION}.0) is not in use in this game.`);
@@ -58,7 +57,7 @@ export function decideAllotArtillery(state: GameState, cmd: CommandOf<'setup/all
   if (planned > cmd.rounds) return err(ruleError('artillery/plans-exceed', 'Case 28.11', `${cmd.side} has already planned ${planned} rounds; take some back before allotting ${cmd.rounds} (Case 28.11).`));
   const had = a.guns.filter((g) => g.side === cmd.side).length;
   // Case 28.22: a piece given no target square before play forfeits the first three Game-Turns.
-  const guns: ArtilleryGun[] = Array.from({ length: Math.max(0, cmd.guns - had) }, (_, i) => ({ id: `gun-${a.nextNumber + i}`, side: cmd.side, readyTurn: 1 + NUMBERS.retargetTurns.value, observedTurns: 0 }));
+  const guns: ArtilleryGun[] = Array.from({ length: Math.max(0, cmd.guns - had) }, (_, i) => ({ id: `gun-${a.nextNumber + i}`, side: cmd.side, readyTurn: 1 + tablesOf(state).tankArtilleryHit.retargetTurns.value, observedTurns: 0 }));
   if (cmd.guns < had) return err(ruleError('artillery/guns-assigned', 'Case 28.21', `${cmd.side} already has ${had} pieces; an allotment adds pieces, it does not take them back (Case 28.21).`));
   return ok([{ type: 'artillery-allotted', allotment: { side: cmd.side, rounds: cmd.rounds, guns: cmd.guns, caseRef: 'Section 28.0' }, guns, caseRef: 'Section 28.0 General Rule; Cases 28.11, 28.21' }]);
 }
@@ -102,7 +101,7 @@ export function decideDesignateObserver(state: GameState, cmd: CommandOf<'setup/
   const a = artilleryOf(state);
   if (a.observers.includes(man.id)) return err(ruleError('artillery/already-observer', 'Case 28.23', `${man.name} is already a forward observer.`));
   const men = Object.values(state.men).filter((m) => m.side === man.side && !m.dog).length;
-  const most = Math.floor(men / NUMBERS.menPerObserver.value);
+  const most = Math.floor(men / tablesOf(state).tankArtilleryHit.menPerObserver.value);
   const have = a.observers.filter((id) => state.men[id]?.side === man.side).length;
   if (have >= most) return err(ruleError('artillery/too-many-observers', 'Case 28.23', `${man.side} may designate ${most} forward observer${most === 1 ? '' : 's'}: one-fourth of its ${men} men, rounding down (Case 28.23).`));
   return ok([{ type: 'observer-designated', manId: man.id, caseRef: 'Case 28.23' }]);

@@ -24,7 +24,7 @@ import { hasLineOfSight } from '../rules/line-of-sight';
 import { BOOKKEEPING_PHASE } from '../rules/observation-limits';
 import { landShell, shellHitChance } from '../rules/shell-landing';
 import { resolveSmokePattern } from '../rules/smoke';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { artilleryInUse, artilleryOf } from './artillery-command';
 import { illuminationLit } from './illumination-command';
 import { shellAftermath, shellBlast, vehiclesStruck } from './shell-blast';
@@ -53,7 +53,7 @@ export function fireRound(
   fold: Fold,
 ): GameEvent[] {
   const rec = new RecordingDice(dice);
-  const land = landShell(state.map, shot.target, shot.chance, rec);
+  const land = landShell(state.map, shot.target, shot.chance, rec, tablesOf(state));
   const blast = shot.round === 'high-explosive' ? shellBlast(state, land.landing, rec) : undefined;
   const hits = blast?.hits ?? [];
   const struck = hits.filter((h) => !h.shielded).map((h) => h.manId);
@@ -83,9 +83,9 @@ export function fireRound(
   if (shot.round === 'illumination') return [landed, ...illuminationLit(after, 'star-shell', land.landing, { side: shot.side })];
   // Case 28.4: five smoke grenades in the destination square, each rolling its own line of smoke (Cases 11.52–11.53).
   const smoke: GameEvent[] = [];
-  for (let i = 0; i < DEFAULT_COMMANDO_TABLES.tankArtilleryHit.smokeGrenadesPerShell.value; i++) {
+  for (let i = 0; i < tablesOf(state).tankArtilleryHit.smokeGrenadesPerShell.value; i++) {
     const r = new RecordingDice(dice);
-    const p = resolveSmokePattern(after.map, land.landing, r);
+    const p = resolveSmokePattern(after.map, land.landing, r, tablesOf(state));
     smoke.push({ type: 'smoke-laid', landing: land.landing, squares: p.squares, turn: after.turn, source: id, summary: p.rolls.map((x) => x.text), caseRef: 'Case 28.4', dice: r.take() });
   }
   return [landed, ...smoke];
@@ -107,7 +107,7 @@ function run(state: GameState, shots: readonly Parameters<typeof fireRound>[1][]
   return out;
 }
 
-const plannedShot = (p: ReturnType<typeof plannedNow>[number]) => ({ side: p.side, source: { planId: p.id }, target: p.square, round: p.round, chance: shellHitChance({ kind: 'artillery', observedTurns: 0 }) });
+const plannedShot = (state: GameState) => (p: ReturnType<typeof plannedNow>[number]) => ({ side: p.side, source: { planId: p.id }, target: p.square, round: p.round, chance: shellHitChance({ kind: 'artillery', observedTurns: 0 }, tablesOf(state)) });
 
 /** Cases 28.23, 28.24, 28.26, 28.29 (ruling AR8): did this Game-Turn's observer last it out unharmed, in his square? */
 function credit(state: GameState, g: ArtilleryGun): GameEvent | undefined {
@@ -122,13 +122,13 @@ function credit(state: GameState, g: ArtilleryGun): GameEvent | undefined {
     const gun: ArtilleryGun = o.newTarget ? { ...untargeted, observedTurns: 0 } : rest;
     return { type: 'observation-credited', gunId: g.id, manId: o.manId, credited: false, gun, reason: `No credit: ${spoiled}${o.newTarget ? '; the gun has no target square now' : ''}`, caseRef: 'Case 28.29' };
   }
-  const t = DEFAULT_COMMANDO_TABLES.tankArtilleryHit;
+  const t = tablesOf(state).tankArtilleryHit;
   if (o.newTarget) {
     const gun = { ...rest, target: o.newTarget, observedTurns: 0, readyTurn: state.turn + t.retargetTurns.value };
     return { type: 'observation-credited', gunId: g.id, manId: o.manId, credited: true, gun, reason: `Target square changed to ${squareCode(o.newTarget)}; it may fire from Game-Turn ${gun.readyTurn}`, caseRef: 'Case 28.26' };
   }
   const gun = { ...rest, observedTurns: g.observedTurns + 1, observedBy: o.manId };
-  const chance = shellHitChance({ kind: 'artillery', observedTurns: gun.observedTurns }).final;
+  const chance = shellHitChance({ kind: 'artillery', observedTurns: gun.observedTurns }, tablesOf(state)).final;
   return { type: 'observation-credited', gunId: g.id, manId: o.manId, credited: true, gun, reason: `${gun.observedTurns} Game-Turn${gun.observedTurns === 1 ? '' : 's'} observed: ${chance}%`, caseRef: 'Case 28.24' };
 }
 
@@ -150,7 +150,7 @@ export function withArtillery(state: GameState, own: readonly GameEvent[], dice:
     const sides = [...new Set(artilleryOf(s).plans.filter((p) => p.turn === s.turn).map((p) => p.side))];
     for (const side of sides) out.push({ type: 'artillery-announced', announcement: { side, turn: s.turn, fire: true, retarget: false, planned: true }, called: [], retarget: [], caseRef: 'Case 28.31' });
     const after = out.reduce(fold, s);
-    out.push(...run(after, plannedNow(after, true).map(plannedShot), dice, fold));
+    out.push(...run(after, plannedNow(after, true).map(plannedShot(after)), dice, fold));
     return [...own, ...out];
   }
   for (const g of artilleryOf(s).guns) {
@@ -163,9 +163,9 @@ export function withArtillery(state: GameState, own: readonly GameEvent[], dice:
     .filter((c) => c.turn === after.turn && c.round !== 'illumination')
     .flatMap((c) => {
       const g = a.guns.find((x) => x.id === c.gunId);
-      return g?.target ? [{ side: g.side, source: { gunId: g.id }, target: g.target, round: c.round, chance: shellHitChance({ kind: 'artillery', observedTurns: observedNow(after, g) }) }] : [];
+      return g?.target ? [{ side: g.side, source: { gunId: g.id }, target: g.target, round: c.round, chance: shellHitChance({ kind: 'artillery', observedTurns: observedNow(after, g) }, tablesOf(state)) }] : [];
     });
-  out.push(...run(after, [...plannedNow(after, false).map(plannedShot), ...called], dice, fold));
+  out.push(...run(after, [...plannedNow(after, false).map(plannedShot(after)), ...called], dice, fold));
   return [...own, ...out];
 }
 
@@ -179,7 +179,7 @@ export function withCalledStarShells(state: GameState, own: readonly GameEvent[]
     .filter((c) => c.round === 'illumination')
     .flatMap((c) => {
       const g = a.guns.find((x) => x.id === c.gunId);
-      return g?.target ? [{ side: g.side, source: { gunId: g.id }, target: g.target, round: c.round, chance: shellHitChance({ kind: 'artillery', observedTurns: observedNow(s, g) }) }] : [];
+      return g?.target ? [{ side: g.side, source: { gunId: g.id }, target: g.target, round: c.round, chance: shellHitChance({ kind: 'artillery', observedTurns: observedNow(s, g) }, tablesOf(state)) }] : [];
     });
   return [...own, ...run(s, shots, dice, fold)];
 }

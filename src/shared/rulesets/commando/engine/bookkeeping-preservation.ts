@@ -24,6 +24,7 @@ import { occupancyFromMen } from '../rules/stacking';
 import { moverOf } from './move-command';
 import { remainingTaskPoints } from './task-points';
 import { offLimitsOf, specialRulesOf } from './special-rules';
+import { tablesOf } from './game-tables';
 
 /** Case 46.43: squares the route treats as impassable (the swimming pool). */
 const offLimitsInput = (state: GameState): { offLimits?: (sq: Square) => boolean } => {
@@ -92,7 +93,7 @@ function unitEvent(
     { multiple: unit.multiple, killed, incapacitated, condition, basePanic: unit.basePanic },
     checking.map((m) => ({ id: m.id, ranThisTurn: m.preservation?.consequence === 'preservation-routine' && m.preservation.turn === state.turn })),
     rec,
-    variant,
+    variant, tablesOf(state),
   );
   const untilExit = special.some((x) => x.untilExit);
   return {
@@ -140,6 +141,7 @@ export function preservationRunEvents(state: GameState, man: ManState): GameEven
     edges: friendlyEdgesOf(state, man.side),
     enemies: [...known.values()].map((e) => ({ square: e.square!, posture: e.posture })),
     occupancy: occupancyFromMen(Object.values(state.men), man.side, man.id),
+    tables: tablesOf(state),
     ...offLimitsInput(state),
   });
   const out: GameEvent[] = [];

@@ -11,7 +11,7 @@ import type { GameState, ManState } from '../model/state';
 import type { Era } from '../model/scenario-schema';
 import { manTurnOf, sequenceOf } from '../model/state';
 import { readingChosen } from '../model/readings';
-import type { GameMap, Square } from '../../../map/map-model';
+import type { Square } from '../../../map/map-model';
 import { onMap, sameSquare, terrainAt } from '../../../map/map-model';
 import type { Firer, ResolvableTarget } from '../rules/fire-chance';
 import { classifySide } from '../rules/grenade-geometry';
@@ -19,7 +19,7 @@ import type { Grenadier } from '../rules/grenades';
 import { measureSight, type Sight } from '../rules/observation-limits';
 import { range } from '../rules/range';
 import { smokeSquares } from '../rules/smoke';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import type { GrenadeEra, GrenadeType } from '../tables/grenade-accuracy';
 import { WEAPON_CLASS_IDS } from '../tables/weapons';
 import { initialGrenades, isFireWeaponClass, MELEE_ONLY_WEAPON_IDS, THUMP_GUN_KIND, usingEnemyWeapon, type Armament, type CarriedWeapon, type CarriedWeaponKind } from '../rules/weapons';
@@ -106,7 +106,8 @@ export function sightBetween(state: GameState, from: ManState, to: ManState, toS
 }
 
 /** Case 10.22(b): a square with a wall or building line on one of its sides. */
-export function besideWall(map: GameMap, sq: Square): boolean {
+export function besideWall(state: Pick<GameState, 'map' | 'tableOverrides'>, sq: Square): boolean {
+  const map = state.map;
   for (const [dc, dr] of [
     [0, -1],
     [1, 0],
@@ -115,7 +116,7 @@ export function besideWall(map: GameMap, sq: Square): boolean {
   ] as const) {
     const n = { col: sq.col + dc, row: sq.row + dr };
     if (!onMap(map, n)) continue;
-    const c = classifySide(map, sq, n, DEFAULT_COMMANDO_TABLES);
+    const c = classifySide(map, sq, n, tablesOf(state));
     if (c.cls === 'blocked' && (c.terrain === 'wall' || c.terrain === 'building-line')) return true;
   }
   return false;
@@ -147,7 +148,7 @@ export function firerOf(
     weapon: weapon.kind,
     wounds: opts.wounds ?? woundsOf(man),
     prone: man.posture === 'prone',
-    adjacentToWall: man.square ? besideWall(state.map, man.square) : false,
+    adjacentToWall: man.square ? besideWall(state, man.square) : false,
     // Case 43.43: the mounted machine guns of the trenches are braced (ruling SC-43-3).
     ...(specialRulesOf(state).some((p) => p.mountedWeapon?.(state, weapon.kind)) ? { weaponMounted: true } : {}),
     usingEnemyWeapon: usingEnemyWeapon(a, weapon),
@@ -178,7 +179,7 @@ export function fireTargetOf(
     prone: target.posture === 'prone',
     terrain: terrainAt(state.map, sq).terrain,
     apertures: sight.los.apertures.map((a) => a.terrain),
-    flushAgainstWall: besideWall(state.map, sq),
+    flushAgainstWall: besideWall(state, sq),
     // Table 10.82 note *: only a man who has not moved this Turn (ruling F-H5); the old reading is a campaign option.
     movedThisTurn: manTurnOf(state, target.id).movedThisTurn,
     ...(readingChosen(state, 'wall-bonus-after-moving') ? { wallAfterMoving: true } : {}),

@@ -23,7 +23,7 @@ import { squareName, stepCost } from '../rules/movement';
 import { MOVEMENT_TABLES } from '../rules/movement-tables';
 import { onEdge } from '../rules/preservation-routine';
 import { occupancyFromMen } from '../rules/stacking';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { moverOf } from './move-command';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints, seriouslyWounded } from './task-points';
@@ -146,7 +146,7 @@ export function decideExitMap(state: GameState, cmd: CommandOf<'task/exit-map'>)
   // The scenario's special rules (Case 43.43: only British men, only from the 40xx row).
   const refused = firstOf(state, (p) => p.exitError?.(state, man, edge));
   if (refused) return err(refused);
-  const base = DEFAULT_COMMANDO_TABLES.preservation.exitMapCost.value;
+  const base = tablesOf(state).preservation.exitMapCost.value;
   const cost = seriouslyWounded(man) ? base * 2 : base;
   const left = remainingTaskPoints(state, man.id);
   if (cost > left) return err(ruleError('exit/insufficient_task_points', 'Case 15.26', `Stepping off the map costs ${man.name} ${cost} Task Points; he has ${left} (Case 15.26).`));

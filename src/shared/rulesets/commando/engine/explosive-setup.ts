@@ -18,6 +18,7 @@ import { placedCorrectly, validateTransfer } from '../rules/explosives';
 import { targetStructure } from './grenade-command';
 import { remainingTaskPoints } from './task-points';
 import type { ExplosiveSpec } from '../tables/explosives';
+import { tablesOf } from './game-tables';
 
 const carriedBy = (state: GameState, manId: string): number => (state.explosives ?? []).filter((x) => x.carrierId === manId && (x.status === 'carried' || x.status === 'emplacing')).length;
 
@@ -38,7 +39,7 @@ export function decideAssignExplosive(state: GameState, cmd: CommandOf<'setup/as
 /** Case 11.73: does a charge set in `at` count against a demolition target under the listing? */
 export function emplacementCounts(state: GameState, at: Square, spec: ExplosiveSpec): boolean {
   const target = targetStructure(state.map, at, spec.place.value);
-  return target !== undefined && placedCorrectly(state.map, at, target.squares, spec.place.value);
+  return target !== undefined && placedCorrectly(state.map, at, target.squares, spec.place.value, tablesOf(state));
 }
 
 /** The command's upper bound on one emplacement command's Task Points (commands.ts). */

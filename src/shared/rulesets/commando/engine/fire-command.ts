@@ -23,7 +23,7 @@ import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { resolveMultipleFire, type FireAllocation } from '../rules/multiple-fire';
 import { automaticObservation } from '../rules/observation';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { checkFireWith, isFireWeaponClass, type CarriedWeapon } from '../rules/weapons';
 import { woundCondition, type WoundState } from '../rules/wounds';
 import { armamentOf, fireTargetOf, firerOf, prepaidFire, sightBetween, smokeOf, woundsOf } from './carried-weapons';
@@ -107,7 +107,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   const refused = special.find((f) => f?.error)?.error;
   if (refused) return err(refused);
   const movingVehicle = special.some((f) => f?.movingVehicle === true);
-  const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[weapon.kind];
+  const wclass = tablesOf(state).weaponClasses[weapon.kind];
   const pattern = wclass.pattern ?? false;
   if (order.targets.length === 0 && !(pattern && order.flamePattern)) return err(ruleError('fire/no-target', 'Case 10.13', 'A fire task needs a target man (Case 10.13).'));
   // Section 17.0: a flamethrower fires at every man in its pattern (flamethrower-fire.ts).
@@ -191,7 +191,7 @@ export function resolveFireOrder(state: GameState, order: FireOrder, dice: DiceS
   }
 
   const recording = new RecordingDice(dice);
-  const r = resolveMultipleFire({ firer: fr, allocations, ...(opp ? { opportunityFire: true } : {}) }, recording);
+  const r = resolveMultipleFire({ firer: fr, allocations, ...(opp ? { opportunityFire: true } : {}) }, recording, tablesOf(state));
   if ('code' in r) return err(r);
   const cost = r.plan.taskPointCost;
   // Case 23.32: the vehicle pays for its machinegun (vehicle-machinegun-fired), not the crewman.

@@ -24,6 +24,7 @@ import { FLAMETHROWER_NUMBERS } from '../tables/flamethrowers';
 import { armamentOf } from './carried-weapons';
 import { carriesFlamethrower } from './flamethrower-fire';
 import { remainingTaskPoints } from './task-points';
+import { tablesOf } from './game-tables';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
 
@@ -56,7 +57,7 @@ function exposureOf(state: GameState, wielder: ManState, at: Square, m: ManState
   if (m.id === wielder.id || carriesFlamethrower(m)) return { code: N.wielderDamage.value, halved: false, reason: `${m.id === wielder.id ? 'The wielder' : 'A flamethrower wielder'}, in his asbestos suit (Case 17.33).` };
   if (r === 0) return { code: N.sameSquareDamage.value, halved: false, reason: 'In the wielder’s square (Case 17.33).' };
   if (r === 1) {
-    const e = blastExposure(state.map, at, [{ id: m.id, square: m.square!, posture: m.posture }])[0]!;
+    const e = blastExposure(state.map, at, [{ id: m.id, square: m.square!, posture: m.posture }], tablesOf(state))[0]!;
     if (!e.affected) return undefined;
     return { code: N.adjacentDamage.value, halved: e.halved, reason: `Adjacent (Case 17.33). ${e.reason}` };
   }

@@ -40,6 +40,7 @@ import { mountedBy } from './mounts';
 import { blastWounds } from './blast-wounds';
 import { mountedGrenadeCost } from '../rules/mounts';
 import { aboardThrow, compartmentMen, exposedToBlast, intoCompartmentError, JEEP_THROW, jeepBlastDice, jeepGrenadeDamage } from './vehicle-grenades';
+import { tablesOf } from './game-tables';
 
 function activeAndFree(state: GameState, manId: string): Result<ManState, RuleError> {
   const checked = checkActive(state, manId);
@@ -59,7 +60,7 @@ const nearMen = (state: GameState) => [
 ];
 
 export function blast(state: GameState, square: Square, era: PreparedGrenade['era'], dice: DiceSource): BlastResult {
-  return resolveBlast(state.map, { square, era }, nearMen(state), dice);
+  return resolveBlast(state.map, { square, era }, nearMen(state), dice, tablesOf(state));
 }
 
 const withoutPreparedWeaponChange = (a: Armament, prepared: readonly PreparedGrenade[], carried: Armament['grenades']): Armament => ({ ...a, preparedGrenades: prepared, grenades: carried });
@@ -83,7 +84,7 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
   // Section 21.0 General Rule: a man with a thump gun never runs out of any type of grenade (ruling TG1; illumination ones with Section 34.0).
   const unlimited = (grenade.type !== 'illumination' || illuminationInUse(state)) && armamentOf(man).weapons.some((w) => w.kind === THUMP_GUN_KIND);
   const g = grenadierOf(state, man, { type: grenade.type });
-  const r = resolvePrepare(unlimited ? { ...g, carried: { ...g.carried, [grenade.type]: Math.max(1, g.carried[grenade.type] ?? 0) } } : g, grenade, recording);
+  const r = resolvePrepare(unlimited ? { ...g, carried: { ...g.carried, [grenade.type]: Math.max(1, g.carried[grenade.type] ?? 0) } } : g, grenade, recording, tablesOf(state));
   if (!r.ok) return err(r.error);
   const a = withoutPreparedWeaponChange(armamentOf(man), r.value.man.prepared, unlimited ? armamentOf(man).grenades : r.value.man.carried);
   const summary = [`${man.name} prepares a ${grenade.type} grenade (Case 11.1)`, ...r.value.rolls.map((x) => x.text)];
@@ -95,7 +96,7 @@ export function decidePrepareGrenade(state: GameState, cmd: CommandOf<'task/prep
     // Case 24.43: a passenger prepares grenades in an APC; one that goes off bursts in its compartment (Case 24.34, ruling VH41).
     const at = man.square ?? carrier?.square;
     if (g.type !== 'fragmentation' || !at) continue;
-    const b = carrier?.kind === 'apc' && carrier.passengers.includes(man.id) ? resolveBlast(state.map, { square: at, era: g.era, status: 'vented' }, compartmentMen(state, carrier), recording) : blast(state, at, g.era, recording);
+    const b = carrier?.kind === 'apc' && carrier.passengers.includes(man.id) ? resolveBlast(state.map, { square: at, era: g.era, status: 'vented' }, compartmentMen(state, carrier), recording, tablesOf(state)) : blast(state, at, g.era, recording);
     summary.push(...b.rolls.map((x) => x.text));
     follow.push(...blastWounds(state, b.men.map((m) => ({ id: m.id, wounds: m.wounds, killed: m.killed }))));
   }
@@ -149,7 +150,7 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
   if (short) return err(short);
   const recording = new RecordingDice(dice);
   const grenadier = { ...grenadierOf(state, man, { type: grenade.type, ...(opp ? { opportunity: true } : {}) }), ...(aboard.value?.jeep ? { fromJeep: JEEP_THROW } : {}) };
-  const r = resolveThrow(state.map, { thrower: grenadier, target: order.target, grenade, smoke: smokeOf(state) }, recording);
+  const r = resolveThrow(state.map, { thrower: grenadier, target: order.target, grenade, smoke: smokeOf(state) }, recording, tablesOf(state));
   if (!r.ok) return err(r.error);
   const t = r.value;
   const combat = grenade.type === 'fragmentation';
@@ -161,7 +162,7 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
   if (inside) summary.push(`Case 24.34: the grenade goes into ${inside.name}'s passenger compartment (Vented)`);
   const jeepDice = combat && !inside ? jeepBlastDice(state, t.landing, recording) : [];
   if (combat) {
-    const b = inside ? resolveBlast(state.map, { square: t.landing, era: grenade.era, status: 'vented' }, compartmentMen(state, inside), recording) : blast(state, t.landing, grenade.era, recording);
+    const b = inside ? resolveBlast(state.map, { square: t.landing, era: grenade.era, status: 'vented' }, compartmentMen(state, inside), recording, tablesOf(state)) : blast(state, t.landing, grenade.era, recording);
     summary.push(...b.rolls.map((x) => x.text));
     const hitMen = b.men.filter((m) => m.wounds > 0 || m.killed);
     blastRecord = {
@@ -226,12 +227,12 @@ export function withFireBookkeeping(state: GameState, own: readonly GameEvent[],
   const s = own.reduce(fold, state);
   const events: GameEvent[] = [];
   const recording = new RecordingDice(dice);
-  const d = dissipateSmoke(s.smoke ?? [], s.turn, recording);
+  const d = dissipateSmoke(s.smoke ?? [], s.turn, recording, tablesOf(state));
   if (d.rolls.length > 0) {
     events.push({ type: 'smoke-dissipated', dissipated: d.dissipated.map((x) => x.square), summary: d.rolls.map((x) => x.text), caseRef: 'Case 11.54', dice: recording.take() });
   }
   for (const p of s.pendingSmoke ?? []) {
-    const pattern = resolveSmokePattern(s.map, p.landing, recording);
+    const pattern = resolveSmokePattern(s.map, p.landing, recording, tablesOf(state));
     events.push({
       type: 'smoke-laid',
       landing: p.landing,
@@ -252,11 +253,11 @@ export function withFireBookkeeping(state: GameState, own: readonly GameEvent[],
     let wounds: GameEvent[] = [];
     let structure: GameEvent[] = [];
     if (r.value.detonated) {
-      const eff = explosiveEffectOnMen(after.map, x.square, x.spec, nearMen(after), recording);
+      const eff = explosiveEffectOnMen(after.map, x.square, x.spec, nearMen(after), recording, tablesOf(state));
       summary.push(...eff.rolls.map((y) => y.text));
       wounds = blastWounds(after, eff.men.map((m) => ({ id: m.id, wounds: m.wounds, killed: false })));
       // Case 11.72: the blast strikes the men first (the map as it stood), then the structure falls.
-      const demolition = structureDemolition(after.map, x.id, x.square, x.spec);
+      const demolition = structureDemolition(after, x.id, x.square, x.spec);
       summary.push(demolition.note);
       structure = demolition.event ? [demolition.event] : [];
     }
@@ -289,13 +290,14 @@ export function targetStructure(map: GameMap, at: Square, place?: EmplacementPla
  * listing requires (Case 11.73) demolishes its structure (explosives.ts `demolish`): squares to rubble, walls gone.
  * Placed elsewhere, or with no structure by it, only Case 11.76 applies.
  */
-export function structureDemolition(map: GameMap, explosiveId: string, at: Square, spec: ExplosiveSpec): { readonly event?: GameEvent; readonly note: string } {
+export function structureDemolition(state: GameState, explosiveId: string, at: Square, spec: ExplosiveSpec): { readonly event?: GameEvent; readonly note: string } {
+  const map = state.map;
   const target = targetStructure(map, at, spec.place.value);
   if (!target) return { note: `Case 11.72: no structure in or beside ${squareCode(at)}; only the effect on men (Case 11.76)` };
-  if (!placedCorrectly(map, at, target.squares, spec.place.value)) {
+  if (!placedCorrectly(map, at, target.squares, spec.place.value, tablesOf(state))) {
     return { note: `Case 11.73: the charge in ${squareCode(at)} is not placed as the listing requires (${spec.place.value}); only the effect on men (Case 11.76)` };
   }
-  const change = demolish(map, at, target.squares, spec);
+  const change = demolish(map, at, target.squares, spec, tablesOf(state));
   if (change.squares.length === 0 && change.removedLines.length === 0) return { note: 'Case 11.72: the structure is already rubble' };
   const listing = spec.effect.provenance.source.match(/^Case \d+\.\d+/)?.[0];
   const caseRef = listing ? `Case 11.72; ${listing}` : 'Case 11.72';

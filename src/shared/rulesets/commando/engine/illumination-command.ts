@@ -22,7 +22,7 @@ import { sequenceOf } from '../model/state';
 import { squareCode } from '../rules/grenade-geometry';
 import { flaresLeft, lastTurnOf, litSquares, rollWind, SOURCE_CASE, SOURCE_KIND, type IlluminationSource } from '../rules/illumination';
 import { resolveLauncher } from '../rules/launchers';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { smokeOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
 import { ILLUMINATION_SECTION, illuminationInUse } from './illumination';
@@ -39,7 +39,7 @@ const notInUse = (): RuleError => ruleError('optional-rule/not-in-use', 'Case 34
 export function illuminationLit(state: GameState, source: IlluminationSource, square: Square, by: { readonly side: string; readonly man?: ManState }): IlluminationEvent[] {
   if (!illuminationInUse(state)) return [];
   const kind = SOURCE_KIND[source];
-  const row = DEFAULT_COMMANDO_TABLES.illumination[kind];
+  const row = tablesOf(state).illumination[kind];
   const number = state.illumination?.nextNumber ?? 1;
   const device = {
     id: `light-${number}`,
@@ -49,9 +49,9 @@ export function illuminationLit(state: GameState, source: IlluminationSource, sq
     ...(by.man ? { manId: by.man.id } : {}),
     square,
     litTurn: state.turn,
-    lastTurn: lastTurnOf(kind, state.turn),
+    lastTurn: lastTurnOf(kind, state.turn, tablesOf(state)),
   };
-  const squares = litSquares(state.map, device, DEFAULT_COMMANDO_TABLES, losVehicles(state).vehicles).length;
+  const squares = litSquares(state.map, device, tablesOf(state), losVehicles(state).vehicles).length;
   const lasts = device.lastTurn === state.turn ? 'until the Bookkeeping Phase of this Game-Turn' : `through Game-Turn ${device.lastTurn}`;
   return [
     {
@@ -81,7 +81,7 @@ export function decideFireFlare(state: GameState, cmd: CommandOf<'task/fire-flar
   const short = checkAffordable(state, man, cost.final, 'Firing a flare (Case 34.31)');
   if (short) return err(short);
   const recording = new RecordingDice(dice);
-  const r = resolveLauncher(state.map, 'rifle-grenade', { firer: launchermanOf(state, man), target: cmd.target, smoke: smokeOf(state), flare: true }, recording);
+  const r = resolveLauncher(state.map, 'rifle-grenade', { firer: launchermanOf(state, man), target: cmd.target, smoke: smokeOf(state), flare: true }, recording, tablesOf(state));
   if (!r.ok) return err(r.error);
   const t = r.value;
   const fired: GameEvent = {
@@ -127,12 +127,12 @@ export function illuminationCandidates(state: GameState, manId: string): Command
 export function decideRollWind(state: GameState, dice: DiceSource): Result<GameEvent[], RuleError> {
   if (!illuminationInUse(state)) return err(notInUse());
   if (state.illumination?.wind) return err(ruleError('wind/rolled', 'Case 34.42', `The wind is already rolled: ${state.illumination.wind.direction.toUpperCase()}, ${state.illumination.wind.velocity} (Case 34.42).`));
-  return ok([windEvent(dice)]);
+  return ok([windEvent(state, dice)]);
 }
 
-function windEvent(dice: DiceSource): IlluminationEvent {
+function windEvent(state: GameState, dice: DiceSource): IlluminationEvent {
   const recording = new RecordingDice(dice);
-  const w = rollWind(recording);
+  const w = rollWind(recording, tablesOf(state));
   return { type: 'wind-rolled', wind: w.wind, summary: w.rolls.map((r) => r.text), caseRef: 'Case 34.42', dice: recording.take() };
 }
 
@@ -141,7 +141,7 @@ export function decideStarShell(state: GameState, cmd: CommandOf<'umpire/star-sh
   if (!illuminationInUse(state)) return err(notInUse());
   if (!state.sides.some((s) => s.id === cmd.side)) return err(ruleError('star-shell/unknown-side', 'Case 34.41', `There is no side "${cmd.side}" in this game.`));
   if (!onMap(state.map, cmd.square)) return err(ruleError('star-shell/off-map', 'Case 34.41', `Square ${squareCode(cmd.square)} is not on the map.`));
-  const wind = state.illumination?.wind ? [] : [windEvent(dice)];
+  const wind = state.illumination?.wind ? [] : [windEvent(state, dice)];
   const s = wind.reduce(fold, state);
   return ok([...wind, ...illuminationLit(s, 'star-shell', cmd.square, { side: cmd.side })]);
 }

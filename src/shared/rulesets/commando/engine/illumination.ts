@@ -15,7 +15,7 @@ import { driftedSquare, emptyIllumination, litArea, type IlluminationDevice, typ
 import { illuminationLighting, observationRangeAt, type IlluminatedField } from '../rules/illumination-observation';
 import type { LightingSituation } from '../rules/observation-chance';
 import type { SightContext } from '../rules/observation-limits';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { OBSERVATION_RANGE, type Light, type Weather } from '../tables/observation-range';
 import { alertByFire } from './evolve-fire';
 import { losVehicles } from './vehicles';
@@ -35,7 +35,7 @@ export function litNow(state: GameState): ReadonlySet<string> {
   const tanks = (tankSquares ?? []).map((q) => `${q.col},${q.row}`).join(';');
   const hit = memo.get(devices);
   if (hit && hit.map === state.map && hit.tanks === tanks) return hit.lit;
-  const lit = litArea(state.map, devices, DEFAULT_COMMANDO_TABLES, tankSquares);
+  const lit = litArea(state.map, devices, tablesOf(state), tankSquares);
   memo.set(devices, { map: state.map, tanks, lit });
   return lit;
 }
@@ -72,7 +72,7 @@ export function illuminationBookkeeping(state: GameState): IlluminationEvent[] {
   for (const d of ill.devices) {
     if (d.lastTurn <= state.turn) {
       out.push({ type: 'illumination-expired', deviceId: d.id, kind: d.kind, square: d.square, caseRef: d.kind === 'grenade' ? 'Case 34.23' : d.kind === 'flare' ? 'Case 34.34' : 'Case 34.44' });
-    } else if (DEFAULT_COMMANDO_TABLES.illumination[d.kind].drifts.value && ill.wind && ill.wind.velocity > 0) {
+    } else if (tablesOf(state).illumination[d.kind].drifts.value && ill.wind && ill.wind.velocity > 0) {
       out.push({ type: 'star-shell-drifted', deviceId: d.id, from: d.square, to: driftedSquare(d.square, ill.wind), wind: ill.wind, caseRef: 'Case 34.45' });
     }
   }

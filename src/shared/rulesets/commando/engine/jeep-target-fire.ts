@@ -26,7 +26,7 @@ import { planMultipleFire } from '../rules/multiple-fire';
 import { range } from '../rules/range';
 import { checkFireWith, isFireWeaponClass } from '../rules/weapons';
 import { applyWoundPoints, woundCondition } from '../rules/wounds';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { armamentOf, fireTargetOf, firerOf, sightBetween, woundsOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
 import { jeepDamage } from './jeep-fire';
@@ -59,7 +59,7 @@ export function decideFireAtJeep(state: GameState, cmd: CommandOf<'task/fire-at-
   if (bad) return err(bad);
   const weapon = a.weapons.find((w) => w.id === weaponId)!;
   if (!isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-fire-weapon', 'Case 13.13', `A ${weapon.kind} is not a fire weapon (Case 13.13).`));
-  const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[weapon.kind];
+  const wclass = tablesOf(state).weaponClasses[weapon.kind];
   if (wclass.pattern) return err(ruleError('fire/jeep-pattern', 'Case 29.22', `A ${weapon.kind} fires in a pattern at men (Section 17.0), not at a jeep: Case 29.22 names small arms fire.`));
   // Ruling VH52: the jeep is fired at as a man standing in its square would be, seen as ruling VH8 sees a vehicle.
   const standIn: ManState = { id: v.id, side: v.side, name: v.name, square: v.square, posture: 'erect', endurance: 10, wounds: 0, condition: 'fit', weapons: [] };
@@ -70,7 +70,7 @@ export function decideFireAtJeep(state: GameState, cmd: CommandOf<'task/fire-at-
   }
   const target = { ...fireTargetOf(state, man, standIn, sight, { moving: false, opportunity: false }), label: v.name, observedByFirer: true, movedThisTurn: v.turnRecord?.turn === state.turn && v.turnRecord.moved, flushAgainstWall: false };
   const firer = firerOf(state, man, weapon, { aimed: cmd.aimed ?? false, taskPointsRemaining: remainingTaskPoints(state, man.id) });
-  const plan = planMultipleFire({ firer, allocations: [{ targetId: v.id, target, square: v.square, fires: wclass.fires.value }] });
+  const plan = planMultipleFire({ firer, allocations: [{ targetId: v.id, target, square: v.square, fires: wclass.fires.value }] }, tablesOf(state));
   if ('code' in plan) return err(plan);
   const chance = plan.targets[0]!.chance.breakdown;
   const driverChance = riderHitChance(chance.final);
@@ -100,7 +100,7 @@ export function decideFireAtJeep(state: GameState, cmd: CommandOf<'task/fire-at-
     }
     fires.push({ fire: n, roll, hit: false, driver: { manId: driver.id, chance: driverChance, roll: dRoll, hit: dHit, woundPoints: wp } });
   }
-  const magazine = rollMagazineCheck(weapon.kind, rec);
+  const magazine = rollMagazineCheck(weapon.kind, rec, tablesOf(state));
   const cost = plan.taskPointCost;
   const fired: GameEvent = {
     type: 'fire-resolved',

@@ -22,7 +22,7 @@ import { squareCode } from '../rules/grenade-geometry';
 import { resolveLauncher, validateAffix, type LauncherKind } from '../rules/launchers';
 import { checkCarrying, isFireWeaponClass, THUMP_GUN_KIND, type Armament, type CarriedWeapon } from '../rules/weapons';
 import { woundCondition } from '../rules/wounds';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import type { TaskPointActionId } from '../tables/task-point-costs';
 import { armamentOf, grenadeEraOf, smokeOf, weaponTag, woundsOf, prepaidFire } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
@@ -97,10 +97,10 @@ export interface LaunchOrder {
 }
 
 /** Case 18.24: a rifle grenade costs what firing the weapon does; Case 21.12: a thump gun 25. */
-function fireRow(kind: LauncherKind, a: Armament): TaskPointActionId {
+function fireRow(state: GameState, kind: LauncherKind, a: Armament): TaskPointActionId {
   if (kind === 'thump-gun') return 'fire-thump-gun';
   const w = a.weapons.find((x) => x.id === a.rifleGrenadeOn);
-  return w && isFireWeaponClass(w.kind) ? DEFAULT_COMMANDO_TABLES.weaponClasses[w.kind].taskPointCost : 'fire-rifle';
+  return w && isFireWeaponClass(w.kind) ? tablesOf(state).weaponClasses[w.kind].taskPointCost : 'fire-rifle';
 }
 
 export function decideFireLauncher(state: GameState, cmd: CommandOf<'task/fire-rifle-grenade'> | CommandOf<'task/fire-thump-gun'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
@@ -120,7 +120,7 @@ export function resolveLaunchOrder(state: GameState, order: LaunchOrder, dice: D
   if (!man?.square) return err(ruleError('launcher/off-map', 'Case 18.14', `${order.manId} is not on the map.`));
   const opp = order.opportunity;
   const a = armamentOf(man);
-  const row = fireRow(kind, a);
+  const row = fireRow(state, kind, a);
   const cost = taskCost(row, man);
   if ('code' in cost) return err(cost);
   const charged = Math.max(0, cost.final - prepaidFire(state, man.id, row));
@@ -129,13 +129,13 @@ export function resolveLaunchOrder(state: GameState, order: LaunchOrder, dice: D
   const recording = new RecordingDice(dice);
   const firer = launchermanOf(state, man, opp !== undefined);
   const shot = { firer, target: order.target, smoke: smokeOf(state), enemyObserved: sideHasObserved(state, man.side) };
-  const r = resolveLauncher(state.map, kind, shot, recording);
+  const r = resolveLauncher(state.map, kind, shot, recording, tablesOf(state));
   if (!r.ok) return err(r.error);
   const t = r.value;
   const what = `${order.illumination ? 'illumination ' : ''}${kind === 'thump-gun' ? (order.illumination ? 'thump gun shell' : 'thump gun') : 'rifle grenade'}`;
   const summary = [
     t.dud
-      ? `${man.name} fires his thump gun at ${squareCode(order.target)}, within ${DEFAULT_COMMANDO_TABLES.launcherNumbers.thumpGunMinimumRange.value} squares: the shell does not arm, nothing occurs (Case 21.22)`
+      ? `${man.name} fires his thump gun at ${squareCode(order.target)}, within ${tablesOf(state).launcherNumbers.thumpGunMinimumRange.value} squares: the shell does not arm, nothing occurs (Case 21.22)`
       : `${man.name} fires a ${what} at ${squareCode(order.target)}: ${t.chance!.final}% (${kind === 'thump-gun' ? 'Case 21.15' : 'Case 11.81; Case 18.31'})`,
     ...t.rolls.map((x) => x.text),
     ...(t.scatter?.stops.map((s) => s.reason) ?? []),

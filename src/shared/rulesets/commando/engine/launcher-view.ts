@@ -8,7 +8,7 @@ import type { GameState, ManState } from '../model/state';
 import { manTurnOf } from '../model/state';
 import { RIFLE_GRENADE_WEAPONS, type Launcherman } from '../rules/launchers';
 import { THUMP_GUN_KIND, type Armament } from '../rules/weapons';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { armamentOf } from './carried-weapons';
 import { manStatistics } from './man-statistics';
 
@@ -23,7 +23,7 @@ export const thumpGunsInUse = (state: GameState): boolean => chosen(state, THUMP
 export function rifleGrenadesOf(state: GameState, a: Armament): number {
   if (a.rifleGrenades !== undefined) return a.rifleGrenades;
   if (!rifleGrenadesInUse(state)) return 0;
-  return a.weapons.some((w) => RIFLE_GRENADE_WEAPONS.includes(w.kind)) ? DEFAULT_COMMANDO_TABLES.launcherNumbers.rifleGrenadesCarried.value : 0;
+  return a.weapons.some((w) => RIFLE_GRENADE_WEAPONS.includes(w.kind)) ? tablesOf(state).launcherNumbers.rifleGrenadesCarried.value : 0;
 }
 
 /** Section 21.0 General Rule: a man with a thump gun never runs out of grenades (ruling TG1: carrying one is "possessing it as his primary weapon"). */

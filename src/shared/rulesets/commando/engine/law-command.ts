@@ -24,8 +24,8 @@ import { squareCode } from '../rules/grenade-geometry';
 import { recordRoll, scatterGrenade } from '../rules/grenade-scatter';
 import { hasLineOfSight } from '../rules/line-of-sight';
 import type { Armament } from '../rules/weapons';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { allotmentError } from './antitank-allotments';
+import { tablesOf } from './game-tables';
 import { actingMan, LAWS_SECTION, lawsInUse, notInUse, vehiclesIn } from './antitank-view';
 import { armamentOf, smokeOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
@@ -36,7 +36,6 @@ import { checkAffordable, taskCost } from './task-points';
 
 type Fold = (state: GameState, event: GameEvent) => GameState;
 
-const N = DEFAULT_COMMANDO_TABLES.antitankNumbers;
 const LAW_STRIKE = { jeepCase: 'Case 27.13', tankCase: 'Case 27.13', reason: 'a LAW struck it' };
 
 export function decideIssueLaw(state: GameState, cmd: CommandOf<'setup/issue-law'>): Result<GameEvent[], RuleError> {
@@ -55,6 +54,7 @@ export function decideIssueLaw(state: GameState, cmd: CommandOf<'setup/issue-law
 }
 
 export function decideFireLaw(state: GameState, cmd: CommandOf<'task/fire-law'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
+  const N = tablesOf(state).antitankNumbers;
   if (!lawsInUse(state)) return err(notInUse(LAWS_SECTION, 'Light Anti-Tank Weapons'));
   const checked = actingMan(state, cmd.manId);
   if (!checked.ok) return checked;
@@ -77,7 +77,7 @@ export function decideFireLaw(state: GameState, cmd: CommandOf<'task/fire-law'>,
   const short = checkAffordable(state, man, cost.final, 'Firing a LAW (Case 27.11)');
   if (short) return err(short);
   const recording = new RecordingDice(dice);
-  const chance = lawChance(man.square!, target);
+  const chance = lawChance(man.square!, target, tablesOf(state));
   const summary: string[] = [];
   let hit = false;
   let landing = target;
@@ -93,7 +93,7 @@ export function decideFireLaw(state: GameState, cmd: CommandOf<'task/fire-law'>,
     summary.push(recordRoll('Case 27.12', 'LAW accuracy', r, hit ? `${r.total} ≤ ${chance.final}: strikes ${v.name}` : `${r.total} > ${chance.final}: scatters`).text);
     if (hit) struckVehicleId = v.id;
     else {
-      const sc = scatterGrenade(state.map, man.square!, target, recording, { ...DEFAULT_COMMANDO_TABLES, grenadeScatter: DEFAULT_COMMANDO_TABLES.rifleGrenadeScatter }, 'Case 27.14');
+      const sc = scatterGrenade(state.map, man.square!, target, recording, { ...tablesOf(state), grenadeScatter: tablesOf(state).rifleGrenadeScatter }, 'Case 27.14');
       summary.push(...sc.rolls.map((x) => x.text), ...sc.stops.map((x) => x.reason));
       landing = sc.landing;
       scatter = { direction: sc.direction, distance: sc.distance, stops: sc.stops.map((x) => x.reason) };
@@ -104,8 +104,8 @@ export function decideFireLaw(state: GameState, cmd: CommandOf<'task/fire-law'>,
     }
   }
   // Cases 27.22–27.24: the back-blast, fired armed or not.
-  const bb = backblast(state.map, man.square!, target)!;
-  const small = smallBuilding(state.map, man.square!);
+  const bb = backblast(state.map, man.square!, target, tablesOf(state))!;
+  const small = smallBuilding(state.map, man.square!, tablesOf(state));
   const men: AntitankCasualty[] = [];
   for (const m of Object.values(state.men)) {
     if (!m.square || m.condition === 'dead') continue;

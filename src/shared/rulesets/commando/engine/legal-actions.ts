@@ -23,7 +23,7 @@ import { OPPORTUNITY_FIRE_TASKS } from './task-points';
 import { advanceError, PLOT_PHASE } from './turn-sequence';
 import { entryLimitError, entrySquaresFor } from './entry';
 import { armamentOf } from './carried-weapons';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { isFireWeaponClass } from '../rules/weapons';
 import { wireCandidates } from './wire-command';
 import { liveWireCandidates } from './live-wire-command';
@@ -191,7 +191,7 @@ export function candidates(state: GameState): Command[] {
         // Case 10.76: his prepared weapon's fire task, or a throw (Case 11.61); Case 10.72 conditions.
         const a = armamentOf(m);
         const w = a.weapons.find((x) => x.id === a.preparedWeapon);
-        const row = w && isFireWeaponClass(w.kind) ? DEFAULT_COMMANDO_TABLES.weaponClasses[w.kind].taskPointCost : undefined;
+        const row = w && isFireWeaponClass(w.kind) ? tablesOf(state).weaponClasses[w.kind].taskPointCost : undefined;
         for (const fireTask of OPPORTUNITY_FIRE_TASKS.filter((t) => t === row || t === 'throw-grenade')) {
           out.push(
             { type: 'plot/opportunity-fire', manId: m.id, fireTask, payload: { note: 'first observed target (Case 10.72)' } },

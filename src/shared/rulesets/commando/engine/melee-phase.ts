@@ -24,6 +24,7 @@ import { TASK_POINT_COSTS } from '../tables/task-point-costs';
 import { remainingTaskPoints } from './task-points';
 import { HAND_TO_HAND_PHASE } from './turn-sequence';
 import { horseEntries, horsebackRows, meleeFighter, meleeHorses, mountedInMelee, mountMeleeOrderError } from './mount-melee';
+import { tablesOf } from './game-tables';
 
 const key = (sq: { col: number; row: number }): string => `${sq.col},${sq.row}`;
 
@@ -101,7 +102,7 @@ export function decideMeleeResolve(state: GameState, cmd: CommandOf<'melee/resol
   const mounted = mountMeleeOrderError(state, cmd);
   if (mounted) return err(mounted);
   const rec = new RecordingDice(dice);
-  const r = resolveHandToHandPhase(combats, rec);
+  const r = resolveHandToHandPhase(combats, rec, tablesOf(state));
   if ('code' in r) return err(r);
   const disengageCost = TASK_POINT_COSTS['disengage'].cost.value as number;
   const men = r.men.map((o) => {

@@ -38,6 +38,7 @@ import { woundCondition } from '../rules/wounds';
 import { grenadeEraOf, prepaidFire } from './carried-weapons';
 import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
+import { tablesOf } from './game-tables';
 
 type Decided = Result<GameEvent[], RuleError>;
 
@@ -95,7 +96,7 @@ export function detonationEvents(state: GameState, first: readonly Mine[], byMan
     const bounce = group.some((m) => m.type === 'bounce');
     // Cases 22.12, 22.22: a rider is protected by his mount from an anti-personnel or bounce mine's blast.
     const men = menIn(state, square).filter((m) => !Object.values(state.men).some((h) => h.mount?.riderId === m.id)).map((m) => ({ id: m.id, square: m.square!, posture: m.posture }));
-    const blast = resolveBlast(state.map, { square, era: grenadeEraOf(state) }, men, rec);
+    const blast = resolveBlast(state.map, { square, era: grenadeEraOf(state) }, men, rec, tablesOf(state));
     for (const r of blast.men) {
       if (!r.exposure.affected) continue;
       const severe = bounce && r.wounds >= MINE_NUMBERS.bounceSevereWounds.value;

@@ -17,7 +17,7 @@ import { parseDiceCode, rollDice } from '../rules/dice-codes';
 import { mountHitChance, riderHitChance } from '../rules/mounts';
 import type { TargetResult } from '../rules/multiple-fire';
 import { applyWoundPoints, woundCondition, type WoundState } from '../rules/wounds';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import type { WeaponClassId } from '../tables/weapons';
 import { mountedBy } from './mounts';
 import { woundsOf } from './carried-weapons';
@@ -38,7 +38,7 @@ export interface MountFireOutcome {
 
 /** Cases 19.51–19.52 for every missed fire of the task, in the order fired. */
 export function mountFireSplits(state: GameState, weapon: WeaponClassId, targets: readonly TargetResult[], dice: DiceSource): MountFireOutcome {
-  const damage = { ...parseDiceCode(DEFAULT_COMMANDO_TABLES.weaponClasses[weapon].damage.value), atLeastOne: true };
+  const damage = { ...parseDiceCode(tablesOf(state).weaponClasses[weapon].damage.value), atLeastOne: true };
   const splits: MountFireSplit[] = [];
   const after = new Map<string, WoundState>(targets.map((t) => [t.targetId, t.targetAfter]));
   const taken = new Map<string, number>();

@@ -31,6 +31,7 @@ import { illuminationLit } from './illumination-command';
 import { firstOf } from './special-rules';
 import { asInWater } from './mount-water';
 import { waterState } from '../rules/underwater';
+import { tablesOf } from './game-tables';
 
 type Decided = Result<GameEvent[], RuleError>;
 type Fold = (s: GameState, e: GameEvent) => GameState;
@@ -64,7 +65,7 @@ export function decideGallopDrop(state: GameState, cmd: Move, decide: (s: GameSt
   const read = dropScatters(r.total);
   // Ruling HC20: the roll of 1–8 is itself the Scatter Diagram's direction ("the appropriate direction").
   const direction = read.scatters ? SCATTER_DIAGRAM[String(r.total) as keyof typeof SCATTER_DIAGRAM].value : undefined;
-  const walk = direction ? scatterOneSquare(state.map, drop.square, direction, rec) : { landing: drop.square, stops: [], rolls: [] };
+  const walk = direction ? scatterOneSquare(state.map, drop.square, direction, rec, tablesOf(state)) : { landing: drop.square, stops: [], rolls: [] };
   const summary = [
     recordRoll('Case 19.34', 'dropped grenade', r, direction ? `scatters one square ${direction.toUpperCase()} (Scatter Diagram ${r.total})` : `detonates in ${squareCode(drop.square)}, where it was dropped`).text,
     ...walk.rolls.map((x) => x.text),

@@ -19,6 +19,7 @@ import { attemptContext, manAt, observerAt, promptFor } from './prompts';
 import { isTaskPhase } from './sequentiality';
 import { manStatistics } from './man-statistics';
 import { lightingOf } from './light-sources';
+import { tablesOf } from './game-tables';
 
 export interface CheckedAttempt {
   readonly observer: ManState;
@@ -70,7 +71,7 @@ export function checkAttempt(state: GameState, cmd: CommandOf<'observe/attempt'>
       defendingMode: defendingModeApplies(side.mode, state.turn, sequenceOf(state).sides[side.id]?.commandoFirstObservedTurn),
       // Cases 33.26, 33.27, 34.11: the light rows of Case 8.74 (light-sources.ts).
       ...lightingOf(state, o.square, t.square),
-    }),
+    }), tablesOf(state),
   );
   return ok({ observer, target, targetAt: t, breakdown, ...(promptId ? { promptId } : {}) });
 }

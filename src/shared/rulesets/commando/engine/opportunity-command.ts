@@ -21,7 +21,7 @@ import { plotOpportunityFire } from '../rules/opportunity-fire-plot';
 import { sightOnMap, targetPanicCheck } from '../rules/opportunity-fire';
 import type { OpportunityContext, OpportunityMan, OpportunityPlot, TaskEvent } from '../rules/opportunity-model';
 import { plotOpportunityThrow, throwPlotRulesOnMap } from '../rules/opportunity-throw';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { armamentOf, besideWall, menOfSideIn, smokeOf, woundsOf } from './carried-weapons';
 import { remainingTaskPoints, taskCost } from './task-points';
 import { decidePlot } from './turn-sequence';
@@ -66,8 +66,8 @@ export function decidePlotWithCondition(state: GameState, cmd: CommandOf<'plot/o
   } else {
     const r = plotOpportunityFire({ ...common, armament: a });
     if (!r.ok) return err(r.error);
-    if (r.value.kind === 'fire' && DEFAULT_COMMANDO_TABLES.weaponClasses[r.value.weapon].taskPointCost !== cmd.fireTask) {
-      const row = DEFAULT_COMMANDO_TABLES.weaponClasses[r.value.weapon].taskPointCost;
+    if (r.value.kind === 'fire' && tablesOf(state).weaponClasses[r.value.weapon].taskPointCost !== cmd.fireTask) {
+      const row = tablesOf(state).weaponClasses[r.value.weapon].taskPointCost;
       return err(ruleError('plot/not-prepared-weapon', 'Case 10.76', `${man.name} lies in wait with his prepared ${r.value.weapon}: the plot's fire task is "${row}", not "${cmd.fireTask}" (Cases 10.76, 13.17).`));
     }
     plot = r.value;
@@ -98,7 +98,7 @@ export function opportunityMan(state: GameState, man: ManState, prepaid?: number
     square: man.square,
     posture: man.posture,
     // Case 23.37: a vehicle's machinegun is always braced (ruling VH60).
-    adjacentToWall: besideWall(state.map, man.square) || gunPlotOf(plot?.payload) !== undefined,
+    adjacentToWall: besideWall(state, man.square) || gunPlotOf(plot?.payload) !== undefined,
     wounds: man.condition === 'dead' ? { ...woundsOf(man), killed: true } : woundsOf(man),
     taskPointsRemaining: remainingTaskPoints(state, man.id) + back,
     combatTasksThisTurn: t.combatTaskDone ? 1 : 0,
@@ -122,6 +122,7 @@ export function opportunityContext(state: GameState): OpportunityContext {
     throwRules: throwPlotRulesOnMap(state.map, smoke),
     detonateRules: detonatePlotRulesOnMap(state),
     launchRules: launchPlotRulesOnMap(state),
+    tables: tablesOf(state),
   };
 }
 

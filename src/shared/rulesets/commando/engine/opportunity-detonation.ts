@@ -30,16 +30,17 @@ import { TASK_POINT_COSTS } from '../tables/task-point-costs';
 import { prepaidFire, woundsOf } from './carried-weapons';
 import { claymoresAt, detonationEvents } from './mine-command';
 import { remainingTaskPoints, taskCost } from './task-points';
+import { tablesOf } from './game-tables';
 
 /** The Task Point Cost Chart row a detonation plot names (Chart 5.22 "Detonate claymore", Case 22.32). */
 export const DETONATE_TASK = 'detonate-claymore';
 
 
 /** Case 22.32 plus Case 10.76's five for lying in wait, doubled while seriously wounded (Case 9.21). */
-function detonationPlotCost(man: ManState): { total: Breakdown; detonation: number } | RuleError {
+function detonationPlotCost(state: GameState, man: ManState): { total: Breakdown; detonation: number } | RuleError {
   const det = taskCost(DETONATE_TASK, man);
   if ('code' in det) return det;
-  const lie = lyingInWaitCost({ wounds: woundsOf(man) });
+  const lie = lyingInWaitCost({ wounds: woundsOf(man) }, tablesOf(state));
   const row = TASK_POINT_COSTS[DETONATE_TASK];
   const b = new BreakdownBuilder('Task Points to plot opportunity detonation', { label: row.label, caseRef: 'Case 22.32; Case 22.33', value: det.final, provenance: row.cost.provenance });
   b.add('Lying in wait (opportunity detonation plotted)', 'Case 10.76; Case 22.33', lie.final, TASK_POINT_COSTS['opportunity-fire-plot'].cost.provenance);
@@ -62,7 +63,7 @@ export function decidePlotDetonation(state: GameState, cmd: CommandOf<'plot/oppo
   const claymores = claymoresAt(state, man);
   if (claymores.length === 0) return err(ruleError('mines/no-detonator', 'Case 22.33', `${man.name} is not in the detonator square of an armed Friendly claymore: only such a man may be plotted for opportunity detonation (Case 22.33).`));
   if (manTurnOf(state, man.id).combatTaskDone) return err(ruleError('mines/second-combat-task', 'Case 6.42', `${man.name} has already performed his one combat task this Game-Turn (Cases 6.42, 22.32).`));
-  const cost = detonationPlotCost(man);
+  const cost = detonationPlotCost(state, man);
   if ('code' in cost) return err(cost);
   const left = remainingTaskPoints(state, man.id);
   if (cost.total.final > left) {
@@ -72,7 +73,7 @@ export function decidePlotDetonation(state: GameState, cmd: CommandOf<'plot/oppo
   // Ruling MN11 with O8: "the opportunity firing rules … and costs apply" (Case 22.33) — the five now, the 20 only when he detonates
   // (Chart 5.22 note **); under the campaign reading opportunity-plot-pays-fire, both now (Case 10.76).
   const paysFire = readingChosen(state, 'opportunity-plot-pays-fire');
-  const charged = paysFire ? cost.total : lyingInWaitCost({ wounds: woundsOf(man) });
+  const charged = paysFire ? cost.total : lyingInWaitCost({ wounds: woundsOf(man) }, tablesOf(state));
   return ok([{ type: 'opportunity-fire-plotted', manId: man.id, fireTask: DETONATE_TASK, cost: charged.final, breakdown: charged, plot, fireCost: paysFire ? cost.detonation : 0 }]);
 }
 
@@ -102,14 +103,14 @@ export function detonatePlotRulesOnMap(state: GameState): PlotKindRules<Detonati
     },
     costIfActs: (plot, firer) => {
       const man = state.men[plot.manId];
-      const cost = man ? detonationPlotCost(man) : ruleError('plot/unknown-man', 'Case 22.33', `There is no man "${plot.manId}".`);
+      const cost = man ? detonationPlotCost(state, man) : ruleError('plot/unknown-man', 'Case 22.33', `There is no man "${plot.manId}".`);
       if ('code' in cost) return { ok: false, error: cost };
       if (cost.total.final > Math.max(0, firer.taskPointsRemaining)) {
         return { ok: false, error: ruleError('opfire/insufficient-task-points', 'Case 22.33', `Opportunity detonation costs ${cost.total.final} Task Points; he has ${Math.max(0, firer.taskPointsRemaining)} (Cases 22.33, 10.76, 6.44).`) };
       }
       return { ok: true, value: cost.total };
     },
-    costIfNot: (_plot, man) => lyingInWaitCost(man),
+    costIfNot: (_plot, man) => lyingInWaitCost(man, tablesOf(state)),
   };
 }
 

@@ -23,7 +23,7 @@ import { thumpGunDud, validateRifleGrenadeFire, validateThumpGunFire, type Launc
 import { FIRST_OBSERVED_TARGET, OPPORTUNITY_FIRE_PLOT_PHASE, type LaunchPlot, type PlotKindRules } from '../rules/opportunity-model';
 import { checkCondition, plotCost as lyingInWaitCost } from '../rules/opportunity-fire-plot';
 import { TASK_POINT_COSTS, type TaskPointActionId } from '../tables/task-point-costs';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { armamentOf, smokeOf, woundsOf } from './carried-weapons';
 import { launchermanOf, rifleGrenadesInUse, thumpGunsInUse } from './launcher-view';
 import { remainingTaskPoints, taskCost } from './task-points';
@@ -37,19 +37,19 @@ export function launchKindOf(fireTask: string): LauncherKind | undefined {
 }
 
 /** The Task Point Cost Chart row he pays to fire (Case 18.24: his weapon's; Case 21.12: 25). */
-function fireRowOf(man: ManState, kind: LauncherKind): TaskPointActionId {
+function fireRowOf(state: GameState, man: ManState, kind: LauncherKind): TaskPointActionId {
   if (kind === 'thump-gun') return 'fire-thump-gun';
   const a = armamentOf(man);
   const w = a.weapons.find((x) => x.id === a.rifleGrenadeOn);
-  const cls = w ? (DEFAULT_COMMANDO_TABLES.weaponClasses as Readonly<Record<string, { taskPointCost: TaskPointActionId }>>)[w.kind] : undefined;
+  const cls = w ? (tablesOf(state).weaponClasses as Readonly<Record<string, { taskPointCost: TaskPointActionId }>>)[w.kind] : undefined;
   return cls?.taskPointCost ?? 'fire-rifle';
 }
 
-function launchPlotCost(man: ManState, kind: LauncherKind): { total: Breakdown; fire: number } | RuleError {
-  const row = fireRowOf(man, kind);
+function launchPlotCost(state: GameState, man: ManState, kind: LauncherKind): { total: Breakdown; fire: number } | RuleError {
+  const row = fireRowOf(state, man, kind);
   const fire = taskCost(row, man);
   if ('code' in fire) return fire;
-  const lie = lyingInWaitCost({ wounds: woundsOf(man) });
+  const lie = lyingInWaitCost({ wounds: woundsOf(man) }, tablesOf(state));
   const b = new BreakdownBuilder('Task Points to plot opportunity fire', { label: TASK_POINT_COSTS[row].label, caseRef: kind === 'thump-gun' ? 'Case 21.12' : 'Case 18.24', value: fire.final, provenance: TASK_POINT_COSTS[row].cost.provenance });
   b.add('Lying in wait (opportunity fire plotted)', 'Case 10.76', lie.final, TASK_POINT_COSTS['opportunity-fire-plot'].cost.provenance);
   return { total: b.build(), fire: fire.final };
@@ -76,12 +76,12 @@ export function decidePlotLaunch(state: GameState, cmd: CommandOf<'plot/opportun
   const condition = cmd.condition ?? FIRST_OBSERVED_TARGET;
   const bad = checkCondition(condition) ?? launchReady(state, man, kind);
   if (bad) return err(bad);
-  const cost = launchPlotCost(man, kind);
+  const cost = launchPlotCost(state, man, kind);
   if ('code' in cost) return err(cost);
   const left = remainingTaskPoints(state, man.id);
   if (cost.total.final > left) return err(ruleError('plot/insufficient_task_points', 'Case 10.76', `Plotting this opportunity fire costs ${man.name} ${cost.total.final} Task Points; he has ${left} (Cases 10.76, 6.44).`));
   const plot: LaunchPlot = { hostOnly: true, manId: man.id, side: man.side, turn: state.turn, condition, counted: [], status: 'waiting', kind: 'launch', launcher: kind };
-  const charged = lyingInWaitCost({ wounds: woundsOf(man) });
+  const charged = lyingInWaitCost({ wounds: woundsOf(man) }, tablesOf(state));
   return ok([{ type: 'opportunity-fire-plotted', manId: man.id, fireTask: LAUNCH_TASKS[kind], cost: charged.final, breakdown: charged, plot, fireCost: 0 }]);
 }
 
@@ -99,21 +99,21 @@ export function launchPlotRulesOnMap(state: GameState): PlotKindRules<LaunchPlot
       if (!man?.square) return ruleError('plot/off-map', 'Case 10.71', `${plot.manId} is not on the map.`);
       const shot = { firer: launchermanOf(state, man, true), target: target.square, smoke: smokeOf(state), enemyObserved: true };
       if (plot.launcher === 'thump-gun') {
-        if (thumpGunDud(range(man.square, target.square))) return ruleError('opfire/will-not-arm', 'Case 21.22', 'Within 10 squares the shell would not arm (Case 21.22).');
-        return validateThumpGunFire(state.map, shot);
+        if (thumpGunDud(range(man.square, target.square), tablesOf(state))) return ruleError('opfire/will-not-arm', 'Case 21.22', 'Within 10 squares the shell would not arm (Case 21.22).');
+        return validateThumpGunFire(state.map, shot, tablesOf(state));
       }
       return validateRifleGrenadeFire(state.map, shot);
     },
     costIfActs: (plot, firer) => {
       if (firer.combatTasksThisTurn > 0) return { ok: false, error: ruleError('opfire/second-combat-task', 'Case 6.42', 'A man may perform only one combat task per Game-Turn (Cases 6.42, 10.11).') };
       const man = state.men[plot.manId];
-      const cost = man ? launchPlotCost(man, plot.launcher) : ruleError('plot/unknown-man', 'Case 10.71', `There is no man "${plot.manId}".`);
+      const cost = man ? launchPlotCost(state, man, plot.launcher) : ruleError('plot/unknown-man', 'Case 10.71', `There is no man "${plot.manId}".`);
       if ('code' in cost) return { ok: false, error: cost };
       if (cost.total.final > Math.max(0, firer.taskPointsRemaining)) {
         return { ok: false, error: ruleError('opfire/insufficient-task-points', 'Case 10.76', `This opportunity fire costs ${cost.total.final} Task Points; he has ${Math.max(0, firer.taskPointsRemaining)} (Cases 10.76, 6.44).`) };
       }
       return { ok: true, value: cost.total };
     },
-    costIfNot: (_plot, man) => lyingInWaitCost(man),
+    costIfNot: (_plot, man) => lyingInWaitCost(man, tablesOf(state)),
   };
 }

@@ -40,6 +40,7 @@ import { manStatistics, preservationConditionOf } from './man-statistics';
 import { offLimitsOf } from './special-rules';
 import { carrierPanicMultiplier } from '../rules/explosives';
 import { isChoice, panicChoicePrompt, type PanicFireChoice } from './panic-choice';
+import { tablesOf } from './game-tables';
 
 
 const bd = (what: string, value: number, caseRef: string): Breakdown => ({ what, steps: [{ kind: 'base', label: what, caseRef, amount: value, value }], final: value }) as Breakdown;
@@ -137,7 +138,7 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
     // Case 17.21: a man who has already performed tasks moves one square, the one furthest from the flamethrower man (ruling FL7: no Task Points).
     const away = oneSquareFrom !== undefined;
     // Cases 20.14–20.15 (ruling HC22): a mount runs as if the straight wire were not there, and falls at it if it does not know it.
-    const r = panicMove({ map: mountPanicMap(state, man), square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, ...(offLimits ? { offLimits } : {}), ...(man.mount ? { movementTables: mountPanicTables() } : {}) }, dice);
+    const r = panicMove({ map: mountPanicMap(state, man), square: man.square, mover: moverOf(man), taskPoints: away ? MAX_TASK_POINTS : left, observedEnemies: away ? [oneSquareFrom] : observed.map((m) => m.square!), occupancy, tables: tablesOf(state), ...(offLimits ? { offLimits } : {}), ...(man.mount ? { movementTables: mountPanicTables() } : {}) }, dice);
     const ran: MovedStep[] = (away ? r.steps.slice(0, 1) : r.steps).map((s) => ({ to: s.to, cost: away ? 0 : s.cost }));
     const wire = man.mount ? panicRunAtWire(state, man, man.square, ran, dice) : { steps: ran, fall: [] };
     const steps = [...wire.steps];
@@ -174,7 +175,7 @@ function panicRoutine(state: GameState, man: ManState, result: 'fall-prone' | 'f
         engagedInCombatTask: manTurnOf(state, man.id).combatTaskDone,
         subject: panicSubject(state, man),
       },
-      dice,
+      dice, tablesOf(state),
     );
     const d = dice.take();
     events.push({
@@ -251,7 +252,7 @@ export function checkAndRoutine(
     ...(automatic ? { moveBecomesFallProne: { caseRef: 'Case 38.62' } } : {}),
     engagedInCombatTask: t.combatTaskDone || actedAlready,
     alreadyProne: man.posture === 'prone',
-  });
+  }, tablesOf(state));
   const events: GameEvent[] = [
     {
       type: 'panic-checked',

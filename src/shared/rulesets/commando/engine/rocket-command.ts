@@ -25,7 +25,7 @@ import { squareCode } from '../rules/grenade-geometry';
 import { recordRoll, scatterGrenade } from '../rules/grenade-scatter';
 import { hasLineOfSight } from '../rules/line-of-sight';
 import type { Armament } from '../rules/weapons';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { actingMan, casualtiesOf, notInUse, ROCKETS_SECTION, rocketsInUse, vehiclesIn } from './antitank-view';
 import { allotmentError } from './antitank-allotments';
 import { armamentOf, grenadeEraOf, smokeOf } from './carried-weapons';
@@ -39,8 +39,7 @@ import { checkAffordable, taskCost } from './task-points';
 
 type Fold = (state: GameState, event: GameEvent) => GameState;
 
-const N = DEFAULT_COMMANDO_TABLES.antitankNumbers;
-const capacity = (multiple: boolean): number => (multiple ? N.multipleRockets.value : 1);
+const capacity = (state: GameState, multiple: boolean): number => (multiple ? tablesOf(state).antitankNumbers.multipleRockets.value : 1);
 
 export function decideIssueRocketLauncher(state: GameState, cmd: CommandOf<'setup/issue-rocket-launcher'>): Result<GameEvent[], RuleError> {
   if (!rocketsInUse(state)) return err(notInUse(ROCKETS_SECTION, 'Rocket Launchers'));
@@ -53,7 +52,7 @@ export function decideIssueRocketLauncher(state: GameState, cmd: CommandOf<'setu
   const over = allotmentError(state, 'rocket-launcher', man);
   if (over) return err(over);
   const multiple = cmd.multiple === true;
-  const armament: Armament = { ...a, rocketLauncher: { multiple, shells: capacity(multiple) } };
+  const armament: Armament = { ...a, rocketLauncher: { multiple, shells: capacity(state, multiple) } };
   return ok([{ type: 'rocket-launcher-issued', manId: man.id, multiple, armament, caseRef: multiple ? 'Case 26.41' : 'Case 26.0' }]);
 }
 
@@ -87,7 +86,7 @@ export function decideFireRocket(state: GameState, cmd: CommandOf<'task/fire-roc
   if (short) return err(short);
   const n = cmd.rockets ?? 1;
   const recording = new RecordingDice(dice);
-  const chance = rocketChance(man.square!, cmd.target)!;
+  const chance = rocketChance(man.square!, cmd.target, tablesOf(state))!;
   const shots: RocketShot[] = [];
   const after: GameEvent[] = [];
   const summary: string[] = [`${man.name} fires ${n === 1 ? 'a rocket' : `${n} rockets`} at ${squareCode(cmd.target)}: ${chance.final}% each (Case 26.7)`];
@@ -97,11 +96,11 @@ export function decideFireRocket(state: GameState, cmd: CommandOf<'task/fire-roc
     const r = rollDice('1D100', recording, `Case 26.7 rocket ${i + 1} accuracy`);
     const hit = r.total <= chance.final;
     summary.push(recordRoll('Case 26.7', `rocket ${i + 1} accuracy`, r, hit ? `${r.total} ≤ ${chance.final}: hits ${squareCode(cmd.target)}` : `${r.total} > ${chance.final}: scatters`).text);
-    const scatter = hit ? undefined : scatterGrenade(s.map, man.square!, cmd.target, recording, { ...DEFAULT_COMMANDO_TABLES, grenadeScatter: DEFAULT_COMMANDO_TABLES.rifleGrenadeScatter }, 'Case 18.32');
+    const scatter = hit ? undefined : scatterGrenade(s.map, man.square!, cmd.target, recording, { ...tablesOf(state), grenadeScatter: tablesOf(state).rifleGrenadeScatter }, 'Case 18.32');
     if (scatter) summary.push(...scatter.rolls.map((x) => x.text), ...scatter.stops.map((x) => x.reason));
     const landing = scatter?.landing ?? cmd.target;
     // Case 26.1: it bursts as a grenade on every man in its square and the eight around it — riders and a jeep's men in the open too (ruling AR17).
-    const b = resolveBlast(s.map, { square: landing, era: grenadeEraOf(s) }, blastFigures(s), recording);
+    const b = resolveBlast(s.map, { square: landing, era: grenadeEraOf(s) }, blastFigures(s), recording, tablesOf(state));
     summary.push(...b.rolls.map((x) => x.text));
     const wounds = blastWounds(s, b.men.filter((m) => m.wounds > 0 || m.killed).map((m) => ({ id: m.id, wounds: m.wounds, killed: m.killed })));
     s = wounds.reduce(fold, s);
@@ -138,11 +137,12 @@ export function decideReloadRocket(state: GameState, cmd: CommandOf<'task/reload
   const rl = armamentOf(owner).rocketLauncher;
   if (!rl) return err(ruleError('rocket/none', 'Case 26.3', `${owner.name} carries no rocket launcher.`));
   if (!sameSquare(owner.square, man.square!)) return err(ruleError('rocket/loader-not-here', 'Case 26.3', `A loader works on a launcher in his own square (Case 26.3); ${owner.name} is in ${squareCode(owner.square)}.`));
-  if (rl.shells >= capacity(rl.multiple)) return err(ruleError('rocket/full', rl.multiple ? 'Case 26.44' : 'Case 26.3', `The launcher already holds ${rl.shells} rocket${rl.shells === 1 ? '' : 's'}.`));
+  if (rl.shells >= capacity(state, rl.multiple)) return err(ruleError('rocket/full', rl.multiple ? 'Case 26.44' : 'Case 26.3', `The launcher already holds ${rl.shells} rocket${rl.shells === 1 ? '' : 's'}.`));
   // Ruling AT4: a shared reload is finished within the Phase it was begun in; points from an earlier Phase are lost.
   const begun = rl.loading && rl.loading.turn === state.turn && rl.loading.phase === state.phase ? rl.loading.points : 0;
   const helper = owner.id !== man.id;
   const share = helper || begun > 0;
+  const N = tablesOf(state).antitankNumbers;
   const full = taskCost('reload-rocket-launcher', man);
   if ('code' in full) return err(full);
   const b = new BreakdownBuilder('Task Points: a share of a two-man reload', { label: 'Each of two men in the launcher\'s square', caseRef: 'Case 26.3', value: N.sharedReloadShare.value, provenance: N.sharedReloadShare.provenance });

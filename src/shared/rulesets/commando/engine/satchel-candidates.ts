@@ -10,8 +10,8 @@ import type { GameState } from '../model/state';
 import { hasLineOfSight } from '../rules/line-of-sight';
 import { range } from '../rules/range';
 import { satchelMaxRange } from '../rules/satchel-charges';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
 import { allotmentError } from './antitank-allotments';
+import { tablesOf } from './game-tables';
 import { armamentOf, smokeOf } from './carried-weapons';
 import { chargesOf, heldBy, satchelsInUse } from './satchel-view';
 import { SETUP_PHASE } from './setup-commands';
@@ -29,11 +29,11 @@ export function satchelCandidates(state: GameState, manId: string): Command[] {
   if (!satchelsInUse(state) || !man?.square) return [];
   const out: Command[] = [];
   if ((armamentOf(man).satchelCharges ?? 0) > 0 && !heldBy(state, manId)) {
-    for (let t = 0; t <= DEFAULT_COMMANDO_TABLES.antitankNumbers.satchelFuseTurns.value; t++) out.push({ type: 'task/prepare-satchel', manId, explodeTurn: state.turn + t });
+    for (let t = 0; t <= tablesOf(state).antitankNumbers.satchelFuseTurns.value; t++) out.push({ type: 'task/prepare-satchel', manId, explodeTurn: state.turn + t });
   }
   if (heldBy(state, manId)) {
     out.push({ type: 'task/drop-satchel', manId });
-    const most = satchelMaxRange(man.posture);
+    const most = satchelMaxRange(man.posture, tablesOf(state));
     const friends = Object.values(state.men).filter((m) => m.side === man.side);
     const known = friends.flatMap((m) => Object.values(state.knowledge[m.id]?.lastKnown ?? {})).filter((k) => state.men[k.enemyId]?.side !== man.side);
     const squares = known.map((k) => k.square).filter((q, i, all) => all.findIndex((x) => sameSquare(x, q)) === i && range(man.square!, q) <= most && !sameSquare(q, man.square!));

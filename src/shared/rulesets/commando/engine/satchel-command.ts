@@ -26,6 +26,7 @@ import { afterFireOrThrow } from './fire-command';
 import { satchelsInUse, satchelsOf, heldBy, chargesOf, SATCHEL_SECTION } from './satchel-view';
 import { SETUP_PHASE } from './setup-commands';
 import { checkAffordable, taskCost } from './task-points';
+import { tablesOf } from './game-tables';
 
 type Fold = (state: GameState, event: GameEvent) => GameState;
 
@@ -58,7 +59,7 @@ export function decidePrepareSatchel(state: GameState, cmd: CommandOf<'task/prep
   if ((a.satchelCharges ?? 0) < 1) return err(ruleError('satchel/none', 'Case 25.11', `${man.name} carries no satchel charge (Case 25.11: only those the scenario gives).`));
   // Ruling SC3: Case 25.23 — no holding a charge as a grenade is held: one prepared charge at a time.
   if (heldBy(state, man.id)) return err(ruleError('satchel/already-prepared', 'Case 25.23', `${man.name} already holds a prepared satchel charge: throw or drop it first (ruling SC3).`));
-  const fuse = fuseError(state.turn, cmd.explodeTurn);
+  const fuse = fuseError(state.turn, cmd.explodeTurn, tablesOf(state));
   if (fuse) return err(fuse);
   const used = combatUsed(state, man);
   if (used) return err(used);
@@ -77,7 +78,7 @@ const throwerOf = (man: ManState): SatchelThrower => ({ square: man.square!, pos
 /** Why he may not throw now, or undefined (Cases 25.12, 25.31, 25.32; rulings SC2, SC4, SC7). */
 function throwError(state: GameState, man: ManState, cmd: CommandOf<'task/throw-satchel'>): RuleError | undefined {
   if (!heldBy(state, man.id)) return ruleError('satchel/not-prepared', 'Case 25.15', `${man.name} holds no prepared satchel charge (Cases 25.11, 25.23).`);
-  const bad = satchelThrowError(state.map, throwerOf(man), cmd.target);
+  const bad = satchelThrowError(state.map, throwerOf(man), cmd.target, tablesOf(state));
   if (bad) return bad;
   if (cmd.ontoVehicleId) {
     const v = state.vehicles?.vehicles.find((x) => x.id === cmd.ontoVehicleId);
@@ -99,7 +100,7 @@ export function decideThrowSatchel(state: GameState, cmd: CommandOf<'task/throw-
   const short = checkAffordable(state, man, cost.final, 'Throwing a satchel charge (Case 25.12)');
   if (short) return err(short);
   const charge = heldBy(state, man.id)!;
-  const chance = satchelChance(state.map, throwerOf(man), cmd.target, { smoke: smokeOf(state) })!;
+  const chance = satchelChance(state.map, throwerOf(man), cmd.target, { smoke: smokeOf(state) }, tablesOf(state))!;
   const recording = new RecordingDice(dice);
   const r = rollDice('1D100', recording, 'Case 25.41 satchel charge throw');
   const hit = r.total <= chance.final;
@@ -107,7 +108,7 @@ export function decideThrowSatchel(state: GameState, cmd: CommandOf<'task/throw-
     `${man.name} throws a satchel charge at ${squareCode(cmd.target)}: ${chance.final}% (Case 25.41)`,
     recordRoll('Case 25.41', 'satchel charge throw', r, hit ? `${r.total} ≤ ${chance.final}: lands in ${squareCode(cmd.target)}` : `${r.total} > ${chance.final}: scatters one square`).text,
   ];
-  const scatter = hit ? undefined : scatterSatchel(state.map, man.square!, cmd.target, recording);
+  const scatter = hit ? undefined : scatterSatchel(state.map, man.square!, cmd.target, recording, tablesOf(state));
   if (scatter) summary.push(...scatter.rolls.map((x) => x.text), ...scatter.stops.map((x) => x.reason));
   const landing = scatter?.landing ?? cmd.target;
   // Case 25.31: thrown at the vehicle and not scattered, it is on it (ruling SC7).

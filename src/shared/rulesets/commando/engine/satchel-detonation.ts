@@ -20,6 +20,7 @@ import { blastWounds } from './grenade-command';
 import { chargesOf, chargeSquare } from './satchel-view';
 import { vehicleShellDamage } from './shell-blast';
 import { blastFigures } from './vehicle-explosion';
+import { tablesOf } from './game-tables';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
 
@@ -42,7 +43,7 @@ export function explodeCharge(state: GameState, c: SatchelCharge, dice: DiceSour
   }
   // Men inside a vehicle have no square (ruling AT6): the vehicle's table deals with them; riders and a jeep's men sit in the open (ruling AR17).
   const near = blastFigures(state);
-  const b = resolveSatchelBlast(state.map, square, near, rec);
+  const b = resolveSatchelBlast(state.map, square, near, rec, tablesOf(state));
   const hit = b.men.filter((m) => m.exposure.affected);
   const struck = [...new Set([...(vehicleId && vehiclesIn(state, square).includes(vehicleId) ? [vehicleId] : []), ...vehiclesIn(state, square)])];
   const summary = [`${c.id} explodes in ${squareCode(square)}${vehicleId ? ` on ${vehicleId}` : ''} (${b.kind} square: ${b.code}, Table 25.42)`, ...b.rolls.map((r) => r.text)];

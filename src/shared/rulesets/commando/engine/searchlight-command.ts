@@ -23,7 +23,7 @@ import { range } from '../rules/range';
 import { rollDice } from '../rules/dice-codes';
 import { isFireWeaponClass } from '../rules/weapons';
 import { SEARCHLIGHT_NUMBERS } from '../tables/searchlights';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { OBSERVATION_PHASE } from '../rules/observation-limits';
 import { armamentOf, firerOf, prepaidFire, smokeOf } from './carried-weapons';
 import { afterFireOrThrow } from './fire-command';
@@ -130,7 +130,7 @@ export function decideFireAtSearchlight(state: GameState, cmd: CommandOf<'task/f
   const a = armamentOf(man);
   const weapon = a.weapons.find((w) => w.id === (cmd.weaponId ?? a.preparedWeapon));
   if (!weapon || !isFireWeaponClass(weapon.kind)) return err(ruleError('weapon/not-prepared', 'Case 13.17', `${man.name} has no fire weapon ${cmd.weaponId ?? 'prepared'} (Case 13.17).`));
-  const wclass = DEFAULT_COMMANDO_TABLES.weaponClasses[weapon.kind];
+  const wclass = tablesOf(state).weaponClasses[weapon.kind];
   const cost = taskCost(wclass.taskPointCost, man);
   if ('code' in cost) return err(cost);
   const remaining = remainingTaskPoints(state, man.id) + prepaidFire(state, man.id, wclass.taskPointCost);
@@ -150,7 +150,7 @@ export function decideFireAtSearchlight(state: GameState, cmd: CommandOf<'task/f
       terrain: 'clear',
       scenarioModifiers: [{ label: `Fire at searchlight (${fire.provenance.kind})`, caseRef: 'Case 33.32', amount: fire.value }],
     },
-    DEFAULT_COMMANDO_TABLES,
+    tablesOf(state),
   );
   if ('code' in chance) return err(chance);
   const rec = new RecordingDice(dice);

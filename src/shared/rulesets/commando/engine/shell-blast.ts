@@ -18,7 +18,7 @@ import type { GameEvent } from '../model/events';
 import type { GameState } from '../model/state';
 import type { ShellBlastResult, ShellBlastTables } from '../rules/shell-blast';
 import { resolveShellBlast } from '../rules/shell-blast';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { blastWounds } from './blast-wounds';
 import { detonationEvents } from './mine-command';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
@@ -118,7 +118,7 @@ function groundAftermath(state: GameState, landing: Square, dice: DiceSource, fo
 }
 
 /** Diagram 8 against the figures where the shell lands (dice drawn now, in the order rules/shell-blast.ts states). */
-export function shellBlast(state: GameState, landing: Square, dice: DiceSource, tables: ShellBlastTables = DEFAULT_COMMANDO_TABLES): ShellBlastResult {
+export function shellBlast(state: GameState, landing: Square, dice: DiceSource, tables: ShellBlastTables = tablesOf(state)): ShellBlastResult {
   return resolveShellBlast(state.map, landing, figures(state), dice, tables);
 }
 

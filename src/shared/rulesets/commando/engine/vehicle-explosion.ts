@@ -28,7 +28,7 @@ import type { ShellBlastResult } from '../rules/shell-blast';
 import { resolveShellBlast } from '../rules/shell-blast';
 import { destroyedAboard } from '../rules/vehicle-damage';
 import { apcExplosionSquares } from '../rules/vehicle-explosion';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from './game-tables';
 import { grenadeEraOf } from './carried-weapons';
 
 /** Ruling AR17: the men aboard who sit in the open in the vehicle's square — a tank's riders (Case 23.63), everyone in a jeep or on a motorcycle. */
@@ -89,13 +89,13 @@ export function explodeVehicle(state: GameState, vehicleId: string, burned: bool
   let tankBlast: ShellBlastResult | undefined;
   if (v.kind === 'tank') {
     how = 'tank-shell';
-    tankBlast = resolveShellBlast(state.map, at, figures, rec);
+    tankBlast = resolveShellBlast(state.map, at, figures, rec, tablesOf(state));
     summary.push(...tankBlast.rolls.map((r) => r.text), ...tankBlast.hits.filter((h) => h.shielded).map((h) => `${h.manId}: ${h.reason}`));
     tankBlast.hits.filter((h) => !h.shielded && (h.killed || h.wounds > 0)).forEach((h) => add({ manId: h.manId, wounds: h.wounds, killed: h.killed, reason: h.reason }));
   } else if (v.kind === 'apc') {
     how = 'apc-backblast';
-    const reach = apcExplosionSquares(state.map, at);
-    const code = DEFAULT_COMMANDO_TABLES.antitankNumbers.backblastWounds.value;
+    const reach = apcExplosionSquares(state.map, at, tablesOf(state));
+    const code = tablesOf(state).antitankNumbers.backblastWounds.value;
     for (const f of figures) {
       const spot = reach.squares.find((q) => q.square.col === f.square.col && q.square.row === f.square.row);
       if (!spot) continue;
@@ -111,7 +111,7 @@ export function explodeVehicle(state: GameState, vehicleId: string, burned: bool
     let left = figures;
     for (let i = 0; i < n; i++) {
       // "As if two grenades detonated in the jeep's square": each bursts on the men the one before left alive.
-      const b = resolveBlast(state.map, { square: at, era }, left, rec);
+      const b = resolveBlast(state.map, { square: at, era }, left, rec, tablesOf(state));
       summary.push(...b.rolls.map((r) => r.text));
       b.men.filter((m) => m.killed || m.wounds > 0).forEach((m) => add({ manId: m.id, wounds: m.wounds, killed: m.killed, reason: `grenade ${i + 1} of ${n} (Case 11.4)` }));
       left = left.filter((f) => f.id !== b.killedId);

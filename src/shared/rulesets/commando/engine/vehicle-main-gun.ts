@@ -31,6 +31,7 @@ import { smokeOf } from './carried-weapons';
 import { shellAftermath, shellBlast, vehiclesStruck } from './shell-blast';
 import { chartCost, vehicleInUse, vehicleTaskError } from './vehicle-command';
 import { crewIn, functioning } from './vehicles';
+import { tablesOf } from './game-tables';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
 
@@ -85,8 +86,8 @@ export function decideFireMainGun(state: GameState, cmd: CommandOf<'vehicle/fire
   if (blind) return err(blind);
 
   const rec = new RecordingDice(dice);
-  const chance = shellHitChance({ kind: 'tank', openedUp: v.open });
-  const land = landShell(state.map, cmd.square, chance, rec);
+  const chance = shellHitChance({ kind: 'tank', openedUp: v.open }, tablesOf(state));
+  const land = landShell(state.map, cmd.square, chance, rec, tablesOf(state));
   const blast = shellBlast(state, land.landing, rec);
   const where = land.hit ? `on its target square ${squareCode(land.landing)}` : `in ${squareCode(land.landing)}, ${land.scatter!.distance} ${land.scatter!.direction.toUpperCase()} of ${squareCode(cmd.square)}`;
   const event: GameEvent = {

@@ -22,6 +22,7 @@ import { straightAhead } from '../rules/vehicle-movement';
 import { VEHICLE_NUMBERS } from '../tables/vehicles';
 import { manStatistics, preservationConditionOf } from './man-statistics';
 import { crewIn, functioning, vehicleOf, vehicleTaskPointsLeft } from './vehicles';
+import { tablesOf } from './game-tables';
 
 type Decided = Result<GameEvent[], RuleError>;
 export type DecideMove = (state: GameState, vehicleId: string, route: readonly { col: number; row: number }[], dice: DiceSource) => Decided;
@@ -61,7 +62,7 @@ export function vehiclePanicCheck(state: GameState, v: VehicleState, dice: DiceS
   const caseRef = trigger === 'under-opportunity-fire' ? 'Case 14.31' : v.kind === 'tank' ? 'Case 23.51' : 'Case 24.21';
   // Case 23.51: "only modified by preservation conditions, and no other panic modifiers".
   const commander = crewIn(state, v, 'commander') ?? state.men[aboardIds(v)[0]!]!;
-  const check = panicCheck({ basePanic: base.value, wounds: 'none', enemyObservation: 'none', preservationCondition: preservationConditionOf(state, commander) }, rec, { trigger });
+  const check = panicCheck({ basePanic: base.value, wounds: 'none', enemyObservation: 'none', preservationCondition: preservationConditionOf(state, commander) }, rec, { trigger }, tablesOf(state));
   const printed = check.outcome?.result === 'hand-to-hand' ? undefined : check.outcome?.result;
   let reading: VehiclePanicReading = check.panicked && printed ? READING[printed] : 'steady';
   // Case 23.52: "If the driver is out of action, a 'move' result will prevent the tank from taking any action."

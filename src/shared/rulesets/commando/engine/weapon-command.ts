@@ -22,6 +22,7 @@ import { armamentOf, woundsOf } from './carried-weapons';
 import { checkActive } from './sequentiality';
 import { checkAffordable, remainingTaskPoints, taskCost } from './task-points';
 import { firstOf } from './special-rules';
+import { tablesOf } from './game-tables';
 
 function active(state: GameState, manId: string): Result<ManState, RuleError> {
   const checked = checkActive(state, manId);
@@ -49,7 +50,7 @@ export function decideReload(state: GameState, cmd: CommandOf<'task/reload'>): R
   if (shell) return err(shell);
   if (w?.kind === THUMP_GUN_KIND) return reloadWith(state, man, a, w);
   if (!w || !isFireWeaponClass(w.kind)) return err(ruleError('reload/no-weapon', 'Case 10.63', `${man.name} carries no fire weapon "${weaponId ?? ''}" to reload (Case 10.63).`));
-  const r = reload(w.kind, w.loaded !== false, { ...woundsOf(man), taskPointsRemaining: remainingTaskPoints(state, man.id) });
+  const r = reload(w.kind, w.loaded !== false, { ...woundsOf(man), taskPointsRemaining: remainingTaskPoints(state, man.id) }, tablesOf(state));
   if ('code' in r) return err(r);
   const armament = { ...a, weapons: a.weapons.map((x) => (x.id === w.id ? { ...x, loaded: true } : x)) };
   return ok([{ type: 'weapon-reloaded', manId: man.id, weaponId: w.id, armament, cost: r.cost, caseRef: 'Case 10.63' }]);
@@ -73,7 +74,7 @@ export function decidePrepareWeapon(state: GameState, cmd: CommandOf<'task/prepa
   const t = manTurnOf(state, man.id);
   const plotPaid = sequenceOf(state).plots[man.id]?.cost ?? 0;
   const atStart = t.spent === plotPaid && !t.movedThisTurn && !t.combatTaskDone;
-  const v = validateChangePrepared(armamentOf(man), cmd.weaponId, { ...ctxOf(state, man), atStartOfTaskExecution: atStart });
+  const v = validateChangePrepared(armamentOf(man), cmd.weaponId, { ...ctxOf(state, man), atStartOfTaskExecution: atStart }, tablesOf(state));
   if (!v.ok) return err(v.error);
   const a = armamentOf(man);
   return ok([{ type: 'weapon-prepared', manId: man.id, weaponId: cmd.weaponId, armament: { ...a, preparedWeapon: cmd.weaponId }, cost: v.value, caseRef: 'Case 13.18' }]);
@@ -102,7 +103,7 @@ export function decidePickUp(state: GameState, cmd: CommandOf<'task/pick-up-weap
   if (!item) return err(ruleError('weapon/not-lying', 'Case 13.15', `No weapon "${cmd.weaponId}" lies on the map (Case 13.15).`));
   const a = armamentOf(man);
   const p = { manSquare: man.square, item, ...(cmd.drop ? { drop: cmd.drop } : {}) };
-  const v = validatePickUp(a, p, ctxOf(state, man));
+  const v = validatePickUp(a, p, ctxOf(state, man), tablesOf(state));
   if (!v.ok) return err(v.error);
   const { armament, removed } = withoutWeapons(a, cmd.drop ?? []);
   return ok([
@@ -139,7 +140,7 @@ export function decideExchange(state: GameState, cmd: CommandOf<'task/exchange-w
   if (passed && 'code' in passed) return err(passed);
   const r = applyExchange(
     { taker: party(state, man), partner: party(state, partner), take: cmd.take, ...(cmd.give ? { give: cmd.give } : {}), ...(cmd.grenades ? { grenades: cmd.grenades } : {}), ...(passed ? { passesOther: true } : {}) },
-    { turn: state.turn, phase: state.phase },
+    { turn: state.turn, phase: state.phase }, tablesOf(state),
   );
   if (!r.ok) return err(r.error);
   const v = r.value;

@@ -21,6 +21,7 @@ import type { DivingGear, Submerged } from '../rules/underwater';
 import type { MountFigure, MountsState } from './mount-state';
 import type { VehiclesState } from './vehicle';
 import type { SatchelsState } from './satchel-state';
+import type { TableOverride } from '../tables/index';
 
 export type Posture = 'erect' | 'prone';
 export type ManCondition = 'fit' | 'seriously-wounded' | 'incapacitated' | 'dead';
@@ -375,6 +376,12 @@ export interface GameState {
   readonly version: number;
   /** Section 38.0: the scenario being played (set by createGame); absent in a bare engine game. */
   readonly scenario?: ScenarioRuntime;
+  /**
+   * The campaign's chart overrides this game was started with (tables/index.ts `applyOverrides`); absent when none.
+   * Recorded in the initial state, so replay keeps them if the campaign's change later. Read the charts with
+   * engine/game-tables.ts `tablesOf`. Umpire-only.
+   */
+  readonly tableOverrides?: readonly TableOverride[];
 }
 
 export function menOfSide(state: GameState, side: string): ManState[] {

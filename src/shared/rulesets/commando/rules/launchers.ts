@@ -183,7 +183,7 @@ export function rifleGrenadeChance(map: GameMap, s: LauncherShot, tables: Launch
   if (t.elevation > terrainAt(map, f.square).elevation + (f.level ?? 0)) apply('target-higher');
   if (t.terrain === 'dune') apply('target-dune');
   if (t.terrain === 'forest') apply('target-forest');
-  if (t.terrain === 'trench' || (besideWall(map, s.target) && wallCounts(map, f, s.target))) apply('target-by-wall-or-trench');
+  if (t.terrain === 'trench' || (besideWall(map, s.target, tables) && wallCounts(map, f, s.target))) apply('target-by-wall-or-trench');
   const los = lineOfSight(map, { square: f.square, posture: f.posture, ...(f.level ? { level: f.level } : {}) }, { square: s.target, posture: 'erect' }, { smoke: s.smoke ?? [] });
   const hangar = (a: { col: number; row: number; dir: 'n' | 'w' }): boolean => {
     const other = a.dir === 'w' ? { col: a.col - 1, row: a.row } : { col: a.col, row: a.row - 1 };
@@ -228,7 +228,7 @@ export function validateThumpGunFire(map: GameMap, s: ThumpGunShot, tables: Laun
   if (!thumpGunDud(dist, tables) && !thumpGunBand(dist, tables)) {
     return ruleError('thump-gun/out-of-range', 'Case 21.15', `The Thump Gun Accuracy Table (Case 21.15) reaches 100 squares; ${squareCode(s.target)} is ${dist}.`);
   }
-  const path = throwPath(map, f.square, s.target);
+  const path = throwPath(map, f.square, s.target, tables);
   if (path.throughWall) return ruleError('thump-gun/through-wall', 'Case 11.22', `The shell may not pass through a wall or other blocking line (Case 11.22, ruling TG3): ${path.throughWall}.`);
   return undefined;
 }
@@ -257,8 +257,8 @@ export function thumpGunChance(map: GameMap, s: ThumpGunShot, tables: LauncherTa
   if (t.terrain === 'rough' || t.terrain === 'crater' || t.terrain === 'woods') apply('target-rough-crater-woods');
   if (t.elevation > terrainAt(map, f.square).elevation + (f.level ?? 0)) apply('target-higher');
   if (t.terrain === 'dune' || t.terrain === 'forest') apply('target-dune-forest');
-  if (t.terrain === 'trench' || (besideWall(map, s.target) && wallCounts(map, f, s.target))) apply('target-by-wall-or-trench');
-  const path = throwPath(map, f.square, s.target);
+  if (t.terrain === 'trench' || (besideWall(map, s.target, tables) && wallCounts(map, f, s.target))) apply('target-by-wall-or-trench');
+  const path = throwPath(map, f.square, s.target, tables);
   if (path.door) apply('door-between');
   if (path.windowOrSlit) apply('window-or-slit-between');
   if (f.grenadeBonus) b.add('Scenario grenade bonus or debit', 'Case 38.14', f.grenadeBonus);

@@ -26,7 +26,8 @@ import type { GameMap, MapEdge, Square } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { generateEndurances, parseEndurance } from '../rules/endurance';
 import { ILLUMINATION_SECTION, initialIllumination } from '../engine/illumination';
-import { OBSERVATION_RANGE } from '../tables/observation-range';
+import type { TableOverride } from '../tables/index';
+import { recordedOverrides, tablesOf } from '../engine/game-tables';
 import { initialGrenades } from '../rules/weapons';
 import { canStart, expandMen, oppositeSpan, spanEdge, spanSquares } from './load-scenario';
 import { builtOptionalRules } from '../model/optional-rules';
@@ -59,8 +60,9 @@ export interface CreateGameOptions {
    * (model/optional-rules.ts). Engine tests pass a larger set to play a scenario whose Sections are still being built.
    */
   readonly builtRules?: ReadonlySet<number>;
+  /** The campaign's chart overrides (tables/index.ts `TableOverride`), recorded in the game's state (engine/game-tables.ts). */
+  readonly tableOverrides?: readonly TableOverride[];
 }
-
 
 /** The Optional Rules in use: those chosen, then every necessary one not chosen (Case 38.23), each once. */
 export function withNecessaryRules(scenario: Scenario, chosen: readonly string[]): string[] {
@@ -228,13 +230,14 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
   for (const r of options.readings ?? []) {
     if (!isReadingId(r)) problems.push(ruleError('setup/unknown-reading', 'Section 38.0', `"${r}" is not a named campaign reading (known: ${READING_IDS.join(', ')}).`));
   }
+  const overrides = recordedOverrides(options.tableOverrides); // a bad cell refuses the start, named
   // Section 22.0 Procedure: the mines each side may lay (rules/commando/mines.ts).
   const mined = initialMines(scenario, options.optionalRules, options.mines);
-  problems.push(...mined.problems, ...wired.problems);
-  if (problems.length > 0) return err(problems);
+  problems.push(...mined.problems, ...wired.problems, ...(Array.isArray(overrides) ? overrides : []));
+  if (problems.length > 0 || Array.isArray(overrides)) return err(problems);
 
   const { weather, light } = scenario.conditions;
-  const range = OBSERVATION_RANGE[weather][light].value;
+  const range = tablesOf(overrides).observationRange[weather][light].value;
   const sides: SideInfo[] = scenario.sides.map((s) => ({
     id: s.id,
     name: s.name,
@@ -393,6 +396,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     // Section 19.0: the mounts are placed in set-up beside their men (engine/mount-command.ts).
     ...initialMounts(scenario, options.optionalRules),
     ...(vehicled.vehicles ? { vehicles: vehicled.vehicles } : {}),
+    ...overrides,
   };
 
   // Case 9.4: endurance, standard or rolled man by man (the rolls are the umpire's: secret from the enemy).

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { Sourced } from '../../../kernel/provenance';
-import { house } from '../../../kernel/provenance';
+import { house, OVERRIDE_SOURCE } from '../../../kernel/provenance';
 import { EXPLOSIVES_TABLE } from './explosives';
 import { APERTURE_SCATTER_TABLE, GRENADE_ACCURACY_TABLE, GRENADE_SCATTER_TABLE, SCATTER_DIAGRAM_TABLE } from './grenade-accuracy';
 import { BLAST_SQUARE_STATUS_TABLE, GRENADE_DAMAGE_TABLE } from './grenade-damage';
@@ -125,7 +125,7 @@ export const TableOverrideSchema = z.object({
 });
 export type TableOverride = z.infer<typeof TableOverrideSchema>;
 
-export const OVERRIDE_SOURCE = 'campaign override';
+export { OVERRIDE_SOURCE };
 
 export class TableOverrideError extends Error {
   constructor(readonly problems: readonly string[]) {

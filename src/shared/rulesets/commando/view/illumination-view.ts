@@ -16,7 +16,7 @@ import { inSight, sightFrom } from '../rules/sight-squares';
 import { range } from '../rules/range';
 import { smokeSquares } from '../rules/smoke';
 import { losVehicles } from '../engine/vehicles';
-import { DEFAULT_COMMANDO_TABLES } from '../tables';
+import { tablesOf } from '../engine/game-tables';
 
 export interface UmpireIlluminationView {
   readonly devices: readonly IlluminationDevice[];
@@ -50,7 +50,7 @@ function union(lists: readonly (readonly Square[])[]): Square[] {
 export function umpireIllumination(state: GameState): { illumination?: UmpireIlluminationView } {
   const ill = state.illumination;
   if (!ill) return {};
-  return { illumination: { devices: ill.devices, lit: union(ill.devices.map((d) => litSquares(state.map, d, DEFAULT_COMMANDO_TABLES, losVehicles(state).vehicles))), ...(ill.wind ? { wind: ill.wind } : {}), light: ill.light } };
+  return { illumination: { devices: ill.devices, lit: union(ill.devices.map((d) => litSquares(state.map, d, tablesOf(state), losVehicles(state).vehicles))), ...(ill.wind ? { wind: ill.wind } : {}), light: ill.light } };
 }
 
 export function sideIllumination(state: GameState, eyes: readonly ManState[]): { illumination?: SideIlluminationView } {
@@ -66,8 +66,8 @@ export function sideIllumination(state: GameState, eyes: readonly ManState[]): {
   const devices: SideIlluminationDevice[] = [];
   const lit: Square[][] = [];
   for (const d of ill.devices) {
-    const squares = litSquares(state.map, d, DEFAULT_COMMANDO_TABLES, tanks);
-    if (DEFAULT_COMMANDO_TABLES.illumination[d.kind].parachute.value) {
+    const squares = litSquares(state.map, d, tablesOf(state), tanks);
+    if (tablesOf(state).illumination[d.kind].parachute.value) {
       devices.push({ id: d.id, kind: d.kind, square: d.square, lastTurn: d.lastTurn });
       lit.push(squares);
       continue;

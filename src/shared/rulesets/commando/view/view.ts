@@ -84,6 +84,7 @@ export interface UmpireView {
   readonly flamethrowers?: FlamethrowerState;
   /** Sections 23.0, 24.0, 29.0, 30.0: every vehicle, crews and passengers included (vehicle-view.ts). */
   readonly vehicles?: readonly VehicleState[];
+  readonly tableOverrides?: GameState['tableOverrides']; // the campaign's chart values this game recorded at its start (issue 21); umpire only
   readonly version: number;
 }
 
@@ -242,6 +243,7 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       ...umpireArtillery(state),
       ...umpireFlames(state),
       ...umpireVehicles(state),
+      ...(state.tableOverrides ? { tableOverrides: state.tableOverrides } : {}),
       version: state.version,
     };
   }

@@ -259,7 +259,7 @@ export function UmpireConsole({ client, view: pushed, screenButtons, screenOpen,
             ))}
           {tab === 'tables' && (
             <Suspense fallback={<p className="loading">Loading…</p>}>
-              <TablesBrowser />
+              <TablesBrowser client={client} {...(view.tableOverrides ? { recorded: view.tableOverrides } : {})} />
             </Suspense>
           )}
           {tab === 'players' && <OrderQueuePanel client={client} desk={(view as { orderDesk?: OrderDeskSummary }).orderDesk} sideName={(id) => view.sides.find((s) => s.id === id)?.name ?? id} />}

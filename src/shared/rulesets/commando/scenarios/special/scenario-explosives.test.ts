@@ -175,7 +175,7 @@ describe('Cases 11.71, 40.43: the Vaagso explosives', () => {
   it('Cases 40.43, 40.81: set off beside one wall, only that wall goes — the house is neither destroyed nor entirely intact', async () => {
     const { play } = await vaagso(new PurposeDice());
     const outside: Square = { col: 14, row: 60 };
-    const hit = structureDemolition(play.state.map, 'explosive-1', outside, SCENARIO_EXPLOSIVES.vaagso);
+    const hit = structureDemolition(play.state, 'explosive-1', outside, SCENARIO_EXPLOSIVES.vaagso);
     expect(hit.event).toMatchObject({ type: 'structure-demolished', structureId: 'target-house', result: 'damaged' });
     const state = evolve(play.state, hit.event!);
     expect(featureStructureStates(state)).toEqual({ 'target-house': 'damaged' });
@@ -265,10 +265,10 @@ describe('Cases 11.7, 48.43: the Oilfield explosives', () => {
     const { play } = await newScenarioGame('48-great-oilfield-raid.json', 'g', new PurposeDice());
     const crane = play.state.map.structures.find((s) => s.id === 'cranes-1')!.squares[0]!;
     const beside: Square = { col: crane.col + 1, row: crane.row + 1 };
-    const hit = structureDemolition(play.state.map, 'explosive-1', beside, SCENARIO_EXPLOSIVES.oilfield);
+    const hit = structureDemolition(play.state, 'explosive-1', beside, SCENARIO_EXPLOSIVES.oilfield);
     expect(hit.event).toMatchObject({ structureId: 'cranes-1', result: 'destroyed' });
     const state = evolve(play.state, hit.event!);
     expect(featureStructureStates(state)['cranes']).toBe('damaged');
-    expect(structureDemolition(play.state.map, 'explosive-1', { col: 20, row: 30 }, SCENARIO_EXPLOSIVES.oilfield).event).toBeUndefined();
+    expect(structureDemolition(play.state, 'explosive-1', { col: 20, row: 30 }, SCENARIO_EXPLOSIVES.oilfield).event).toBeUndefined();
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * A campaign's chart overrides reach play (issue 21): createGame records them in the game's state
+ * (engine/game-tables.ts), every play-time chart read goes through `tablesOf`, and a bad cell refuses the start.
+ * Diagram 8 (Section 23.0 "Fire", Case 23.38) and Table 23.91 (Case 23.91), whose seed is cut off (ruling AR2),
+ * are the charts a club that owns the printed chart corrects.
+ */
+import { describe, expect, it } from 'vitest';
+import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
+import type { GameState } from '../model/state';
+import { createGame } from '../scenarios/setup-game';
+import { loadEntebbe } from '../scenarios/special/test-support/entebbe-play';
+import { Table } from '../test-support/engine-game';
+import { toVehiclePhase, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
+import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE, type TableOverride } from '../tables/index';
+import { tablesOf } from './game-tables';
+
+const at = (col: number, row: number) => ({ col, row });
+const tank: VehicleSpec = { kind: 'tank', side: 'b', col: 10, row: 20, facing: 'N', turret: 'N', open: true };
+// a2 stands one square north of the target square 10,10: Diagram 8 row 5, column 6 (house: 1D6+1, kill 20).
+const men = [
+  { id: 'a1', side: 'a', col: 38, row: 38 },
+  { id: 'a2', side: 'a', col: 10, row: 9 },
+];
+const killR5C6: TableOverride = { table: 'tankDamageDiagram', key: 'r5c6', field: 'kill', value: 35, rationale: 'our printed Diagram 8, row 5 column 6' };
+const openedUp: TableOverride = { table: 'tankArtilleryHit', key: 'openedUpTank', value: 45, rationale: 'club reading of our printed Table 23.91' };
+
+function fireAt(game: GameState, ...dice: number[]) {
+  const t = new Table(game, new ScriptedDice([...d10(7, 2), ...d10(...dice), ...d6(3)]));
+  toVehiclePhase(t);
+  return t.run({ type: 'vehicle/fire-main-gun', vehicleId: 'vehicle-1', square: at(10, 10) });
+}
+const withOverrides = (g: GameState, overrides: readonly TableOverride[]): GameState => ({ ...g, tableOverrides: overrides });
+
+describe('Diagram 8 with a campaign override (Section 23.0 "Fire", Case 23.38)', () => {
+  it('the same dice: the house kill 20 wounds him, the club’s printed 35 kills him', () => {
+    // 1D100 10 hits the square (30%); the kill roll 1D100 30; then 1D6 3 for Wound Points when he lives.
+    const plain = fireAt(vehicleGame(men, [tank]), 1, 0, 3, 0);
+    expect(plain[0]).toMatchObject({ type: 'main-gun-fired', hits: [{ manId: 'a2', cell: 'r5c6', kill: 20, killed: false, wounds: 4 }] });
+    const club = fireAt(withOverrides(vehicleGame(men, [tank]), [killR5C6]), 1, 0, 3, 0);
+    expect(club[0]).toMatchObject({ type: 'main-gun-fired', hits: [{ manId: 'a2', cell: 'r5c6', kill: 35, killed: true, wounds: 0 }] });
+  });
+});
+
+describe('Case 23.91 with a campaign override: the chance to hit and its source', () => {
+  it('an opened-up tank at 45% hits on 40 where the printed 30% misses; the breakdown names the campaign override', () => {
+    const plain = fireAt(vehicleGame(men.slice(0, 1), [tank]), 4, 0, 1, 1);
+    expect(plain[0]).toMatchObject({ type: 'main-gun-fired', hit: false, chance: { final: 30, steps: [{ provenance: { kind: 'printed' } }] } });
+    const club = fireAt(withOverrides(vehicleGame(men.slice(0, 1), [tank]), [openedUp]), 4, 0);
+    expect(club[0]).toMatchObject({
+      type: 'main-gun-fired',
+      hit: true,
+      chance: { final: 45, steps: [{ caseRef: 'Case 23.91', provenance: { kind: 'house', source: OVERRIDE_SOURCE, rationale: openedUp.rationale } }] },
+    });
+  });
+});
+
+describe('Section 38.0: a game records the overrides it was started with', () => {
+  it('createGame stores them in the initial state and the game reads them; none leaves the field out', async () => {
+    const { scenario, map } = await loadEntebbe();
+    const g = createGame(scenario, map, { gameId: 'ov', endurance: 'standard', optionalRules: [], tableOverrides: [killR5C6] }, new ScriptedDice([]));
+    if (!g.ok) throw new Error(g.error.map((e) => e.message).join('; '));
+    expect(g.value.initial.tableOverrides).toEqual([killR5C6]);
+    expect(tablesOf(g.value.state).tankDamageDiagram.r5c6!.kill).toEqual({ value: 35, provenance: { kind: 'house', source: OVERRIDE_SOURCE, rationale: killR5C6.rationale } });
+    const none = createGame(scenario, map, { gameId: 'ov', endurance: 'standard', optionalRules: [], tableOverrides: [] }, new ScriptedDice([]));
+    expect(none.ok && 'tableOverrides' in none.value.initial).toBe(false);
+    expect(tablesOf({})).toBe(DEFAULT_COMMANDO_TABLES);
+  });
+
+  it('a bad cell refuses the start with a setup error naming its table, key and field', async () => {
+    const { scenario, map } = await loadEntebbe();
+    const bad = [{ ...killR5C6, key: 'r1c1' }, { ...openedUp, value: 'lots' }];
+    const g = createGame(scenario, map, { gameId: 'ov', endurance: 'standard', optionalRules: [], tableOverrides: bad }, new ScriptedDice([]));
+    expect(g.ok).toBe(false);
+    if (g.ok) return;
+    expect(g.error.map((e) => e.code)).toEqual(['setup/bad-table-override', 'setup/bad-table-override']);
+    expect(g.error[0]!.message).toContain('tankDamageDiagram.r1c1.kill');
+    expect(g.error[0]!.message).toContain('unknown key "r1c1"');
+    expect(g.error[1]!.message).toContain('tankArtilleryHit.openedUpTank');
+  });
+});
