@@ -11,7 +11,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { FileDownload, GameSwitchInfo, ImportReport, TableOverrideInfo } from '@shared/contract/api';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { tablesOf } from '@shared/rulesets/commando/engine/game-tables';
-import { OVERRIDE_SOURCE } from '@shared/rulesets/commando/tables/index';
+import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE } from '@shared/rulesets/commando/tables/index';
+import { cellsOf } from '@shared/rulesets/commando/tables/table';
 import { callPlayer, callUmpire } from '../host/api-service';
 import { tempDir } from '../db/test-helpers';
 import { openCampaignFile } from './campaign-persistence';
@@ -81,6 +82,15 @@ describe('the campaign’s chart overrides (issue 21)', () => {
     await expect(call(app, 'setTableOverride', { table: 'tankArtilleryHit', key: 'openedUpTank', field: 'value', value: 45, rationale: 'x' })).rejects.toMatchObject({ body: { message: expect.stringContaining('single value') } });
     await expect(call(app, 'setTableOverride', { ...kill, value: 35, rationale: '   ' })).rejects.toMatchObject({ body: { error: 'bad-request', message: expect.stringContaining('rationale') } });
     expect((await call<TableOverrideInfo[]>(app, 'listTableOverrides')).map((o) => `${o.table}.${o.key}`)).toEqual(['tankArtilleryHit.openedUpTank']);
+  });
+
+  it('ruling TO5: a chart the engine still plays as printed (the movement costs of Chart 5.22) takes no campaign value; the refusal names it', async () => {
+    const app = await start();
+    const cell = cellsOf('taskPointCosts', DEFAULT_COMMANDO_TABLES.taskPointCosts)[0]!;
+    await expect(call(app, 'setTableOverride', { table: 'taskPointCosts', key: cell.key, ...(cell.field ? { field: cell.field } : {}), value: cell.cell.value, rationale: 'our chart' })).rejects.toMatchObject({
+      body: { error: 'bad-request', message: expect.stringContaining('ruling TO5') },
+    });
+    expect(await call<TableOverrideInfo[]>(app, 'listTableOverrides')).toEqual([]);
   });
 
   it('a side’s connection cannot reach them', async () => {

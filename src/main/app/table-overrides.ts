@@ -7,6 +7,7 @@
  */
 import type { TableOverrideInfo } from '@shared/contract/catalogue';
 import { applyOverrides, DEFAULT_COMMANDO_TABLES, TableOverrideError, type TableOverride } from '@shared/rulesets/commando/tables/index';
+import { unplayedOverrideProblems } from '@shared/rulesets/commando/engine/game-tables';
 import type { Repositories } from '../db/repositories/index';
 import type { TableOverride as StoredOverride } from '../db/queries/overrides';
 import { HostError } from '../host/game-host';
@@ -46,6 +47,8 @@ export class CampaignTableOverrides {
       if (e instanceof TableOverrideError) throw new HostError(`The override was not saved. ${e.problems.join('; ')}`);
       throw e;
     }
+    const unplayed = unplayedOverrideProblems([override]);
+    if (unplayed.length > 0) throw new HostError(`The override was not saved. ${unplayed.join('; ')}`);
     this.repos.overrides.set({ campaignId: this.campaignId, ruleset: RULESET, table: override.table, key: override.key, field: override.field ?? '', value: override.value, rationale: override.rationale });
     const saved = this.list().find((o) => o.table === override.table && o.key === override.key && (o.field ?? '') === (override.field ?? ''));
     if (!saved) throw new HostError(`The override of ${override.table}.${override.key} was not saved.`);

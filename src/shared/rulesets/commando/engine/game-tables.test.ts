@@ -12,7 +12,8 @@ import { loadEntebbe } from '../scenarios/special/test-support/entebbe-play';
 import { Table } from '../test-support/engine-game';
 import { toVehiclePhase, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
 import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE, type TableOverride } from '../tables/index';
-import { tablesOf } from './game-tables';
+import { CHARTS_READ_DIRECTLY, tablesOf, unplayedOverrideProblems } from './game-tables';
+import { cellsOf } from '../tables/table';
 
 const at = (col: number, row: number) => ({ col, row });
 const tank: VehicleSpec = { kind: 'tank', side: 'b', col: 10, row: 20, facing: 'N', turret: 'N', open: true };
@@ -76,5 +77,19 @@ describe('Section 38.0: a game records the overrides it was started with', () =>
     expect(g.error[0]!.message).toContain('tankDamageDiagram.r1c1.kill');
     expect(g.error[0]!.message).toContain('unknown key "r1c1"');
     expect(g.error[1]!.message).toContain('tankArtilleryHit.openedUpTank');
+  });
+
+  it('ruling TO5: a chart the engine still reads as printed (Chart 5.22, Task Point costs) takes no campaign value: the start is refused, naming it', async () => {
+    const { scenario, map } = await loadEntebbe();
+    const cell = cellsOf('taskPointCosts', DEFAULT_COMMANDO_TABLES.taskPointCosts)[0]!;
+    const unplayed = { table: 'taskPointCosts', key: cell.key, ...(cell.field ? { field: cell.field } : {}), value: cell.cell.value, rationale: 'our chart' };
+    expect(CHARTS_READ_DIRECTLY.has('taskPointCosts')).toBe(true);
+    const g = createGame(scenario, map, { gameId: 'ov', endurance: 'standard', optionalRules: [], tableOverrides: [unplayed] }, new ScriptedDice([]));
+    expect(g.ok).toBe(false);
+    if (g.ok) return;
+    expect(g.error[0]!.code).toBe('setup/bad-table-override');
+    expect(g.error[0]!.message).toContain(`taskPointCosts.${cell.key}`);
+    expect(g.error[0]!.message).toContain('ruling TO5');
+    expect(unplayedOverrideProblems([killR5C6, openedUp])).toEqual([]);
   });
 });

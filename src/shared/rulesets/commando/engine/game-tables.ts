@@ -6,7 +6,7 @@
  * `tablesOf`, so a club's printed values reach play and replay alike.
  */
 import type { GameState } from '../model/state';
-import type { CommandoTables, TableOverride } from '../tables/index';
+import type { CommandoTableId, CommandoTables, TableOverride } from '../tables/index';
 import { applyOverrides, DEFAULT_COMMANDO_TABLES, TableOverrideError, TableOverrideSchema } from '../tables/index';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 
@@ -37,5 +37,39 @@ export function recordedOverrides(overrides: readonly unknown[] | undefined): { 
     if (!(e instanceof TableOverrideError)) throw e;
     return e.problems.map((p) => ruleError('setup/bad-table-override', 'Section 38.0', `Campaign table override refused — ${p}`));
   }
+  const unplayed = unplayedOverrideProblems(overrides as readonly TableOverride[]);
+  if (unplayed.length > 0) return unplayed.map((p) => ruleError('setup/bad-table-override', 'Section 38.0', `Campaign table override refused — ${p}`));
   return { tableOverrides: overrides.map((o) => TableOverrideSchema.parse(o)) };
+}
+
+/**
+ * Ruling TO5: charts some engine file still reads from the chart's module, not through `tablesOf`. A campaign
+ * value for one would be recorded but not played, so the host refuses it (and a game start refuses it by name).
+ * tests/unit/charts-read-directly.test.ts finds every such read and keeps this list exact.
+ */
+export const CHARTS_READ_DIRECTLY: ReadonlySet<CommandoTableId> = new Set<CommandoTableId>([
+  'elevationChange',
+  'explosives',
+  'fieldTerrain',
+  'fireCombat',
+  'flamethrowers',
+  'guardDogs',
+  'lineTerrain',
+  'mines',
+  'observationRange',
+  'railLine',
+  'scatterDiagram',
+  'searchlights',
+  'taskPointAllotment',
+  'taskPointCosts',
+  'vehicleArcs',
+  'vehicleNumbers',
+  'vehicleTaskCosts',
+]);
+
+/** Why each override of a chart the engine reads directly would not reach play (ruling TO5); none for the rest. */
+export function unplayedOverrideProblems(overrides: readonly { readonly table: string; readonly key: string; readonly field?: string | undefined }[]): string[] {
+  return overrides
+    .filter((o) => CHARTS_READ_DIRECTLY.has(o.table as CommandoTableId))
+    .map((o) => `${o.table}.${o.key}${o.field ? `.${o.field}` : ''}: Sightline's engine still reads the chart "${o.table}" as printed, not from a game's tables, so a campaign value for it would not reach play (ruling TO5)`);
 }

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BreakdownCard } from '../../../components/BreakdownCard';
 import { house, OVERRIDE_SOURCE, printed } from '@shared/kernel/provenance';
+import type { UmpireClient } from '../../../api/client';
 import { TablesBrowser } from './TablesBrowser';
 import { tablesWith, typedValue } from './table-overrides-model';
 
@@ -43,5 +44,15 @@ describe('the Commando tables browser with campaign overrides (issue 21)', () =>
     expect(html).toContain('title="campaign override — club reading of Table 23.91"');
     const plain = renderToStaticMarkup(<BreakdownCard breakdown={{ what: 'x', steps: [{ kind: 'base', label: 'Opened Up Tank', caseRef: 'Case 23.91', value: 30, provenance: printed(30, 'Table').provenance }], final: 30 }} />);
     expect(plain).not.toContain('campaign override');
+  });
+
+  it('ruling TO5: a chart the engine still plays as printed says so and offers no cell to edit; Diagram 8 offers its cells', () => {
+    const client = { call: () => new Promise(() => undefined) } as unknown as UmpireClient;
+    const direct = renderToStaticMarkup(<TablesBrowser client={client} initialTable="taskPointCosts" />);
+    expect(direct).toContain('data-testid="override-not-played"');
+    expect(direct).not.toContain('role="button"');
+    const diagram = renderToStaticMarkup(<TablesBrowser client={client} initialTable="tankDamageDiagram" />);
+    expect(diagram).not.toContain('override-not-played');
+    expect(diagram).toContain('role="button"');
   });
 });

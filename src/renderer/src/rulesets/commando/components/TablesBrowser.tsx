@@ -5,6 +5,7 @@ import { OVERRIDE_SOURCE } from '@shared/kernel/provenance';
 import { COMMANDO_TABLE_IDS, DEFAULT_COMMANDO_TABLES, tableTitle, type CommandoTableId, type TableOverride } from '@shared/rulesets/commando/tables/index';
 import { cellsOf, type ChartCell } from '@shared/rulesets/commando/tables/table';
 import { cellName, sameCell, tablesWith, typedValue, type CellRef } from './table-overrides-model';
+import { CHARTS_READ_DIRECTLY } from '@shared/rulesets/commando/engine/game-tables';
 
 type Source = 'campaign' | 'game';
 
@@ -47,7 +48,9 @@ export function TablesBrowser({ client, recorded = [], initialTable = COMMANDO_T
   const rows = useMemo(() => groupRows(cellsOf(tableId, tables[tableId])), [tableId, tables]);
   const fields = useMemo(() => [...new Set(rows.flatMap((r) => r.cells.map((c) => c.field ?? 'value')))], [rows]);
   const shown = onlyNonPrinted ? rows.filter((r) => r.cells.some((c) => c.cell.provenance.kind !== 'printed')) : rows;
-  const canEdit = client !== undefined && source === 'campaign';
+  // Ruling TO5: a chart the engine still reads as printed takes no campaign value (the host would refuse it).
+  const readDirectly = CHARTS_READ_DIRECTLY.has(tableId);
+  const canEdit = client !== undefined && source === 'campaign' && !readDirectly;
   const editedCell = editing && rows.flatMap((r) => r.cells).find((c) => sameCell({ table: tableId, key: c.key, field: c.field }, editing));
   const editedOverride = editing && campaign.find((o) => sameCell(o, editing));
   const chartOwn = editing && cellsOf(tableId, DEFAULT_COMMANDO_TABLES[tableId]).find((c) => sameCell({ table: tableId, key: c.key, field: c.field }, editing))?.cell;
@@ -103,6 +106,11 @@ export function TablesBrowser({ client, recorded = [], initialTable = COMMANDO_T
           ? `This game was started with ${recorded.length} campaign override${recorded.length === 1 ? '' : 's'}; it keeps them whatever the campaign’s are now.`
           : `${campaign.length} campaign override${campaign.length === 1 ? '' : 's'}.${canEdit ? ' Pick a cell to enter the printed value your club’s chart gives; it applies to games started from now on.' : ''}`}
       </p>
+      {readDirectly && source === 'campaign' && (
+        <p className="hint" data-testid="override-not-played">
+          Sightline still plays this chart as printed: a campaign value for it would not reach play, so none is taken (ruling TO5).
+        </p>
+      )}
       {problems.length > 0 && (
         <p className="error" role="alert">
           These overrides no longer fit the charts: {problems.join('; ')}
