@@ -55,6 +55,11 @@ test('issue 21: a Diagram 8 cell set as a campaign value is recorded by the next
         await expect(page.getByTestId('override-editor')).toContainText('The chart gives 20 (house)');
         await page.getByTestId('cell-r5c6-kill').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/table-overrides-${size.width}x${size.height}-${theme}.png` });
+        // Ruling TO5: a chart still played as printed says so and takes no value.
+        await page.getByTestId('table-select').selectOption('taskPointCosts');
+        await expect(page.getByTestId('override-not-played')).toBeVisible();
+        await expect(page.getByTestId('override-editor')).toHaveCount(0);
+        await page.screenshot({ path: `test-results/table-overrides-not-played-${size.width}x${size.height}-${theme}.png` });
         await page.context().close();
       }
     }
