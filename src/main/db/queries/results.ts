@@ -206,7 +206,7 @@ export interface ArchiveRow {
   readonly turnsPlayed: number;
   readonly rulings: string;
   readonly notes: string;
-  /** JSON texts kept by migration 8's triggers: `summaryDetails` reads them. */
+  /** JSON texts kept by migration 8's triggers: `archiveEntryFromRaw` reads them. */
   readonly outcomes: string;
   readonly summary: string;
 }
@@ -273,7 +273,7 @@ interface SideTotals {
 
 /**
  * Adds one scenario's concatenated outcome lists up per side, checking each
- * entry as `storedOutcomes` does (written inline: 2,000 games are ~4,000
+ * entry as `archiveEntryFromRaw` does (written inline: 2,000 games are ~4,000
  * entries, and this is the statistics' own cost beside the scan).
  */
 function sideTotals(outcomes: string, scenarioId: string): Map<string, SideTotals> {
