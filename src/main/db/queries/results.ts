@@ -5,6 +5,7 @@ import { timestamp } from '../context';
 import { StoredDataError } from '../errors';
 import { checkInput, id, nonEmpty, toJsonText } from '../json';
 import type { ArchiveDetails } from './archive-summary';
+import { scanOutcomeTotals, type SideTotals } from './outcome-scan';
 
 // The archive's result types are the contract's (src/shared/contract/api.ts): one declaration, read here and in the renderer.
 export { OUTCOMES };
@@ -206,7 +207,7 @@ export interface ArchiveRow {
   readonly turnsPlayed: number;
   readonly rulings: string;
   readonly notes: string;
-  /** JSON texts kept by migration 8's triggers: `summaryDetails` reads them. */
+  /** JSON texts kept by migration 8's triggers: `archiveEntryFromRaw` reads them. */
   readonly outcomes: string;
   readonly summary: string;
 }
@@ -263,20 +264,14 @@ function sidesOf(stored: readonly { side: string; name: string | null }[], resul
 /** SQLite's BINARY order (UTF-8 bytes, so code points), in which the statistics listed sides before migration 8. */
 const binaryOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
-interface SideTotals {
-  games: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  casualties: number;
-}
-
 /**
  * Adds one scenario's concatenated outcome lists up per side, checking each
- * entry as `storedOutcomes` does (written inline: 2,000 games are ~4,000
+ * entry as `archiveEntryFromRaw` does (written inline: 2,000 games are ~4,000
  * entries, and this is the statistics' own cost beside the scan).
  */
 function sideTotals(outcomes: string, scenarioId: string): Map<string, SideTotals> {
+  const scanned = scanOutcomeTotals(outcomes);
+  if (scanned) return scanned;
   const whose = `a game of scenario ${scenarioId}`;
   let lists: unknown;
   try {

@@ -4,10 +4,9 @@ import type { Database, Statement } from '../driver';
 import { ConflictError, NotFoundError } from '../errors';
 import type { GameStatus } from '../queries/games';
 import { gameSql } from '../queries/games';
-import type { ArchiveEntry, ArchiveFilter, ArchiveRow, BuiltQuery, NewResult, ScenarioStatistics, StatisticsRow } from '../queries/results';
-import { summaryDetails } from '../queries/archive-summary';
+import type { ArchiveEntry, ArchiveFilter, BuiltQuery, NewResult, ScenarioStatistics, StatisticsRow } from '../queries/results';
+import { archiveEntryFromRaw, type ArchiveRawRow } from '../queries/archive-entry';
 import {
-  archiveEntryFromRow,
   buildArchiveQuery,
   buildStatisticsQuery,
   resultSql,
@@ -68,8 +67,9 @@ export class ResultsRepository {
 
   /** Finished games, newest first, filtered by scenario, player, date range and outcome. */
   archive(filter: ArchiveFilter = {}): ArchiveEntry[] {
-    const rows = this.run(buildArchiveQuery(filter)) as ArchiveRow[];
-    return rows.map((r) => archiveEntryFromRow(r, summaryDetails(r.outcomes, r.summary, r.gameId)));
+    // Rows as arrays (`.raw()`), each entry built in one pass over its JSON (issue 23, arch3).
+    const rows = this.run(buildArchiveQuery(filter), true) as ArchiveRawRow[];
+    return rows.map(archiveEntryFromRaw);
   }
 
   /** Per scenario: games, average turns, and per side wins, losses, draws and casualties. */
@@ -77,11 +77,13 @@ export class ResultsRepository {
     return statisticsFromRows(this.run(buildStatisticsQuery(filter)) as StatisticsRow[]);
   }
 
-  private run(query: BuiltQuery): unknown[] {
-    let stmt = this.prepared.get(query.sql);
+  private run(query: BuiltQuery, raw = false): unknown[] {
+    const key = raw ? `raw:${query.sql}` : query.sql;
+    let stmt = this.prepared.get(key);
     if (!stmt) {
       stmt = this.db.prepare<[Record<string, string | number>], unknown>(query.sql);
-      this.prepared.set(query.sql, stmt);
+      if (raw) stmt.raw(true);
+      this.prepared.set(key, stmt);
     }
     return stmt.all(query.params);
   }

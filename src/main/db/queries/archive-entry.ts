@@ -1,0 +1,120 @@
+import type { ArchiveEntryInfo, ArchivePlayerInfo, Outcome, SideResultInfo } from '@shared/contract/api';
+import { StoredDataError } from '../errors';
+
+/**
+ * The archive page's row as better-sqlite3 returns it with `.raw()`: the
+ * columns of `buildArchiveQuery`, in its order. An array, not an object: no
+ * named object per row to build and throw away (issue 23, arch3).
+ */
+export type ArchiveRawRow = readonly [
+  gameId: string,
+  campaignId: string,
+  scenarioId: string,
+  scenarioName: string,
+  ruleset: string,
+  finishedAt: string,
+  turnsPlayed: number,
+  rulings: string,
+  notes: string,
+  outcomes: string,
+  summary: string,
+];
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isOutcome = (v: unknown): v is Outcome => v === 'win' || v === 'loss' || v === 'draw';
+const localeOrder = new Intl.Collator().compare;
+
+function parsed(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new StoredDataError(`${what} text that is not JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Each entry of a summary's list `key` must be a list: anything else is damage, named. */
+function listOf(summary: Record<string, unknown>, key: string, gameId: string): unknown[][] {
+  const v = summary[key];
+  if (!Array.isArray(v) || !v.every(Array.isArray)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: "${key}" is not a list of lists`);
+  return v as unknown[][];
+}
+
+/** `rulings` as `saveResultParams` writes it; most games have none, and `'[]'` needs no parse. */
+function storedRulings(text: string, gameId: string): string[] {
+  if (text === '[]') return [];
+  const v = parsed(text, `rulings of game ${gameId} holds`);
+  if (!Array.isArray(v) || !v.every(isText)) throw new StoredDataError(`rulings of game ${gameId} holds unexpected data: not a list of texts`);
+  return v as string[];
+}
+
+/**
+ * One archive entry from its raw row, in one pass over the row's JSON
+ * (`results.summary`, `results.outcomes` of migration 8, `results.rulings`):
+ * each value checked as it is read — the triggers write them from STRICT,
+ * CHECKed tables, but a damaged file may hold anything, and the error names
+ * the game. Returns what `archiveEntryFromRow` returns from the same data
+ * (the property `archive-summary.property.test.ts` compares them).
+ */
+export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
+  const gameId = row[0];
+  const s = parsed(row[10], `summary of game ${gameId} holds`);
+  if (typeof s !== 'object' || s === null || Array.isArray(s)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: not an object`);
+  const summary = s as Record<string, unknown>;
+
+  // The setup's side names: checked, then in setup order.
+  const names = listOf(summary, 'n', gameId);
+  for (const [ord, side] of names) {
+    if (!Number.isInteger(ord) || !isText(side)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: side name ${String(ord)} ${String(side)}`);
+  }
+  if (names.length > 1) names.sort((a, b) => (a[0] as number) - (b[0] as number));
+
+  const playerLists = listOf(summary, 'p', gameId);
+  const players: ArchivePlayerInfo[] = [];
+  for (const [side, playerId, playerName] of playerLists) {
+    if (!isText(side) || !isText(playerId) || !isText(playerName)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: player ${String(playerId)} of side ${String(side)}`);
+    players.push({ side, playerId, playerName });
+  }
+  if (players.length > 1) players.sort((a, b) => localeOrder(a.side, b.side) || localeOrder(a.playerName, b.playerName));
+
+  const rules = summary['r'];
+  if (!Array.isArray(rules) || !rules.every(isText)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: "r" is not a list of Optional Rules`);
+
+  const o = parsed(row[9], `outcomes of game ${gameId} hold`);
+  if (!Array.isArray(o)) throw new StoredDataError(`outcomes of game ${gameId} hold unexpected data: not a list`);
+  for (const entry of o as unknown[]) {
+    const [side, outcome, , casualties] = Array.isArray(entry) ? (entry as unknown[]) : [];
+    if (!isText(side) || !isOutcome(outcome) || !Number.isInteger(casualties)) {
+      throw new StoredDataError(`result of game ${gameId} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);
+    }
+  }
+  const sideOutcomes = o as [string, Outcome, unknown, number][];
+  if (sideOutcomes.length > 1) sideOutcomes.sort((a, b) => localeOrder(a[0], b[0]));
+  const outcome: Record<string, SideResultInfo> = {};
+  for (const [side, result, level, casualties] of sideOutcomes) outcome[side] = { outcome: result, level: isText(level) ? level : null, casualties };
+
+  // The setup's sides in order, then any side the result names that the setup lacks (an imported or damaged game).
+  const sides: { id: string; name: string }[] = [];
+  const seen = new Set<string>();
+  for (const [, side, name] of names) {
+    if (seen.has(side as string)) continue;
+    seen.add(side as string);
+    sides.push({ id: side as string, name: (isText(name) ? name.trim() : '') || (side as string) });
+  }
+  for (const side of Object.keys(outcome)) if (!seen.has(side)) sides.push({ id: side, name: side });
+
+  return {
+    gameId,
+    campaignId: row[1],
+    scenarioId: row[2],
+    scenarioName: row[3],
+    ruleset: row[4],
+    finishedAt: row[5],
+    turnsPlayed: row[6],
+    rulings: storedRulings(row[7], gameId),
+    notes: row[8],
+    sides,
+    outcome,
+    players,
+    optionalRules: rules.length > 1 ? (rules as string[]).sort() : (rules as string[]),
+  };
+}
