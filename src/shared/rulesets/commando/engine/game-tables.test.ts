@@ -10,7 +10,8 @@ import type { GameState } from '../model/state';
 import { createGame } from '../scenarios/setup-game';
 import { loadEntebbe } from '../scenarios/special/test-support/entebbe-play';
 import { Table } from '../test-support/engine-game';
-import { toVehiclePhase, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
+import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
+import { vehicleTaskPointsLeft } from './vehicles';
 import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE, type TableOverride } from '../tables/index';
 import { CHARTS_READ_DIRECTLY, tablesOf, unplayedOverrideProblems } from './game-tables';
 import { cellsOf } from '../tables/table';
@@ -52,6 +53,23 @@ describe('Case 23.91 with a campaign override: the chance to hit and its source'
       hit: true,
       chance: { final: 45, steps: [{ caseRef: 'Case 23.91', provenance: { kind: 'house', source: OVERRIDE_SOURCE, rationale: openedUp.rationale } }] },
     });
+  });
+});
+
+describe('Case 23.12 with a campaign override (vehicleNumbers): the tank\'s Task Point allotment', () => {
+  it('the same dice: the printed 50 refuse 11 steps (55), the club\'s 60 play them and leave 5', () => {
+    const tp: TableOverride = { table: 'vehicleNumbers', key: 'tankTaskPoints', value: 60, rationale: 'club: tanks of our campaign are faster' };
+    const route = Array.from({ length: 12 }, (_, i) => at(10, 30 - i));
+    const play = (g: GameState) => {
+      const t = new Table(g, new ScriptedDice(d10(7, 2)));
+      toVehiclePhase(t);
+      return t;
+    };
+    const game = () => vehicleGame([], [{ kind: 'tank', side: 'b', col: 10, row: 30 }]);
+    expect(play(game()).refuse({ type: 'vehicle/move', vehicleId: 'vehicle-1', route })).toMatchObject({ code: 'vehicle/insufficient-task-points', caseRef: 'Case 23.12' });
+    const club = play(withOverrides(game(), [tp]));
+    club.run({ type: 'vehicle/move', vehicleId: 'vehicle-1', route });
+    expect(vehicleTaskPointsLeft(club.state, vehicle(club.state))).toBe(5);
   });
 });
 

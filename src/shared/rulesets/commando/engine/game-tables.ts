@@ -63,7 +63,6 @@ export const CHARTS_READ_DIRECTLY: ReadonlySet<CommandoTableId> = new Set<Comman
   'taskPointAllotment',
   'taskPointCosts',
   'vehicleArcs',
-  'vehicleNumbers',
   'vehicleTaskCosts',
 ]);
 

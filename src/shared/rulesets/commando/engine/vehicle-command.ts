@@ -24,7 +24,8 @@ import type { VehicleState } from '../model/vehicle';
 import { PREPARED_PHASE } from '../rules/observation-limits';
 import { range } from '../rules/range';
 import { pivotCost, turretAfter, turretTurnError, vehicleStep, TRACKED_IMPASSABLE, WHEELED_IMPASSABLE } from '../rules/vehicle-movement';
-import { VEHICLE_NUMBERS, VEHICLE_TASK_COSTS, type VehicleTaskId } from '../tables/vehicles';
+import { VEHICLE_TASK_COSTS, type VehicleTaskId } from '../tables/vehicles';
+import { tablesOf } from './game-tables';
 import { SETUP_PHASE } from './setup-commands';
 import { checkAffordable, taskCost } from './task-points';
 import { crewError, kindInUse, roomFor, vehicleOf, vehicleTaskPointsLeft, VEHICLE_SECTION, type CrewNeed } from './vehicles';
@@ -179,7 +180,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
       const at = mines.filter((m) => m.type === 'anti-tank');
       if (at.length > 0) record.antiTank = at.map((m) => {
         const roll = rec.roll({ die: 'd6', purpose: `Case 22.42 anti-tank mine ${m.id} under ${v.name}` }).face;
-        return { mineId: m.id, roll, detonated: roll % VEHICLE_NUMBERS.atMineEven.value === 0 };
+        return { mineId: m.id, roll, detonated: roll % tablesOf(state).vehicleNumbers.atMineEven.value === 0 };
       });
     } else {
       const ap = mines.filter((m) => m.type === 'anti-personnel' || m.type === 'bounce');
@@ -229,7 +230,7 @@ export function decideTurnTurret(state: GameState, cmd: CommandOf<'vehicle/turn-
   if (!found.ok) return found;
   const v = found.value;
   if (v.kind !== 'tank' || v.turret === undefined) return err(ruleError('vehicle/no-turret', 'Case 24.23', `${v.name} has no turret (Case 24.23: APCs have none).`));
-  const turn = turretTurnError(v.turret, cmd.facing, v.open, VEHICLE_NUMBERS.buttonedTurretPoints.value);
+  const turn = turretTurnError(v.turret, cmd.facing, v.open, tablesOf(state).vehicleNumbers.buttonedTurretPoints.value);
   if (turn) return err(turn);
   const cost = chartCost('turn turret', 'turn-turret', 1, 'Case 23.42');
   const bad = vehicleTaskError(state, v, cost.final, 'turret');

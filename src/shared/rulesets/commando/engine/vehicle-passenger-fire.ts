@@ -13,7 +13,7 @@ import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import type { GameState, ManState } from '../model/state';
 import type { SlitSide, VehicleState } from '../model/vehicle';
-import { VEHICLE_NUMBERS } from '../tables/vehicles';
+import { tablesOf } from './game-tables';
 import { roleOf } from '../model/vehicle';
 import { slitSide } from '../rules/vehicle-arcs';
 
@@ -74,7 +74,7 @@ function slitLimitError(state: GameState, v: VehicleState, man: ManState, sides:
   if (!side) return ok(undefined);
   if (sides.some((s) => s !== side)) return err(ruleError('vehicle/one-slit', 'Case 24.52', `${man.name} fires through one side of ${v.name}: his targets must all lie in the field of fire of the ${SLIT_WORDS[side]}'s slits (Case 24.52, Diagrams 12–13).`));
   const fired = v.turnRecord?.turn === state.turn ? (v.turnRecord.slitFirers?.[side] ?? []) : [];
-  const limit = side === 'slits-rear' ? VEHICLE_NUMBERS.slitFirersRear.value : VEHICLE_NUMBERS.slitFirersPerSide.value;
+  const limit = side === 'slits-rear' ? tablesOf(state).vehicleNumbers.slitFirersRear.value : tablesOf(state).vehicleNumbers.slitFirersPerSide.value;
   if (fired.filter((id) => id !== man.id).length >= limit) {
     return err(ruleError('vehicle/slits-full', 'Case 24.52', `${limit} men have fired through the ${SLIT_WORDS[side]} of ${v.name} this Game-Turn: no more may (Case 24.52).`));
   }
