@@ -73,6 +73,23 @@ describe('Case 23.12 with a campaign override (vehicleNumbers): the tank\'s Task
   });
 });
 
+describe('Chart 23.8 with a campaign override (vehicleTaskCosts): the cost of an orthogonal square', () => {
+  it('the same dice: at the printed 5 the tank cannot pay 11 squares (55), at the club\'s 4 it pays 44 and keeps 6', () => {
+    const orth: TableOverride = { table: 'vehicleTaskCosts', key: 'move-orthogonal', field: 'cost', value: 4, rationale: 'club: our printed Chart 23.8' };
+    const route = Array.from({ length: 12 }, (_, i) => at(10, 30 - i));
+    const play = (g: GameState) => {
+      const t = new Table(g, new ScriptedDice(d10(7, 2)));
+      toVehiclePhase(t);
+      return t;
+    };
+    const game = () => vehicleGame([], [{ kind: 'tank', side: 'b', col: 10, row: 30 }]);
+    expect(play(game()).refuse({ type: 'vehicle/move', vehicleId: 'vehicle-1', route })).toMatchObject({ code: 'vehicle/insufficient-task-points' });
+    const club = play(withOverrides(game(), [orth]));
+    club.run({ type: 'vehicle/move', vehicleId: 'vehicle-1', route });
+    expect(vehicleTaskPointsLeft(club.state, vehicle(club.state))).toBe(6);
+  });
+});
+
 describe('Section 38.0: a game records the overrides it was started with', () => {
   it('createGame stores them in the initial state and the game reads them; none leaves the field out', async () => {
     const { scenario, map } = await loadEntebbe();

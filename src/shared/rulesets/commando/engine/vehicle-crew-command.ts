@@ -18,7 +18,6 @@ import type { VehicleState } from '../model/vehicle';
 import { aboardIds, roleOf } from '../model/vehicle';
 import { range } from '../rules/range';
 import { stepTo, turnBy } from '../rules/vehicle-movement';
-import { VEHICLE_TASK_COSTS } from '../tables/vehicles';
 import { tablesOf } from './game-tables';
 import { checkActive } from './sequentiality';
 import { checkAffordable, taskCost } from './task-points';
@@ -50,7 +49,7 @@ function vehicleLoadCost(state: GameState, v: VehicleState, from: Square): { cos
     if (!sameSquare(loaded.square, from)) return ruleError('vehicle/one-loading-square', 'Case 24.12', `${v.name} loads and discharges from a single square in a Phase: this Phase it is ${describeSquare(loaded.square)} (Case 24.12).`);
     return { cost: 0 };
   }
-  return { cost: VEHICLE_TASK_COSTS[v.kind === 'tank' ? 'riders-mount' : 'load-passengers'].cost.value };
+  return { cost: tablesOf(state).vehicleTaskCosts[v.kind === 'tank' ? 'riders-mount' : 'load-passengers'].cost.value };
 }
 
 function vehiclePays(state: GameState, v: VehicleState, cost: number, bailing: boolean): RuleError | undefined {
@@ -157,10 +156,10 @@ export function decideBailOut(state: GameState, cmd: CommandOf<'vehicle/bail-out
   if (!tracked(v)) return err(ruleError('vehicle/no-crew', 'Case 29.32', `Men get out of ${v.name} by dismounting (Case 29.32).`));
   // Case 23.74: a tank damaged so that it has no Task Points is bailed out of for nothing.
   const disabled = allotmentOf(v, tablesOf(state).vehicleNumbers) - (v.damage?.taskPointsLost ?? 0) <= 0 || v.damage?.knockedOut === true;
-  const price = disabled ? 0 : VEHICLE_TASK_COSTS['bail-out'].cost.value;
+  const price = disabled ? 0 : tablesOf(state).vehicleTaskCosts['bail-out'].cost.value;
   const cost: Breakdown = disabled
     ? new BreakdownBuilder('Vehicle Task Points: crew bails out', { label: 'Damaged: no Task Points remain', caseRef: 'Case 23.74', value: 0 }).build()
-    : chartCost('crew bails out', 'bail-out', 1, 'Case 23.71');
+    : chartCost(state, 'crew bails out', 'bail-out', 1, 'Case 23.71');
   if (!disabled) {
     const bad = vehicleTaskError(state, v, price, 'act');
     // The crew abandons the vehicle: a missing commander is no bar (ruling VH15).

@@ -40,9 +40,9 @@ const thisTurn = (state: GameState, v: VehicleState) => (v.turnRecord?.turn === 
 export function gunCost(state: GameState, v: VehicleState, gun: VehicleGun) {
   const t = thisTurn(state, v);
   const what = `fire the ${GUN_NAME[gun]}`;
-  if ((t?.mainGunFires ?? 0) > 0) return chartCost(`${what} (the main gun fired this Game-Turn)`, 'fire-other-weapons', 0, 'Case 23.31');
-  if (t?.machinegunsPaidPhase === state.phase) return chartCost(`${what} (its machineguns' 25 were paid this Phase; ruling VH27)`, 'fire-other-weapons', 0, 'Case 23.32');
-  return chartCost(what, 'fire-other-weapons', 1, 'Case 23.32');
+  if ((t?.mainGunFires ?? 0) > 0) return chartCost(state, `${what} (the main gun fired this Game-Turn)`, 'fire-other-weapons', 0, 'Case 23.31');
+  if (t?.machinegunsPaidPhase === state.phase) return chartCost(state, `${what} (its machineguns' 25 were paid this Phase; ruling VH27)`, 'fire-other-weapons', 0, 'Case 23.32');
+  return chartCost(state, what, 'fire-other-weapons', 1, 'Case 23.32');
 }
 
 /** Why this gun may not fire now, whoever the target (Cases 23.21–23.24, 23.35, 23.41, 24.21, 24.23), or undefined. */

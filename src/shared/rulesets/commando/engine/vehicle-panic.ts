@@ -73,7 +73,7 @@ export function vehiclePanicCheck(state: GameState, v: VehicleState, dice: DiceS
   if (reading === 'fire') return { reading, events: [event, ...panicFire(state, v.id, dice)] };
   if (reading !== 'move') return { reading, events: [event] };
   // Case 23.52: straight ahead, all its Task Points, stopping before impassable terrain (ruling VH20: and before men or another vehicle).
-  const steps = straightAhead(state.map, v.kind, v.square!, v.facing, vehicleTaskPointsLeft(state, v));
+  const steps = straightAhead(state.map, v.kind, v.square!, v.facing, vehicleTaskPointsLeft(state, v), tablesOf(state).vehicleTaskCosts);
   const route = [v.square!];
   for (const s of steps) {
     if (blockedForPanic(state, v, s.to)) break;
