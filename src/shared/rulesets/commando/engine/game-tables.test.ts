@@ -90,6 +90,20 @@ describe('Chart 23.8 with a campaign override (vehicleTaskCosts): the cost of an
   });
 });
 
+describe('Case 23.36 Diagram 11 with a campaign override (vehicleArcs): the main gun\'s field of fire', () => {
+  it('the same dice: the house arc (N to NE) refuses a square just west of north; the club\'s arc centred on the facing fires at it', () => {
+    const centred: TableOverride = { table: 'vehicleArcs', key: 'turret', field: 'startDegrees', value: -22.5, rationale: 'club: our printed Diagram 11 centres the arc' };
+    const shoot = (g: GameState) => {
+      const t = new Table(g, new ScriptedDice([...d10(7, 2), ...d10(1, 0), ...d6(3)]));
+      toVehiclePhase(t);
+      return t;
+    };
+    const cmd = { type: 'vehicle/fire-main-gun' as const, vehicleId: 'vehicle-1', square: at(9, 10) };
+    expect(shoot(vehicleGame(men.slice(0, 1), [tank])).refuse(cmd)).toMatchObject({ code: 'vehicle/out-of-arc', caseRef: 'Case 23.36' });
+    expect(shoot(withOverrides(vehicleGame(men.slice(0, 1), [tank]), [centred])).run(cmd)[0]).toMatchObject({ type: 'main-gun-fired' });
+  });
+});
+
 describe('Section 38.0: a game records the overrides it was started with', () => {
   it('createGame stores them in the initial state and the game reads them; none leaves the field out', async () => {
     const { scenario, map } = await loadEntebbe();

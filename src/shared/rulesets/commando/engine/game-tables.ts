@@ -62,7 +62,6 @@ export const CHARTS_READ_DIRECTLY: ReadonlySet<CommandoTableId> = new Set<Comman
   'searchlights',
   'taskPointAllotment',
   'taskPointCosts',
-  'vehicleArcs',
 ]);
 
 /** Why each override of a chart the engine reads directly would not reach play (ruling TO5); none for the rest. */

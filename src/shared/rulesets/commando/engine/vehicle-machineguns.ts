@@ -77,7 +77,7 @@ export function decideFireMachinegun(state: GameState, cmd: CommandOf<'vehicle/f
   if (bad) return err(bad);
   for (const t of cmd.targets) {
     const at = targetSquare(state, state.men[t.targetId]);
-    if (at && !inGunArc(v, cmd.gun, at)) {
+    if (at && !inGunArc(state, v, cmd.gun, at)) {
       const arc = { facing: cmd.gun === 'hull' ? v.facing : (v.turret ?? v.facing) };
       const caseRef = cmd.gun === 'hull' ? 'Case 23.34' : 'Case 23.36';
       return err(ruleError('vehicle/out-of-arc', caseRef, `${describeSquare(at)} is outside the ${GUN_NAME[cmd.gun]}'s field of fire with the ${cmd.gun === 'hull' ? 'hull' : 'turret'} facing ${arc.facing} (${caseRef}, Diagram ${cmd.gun === 'hull' ? 10 : 11}).`));

@@ -79,7 +79,7 @@ export function decideFireMainGun(state: GameState, cmd: CommandOf<'vehicle/fire
   const bad = turretWeaponsError(state, v) ?? vehicleTaskError(state, v, cost.final, 'act');
   if (bad) return err(bad);
   if (!onMap(state.map, cmd.square)) return err(ruleError('vehicle/off-map', 'Case 23.38', `${describeSquare(cmd.square)} is off the map.`));
-  if (!inVehicleArc(v.square!, v.turret ?? v.facing, cmd.square, 'turret')) {
+  if (!inVehicleArc(v.square!, v.turret ?? v.facing, cmd.square, 'turret', tablesOf(state).vehicleArcs)) {
     return err(ruleError('vehicle/out-of-arc', 'Case 23.36', `${describeSquare(cmd.square)} is outside the main gun's field of fire with the turret facing ${v.turret ?? v.facing} (Case 23.36, Diagram 11).`));
   }
   const blind = sightError(state, v, cmd.square);

@@ -94,9 +94,9 @@ export function vehicleFirer(state: GameState, man: ManState, weaponKind: string
   const from = v.square!;
   if (v.kind === 'apc' && v.variant.apcType === 'gun-slits') {
     // Case 24.52 (Diagrams 12–13): through a side or the rear slits, into that side's field of fire only.
-    const blind = targets.find((t) => slitSide(from, v.facing, t) === undefined);
+    const blind = targets.find((t) => slitSide(from, v.facing, t, tablesOf(state).vehicleArcs) === undefined);
     if (blind) return err(ruleError('vehicle/out-of-arc', 'Case 24.52', `${describeSquare(blind)} is outside every gun slit's field of fire of ${v.name} facing ${v.facing} (Case 24.52, Diagrams 12–13).`));
-    const slit = slitLimitError(state, v, man, targets.map((t) => slitSide(from, v.facing, t)!));
+    const slit = slitLimitError(state, v, man, targets.map((t) => slitSide(from, v.facing, t, tablesOf(state).vehicleArcs)!));
     if (!slit.ok) return slit;
     return ok({ firer: { ...man, square: from, posture: 'erect' }, vehicle: v, moving: movedThisTurn(state, v), jeep, ...(slit.value ? { slit: slit.value } : {}) });
   }
