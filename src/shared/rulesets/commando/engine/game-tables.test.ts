@@ -9,7 +9,7 @@ import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { GameState } from '../model/state';
 import { createGame } from '../scenarios/setup-game';
 import { loadEntebbe } from '../scenarios/special/test-support/entebbe-play';
-import { Table } from '../test-support/engine-game';
+import { engineGame, executionTable, Table } from '../test-support/engine-game';
 import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
 import { vehicleTaskPointsLeft } from './vehicles';
 import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE, type TableOverride } from '../tables/index';
@@ -101,6 +101,24 @@ describe('Case 23.36 Diagram 11 with a campaign override (vehicleArcs): the main
     const cmd = { type: 'vehicle/fire-main-gun' as const, vehicleId: 'vehicle-1', square: at(9, 10) };
     expect(shoot(vehicleGame(men.slice(0, 1), [tank])).refuse(cmd)).toMatchObject({ code: 'vehicle/out-of-arc', caseRef: 'Case 23.36' });
     expect(shoot(withOverrides(vehicleGame(men.slice(0, 1), [tank]), [centred])).run(cmd)[0]).toMatchObject({ type: 'main-gun-fired' });
+  });
+});
+
+describe('Case 22.21 with a campaign override (mines): the bounce mine\'s severe wound', () => {
+  it('the same dice: 4 Wound Points are an ordinary wound at the printed 5, a severe one at the club\'s 4', () => {
+    const severeAt4: TableOverride = { table: 'mines', key: 'bounceSevereWounds', value: 4, rationale: 'club: bounce mines are deadlier in our campaign' };
+    const walk = (g: GameState) => {
+      const t = executionTable(g, [...d6(4), ...d6(4), ...d10(10, 10)]);
+      t.run({ type: 'task/begin', manId: 'a1' });
+      t.run({ type: 'task/move', manId: 'a1', route: [at(4, 1), at(5, 1)] });
+      return t.state.men['a1']!;
+    };
+    const mined = (): GameState => ({
+      ...engineGame([{ id: 'a1', side: 'a', col: 4, row: 1 }, { id: 'b1', side: 'b', col: 29, row: 29 }], { observationRange: 3 }),
+      mines: { allotments: [], laid: [{ id: 'mine-1', side: 'b', type: 'bounce', square: at(5, 1), status: 'armed' }] },
+    });
+    expect(walk(mined())).toMatchObject({ wounds: 4, condition: 'fit' });
+    expect(walk(withOverrides(mined(), [severeAt4]))).toMatchObject({ wounds: 4, condition: 'seriously-wounded', severeWound: { caseRef: 'Case 22.21' } });
   });
 });
 

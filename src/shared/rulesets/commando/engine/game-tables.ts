@@ -55,7 +55,6 @@ export const CHARTS_READ_DIRECTLY: ReadonlySet<CommandoTableId> = new Set<Comman
   'flamethrowers',
   'guardDogs',
   'lineTerrain',
-  'mines',
   'observationRange',
   'railLine',
   'scatterDiagram',
