@@ -12,6 +12,8 @@ import { loadEntebbe } from '../scenarios/special/test-support/entebbe-play';
 import { engineGame, executionTable, Table } from '../test-support/engine-game';
 import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
 import { vehicleTaskPointsLeft } from './vehicles';
+import { searchlightGame } from '../test-support/searchlight-game';
+import { litBeams } from './searchlights';
 import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE, type TableOverride } from '../tables/index';
 import { CHARTS_READ_DIRECTLY, tablesOf, unplayedOverrideProblems } from './game-tables';
 import { cellsOf } from '../tables/table';
@@ -119,6 +121,17 @@ describe('Case 22.21 with a campaign override (mines): the bounce mine\'s severe
     });
     expect(walk(mined())).toMatchObject({ wounds: 4, condition: 'fit' });
     expect(walk(withOverrides(mined(), [severeAt4]))).toMatchObject({ wounds: 4, condition: 'seriously-wounded', severeWound: { caseRef: 'Case 22.21' } });
+  });
+});
+
+describe('Case 33.22 with a campaign override (searchlights): the dark squares next to the light', () => {
+  it('the same game: the printed 3 leave a square 4 out lit; the club\'s 5 leave it dark', () => {
+    const wider: TableOverride = { table: 'searchlights', key: 'unlitWithin', value: 5, rationale: 'club: our reading of Case 33.22' };
+    const game = () => searchlightGame([{ id: 'b1', side: 'b', col: 1, row: 1 }], [{ col: 20, row: 10, facing: 'S', operatorId: 'b1' }]);
+    const lit = (g: GameState, row: number) => litBeams(g).some((b) => b.lit.has(`20,${row}`));
+    expect(lit(game(), 14)).toBe(true);
+    expect(lit(withOverrides(game(), [wider]), 14)).toBe(false);
+    expect(lit(withOverrides(game(), [wider]), 16)).toBe(true);
   });
 });
 

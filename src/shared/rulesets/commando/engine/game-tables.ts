@@ -58,7 +58,6 @@ export const CHARTS_READ_DIRECTLY: ReadonlySet<CommandoTableId> = new Set<Comman
   'observationRange',
   'railLine',
   'scatterDiagram',
-  'searchlights',
   'taskPointAllotment',
   'taskPointCosts',
 ]);
