@@ -14,6 +14,8 @@ import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-
 import { vehicleTaskPointsLeft } from './vehicles';
 import { searchlightGame } from '../test-support/searchlight-game';
 import { litBeams } from './searchlights';
+import { flameTable, pct } from '../test-support/flame-game';
+import { emptyFlamethrowers } from '../rules/flamethrower-model';
 import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE, type TableOverride } from '../tables/index';
 import { CHARTS_READ_DIRECTLY, tablesOf, unplayedOverrideProblems } from './game-tables';
 import { cellsOf } from '../tables/table';
@@ -132,6 +134,25 @@ describe('Case 33.22 with a campaign override (searchlights): the dark squares n
     expect(lit(game(), 14)).toBe(true);
     expect(lit(withOverrides(game(), [wider]), 14)).toBe(false);
     expect(lit(withOverrides(game(), [wider]), 16)).toBe(true);
+  });
+});
+
+describe('Case 17.42 with a campaign override (flamethrowers): putting out the flames', () => {
+  it('the same dice: prone, 15 already spent, he pays 10 more at the printed 25 and 25 more at the club\'s 40', () => {
+    const longer: TableOverride = { table: 'flamethrowers', key: 'smotherTaskPoints', value: 40, rationale: 'club: our reading of Case 17.42' };
+    const smother = (overrides: readonly TableOverride[]) => {
+      const t = flameTable([{ id: 'a1', side: 'a', col: 5, row: 5, weapons: ['flamethrower'] }, { id: 'b1', side: 'b', col: 9, row: 9, posture: 'prone' }], [...pct(99)], (s) => ({
+        ...s,
+        turn: 2,
+        flamethrowers: { ...emptyFlamethrowers(), burning: { b1: { since: 1, smothered: 15 } } },
+        sequence: { ...s.sequence!, initiative: { side: 'b', rounds: [] } },
+        ...(overrides.length > 0 ? { tableOverrides: overrides } : {}),
+      }));
+      t.run({ type: 'task/begin', manId: 'b1' });
+      return t.run({ type: 'task/smother-flames', manId: 'b1' }).find((e) => e.type === 'flames-smothered');
+    };
+    expect(smother([])).toMatchObject({ needed: 25, spentSoFar: 25, out: true, cost: { final: 10 } });
+    expect(smother([longer])).toMatchObject({ needed: 40, spentSoFar: 40, out: true, cost: { final: 25, steps: [{ provenance: { kind: 'house', source: OVERRIDE_SOURCE } }] } });
   });
 });
 

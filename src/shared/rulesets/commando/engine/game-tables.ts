@@ -52,7 +52,6 @@ export const CHARTS_READ_DIRECTLY: ReadonlySet<CommandoTableId> = new Set<Comman
   'explosives',
   'fieldTerrain',
   'fireCombat',
-  'flamethrowers',
   'guardDogs',
   'lineTerrain',
   'observationRange',
