@@ -14,6 +14,8 @@ import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-
 import { vehicleTaskPointsLeft } from './vehicles';
 import { searchlightGame } from '../test-support/searchlight-game';
 import { litBeams } from './searchlights';
+import { dogGame, dogTable } from '../test-support/dog-game';
+import { remainingTaskPoints } from './task-points';
 import { flameTable, pct } from '../test-support/flame-game';
 import { emptyFlamethrowers } from '../rules/flamethrower-model';
 import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE, type TableOverride } from '../tables/index';
@@ -153,6 +155,20 @@ describe('Case 17.42 with a campaign override (flamethrowers): putting out the f
     };
     expect(smother([])).toMatchObject({ needed: 25, spentSoFar: 25, out: true, cost: { final: 10 } });
     expect(smother([longer])).toMatchObject({ needed: 40, spentSoFar: 40, out: true, cost: { final: 25, steps: [{ provenance: { kind: 'house', source: OVERRIDE_SOURCE } }] } });
+  });
+});
+
+describe('Section 32.0 General Rule with a campaign override (guardDogs): a dog\'s Task Points', () => {
+  it('the same game: the dog begins his task with the printed 60, or the club\'s 70', () => {
+    const faster: TableOverride = { table: 'guardDogs', key: 'taskPoints', value: 70, rationale: 'club: our dogs are faster' };
+    const game = () => dogGame([{ id: 'b1', side: 'b', col: 10, row: 10 }, { id: 'b2', side: 'b', col: 10, row: 11 }, { id: 'a1', side: 'a', col: 25, row: 10 }], [{ col: 11, row: 10 }], 'e');
+    const left = (g: GameState) => {
+      const t = dogTable(g);
+      t.run({ type: 'task/begin', manId: 'dog-1' });
+      return remainingTaskPoints(t.state, 'dog-1');
+    };
+    expect(left(game())).toBe(60);
+    expect(left(withOverrides(game(), [faster]))).toBe(70);
   });
 });
 

@@ -52,7 +52,6 @@ export const CHARTS_READ_DIRECTLY: ReadonlySet<CommandoTableId> = new Set<Comman
   'explosives',
   'fieldTerrain',
   'fireCombat',
-  'guardDogs',
   'lineTerrain',
   'observationRange',
   'railLine',
