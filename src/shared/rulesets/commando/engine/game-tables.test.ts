@@ -158,7 +158,7 @@ describe('Case 17.42 with a campaign override (flamethrowers): putting out the f
   });
 });
 
-describe('Section 32.0 General Rule with a campaign override (guardDogs): a dog\'s Task Points', () => {
+describe('Section 32.0 General Rule with a campaign override (guardDogs; the wind, scent and leash still read as printed, ruling TO5): a dog\'s Task Points', () => {
   it('the same game: the dog begins his task with the printed 60, or the club\'s 70', () => {
     const faster: TableOverride = { table: 'guardDogs', key: 'taskPoints', value: 70, rationale: 'club: our dogs are faster' };
     const game = () => dogGame([{ id: 'b1', side: 'b', col: 10, row: 10 }, { id: 'b2', side: 'b', col: 10, row: 11 }, { id: 'a1', side: 'a', col: 25, row: 10 }], [{ col: 11, row: 10 }], 'e');

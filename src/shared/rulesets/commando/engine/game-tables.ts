@@ -48,10 +48,12 @@ export function recordedOverrides(overrides: readonly unknown[] | undefined): { 
  * tests/unit/charts-read-directly.test.ts finds every such read and keeps this list exact.
  */
 export const CHARTS_READ_DIRECTLY: ReadonlySet<CommandoTableId> = new Set<CommandoTableId>([
+  'electrifiedWire',
   'elevationChange',
   'explosives',
   'fieldTerrain',
   'fireCombat',
+  'guardDogs',
   'lineTerrain',
   'observationRange',
   'railLine',
