@@ -26,7 +26,7 @@ async function chartsReadDirectly(): Promise<Map<string, string[]>> {
       if (m[2] === 'index') continue;
       const mod = (await import(join(root, 'tables', `${m[2]}.ts`))) as Record<string, unknown>;
       for (const raw of m[1]!.split(',')) {
-        const name = raw.trim().replace(/^type /, '');
+        const name = raw.trim().replace(/^type /, '').replace(/\s+as\s+\w+$/, ''); // `X as N` reads X
         const value = mod[name];
         if (value === null || typeof value !== 'object') continue;
         for (const [id, chart] of Object.entries(COMMANDO_TABLE_REGISTRY)) {

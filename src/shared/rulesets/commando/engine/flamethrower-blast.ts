@@ -20,7 +20,7 @@ import { blastExposure } from '../rules/grenade-blast';
 import { hasLineOfSight } from '../rules/line-of-sight';
 import { range } from '../rules/range';
 import { woundCondition } from '../rules/wounds';
-import { FLAMETHROWER_NUMBERS } from '../tables/flamethrowers';
+import type { FlamethrowerNumbers } from '../tables/flamethrowers';
 import { armamentOf } from './carried-weapons';
 import { carriesFlamethrower } from './flamethrower-fire';
 import { remainingTaskPoints } from './task-points';
@@ -28,7 +28,6 @@ import { tablesOf } from './game-tables';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
 
-const N = FLAMETHROWER_NUMBERS;
 
 /** An unbroken flamethrower the man carries (Case 17.35: only one that can still explode). */
 export function liveFlamethrowerOf(state: GameState, man: ManState): string | undefined {
@@ -37,8 +36,8 @@ export function liveFlamethrowerOf(state: GameState, man: ManState): string | un
 }
 
 /** The squares of the Explosion Radius on the map (Case 17.32), for the maps. */
-export function blastSquares(map: GameState['map'], at: Square): Square[] {
-  const r = N.explosionRadius.value;
+export function blastSquares(map: GameState['map'], at: Square, n: Pick<FlamethrowerNumbers, 'explosionRadius'>): Square[] {
+  const r = n.explosionRadius.value;
   const out: Square[] = [];
   for (let dr = -r; dr <= r; dr++) {
     for (let dc = -r; dc <= r; dc++) {
@@ -52,17 +51,17 @@ export function blastSquares(map: GameState['map'], at: Square): Square[] {
 /** Who the blast reaches and with what (Cases 17.32–17.33; ruling FL4: walls shield as for a grenade next door, a clear line two squares out). */
 function exposureOf(state: GameState, wielder: ManState, at: Square, m: ManState): { code: string; halved: boolean; reason: string } | undefined {
   const r = range(at, m.square!);
-  if (r > N.explosionRadius.value) return undefined;
+  if (r > tablesOf(state).flamethrowers.explosionRadius.value) return undefined;
   // "2D6-2 … to any flamethrower wielder (because of asbestos suit)": the exploding one's and any other's (ruling FL4).
-  if (m.id === wielder.id || carriesFlamethrower(m)) return { code: N.wielderDamage.value, halved: false, reason: `${m.id === wielder.id ? 'The wielder' : 'A flamethrower wielder'}, in his asbestos suit (Case 17.33).` };
-  if (r === 0) return { code: N.sameSquareDamage.value, halved: false, reason: 'In the wielder’s square (Case 17.33).' };
+  if (m.id === wielder.id || carriesFlamethrower(m)) return { code: tablesOf(state).flamethrowers.wielderDamage.value, halved: false, reason: `${m.id === wielder.id ? 'The wielder' : 'A flamethrower wielder'}, in his asbestos suit (Case 17.33).` };
+  if (r === 0) return { code: tablesOf(state).flamethrowers.sameSquareDamage.value, halved: false, reason: 'In the wielder’s square (Case 17.33).' };
   if (r === 1) {
     const e = blastExposure(state.map, at, [{ id: m.id, square: m.square!, posture: m.posture }], tablesOf(state))[0]!;
     if (!e.affected) return undefined;
-    return { code: N.adjacentDamage.value, halved: e.halved, reason: `Adjacent (Case 17.33). ${e.reason}` };
+    return { code: tablesOf(state).flamethrowers.adjacentDamage.value, halved: e.halved, reason: `Adjacent (Case 17.33). ${e.reason}` };
   }
   if (!hasLineOfSight(state.map, { square: at, posture: 'erect' }, { square: m.square!, posture: m.posture })) return undefined;
-  return { code: N.twoAwayDamage.value, halved: false, reason: 'Two squares away, nothing blocking between (Case 17.33; ruling FL4).' };
+  return { code: tablesOf(state).flamethrowers.twoAwayDamage.value, halved: false, reason: 'Two squares away, nothing blocking between (Case 17.33; ruling FL4).' };
 }
 
 /**
@@ -93,7 +92,7 @@ export function flamethrowerExplosion(state: GameState, manId: string, weaponId:
   const rec = new RecordingDice(dice);
   const hits: FlameBlastHit[] = [];
   const wounds: GameEvent[] = [];
-  const near = Object.values(s.men).filter((m) => m.square && m.condition !== 'dead' && range(at, m.square) <= N.explosionRadius.value);
+  const near = Object.values(s.men).filter((m) => m.square && m.condition !== 'dead' && range(at, m.square) <= tablesOf(state).flamethrowers.explosionRadius.value);
   for (const m of near) {
     const ex = exposureOf(s, man, at, m);
     if (!ex) continue;
@@ -112,7 +111,7 @@ export function flamethrowerExplosion(state: GameState, manId: string, weaponId:
     manId,
     weaponId,
     square: at,
-    squares: blastSquares(s.map, at),
+    squares: blastSquares(s.map, at, tablesOf(state).flamethrowers),
     hits,
     summary: hits.map((h) => `${s.men[h.manId]?.name ?? h.manId}, range ${h.range}: ${h.code} → ${h.woundPoints} Wound Point${h.woundPoints === 1 ? '' : 's'}. ${h.reason}`),
     caseRef: 'Case 17.33',
@@ -124,14 +123,14 @@ export function flamethrowerExplosion(state: GameState, manId: string, weaponId:
   }
   // Case 17.35: every other live flamethrower in the Explosion Radius, 50% each, nearest first.
   const others = Object.values(s.men)
-    .filter((m) => m.square && m.id !== manId && range(at, m.square) <= N.explosionRadius.value)
+    .filter((m) => m.square && m.id !== manId && range(at, m.square) <= tablesOf(state).flamethrowers.explosionRadius.value)
     .sort((a, b) => range(at, a.square!) - range(at, b.square!) || (a.id < b.id ? -1 : 1));
   for (const o of others) {
     const w = liveFlamethrowerOf(s, o);
     if (!w || done.has(w)) continue;
     const r2 = new RecordingDice(dice);
     const roll = rollDice('1D100', r2, 'Case 17.35 another flamethrower in the Explosion Radius');
-    const chain: GameEvent = { type: 'flamethrower-chain-roll', manId: o.id, weaponId: w, roll: roll.total, exploded: roll.total <= N.chainExplosionPercent.value, caseRef: 'Case 17.35', dice: r2.take() };
+    const chain: GameEvent = { type: 'flamethrower-chain-roll', manId: o.id, weaponId: w, roll: roll.total, exploded: roll.total <= tablesOf(state).flamethrowers.chainExplosionPercent.value, caseRef: 'Case 17.35', dice: r2.take() };
     events.push(chain);
     s = fold(s, chain);
     if (!chain.exploded) continue;

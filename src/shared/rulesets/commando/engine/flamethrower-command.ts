@@ -24,8 +24,8 @@ import { canAct, conditionOf, manTurnOf, sequenceOf } from '../model/state';
 import { BOOKKEEPING_PHASE } from '../rules/observation-limits';
 import { rollDice } from '../rules/dice-codes';
 import { FLAME_PATTERNS } from '../rules/flame-pattern';
+import { tablesOf } from './game-tables';
 import { woundCondition } from '../rules/wounds';
-import { FLAMETHROWER_NUMBERS } from '../tables/flamethrowers';
 import { armamentOf } from './carried-weapons';
 import { resolveFireOrder } from './fire-command';
 import { flameTargets } from './flamethrower-fire';
@@ -33,7 +33,6 @@ import type { Fold } from './opportunity-command';
 import { checkActive } from './sequentiality';
 import { remainingTaskPoints, seriouslyWounded, taskCost } from './task-points';
 
-const N = FLAMETHROWER_NUMBERS;
 
 /** task/fire-flamethrower (Section 17.0, Diagram 5). */
 export function decideFireFlamethrower(state: GameState, cmd: CommandOf<'task/fire-flamethrower'>, dice: DiceSource, fold: Fold): Result<GameEvent[], RuleError> {
@@ -50,7 +49,7 @@ export function decideFireFlamethrower(state: GameState, cmd: CommandOf<'task/fi
 }
 
 /** Case 17.42: the Task Points he needs in all, 25, or 50 while seriously wounded. */
-const smotherNeed = (seriously: boolean) => (seriously ? N.smotherTaskPointsSeriouslyWounded : N.smotherTaskPoints);
+const smotherNeed = (state: GameState, seriously: boolean) => (seriously ? tablesOf(state).flamethrowers.smotherTaskPointsSeriouslyWounded : tablesOf(state).flamethrowers.smotherTaskPoints);
 
 /** task/smother-flames (Case 17.42). */
 export function decideSmotherFlames(state: GameState, cmd: CommandOf<'task/smother-flames'>): Result<GameEvent[], RuleError> {
@@ -60,7 +59,7 @@ export function decideSmotherFlames(state: GameState, cmd: CommandOf<'task/smoth
   const burning = state.flamethrowers?.burning[man.id];
   if (!burning) return err(ruleError('flamethrower/not-burning', 'Case 17.42', `${man.name} is not burning (Case 17.41).`));
   if (man.posture !== 'prone') return err(ruleError('flamethrower/not-prone', 'Case 17.42', `${man.name} must be prone to put out his flames, rolling on the ground (Case 17.42): fall prone first.`));
-  const need = smotherNeed(seriouslyWounded(man));
+  const need = smotherNeed(state, seriouslyWounded(man));
   const left = remainingTaskPoints(state, man.id);
   if (left <= 0) return err(ruleError('task/no-task-points', 'Case 17.42', `${man.name} has no Task Points left this Game-Turn (Case 6.44).`));
   const spend = Math.min(left, Math.max(0, need.value - burning.smothered));
@@ -100,7 +99,7 @@ export function withBurning(state: GameState, own: readonly GameEvent[], dice: D
     const man = s.men[id];
     if (!man?.square || man.condition === 'dead' || b.since >= s.turn) continue;
     const rec = new RecordingDice(dice);
-    const roll = rollDice(N.burnDamage.value, rec, `Case 17.41 ${man.name} burns`);
+    const roll = rollDice(tablesOf(state).flamethrowers.burnDamage.value, rec, `Case 17.41 ${man.name} burns`);
     const totalWounds = man.wounds + roll.total;
     const condition = conditionOf(woundCondition({ endurance: Math.max(1, man.endurance), woundPoints: totalWounds }));
     const out = condition === 'dead' || condition === 'incapacitated';

@@ -18,7 +18,8 @@ import type { Square } from '../../../map/map-model';
 import { sameSquare } from '../../../map/map-model';
 import type { GameEvent } from '../model/events';
 import type { GameState, ManState } from '../model/state';
-import { FLAME_PATTERNS, flamePatternSquares, type FlamePattern } from '../rules/flame-pattern';
+import { FLAME_PATTERNS, flamePatternSquares, flameReach, type FlamePattern } from '../rules/flame-pattern';
+import { tablesOf } from './game-tables';
 import { armamentOf, sightBetween } from './carried-weapons';
 
 export interface FlameTargets {
@@ -46,7 +47,7 @@ export function flameTargets(state: GameState, firer: ManState, weaponId: string
   }
   const from = firer.square!;
   const build = (p: FlamePattern): FlameTargets => {
-    const squares = flamePatternSquares(state.map, from, p);
+    const squares = flamePatternSquares(state.map, from, p, flameReach(), tablesOf(state).flamethrowers);
     return { pattern: p, squares, targets: menIn(state, firer, squares).map((m) => m.id) };
   };
   let chosen: FlameTargets | undefined;

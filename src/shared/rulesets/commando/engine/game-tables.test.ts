@@ -9,8 +9,15 @@ import { d10, d6, ScriptedDice } from '../../../kernel/dice/scripted-dice';
 import type { GameState } from '../model/state';
 import { createGame } from '../scenarios/setup-game';
 import { loadEntebbe } from '../scenarios/special/test-support/entebbe-play';
-import { Table } from '../test-support/engine-game';
-import { toVehiclePhase, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
+import { engineGame, executionTable, Table } from '../test-support/engine-game';
+import { toVehiclePhase, vehicle, vehicleGame, type VehicleSpec } from '../test-support/vehicle-game';
+import { vehicleTaskPointsLeft } from './vehicles';
+import { searchlightGame } from '../test-support/searchlight-game';
+import { litBeams } from './searchlights';
+import { dogGame, dogTable } from '../test-support/dog-game';
+import { remainingTaskPoints } from './task-points';
+import { flameTable, pct } from '../test-support/flame-game';
+import { emptyFlamethrowers } from '../rules/flamethrower-model';
 import { DEFAULT_COMMANDO_TABLES, OVERRIDE_SOURCE, type TableOverride } from '../tables/index';
 import { CHARTS_READ_DIRECTLY, tablesOf, unplayedOverrideProblems } from './game-tables';
 import { cellsOf } from '../tables/table';
@@ -52,6 +59,116 @@ describe('Case 23.91 with a campaign override: the chance to hit and its source'
       hit: true,
       chance: { final: 45, steps: [{ caseRef: 'Case 23.91', provenance: { kind: 'house', source: OVERRIDE_SOURCE, rationale: openedUp.rationale } }] },
     });
+  });
+});
+
+describe('Case 23.12 with a campaign override (vehicleNumbers): the tank\'s Task Point allotment', () => {
+  it('the same dice: the printed 50 refuse 11 steps (55), the club\'s 60 play them and leave 5', () => {
+    const tp: TableOverride = { table: 'vehicleNumbers', key: 'tankTaskPoints', value: 60, rationale: 'club: tanks of our campaign are faster' };
+    const route = Array.from({ length: 12 }, (_, i) => at(10, 30 - i));
+    const play = (g: GameState) => {
+      const t = new Table(g, new ScriptedDice(d10(7, 2)));
+      toVehiclePhase(t);
+      return t;
+    };
+    const game = () => vehicleGame([], [{ kind: 'tank', side: 'b', col: 10, row: 30 }]);
+    expect(play(game()).refuse({ type: 'vehicle/move', vehicleId: 'vehicle-1', route })).toMatchObject({ code: 'vehicle/insufficient-task-points', caseRef: 'Case 23.12' });
+    const club = play(withOverrides(game(), [tp]));
+    club.run({ type: 'vehicle/move', vehicleId: 'vehicle-1', route });
+    expect(vehicleTaskPointsLeft(club.state, vehicle(club.state))).toBe(5);
+  });
+});
+
+describe('Chart 23.8 with a campaign override (vehicleTaskCosts): the cost of an orthogonal square', () => {
+  it('the same dice: at the printed 5 the tank cannot pay 11 squares (55), at the club\'s 4 it pays 44 and keeps 6', () => {
+    const orth: TableOverride = { table: 'vehicleTaskCosts', key: 'move-orthogonal', field: 'cost', value: 4, rationale: 'club: our printed Chart 23.8' };
+    const route = Array.from({ length: 12 }, (_, i) => at(10, 30 - i));
+    const play = (g: GameState) => {
+      const t = new Table(g, new ScriptedDice(d10(7, 2)));
+      toVehiclePhase(t);
+      return t;
+    };
+    const game = () => vehicleGame([], [{ kind: 'tank', side: 'b', col: 10, row: 30 }]);
+    expect(play(game()).refuse({ type: 'vehicle/move', vehicleId: 'vehicle-1', route })).toMatchObject({ code: 'vehicle/insufficient-task-points' });
+    const club = play(withOverrides(game(), [orth]));
+    club.run({ type: 'vehicle/move', vehicleId: 'vehicle-1', route });
+    expect(vehicleTaskPointsLeft(club.state, vehicle(club.state))).toBe(6);
+  });
+});
+
+describe('Case 23.36 Diagram 11 with a campaign override (vehicleArcs): the main gun\'s field of fire', () => {
+  it('the same dice: the house arc (N to NE) refuses a square just west of north; the club\'s arc centred on the facing fires at it', () => {
+    const centred: TableOverride = { table: 'vehicleArcs', key: 'turret', field: 'startDegrees', value: -22.5, rationale: 'club: our printed Diagram 11 centres the arc' };
+    const shoot = (g: GameState) => {
+      const t = new Table(g, new ScriptedDice([...d10(7, 2), ...d10(1, 0), ...d6(3)]));
+      toVehiclePhase(t);
+      return t;
+    };
+    const cmd = { type: 'vehicle/fire-main-gun' as const, vehicleId: 'vehicle-1', square: at(9, 10) };
+    expect(shoot(vehicleGame(men.slice(0, 1), [tank])).refuse(cmd)).toMatchObject({ code: 'vehicle/out-of-arc', caseRef: 'Case 23.36' });
+    expect(shoot(withOverrides(vehicleGame(men.slice(0, 1), [tank]), [centred])).run(cmd)[0]).toMatchObject({ type: 'main-gun-fired' });
+  });
+});
+
+describe('Case 22.21 with a campaign override (mines): the bounce mine\'s severe wound', () => {
+  it('the same dice: 4 Wound Points are an ordinary wound at the printed 5, a severe one at the club\'s 4', () => {
+    const severeAt4: TableOverride = { table: 'mines', key: 'bounceSevereWounds', value: 4, rationale: 'club: bounce mines are deadlier in our campaign' };
+    const walk = (g: GameState) => {
+      const t = executionTable(g, [...d6(4), ...d6(4), ...d10(10, 10)]);
+      t.run({ type: 'task/begin', manId: 'a1' });
+      t.run({ type: 'task/move', manId: 'a1', route: [at(4, 1), at(5, 1)] });
+      return t.state.men['a1']!;
+    };
+    const mined = (): GameState => ({
+      ...engineGame([{ id: 'a1', side: 'a', col: 4, row: 1 }, { id: 'b1', side: 'b', col: 29, row: 29 }], { observationRange: 3 }),
+      mines: { allotments: [], laid: [{ id: 'mine-1', side: 'b', type: 'bounce', square: at(5, 1), status: 'armed' }] },
+    });
+    expect(walk(mined())).toMatchObject({ wounds: 4, condition: 'fit' });
+    expect(walk(withOverrides(mined(), [severeAt4]))).toMatchObject({ wounds: 4, condition: 'seriously-wounded', severeWound: { caseRef: 'Case 22.21' } });
+  });
+});
+
+describe('Case 33.22 with a campaign override (searchlights): the dark squares next to the light', () => {
+  it('the same game: the printed 3 leave a square 4 out lit; the club\'s 5 leave it dark', () => {
+    const wider: TableOverride = { table: 'searchlights', key: 'unlitWithin', value: 5, rationale: 'club: our reading of Case 33.22' };
+    const game = () => searchlightGame([{ id: 'b1', side: 'b', col: 1, row: 1 }], [{ col: 20, row: 10, facing: 'S', operatorId: 'b1' }]);
+    const lit = (g: GameState, row: number) => litBeams(g).some((b) => b.lit.has(`20,${row}`));
+    expect(lit(game(), 14)).toBe(true);
+    expect(lit(withOverrides(game(), [wider]), 14)).toBe(false);
+    expect(lit(withOverrides(game(), [wider]), 16)).toBe(true);
+  });
+});
+
+describe('Case 17.42 with a campaign override (flamethrowers): putting out the flames', () => {
+  it('the same dice: prone, 15 already spent, he pays 10 more at the printed 25 and 25 more at the club\'s 40', () => {
+    const longer: TableOverride = { table: 'flamethrowers', key: 'smotherTaskPoints', value: 40, rationale: 'club: our reading of Case 17.42' };
+    const smother = (overrides: readonly TableOverride[]) => {
+      const t = flameTable([{ id: 'a1', side: 'a', col: 5, row: 5, weapons: ['flamethrower'] }, { id: 'b1', side: 'b', col: 9, row: 9, posture: 'prone' }], [...pct(99)], (s) => ({
+        ...s,
+        turn: 2,
+        flamethrowers: { ...emptyFlamethrowers(), burning: { b1: { since: 1, smothered: 15 } } },
+        sequence: { ...s.sequence!, initiative: { side: 'b', rounds: [] } },
+        ...(overrides.length > 0 ? { tableOverrides: overrides } : {}),
+      }));
+      t.run({ type: 'task/begin', manId: 'b1' });
+      return t.run({ type: 'task/smother-flames', manId: 'b1' }).find((e) => e.type === 'flames-smothered');
+    };
+    expect(smother([])).toMatchObject({ needed: 25, spentSoFar: 25, out: true, cost: { final: 10 } });
+    expect(smother([longer])).toMatchObject({ needed: 40, spentSoFar: 40, out: true, cost: { final: 25, steps: [{ provenance: { kind: 'house', source: OVERRIDE_SOURCE } }] } });
+  });
+});
+
+describe('Section 32.0 General Rule with a campaign override (guardDogs; the wind, scent and leash still read as printed, ruling TO5): a dog\'s Task Points', () => {
+  it('the same game: the dog begins his task with the printed 60, or the club\'s 70', () => {
+    const faster: TableOverride = { table: 'guardDogs', key: 'taskPoints', value: 70, rationale: 'club: our dogs are faster' };
+    const game = () => dogGame([{ id: 'b1', side: 'b', col: 10, row: 10 }, { id: 'b2', side: 'b', col: 10, row: 11 }, { id: 'a1', side: 'a', col: 25, row: 10 }], [{ col: 11, row: 10 }], 'e');
+    const left = (g: GameState) => {
+      const t = dogTable(g);
+      t.run({ type: 'task/begin', manId: 'dog-1' });
+      return remainingTaskPoints(t.state, 'dog-1');
+    };
+    expect(left(game())).toBe(60);
+    expect(left(withOverrides(game(), [faster]))).toBe(70);
   });
 });
 

@@ -39,7 +39,7 @@ import { checkAffordable, taskCost } from './task-points';
 import { mountedBy } from './mounts';
 import { blastWounds } from './blast-wounds';
 import { mountedGrenadeCost } from '../rules/mounts';
-import { aboardThrow, compartmentMen, exposedToBlast, intoCompartmentError, JEEP_THROW, jeepBlastDice, jeepGrenadeDamage } from './vehicle-grenades';
+import { aboardThrow, compartmentMen, exposedToBlast, intoCompartmentError, jeepBlastDice, jeepThrow, jeepGrenadeDamage } from './vehicle-grenades';
 import { tablesOf } from './game-tables';
 
 function activeAndFree(state: GameState, manId: string): Result<ManState, RuleError> {
@@ -149,7 +149,7 @@ export function resolveThrowOrder(state: GameState, order: ThrowOrder, dice: Dic
   const short = opp ? undefined : checkAffordable(state, man, charged, 'Throwing a grenade');
   if (short) return err(short);
   const recording = new RecordingDice(dice);
-  const grenadier = { ...grenadierOf(state, man, { type: grenade.type, ...(opp ? { opportunity: true } : {}) }), ...(aboard.value?.jeep ? { fromJeep: JEEP_THROW } : {}) };
+  const grenadier = { ...grenadierOf(state, man, { type: grenade.type, ...(opp ? { opportunity: true } : {}) }), ...(aboard.value?.jeep ? { fromJeep: jeepThrow(state) } : {}) };
   const r = resolveThrow(state.map, { thrower: grenadier, target: order.target, grenade, smoke: smokeOf(state) }, recording, tablesOf(state));
   if (!r.ok) return err(r.error);
   const t = r.value;

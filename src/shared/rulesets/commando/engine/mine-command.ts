@@ -33,7 +33,6 @@ import { laidMine, layingError, nextMineId } from './mines';
 import type { Mine } from '../rules/mines-model';
 import { MINE_TYPE_CASE } from '../rules/mines-model';
 import { squareName } from '../rules/movement';
-import { MINE_NUMBERS } from '../tables/mines';
 import { woundCondition } from '../rules/wounds';
 import { grenadeEraOf, prepaidFire } from './carried-weapons';
 import { checkActive } from './sequentiality';
@@ -99,7 +98,7 @@ export function detonationEvents(state: GameState, first: readonly Mine[], byMan
     const blast = resolveBlast(state.map, { square, era: grenadeEraOf(state) }, men, rec, tablesOf(state));
     for (const r of blast.men) {
       if (!r.exposure.affected) continue;
-      const severe = bounce && r.wounds >= MINE_NUMBERS.bounceSevereWounds.value;
+      const severe = bounce && r.wounds >= tablesOf(state).mines.bounceSevereWounds.value;
       hits.push({
         manId: r.id,
         mineId: group[0]!.id,
@@ -112,8 +111,8 @@ export function detonationEvents(state: GameState, first: readonly Mine[], byMan
     }
   }
   for (const c of mines.filter((x) => x.type === 'claymore' && x.facing)) {
-    for (const cell of claymoreReach(state.map, c.square, c.facing!)) {
-      const code = cell.zone === 'near' ? MINE_NUMBERS.claymoreNearWounds : MINE_NUMBERS.claymoreFarWounds;
+    for (const cell of claymoreReach(state.map, c.square, c.facing!, tablesOf(state).mines)) {
+      const code = cell.zone === 'near' ? tablesOf(state).mines.claymoreNearWounds : tablesOf(state).mines.claymoreFarWounds;
       for (const man of menIn(state, cell.square)) {
         const r = rollDice(parseDiceCode(code.value), rec, `Case 22.36 claymore ${c.id}: Wound Points for ${man.name}`);
         const breakdown = new BreakdownBuilder(`Case 22.36 Wound Points for ${man.name}`, { label: `${code.value} (${cell.zone} part of the cone, ${cell.depth} out)`, caseRef: 'Case 22.36', value: r.total, provenance: code.provenance }).build();
@@ -169,7 +168,7 @@ export function mineStep(state: GameState, manId: string, square: Square, dice: 
   const goes: Mine[] = [];
   const roll = (purpose: string): { total: number; dice: ReturnType<RecordingDice['take']> } => {
     const rec = new RecordingDice(dice);
-    const r = rollDice(MINE_NUMBERS.detonationDie.value, rec, purpose);
+    const r = rollDice(tablesOf(state).mines.detonationDie.value, rec, purpose);
     return { total: r.total, dice: rec.take() };
   };
   const here = live.filter((m) => sameSquare(m.square, square) && (m.type === 'anti-personnel' || m.type === 'bounce'));

@@ -16,7 +16,7 @@ import { squareName } from '../rules/movement';
 import type { Mine, MineAllotment, MinesState, MineType } from '../rules/mines-model';
 import { MINE_TYPE_CASE } from '../rules/mines-model';
 import type { Compass } from '../tables/grenade-accuracy';
-import { MINE_NUMBERS } from '../tables/mines';
+import { tablesOf } from './game-tables';
 
 export const MINES_SECTION = '22';
 const PROCEDURE = 'Section 22.0 Procedure';
@@ -118,13 +118,13 @@ export function layingError(state: GameState, m: MineLaying): RuleError | undefi
   if (!m.facing) return ruleError('mines/claymore-facing', 'Case 22.31', 'A claymore must be pointed at one of the eight adjacent squares (Case 22.31).');
   if (!m.detonator && !m.tripwireAnchor) return ruleError('mines/claymore-trigger', 'Case 22.32', 'A claymore needs a detonator square (Case 22.32) or a tripwire anchor (Case 22.35).');
   if (m.detonator) {
-    const max = MINE_NUMBERS.detonatorMaxRange.value;
+    const max = tablesOf(state).mines.detonatorMaxRange.value;
     if (!onMap(state.map, m.detonator)) return ruleError('mines/off-map', 'Case 22.32', `The detonator square ${squareName(m.detonator)} is not on the map.`);
     if (squaresApart(m.detonator, m.square) > max) return ruleError('mines/detonator-range', 'Case 22.32', `The detonator must be within ${max} squares of the claymore (Case 22.32).`);
     if (!hasLineOfSight(state.map, { square: m.detonator, posture: 'erect' }, { square: m.square, posture: 'erect' })) return ruleError('mines/detonator-los', 'Case 22.32', `There must be a Line of Sight between the detonator square ${squareName(m.detonator)} and the claymore (Case 22.32).`);
   }
   if (m.tripwireAnchor) {
-    const max = MINE_NUMBERS.tripwireMaxRange.value;
+    const max = tablesOf(state).mines.tripwireMaxRange.value;
     if (!onMap(state.map, m.tripwireAnchor)) return ruleError('mines/off-map', 'Case 22.35', `The tripwire anchor ${squareName(m.tripwireAnchor)} is not on the map.`);
     const apart = squaresApart(m.tripwireAnchor, m.square);
     if (apart === 0 || apart > max) return ruleError('mines/tripwire-range', 'Case 22.35', `The tripwire anchor must be another square no more than ${max} squares from the claymore (Case 22.35).`);

@@ -85,7 +85,7 @@ export function detonationPlotCandidates(state: GameState, man: ManState): Comma
 
 /** The claymores a square is in the blast area of (Case 22.36; ruling MN9: squares the balls cannot reach are not in it). */
 export function blastAreaHolds(state: GameState, claymores: readonly Mine[], square: Square): boolean {
-  return claymores.some((c) => c.facing !== undefined && claymoreReach(state.map, c.square, c.facing).some((cell) => sameSquare(cell.square, square)));
+  return claymores.some((c) => c.facing !== undefined && claymoreReach(state.map, c.square, c.facing, tablesOf(state).mines).some((cell) => sameSquare(cell.square, square)));
 }
 
 /** Case 22.33 for opportunity-fire.ts `triggers`: the blast area is the reach, detonating is the cost. */

@@ -22,7 +22,6 @@ import { lineOfSight } from '../rules/line-of-sight';
 import { range } from '../rules/range';
 import { rollDice } from '../rules/dice-codes';
 import { isFireWeaponClass } from '../rules/weapons';
-import { SEARCHLIGHT_NUMBERS } from '../tables/searchlights';
 import { tablesOf } from './game-tables';
 import { OBSERVATION_PHASE } from '../rules/observation-limits';
 import { armamentOf, firerOf, prepaidFire, smokeOf } from './carried-weapons';
@@ -91,7 +90,7 @@ export function decideTurnSearchlight(state: GameState, cmd: CommandOf<'searchli
   if (state.phase !== OBSERVATION_PHASE) return err(ruleError('searchlight/wrong-phase', 'Case 33.14', 'A searchlight is turned during the Observation Phase (Case 33.14).'));
   if (!isWorking(state, l)) return err(ruleError('searchlight/no-operator', 'Case 33.13', `Searchlight ${l.id} has no able operator in its square on the roof: it cannot be turned (Cases 33.12, 33.13).`));
   const from = l.turned?.turn === state.turn ? l.turned.from : l.facing;
-  const bad = turnError(from, cmd.facing);
+  const bad = turnError(from, cmd.facing, tablesOf(state).searchlights);
   if (bad) return err(bad);
   if (cmd.facing === l.facing) return err(ruleError('searchlight/same-facing', 'Case 33.14', `Searchlight ${l.id} already faces ${l.facing}.`));
   return ok([{ type: 'searchlight-turned', searchlightId: l.id, manId: l.operatorId!, from: l.facing, to: cmd.facing, caseRef: 'Case 33.14' }]);
@@ -135,10 +134,10 @@ export function decideFireAtSearchlight(state: GameState, cmd: CommandOf<'task/f
   if ('code' in cost) return err(cost);
   const remaining = remainingTaskPoints(state, man.id) + prepaidFire(state, man.id, wclass.taskPointCost);
   if (remaining < cost.final) return err(ruleError('task/insufficient-task-points', 'Case 6.44', `${man.name} has ${remaining} Task Points; firing costs ${cost.final} (Case 6.44).`));
-  const los = lineOfSight(state.map, { square: man.square, posture: man.posture }, { square: l.square, posture: 'erect', level: SEARCHLIGHT_NUMBERS.roofLevel.value }, { smoke: smokeOf(state) });
+  const los = lineOfSight(state.map, { square: man.square, posture: man.posture }, { square: l.square, posture: 'erect', level: tablesOf(state).searchlights.roofLevel.value }, { smoke: smokeOf(state) });
   if (!los.clear) return err(ruleError('fire/no-los', 'Case 8.24', `${man.name} has no Line of Sight to the searchlight${los.blockedBy ? `: ${los.blockedBy.reason}` : ''} (Case 8.24).`));
   const firer = firerOf(state, man, weapon, { aimed: false, taskPointsRemaining: remaining });
-  const fire = SEARCHLIGHT_NUMBERS.fireAtSearchlight;
+  const fire = tablesOf(state).searchlights.fireAtSearchlight;
   const chance = targetChance(
     firer,
     {
@@ -219,7 +218,7 @@ export function evolveSearchlightEvent(state: GameState, event: Extract<GameEven
       const man = state.men[event.manId];
       const s = patch(state, event.searchlightId, (l) => ({ ...l, operatorId: event.manId }));
       // Case 7.13 (ruling CL8): the operator is on the roof, one level above its ground (Case 33.23), for line of sight too.
-      const aloft = { on: 'roof' as const, level: SEARCHLIGHT_NUMBERS.roofLevel.value, square: event.square };
+      const aloft = { on: 'roof' as const, level: tablesOf(state).searchlights.roofLevel.value, square: event.square };
       return man ? { ...s, men: { ...s.men, [man.id]: { ...man, square: event.square, posture: 'erect', aloft } } } : s;
     }
     case 'searchlight-turned':

@@ -18,13 +18,15 @@ import type { SightContext } from '../rules/observation-limits';
 import { smokeSquares } from '../rules/smoke';
 import { losVehicles } from './vehicles';
 import { OBSERVATION_RANGE } from '../tables/observation-range';
+import type { CommandoTables } from '../tables/index';
+import { tablesOf } from './game-tables';
 
 export const SEARCHLIGHTS_SECTION = '33';
 
 export const searchlightsInUse = (state: GameState): boolean => state.searchlights !== undefined && (state.scenario?.optionalRules ?? [SEARCHLIGHTS_SECTION]).includes(SEARCHLIGHTS_SECTION);
 
 /** Section 33.0 when chosen at createGame: no searchlight yet (they are placed in set-up), the weather's ranges, the listing's allotment. */
-export function initialSearchlights(scenario: Pick<Scenario, 'conditions' | 'optionalRules'>, chosen: readonly string[]): { searchlights?: SearchlightsState } {
+export function initialSearchlights(scenario: Pick<Scenario, 'conditions' | 'optionalRules'>, chosen: readonly string[], tables: Pick<CommandoTables, 'searchlights'>): { searchlights?: SearchlightsState } {
   if (!chosen.includes(SEARCHLIGHTS_SECTION)) return {};
   const allotments: Record<string, { count: number | null; caseRef: string }> = {};
   for (const use of [...scenario.optionalRules.necessary, ...scenario.optionalRules.suggested]) {
@@ -35,7 +37,7 @@ export function initialSearchlights(scenario: Pick<Scenario, 'conditions' | 'opt
   return {
     searchlights: {
       lights: [],
-      beamRange: beamRange(weather).range,
+      beamRange: beamRange(weather, tables.searchlights).range,
       dayRange: OBSERVATION_RANGE[weather].day.value,
       ...(Object.keys(allotments).length > 0 ? { allotments } : {}),
     },
@@ -67,7 +69,7 @@ export function litBeams(state: GameState): readonly LitBeam[] {
   const smoke = smokeSquares(state.smoke ?? []);
   const beams = sl.lights
     .filter((l) => isWorking(state, l))
-    .map((l) => ({ id: l.id, side: l.side, square: l.square, lit: new Set(litSquares(state.map, l, { beamRange: sl.beamRange, smoke, tanks: losVehicles(state).vehicles }).map(squareKey)) }));
+    .map((l) => ({ id: l.id, side: l.side, square: l.square, lit: new Set(litSquares(state.map, l, { beamRange: sl.beamRange, smoke, tanks: losVehicles(state).vehicles }, tablesOf(state).searchlights).map(squareKey)) }));
   cache.set(state, beams);
   return beams;
 }
@@ -91,6 +93,6 @@ export const searchlightLit = (state: GameState, square: Square): boolean => isL
 export function searchlightLightingOf(state: GameState, observer: Square, target: Square): { lighting?: LightingSituation } {
   const beams = litBeams(state);
   if (beams.length === 0) return {};
-  const lighting = searchlightLighting(observer, target, beams);
+  const lighting = searchlightLighting(observer, target, beams, tablesOf(state).searchlights);
   return Object.keys(lighting).length > 0 ? { lighting } : {};
 }

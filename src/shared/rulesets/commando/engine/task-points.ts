@@ -8,19 +8,20 @@ import type { GameState, ManState } from '../model/state';
 import { canAct, manTurnOf } from '../model/state';
 import { BreakdownBuilder, type Breakdown } from '../../../kernel/breakdown';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
-import { GUARD_DOG_NUMBERS } from '../tables/guard-dogs';
+import { DEFAULT_COMMANDO_TABLES, type CommandoTables } from '../tables/index';
+import { tablesOf } from './game-tables';
 import { UNDERWATER_NUMBERS } from '../tables/underwater';
 import { MOUNT_NUMBERS } from '../tables/mounts';
 import { TASK_POINT_ALLOTMENT, TASK_POINT_COSTS, type TaskPointActionId, type TaskPointCost } from '../tables/task-point-costs';
 
 /** Case 4.0: 50 Task Points per Game-Turn for a man who can act (a guard dog 60, Section 32.0); none when incapacitated (Case 9.22) or dead. */
-export function allotment(man: ManState): number {
+export function allotment(man: ManState, tables: Pick<CommandoTables, 'guardDogs'> = DEFAULT_COMMANDO_TABLES): number {
   if (!canAct(man)) return 0;
   // Case 36.57: a man revived from unconsciousness has 25 Task Points for the rest of the game.
   if (man.revived) return UNDERWATER_NUMBERS.revivedTaskPoints.value;
   // Case 19.21: a horse or camel has 100.
   if (man.mount) return MOUNT_NUMBERS.taskPoints.value;
-  return man.dog ? GUARD_DOG_NUMBERS.taskPoints.value : TASK_POINT_ALLOTMENT.unwounded.value;
+  return man.dog ? tables.guardDogs.taskPoints.value : TASK_POINT_ALLOTMENT.unwounded.value;
 }
 
 /** The most any man can ever have spent in one Game-Turn (Case 6.44): the unwounded allotment. */
@@ -31,7 +32,7 @@ export function remainingTaskPoints(state: GameState, manId: string): number {
   const man = state.men[manId];
   if (!man) return 0;
   const t = manTurnOf(state, manId);
-  return Math.max(0, allotment(man) - t.spent - t.lost - luggingCost(man));
+  return Math.max(0, allotment(man, tablesOf(state)) - t.spent - t.lost - luggingCost(man));
 }
 
 /** Case 17.11: a man with a flamethrower expends 5 Task Points every Game-Turn lugging it about (doubled seriously wounded, Case 9.21). */

@@ -24,7 +24,8 @@ import type { VehicleState } from '../model/vehicle';
 import { PREPARED_PHASE } from '../rules/observation-limits';
 import { range } from '../rules/range';
 import { pivotCost, turretAfter, turretTurnError, vehicleStep, TRACKED_IMPASSABLE, WHEELED_IMPASSABLE } from '../rules/vehicle-movement';
-import { VEHICLE_NUMBERS, VEHICLE_TASK_COSTS, type VehicleTaskId } from '../tables/vehicles';
+import type { VehicleTaskId } from '../tables/vehicles';
+import { tablesOf } from './game-tables';
 import { SETUP_PHASE } from './setup-commands';
 import { checkAffordable, taskCost } from './task-points';
 import { crewError, kindInUse, roomFor, vehicleOf, vehicleTaskPointsLeft, VEHICLE_SECTION, type CrewNeed } from './vehicles';
@@ -47,8 +48,8 @@ export function vehicleInUse(state: GameState, id: string): Result<VehicleState,
   return ok(v);
 }
 
-export function chartCost(what: string, id: VehicleTaskId, times = 1, caseRef = 'Chart 23.8'): Breakdown {
-  const row = VEHICLE_TASK_COSTS[id];
+export function chartCost(state: Pick<GameState, 'tableOverrides'>, what: string, id: VehicleTaskId, times = 1, caseRef = 'Chart 23.8'): Breakdown {
+  const row = tablesOf(state).vehicleTaskCosts[id];
   const b = new BreakdownBuilder(`Vehicle Task Points: ${what}`, { label: row.label, caseRef, value: row.cost.value, provenance: row.cost.provenance });
   if (times !== 1) b.multiply(`× ${times}`, caseRef, times);
   return b.build();
@@ -134,7 +135,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
   const sidesteps = cmd.sidesteps ?? [];
   for (let i = 1; i < cmd.route.length; i++) {
     const to = cmd.route[i]!;
-    const step = vehicleStep(state.map, v.kind, at, facing, to);
+    const step = vehicleStep(state.map, v.kind, at, facing, to, tablesOf(state).vehicleTaskCosts);
     if ('code' in step) return err(step);
     if (state.vehicles?.vehicles.some((o) => o.id !== v.id && sameSquare(o.square, to))) return err(ruleError('vehicle/square-taken', 'Case 23.17', `Another vehicle stands in ${describeSquare(to)} (ruling VH4).`));
     const last = i === cmd.route.length - 1;
@@ -179,7 +180,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
       const at = mines.filter((m) => m.type === 'anti-tank');
       if (at.length > 0) record.antiTank = at.map((m) => {
         const roll = rec.roll({ die: 'd6', purpose: `Case 22.42 anti-tank mine ${m.id} under ${v.name}` }).face;
-        return { mineId: m.id, roll, detonated: roll % VEHICLE_NUMBERS.atMineEven.value === 0 };
+        return { mineId: m.id, roll, detonated: roll % tablesOf(state).vehicleNumbers.atMineEven.value === 0 };
       });
     } else {
       const ap = mines.filter((m) => m.type === 'anti-personnel' || m.type === 'bounce');
@@ -198,7 +199,7 @@ export function decideVehicleMove(state: GameState, cmd: CommandOf<'vehicle/move
     if (record.antiTank?.some((m) => m.detonated) && !last && opts.stopAtMine) break;
     if (record.antiTank?.some((m) => m.detonated) && !last) return err(ruleError('vehicle/route-past-mine', 'Case 22.42', 'Ruling VH12: a detonated anti-tank mine stops the vehicle; this route is refused (the die is not rolled again: replay the move to that square).'));
   }
-  const cost = new BreakdownBuilder(`Vehicle Task Points: move ${steps.length} square${steps.length === 1 ? '' : 's'}`, { label: 'Squares entered (5 orthogonal, 7 diagonal)', caseRef: tracked(v) ? 'Case 23.13' : 'Case 29.11', value: total, provenance: VEHICLE_TASK_COSTS['move-orthogonal'].cost.provenance }).build();
+  const cost = new BreakdownBuilder(`Vehicle Task Points: move ${steps.length} square${steps.length === 1 ? '' : 's'}`, { label: 'Squares entered (5 orthogonal, 7 diagonal)', caseRef: tracked(v) ? 'Case 23.13' : 'Case 29.11', value: total, provenance: tablesOf(state).vehicleTaskCosts['move-orthogonal'].cost.provenance }).build();
   const bad = vehicleTaskError(state, v, total, 'move');
   if (bad) return err(bad);
   return ok([{ type: 'vehicle-moved', vehicleId: v.id, steps, cost, ...(mounted ? { mounted } : {}), ...(mountCost ? { mountCost } : {}), dice: rec.take(), caseRef: tracked(v) ? 'Case 23.14' : 'Case 29.11' }]);
@@ -215,10 +216,10 @@ export function decidePivot(state: GameState, cmd: CommandOf<'vehicle/pivot'>): 
   const driverLost = driverLostError(state, v);
   if (driverLost) return err(driverLost);
   if (cmd.facing === v.facing) return err(ruleError('vehicle/same-facing', 'Case 23.15', `${v.name} already faces ${v.facing}.`));
-  const total = pivotCost(v.facing, cmd.facing);
+  const total = pivotCost(v.facing, cmd.facing, tablesOf(state).vehicleTaskCosts);
   const bad = vehicleTaskError(state, v, total, 'move');
   if (bad) return err(bad);
-  const cost = chartCost(`pivot ${v.facing} to ${cmd.facing}`, 'change-facing', total / VEHICLE_TASK_COSTS['change-facing'].cost.value, 'Case 23.15');
+  const cost = chartCost(state, `pivot ${v.facing} to ${cmd.facing}`, 'change-facing', total / tablesOf(state).vehicleTaskCosts['change-facing'].cost.value, 'Case 23.15');
   const turret = turretAfter(v.turret, v.facing, cmd.facing);
   return ok([{ type: 'vehicle-pivoted', vehicleId: v.id, from: v.facing, to: cmd.facing, ...(turret ? { turret } : {}), cost, caseRef: 'Case 23.15' }]);
 }
@@ -229,9 +230,9 @@ export function decideTurnTurret(state: GameState, cmd: CommandOf<'vehicle/turn-
   if (!found.ok) return found;
   const v = found.value;
   if (v.kind !== 'tank' || v.turret === undefined) return err(ruleError('vehicle/no-turret', 'Case 24.23', `${v.name} has no turret (Case 24.23: APCs have none).`));
-  const turn = turretTurnError(v.turret, cmd.facing, v.open, VEHICLE_NUMBERS.buttonedTurretPoints.value);
+  const turn = turretTurnError(v.turret, cmd.facing, v.open, tablesOf(state).vehicleNumbers.buttonedTurretPoints.value);
   if (turn) return err(turn);
-  const cost = chartCost('turn turret', 'turn-turret', 1, 'Case 23.42');
+  const cost = chartCost(state, 'turn turret', 'turn-turret', 1, 'Case 23.42');
   const bad = vehicleTaskError(state, v, cost.final, 'turret');
   if (bad) return err(bad);
   return ok([{ type: 'turret-turned', vehicleId: v.id, from: v.turret, to: cmd.facing, cost, caseRef: 'Case 23.42' }]);
@@ -244,7 +245,7 @@ export function decideHatch(state: GameState, cmd: CommandOf<'vehicle/hatch'>): 
   const v = found.value;
   if (!tracked(v)) return err(ruleError('vehicle/open-vehicle', 'Case 29.0', `${v.name} is an open vehicle: it has no hatch (Section 29.0 General Rule).`));
   if (v.open === cmd.open) return err(ruleError('vehicle/hatch-same', 'Case 23.5', `${v.name} is already ${v.open ? 'opened up' : 'buttoned down'}.`));
-  const cost = chartCost(cmd.open ? 'open up' : 'button down', 'button-or-open', 1, 'Case 23.5');
+  const cost = chartCost(state, cmd.open ? 'open up' : 'button down', 'button-or-open', 1, 'Case 23.5');
   const bad = vehicleTaskError(state, v, cost.final, 'act');
   if (bad) return err(bad);
   return ok([{ type: 'vehicle-hatch', vehicleId: v.id, open: cmd.open, cost, caseRef: 'Case 23.5' }]);
@@ -260,7 +261,7 @@ export function decideExchangeCrew(state: GameState, cmd: CommandOf<'vehicle/exc
   const roles = v.kind === 'apc' ? ['commander', 'driver'] : Object.keys(v.crew).length === 4 ? ['commander', 'driver', 'loader', 'gunner'] : ['commander', 'driver', 'loader', 'gunner', 'hull-machinegunner'];
   if (!roles.includes(cmd.a) || !roles.includes(cmd.b)) return err(ruleError('vehicle/no-such-seat', 'Case 23.22', `${v.name} has the seats ${roles.join(', ')} (Case 23.22${v.kind === 'apc' ? ', Case 24.11' : ''}).`));
   if (!v.crew[cmd.a] && !v.crew[cmd.b]) return err(ruleError('vehicle/seats-empty', 'Case 23.23', 'Both seats are empty: nobody changes places.'));
-  const cost = chartCost('two crewmen exchange places', 'exchange-crew', 1, 'Case 23.23');
+  const cost = chartCost(state, 'two crewmen exchange places', 'exchange-crew', 1, 'Case 23.23');
   // Ruling VH13: replacing an out-of-action commander is the one action taken without him (Cases 23.22, 23.23).
   const bad = vehicleTaskError(state, v, cost.final, 'act');
   if (bad && bad.code !== 'vehicle/no-commander') return err(bad);

@@ -18,7 +18,7 @@ import type { VehicleState } from '../model/vehicle';
 import { aboardIds, roleOf } from '../model/vehicle';
 import { range } from '../rules/range';
 import { stepTo, turnBy } from '../rules/vehicle-movement';
-import { VEHICLE_NUMBERS, VEHICLE_TASK_COSTS } from '../tables/vehicles';
+import { tablesOf } from './game-tables';
 import { checkActive } from './sequentiality';
 import { checkAffordable, taskCost } from './task-points';
 import { chartCost, vehicleInUse, vehicleTaskError } from './vehicle-command';
@@ -49,7 +49,7 @@ function vehicleLoadCost(state: GameState, v: VehicleState, from: Square): { cos
     if (!sameSquare(loaded.square, from)) return ruleError('vehicle/one-loading-square', 'Case 24.12', `${v.name} loads and discharges from a single square in a Phase: this Phase it is ${describeSquare(loaded.square)} (Case 24.12).`);
     return { cost: 0 };
   }
-  return { cost: VEHICLE_TASK_COSTS[v.kind === 'tank' ? 'riders-mount' : 'load-passengers'].cost.value };
+  return { cost: tablesOf(state).vehicleTaskCosts[v.kind === 'tank' ? 'riders-mount' : 'load-passengers'].cost.value };
 }
 
 function vehiclePays(state: GameState, v: VehicleState, cost: number, bailing: boolean): RuleError | undefined {
@@ -84,7 +84,7 @@ export function decideMount(state: GameState, cmd: CommandOf<'task/mount-vehicle
   let captured = false;
   if (v.kind === 'apc') {
     const weight = v.passengers.reduce((n, id) => n + (state.men[id] ? passengerWeight(state.men[id]) : 1), 0);
-    if (weight + passengerWeight(man) > VEHICLE_NUMBERS.apcPassengers.value) return err(ruleError('vehicle/full', 'Case 24.12', `${v.name} carries up to ${VEHICLE_NUMBERS.apcPassengers.value} infantrymen (a flamethrower or rocket launcher man counts as two); it has ${weight} (Case 24.12).`));
+    if (weight + passengerWeight(man) > tablesOf(state).vehicleNumbers.apcPassengers.value) return err(ruleError('vehicle/full', 'Case 24.12', `${v.name} carries up to ${tablesOf(state).vehicleNumbers.apcPassengers.value} infantrymen (a flamethrower or rocket launcher man counts as two); it has ${weight} (Case 24.12).`));
     if (man.side !== v.side) {
       // Case 24.17: an Enemy man enters only an APC unoccupied except by crew, at most two at a time.
       const enemies = v.passengers.filter((id) => state.men[id]?.side === man.side).length;
@@ -94,9 +94,9 @@ export function decideMount(state: GameState, cmd: CommandOf<'task/mount-vehicle
     }
   } else if (v.kind === 'tank') {
     // Ruling VH14: riders on a tank, as on an unroofed APC (Case 23.18), up to eight.
-    if (v.riders.length >= VEHICLE_NUMBERS.apcPassengers.value) return err(ruleError('vehicle/full', 'Case 23.18', `${v.name} already carries ${v.riders.length} men riding on it (ruling VH14).`));
+    if (v.riders.length >= tablesOf(state).vehicleNumbers.apcPassengers.value) return err(ruleError('vehicle/full', 'Case 23.18', `${v.name} already carries ${v.riders.length} men riding on it (ruling VH14).`));
   } else {
-    const seats = v.kind === 'jeep' ? VEHICLE_NUMBERS.jeepMen.value : v.variant.sidecar ? 2 : 1;
+    const seats = v.kind === 'jeep' ? tablesOf(state).vehicleNumbers.jeepMen.value : v.variant.sidecar ? 2 : 1;
     if (aboard.length >= seats) return err(ruleError('vehicle/full', v.kind === 'jeep' ? 'Case 29.32' : 'Case 30.0', `${v.name} carries ${seats} ${seats === 1 ? 'man' : 'men'} at most (${v.kind === 'jeep' ? 'Case 29.32' : 'Section 30.0'}).`));
     const driver = v.crew.driver ? state.men[v.crew.driver] : undefined;
     if (!driver || driver.condition === 'dead') {
@@ -155,11 +155,11 @@ export function decideBailOut(state: GameState, cmd: CommandOf<'vehicle/bail-out
   const v = found.value;
   if (!tracked(v)) return err(ruleError('vehicle/no-crew', 'Case 29.32', `Men get out of ${v.name} by dismounting (Case 29.32).`));
   // Case 23.74: a tank damaged so that it has no Task Points is bailed out of for nothing.
-  const disabled = allotmentOf(v) - (v.damage?.taskPointsLost ?? 0) <= 0 || v.damage?.knockedOut === true;
-  const price = disabled ? 0 : VEHICLE_TASK_COSTS['bail-out'].cost.value;
+  const disabled = allotmentOf(v, tablesOf(state).vehicleNumbers) - (v.damage?.taskPointsLost ?? 0) <= 0 || v.damage?.knockedOut === true;
+  const price = disabled ? 0 : tablesOf(state).vehicleTaskCosts['bail-out'].cost.value;
   const cost: Breakdown = disabled
     ? new BreakdownBuilder('Vehicle Task Points: crew bails out', { label: 'Damaged: no Task Points remain', caseRef: 'Case 23.74', value: 0 }).build()
-    : chartCost('crew bails out', 'bail-out', 1, 'Case 23.71');
+    : chartCost(state, 'crew bails out', 'bail-out', 1, 'Case 23.71');
   if (!disabled) {
     const bad = vehicleTaskError(state, v, price, 'act');
     // The crew abandons the vehicle: a missing commander is no bar (ruling VH15).
@@ -195,7 +195,7 @@ export function decideReEnter(state: GameState, cmd: CommandOf<'task/re-enter-ve
   const sitting = v.crew[cmd.role];
   if (sitting && state.men[sitting]?.aboard?.vehicleId === v.id) return err(ruleError('vehicle/seat-taken', 'Case 23.72', `${v.name}'s ${cmd.role} seat is taken.`));
   const inside = Object.values(v.crew).filter((id) => id !== undefined && state.men[id]?.aboard?.vehicleId === v.id).length;
-  if (v.kind === 'tank' && inside >= VEHICLE_NUMBERS.tankMen.value) return err(ruleError('vehicle/full', 'Case 24.16', `No more than five men may ever be in a tank (Case 24.16).`));
+  if (v.kind === 'tank' && inside >= tablesOf(state).vehicleNumbers.tankMen.value) return err(ruleError('vehicle/full', 'Case 24.16', `No more than five men may ever be in a tank (Case 24.16).`));
   const cost = taskCost('re-enter-tank', man);
   if ('code' in cost) return err(cost);
   const short = checkAffordable(state, man, cost.final, `Re-entering ${v.name}`, 'Case 23.72');

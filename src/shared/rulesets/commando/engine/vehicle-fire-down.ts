@@ -15,7 +15,7 @@
 import { terrainAt } from '../../../map/map-model';
 import type { GameState, ManState } from '../model/state';
 import { manLevel } from '../rules/climbing';
-import { VEHICLE_NUMBERS } from '../tables/vehicles';
+import { tablesOf } from './game-tables';
 import type { ExposedAboard } from './vehicle-exposure';
 
 
@@ -25,6 +25,6 @@ export function exposedFromAbove(state: GameState, looker: ManState, target: Man
   const v = state.vehicles?.vehicles.find((x) => x.id === target.aboard?.vehicleId);
   if (!v?.square || v.kind !== 'apc' || (v.variant.apcType ?? 'unroofed') !== 'unroofed' || !v.passengers.includes(target.id)) return undefined;
   const eye = terrainAt(state.map, looker.square).elevation + manLevel(looker);
-  const rim = terrainAt(state.map, v.square).elevation + VEHICLE_NUMBERS.apcRimLevels.value;
+  const rim = terrainAt(state.map, v.square).elevation + tablesOf(state).vehicleNumbers.apcRimLevels.value;
   return eye > rim ? { vehicleId: v.id, square: v.square, onTankOrInApc: true, caseRef: 'Case 24.35' } : undefined;
 }

@@ -11,6 +11,7 @@
  *   on a 6 the jeep rolls Table 26.6.
  * The throw itself is engine/grenade-command.ts's.
  */
+import type { Provenance } from '../../../kernel/provenance';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
 import { RecordingDice } from '../../../kernel/dice/recording-dice';
 import { err, ok, type Result } from '../../../kernel/result';
@@ -24,7 +25,7 @@ import type { ManNearBlast } from '../rules/grenade-blast';
 import { squareCode } from '../rules/grenade-geometry';
 import { resolveVehicleDamage } from '../rules/vehicle-damage';
 import { COMPASS_OFFSET, turnBy } from '../rules/vehicle-movement';
-import { VEHICLE_NUMBERS } from '../tables/vehicles';
+import { tablesOf } from './game-tables';
 
 type Fold = (s: GameState, e: GameEvent) => GameState;
 type Wounds = (s: GameState, hits: readonly { readonly id: string; readonly wounds: number; readonly killed: boolean }[]) => GameEvent[];
@@ -65,8 +66,11 @@ export function aboardThrow(state: GameState, man: ManState): Result<AboardThrow
   return ok({ vehicle: v, square: v.square, jeep: false });
 }
 
-/** Case 29.34's penalty for a throw from a jeep, for the Grenadier (rules/grenades.ts). */
-export const JEEP_THROW = { penalty: VEHICLE_NUMBERS.jeepGrenadePenalty.value, provenance: VEHICLE_NUMBERS.jeepGrenadePenalty.provenance };
+/** Case 29.34's penalty for a throw from a jeep, for the Grenadier (rules/grenades.ts), from the game's chart. */
+export function jeepThrow(state: GameState): { readonly penalty: number; readonly provenance: Provenance } {
+  const p = tablesOf(state).vehicleNumbers.jeepGrenadePenalty;
+  return { penalty: p.value, provenance: p.provenance };
+}
 
 /** Case 24.42: the straight line of squares behind the APC (opposite its facing), from its square outwards. */
 export function onLineToRear(v: VehicleState, from: Square): boolean {
@@ -128,7 +132,7 @@ export function jeepsInBlast(state: GameState, square: Square): VehicleState[] {
 
 /** Case 29.21: the 1D6 for each jeep in the burst square (rolled with the throw; a 6 affects it). */
 export function jeepBlastDice(state: GameState, square: Square, dice: DiceSource): { readonly vehicleId: string; readonly die: number }[] {
-  const on = VEHICLE_NUMBERS.jeepAffectedOn.value;
+  const on = tablesOf(state).vehicleNumbers.jeepAffectedOn.value;
   return jeepsInBlast(state, square).map((j) => ({ vehicleId: j.id, die: rollDice('1D6', dice, `Case 29.21: a fragment grenade bursts in ${j.name}'s square; is it affected? (on a ${on})`).total }));
 }
 
@@ -136,7 +140,7 @@ export function jeepBlastDice(state: GameState, square: Square, dice: DiceSource
 export function jeepGrenadeDamage(state: GameState, rolls: readonly { readonly vehicleId: string; readonly die: number }[], dice: DiceSource, fold: Fold, wounds: Wounds): GameEvent[] {
   const events: GameEvent[] = [];
   let s = state;
-  for (const { vehicleId } of rolls.filter((x) => x.die >= VEHICLE_NUMBERS.jeepAffectedOn.value)) {
+  for (const { vehicleId } of rolls.filter((x) => x.die >= tablesOf(state).vehicleNumbers.jeepAffectedOn.value)) {
     const v = s.vehicles?.vehicles.find((x) => x.id === vehicleId);
     if (!v) continue;
     const rec = new RecordingDice(dice);

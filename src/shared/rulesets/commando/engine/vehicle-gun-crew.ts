@@ -14,6 +14,7 @@ import { roleOf } from '../model/vehicle';
 import type { VehicleGun } from '../model/commands-vehicles';
 import { sequenceOf } from '../model/state';
 import { inVehicleArc } from '../rules/vehicle-arcs';
+import { tablesOf } from './game-tables';
 
 /** Case 23.22 (tank), Case 24.21 (APC: the gunner/commander): the crewman who fires each machinegun. */
 export const GUN_CREW: Readonly<Record<VehicleGun, CrewRole>> = { hull: 'hull-machinegunner', coaxial: 'gunner', hatch: 'commander', swivel: 'commander' };
@@ -50,9 +51,9 @@ export function gunPlotOf(payload: Readonly<Record<string, unknown>> | undefined
 }
 
 /** Diagrams 10–11 (house arcs, ruling VH25): whether a square lies in the gun's field of fire (the hatch and swivel guns fire all round). */
-export function inGunArc(v: VehicleState, gun: VehicleGun, at: { col: number; row: number }): boolean {
-  if (gun === 'hull') return inVehicleArc(v.square!, v.facing, at, 'hull');
-  if (gun === 'coaxial') return inVehicleArc(v.square!, v.turret ?? v.facing, at, 'turret');
+export function inGunArc(state: Pick<GameState, 'tableOverrides'>, v: VehicleState, gun: VehicleGun, at: { col: number; row: number }): boolean {
+  if (gun === 'hull') return inVehicleArc(v.square!, v.facing, at, 'hull', tablesOf(state).vehicleArcs);
+  if (gun === 'coaxial') return inVehicleArc(v.square!, v.turret ?? v.facing, at, 'turret', tablesOf(state).vehicleArcs);
   return true;
 }
 
@@ -61,5 +62,5 @@ export function gunPlotOutOfArc(state: GameState, plotterId: string, at: { col: 
   const gp = gunPlotOf(sequenceOf(state).plots[plotterId]?.payload);
   if (!gp) return false;
   const v = state.vehicles?.vehicles.find((x) => x.id === gp.vehicleId);
-  return !v?.square || !inGunArc(v, gp.gun, at);
+  return !v?.square || !inGunArc(state, v, gp.gun, at);
 }

@@ -44,7 +44,7 @@ export function decideGunOpportunityFire(state: GameState, p: OpportunityPromptS
   const bad = gunError(state, v, gp.gun);
   if (bad) return err(gp.gun === 'hatch' || gp.gun === 'swivel' ? (bad.code === 'vehicle/buttoned-down' ? { ...bad, caseRef: 'Case 23.53' } : bad) : bad);
   const at = targetSquare(state, state.men[p.moverId]);
-  if (at && !inGunArc(v, gp.gun, at)) {
+  if (at && !inGunArc(state, v, gp.gun, at)) {
     const caseRef = gp.gun === 'hull' ? 'Case 23.34' : 'Case 23.36';
     return err(ruleError('vehicle/out-of-arc', caseRef, `${describeSquare(at)} is outside the ${GUN_NAME[gp.gun]}'s field of fire (${caseRef}, Diagram ${gp.gun === 'hull' ? 10 : 11}).`));
   }

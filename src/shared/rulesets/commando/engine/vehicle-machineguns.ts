@@ -40,9 +40,9 @@ const thisTurn = (state: GameState, v: VehicleState) => (v.turnRecord?.turn === 
 export function gunCost(state: GameState, v: VehicleState, gun: VehicleGun) {
   const t = thisTurn(state, v);
   const what = `fire the ${GUN_NAME[gun]}`;
-  if ((t?.mainGunFires ?? 0) > 0) return chartCost(`${what} (the main gun fired this Game-Turn)`, 'fire-other-weapons', 0, 'Case 23.31');
-  if (t?.machinegunsPaidPhase === state.phase) return chartCost(`${what} (its machineguns' 25 were paid this Phase; ruling VH27)`, 'fire-other-weapons', 0, 'Case 23.32');
-  return chartCost(what, 'fire-other-weapons', 1, 'Case 23.32');
+  if ((t?.mainGunFires ?? 0) > 0) return chartCost(state, `${what} (the main gun fired this Game-Turn)`, 'fire-other-weapons', 0, 'Case 23.31');
+  if (t?.machinegunsPaidPhase === state.phase) return chartCost(state, `${what} (its machineguns' 25 were paid this Phase; ruling VH27)`, 'fire-other-weapons', 0, 'Case 23.32');
+  return chartCost(state, what, 'fire-other-weapons', 1, 'Case 23.32');
 }
 
 /** Why this gun may not fire now, whoever the target (Cases 23.21–23.24, 23.35, 23.41, 24.21, 24.23), or undefined. */
@@ -77,7 +77,7 @@ export function decideFireMachinegun(state: GameState, cmd: CommandOf<'vehicle/f
   if (bad) return err(bad);
   for (const t of cmd.targets) {
     const at = targetSquare(state, state.men[t.targetId]);
-    if (at && !inGunArc(v, cmd.gun, at)) {
+    if (at && !inGunArc(state, v, cmd.gun, at)) {
       const arc = { facing: cmd.gun === 'hull' ? v.facing : (v.turret ?? v.facing) };
       const caseRef = cmd.gun === 'hull' ? 'Case 23.34' : 'Case 23.36';
       return err(ruleError('vehicle/out-of-arc', caseRef, `${describeSquare(at)} is outside the ${GUN_NAME[cmd.gun]}'s field of fire with the ${cmd.gun === 'hull' ? 'hull' : 'turret'} facing ${arc.facing} (${caseRef}, Diagram ${cmd.gun === 'hull' ? 10 : 11}).`));

@@ -75,11 +75,11 @@ export function decideFireMainGun(state: GameState, cmd: CommandOf<'vehicle/fire
   const twice = v.variant.mainGunTwice === true;
   if (fired >= (twice ? 2 : 1)) return err(ruleError('vehicle/main-gun-fired', 'Case 23.31', `${v.name} has fired its main gun ${twice ? 'twice' : 'once'} this Game-Turn (Case 23.31).`));
   // Case 23.31: the first round takes the full 50 Task Points; the exception's second round is paid for by them.
-  const cost = fired === 0 ? chartCost('fire main gun', 'fire-main-gun', 1, 'Case 23.31') : chartCost('second main gun round (Case 23.31 exception)', 'fire-main-gun', 0, 'Case 23.31');
+  const cost = fired === 0 ? chartCost(state, 'fire main gun', 'fire-main-gun', 1, 'Case 23.31') : chartCost(state, 'second main gun round (Case 23.31 exception)', 'fire-main-gun', 0, 'Case 23.31');
   const bad = turretWeaponsError(state, v) ?? vehicleTaskError(state, v, cost.final, 'act');
   if (bad) return err(bad);
   if (!onMap(state.map, cmd.square)) return err(ruleError('vehicle/off-map', 'Case 23.38', `${describeSquare(cmd.square)} is off the map.`));
-  if (!inVehicleArc(v.square!, v.turret ?? v.facing, cmd.square, 'turret')) {
+  if (!inVehicleArc(v.square!, v.turret ?? v.facing, cmd.square, 'turret', tablesOf(state).vehicleArcs)) {
     return err(ruleError('vehicle/out-of-arc', 'Case 23.36', `${describeSquare(cmd.square)} is outside the main gun's field of fire with the turret facing ${v.turret ?? v.facing} (Case 23.36, Diagram 11).`));
   }
   const blind = sightError(state, v, cmd.square);

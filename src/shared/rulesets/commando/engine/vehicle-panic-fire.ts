@@ -31,7 +31,7 @@ export function nearestInArc(state: GameState, v: VehicleState, gun: ReturnType<
     .map((id) => state.men[id])
     .flatMap((m) => {
       const at = m && m.side !== v.side && canAct(m) ? targetSquare(state, m) : undefined;
-      return m && at && inGunArc(v, gun, at) ? [{ id: m.id, r: range(v.square!, at) }] : [];
+      return m && at && inGunArc(state, v, gun, at) ? [{ id: m.id, r: range(v.square!, at) }] : [];
     })
     .sort((a, b) => a.r - b.r || a.id.localeCompare(b.id));
   return near[0]?.id;

@@ -19,7 +19,6 @@ import type { VehiclePanicReading, VehicleState } from '../model/vehicle';
 import { aboardIds } from '../model/vehicle';
 import { panicCheck } from '../rules/panic';
 import { straightAhead } from '../rules/vehicle-movement';
-import { VEHICLE_NUMBERS } from '../tables/vehicles';
 import { manStatistics, preservationConditionOf } from './man-statistics';
 import { crewIn, functioning, vehicleOf, vehicleTaskPointsLeft } from './vehicles';
 import { tablesOf } from './game-tables';
@@ -58,7 +57,7 @@ export function withVehiclePanic(state: GameState, vehicleId: string, decided: D
  */
 export function vehiclePanicCheck(state: GameState, v: VehicleState, dice: DiceSource, decideMove: DecideMove, panicFire: PanicFire, trigger: 'first-task' | 'under-opportunity-fire'): { readonly reading: VehiclePanicReading; readonly events: GameEvent[] } {
   const rec = new RecordingDice(dice);
-  const base = v.kind === 'tank' ? VEHICLE_NUMBERS.tankPanic : VEHICLE_NUMBERS.apcPanic;
+  const base = v.kind === 'tank' ? tablesOf(state).vehicleNumbers.tankPanic : tablesOf(state).vehicleNumbers.apcPanic;
   const caseRef = trigger === 'under-opportunity-fire' ? 'Case 14.31' : v.kind === 'tank' ? 'Case 23.51' : 'Case 24.21';
   // Case 23.51: "only modified by preservation conditions, and no other panic modifiers".
   const commander = crewIn(state, v, 'commander') ?? state.men[aboardIds(v)[0]!]!;
@@ -74,7 +73,7 @@ export function vehiclePanicCheck(state: GameState, v: VehicleState, dice: DiceS
   if (reading === 'fire') return { reading, events: [event, ...panicFire(state, v.id, dice)] };
   if (reading !== 'move') return { reading, events: [event] };
   // Case 23.52: straight ahead, all its Task Points, stopping before impassable terrain (ruling VH20: and before men or another vehicle).
-  const steps = straightAhead(state.map, v.kind, v.square!, v.facing, vehicleTaskPointsLeft(state, v));
+  const steps = straightAhead(state.map, v.kind, v.square!, v.facing, vehicleTaskPointsLeft(state, v), tablesOf(state).vehicleTaskCosts);
   const route = [v.square!];
   for (const s of steps) {
     if (blockedForPanic(state, v, s.to)) break;

@@ -13,7 +13,7 @@ import { err, ok, type Result } from '../../../kernel/result';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import type { GameState, ManState } from '../model/state';
 import type { SlitSide, VehicleState } from '../model/vehicle';
-import { VEHICLE_NUMBERS } from '../tables/vehicles';
+import { tablesOf } from './game-tables';
 import { roleOf } from '../model/vehicle';
 import { slitSide } from '../rules/vehicle-arcs';
 
@@ -74,7 +74,7 @@ function slitLimitError(state: GameState, v: VehicleState, man: ManState, sides:
   if (!side) return ok(undefined);
   if (sides.some((s) => s !== side)) return err(ruleError('vehicle/one-slit', 'Case 24.52', `${man.name} fires through one side of ${v.name}: his targets must all lie in the field of fire of the ${SLIT_WORDS[side]}'s slits (Case 24.52, Diagrams 12–13).`));
   const fired = v.turnRecord?.turn === state.turn ? (v.turnRecord.slitFirers?.[side] ?? []) : [];
-  const limit = side === 'slits-rear' ? VEHICLE_NUMBERS.slitFirersRear.value : VEHICLE_NUMBERS.slitFirersPerSide.value;
+  const limit = side === 'slits-rear' ? tablesOf(state).vehicleNumbers.slitFirersRear.value : tablesOf(state).vehicleNumbers.slitFirersPerSide.value;
   if (fired.filter((id) => id !== man.id).length >= limit) {
     return err(ruleError('vehicle/slits-full', 'Case 24.52', `${limit} men have fired through the ${SLIT_WORDS[side]} of ${v.name} this Game-Turn: no more may (Case 24.52).`));
   }
@@ -94,9 +94,9 @@ export function vehicleFirer(state: GameState, man: ManState, weaponKind: string
   const from = v.square!;
   if (v.kind === 'apc' && v.variant.apcType === 'gun-slits') {
     // Case 24.52 (Diagrams 12–13): through a side or the rear slits, into that side's field of fire only.
-    const blind = targets.find((t) => slitSide(from, v.facing, t) === undefined);
+    const blind = targets.find((t) => slitSide(from, v.facing, t, tablesOf(state).vehicleArcs) === undefined);
     if (blind) return err(ruleError('vehicle/out-of-arc', 'Case 24.52', `${describeSquare(blind)} is outside every gun slit's field of fire of ${v.name} facing ${v.facing} (Case 24.52, Diagrams 12–13).`));
-    const slit = slitLimitError(state, v, man, targets.map((t) => slitSide(from, v.facing, t)!));
+    const slit = slitLimitError(state, v, man, targets.map((t) => slitSide(from, v.facing, t, tablesOf(state).vehicleArcs)!));
     if (!slit.ok) return slit;
     return ok({ firer: { ...man, square: from, posture: 'erect' }, vehicle: v, moving: movedThisTurn(state, v), jeep, ...(slit.value ? { slit: slit.value } : {}) });
   }

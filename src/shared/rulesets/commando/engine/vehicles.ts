@@ -12,7 +12,8 @@ import type { Scenario } from '../model/scenario-schema';
 import type { CrewRole, VehicleKind, VehicleState, VehiclesState } from '../model/vehicle';
 import { aboardIds } from '../model/vehicle';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
-import { VEHICLE_NUMBERS, type VehicleNumbers } from '../tables/vehicles';
+import type { VehicleNumbers } from '../tables/vehicles';
+import { tablesOf } from './game-tables';
 import { aboardPlotError, passengerFireError } from './vehicle-passenger-fire';
 import { GUN_PLOT_TASK } from './vehicle-gun-crew';
 import { aboardThrow } from './vehicle-grenades';
@@ -46,14 +47,14 @@ export const crewIn = (state: GameState, v: VehicleState, role: CrewRole): ManSt
 };
 
 /** Cases 23.12, 24.11, 29.11, Section 30.0: the allotment. */
-export function allotmentOf(v: VehicleState, n: VehicleNumbers = VEHICLE_NUMBERS): number {
+export function allotmentOf(v: VehicleState, n: VehicleNumbers): number {
   return { tank: n.tankTaskPoints, apc: n.apcTaskPoints, jeep: n.jeepTaskPoints, motorcycle: n.motorcycleTaskPoints }[v.kind].value;
 }
 
 /** Task Points left this Game-Turn: the allotment, less damage (Case 23.74) and what it spent. */
 export function vehicleTaskPointsLeft(state: GameState, v: VehicleState): number {
   const spent = v.turnRecord?.turn === state.turn ? v.turnRecord.spent : 0;
-  return Math.max(0, allotmentOf(v) - (v.damage?.taskPointsLost ?? 0) - spent);
+  return Math.max(0, allotmentOf(v, tablesOf(state).vehicleNumbers) - (v.damage?.taskPointsLost ?? 0) - spent);
 }
 
 export type CrewNeed = 'act' | 'move' | 'turret';
@@ -63,7 +64,7 @@ export type CrewNeed = 'act' | 'move' | 'turret';
  * Tanks and APCs: the commander orders every action; at least two crewmen aboard; the driver moves and turns it; the gunner turns the turret.
  * Jeeps and motorcycles: a driver able to drive (not in hand-to-hand combat, Case 29.13).
  */
-export function crewError(state: GameState, v: VehicleState, need: CrewNeed, n: VehicleNumbers = VEHICLE_NUMBERS): RuleError | undefined {
+export function crewError(state: GameState, v: VehicleState, need: CrewNeed, n: VehicleNumbers = tablesOf(state).vehicleNumbers): RuleError | undefined {
   if (v.damage?.knockedOut) return ruleError('vehicle/knocked-out', v.damage.caseRef, `${v.name} is knocked out (${v.damage.caseRef}).`);
   if (v.kind === 'jeep' || v.kind === 'motorcycle') {
     const d = crewIn(state, v, 'driver');

@@ -18,7 +18,8 @@ import { traceSupercover } from './grid-trace';
 import { range } from './range';
 import type { Compass } from '../tables/grenade-accuracy';
 import { COMPASS_STEP } from '../tables/grenade-accuracy';
-import { MINE_NUMBERS, type MineNumbers } from '../tables/mines';
+import type { MineNumbers } from '../tables/mines';
+import { DEFAULT_COMMANDO_TABLES } from '../tables/index';
 
 export type ClaymoreZone = 'near' | 'far';
 
@@ -30,7 +31,7 @@ export interface ClaymoreSquare {
 }
 
 /** Diagrams 6 and 7 (ruling MN8): every square of the cone on the map, with its zone. */
-export function claymorePattern(map: GameMap, mine: Square, facing: Compass, numbers: Pick<MineNumbers, 'claymoreNearDepth' | 'claymoreFarDepth'> = MINE_NUMBERS): ClaymoreSquare[] {
+export function claymorePattern(map: GameMap, mine: Square, facing: Compass, numbers: Pick<MineNumbers, 'claymoreNearDepth' | 'claymoreFarDepth'> = DEFAULT_COMMANDO_TABLES.mines): ClaymoreSquare[] {
   const { dc, dr } = COMPASS_STEP[facing];
   const far = numbers.claymoreFarDepth.value;
   const near = numbers.claymoreNearDepth.value;
@@ -62,7 +63,7 @@ export function claymorePattern(map: GameMap, mine: Square, facing: Compass, num
  * straight, so a square with no Line of Sight from the claymore (Case 8.2:
  * a wall, a building) is shielded.
  */
-export function claymoreReach(map: GameMap, mine: Square, facing: Compass, numbers: Pick<MineNumbers, 'claymoreNearDepth' | 'claymoreFarDepth'> = MINE_NUMBERS): ClaymoreSquare[] {
+export function claymoreReach(map: GameMap, mine: Square, facing: Compass, numbers: Pick<MineNumbers, 'claymoreNearDepth' | 'claymoreFarDepth'> = DEFAULT_COMMANDO_TABLES.mines): ClaymoreSquare[] {
   if (!onMap(map, mine)) return [];
   return claymorePattern(map, mine, facing, numbers).filter((c) => hasLineOfSight(map, { square: mine, posture: 'erect' }, { square: c.square, posture: 'erect' }));
 }

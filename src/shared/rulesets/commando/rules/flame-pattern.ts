@@ -7,7 +7,7 @@
  *   (NNE is between north and north-east; eight of them);
  * - orthogonal: the angle whose apex lies towards an orthogonally adjacent
  *   square and whose two lines run to that square's far corners (four).
- *   Its apex is a house reading of Diagram 5 (FLAMETHROWER_NUMBERS.orthogonalApex, ruling FL2).
+ *   Its apex is a house reading of Diagram 5 (the flamethrowers chart's orthogonalApex, ruling FL2).
  * A square any part of which (more than a point or an edge) the pattern covers
  * holds targets; the man's own square never does (Case 17.13). The pattern
  * reaches as far as the Fire Combat Table's flamethrower row has a chance
@@ -15,7 +15,8 @@
  */
 import type { Square } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
-import { FLAMETHROWER_NUMBERS } from '../tables/flamethrowers';
+import type { FlamethrowerNumbers } from '../tables/flamethrowers';
+import { DEFAULT_COMMANDO_TABLES } from '../tables/index';
 import { FIRE_COMBAT_TABLE_DATA, RANGE_BANDS } from '../tables/fire-combat-table';
 import { range } from './range';
 
@@ -35,8 +36,7 @@ const DIR: Readonly<Record<'N' | 'E' | 'S' | 'W' | 'NE' | 'SE' | 'SW' | 'NW', V>
 };
 
 /** Each pattern as an apex (from the firer's centre) and its two rays. */
-function wedge(p: FlamePattern): { apex: V; u: V; v: V } {
-  const a = FLAMETHROWER_NUMBERS.orthogonalApex.value;
+function wedge(p: FlamePattern, a: number): { apex: V; u: V; v: V } {
   const orth = (d: V): { apex: V; u: V; v: V } => {
     // Far corners of the adjacent square: centre d, ± half a square across, half a square beyond.
     const across: V = [-d[1], d[0]];
@@ -93,9 +93,9 @@ function clip(poly: readonly V[], at: V, along: V, toward: V): V[] {
 const area = (poly: readonly V[]): number => Math.abs(poly.reduce((s, p, i) => s + cross(p, poly[(i + 1) % poly.length]!), 0)) / 2;
 
 /** Does the pattern cover part of the square at offset (dc, dr) from the firer? "Any part" is more than an edge or corner. */
-export function patternCovers(p: FlamePattern, dc: number, dr: number): boolean {
+export function patternCovers(p: FlamePattern, dc: number, dr: number, numbers: Pick<FlamethrowerNumbers, 'orthogonalApex'> = DEFAULT_COMMANDO_TABLES.flamethrowers): boolean {
   if (dc === 0 && dr === 0) return false;
-  const { apex, u, v } = wedge(p);
+  const { apex, u, v } = wedge(p, numbers.orthogonalApex.value);
   let poly: V[] = [
     [dc - 0.5, dr - 0.5],
     [dc + 0.5, dr - 0.5],
@@ -116,12 +116,12 @@ export function flameReach(): number {
 }
 
 /** The squares of the pattern on the map, nearest first (Section 17.0, Diagram 5; Case 17.13). */
-export function flamePatternSquares(map: { width: number; height: number }, from: Square, p: FlamePattern, reach = flameReach()): Square[] {
+export function flamePatternSquares(map: { width: number; height: number }, from: Square, p: FlamePattern, reach = flameReach(), numbers: Pick<FlamethrowerNumbers, 'orthogonalApex'> = DEFAULT_COMMANDO_TABLES.flamethrowers): Square[] {
   const out: Square[] = [];
   for (let dr = -reach; dr <= reach; dr++) {
     for (let dc = -reach; dc <= reach; dc++) {
       const sq = { col: from.col + dc, row: from.row + dr };
-      if (!onMap(map, sq) || range(from, sq) > reach || !patternCovers(p, dc, dr)) continue;
+      if (!onMap(map, sq) || range(from, sq) > reach || !patternCovers(p, dc, dr, numbers)) continue;
       out.push(sq);
     }
   }

@@ -12,7 +12,6 @@
  *
  * Rulings: docs/rulings/panic-and-preservation.md.
  */
-import { FLAMETHROWER_NUMBERS } from '../tables/flamethrowers';
 import type { DiceRoll } from './dice-codes';
 import { rollDice } from './dice-codes';
 import type { DiceSource } from '../../../kernel/dice/dice-source';
@@ -23,7 +22,7 @@ import { DEFAULT_COMMANDO_TABLES } from '../tables/index';
 import type { PanicModifierId, PanicResult } from '../tables/panic-modifiers';
 import { panicResultFor } from '../tables/panic-modifiers';
 
-export type PanicTables = Pick<CommandoTables, 'panicModifiers' | 'panicResults'>;
+export type PanicTables = Pick<CommandoTables, 'panicModifiers' | 'panicResults' | 'flamethrowers'>;
 
 /** What Table 14.41 asks about the man (Case 14.41). */
 export interface PanicSubject {
@@ -76,7 +75,7 @@ export function panicChance(subject: PanicSubject, tables: PanicTables = DEFAULT
   // Ruling G22: the man's percentage as Table 14.41 leaves it is what Case 11.74 multiplies.
   if ((subject.enemyExplosiveMultiple ?? 1) > 1) b.multiply('Carries an explosive his side did not bring', 'Case 11.74', subject.enemyExplosiveMultiple!);
   // Cases 17.22, 17.34: "applied after all relevant panic-modifiers are applied".
-  const fl = FLAMETHROWER_NUMBERS;
+  const fl = tables.flamethrowers;
   if (subject.flame === 'fire') b.multiply('Hit by flamethrower fire: doubled', 'Case 17.22', fl.firePanicMultiple.value);
   if (subject.flame === 'explosion') {
     b.multiply('Wounded by an exploding flamethrower: doubled', 'Case 17.34', fl.explosionPanicMultiple.value);

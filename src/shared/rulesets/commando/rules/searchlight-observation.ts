@@ -9,7 +9,8 @@
  * Rulings: docs/rulings/searchlights.md (SL5–SL7).
  */
 import type { Square } from '../../../map/map-model';
-import { SEARCHLIGHT_NUMBERS, type SearchlightNumbers } from '../tables/searchlights';
+import type { SearchlightNumbers } from '../tables/searchlights';
+import { DEFAULT_COMMANDO_TABLES } from '../tables/index';
 import type { LightingSituation } from './observation-chance';
 import { range } from './range';
 import { squareKey } from './searchlights';
@@ -55,7 +56,7 @@ export function searchlightLighting(
   observer: Square,
   target: Square,
   beams: readonly LitBeam[],
-  numbers: SearchlightNumbers = SEARCHLIGHT_NUMBERS,
+  numbers: SearchlightNumbers = DEFAULT_COMMANDO_TABLES.searchlights,
 ): LightingSituation {
   const key = squareKey(target);
   const near = beams.some((b) => b.lit.has(key) && range(observer, b.square) <= numbers.nearObserverRange.value);

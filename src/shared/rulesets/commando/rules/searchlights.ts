@@ -9,7 +9,8 @@
 import type { GameMap, Square } from '../../../map/map-model';
 import { terrainAt } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
-import { SEARCHLIGHT_NUMBERS, type SearchlightNumbers } from '../tables/searchlights';
+import type { SearchlightNumbers } from '../tables/searchlights';
+import { DEFAULT_COMMANDO_TABLES } from '../tables/index';
 import { OBSERVATION_RANGE, type Weather } from '../tables/observation-range';
 import type { FieldOfView } from './field-of-view';
 import { inSight, sightFrom } from './sight-squares';
@@ -29,7 +30,7 @@ export function turnPoints(from: Compass, to: Compass): number {
 }
 
 /** Case 33.14: the facing may change by at most two cardinal points in one Observation Phase. */
-export function turnError(from: Compass, to: Compass, numbers: SearchlightNumbers = SEARCHLIGHT_NUMBERS): RuleError | undefined {
+export function turnError(from: Compass, to: Compass, numbers: SearchlightNumbers = DEFAULT_COMMANDO_TABLES.searchlights): RuleError | undefined {
   const n = turnPoints(from, to);
   const max = numbers.maxTurnPoints.value;
   if (n > max) return ruleError('searchlight/turn-too-far', 'Case 33.14', `A searchlight turns at most ${max} cardinal points in one Observation Phase; ${from} to ${to} is ${n} (Case 33.14).`);
@@ -53,7 +54,7 @@ const EPS = 1e-9;
  * runs from due north (included) to due north-east (excluded): the eight
  * arcs share out every square around the searchlight, each square to one.
  */
-export function inArc(from: Square, facing: Compass, to: Square, numbers: SearchlightNumbers = SEARCHLIGHT_NUMBERS): boolean {
+export function inArc(from: Square, facing: Compass, to: Square, numbers: SearchlightNumbers = DEFAULT_COMMANDO_TABLES.searchlights): boolean {
   const b = bearing(from, to);
   if (b === undefined) return false;
   const width = numbers.arcDegrees.value;
@@ -63,7 +64,7 @@ export function inArc(from: Square, facing: Compass, to: Square, numbers: Search
 }
 
 /** Case 33.25: the beam's range is 25 squares, or the weather's Day observation range when that is less (fog 5, blizzard 10). */
-export function beamRange(weather: Weather | undefined, numbers: SearchlightNumbers = SEARCHLIGHT_NUMBERS): { readonly range: number; readonly caseRef: string } {
+export function beamRange(weather: Weather | undefined, numbers: SearchlightNumbers = DEFAULT_COMMANDO_TABLES.searchlights): { readonly range: number; readonly caseRef: string } {
   const full = numbers.range.value;
   const day = weather ? OBSERVATION_RANGE[weather].day.value : 'unlimited';
   return day !== 'unlimited' && day < full ? { range: day, caseRef: 'Case 33.25' } : { range: full, caseRef: 'Case 33.22' };
@@ -82,7 +83,7 @@ export interface Beam {
  * (ruling SL3). Smoke blocks the beam as it blocks sight (Case 8.23), and so
  * does a tank's square (Case 23.62).
  */
-export function litSquares(map: GameMap, beam: Beam, opts: { readonly beamRange: number; readonly smoke?: readonly Square[]; readonly tanks?: readonly Square[] }, numbers: SearchlightNumbers = SEARCHLIGHT_NUMBERS): Square[] {
+export function litSquares(map: GameMap, beam: Beam, opts: { readonly beamRange: number; readonly smoke?: readonly Square[]; readonly tanks?: readonly Square[] }, numbers: SearchlightNumbers = DEFAULT_COMMANDO_TABLES.searchlights): Square[] {
   const out: Square[] = [];
   const r = opts.beamRange;
   let sight: FieldOfView | undefined;

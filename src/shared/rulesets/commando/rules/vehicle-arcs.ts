@@ -8,12 +8,13 @@
  */
 import type { Square } from '../../../map/map-model';
 import { COMPASS, bearing, type Compass } from './searchlights';
-import { VEHICLE_ARCS, type VehicleArcId, type VehicleArcs } from '../tables/vehicle-arcs';
+import type { VehicleArcId, VehicleArcs } from '../tables/vehicle-arcs';
+import { DEFAULT_COMMANDO_TABLES } from '../tables/index';
 
 const EPS = 1e-9;
 
 /** `to` seen from `from` lies in the arc `id` of a vehicle facing `facing` (its own square is in no arc). */
-export function inVehicleArc(from: Square, facing: Compass, to: Square, id: VehicleArcId, arcs: VehicleArcs = VEHICLE_ARCS): boolean {
+export function inVehicleArc(from: Square, facing: Compass, to: Square, id: VehicleArcId, arcs: VehicleArcs = DEFAULT_COMMANDO_TABLES.vehicleArcs): boolean {
   const b = bearing(from, to);
   if (b === undefined) return false;
   const a = arcs[id];
@@ -25,6 +26,6 @@ export function inVehicleArc(from: Square, facing: Compass, to: Square, id: Vehi
 }
 
 /** Case 24.52: the side of a gun-slit APC a man fires through at `to` (the front has no slits). */
-export function slitSide(from: Square, facing: Compass, to: Square, arcs: VehicleArcs = VEHICLE_ARCS): 'slits-left' | 'slits-right' | 'slits-rear' | undefined {
+export function slitSide(from: Square, facing: Compass, to: Square, arcs: VehicleArcs = DEFAULT_COMMANDO_TABLES.vehicleArcs): 'slits-left' | 'slits-right' | 'slits-rear' | undefined {
   return (['slits-left', 'slits-right', 'slits-rear'] as const).find((id) => inVehicleArc(from, facing, to, id, arcs));
 }

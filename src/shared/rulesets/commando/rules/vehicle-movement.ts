@@ -9,7 +9,8 @@ import type { FieldTerrain, GameMap, LineTerrain, Square } from '../../../map/ma
 import { onMap, sideKey, terrainAt } from '../../../map/map-model';
 import { ruleError, type RuleError } from '../../../kernel/rule-error';
 import { COMPASS, type Compass } from './searchlights';
-import { VEHICLE_TASK_COSTS, type VehicleTaskCosts } from '../tables/vehicles';
+import type { VehicleTaskCosts } from '../tables/vehicles';
+import { DEFAULT_COMMANDO_TABLES } from '../tables/index';
 import { stepTaskPoints } from './movement';
 
 /** Sections 23.0, 24.0, 29.0, 30.0: the kinds of vehicle (model/vehicle.ts re-exports them). */
@@ -84,7 +85,7 @@ export interface VehicleStep {
 }
 
 /** One step of a vehicle from `from` (facing `facing`) into the adjacent `to`, or why not. */
-export function vehicleStep(map: GameMap, kind: VehicleKind, from: Square, facing: Compass, to: Square, costs: VehicleTaskCosts = VEHICLE_TASK_COSTS): VehicleStep | RuleError {
+export function vehicleStep(map: GameMap, kind: VehicleKind, from: Square, facing: Compass, to: Square, costs: VehicleTaskCosts = DEFAULT_COMMANDO_TABLES.vehicleTaskCosts): VehicleStep | RuleError {
   const name = describeSquare(to);
   const dir = directionTo(from, to);
   if (!dir) return ruleError('vehicle/not-adjacent', 'Case 23.14', `${name} is not next to ${describeSquare(from)}: a vehicle moves one square at a time.`);
@@ -109,7 +110,7 @@ export function vehicleStep(map: GameMap, kind: VehicleKind, from: Square, facin
 }
 
 /** Case 23.15: Task Points to pivot from one facing to another (5 per 45°, at most 20). */
-export function pivotCost(from: Compass, to: Compass, costs: VehicleTaskCosts = VEHICLE_TASK_COSTS): number {
+export function pivotCost(from: Compass, to: Compass, costs: VehicleTaskCosts = DEFAULT_COMMANDO_TABLES.vehicleTaskCosts): number {
   return Math.abs(signedPoints(from, to)) * costs['change-facing'].cost.value;
 }
 
@@ -127,7 +128,7 @@ export function turretTurnError(from: Compass, to: Compass, open: boolean, maxBu
 }
 
 /** Case 23.52: a panicked tank's "move": straight ahead, square by square, stopping before impassable terrain or the map edge. */
-export function straightAhead(map: GameMap, kind: VehicleKind, from: Square, facing: Compass, taskPoints: number, costs: VehicleTaskCosts = VEHICLE_TASK_COSTS): VehicleStep[] {
+export function straightAhead(map: GameMap, kind: VehicleKind, from: Square, facing: Compass, taskPoints: number, costs: VehicleTaskCosts = DEFAULT_COMMANDO_TABLES.vehicleTaskCosts): VehicleStep[] {
   const out: VehicleStep[] = [];
   let at = from;
   let left = taskPoints;

@@ -388,7 +388,7 @@ export function createGame(scenario: Scenario, drawnMap: GameMap, chosen: Create
     ...(mined.mines ? { mines: mined.mines } : {}),
     ...withLiveWire(wired.liveWire),
     // Section 33.0: the searchlights are placed in set-up (engine/searchlight-command.ts).
-    ...initialSearchlights(scenario, options.optionalRules),
+    ...initialSearchlights(scenario, options.optionalRules, tablesOf(overrides)),
     ...illuminationOf(scenario, options.optionalRules),
     ...scenarioArtillery(scenario, options.optionalRules),
     // Section 32.0: the dogs are placed in set-up with their handler (engine/dog-command.ts).
