@@ -5,17 +5,9 @@ import { formatMapError, MAX_ELEVATION, MIN_ELEVATION, type MapError } from '@sh
 import { elevationShade, FIELD_COLOURS, LINE_STYLES } from '../map/terrain-style';
 import { edit, select, selectedStructure, selectedZone, setBrush, setTrace, type EditorState } from './editor-state';
 import { zoneColour } from './EditorOverlay';
-import {
-  createZoneOp,
-  deleteStructureOp,
-  deleteZoneOp,
-  EDGE_ORDER,
-  metaOp,
-  nextZoneId,
-  renameStructureOp,
-  renumberZoneOp,
-  toggleEdgeOp,
-} from './operations';
+import { EDGE_ORDER, metaOp, toggleEdgeOp } from './operations';
+import { deleteStructureOp, renameStructureOp } from './structure-ops';
+import { createZoneOp, deleteZoneOp, nextZoneId, renumberZoneOp } from './zone-ops';
 import type { EditorToolId } from './tools/editor-tool';
 import { SHORTCUTS } from './tools/editor-tools';
 import { describeTransform } from './trace-align';

@@ -3,27 +3,9 @@ import fc from 'fast-check';
 import { blankMap, FIELD_TERRAIN, LINE_TERRAIN, type Direction, type GameMap, type MapEdge } from '@shared/map/map-model';
 import { parseMap, serializeMap } from '@shared/map/map-schema';
 import { beginStroke, canRedo, canUndo, createEditor, edit, endStroke, abortStroke, redo, undo, UNDO_LIMIT, type EditorState } from './editor-state';
-import {
-  addTreeOp,
-  applyOp,
-  createStructureOp,
-  createZoneOp,
-  deleteStructureOp,
-  deleteZoneOp,
-  elevationOp,
-  invertOp,
-  metaOp,
-  paintTerrainOp,
-  removeTreeOp,
-  renameStructureOp,
-  renumberZoneOp,
-  setLineOp,
-  structureSquaresOp,
-  toggleEdgeOp,
-  zoneSquaresOp,
-  brushSquares,
-  type EditOp,
-} from './operations';
+import { addTreeOp, applyOp, elevationOp, invertOp, metaOp, paintTerrainOp, removeTreeOp, setLineOp, toggleEdgeOp, brushSquares, type EditOp } from './operations';
+import { createStructureOp, deleteStructureOp, renameStructureOp, structureSquaresOp } from './structure-ops';
+import { createZoneOp, deleteZoneOp, renumberZoneOp, zoneSquaresOp } from './zone-ops';
 
 const W = 8;
 const H = 10;

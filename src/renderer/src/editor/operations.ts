@@ -8,11 +8,11 @@
  * Terrain follows the rules' two kinds: field terrain fills a square (Case
  * 7.3) at an elevation level (Case 8.21) with tree symbols in woods (Case
  * 8.6); line terrain runs along a square side (Cases 7.35, 8.41). Zones are
- * the numbered set-up zones of Case 38.42; entry edges those of Case 38.5.
+ * the numbered set-up zones of Case 38.42 (their edits: zone-ops.ts; the
+ * structures': structure-ops.ts); entry edges those of Case 38.5.
  */
 import {
   ROOFED_TERRAIN,
-  sameSquare,
   sideKey,
   squareIndex,
   onMap,
@@ -142,7 +142,19 @@ export function describeOp(op: EditOp): string {
 
 // ---------------------------------------------------------------- builders
 
-const squareKey = (s: Square) => `${s.col},${s.row}`;
+export const squareKey = (s: Square) => `${s.col},${s.row}`;
+
+/** `list` with each on-map square of `squares` it lacks appended, once, in order (zones and structures hold a square once). */
+export function appendSquares(map: Pick<GameMap, 'width' | 'height'>, list: readonly Square[], squares: readonly Square[]): Square[] {
+  const have = new Set(list.map(squareKey));
+  const next = [...list];
+  for (const s of squares) {
+    if (!onMap(map, s) || have.has(squareKey(s))) continue;
+    have.add(squareKey(s));
+    next.push({ col: s.col, row: s.row });
+  }
+  return next;
+}
 
 function sameTerrain(a: SquareTerrain, b: SquareTerrain): boolean {
   if (a.terrain !== b.terrain || a.elevation !== b.elevation) return false;
@@ -270,132 +282,6 @@ export function removeTreeOp(map: GameMap, sq: Square, index: number): EditOp | 
 
 export function clearTreesOp(map: GameMap, squares: readonly Square[]): EditOp | undefined {
   return mapSquaresOp(map, squares, (s) => squareTerrain(s.terrain, s.elevation));
-}
-
-// Zones (Case 38.42).
-
-export function nextZoneId(map: GameMap): number {
-  return map.zones.reduce((n, z) => Math.max(n, z.id), 0) + 1;
-}
-
-export function createZoneOp(map: GameMap, id: number, squares: readonly Square[] = []): EditOp | undefined {
-  if (!Number.isInteger(id) || id < 0 || map.zones.some((z) => z.id === id)) return undefined;
-  const create: EditOp = { kind: 'zone', index: map.zones.length, after: { id, squares: [] } };
-  if (squares.length === 0) return create;
-  const rest = zoneSquaresOp(applyOp(map, create), id, squares, true);
-  return combineOps(rest ? [create, rest] : [create]);
-}
-
-export function deleteZoneOp(map: GameMap, id: number): EditOp | undefined {
-  const index = map.zones.findIndex((z) => z.id === id);
-  return index >= 0 ? { kind: 'zone', index, before: map.zones[index]! } : undefined;
-}
-
-/** Renumbers a zone; refused (undefined) when the number is taken, zones having distinct numbers. */
-export function renumberZoneOp(map: GameMap, id: number, newId: number): EditOp | undefined {
-  const index = map.zones.findIndex((z) => z.id === id);
-  if (index < 0 || id === newId || !Number.isInteger(newId) || newId < 0 || map.zones.some((z) => z.id === newId)) return undefined;
-  const before = map.zones[index]!;
-  return { kind: 'zone', index, before, after: { id: newId, squares: before.squares } };
-}
-
-/**
- * Adds squares to a zone (taking them out of any other zone: the map is
- * divided into zones, Case 38.42) or removes them from it.
- */
-export function zoneSquaresOp(map: GameMap, id: number, squares: readonly Square[], add: boolean): EditOp | undefined {
-  const index = map.zones.findIndex((z) => z.id === id);
-  if (index < 0) return undefined;
-  const onMapSquares = squares.filter((s) => onMap(map, s));
-  const keys = new Set(onMapSquares.map(squareKey));
-  const ops: EditOp[] = [];
-  map.zones.forEach((z, i) => {
-    if (i === index) {
-      const have = new Set(z.squares.map(squareKey));
-      let next: Square[];
-      if (add) {
-        next = [...z.squares];
-        for (const s of onMapSquares) {
-          if (have.has(squareKey(s))) continue;
-          have.add(squareKey(s));
-          next.push({ col: s.col, row: s.row });
-        }
-      } else next = z.squares.filter((s) => !keys.has(squareKey(s)));
-      if (next.length !== z.squares.length) ops.push({ kind: 'zone', index: i, before: z, after: { id: z.id, squares: next } });
-    } else if (add) {
-      const next = z.squares.filter((s) => !keys.has(squareKey(s)));
-      if (next.length !== z.squares.length) ops.push({ kind: 'zone', index: i, before: z, after: { id: z.id, squares: next } });
-    }
-  });
-  return combineOps(ops);
-}
-
-export function zoneOf(map: GameMap, sq: Square): Zone | undefined {
-  return map.zones.find((z) => z.squares.some((s) => sameSquare(s, sq)));
-}
-
-// Structures.
-
-export function nextStructureId(map: GameMap): string {
-  const used = new Set(map.structures.map((s) => s.id));
-  let n = map.structures.length + 1;
-  while (used.has(`structure-${n}`)) n++;
-  return `structure-${n}`;
-}
-
-export function createStructureOp(map: GameMap, squares: readonly Square[], name?: string, id = nextStructureId(map)): EditOp | undefined {
-  if (!id || map.structures.some((s) => s.id === id)) return undefined;
-  const seen = new Set<string>();
-  const list: Square[] = [];
-  for (const s of squares) {
-    if (!onMap(map, s) || seen.has(squareKey(s))) continue;
-    seen.add(squareKey(s));
-    list.push({ col: s.col, row: s.row });
-  }
-  const n = map.structures.length + 1;
-  return { kind: 'structure', index: map.structures.length, after: { id, name: name ?? `Structure ${n}`, squares: list } };
-}
-
-export function structureIndex(map: GameMap, id: string): number {
-  return map.structures.findIndex((s) => s.id === id);
-}
-
-export function renameStructureOp(map: GameMap, id: string, name: string): EditOp | undefined {
-  const index = structureIndex(map, id);
-  const before = map.structures[index];
-  if (!before || before.name === name) return undefined;
-  return { kind: 'structure', index, before, after: { ...before, name } };
-}
-
-export function deleteStructureOp(map: GameMap, id: string): EditOp | undefined {
-  const index = structureIndex(map, id);
-  return index >= 0 ? { kind: 'structure', index, before: map.structures[index]! } : undefined;
-}
-
-export function structureSquaresOp(map: GameMap, id: string, squares: readonly Square[], add: boolean): EditOp | undefined {
-  const index = structureIndex(map, id);
-  const before = map.structures[index];
-  if (!before) return undefined;
-  const keys = new Set(squares.filter((s) => onMap(map, s)).map(squareKey));
-  let next: Square[];
-  if (add) {
-    const have = new Set(before.squares.map(squareKey));
-    next = [...before.squares];
-    for (const s of squares) {
-      if (!onMap(map, s) || have.has(squareKey(s))) continue;
-      have.add(squareKey(s));
-      next.push({ col: s.col, row: s.row });
-    }
-  } else next = before.squares.filter((s) => !keys.has(squareKey(s)));
-  return next.length === before.squares.length ? undefined : { kind: 'structure', index, before, after: { ...before, squares: next } };
-}
-
-export function structureAt(map: GameMap, sq: Square): Structure | undefined {
-  for (let i = map.structures.length - 1; i >= 0; i--) {
-    const s = map.structures[i]!;
-    if (s.squares.some((q) => sameSquare(q, sq))) return s;
-  }
-  return undefined;
 }
 
 // Entry edges (Case 38.5) and map details.

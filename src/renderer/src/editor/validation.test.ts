@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blankMap, type GameMap } from '@shared/map/map-model';
-import { createStructureOp, applyOp, createZoneOp } from './operations';
+import { applyOp } from './operations';
+import { createStructureOp } from './structure-ops';
+import { createZoneOp } from './zone-ops';
 import { squareOfIssue, validateMap } from './validation';
 import { exportMapFile, importMapText } from './map-file';
 import { memoryMapStore } from './map-store';

@@ -6,7 +6,8 @@
  */
 import { sameSquare, type Square } from '@shared/map/map-model';
 import { edit, select, selectedStructure, type EditorState } from '../editor-state';
-import { createStructureOp, nextStructureId, rectSquares, structureAt, structureSquaresOp } from '../operations';
+import { rectSquares } from '../operations';
+import { createStructureOp, nextStructureId, structureAt, structureSquaresOp } from '../structure-ops';
 import { sameHover, type EditorTool } from './editor-tool';
 
 type Mode = 'create' | 'add' | 'remove';

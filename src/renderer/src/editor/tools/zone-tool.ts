@@ -9,7 +9,7 @@
  */
 import { sameSquare, type Square } from '@shared/map/map-model';
 import { abortStroke, beginStroke, edit, endStroke, select, selectedZone, type EditorState } from '../editor-state';
-import { createZoneOp, nextZoneId, zoneOf, zoneSquaresOp } from '../operations';
+import { createZoneOp, nextZoneId, zoneOf, zoneSquaresOp } from '../zone-ops';
 import { sameHover, type EditorTool } from './editor-tool';
 
 type Mode = 'add' | 'remove';

@@ -15,17 +15,19 @@
  * whole (ids named are defined, zone counts add up, entry squares on edges).
  */
 import { z } from 'zod';
-import { readCoord, type CoordBounds } from '../../../map/coords';
-import { DiceCodeError, parseDiceCode } from '../rules/dice-codes';
+import { readCoord } from '../../../map/coords';
 import { LIGHT, WEATHER } from '../tables/observation-range';
 import { OBSERVATION_CODE_LETTERS } from '../tables/observation-chance';
 import { OPTIONAL_RULE_SECTIONS } from './optional-rules';
+import { caseRef, COMMANDO_MAP_BOUNDS, count, id, list, percent, SCENARIO_CAPS, squareCode, text } from './scenario-fields';
+import { combatBonusSchema, DEFAULT_GRENADES, enduranceSchema, grenadesSchema, loadoutSchema } from './loadout-schema';
 import { conditionSchema, edgeSchema, exitRouteSchema, sideVictorySchema } from './victory-schema';
 
-export const SCENARIO_FILE_VERSION = 1;
+export { COMMANDO_MAP_BOUNDS, SCENARIO_CAPS, squareCode } from './scenario-fields';
+export { combatBonusSchema, DEFAULT_GRENADES, enduranceSchema, EQUIPMENT, FIREARMS, grenadesSchema, loadoutSchema, MELEE_WEAPONS, WEAPONS } from './loadout-schema';
+export type { EquipmentId, Loadout, WeaponId } from './loadout-schema';
 
-/** Every Commando map is 40 squares on the short side by 64 on the long (Case 3.7; reference/rules-index.md). */
-export const COMMANDO_MAP_BOUNDS: CoordBounds = { width: 40, height: 64 };
+export const SCENARIO_FILE_VERSION = 1;
 
 /** Case 38.21 Era: which line of the charts is used. */
 export const ERAS = ['WWI', 'WWII', 'Modern'] as const;
@@ -37,99 +39,6 @@ export type MapLetter = (typeof MAP_LETTERS)[number];
 
 /** Case 38.21 Mode; `none` for Case 42.43 ("There are no Modes in this Scenario"). */
 export const MODES = ['commando', 'defending', 'none'] as const;
-
-/** Firearms: the Fire Combat Table's weapon classes (Case 10.81; ids as in rules/commando/tables/weapons.ts). */
-export const FIREARMS = ['pistol', 'machine-pistol', 'submachinegun', 'automatic-rifle', 'semi-automatic-rifle', 'rifle', 'carbine', 'machinegun', 'shotgun', 'flamethrower'] as const;
-/** Hand-to-hand weapons as the scenarios name them (Case 12.93's rows). */
-export const MELEE_WEAPONS = ['fists', 'combat-knife', 'large-knife', 'dagger', 'bayonet', 'saber', 'samurai-sword', 'ceremonial-sword', 'swagger-stick', 'umbrella', 'garrote'] as const;
-export const WEAPONS = [...FIREARMS, ...MELEE_WEAPONS] as const;
-export type WeaponId = (typeof WEAPONS)[number];
-
-/** Ancillary equipment (Case 38.13) the scenarios hand out. */
-export const EQUIPMENT = [
-  'explosive',
-  'wire-clippers',
-  'rocket-launcher',
-  'thump-gun',
-  'rifle-grenade',
-  'satchel-charge',
-  'hand-fired-flare',
-  'scuba-gear',
-  'snorkel-gear',
-  'radio',
-] as const;
-export type EquipmentId = (typeof EQUIPMENT)[number];
-
-const CASE = /^\d{1,2}\.\d{1,3}$/;
-const caseRef = z.string().regex(CASE, 'a Case is written like "39.81" or "38.3"');
-/** Caps on every string, number and list, so no file can carry a 100 MB title or a mine count of 1e12. */
-export const SCENARIO_CAPS = { text: 20_000, count: 10_000, list: 5_000 } as const;
-const id = z.string().max(100, 'an id is at most 100 characters').regex(/^[a-z][a-z0-9-]*$/, 'an id is lower-case words joined by hyphens');
-const text = z.string().min(1, 'must not be empty').max(SCENARIO_CAPS.text, `must be at most ${SCENARIO_CAPS.text} characters`);
-const percent = z.number().min(0, 'a percentage is 0 or more').max(100, 'a percentage is 100 or less');
-/** A list of at most SCENARIO_CAPS.list items. */
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(SCENARIO_CAPS.list, `must have at most ${SCENARIO_CAPS.list} items`);
-const count = z.number().int('must be a whole number').min(0, 'must be 0 or more').max(SCENARIO_CAPS.count, `must be at most ${SCENARIO_CAPS.count}`);
-
-/** A CCRR code on the 40×64 map (Case 3.7). */
-export const squareCode = z.string('a square is a string such as "2547" (Case 3.7)').max(10).superRefine((s, ctx) => {
-  const r = readCoord(s, COMMANDO_MAP_BOUNDS);
-  if (!r.ok) ctx.addIssue({ code: 'custom', message: r.error.message });
-});
-
-/** A dice code (Case 4.0), e.g. "1D10+13". */
-const diceCode = z.string().max(100).superRefine((s, ctx) => {
-  try {
-    parseDiceCode(s);
-  } catch (e) {
-    ctx.addIssue({ code: 'custom', message: e instanceof DiceCodeError ? e.message : `"${s}" is not a dice code (Case 4.0)` });
-  }
-});
-
-/** Case 38.21 Endurance / Case 9.4: the printed standard value and the "Dy + x" formula, "18 (D10 + 13)". */
-export const enduranceSchema = z.strictObject({
-  standard: z.number().int().min(1, 'endurance is at least 1').max(SCENARIO_CAPS.count),
-  formula: diceCode,
-  printed: text,
-});
-
-/** Case 38.21 combat bonus or debit: percentages added to fire and grenade chances; `null` where the listing says "see special rules". */
-export const combatBonusSchema = z.strictObject({
-  fire: z.number().int().min(-SCENARIO_CAPS.count).max(SCENARIO_CAPS.count).nullable(),
-  grenade: z.number().int().min(-SCENARIO_CAPS.count).max(SCENARIO_CAPS.count).nullable(),
-  printed: text,
-});
-
-/** Section 11.0 General Rule: fragment and smoke grenades always, twelve of each unless stated; illumination only if specified. */
-export const grenadesSchema = z.strictObject({
-  fragmentation: count,
-  smoke: count,
-  illumination: count,
-  case: caseRef,
-  note: text.optional(),
-});
-export const DEFAULT_GRENADES = { fragmentation: 12, smoke: 12, illumination: 0, case: '11.0' } as const;
-
-const equipmentItem = z.strictObject({
-  item: z.enum(EQUIPMENT, { error: (iss) => `unknown equipment ${JSON.stringify(iss.input)} (one of ${EQUIPMENT.join(', ')})` }),
-  count: z.number().int().min(1).max(SCENARIO_CAPS.count).default(1),
-  note: text.optional(),
-});
-
-/** A group of identically equipped men as the listing prints them ("4 with carbine, pistol and large knife"). */
-export const loadoutSchema = z.strictObject({
-  count: z.number().int().min(1, 'a group has at least one man').max(SCENARIO_CAPS.count),
-  /** A named man ("skorzeny", "lawrence") that victory conditions and special rules can name. */
-  man: id.optional(),
-  name: text.optional(),
-  role: text.optional(),
-  weapons: list(z.enum(WEAPONS, { error: (iss) => `unknown weapon ${JSON.stringify(iss.input)} (one of ${WEAPONS.join(', ')})` })),
-  equipment: list(equipmentItem).default([]),
-  endurance: enduranceSchema.optional(),
-  grenades: grenadesSchema.optional(),
-  note: text.optional(),
-});
-export type Loadout = z.output<typeof loadoutSchema>;
 
 /** A vehicle or train a side brings (Sections 23.0, 24.0; Case 42.43). */
 const vehicleSchema = z.strictObject({
