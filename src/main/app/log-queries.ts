@@ -81,22 +81,25 @@ export function toRow(gameId: string, r: EventRow, known: ReadonlySet<string> | 
     if (!o || !Number.isInteger(o['fromSeq'])) throw new DamagedEventError(r.seq, `game ${gameId}, event seq ${r.seq} is damaged: the rewind record names no seq to rewind from`);
     return { seq: r.seq, kind: 'rewind', fromSeq: o['fromSeq'] as number, reason: String(o['reason'] ?? ''), revertedBy: null, createdAt: r.createdAt };
   }
-  let event: GameEvent | undefined;
-  let error: unknown;
-  try {
-    event = checkedEvent(gameId, r.seq, r.type, r.payload, r.dice, known);
-  } catch (e) {
-    error = e;
-  }
-  const { seq, revertedBy, createdAt } = r;
+  // Parsed and checked when first read, not for every row of a page (a replay of the newest event reads one row's
+  // kind out of a page: issue 23); a damaged row throws the same error each time its event is read.
+  let body: { event: GameEvent } | { error: unknown } | undefined;
+  const { seq, type, payload, dice, revertedBy, createdAt } = r;
   return {
     seq,
     kind: 'game',
     revertedBy,
     createdAt,
     get event(): GameEvent {
-      if (event === undefined) throw error;
-      return event;
+      if (!body) {
+        try {
+          body = { event: checkedEvent(gameId, seq, type, payload, dice, known) };
+        } catch (error) {
+          body = { error };
+        }
+      }
+      if ('error' in body) throw body.error;
+      return body.event;
     },
   };
 }
