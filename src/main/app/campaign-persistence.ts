@@ -7,6 +7,7 @@ import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { GameState } from '@shared/rulesets/commando/model/state';
 import { openDefaultCampaign } from '../db/default-location';
 import type { Database } from '../db/driver';
+import { prepared } from '../db/prepared';
 import { explainSqliteFailure } from '../db/errors';
 import { createRepositories, type Repositories } from '../db/repositories/index';
 import type { JsonObject } from '../db/json';
@@ -57,7 +58,7 @@ export function campaignGamePersistence(db: Database, databasePath: string, game
  */
 export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice): GameLog<GameState, GameEvent> {
   const repos = createRepositories(db);
-  const statusStmt = db.prepare<[string], { status: LogGameStatus; diceMode: LogDiceMode }>(`SELECT status, dice_mode AS diceMode FROM games WHERE id = ?`);
+  const statusStmt = prepared<[string], { status: LogGameStatus; diceMode: LogDiceMode }>(db, `SELECT status, dice_mode AS diceMode FROM games WHERE id = ?`);
   const info = () => {
     const row = statusStmt.get(gameId);
     if (!row) throw new Error(`Game ${gameId} is not in this campaign database.`);

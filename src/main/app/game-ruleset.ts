@@ -6,7 +6,7 @@
 import type { AnyRuleset } from '@shared/kernel/ruleset';
 import { DEFAULT_RULESET_ID, findRuleset } from '@shared/rulesets/index';
 import type { Database } from '../db/driver';
-import { createRepositories } from '../db/repositories/index';
+import { prepared } from '../db/prepared';
 
 /**
  * The ruleset a game of the campaign is played by: its scenario's (a game's
@@ -15,11 +15,15 @@ import { createRepositories } from '../db/repositories/index';
  * (the caller's own check names it).
  */
 export function rulesetOfGame(db: Database, gameId: string): AnyRuleset {
-  const id = createRepositories(db).games.get(gameId)?.ruleset ?? DEFAULT_RULESET_ID;
+  const id = prepared<[string], { ruleset: string }>(db, RULESET_OF_GAME).get(gameId)?.ruleset ?? DEFAULT_RULESET_ID;
   const found = findRuleset(id);
   if (!found) throw new Error(`Game ${gameId} is played by the ruleset "${id}", which this Sightline does not know; it may be from a newer Sightline.`);
   return found;
 }
+
+// The ruleset column only, as `games.get` joins it: opening a game asks three times, and the whole row parses
+// the game's scenario copy each time (issue 23).
+const RULESET_OF_GAME = `SELECT s.ruleset FROM games g JOIN scenarios s ON s.id = g.scenario_id WHERE g.id = ?`;
 
 const typesByRuleset = new Map<AnyRuleset, ReadonlySet<string> | null>();
 

@@ -1,5 +1,6 @@
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { Database } from '../db/driver';
+import { prepared } from '../db/prepared';
 import { auditFromRow } from '../db/queries/audit';
 import type { HistoryQueries } from '../host/game-log';
 import { toRow, type EventRow } from './log-queries';
@@ -23,15 +24,17 @@ import { toRow, type EventRow } from './log-queries';
  * snapshot's version would not match it and the state is folded from the setup.
  */
 export function campaignHistory(db: Database, gameId: string, known: ReadonlySet<string> | null): HistoryQueries<GameEvent> {
-  const maxSeq = db.prepare<[string], { seq: number | null }>(`SELECT max(seq) AS seq FROM events WHERE game_id = ?`);
-  const between = db.prepare<[string, number, number], EventRow>(
+  const maxSeq = prepared<[string], { seq: number | null }>(db, `SELECT max(seq) AS seq FROM events WHERE game_id = ?`);
+  const between = prepared<[string, number, number], EventRow>(
+    db,
     `SELECT seq, kind, type, payload, dice, reverted_by AS revertedBy, created_at AS createdAt FROM events WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq`,
   );
   const LIVE = `SELECT seq FROM events WHERE game_id = ? AND kind = 'game' AND reverted_by IS NULL`;
-  const before = db.prepare<[string, number], [number]>(`${LIVE} AND seq < ? ORDER BY seq DESC LIMIT 1`).raw(true);
-  const after = db.prepare<[string, number], [number]>(`${LIVE} AND seq > ? ORDER BY seq LIMIT 1`).raw(true);
-  const from = db.prepare<[string, number], [number]>(`${LIVE} AND seq >= ? ORDER BY seq`).raw(true);
-  const reverted = db.prepare<[number, number, number, string], { rewinds: number; reverted: number }>(
+  const before = prepared<[string, number], [number]>(db, `${LIVE} AND seq < ? ORDER BY seq DESC LIMIT 1`, { raw: true });
+  const after = prepared<[string, number], [number]>(db, `${LIVE} AND seq > ? ORDER BY seq LIMIT 1`, { raw: true });
+  const from = prepared<[string, number], [number]>(db, `${LIVE} AND seq >= ? ORDER BY seq`, { raw: true });
+  const reverted = prepared<[number, number, number, string], { rewinds: number; reverted: number }>(
+    db,
     `SELECT count(DISTINCT CASE WHEN reverted_by <= ? THEN reverted_by END) AS rewinds, count(CASE WHEN seq <= ? AND reverted_by <= ? THEN 1 END) AS reverted
        FROM events INDEXED BY events_reverted WHERE game_id = ? AND reverted_by IS NOT NULL`,
   );
@@ -41,8 +44,8 @@ export function campaignHistory(db: Database, gameId: string, known: ReadonlySet
       CASE WHEN json_valid(detail) AND json_type(detail) = 'object' THEN NULL ELSE detail END AS damaged
     FROM audit WHERE game_id = ? AND kind IN ('command', 'redo')`;
   type Entry = { id: number; seq: number | null; kind: string; createdAt: string; seqs: string | number | null; damaged: string | null };
-  const entryOf = db.prepare<[string, number], Entry>(`${ENTRY} AND seq <= ? ORDER BY id DESC LIMIT 1`);
-  const entriesFrom = db.prepare<[string, number], Entry>(`${ENTRY} AND id >= ? ORDER BY id`);
+  const entryOf = prepared<[string, number], Entry>(db, `${ENTRY} AND seq <= ? ORDER BY id DESC LIMIT 1`);
+  const entriesFrom = prepared<[string, number], Entry>(db, `${ENTRY} AND id >= ? ORDER BY id`);
   const seqsOf = (e: Entry): unknown => {
     if (e.damaged !== null) auditFromRow(gameId, { id: e.id, seq: e.seq, kind: e.kind, detail: e.damaged, createdAt: e.createdAt });
     return typeof e.seqs === 'string' ? (JSON.parse(e.seqs) as unknown) : e.seqs;

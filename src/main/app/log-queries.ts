@@ -1,5 +1,6 @@
 import type { GameEvent } from '@shared/rulesets/commando/model/events';
 import type { Database } from '../db/driver';
+import { prepared } from '../db/prepared';
 import { auditFromRow } from '../db/queries/audit';
 import { DamagedEventError } from '../host/host-errors';
 import type { AuditRecord, LogQueries, LogRow } from '../host/game-log';
@@ -21,23 +22,27 @@ import { checkedEvent } from './paged-log-rows';
  * match it and the host reads the whole log instead.
  */
 export function campaignLogQueries(db: Database, gameId: string, known: ReadonlySet<string> | null): LogQueries<GameEvent> {
-  const lastLive = db.prepare<[string], { seq: number }>(`SELECT seq FROM events WHERE game_id = ? AND kind = 'game' AND reverted_by IS NULL ORDER BY seq DESC LIMIT 1`);
-  const maxSeq = db.prepare<[string], { seq: number | null }>(`SELECT max(seq) AS seq FROM events WHERE game_id = ?`);
-  const reverted = db.prepare<[number, number, string], { rewinds: number; reverted: number }>(
+  const lastLive = prepared<[string], { seq: number }>(db, `SELECT seq FROM events WHERE game_id = ? AND kind = 'game' AND reverted_by IS NULL ORDER BY seq DESC LIMIT 1`);
+  const maxSeq = prepared<[string], { seq: number | null }>(db, `SELECT max(seq) AS seq FROM events WHERE game_id = ?`);
+  const reverted = prepared<[number, number, string], { rewinds: number; reverted: number }>(
+    db,
     `SELECT count(DISTINCT CASE WHEN reverted_by <= ? THEN reverted_by END) AS rewinds, count(CASE WHEN seq <= ? THEN 1 END) AS reverted
        FROM events INDEXED BY events_reverted WHERE game_id = ? AND reverted_by IS NOT NULL`,
   );
-  const after = db.prepare<[string, number], { seq: number; kind: string; type: string; payload: string; dice: string | null; revertedBy: number | null; createdAt: string }>(
+  const after = prepared<[string, number], { seq: number; kind: string; type: string; payload: string; dice: string | null; revertedBy: number | null; createdAt: string }>(
+    db,
     `SELECT seq, kind, type, payload, dice, reverted_by AS revertedBy, created_at AS createdAt FROM events WHERE game_id = ? AND seq > ? ORDER BY seq`,
   );
   const audit = `SELECT id, seq, kind, detail, created_at AS createdAt FROM audit`;
   type AuditRow = { id: number; seq: number | null; kind: string; detail: string; createdAt: string };
-  const sinceCommand = db.prepare<[string, string], AuditRow>(
+  const sinceCommand = prepared<[string, string], AuditRow>(
+    db,
     `${audit} WHERE game_id = ? AND id > coalesce((SELECT id FROM audit WHERE game_id = ? AND kind = 'command' ORDER BY id DESC LIMIT 1), 0) ORDER BY id`,
   );
-  const batches = db.prepare<[string, number, number], AuditRow>(`${audit} WHERE game_id = ? AND kind IN ('command', 'redo') AND seq BETWEEN ? AND ? ORDER BY id`);
+  const batches = prepared<[string, number, number], AuditRow>(db, `${audit} WHERE game_id = ? AND kind IN ('command', 'redo') AND seq BETWEEN ? AND ? ORDER BY id`);
   // The partial index audit_command_id (migration 0040) answers this without reading the trail.
-  const byCommandId = db.prepare<[string, string], AuditRow>(
+  const byCommandId = prepared<[string, string], AuditRow>(
+    db,
     `${audit} WHERE game_id = ? AND kind = 'command' AND json_extract(detail, '$.commandId') = ? ORDER BY id DESC LIMIT 1`,
   );
   const record = (r: AuditRow): AuditRecord => {
@@ -76,22 +81,25 @@ export function toRow(gameId: string, r: EventRow, known: ReadonlySet<string> | 
     if (!o || !Number.isInteger(o['fromSeq'])) throw new DamagedEventError(r.seq, `game ${gameId}, event seq ${r.seq} is damaged: the rewind record names no seq to rewind from`);
     return { seq: r.seq, kind: 'rewind', fromSeq: o['fromSeq'] as number, reason: String(o['reason'] ?? ''), revertedBy: null, createdAt: r.createdAt };
   }
-  let event: GameEvent | undefined;
-  let error: unknown;
-  try {
-    event = checkedEvent(gameId, r.seq, r.type, r.payload, r.dice, known);
-  } catch (e) {
-    error = e;
-  }
-  const { seq, revertedBy, createdAt } = r;
+  // Parsed and checked when first read, not for every row of a page (a replay of the newest event reads one row's
+  // kind out of a page: issue 23); a damaged row throws the same error each time its event is read.
+  let body: { event: GameEvent } | { error: unknown } | undefined;
+  const { seq, type, payload, dice, revertedBy, createdAt } = r;
   return {
     seq,
     kind: 'game',
     revertedBy,
     createdAt,
     get event(): GameEvent {
-      if (event === undefined) throw error;
-      return event;
+      if (!body) {
+        try {
+          body = { event: checkedEvent(gameId, seq, type, payload, dice, known) };
+        } catch (error) {
+          body = { error };
+        }
+      }
+      if ('error' in body) throw body.error;
+      return body.event;
     },
   };
 }

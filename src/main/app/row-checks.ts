@@ -1,4 +1,5 @@
 import type { Database } from '../db/driver';
+import { prepared } from '../db/prepared';
 import { eventTypesOf, rulesetOfGame } from './game-ruleset';
 import { foundDamage, rowDamage, scanRows, SETUP_DAMAGE, type FoundDamage, type RowDamage } from './row-scan';
 
@@ -29,10 +30,10 @@ const CLEAN = `UPDATE game_row_checks SET checked_seq = @to WHERE game_id = @gam
 const DAMAGED = `UPDATE game_row_checks SET checked_seq = @to, damaged_seq = @seq, damage = @what WHERE game_id = @gameId AND checked_seq = @from AND damaged_seq IS NULL`;
 
 export function rowCheckOf(db: Database, gameId: string): RowCheck {
-  let c = db.prepare<[string], RowCheck>(STATUS).get(gameId);
+  let c = prepared<[string], RowCheck>(db, STATUS).get(gameId);
   if (!c) {
-    db.prepare(TRACK).run(gameId);
-    c = db.prepare<[string], RowCheck>(STATUS).get(gameId) ?? { checkedSeq: 0, damagedSeq: null, damage: null, setupOk: null };
+    prepared(db, TRACK).run(gameId);
+    c = prepared<[string], RowCheck>(db, STATUS).get(gameId) ?? { checkedSeq: 0, damagedSeq: null, damage: null, setupOk: null };
   }
   return c;
 }
@@ -70,13 +71,13 @@ export function markWritten(db: Database, gameId: string, rows: readonly { seq: 
     const ok = rowDamage({ seq: r.seq, kind: r.kind, type: r.type, json: 1, shape: 'object', payloadType: r.payload['type'], fromSeq: Number.isInteger(r.payload['fromSeq']) ? 'integer' : null, diceJson: 1 }, known) === null;
     if (!ok) return;
   }
-  db.prepare(CLEAN).run({ gameId, from: rows[0]!.seq - 1, to: rows.at(-1)!.seq });
+  prepared(db, CLEAN).run({ gameId, from: rows[0]!.seq - 1, to: rows.at(-1)!.seq });
 }
 
 // The mark is a cache of a scan: a file that turned read-only keeps its answer for this read, and is scanned again next time.
 function keep(db: Database, sql: string, params: Record<string, unknown>): void {
   try {
-    db.prepare(sql).run(params);
+    prepared(db, sql).run(params);
   } catch (error) {
     if (!/^SQLITE_(READONLY|BUSY|FULL)/.test(String((error as { code?: unknown }).code ?? ''))) throw error;
   }

@@ -1,5 +1,6 @@
 import { GAME_EVENT_TYPES } from '@shared/rulesets/commando/model/events';
 import type { Database } from '../db/driver';
+import { prepared } from '../db/prepared';
 import { eventTypesOf, rulesetOfGame } from './game-ruleset';
 
 /**
@@ -77,7 +78,7 @@ export const foundDamage = (seq: number, what: string): FoundDamage => ({ seq, r
 export function scanRows(db: Database, gameId: string, afterSeq: number): { readonly damage: FoundDamage | null; readonly lastSeq: number } {
   let lastSeq = afterSeq;
   const known = eventTypesOf(rulesetOfGame(db, gameId));
-  for (const r of db.prepare<[string, number], ScanRow>(GAME_SCAN).iterate(gameId, afterSeq)) {
+  for (const r of prepared<[string, number], ScanRow>(db, GAME_SCAN).iterate(gameId, afterSeq)) {
     const what = rowDamage(r, known);
     if (what) return { damage: foundDamage(r.seq, what), lastSeq: r.seq - 1 };
     lastSeq = r.seq;
@@ -87,6 +88,6 @@ export function scanRows(db: Database, gameId: string, afterSeq: number): { read
 
 /** Damage to `gameId`'s stored setup (snapshot 0), or null (also when it has none). */
 export function setupDamage(db: Database, gameId: string): RowDamage | null {
-  const r = db.prepare<[string], { json: number; shape: string | null }>(GAME_SETUP).get(gameId);
+  const r = prepared<[string], { json: number; shape: string | null }>(db, GAME_SETUP).get(gameId);
   return r && setupIsDamaged(r) ? { seq: 0, reason: SETUP_DAMAGE } : null;
 }

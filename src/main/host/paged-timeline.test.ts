@@ -54,11 +54,32 @@ describe('history in pages (issue 23)', () => {
       const host = reopen(o, log);
       const last = whole(o).lastSeq;
       expect(host.replayAt(UMPIRE, last, { kind: 'umpire' }).view.version).toBe(host.current.version);
-      expect(pages).toEqual([[last - PAGE + 1, last]]);
+      // The newest snapshot is the newest event's (40 live events, one every 4): nothing to fold, and its own row read alone.
+      expect(pages).toEqual([[last, last]]);
       host.undo(UMPIRE);
       // The undone command's page again (the write dropped it), nothing older.
       expect(pages.every(([from]) => from > last - 2 * PAGE)).toBe(true);
       expect(host.current).toEqual(whole(o).stateAtTime(last - 1));
+    } finally {
+      o.persistence.close();
+    }
+  });
+
+  it("a walk over every row (a side's replay) reads each page whole once, after at most one of its rows alone", async () => {
+    const o = await played(12);
+    try {
+      const { log, pages } = counting(o.log as Log);
+      const host = reopen(o, log);
+      const last = whole(o).lastSeq;
+      const side = host.sides()[0]!.id;
+      const fresh = reopen(o, o.log as Log);
+      expect(host.replayAt(UMPIRE, last, { kind: 'side', side })).toEqual(fresh.replayAt(UMPIRE, last, { kind: 'side', side }));
+      const count = Math.ceil(last / PAGE);
+      const isPage = ([from, to]: [number, number]) => (from - 1) % PAGE === 0 && to === from + PAGE - 1;
+      expect(pages.filter(isPage).map(([from]) => from)).toEqual(Array.from({ length: count }, (_, p) => p * PAGE + 1));
+      const alone = pages.filter((r) => !isPage(r));
+      expect(alone.every(([from, to]) => from === to)).toBe(true);
+      expect(new Set(alone.map(([from]) => Math.floor((from - 1) / PAGE))).size).toBe(alone.length);
     } finally {
       o.persistence.close();
     }

@@ -7,8 +7,13 @@ import { HostError } from './host-errors';
 
 type Fold<S, E> = (state: S, event: E) => S;
 
-/** Seqs per page: one range query on the events' primary key. */
-export const HISTORY_PAGE = 500;
+/**
+ * Seqs per page: one range query on the events' primary key. The host's
+ * snapshot cadence (DEFAULT_SNAPSHOT_EVERY): a replay folds from the newest
+ * snapshot at most that far back, so it reads one or two pages of 200 rather
+ * than of 500 (issue 23).
+ */
+export const HISTORY_PAGE = 200;
 
 /**
  * A game's history read in pages (issue 23): undo, redo, rewind and replay
@@ -26,6 +31,8 @@ export const HISTORY_PAGE = 500;
  */
 export class PagedTimeline<S extends VersionedState = VersionedState, E extends LoggedEvent = LoggedEvent> implements History<S, E> {
   private readonly pages = new Map<number, readonly LogRow<E>[]>();
+  /** Pages one row of which was read alone (`row`). */
+  private readonly glimpsed = new Set<number>();
   private readonly batches = new BatchIndex();
   /** Seqs whose batch was asked for (a seq no entry names is a batch of its own). */
   private readonly asked = new Set<number>();
@@ -55,7 +62,14 @@ export class PagedTimeline<S extends VersionedState = VersionedState, E extends 
 
   row(seq: number): LogRow<E> | undefined {
     if (!Number.isInteger(seq) || seq < 1 || seq > this.last) return undefined;
-    const rows = this.page(this.pageOf(seq));
+    const p = this.pageOf(seq);
+    // The first row asked of a page not read is read alone (the replay of the newest event needs only its row's kind:
+    // issue 23); a second one reads the page, so a walk over every row still reads by pages.
+    if (!this.pages.has(p) && !this.glimpsed.has(p)) {
+      this.glimpsed.add(p);
+      return this.q.rowsBetween(seq, seq).find((r) => r.seq === seq);
+    }
+    const rows = this.page(p);
     // Seqs are dense, so the row is usually at its offset; a gap (a store that skips) is searched.
     const guess = rows[seq - 1 - this.pageOf(seq) * this.pageSize];
     return guess?.seq === seq ? guess : rows.find((r) => r.seq === seq);

@@ -115,6 +115,16 @@ describe('migration 8 (archive-summary): each result carries its game\'s summary
     const db = schemaSevenCampaign();
     migrate(db);
     const results = createRepositories(db, fixedContext()).results;
+    // Listed once whole first: what was read of it then is not what is listed after the edits.
+    const listed = results.get('g3')!;
+    const asListed = structuredClone(listed);
+    expect(listed.gameId).toBe('g3');
+    // Nor is an entry handed out shared with the next listing.
+    (listed.players as unknown[]).length = 0;
+    (listed.sides as unknown[]).length = 0;
+    (listed.optionalRules as string[]).push('99');
+    (listed.outcome as Record<string, unknown>)['x'] = { outcome: 'win', level: null, casualties: 0 };
+    expect(results.get('g3')).toEqual(asListed);
     db.exec(`UPDATE results SET outcomes = '[["raiders","victory",null,1]]' WHERE game_id = 'g3'`);
     expect(() => results.get('g3')).toThrow(StoredDataError);
     expect(() => results.get('g3')).toThrow(/result of game g3 holds unexpected data: side raiders has outcome victory/);

@@ -3,7 +3,7 @@ import type { RepoContext } from '../context';
 import { timestamp } from '../context';
 import { ConflictError } from '../errors';
 import type { JsonObject } from '../json';
-import { checkInput, id, jsonObject, nonEmpty, parseStored, toJsonText } from '../json';
+import { checkInput, id, jsonObject, nonEmpty, parseStoredObject, toJsonText } from '../json';
 
 export const GAME_STATUSES = ['setup', 'active', 'finished', 'abandoned'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -128,12 +128,13 @@ export function setDiceModeParams(gameId: string, diceMode: unknown) {
   return { id: gameId, diceMode: checkInput(z.enum(DICE_MODES), diceMode, 'dice mode') };
 }
 
+/** Both JSON columns were checked in full when written (`toJsonText`; the scenario copied from its own checked row): read back, each is checked to be a JSON object only (issue 23). */
 export function gameFromRow(row: GameRow, sides: readonly GameSide[]): GameRecord {
   const { scenarioJson, options, ...rest } = row;
   return {
     ...rest,
-    scenario: parseStored(jsonObject, scenarioJson, `games.scenario_json of game ${row.id}`),
-    options: parseStored(jsonObject, options, `games.options of game ${row.id}`),
+    scenario: parseStoredObject(scenarioJson, `games.scenario_json of game ${row.id}`),
+    options: parseStoredObject(options, `games.options of game ${row.id}`),
     sides,
   };
 }

@@ -7,6 +7,17 @@ export interface SideTotals {
   casualties: number;
 }
 
+/** Counts one side's result into its scenario's totals (the scan below and the checked parse in `results.ts` alike). */
+export function addOutcome(bySide: Map<string, SideTotals>, side: string, outcome: 'win' | 'loss' | 'draw', casualties: number): void {
+  let t = bySide.get(side);
+  if (!t) bySide.set(side, (t = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
+  t.games++;
+  if (outcome === 'win') t.wins++;
+  else if (outcome === 'loss') t.losses++;
+  else t.draws++;
+  t.casualties += casualties;
+}
+
 // A backslash (an escape) or a control character: text the scan leaves to JSON.parse.
 // eslint-disable-next-line no-control-regex -- control characters are what the scan leaves to JSON.parse
 export const NOT_PLAIN = /[\\\u0000-\u001f]/;
@@ -60,13 +71,7 @@ export function scanOutcomeTotals(text: string): Map<string, SideTotals> | null 
         const digits = i - start;
         if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(start) === 48)) return null;
         if (text.charCodeAt(i++) !== CLOSE) return null;
-        let t = bySide.get(side);
-        if (!t) bySide.set(side, (t = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
-        t.games++;
-        if (outcome === 'win') t.wins++;
-        else if (outcome === 'loss') t.losses++;
-        else t.draws++;
-        t.casualties += casualties;
+        addOutcome(bySide, side, outcome, casualties);
         const next = text.charCodeAt(i++);
         if (next === CLOSE) break;
         if (next !== COMMA) return null;

@@ -5,7 +5,7 @@ import { timestamp } from '../context';
 import { StoredDataError } from '../errors';
 import { checkInput, id, nonEmpty, toJsonText } from '../json';
 import type { ArchiveDetails } from './archive-summary';
-import { scanOutcomeTotals, type SideTotals } from './outcome-scan';
+import { addOutcome, scanOutcomeTotals, type SideTotals } from './outcome-scan';
 
 // The archive's result types are the contract's (src/shared/contract/api.ts): one declaration, read here and in the renderer.
 export { OUTCOMES };
@@ -287,13 +287,7 @@ function sideTotals(outcomes: string, scenarioId: string): Map<string, SideTotal
       if (typeof side !== 'string' || !Number.isInteger(casualties) || (outcome !== 'win' && outcome !== 'loss' && outcome !== 'draw')) {
         throw new StoredDataError(`result of ${whose} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);
       }
-      let t = bySide.get(side);
-      if (!t) bySide.set(side, (t = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
-      t.games++;
-      if (outcome === 'win') t.wins++;
-      else if (outcome === 'loss') t.losses++;
-      else t.draws++;
-      t.casualties += casualties as number;
+      addOutcome(bySide, side, outcome, casualties as number);
     }
   }
   return bySide;

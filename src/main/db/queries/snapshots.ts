@@ -46,8 +46,11 @@ export function saveSnapshotParams(gameId: string, seq: number, state: unknown, 
   };
 }
 
+// Built once: building the schema on every lookup cost more than the lookup (issue 23).
+const snapshotLookup = z.object({ gameId: id, seq: z.number().int().min(0) });
+
 export function latestSnapshotParams(gameId: string, seq: number) {
-  return checkInput(z.object({ gameId: id, seq: z.number().int().min(0) }), { gameId, seq }, 'snapshot lookup');
+  return checkInput(snapshotLookup, { gameId, seq }, 'snapshot lookup');
 }
 
 /** `map`: the parsed map the row's `mapHash` names (null when the state keeps its own). */
