@@ -94,6 +94,15 @@ test("issue 19: a skirmish game's archive — a die typed in the console, finish
     await umpire.reload();
     await expect(umpire.getByTestId('skirmish-finished')).toContainText('Finished and archived');
     await expect(umpire.getByTestId('skirmish-finish')).toHaveCount(0);
+    // The host takes no more commands: no orders, steps, undo or dice are offered; the rolls shown are the last bound's.
+    for (const gone of ['skirmish-orders', 'skirmish-step', 'skirmish-undo', 'skirmish-dice']) await expect(umpire.getByTestId(gone)).toHaveCount(0);
+    const decided = await umpireApi<{ victory: { afterBound: number } }>(umpire, 'getView');
+    await expect(umpire.getByTestId('skirmish-bound')).toHaveText(`Finished after bound ${decided.victory.afterBound}`);
+    await expect(umpire.getByTestId('skirmish-rolls').getByRole('heading')).toHaveText(`Rolls of bound ${decided.victory.afterBound}`);
+    await shoot(browser, 'console-finished', async (p) => {
+      await expect(p.getByTestId('skirmish-finished')).toContainText('Finished and archived');
+      await expect(p.getByTestId('skirmish-finish')).toHaveCount(0);
+    });
 
     // The Games list names each game's rules.
     await umpire.getByTestId('open-games').click();

@@ -8,11 +8,24 @@ import { BreakdownCard } from '../../../components/BreakdownCard';
 
 type Logged = AuditEvent<SkirmishEvent>;
 
-/** The live events of the bound now played: from its `bound/started` (or the game's start) on. */
-export function boundEvents(events: readonly Logged[]): SkirmishEvent[] {
+/**
+ * The live events of the bound now played: from its `bound/started` (or the
+ * game's start) on. With `bound`, those of that bound: from its
+ * `bound/started` (the first bound: from the start) to the next one — a
+ * finished game's last bound, the game having started the next.
+ */
+export function boundEvents(events: readonly Logged[], bound?: number): SkirmishEvent[] {
   const live = events.filter((e): e is Extract<Logged, { kind: 'game' }> => e.kind === 'game' && e.revertedBy === null);
+  const isStart = (e: (typeof live)[number]) => e.event.type === 'bound/started';
+  if (bound !== undefined) {
+    const at = live.findIndex((e) => isStart(e) && (e.event as { bound: number }).bound === bound);
+    if (at < 0 && bound > 1) return [];
+    const from = at + 1;
+    const next = live.findIndex((e, i) => i >= from && isStart(e));
+    return live.slice(from, next < 0 ? live.length : next).map((e) => e.event);
+  }
   let start = live.length;
-  while (start > 0 && live[start - 1]!.event.type !== 'bound/started') start--;
+  while (start > 0 && !isStart(live[start - 1]!)) start--;
   return live.slice(start).map((e) => e.event);
 }
 
@@ -21,23 +34,23 @@ export function boundEvents(events: readonly Logged[]): SkirmishEvent[] {
  * breakdowns (view/breakdowns.ts): each step names its table and seed line,
  * house values marked house (BreakdownCard). The latest is open.
  */
-export function BoundRolls({ client, version, bound }: { client: UmpireClient; version: number; bound: number }) {
+export function BoundRolls({ client, version, bound, ended = false }: { client: UmpireClient; version: number; bound: number; ended?: boolean }) {
   const [events, setEvents] = useState<SkirmishEvent[]>([]);
   useEffect(() => {
     let live = true;
     client.call('audit', {}).then(
-      (a) => live && setEvents(boundEvents((a as unknown as { events: readonly Logged[] }).events)),
+      (a) => live && setEvents(boundEvents((a as unknown as { events: readonly Logged[] }).events, ended ? bound : undefined)),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [client, version]);
+  }, [client, version, bound, ended]);
   const rolls = events.map((e) => ({ e, cards: eventBreakdowns(e) })).filter((r) => r.cards.length > 0);
   return (
     <section aria-label="Rolls of the bound" data-testid="skirmish-rolls" data-rolls={rolls.length}>
       <h2>Rolls of bound {bound}</h2>
-      {rolls.length === 0 && <p className="muted">No roll yet this bound.</p>}
+      {rolls.length === 0 && <p className="muted">{ended ? 'No roll in this bound.' : 'No roll yet this bound.'}</p>}
       {rolls.map(({ e, cards }, i) => (
         <details key={i} className="skirmish-roll" open={i === rolls.length - 1} data-testid={`roll-${e.type}`}>
           <summary>{skirmishLogSentence(e)}</summary>

@@ -70,6 +70,9 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
       setError(errorText(e));
     }
   };
+  // A finished game takes no more commands (the host refuses them): the console shows the result, the last bound's rolls and the men, and offers no orders, steps, undo or dice.
+  const done = finished !== undefined || hostFinished;
+  const lastBound = done && victory.decided ? victory.afterBound : v.bound;
   const sideOf = (unitId: string) => v.units.find((u) => u.id === unitId)?.side ?? '';
   const unitName = (unitId: string) => v.units.find((u) => u.id === unitId)?.name ?? unitId;
   return (
@@ -77,7 +80,7 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
       <header className="console-header">
         <h1>{v.name}</h1>
         <span data-testid="skirmish-bound">
-          Bound {v.bound} · {v.step} step
+          {done ? `Finished after bound ${lastBound}` : `Bound ${v.bound} · ${v.step} step`}
         </span>
         <div className="skirmish-screen-buttons">{screenButtons}</div>
       </header>
@@ -123,50 +126,54 @@ export function SkirmishConsole({ client, view, screenButtons, switched }: Umpir
               )
             )}
           </section>
-          <section aria-label="Orders" data-testid="skirmish-orders">
-            <h2>Orders for bound {v.bound}</h2>
-            <div className="orders-columns">
-              {v.sides.map((s) => (
-                <div key={s.id} data-testid={`orders-${s.id}`}>
-                  <h3>{s.name}</h3>
-                  {!v.ordersIn[s.id] && <p className="muted">Not written yet.</p>}
-                  {v.ordersIn[s.id] && !v.orders && <p className="muted">Written; revealed when both sides are done.</p>}
-                  {v.orders?.[s.id]?.map((o) => (
-                    <p key={o.unitId}>
-                      {unitName(o.unitId)}: <b>{o.action}</b>
-                      {v.reactions[o.unitId] && (
-                        <span data-testid={`reaction-${o.unitId}`}>
-                          {' '}
-                          · {reactionWords(v.reactions[o.unitId]!)}
-                        </span>
-                      )}
-                    </p>
+          {!done && (
+            <>
+              <section aria-label="Orders" data-testid="skirmish-orders">
+                <h2>Orders for bound {v.bound}</h2>
+                <div className="orders-columns">
+                  {v.sides.map((s) => (
+                    <div key={s.id} data-testid={`orders-${s.id}`}>
+                      <h3>{s.name}</h3>
+                      {!v.ordersIn[s.id] && <p className="muted">Not written yet.</p>}
+                      {v.ordersIn[s.id] && !v.orders && <p className="muted">Written; revealed when both sides are done.</p>}
+                      {v.orders?.[s.id]?.map((o) => (
+                        <p key={o.unitId}>
+                          {unitName(o.unitId)}: <b>{o.action}</b>
+                          {v.reactions[o.unitId] && (
+                            <span data-testid={`reaction-${o.unitId}`}>
+                              {' '}
+                              · {reactionWords(v.reactions[o.unitId]!)}
+                            </span>
+                          )}
+                        </p>
+                      ))}
+                      {v.orders && (v.orders[s.id]?.length ?? 0) === 0 && <p className="muted">No orders: every unit holds.</p>}
+                    </div>
                   ))}
-                  {v.orders && (v.orders[s.id]?.length ?? 0) === 0 && <p className="muted">No orders: every unit holds.</p>}
                 </div>
-              ))}
-            </div>
-          </section>
-          <section aria-label="The step" data-testid="skirmish-step">
-            <h2>{v.step} step</h2>
-            {legal?.waitingFor.length ? <p className="muted">Waiting for {legal.waitingFor.join(', ')}.</p> : null}
-            <StepActions actions={legal?.actions ?? []} onRun={(a) => void run(() => client.call('command', { command: a.command as never }))} />
-            <div className="skirmish-actions">
-              <button className="tool small" onClick={() => void run(() => client.call('undo', {}))} data-testid="skirmish-undo">
-                Undo
-              </button>
-            </div>
-            <div data-testid="skirmish-dice">
-              <DiceModeControl client={client} gameId={switched?.info.game.gameId ?? v.name} onSwitched={() => void client.call('pendingDice', {}).then((p) => setDice(p?.needed))} />
-              {dice && <DicePrompt request={dice} onFace={(face) => void run(() => client.call('provideDice', { faces: [face] }))} onCancel={() => void client.call('cancelDice', {}).then(() => setDice(undefined))} />}
-            </div>
-            {error && (
-              <p role="alert" className="error" data-testid="skirmish-error">
-                {error}
-              </p>
-            )}
-          </section>
-          <BoundRolls client={client} version={v.version} bound={v.bound} />
+              </section>
+              <section aria-label="The step" data-testid="skirmish-step">
+                <h2>{v.step} step</h2>
+                {legal?.waitingFor.length ? <p className="muted">Waiting for {legal.waitingFor.join(', ')}.</p> : null}
+                <StepActions actions={legal?.actions ?? []} onRun={(a) => void run(() => client.call('command', { command: a.command as never }))} />
+                <div className="skirmish-actions">
+                  <button className="tool small" onClick={() => void run(() => client.call('undo', {}))} data-testid="skirmish-undo">
+                    Undo
+                  </button>
+                </div>
+                <div data-testid="skirmish-dice">
+                  <DiceModeControl client={client} gameId={switched?.info.game.gameId ?? v.name} onSwitched={() => void client.call('pendingDice', {}).then((p) => setDice(p?.needed))} />
+                  {dice && <DicePrompt request={dice} onFace={(face) => void run(() => client.call('provideDice', { faces: [face] }))} onCancel={() => void client.call('cancelDice', {}).then(() => setDice(undefined))} />}
+                </div>
+                {error && (
+                  <p role="alert" className="error" data-testid="skirmish-error">
+                    {error}
+                  </p>
+                )}
+              </section>
+            </>
+          )}
+          <BoundRolls client={client} version={v.version} bound={lastBound} ended={done} />
           {session && (
             <details className="skirmish-player-windows" data-testid="skirmish-player-windows">
               <summary>Player windows and the shared screen</summary>

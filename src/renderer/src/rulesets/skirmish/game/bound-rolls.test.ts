@@ -18,4 +18,13 @@ describe("the console's rolls of the bound", () => {
     expect(boundEvents(events)).toHaveLength(2);
     expect(boundEvents([])).toEqual([]);
   });
+
+  it("of a finished game are its last bound's: from that bound's start to the next bound's start, the next bound's left out", () => {
+    const spot = (bound: number) => ({ type: 'umpire/resolved', bound, note: `b${bound}` }) as unknown as SkirmishEvent;
+    const events = [game(step(1, 'reaction')), game({ type: 'bound/started', bound: 2 }), game(spot(2)), game(spot(2), 7), game(step(2, 'end')), game({ type: 'bound/started', bound: 3 }), game(step(3, 'orders'))];
+    expect(boundEvents(events, 2)).toEqual([spot(2), step(2, 'end')]);
+    expect(boundEvents(events, 1)).toEqual([step(1, 'reaction')]);
+    expect(boundEvents(events, 3)).toEqual([step(3, 'orders')]);
+    expect(boundEvents(events, 4)).toEqual([]);
+  });
 });
