@@ -1,4 +1,4 @@
-import type { Database } from '../db/driver';
+import type { Database, Statement } from '../db/driver';
 import { eventTypesOf, rulesetOfGame } from './game-ruleset';
 import { foundDamage, rowDamage, scanRows, SETUP_DAMAGE, type FoundDamage, type RowDamage } from './row-scan';
 
@@ -61,16 +61,31 @@ export function firstDamagedRow(db: Database, gameId: string, afterSeq: number, 
 /**
  * Rows `firstSeq`..`lastSeq` were just written by the app, each checked as
  * the scan would check it (`rows`); the mark moves over them when it stood
- * right before them (nothing unchecked in between).
+ * right before them (nothing unchecked in between). `known`: the game's event
+ * types — a game's log passes the ones it reads with, looked up once when it
+ * was opened (issue 23: looking them up here, on every command, prepared
+ * every repository's statements each time).
  */
-export function markWritten(db: Database, gameId: string, rows: readonly { seq: number; kind: 'game' | 'rewind'; type: string; payload: Record<string, unknown> }[]): void {
+export function markWritten(
+  db: Database,
+  gameId: string,
+  rows: readonly { seq: number; kind: 'game' | 'rewind'; type: string; payload: Record<string, unknown> }[],
+  known: ReadonlySet<string> | null = eventTypesOf(rulesetOfGame(db, gameId)),
+): void {
   if (rows.length === 0) return;
-  const known = eventTypesOf(rulesetOfGame(db, gameId));
   for (const r of rows) {
     const ok = rowDamage({ seq: r.seq, kind: r.kind, type: r.type, json: 1, shape: 'object', payloadType: r.payload['type'], fromSeq: Number.isInteger(r.payload['fromSeq']) ? 'integer' : null, diceJson: 1 }, known) === null;
     if (!ok) return;
   }
-  db.prepare(CLEAN).run({ gameId, from: rows[0]!.seq - 1, to: rows.at(-1)!.seq });
+  cleanStatement(db).run({ gameId, from: rows[0]!.seq - 1, to: rows.at(-1)!.seq });
+}
+
+// Prepared once per open database, not on every command (a statement lives as long as its database).
+const cleanStatements = new WeakMap<Database, Statement<[{ gameId: string; from: number; to: number }]>>();
+function cleanStatement(db: Database): Statement<[{ gameId: string; from: number; to: number }]> {
+  let stmt = cleanStatements.get(db);
+  if (!stmt) cleanStatements.set(db, (stmt = db.prepare(CLEAN)));
+  return stmt;
 }
 
 // The mark is a cache of a scan: a file that turned read-only keeps its answer for this read, and is scanned again next time.
