@@ -19,6 +19,7 @@ interface ToyState {
   readonly secrets: Readonly<Record<string, number>>;
 }
 interface ToyView {
+  readonly ruleset: 'toy';
   readonly kind: string;
   readonly map: ToyMap;
   readonly mine?: number;
@@ -28,7 +29,9 @@ interface ToyView {
 const SIDES = ['a', 'b'] as const;
 const toy: Projection<ToyState, ToyView, ToyView> = {
   project(state: ToyState, viewer: UmpireViewer | SideViewer): ToyView {
-    return viewer.kind === 'umpire' ? { kind: 'umpire', map: state.map, version: state.version } : { kind: 'player', map: state.map, mine: state.secrets[viewer.side]!, version: state.version };
+    return viewer.kind === 'umpire'
+      ? { ruleset: 'toy', kind: 'umpire', map: state.map, version: state.version }
+      : { ruleset: 'toy', kind: 'player', map: state.map, mine: state.secrets[viewer.side]!, version: state.version };
   },
   hasViewer: (_state: ToyState, viewer: Viewer) => viewer.kind === 'umpire' || SIDES.includes(viewer.side as 'a'),
 } as Projection<ToyState, ToyView, ToyView>;
@@ -58,7 +61,7 @@ describe('ViewPublisher: a side is pushed when its view changed, the map compare
     ]);
     expect(pushed['a']![1]!.map).toBe(other);
     // The window asking for its view now gets the map it was last pushed, with the same version.
-    expect(publisher.sideView({ version: 4, map: other, secrets: { a: 1, b: 1 } }, { kind: 'side', side: 'a' })).toEqual({ kind: 'player', map: other, mine: 1, version: 2 });
+    expect(publisher.sideView({ version: 4, map: other, secrets: { a: 1, b: 1 } }, { kind: 'side', side: 'a' })).toEqual({ ruleset: 'toy', kind: 'player', map: other, mine: 1, version: 2 });
   });
 
   it('pushes and versions match comparing the whole view as JSON, per side, whatever the maps and secrets (property)', () => {
