@@ -8,9 +8,11 @@ import { commandoRuleset } from '../index';
 import type { Command } from '../model/commands';
 import type { GameState } from '../model/state';
 import { highDice, newBundledGame } from '../scenarios/special/test-support/bundled';
+import { deployUgandans, newEntebbe, playTurn, RuleDice } from '../scenarios/special/test-support/entebbe-play';
+import { umpireReminders } from '../view/reminders';
 import { decide, evolve } from './dispatch';
 import { legalActions, type LegalActions } from './legal-actions';
-import { legalActionsOnce } from './legal-memo';
+import { legalActionsOnce, legalAttemptsOnce } from './legal-memo';
 
 function run(state: GameState, c: Command): GameState {
   const r = decide(state, c, highDice);
@@ -40,5 +42,33 @@ describe('legal actions once per state (issue 23)', { timeout: 60_000 }, () => {
     expect(after.commands).not.toContainEqual({ type: 'setup/choose-entry', side: 'green-berets', optionId: 'south-edge' });
     // The old state still answers its own.
     expect(commandoRuleset.legalActions!(s0)).toBe(before);
+  });
+
+  it("the push's reminders check only the observation attempts: every state of a played Entebbe turn has the whole list's attempts, once per state, and the same reminders (Cases 8.93, 38.56)", async () => {
+    const { play } = await newEntebbe(new RuleDice());
+    deployUgandans(play);
+    const states: GameState[] = [play.state];
+    const runOne = play.run.bind(play);
+    play.run = (c) => {
+      const out = runOne(c);
+      states.push(play.state);
+      return out;
+    };
+    playTurn(play);
+    let withAttempts = 0;
+    for (const s of states) {
+      const attempts = legalAttemptsOnce(s);
+      const whole = legalActions(s).commands;
+      expect(attempts).toEqual(whole.filter((c) => c.type === 'observe/attempt'));
+      expect(legalAttemptsOnce(s)).toBe(attempts);
+      expect(umpireReminders(s, () => attempts)).toEqual(umpireReminders(s, () => whole));
+      if (attempts.length > 0) withAttempts++;
+    }
+    // The turn has observation to check (an empty list everywhere would prove nothing).
+    expect(withAttempts).toBeGreaterThan(0);
+    // A state whose whole list was made first gives the attempts from it, equal to a fresh check.
+    const last = await newBundledGame('41-raid-on-son-tay.json', 'A');
+    const whole = legalActionsOnce(last);
+    expect(legalAttemptsOnce(last)).toEqual(whole.commands.filter((c) => c.type === 'observe/attempt'));
   });
 });

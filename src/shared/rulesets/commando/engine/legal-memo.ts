@@ -1,5 +1,6 @@
+import type { Command } from '../model/commands';
 import type { GameState } from '../model/state';
-import { legalActions, type LegalActions } from './legal-actions';
+import { candidates, isLegalCheap, legalActions, type LegalActions } from './legal-actions';
 
 /**
  * The legal actions of a state, computed once per state (issue 23): the
@@ -18,3 +19,23 @@ export function legalActionsOnce(state: GameState): LegalActions {
   if (!legal) memo.set(state, (legal = legalActions(state)));
   return legal;
 }
+
+const attemptsMemo = new WeakMap<GameState, readonly Command[]>();
+
+/**
+ * The legal `observe/attempt` commands of a state, in `legalActions`' order:
+ * all the umpire's reminders need (Cases 8.93, 38.56), so a push checks
+ * only those candidates, not every one (issue 23, push16). The whole list's
+ * when it was made already; otherwise once per state, keyed as above.
+ */
+export function legalAttemptsOnce(state: GameState): readonly Command[] {
+  let attempts = attemptsMemo.get(state);
+  if (!attempts) {
+    const whole = memo.get(state);
+    attempts = whole ? whole.commands.filter(isAttempt) : candidates(state).filter((c) => isAttempt(c) && isLegalCheap(state, c));
+    attemptsMemo.set(state, attempts);
+  }
+  return attempts;
+}
+
+const isAttempt = (c: Command): boolean => c.type === 'observe/attempt';

@@ -19,7 +19,10 @@ export interface UmpireReminder {
 
 const sideName = (state: GameState, id: string): string => state.sides.find((s) => s.id === id)?.name ?? id;
 
-/** `legalOf` is asked only when a reminder needs the legal commands: they cost a legality check per candidate (issue 23). */
+/**
+ * `legalOf`: the legal commands, or at least every legal `observe/attempt` (the only ones read here), asked only
+ * when a reminder needs them: they cost a legality check per candidate (issue 23).
+ */
 export function umpireReminders(state: GameState, legalOf: () => readonly Command[]): UmpireReminder[] {
   let memo: readonly Command[] | undefined;
   const legal = () => (memo ??= legalOf());
