@@ -20,22 +20,28 @@ export function legalActionsOnce(state: GameState): LegalActions {
   return legal;
 }
 
-const attemptsMemo = new WeakMap<GameState, readonly Command[]>();
+/** A state's `observe/attempt` candidates, in `candidates`' order, and each one's legality once it was checked. */
+interface Attempts {
+  readonly candidates: readonly Command[];
+  readonly legal: (boolean | undefined)[];
+}
+const attemptsMemo = new WeakMap<GameState, Attempts>();
 
 /**
- * The legal `observe/attempt` commands of a state, in `legalActions`' order:
- * all the umpire's reminders need (Cases 8.93, 38.56), so a push checks
- * only those candidates, not every one (issue 23, push16). The whole list's
- * when it was made already; otherwise once per state, keyed as above.
+ * Whether some legal `observe/attempt` of the state is `wanted`: all the
+ * umpire's reminders ask (Cases 8.93, 38.56), so a push checks only those
+ * candidates, in order, and stops at the first legal one wanted — not every
+ * candidate of every kind (issue 23, push16). The same answer as
+ * `legalActions(state).commands.some(c => isAttempt(c) && wanted(c))`: the
+ * whole list's when it was made already; otherwise each candidate is checked
+ * at most once per state (keyed as above).
  */
-export function legalAttemptsOnce(state: GameState): readonly Command[] {
-  let attempts = attemptsMemo.get(state);
-  if (!attempts) {
-    const whole = memo.get(state);
-    attempts = whole ? whole.commands.filter(isAttempt) : candidates(state).filter((c) => isAttempt(c) && isLegalCheap(state, c));
-    attemptsMemo.set(state, attempts);
-  }
-  return attempts;
+export function anyLegalAttempt(state: GameState, wanted: (attempt: Command) => boolean): boolean {
+  const whole = memo.get(state);
+  if (whole) return whole.commands.some((c) => isAttempt(c) && wanted(c));
+  let a = attemptsMemo.get(state);
+  if (!a) attemptsMemo.set(state, (a = { candidates: candidates(state).filter(isAttempt), legal: [] }));
+  return a.candidates.some((c, i) => wanted(c) && (a.legal[i] ??= isLegalCheap(state, c)));
 }
 
 const isAttempt = (c: Command): boolean => c.type === 'observe/attempt';
