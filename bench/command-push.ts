@@ -21,7 +21,8 @@
  * (before issue 23 the umpire projection computed it on every command), and
  * a second host in the same run whose umpire push is the whole view with
  * the legal actions in it (the old path), interleaved command by command, for
- * ours ÷ old at each percentile.
+ * ours ÷ old at each percentile. And each command's CPU time (`process.cpuUsage`), ours and the old
+ * path's, so what other processes on a shared machine add to the wall clock shows.
  *
  * Run: npx tsx --tsconfig tsconfig.node.json bench/command-push.ts (or `npm run bench command-push`).
  */
@@ -107,6 +108,7 @@ const pct = (xs: readonly number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))]!;
 };
+const cpuMs = (u: NodeJS.CpuUsage): number => (u.user + u.system) / 1000;
 const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
 export default async function run(): Promise<void> {
@@ -118,6 +120,9 @@ export default async function run(): Promise<void> {
   const legalFull: number[] = [];
   /** The same commands on a second host whose umpire push is the whole view with the legal actions, as before issue 23. */
   const old: number[] = [];
+  /** The same commands' CPU time (`process.cpuUsage`, user + system, ms): what other processes on the machine do not add to. */
+  const oursCpu: number[] = [];
+  const oldCpu: number[] = [];
   let pushedBytes = 0;
   /** The events' JSON each command wrote in the first round: the peer writes the same bytes. */
   const written: string[][] = [];
@@ -135,10 +140,12 @@ export default async function run(): Promise<void> {
       const hostOld = commandoHost(openedOld.initial, new RuleDice(), gameOld.log);
       attachViewers(hostOld, [new Sink(), new Sink()], true);
       const timeOld = (c: Command) => {
+        const c0 = process.cpuUsage();
         const t0 = performance.now();
         const out = hostOld.command(UMPIRE, c);
-        if (!out.ok) throw new Error(`old host: ${c.type} refused: ${out.error.message}`);
         old.push(performance.now() - t0);
+        oldCpu.push(cpuMs(process.cpuUsage(c0)));
+        if (!out.ok) throw new Error(`old host: ${c.type} refused: ${out.error.message}`);
       };
       const Database = sqlite();
       const bare = new Database(join(dir, `peer-${round}.sqlite`));
@@ -152,9 +159,11 @@ export default async function run(): Promise<void> {
       commands.forEach((c, k) => {
         const oursFirst = round === 0 || (round + k) % 2 === 0;
         const timeOurs = () => {
+          const c0 = process.cpuUsage();
           const t0 = performance.now();
           const out = host.command(UMPIRE, c);
           const ms = performance.now() - t0;
+          oursCpu.push(cpuMs(process.cpuUsage(c0)));
           if (!out.ok) throw new Error(`round ${round}, command ${k} (${c.type}) refused: ${out.error.message}`);
           return { ms, bodies: host.liveEvents().slice(-out.events).map((e) => JSON.stringify(e)) };
         };
@@ -202,6 +211,7 @@ export default async function run(): Promise<void> {
       `command → three viewers (umpire window fed as ipc-push feeds it, two side ViewStreams), Raid on Entebbe, map J, ${men} men (${onMap} on the map after ${TURNS} turns), ${n} commands × ${ROUNDS} rounds:`,
       `  p50 / p95 / p99: ${fmt(pct(ours, 0.5) / p)}× / ${fmt(pct(ours, 0.95) / p)}× / ${fmt(pct(ours, 0.99) / p)}× the peer's median (bare insert + fsync of the same events)   [${fmt(pct(ours, 0.5))} / ${fmt(pct(ours, 0.95))} / ${fmt(pct(ours, 0.99))} ms; peer ${fmt(p)} ms]`,
       `  the old path (every umpire push the whole view with legalActions in it, as before issue 23), same run, interleaved: p50 / p95 / p99 ${fmt(pct(old, 0.5) / p)}× / ${fmt(pct(old, 0.95) / p)}× / ${fmt(pct(old, 0.99) / p)}× the peer   [${fmt(pct(old, 0.5))} / ${fmt(pct(old, 0.95))} / ${fmt(pct(old, 0.99))} ms]; ours ÷ it: ${fmt(pct(ours, 0.5) / pct(old, 0.5))} / ${fmt(pct(ours, 0.95) / pct(old, 0.95))} / ${fmt(pct(ours, 0.99) / pct(old, 0.99))}`,
+      `  CPU clock (process.cpuUsage, user + system) per command, p50 / p95 / p99: ours ${fmt(pct(oursCpu, 0.5))} / ${fmt(pct(oursCpu, 0.95))} / ${fmt(pct(oursCpu, 0.99))} ms, the old path ${fmt(pct(oldCpu, 0.5))} / ${fmt(pct(oldCpu, 0.95))} / ${fmt(pct(oldCpu, 0.99))} ms; ours ÷ it ${fmt(pct(oursCpu, 0.5) / pct(oldCpu, 0.5))} / ${fmt(pct(oursCpu, 0.95) / pct(oldCpu, 0.95))} / ${fmt(pct(oursCpu, 0.99) / pct(oldCpu, 0.99))}; wall ÷ CPU at p50 ${fmt(pct(ours, 0.5) / pct(oursCpu, 0.5))} (above 1: the fsync's wait, and other processes on the machine)`,
       `  legalActions of the state after each command: median ${fmt((median(legal) / median(ours)) * 100)} % of a command's median, ${fmt((legal.reduce((a, b) => a + b, 0) / ours.reduce((a, b) => a + b, 0)) * 100)} % of all commands' time   [${fmt(median(legal))} ms, p95 ${fmt(pct(legal, 0.95))} ms]`,
       `  the same states' legal actions with every candidate checked by the full decide (follow-ups, victory facts: before the cheap check), interleaved: cheap ÷ full, median ${fmt(median(legal) / median(legalFull))}, all ${fmt(legal.reduce((a, b) => a + b, 0) / legalFull.reduce((a, b) => a + b, 0))}   [full ${fmt(median(legalFull))} ms, p95 ${fmt(pct(legalFull, 0.95))} ms]`,
       `  pushed: ${fmt(pushedBytes / (n * ROUNDS) / 1024)} KB per command over the three viewers`,

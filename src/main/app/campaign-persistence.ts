@@ -101,7 +101,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
             const rows = b.events.map(toNewEvent);
             const seqs = repos.events.append(gameId, rows);
             // Rows the engine decided and the repository checked: known good, so no scan reads them again (migration 7).
-            markWritten(db, gameId, rows.map((r, i) => ({ seq: seqs[i]!, kind: 'game' as const, type: r.type, payload: r.payload })));
+            markWritten(db, gameId, rows.map((r, i) => ({ seq: seqs[i]!, kind: 'game' as const, type: r.type, payload: r.payload })), known);
             if (seqs.length > 0) repos.audit.append(gameId, b.audit.kind, jsonSafe({ ...b.audit.detail, seqs }), seqs[0]!);
             if (b.snapshot && seqs[b.snapshot.index] !== undefined) repos.snapshots.save(gameId, seqs[b.snapshot.index]!, jsonSafe(b.snapshot.state));
             out.push(seqs);
@@ -115,7 +115,7 @@ export function campaignGameLog(db: Database, gameId: string, dice?: SeededDice)
       return db
         .transaction(() => {
           const r = repos.events.revertFrom(gameId, fromSeq, reason);
-          markWritten(db, gameId, [{ seq: r.rewindSeq, kind: 'rewind', type: 'rewind', payload: { fromSeq } }]);
+          markWritten(db, gameId, [{ seq: r.rewindSeq, kind: 'rewind', type: 'rewind', payload: { fromSeq } }], known);
           if (seen) repos.audit.append(gameId, 'rewind-seen', jsonSafe(seen), r.rewindSeq);
           return r;
         })

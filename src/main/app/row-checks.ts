@@ -62,11 +62,18 @@ export function firstDamagedRow(db: Database, gameId: string, afterSeq: number, 
 /**
  * Rows `firstSeq`..`lastSeq` were just written by the app, each checked as
  * the scan would check it (`rows`); the mark moves over them when it stood
- * right before them (nothing unchecked in between).
+ * right before them (nothing unchecked in between). `known`: the game's event
+ * types — a game's log passes the ones it reads with, looked up once when it
+ * was opened (issue 23: looking them up here, on every command, prepared
+ * every repository's statements each time).
  */
-export function markWritten(db: Database, gameId: string, rows: readonly { seq: number; kind: 'game' | 'rewind'; type: string; payload: Record<string, unknown> }[]): void {
+export function markWritten(
+  db: Database,
+  gameId: string,
+  rows: readonly { seq: number; kind: 'game' | 'rewind'; type: string; payload: Record<string, unknown> }[],
+  known: ReadonlySet<string> | null = eventTypesOf(rulesetOfGame(db, gameId)),
+): void {
   if (rows.length === 0) return;
-  const known = eventTypesOf(rulesetOfGame(db, gameId));
   for (const r of rows) {
     const ok = rowDamage({ seq: r.seq, kind: r.kind, type: r.type, json: 1, shape: 'object', payloadType: r.payload['type'], fromSeq: Number.isInteger(r.payload['fromSeq']) ? 'integer' : null, diceJson: 1 }, known) === null;
     if (!ok) return;

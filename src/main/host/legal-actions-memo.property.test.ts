@@ -44,7 +44,7 @@ describe('legal actions memoised per state (issue 23)', () => {
           // Asked again for the same state: the same answer, not computed again.
           expect(host.legalActions(UMPIRE).legal).toBe(asked.legal);
           // The reminders in the push read the same memo.
-          expect((host.umpireView(UMPIRE) as UmpireView).reminders).toEqual(umpireReminders(state, () => fresh.commands));
+          expect((host.umpireView(UMPIRE) as UmpireView).reminders).toEqual(umpireReminders(state, (wanted) => fresh.commands.some((c) => c.type === 'observe/attempt' && wanted(c))));
           return asked.legal;
         };
         let before = check();

@@ -19,10 +19,11 @@ export interface UmpireReminder {
 
 const sideName = (state: GameState, id: string): string => state.sides.find((s) => s.id === id)?.name ?? id;
 
-/** `legalOf` is asked only when a reminder needs the legal commands: they cost a legality check per candidate (issue 23). */
-export function umpireReminders(state: GameState, legalOf: () => readonly Command[]): UmpireReminder[] {
-  let memo: readonly Command[] | undefined;
-  const legal = () => (memo ??= legalOf());
+/**
+ * `anyLegalAttempt(wanted)`: whether some legal `observe/attempt` command is `wanted` — asked only when a reminder
+ * needs it, as legality costs a check per candidate (issue 23); the only legal commands read here.
+ */
+export function umpireReminders(state: GameState, anyLegalAttempt: (wanted: (attempt: Command) => boolean) => boolean): UmpireReminder[] {
   const out: UmpireReminder[] = [];
   const sc = state.scenario;
   if (sc && !sc.started) {
@@ -38,7 +39,7 @@ export function umpireReminders(state: GameState, legalOf: () => readonly Comman
       });
     }
   }
-  if (sc?.started !== false && state.phase === OBSERVATION_PHASE && legal().some((c) => c.type === 'observe/attempt')) {
+  if (sc?.started !== false && state.phase === OBSERVATION_PHASE && anyLegalAttempt(() => true)) {
     const defender = state.sides.find((s) => s.mode === 'defending');
     out.push({
       id: 'observation-order',
@@ -52,8 +53,7 @@ export function umpireReminders(state: GameState, legalOf: () => readonly Comman
   const attacking = mover && state.sides.find((s) => s.id === mover.side)?.mode === 'commando';
   if (mover && attacking && manTurnOf(state, mover.id).movedThisTurn) {
     const seen = new Set(state.knowledge[mover.id]?.observing ?? []);
-    const could = legal().filter((c) => c.type === 'observe/attempt' && c.observerId === mover.id && !seen.has(c.targetId));
-    if (could.length > 0) {
+    if (anyLegalAttempt((c) => c.type === 'observe/attempt' && c.observerId === mover.id && !seen.has(c.targetId))) {
       out.push({
         id: 'late-observation',
         caseRef: 'Case 38.56',

@@ -4,7 +4,7 @@ import type { ManKnowledge, Sighting } from '../rules/knowledge';
 import type { GameState, InitiativeRecord, ManState, ManTurn, ObservationDuty, OpportunityFirePlot, Posture, Prompt, SequenceState, SideInfo, SideTurnInfo } from '../model/state';
 import { manTurnOf, sequenceOf } from '../model/state';
 import { whoseMove, type LegalActions, type MoveKind, type WhoseMove } from '../engine/legal-actions';
-import { legalActionsOnce } from '../engine/legal-memo';
+import { anyLegalAttempt, legalActionsOnce } from '../engine/legal-memo';
 import { remainingTaskPoints } from '../engine/task-points';
 import { sideObjects, umpireObjects, type SideObjectView, type UmpireObjectView } from './object-view';
 import { sideSetupView, umpireSetup, type SideSetup, type UmpireSetupView } from './setup-view';
@@ -210,8 +210,6 @@ export function projectForPush(state: GameState, viewer: Viewer): UmpireView | P
 
 function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireView | PlayerView {
   if (viewer.kind === 'umpire') {
-    // Once per state, shared with the console's legalActions call (engine/legal-memo.ts).
-    const legal = () => legalActionsOnce(state);
     return {
       kind: 'umpire',
       ruleset: COMMANDO_RULESET_ID,
@@ -226,8 +224,10 @@ function project(state: GameState, viewer: Viewer, withLegal: boolean): UmpireVi
       observationRange: state.observationRange ?? 'unlimited',
       sequence: sequenceOf(state),
       whoseMove: whoseMove(state),
-      ...(withLegal ? { legal: legal() } : {}),
-      reminders: umpireReminders(state, () => legal().commands),
+      // Once per state, shared with the console's legalActions call (engine/legal-memo.ts).
+      ...(withLegal ? { legal: legalActionsOnce(state) } : {}),
+      // The reminders ask only whether some observation attempt is legal: a push checks those, not every candidate (legal-memo.ts).
+      reminders: umpireReminders(state, (wanted) => anyLegalAttempt(state, wanted)),
       smoke: state.smoke ?? [],
       lyingWeapons: state.lyingWeapons ?? [],
       explosives: state.explosives ?? [],
