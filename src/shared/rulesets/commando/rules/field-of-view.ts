@@ -110,10 +110,14 @@ class Caster {
   exact = 0;
   /** Levels are indexed from `base` = min(lowest ground, v). */
   base = 0;
-  /** The levels a target's max(v, t) can take (v and every ground level above it), ascending. */
+  /** The levels a target's max(v, t) can take (v and every ground level above it), ascending: on the map, and in the current octant (`octantLevels`). */
+  mapHighs: number[] = [];
   highs: number[] = [];
-  /** The ground levels below v (looking down), ascending. */
+  /** The ground levels below v (looking down), ascending: on the map, and in the current octant. */
+  mapLows: number[] = [];
   lows: number[] = [];
+  /** The highest ground of the current octant's targets. */
+  octantTop = 0;
   /** Per level index: shadows of obstacles above it (Case 8.25, their ends touched: `touches`), and what else might block or needs the exact check. */
   hard: OpenIntervals[] = [];
   close: ClosedIntervals[] = [];
@@ -167,6 +171,14 @@ class Caster {
       this.xy = xy;
       this.yx = yx;
       this.yy = yy;
+      // How far the map runs along this octant's major and minor axes: every cell within is on the map.
+      const reach = this.extent(xx, yx);
+      const wide = this.extent(xy, yy);
+      // Map index steps along the major and minor axes: every cell the loops reach is on the map (`reach`, `wide`).
+      const dStep = xx + yx * this.W;
+      const mStep = xy + yy * this.W;
+      this.mStep = mStep;
+      this.octantLevels(o, reach, wide, dStep, mStep);
       for (const h of this.highs) {
         this.hard[h - this.base]!.clear();
         this.close[h - this.base]!.clear();
@@ -177,14 +189,7 @@ class Caster {
         this.downHard[t - this.base]!.clear();
       }
       this.up.clear();
-      // How far the map runs along this octant's major and minor axes: every cell within is on the map.
-      const reach = this.extent(xx, yx);
-      const wide = this.extent(xy, yy);
       if ((g.cellFlags[o]! & CELL_SIDES) !== 0) addSides(this, 0, 0, o);
-      // Map index steps along the major and minor axes: every cell the loops reach is on the map (`reach`, `wide`).
-      const dStep = xx + yx * this.W;
-      const mStep = xy + yy * this.W;
-      this.mStep = mStep;
       for (let d = 1; d <= reach; d++) {
         this.up.feed(d, this.span);
         const row = o + d * dStep;
@@ -214,12 +219,12 @@ class Caster {
     const v = this.v;
     this.base = Math.min(g.minGround, v);
     const top = Math.max(g.maxGround, v);
-    this.highs = [];
-    this.lows = [];
+    this.mapHighs = [];
+    this.mapLows = [];
     for (let h = this.base; h <= top; h++) {
       const present = h >= g.minGround && h <= g.maxGround && g.groundLevels[h - g.minGround] === 1;
-      if (h === v || (h > v && present)) this.highs.push(h);
-      else if (h < v && present) this.lows.push(h);
+      if (h === v || (h > v && present)) this.mapHighs.push(h);
+      else if (h < v && present) this.mapLows.push(h);
     }
     while (this.hard.length <= top - this.base) {
       this.hard.push(new OpenIntervals());
@@ -228,6 +233,32 @@ class Caster {
       this.downSquare.push(new RowMarks());
       this.downHard.push(new RowMarks(true));
     }
+  }
+
+  /**
+   * The levels of the octant's own targets (cells 0 ≤ m ≤ d): no set is kept for a level none of them stands at.
+   * Dark cells stay exact: a target above the man stands at most at the octant's highest level, whose shadows
+   * (`hard[top]`, fov-dark.ts) are within every lower level's; with none above him, `up` is never read.
+   */
+  octantLevels(o: number, reach: number, wide: number, dStep: number, mStep: number): void {
+    const g = this.g;
+    const ground = g.ground;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let d = 1; d <= reach && (lo > g.minGround || hi < g.maxGround); d++) {
+      const row = o + d * dStep;
+      const top = d < wide ? d : wide;
+      for (let m = 0; m <= top; m++) {
+        const t = ground[row + m * mStep]!;
+        if (t < lo) lo = t;
+        if (t > hi) hi = t;
+      }
+    }
+    this.octantTop = hi;
+    this.highs.length = 0;
+    this.lows.length = 0;
+    for (const h of this.mapHighs) if (h <= hi || h === this.v) this.highs.push(h);
+    for (const t of this.mapLows) if (t >= lo) this.lows.push(t);
   }
 
   /** How many squares the map runs from the man along the axis (x, y). */
