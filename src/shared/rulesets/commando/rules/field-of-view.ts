@@ -26,10 +26,14 @@
  *   square), so it cannot block a target in row d when, looking up,
  *   2k − 3 ≥ d, and, looking down, 2k + 3 ≤ d; and where the line crosses
  *   its inside it surely blocks when, looking up, 2k + 2 ≤ d, and, looking
- *   down, 2k ≥ d + 2. Looking up, the obstacles are fed into sets as the rows
+ *   down, 2k ≥ d + 2. A square of hill or blocking terrain blocks at its
+ *   centre, within 1 of the line on the minor axis, or at a corner on the
+ *   line: since 2m ÷ (d² + m²) ≤ 1 ÷ d, it cannot block when, looking up,
+ *   2k − 1 ≥ d, and, looking down, 2k + 1 ≤ d, and surely blocks, looking up,
+ *   when 2k + 1 ≤ d. Looking up, the obstacles are fed into sets as the rows
  *   pass (`up`, fov-looking-up.ts); looking down, sets per target level
  *   remember the farthest row that marked each direction (`down`,
- *   `downHard`).
+ *   `downSquare`, `downHard`).
  * - Line terrain counts at its own level inside a side, and at a corner as
  *   high as the corner ruling can make it (los-grid.ts `hSideTop`); smoke
  *   and overhead obstacles (Case 48.43, one level only) go into every
@@ -51,9 +55,10 @@
 import type { GameMap } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
 import { ClosedIntervals, EPS, OpenIntervals, RowMarks } from './angular-intervals';
-import { LookingUp } from './fov-looking-up';
+import { BANDED, LookingUp, NOT_BANDED, SQUARE } from './fov-looking-up';
+import { addSides } from './fov-sides';
 import type { LosGrid, LosTables } from './los-grid';
-import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SIDE_BLOCK, SMOKE_ZONE, smokeMask } from './los-grid';
+import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SMOKE_ZONE, smokeMask } from './los-grid';
 import { cornerMatters, treesBeside } from './fov-target-square';
 import { DarkRow, decideRow } from './fov-dark';
 import { HillRun } from './fov-hill-run';
@@ -105,15 +110,20 @@ class Caster {
   exact = 0;
   /** Levels are indexed from `base` = min(lowest ground, v). */
   base = 0;
-  /** The levels a target's max(v, t) can take (v and every ground level above it), ascending. */
+  /** The levels a target's max(v, t) can take (v and every ground level above it), ascending: on the map, and in the current octant (`octantLevels`). */
+  mapHighs: number[] = [];
   highs: number[] = [];
-  /** The ground levels below v (looking down), ascending. */
+  /** The ground levels below v (looking down), ascending: on the map, and in the current octant. */
+  mapLows: number[] = [];
   lows: number[] = [];
+  /** The highest ground of the current octant's targets. */
+  octantTop = 0;
   /** Per level index: shadows of obstacles above it (Case 8.25, their ends touched: `touches`), and what else might block or needs the exact check. */
   hard: OpenIntervals[] = [];
   close: ClosedIntervals[] = [];
-  /** Per target level below v: the farthest row of an obstacle above it but not above v, by direction (Case 8.26). */
+  /** Per target level below v: the farthest row of an obstacle above it but not above v, by direction (Case 8.26): trees and sides in `down`, squares of hill or blocking terrain in `downSquare`. */
   down: RowMarks[] = [];
+  downSquare: RowMarks[] = [];
   /** Per target level below v: the farthest row of an obstacle above it but not above v whose inside each direction crosses. */
   downHard: RowMarks[] = [];
   /** Obstacles above v, for targets above him (Case 8.26): fed row by row. */
@@ -161,23 +171,25 @@ class Caster {
       this.xy = xy;
       this.yx = yx;
       this.yy = yy;
+      // How far the map runs along this octant's major and minor axes: every cell within is on the map.
+      const reach = this.extent(xx, yx);
+      const wide = this.extent(xy, yy);
+      // Map index steps along the major and minor axes: every cell the loops reach is on the map (`reach`, `wide`).
+      const dStep = xx + yx * this.W;
+      const mStep = xy + yy * this.W;
+      this.mStep = mStep;
+      this.octantLevels(o, reach, wide, dStep, mStep);
       for (const h of this.highs) {
         this.hard[h - this.base]!.clear();
         this.close[h - this.base]!.clear();
       }
       for (const t of this.lows) {
         this.down[t - this.base]!.clear();
+        this.downSquare[t - this.base]!.clear();
         this.downHard[t - this.base]!.clear();
       }
       this.up.clear();
-      // How far the map runs along this octant's major and minor axes: every cell within is on the map.
-      const reach = this.extent(xx, yx);
-      const wide = this.extent(xy, yy);
-      if ((g.cellFlags[o]! & CELL_SIDES) !== 0) this.addSides(0, 0, o);
-      // Map index steps along the major and minor axes: every cell the loops reach is on the map (`reach`, `wide`).
-      const dStep = xx + yx * this.W;
-      const mStep = xy + yy * this.W;
-      this.mStep = mStep;
+      if ((g.cellFlags[o]! & CELL_SIDES) !== 0) addSides(this, 0, 0, o);
       for (let d = 1; d <= reach; d++) {
         this.up.feed(d, this.span);
         const row = o + d * dStep;
@@ -207,19 +219,46 @@ class Caster {
     const v = this.v;
     this.base = Math.min(g.minGround, v);
     const top = Math.max(g.maxGround, v);
-    this.highs = [];
-    this.lows = [];
+    this.mapHighs = [];
+    this.mapLows = [];
     for (let h = this.base; h <= top; h++) {
       const present = h >= g.minGround && h <= g.maxGround && g.groundLevels[h - g.minGround] === 1;
-      if (h === v || (h > v && present)) this.highs.push(h);
-      else if (h < v && present) this.lows.push(h);
+      if (h === v || (h > v && present)) this.mapHighs.push(h);
+      else if (h < v && present) this.mapLows.push(h);
     }
     while (this.hard.length <= top - this.base) {
       this.hard.push(new OpenIntervals());
       this.close.push(new ClosedIntervals());
       this.down.push(new RowMarks());
+      this.downSquare.push(new RowMarks());
       this.downHard.push(new RowMarks(true));
     }
+  }
+
+  /**
+   * The levels of the octant's own targets (cells 0 ≤ m ≤ d): no set is kept for a level none of them stands at.
+   * Dark cells stay exact: a target above the man stands at most at the octant's highest level, whose shadows
+   * (`hard[top]`, fov-dark.ts) are within every lower level's; with none above him, `up` is never read.
+   */
+  octantLevels(o: number, reach: number, wide: number, dStep: number, mStep: number): void {
+    const g = this.g;
+    const ground = g.ground;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let d = 1; d <= reach && (lo > g.minGround || hi < g.maxGround); d++) {
+      const row = o + d * dStep;
+      const top = d < wide ? d : wide;
+      for (let m = 0; m <= top; m++) {
+        const t = ground[row + m * mStep]!;
+        if (t < lo) lo = t;
+        if (t > hi) hi = t;
+      }
+    }
+    this.octantTop = hi;
+    this.highs.length = 0;
+    this.lows.length = 0;
+    for (const h of this.mapHighs) if (h <= hi || h === this.v) this.highs.push(h);
+    for (const t of this.mapLows) if (t >= lo) this.lows.push(t);
   }
 
   /** How many squares the map runs from the man along the axis (x, y). */
@@ -227,13 +266,6 @@ class Caster {
     if (x > 0) return this.W - this.oc;
     if (x < 0) return this.oc - 1;
     return y > 0 ? this.H - this.or : this.or - 1;
-  }
-
-  /** Map square index of octant cell (d, m), or −1 off the map. */
-  at(d: number, m: number): number {
-    const c = this.oc + d * this.xx + m * this.xy;
-    const r = this.or + d * this.yx + m * this.yy;
-    return c < 1 || r < 1 || c > this.W || r > this.H ? -1 : (r - 1) * this.W + c - 1;
   }
 
   /** Mark row d's dark cells (fov-dark.ts); whether any is. */
@@ -264,7 +296,7 @@ class Caster {
       // Case 8.26, surely: an obstacle between the levels whose inside the line crosses, in the half nearer the lower man.
       if (t < v ? 2 * this.downHard[t - this.base]!.rowAt(s) >= d + 2 : t > v && this.up.inside.covers(s)) return;
       if (this.smoke === null && !this.close[h]!.touches(s) && !this.hard[h]!.touches(s) && !treesBeside(g, i) && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
-        if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d : !this.up.touch.touches(s))) {
+        if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d && 2 * this.downSquare[t - this.base]!.rowAt(s) + 1 <= d : !this.up.touches(d, s, this.span))) {
           this.visible[i] = 1;
           return;
         }
@@ -277,7 +309,7 @@ class Caster {
   }
 
   /** Add an obstacle spanning major [a, b] × minor [c, e], given doubled (whole numbers: square sides fall on odd ones). */
-  addBox(a: number, b: number, c: number, e: number, hardLevel: number, touchLevel: number, row: number, banded: boolean): void {
+  addBox(a: number, b: number, c: number, e: number, hardLevel: number, touchLevel: number, row: number, banded: number): void {
     this.span[0] = c >= 0 ? c / b : a > 0 ? c / a : -Infinity;
     this.span[1] = e >= 0 ? (a > 0 ? e / a : Infinity) : e / b;
     this.addInterval(hardLevel, touchLevel, row, banded);
@@ -290,7 +322,7 @@ class Caster {
    * side of it by Case 8.26 (nearer the lower man), so it goes into `down` or `up`; smoke and overhead obstacles
    * (Case 48.43) are not, and touching them always means the exact check.
    */
-  addInterval(hardLevel: number, touchLevel: number, row: number, banded: boolean): void {
+  addInterval(hardLevel: number, touchLevel: number, row: number, banded: number): void {
     const span = this.span;
     const base = this.base;
     const highs = this.highs;
@@ -307,18 +339,18 @@ class Caster {
       if (h < hardLevel && span[1]! - span[0]! > 2 * EPS) hard.addSpan(span);
       else this.close[h - base]!.addSpan(span);
     }
-    if (!banded) return;
+    if (banded === NOT_BANDED) return;
     const v = this.v;
     const lows = this.lows;
     // Marks matter only where a target below the man is not already in shadow at his level (`hard[v]` is read first).
     if (lows.length > 0 && hardLevel <= v && lows[0]! < touchLevel && !this.hard[v - base]!.coversWidened(span))
       for (let k = 0; k < lows.length && lows[k]! < touchLevel; k++) {
         const t = lows[k]!;
-        if (touchLevel <= v) this.down[t - base]!.mark(span, row);
+        if (touchLevel <= v) (banded === SQUARE ? this.downSquare : this.down)[t - base]!.mark(span, row);
         if (t < hardLevel) this.downHard[t - base]!.mark(span, row);
       }
     if (touchLevel > v && highs.length > 1) {
-      this.up.push(span, row, hardLevel > v);
+      this.up.push(span, row, hardLevel > v, banded === SQUARE);
     }
   }
 
@@ -328,12 +360,12 @@ class Caster {
     const e = g.eff[i]!;
     const flags = g.cellFlags[i]!;
     const smoky = this.smoke !== null && (this.smoke[i]! & SMOKE_ZONE) !== 0;
-    if (smoky) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, Infinity, Infinity, d, false);
+    if (smoky) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, Infinity, Infinity, d, NOT_BANDED);
     else if (e > this.base) this.addHill(d, m, e);
     if (flags === 0) return;
-    if ((flags & CELL_OVERHEAD) !== 0) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, -Infinity, Infinity, d, false);
+    if ((flags & CELL_OVERHEAD) !== 0) this.addBox(2 * d - 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, -Infinity, Infinity, d, NOT_BANDED);
     if ((flags & CELL_TREES) !== 0) this.addTrees(i, d);
-    if ((flags & CELL_SIDES) !== 0) this.addSides(d, m, i);
+    if ((flags & CELL_SIDES) !== 0) addSides(this, d, m, i);
   }
 
   /** Square (d, m) of hill or blocking terrain up to level e, joined into a run of its row (fov-hill-run.ts); `flushHill` adds a run. */
@@ -348,7 +380,7 @@ class Caster {
     if (run.level === -Infinity) return;
     this.span[0] = run.lo;
     this.span[1] = run.hi;
-    this.addInterval(run.level, run.level, run.row, true);
+    this.addInterval(run.level, run.level, run.row, SQUARE);
     run.level = -Infinity;
   }
 
@@ -360,39 +392,8 @@ class Caster {
     for (let j = 0; j < n; j++) {
       this.span[0] = spans[2 * j]!;
       this.span[1] = spans[2 * j + 1]!;
-      this.addInterval(level, level, row, true);
+      this.addInterval(level, level, row, BANDED);
     }
-  }
-
-  /** The blocking sides of octant cell (d, m) the lines onward may cross: its far side, and (at m = 0 both) its minor sides. */
-  addSides(d: number, m: number, i: number): void {
-    const far = this.at(d + 1, m);
-    if (far >= 0) this.addSide(i, far, 2 * d + 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, d);
-    const up = this.at(d, m + 1);
-    if (up >= 0) this.addSide(i, up, 2 * d - 1, 2 * d + 1, 2 * m + 1, 2 * m + 1, d);
-    if (m === 0) {
-      const down = this.at(d, -1);
-      if (down >= 0) this.addSide(i, down, 2 * d - 1, 2 * d + 1, -1, -1, d);
-    }
-  }
-
-  /** A blocking side between squares i and j: its own level inside it (Case 8.22), and at its ends as high as a corner can make it. */
-  addSide(i: number, j: number, a: number, b: number, c: number, e: number, row: number): void {
-    const g = this.g;
-    const diff = j - i;
-    let top: number;
-    if (diff === 1 || diff === -1) {
-      const k = i < j ? j : i; // the eastern square: its west side
-      const si = k + (k - (k % this.W)) / this.W; // vSideIndex: row·(W + 1) + col
-      if ((g.vSide[si]! & SIDE_BLOCK) === 0) return;
-      top = g.vSideTop[si]!;
-    } else {
-      const si = i < j ? j : i; // the southern square: its north side
-      if ((g.hSide[si]! & SIDE_BLOCK) === 0) return;
-      top = g.hSideTop[si]!;
-    }
-    const level = Math.max(g.ground[i]!, g.ground[j]!) + 1;
-    this.addBox(a, b, c, e, level, top, row, true);
   }
 }
 

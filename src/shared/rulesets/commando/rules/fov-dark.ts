@@ -23,6 +23,8 @@ export interface RowCaster {
   readonly g: LosGrid;
   readonly v: number;
   readonly mStep: number;
+  /** The highest ground of the octant's targets: none above the man, no square of a shadowed stretch is decided. */
+  readonly octantTop: number;
   readonly dark: DarkRow;
   decide(d: number, m: number, i: number): void;
 }
@@ -52,6 +54,7 @@ export function decideRow(c: RowCaster, shadow: OpenIntervals, d: number, row: n
       let e = Math.min(top, Math.floor(end * d));
       while (e < top && (e + 1) / d < end) e++;
       while (e > m && !(e / d < end)) e--;
+      if (c.octantTop <= v) m = e + 1;
       for (; m <= e; m++) {
         const i = row + m * mStep;
         if (ground[i]! > v && !(dark && marks[m] === stamp)) c.decide(d, m, i);
