@@ -6,10 +6,6 @@
  * rows measured in the same run, interleaved, the order swapped each round.
  *
  * Peers:
- * Each list line is given twice: listed again (what was read of a game is
- * kept while its row stays the same, issue 23 open5) and listed for the
- * first time on the connection (`forgetListed` before each call).
- *
  * - **bare scan**: `results ⋈ games ⋈ scenarios` through the same index and
  *   filter, the same rows in the same order, plain columns only (no sides,
  *   players or outcomes);
@@ -121,12 +117,6 @@ export default async function run(): Promise<void> {
       if (n !== bare.all(params).length) throw new Error(`${c.label}: the app lists ${n} games, the bare scan ${bare.all(params).length}`);
       const m = measured(() => resultsOf(db).archive({ campaignId, ...c.filter }), () => bare.all(params));
       process.stdout.write(`${line(`${c.label}, ${n} rows, vs bare scan`, m)}\n`);
-      // The first listing of these games on this connection: nothing of them read before (open5 keeps what it read while the rows stay the same).
-      const cold = measured(() => {
-        resultsOf(db).forgetListed();
-        return resultsOf(db).archive({ campaignId, ...c.filter });
-      }, () => bare.all(params));
-      process.stdout.write(`${line(`  the same, first listing (nothing read before), vs bare scan`, cold)}\n`);
       if (c.label.startsWith('list')) {
         // Issue 23's peer: the query of before, without the snapshot-0 sides subquery.
         const issuePeer = db.prepare(`SELECT g.id, s.name, r.finished_at, r.turns_played, r.rulings, r.notes,

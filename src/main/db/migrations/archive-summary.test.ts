@@ -125,9 +125,6 @@ describe('migration 8 (archive-summary): each result carries its game\'s summary
     (listed.optionalRules as string[]).push('99');
     (listed.outcome as Record<string, unknown>)['x'] = { outcome: 'win', level: null, casualties: 0 };
     expect(results.get('g3')).toEqual(asListed);
-    // Forgotten (the bench's first listing), it is read again the same.
-    results.forgetListed();
-    expect(results.get('g3')).toEqual(asListed);
     db.exec(`UPDATE results SET outcomes = '[["raiders","victory",null,1]]' WHERE game_id = 'g3'`);
     expect(() => results.get('g3')).toThrow(StoredDataError);
     expect(() => results.get('g3')).toThrow(/result of game g3 holds unexpected data: side raiders has outcome victory/);

@@ -67,11 +67,6 @@ export class ResultsRepository {
     return this.archive({ gameId }).at(0) ?? null;
   }
 
-  /** Forgets what was read of listed games (archive-entry.ts): the next listing reads and checks every row afresh, as the first after opening does. */
-  forgetListed(): void {
-    this.read.clear();
-  }
-
   /** Finished games, newest first, filtered by scenario, player, date range and outcome. */
   archive(filter: ArchiveFilter = {}): ArchiveEntry[] {
     // Rows as arrays (`.raw()`), each entry built in one pass over its JSON (issue 23, arch3).
