@@ -47,31 +47,17 @@ function storedRulings(text: string, gameId: string): string[] {
   return v as string[];
 }
 
-/** A row's summary and outcomes, parsed, checked and sorted: never handed out, each entry is built anew from it. */
-interface ReadRow {
-  readonly outcomesText: string;
-  readonly summaryText: string;
-  /** [ord, side, name], in setup order. */
-  readonly names: readonly (readonly unknown[])[];
-  readonly players: readonly ArchivePlayerInfo[];
-  readonly rules: readonly string[];
-  /** [side, outcome, level, casualties], by side. */
-  readonly outcomes: readonly (readonly [string, Outcome, unknown, number])[];
-}
-
 /**
- * What `archiveEntryFromRaw` read of each game's row, by game id, kept while
- * its two texts stay the same (compared in full on every read: a changed
- * row, damaged or not, is read and checked again). The archive screen asks
- * for the same games again and again; parsing their JSON was most of a
- * filtered page's cost above its scan (issue 23, open5). One per
- * connection's repository; emptied when it grows past `MAX_READ`.
+ * One archive entry from its raw row, in one pass over the row's JSON
+ * (`results.summary`, `results.outcomes` of migration 8, `results.rulings`):
+ * each value checked as it is read — the triggers write them from STRICT,
+ * CHECKed tables, but a damaged file may hold anything, and the error names
+ * the game. Returns what `archiveEntryFromRow` returns from the same data
+ * (the property `archive-summary.property.test.ts` compares them).
  */
-export type ArchiveReadCache = Map<string, ReadRow>;
-const MAX_READ = 20_000;
-
-function readRow(gameId: string, outcomesText: string, summaryText: string): ReadRow {
-  const s = parsed(summaryText, `summary of game ${gameId} holds`);
+export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
+  const gameId = row[0];
+  const s = parsed(row[10], `summary of game ${gameId} holds`);
   if (typeof s !== 'object' || s === null || Array.isArray(s)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: not an object`);
   const summary = s as Record<string, unknown>;
 
@@ -92,9 +78,8 @@ function readRow(gameId: string, outcomesText: string, summaryText: string): Rea
 
   const rules = summary['r'];
   if (!Array.isArray(rules) || !rules.every(isText)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: "r" is not a list of Optional Rules`);
-  if (rules.length > 1) rules.sort();
 
-  const o = parsed(outcomesText, `outcomes of game ${gameId} hold`);
+  const o = parsed(row[9], `outcomes of game ${gameId} hold`);
   if (!Array.isArray(o)) throw new StoredDataError(`outcomes of game ${gameId} hold unexpected data: not a list`);
   for (const entry of o as unknown[]) {
     const [side, outcome, , casualties] = Array.isArray(entry) ? (entry as unknown[]) : [];
@@ -102,38 +87,15 @@ function readRow(gameId: string, outcomesText: string, summaryText: string): Rea
       throw new StoredDataError(`result of game ${gameId} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);
     }
   }
-  const outcomes = o as [string, Outcome, unknown, number][];
-  if (outcomes.length > 1) outcomes.sort((a, b) => localeOrder(a[0], b[0]));
-  return { outcomesText, summaryText, names, players, rules: rules as string[], outcomes };
-}
-
-/**
- * One archive entry from its raw row, in one pass over the row's JSON
- * (`results.summary`, `results.outcomes` of migration 8, `results.rulings`):
- * each value checked as it is read — the triggers write them from STRICT,
- * CHECKed tables, but a damaged file may hold anything, and the error names
- * the game. Returns what `archiveEntryFromRow` returns from the same data
- * (the property `archive-summary.property.test.ts` compares them). `cache`:
- * what was read of the same game's same texts before (`ArchiveReadCache`).
- */
-export function archiveEntryFromRaw(row: ArchiveRawRow, cache?: ArchiveReadCache): ArchiveEntryInfo {
-  const gameId = row[0];
-  let read = cache?.get(gameId);
-  if (!read || read.outcomesText !== row[9] || read.summaryText !== row[10]) {
-    read = readRow(gameId, row[9], row[10]);
-    if (cache) {
-      if (cache.size >= MAX_READ) cache.clear();
-      cache.set(gameId, read);
-    }
-  }
-
+  const sideOutcomes = o as [string, Outcome, unknown, number][];
+  if (sideOutcomes.length > 1) sideOutcomes.sort((a, b) => localeOrder(a[0], b[0]));
   const outcome: Record<string, SideResultInfo> = {};
-  for (const [side, result, level, casualties] of read.outcomes) outcome[side] = { outcome: result, level: isText(level) ? level : null, casualties };
+  for (const [side, result, level, casualties] of sideOutcomes) outcome[side] = { outcome: result, level: isText(level) ? level : null, casualties };
 
   // The setup's sides in order, then any side the result names that the setup lacks (an imported or damaged game).
   const sides: { id: string; name: string }[] = [];
   const seen = new Set<string>();
-  for (const [, side, name] of read.names) {
+  for (const [, side, name] of names) {
     if (seen.has(side as string)) continue;
     seen.add(side as string);
     sides.push({ id: side as string, name: (isText(name) ? name.trim() : '') || (side as string) });
@@ -152,7 +114,7 @@ export function archiveEntryFromRaw(row: ArchiveRawRow, cache?: ArchiveReadCache
     notes: row[8],
     sides,
     outcome,
-    players: read.players.map((p) => ({ side: p.side, playerId: p.playerId, playerName: p.playerName })),
-    optionalRules: [...read.rules],
+    players,
+    optionalRules: rules.length > 1 ? (rules as string[]).sort() : (rules as string[]),
   };
 }

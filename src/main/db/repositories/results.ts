@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import type { GameStatus } from '../queries/games';
 import { gameSql } from '../queries/games';
 import type { ArchiveEntry, ArchiveFilter, BuiltQuery, NewResult, ScenarioStatistics, StatisticsRow } from '../queries/results';
-import { archiveEntryFromRaw, type ArchiveRawRow, type ArchiveReadCache } from '../queries/archive-entry';
+import { archiveEntryFromRaw, type ArchiveRawRow } from '../queries/archive-entry';
 import {
   buildArchiveQuery,
   buildStatisticsQuery,
@@ -23,8 +23,6 @@ export class ResultsRepository {
   private readonly statusStmt;
   // Filtered queries differ only in which clauses are present: a handful of shapes, each prepared once.
   private readonly prepared = new Map<string, Statement<[Record<string, string | number>], unknown>>();
-  /** Each listed game's summary and outcomes as last read, while its texts stay the same (archive-entry.ts). */
-  private readonly read: ArchiveReadCache = new Map();
 
   constructor(
     private readonly db: Database,
@@ -71,7 +69,7 @@ export class ResultsRepository {
   archive(filter: ArchiveFilter = {}): ArchiveEntry[] {
     // Rows as arrays (`.raw()`), each entry built in one pass over its JSON (issue 23, arch3).
     const rows = this.run(buildArchiveQuery(filter), true) as ArchiveRawRow[];
-    return rows.map((row) => archiveEntryFromRaw(row, this.read));
+    return rows.map(archiveEntryFromRaw);
   }
 
   /** Per scenario: games, average turns, and per side wins, losses, draws and casualties. */
