@@ -29,7 +29,26 @@ const ZONES: [number, number][] = [[1, 3], [2, 5], [3, 1], [4, 3]];
 async function tryCommand(umpire: Page, command: unknown): Promise<string | undefined> {
   const res = await umpire.request.post('/api/umpire/command', { maxRetries: 2, headers: { Authorization: `Bearer ${readSession().umpireToken}` }, data: { command } });
   const body = (await res.json()) as { ok?: boolean; error?: unknown };
+  // With the console's Physical dice a command that rolls waits for its faces (typedDice); it is taken once they are in.
+  if (await typedDice(umpire)) return undefined;
   return res.ok() && body.ok !== false ? undefined : JSON.stringify(body);
+}
+
+/**
+ * Real dice typed in while the Rangers' man and horse begin their tasks: seeded dice have a fresh secret seed per game,
+ * and a failed panic check (Case 14.11; the horse's own percentage, Case 19.61) ends his interval before the drop is
+ * offered, about one run in ten. The faces decide instead: 9 then 2 for the initiative (Case 6.1: the first side rolled
+ * wins it, no tie), 9 for every other die (1D100 = 99: no panic).
+ */
+async function typedDice(umpire: Page): Promise<boolean> {
+  let n = 0;
+  for (; n < 12; n++) {
+    const pending = await umpireApi<{ needed: { purpose: string } } | null>(umpire, 'pendingDice');
+    if (!pending) return n > 0;
+    const initiative = pending.needed.purpose.includes('initiative');
+    await umpireApi(umpire, 'provideDice', { faces: [initiative && n % 2 === 1 ? 2 : 9] });
+  }
+  throw new Error('A command still waits for dice after 12 faces.');
 }
 
 /** Issues `command`, rolling initiative, passing or advancing the Phase until the engine takes it (Case 5.1). */
@@ -86,6 +105,7 @@ test('Case 19.34: the umpire drops a grenade from a galloping horse from the con
     expect(await tryCommand(umpire, { type: 'umpire/place-man', manId: ranger.id, square: spot, reason: 'e2e: a horseman' })).toBeUndefined();
     expect(await tryCommand(umpire, { type: 'setup/place-mount', side: 'rangers', kind: 'horse', square: spot })).toBeUndefined();
     expect(await tryCommand(umpire, { type: 'setup/start' })).toBeUndefined();
+    await umpireApi(umpire, 'setDiceMode', { mode: 'physical' });
     await whenLegal(umpire, { type: 'task/begin', manId: ranger.id });
     // Case 19.54: a prone man first stands erect, then mounts.
     if ((await umpireApi<{ men: { id: string; posture: string }[] }>(umpire, 'getView')).men.find((m) => m.id === ranger.id)?.posture === 'prone') await whenLegal(umpire, { type: 'task/stand', manId: ranger.id });
@@ -93,6 +113,8 @@ test('Case 19.34: the umpire drops a grenade from a galloping horse from the con
     await whenLegal(umpire, { type: 'task/prepare-grenade', manId: ranger.id, grenade: 'fragmentation' } as Cmd);
     await whenLegal(umpire, { type: 'task/end', manId: ranger.id });
     await whenLegal(umpire, { type: 'task/begin', manId: 'mount-1' });
+    // The drop's own dice (Case 19.34's scatter, the blast) are the app's again.
+    await umpireApi(umpire, 'setDiceMode', { mode: 'seeded' });
 
     // The control at every size: the Turn panel's drop, the drop square picked, the gallop's end hovered (nothing sent).
     for (const theme of ['dark', 'light'] as const) {
