@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { RecordedDice } from '@shared/rulesets/commando/model/events';
 import type { RepoContext } from '../context';
 import { timestamp } from '../context';
-import type { JsonObject } from '../json';
-import { checkInput, jsonObject, nonEmpty, parseStored, parseStoredObject, toJsonText } from '../json';
+import type { JsonObject, JsonValue } from '../json';
+import { checkedJsonText, checkInput, jsonObject, nonEmpty, parseStored, parseStoredObject } from '../json';
 
 const columns = `seq, kind, type, payload, dice, created_at AS createdAt, reverted_by AS revertedBy`;
 
@@ -73,8 +73,9 @@ export function appendEventParams(gameId: string, firstSeq: number, items: reado
       seq: firstSeq + i,
       kind: 'game' as const,
       type: v.type,
-      payload: toJsonText(v.payload, `payload of event ${i + 1}`),
-      dice: v.dice && v.dice.length > 0 ? toJsonText(v.dice, `dice of event ${i + 1}`) : null,
+      // Both were checked in full by `newEvent` just above (z.json; the dice's own schema).
+      payload: checkedJsonText(v.payload, `payload of event ${i + 1}`),
+      dice: v.dice && v.dice.length > 0 ? checkedJsonText(v.dice as JsonValue, `dice of event ${i + 1}`) : null,
       createdAt,
     };
   });

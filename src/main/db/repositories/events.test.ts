@@ -50,6 +50,21 @@ describe('events', () => {
     expect(repos.events.listAll(gameId).map((e) => e.seq)).toEqual([1]);
   });
 
+  // The payload is checked once, by the event's schema, and then written as it is (issue 23): what JSON cannot carry
+  // faithfully is still refused there, deep or shallow, and nothing of the batch is saved.
+  it.each([
+    ['NaN', { n: Number.NaN }],
+    ['Infinity, deep', { at: { range: [1, Number.POSITIVE_INFINITY] } }],
+    ['undefined', { manId: undefined }],
+    ['a BigInt', { n: 1n }],
+    ['a function', { f: () => 1 }],
+    ['a Date', { when: new Date(0) }],
+  ])('a payload holding %s is refused and nothing is saved', (_what, payload) => {
+    repos.events.append(gameId, [placed('a')]);
+    expect(() => repos.events.append(gameId, [placed('b'), { type: 'x', payload: payload as never }])).toThrow(/invalid event 2 of 2 \(nothing was saved\)/);
+    expect(repos.events.listAll(gameId).map((e) => e.seq)).toEqual([1]);
+  });
+
   it('a failure inside SQLite mid-batch rolls the whole batch back', () => {
     repos.events.append(gameId, [placed('a')]);
     // Make the third insert collide, after two have been written inside the transaction.
