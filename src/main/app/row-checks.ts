@@ -64,8 +64,8 @@ export function firstDamagedRow(db: Database, gameId: string, afterSeq: number, 
  * the scan would check it (`rows`); the mark moves over them when it stood
  * right before them (nothing unchecked in between). `known`: the game's event
  * types — a game's log passes the ones it reads with, looked up once when it
- * was opened (issue 23: looking them up here, on every command, prepared
- * every repository's statements each time).
+ * was opened; other callers look them up here (`rulesetOfGame`: one
+ * statement, prepared once per database since issue 23).
  */
 export function markWritten(
   db: Database,
