@@ -19,6 +19,35 @@ import { featureMembers } from './structure-observation';
 
 const inSquares = (sq: { col: number; row: number }, squares: readonly { col: number; row: number }[]): boolean => squares.some((q) => q.col === sq.col && q.row === sq.row);
 
+const key = (sq: Square): string => `${sq.col},${sq.row}`;
+
+// The facts are read after every command (Case 38.32) while a game's zones and features never change: each is indexed
+// by square once per object, not searched square by square for every man (issue 23).
+const zoneIndexes = new WeakMap<object, ReadonlyMap<string, number>>();
+function zoneAt(state: GameState, sq: Square): number | undefined {
+  const zones = state.map.zones;
+  let index = zoneIndexes.get(zones);
+  if (!index) {
+    const m = new Map<string, number>();
+    // The first zone listing a square names it, as a search in order would.
+    for (const z of zones) for (const q of z.squares) if (!m.has(key(q))) m.set(key(q), z.id);
+    zoneIndexes.set(zones, (index = m));
+  }
+  return index.get(key(sq));
+}
+
+const featureIndexes = new WeakMap<object, ReadonlyMap<string, readonly string[]>>();
+function featuresAt(features: Readonly<Record<string, readonly Square[]>>, sq: Square): readonly string[] {
+  let index = featureIndexes.get(features);
+  if (!index) {
+    const m = new Map<string, string[]>();
+    // In the features' own order, each once, as filtering the entries would give.
+    for (const [id, sqs] of Object.entries(features)) for (const q of sqs) { const at = m.get(key(q)) ?? []; if (!at.includes(id)) at.push(id); m.set(key(q), at); }
+    featureIndexes.set(features, (index = m));
+  }
+  return index.get(key(sq)) ?? [];
+}
+
 /**
  * Carried objects for the victory facts: where each is (its carrier's square), or how it left the map (with him).
  * Keys are object ids; absent objects are not carried.
@@ -40,8 +69,8 @@ export function victoryFacts(state: GameState): VictoryFacts {
   // Victory counts men: a mount (Section 19.0, ruling HC1) or a guard dog (Section 32.0) is a figure in `state.men`, not a man of its side.
   const people = Object.values(state.men).filter((m) => !m.mount && !m.dog);
   const men: ManFact[] = people.map((m) => {
-    const zone = m.square ? state.map.zones.find((z) => inSquares(m.square!, z.squares))?.id : undefined;
-    const inFeatures = m.square ? Object.entries(features).filter(([, sqs]) => inSquares(m.square!, sqs)).map(([id]) => id) : [];
+    const zone = m.square ? zoneAt(state, m.square) : undefined;
+    const inFeatures = m.square ? featuresAt(features, m.square) : [];
     return {
       id: m.id,
       side: m.side,
