@@ -154,4 +154,15 @@ describe('snapshots', () => {
     expect(() => repos.snapshots.save(gameId, 3, { turn: 1 })).toThrow(/no live event 3/);
     expect(() => repos.snapshots.save(gameId, 1, [1, 2] as never)).toThrow(InvalidInputError);
   });
+
+  it('refuses a state JSON cannot carry, deep in it or in its map, naming where; nothing is saved', () => {
+    repos.events.append(gameId, [placed('a')]);
+    const map = { width: 2, height: 1, squares: [{ terrain: 'clear' }, { terrain: 'woods' }] };
+    expect(() => repos.snapshots.save(gameId, 1, { turn: 1, men: { a: { wounds: Number.NaN } }, map })).toThrow(/invalid snapshot state: it holds NaN at men\.a\.wounds/);
+    expect(() => repos.snapshots.save(gameId, 1, { turn: 1, map: { ...map, squares: [{ terrain: undefined }] } })).toThrow(/undefined at map\.squares\[0\]\.terrain/);
+    expect(repos.snapshots.latestAtOrBefore(gameId, 1)).toBeNull();
+    // A good one with its map is read back whole (the map stored apart, by its hash).
+    repos.snapshots.save(gameId, 1, { turn: 1, map });
+    expect(repos.snapshots.latestAtOrBefore(gameId, 1)).toMatchObject({ seq: 1, state: { turn: 1, map } });
+  });
 });
