@@ -95,7 +95,8 @@ export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
   const { names, players, rules } = scanSummary(row[10]) ?? checkedSummary(row[10], gameId);
   // The setup's side names in setup order; players and sides in the locale's order, as before migration 8.
   if (names.length > 1) names.sort((a, b) => a[0] - b[0]);
-  if (players.length > 1) players.sort((a, b) => localeOrder(a.side, b.side) || localeOrder(a.playerName, b.playerName));
+  // The same side (most pairs: two players a side) compares equal without asking the collator.
+  if (players.length > 1) players.sort((a, b) => (a.side === b.side ? 0 : localeOrder(a.side, b.side)) || localeOrder(a.playerName, b.playerName));
 
   const sideOutcomes = scanOutcomes(row[9]) ?? checkedOutcomes(row[9], gameId);
   if (sideOutcomes.length > 1) sideOutcomes.sort((a, b) => localeOrder(a[0], b[0]));
