@@ -155,6 +155,11 @@ function whereClause(filter: z.output<typeof archiveFilter>): { where: string; p
 
 const FROM = `FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s ON s.id = g.scenario_id`;
 
+/** The page's plain columns and its results' rowids (`buildArchiveQuery`'s inner query, before its WHERE). */
+const ARCHIVE_PAGE = `SELECT g.id AS gameId, g.campaign_id AS campaignId, g.scenario_id AS scenarioId, s.name AS scenarioName,
+  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes, r.rowid AS resultRowid
+${FROM}`;
+
 /**
  * The page of finished games: one indexed scan of `results ⋈ games ⋈ scenarios`,
  * plain columns only. Each game's sides, players, outcomes and Optional Rules
@@ -177,11 +182,6 @@ CROSS JOIN results d ON d.rowid = x.resultRowid
 ORDER BY x.finishedAt DESC, x.gameId`;
   return { sql, params: { ...params, limit: filter.limit ?? 500, offset: filter.offset ?? 0 } };
 }
-
-/** The page's plain columns and its results' rowids (`buildArchiveQuery`'s inner query, before its WHERE). */
-export const ARCHIVE_PAGE = `SELECT g.id AS gameId, g.campaign_id AS campaignId, g.scenario_id AS scenarioId, s.name AS scenarioName,
-  s.ruleset, r.finished_at AS finishedAt, r.turns_played AS turnsPlayed, r.rulings, r.notes, r.rowid AS resultRowid
-${FROM}`;
 
 /**
  * The per-scenario statistics in one grouped scan of the archive's rows
