@@ -1,5 +1,6 @@
 import type { ArchiveEntryInfo, ArchivePlayerInfo, Outcome, SideResultInfo } from '@shared/contract/api';
 import { StoredDataError } from '../errors';
+import { scanOutcomes, scanSummary, type OutcomeEntry, type SummaryParts } from './summary-scan';
 
 /**
  * The archive page's row as better-sqlite3 returns it with `.raw()`: the
@@ -47,39 +48,28 @@ function storedRulings(text: string, gameId: string): string[] {
   return v as string[];
 }
 
-/**
- * One archive entry from its raw row, in one pass over the row's JSON
- * (`results.summary`, `results.outcomes` of migration 8, `results.rulings`):
- * each value checked as it is read — the triggers write them from STRICT,
- * CHECKed tables, but a damaged file may hold anything, and the error names
- * the game. Returns what `archiveEntryFromRow` returns from the same data
- * (the property `archive-summary.property.test.ts` compares them).
- */
-export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
-  const gameId = row[0];
-  const s = parsed(row[10], `summary of game ${gameId} holds`);
+/** The summary's parts, parsed as JSON and checked: each value as it is read, damage named with the game. */
+function checkedSummary(text: string, gameId: string): SummaryParts {
+  const s = parsed(text, `summary of game ${gameId} holds`);
   if (typeof s !== 'object' || s === null || Array.isArray(s)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: not an object`);
   const summary = s as Record<string, unknown>;
-
-  // The setup's side names: checked, then in setup order.
   const names = listOf(summary, 'n', gameId);
   for (const [ord, side] of names) {
     if (!Number.isInteger(ord) || !isText(side)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: side name ${String(ord)} ${String(side)}`);
   }
-  if (names.length > 1) names.sort((a, b) => (a[0] as number) - (b[0] as number));
-
-  const playerLists = listOf(summary, 'p', gameId);
   const players: ArchivePlayerInfo[] = [];
-  for (const [side, playerId, playerName] of playerLists) {
+  for (const [side, playerId, playerName] of listOf(summary, 'p', gameId)) {
     if (!isText(side) || !isText(playerId) || !isText(playerName)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: player ${String(playerId)} of side ${String(side)}`);
     players.push({ side, playerId, playerName });
   }
-  if (players.length > 1) players.sort((a, b) => localeOrder(a.side, b.side) || localeOrder(a.playerName, b.playerName));
-
   const rules = summary['r'];
   if (!Array.isArray(rules) || !rules.every(isText)) throw new StoredDataError(`summary of game ${gameId} holds unexpected data: "r" is not a list of Optional Rules`);
+  return { names: names as [number, string, unknown][], players, rules: rules as string[] };
+}
 
-  const o = parsed(row[9], `outcomes of game ${gameId} hold`);
+/** The result's sides, parsed as JSON and checked. */
+function checkedOutcomes(text: string, gameId: string): OutcomeEntry[] {
+  const o = parsed(text, `outcomes of game ${gameId} hold`);
   if (!Array.isArray(o)) throw new StoredDataError(`outcomes of game ${gameId} hold unexpected data: not a list`);
   for (const entry of o as unknown[]) {
     const [side, outcome, , casualties] = Array.isArray(entry) ? (entry as unknown[]) : [];
@@ -87,20 +77,42 @@ export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
       throw new StoredDataError(`result of game ${gameId} holds unexpected data: side ${String(side)} has outcome ${String(outcome)}, casualties ${String(casualties)}`);
     }
   }
-  const sideOutcomes = o as [string, Outcome, unknown, number][];
+  return o as OutcomeEntry[];
+}
+
+/**
+ * One archive entry from its raw row (`results.summary`, `results.outcomes`
+ * of migration 8, `results.rulings`). The two summary texts are read by
+ * `scanSummary` / `scanOutcomes` in the form the triggers write (issue 23,
+ * arch4); anything else is parsed as JSON and each value checked as it is
+ * read — the triggers write them from STRICT, CHECKed tables, but a damaged
+ * file may hold anything, and the error names the game. Returns what
+ * `archiveEntryFromRow` returns from the same data (the property
+ * `archive-summary.property.test.ts` compares them).
+ */
+export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
+  const gameId = row[0];
+  const { names, players, rules } = scanSummary(row[10]) ?? checkedSummary(row[10], gameId);
+  // The setup's side names in setup order; players and sides in the locale's order, as before migration 8.
+  if (names.length > 1) names.sort((a, b) => a[0] - b[0]);
+  // The same side (most pairs: two players a side) compares equal without asking the collator.
+  if (players.length > 1) players.sort((a, b) => (a.side === b.side ? 0 : localeOrder(a.side, b.side)) || localeOrder(a.playerName, b.playerName));
+
+  const sideOutcomes = scanOutcomes(row[9]) ?? checkedOutcomes(row[9], gameId);
   if (sideOutcomes.length > 1) sideOutcomes.sort((a, b) => localeOrder(a[0], b[0]));
   const outcome: Record<string, SideResultInfo> = {};
   for (const [side, result, level, casualties] of sideOutcomes) outcome[side] = { outcome: result, level: isText(level) ? level : null, casualties };
 
   // The setup's sides in order, then any side the result names that the setup lacks (an imported or damaged game).
+  // A game has a handful of sides: a look along the list, not a Set per entry.
   const sides: { id: string; name: string }[] = [];
-  const seen = new Set<string>();
-  for (const [, side, name] of names) {
-    if (seen.has(side as string)) continue;
-    seen.add(side as string);
-    sides.push({ id: side as string, name: (isText(name) ? name.trim() : '') || (side as string) });
+  for (const [, side, name] of names) if (!sides.some((s) => s.id === side)) sides.push({ id: side, name: (isText(name) ? name.trim() : '') || side });
+  const fromSetup = sides.length;
+  for (const side of Object.keys(outcome)) {
+    let seen = false;
+    for (let k = 0; k < fromSetup && !seen; k++) seen = sides[k]!.id === side;
+    if (!seen) sides.push({ id: side, name: side });
   }
-  for (const side of Object.keys(outcome)) if (!seen.has(side)) sides.push({ id: side, name: side });
 
   return {
     gameId,
@@ -115,6 +127,6 @@ export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
     sides,
     outcome,
     players,
-    optionalRules: rules.length > 1 ? (rules as string[]).sort() : (rules as string[]),
+    optionalRules: rules.length > 1 ? rules.sort() : rules,
   };
 }
