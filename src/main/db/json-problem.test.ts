@@ -15,7 +15,7 @@ describe('jsonProblem', () => {
       withSet: true,
       withNullPrototype: true,
       withObjectString: true,
-      withSparseArrays: true,
+      withSparseArray: true,
       withTypedArray: true,
       withUnicodeString: true,
       maxDepth: 4,
