@@ -65,6 +65,7 @@ import { cornerMatters, treesBeside } from './fov-target-square';
 import { DarkRow, decideRow } from './fov-dark';
 import { HillRun } from './fov-hill-run';
 import { extent, octantLevels } from './fov-levels';
+import { along, nextObstacle } from './fov-next-obstacle';
 import { treeSpans } from './fov-trees';
 import type { LosContext, Viewpoint } from './line-of-sight';
 import { LosTrace } from './los-trace';
@@ -193,6 +194,7 @@ class Caster {
         this.downHard[t - this.base]!.clear();
       }
       this.up.clear();
+      const next = smoke === null && base === g.minGround ? along(nextObstacle(g), mStep) : null;
       if ((g.cellFlags[o]! & CELL_SIDES) !== 0) addSides(this, 0, 0, o);
       for (let d = 1; d <= reach; d++) {
         this.up.feed(d, this.span);
@@ -205,7 +207,13 @@ class Caster {
         else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
         const marks = this.dark.marks;
         const stamp = this.dark.stamp;
-        for (let m = 0; m <= edge; m++) {
+        // Without smoke, from one square that can block to the next (fov-next-obstacle.ts).
+        if (next !== null)
+          for (let m = next[row]!; m <= edge; m += next[row + m * mStep]!) {
+            if (!dark || marks[m] !== stamp) this.addObstacles(d, m, row + m * mStep);
+            if (++m > edge) break;
+          }
+        else for (let m = 0; m <= edge; m++) {
           if (dark && marks[m] === stamp) continue;
           const i = row + m * mStep;
           // Nothing here can block anyone: most squares of most maps.
