@@ -40,7 +40,9 @@
  *   level's closed set: touching one always means the exact check.
  * - Every other square — on a shadow's edge, touching an obstacle that might
  *   block, adjacent to the man (Case 8.27), or with smoke on the map — gets
- *   the exact straightedge check (los-walk.ts).
+ *   the exact straightedge check (los-walk.ts): where only an obstacle
+ *   between the men's levels is left to find, only along the part of the
+ *   line nearer the lower man (fov-near-half.ts).
  *
  * So shadowcasting here is a conservative filter: it decides the squares it
  * can prove either way and hands the rest to the exact LOS. Where rounding
@@ -62,10 +64,13 @@ import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SMOKE_ZONE, smokeMas
 import { cornerMatters, treesBeside } from './fov-target-square';
 import { DarkRow, decideRow } from './fov-dark';
 import { HillRun } from './fov-hill-run';
+import { extent, octantLevels } from './fov-levels';
+import { along, nextObstacle } from './fov-next-obstacle';
 import { treeSpans } from './fov-trees';
 import type { LosContext, Viewpoint } from './line-of-sight';
 import { LosTrace } from './los-trace';
 import { losClear } from './los-walk';
+import { clearNearLower } from './fov-near-half';
 
 export interface FieldOfView {
   readonly width: number;
@@ -172,13 +177,13 @@ class Caster {
       this.yx = yx;
       this.yy = yy;
       // How far the map runs along this octant's major and minor axes: every cell within is on the map.
-      const reach = this.extent(xx, yx);
-      const wide = this.extent(xy, yy);
+      const reach = extent(this, xx, yx);
+      const wide = extent(this, xy, yy);
       // Map index steps along the major and minor axes: every cell the loops reach is on the map (`reach`, `wide`).
       const dStep = xx + yx * this.W;
       const mStep = xy + yy * this.W;
       this.mStep = mStep;
-      this.octantLevels(o, reach, wide, dStep, mStep);
+      octantLevels(this, o, reach, wide, dStep, mStep);
       for (const h of this.highs) {
         this.hard[h - this.base]!.clear();
         this.close[h - this.base]!.clear();
@@ -189,6 +194,7 @@ class Caster {
         this.downHard[t - this.base]!.clear();
       }
       this.up.clear();
+      const next = smoke === null && base === g.minGround ? along(nextObstacle(g), mStep) : null;
       if ((g.cellFlags[o]! & CELL_SIDES) !== 0) addSides(this, 0, 0, o);
       for (let d = 1; d <= reach; d++) {
         this.up.feed(d, this.span);
@@ -201,7 +207,13 @@ class Caster {
         else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
         const marks = this.dark.marks;
         const stamp = this.dark.stamp;
-        for (let m = 0; m <= edge; m++) {
+        // Without smoke, from one square that can block to the next (fov-next-obstacle.ts).
+        if (next !== null)
+          for (let m = next[row]!; m <= edge; m += next[row + m * mStep]!) {
+            if (!dark || marks[m] !== stamp) this.addObstacles(d, m, row + m * mStep);
+            if (++m > edge) break;
+          }
+        else for (let m = 0; m <= edge; m++) {
           if (dark && marks[m] === stamp) continue;
           const i = row + m * mStep;
           // Nothing here can block anyone: most squares of most maps.
@@ -233,39 +245,6 @@ class Caster {
       this.downSquare.push(new RowMarks());
       this.downHard.push(new RowMarks(true));
     }
-  }
-
-  /**
-   * The levels of the octant's own targets (cells 0 ≤ m ≤ d): no set is kept for a level none of them stands at.
-   * Dark cells stay exact: a target above the man stands at most at the octant's highest level, whose shadows
-   * (`hard[top]`, fov-dark.ts) are within every lower level's; with none above him, `up` is never read.
-   */
-  octantLevels(o: number, reach: number, wide: number, dStep: number, mStep: number): void {
-    const g = this.g;
-    const ground = g.ground;
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let d = 1; d <= reach && (lo > g.minGround || hi < g.maxGround); d++) {
-      const row = o + d * dStep;
-      const top = d < wide ? d : wide;
-      for (let m = 0; m <= top; m++) {
-        const t = ground[row + m * mStep]!;
-        if (t < lo) lo = t;
-        if (t > hi) hi = t;
-      }
-    }
-    this.octantTop = hi;
-    this.highs.length = 0;
-    this.lows.length = 0;
-    for (const h of this.mapHighs) if (h <= hi || h === this.v) this.highs.push(h);
-    for (const t of this.mapLows) if (t >= lo) this.lows.push(t);
-  }
-
-  /** How many squares the map runs from the man along the axis (x, y). */
-  extent(x: number, y: number): number {
-    if (x > 0) return this.W - this.oc;
-    if (x < 0) return this.oc - 1;
-    return y > 0 ? this.H - this.or : this.or - 1;
   }
 
   /** Mark row d's dark cells (fov-dark.ts); whether any is. */
@@ -300,12 +279,20 @@ class Caster {
           this.visible[i] = 1;
           return;
         }
+        // Only an obstacle between the levels can block now: the half of the line nearer the lower man (fov-near-half.ts).
+        return this.check(i, t, true);
       }
     }
+    this.check(i, t, false);
+  }
+
+  /** The exact straightedge check of target i at level t: the whole line, or (`near`) its part nearer the lower man. */
+  check(i: number, t: number, near: boolean): void {
     this.exact++;
     const col = (i % this.W) + 1;
     const row = (i - col + 1) / this.W + 1;
-    if (losClear(this.trace, g, this.smoke, this.oc, this.or, v, col, row, t)) this.visible[i] = 1;
+    const g = this.g;
+    if (near ? clearNearLower(this.trace, g, this.oc, this.or, this.v, col, row, t) : losClear(this.trace, g, this.smoke, this.oc, this.or, this.v, col, row, t)) this.visible[i] = 1;
   }
 
   /** Add an obstacle spanning major [a, b] × minor [c, e], given doubled (whole numbers: square sides fall on odd ones). */
