@@ -4,20 +4,15 @@
  * high as the corner ruling can make it (los-grid.ts `hSideTop`).
  */
 import { BANDED } from './fov-looking-up';
+import type { TreeOctant } from './fov-trees';
 import type { LosGrid } from './los-grid';
 import { SIDE_BLOCK } from './los-grid';
 
-/** What the sides read of the caster: the octant and the box it adds (doubled octant coordinates). */
-export interface SideCaster {
+/** What the sides read of the caster: the octant (as the trees read it) and the box it adds (doubled octant coordinates). */
+export interface SideCaster extends TreeOctant {
   readonly g: LosGrid;
   readonly W: number;
   readonly H: number;
-  readonly oc: number;
-  readonly or: number;
-  readonly xx: number;
-  readonly xy: number;
-  readonly yx: number;
-  readonly yy: number;
   addBox(a: number, b: number, c: number, e: number, hardLevel: number, touchLevel: number, row: number, banded: number): void;
 }
 
