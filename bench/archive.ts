@@ -8,7 +8,9 @@
  * Peers:
  * - **bare scan**: `results ⋈ games ⋈ scenarios` through the same index and
  *   filter, the same rows in the same order, plain columns only (no sides,
- *   players or outcomes);
+ *   players or outcomes); the goal's line. A second line under each: the
+ *   same scan also reading the two stored texts an entry is built from
+ *   (`results.summary`, `results.outcomes`);
  * - **issue 23's peer** for the default list: the app's own query of before
  *   issue 23 without its snapshot-0 `sides` subquery (side names read from
  *   each game's setup).
@@ -117,6 +119,13 @@ export default async function run(): Promise<void> {
       if (n !== bare.all(params).length) throw new Error(`${c.label}: the app lists ${n} games, the bare scan ${bare.all(params).length}`);
       const m = measured(() => resultsOf(db).archive({ campaignId, ...c.filter }), () => bare.all(params));
       process.stdout.write(`${line(`${c.label}, ${n} rows, vs bare scan`, m)}\n`);
+      // A second line, not the goal's: the same scan also handing over the two stored texts an entry is built from
+      // (migration 8's summary and the outcomes), so what is left is building the entries in JS.
+      const withTexts = db.prepare(`SELECT g.id, g.campaign_id, g.scenario_id, s.name, s.ruleset, r.finished_at, r.turns_played, r.rulings, r.notes, r.summary, r.outcomes
+        FROM results r JOIN games g ON g.id = r.game_id JOIN scenarios s ON s.id = g.scenario_id
+        WHERE ${bareWhere(c.bare)} ORDER BY r.finished_at DESC, g.id LIMIT 500`);
+      const t = measured(() => resultsOf(db).archive({ campaignId, ...c.filter }), () => withTexts.all(params));
+      process.stdout.write(`${line(`  the same vs the scan with the stored summary and outcomes texts`, t)}\n`);
       if (c.label.startsWith('list')) {
         // Issue 23's peer: the query of before, without the snapshot-0 sides subquery.
         const issuePeer = db.prepare(`SELECT g.id, s.name, r.finished_at, r.turns_played, r.rulings, r.notes,
