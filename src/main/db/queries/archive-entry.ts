@@ -1,5 +1,6 @@
 import type { ArchiveEntryInfo, ArchivePlayerInfo, Outcome, SideResultInfo } from '@shared/contract/api';
 import { StoredDataError } from '../errors';
+import { codeUnitOrder, sortSmall } from './sort-small';
 import { scanOutcomes, scanSummary, type OutcomeEntry, type SummaryParts } from './summary-scan';
 
 /**
@@ -94,12 +95,13 @@ export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
   const gameId = row[0];
   const { names, players, rules } = scanSummary(row[10]) ?? checkedSummary(row[10], gameId);
   // The setup's side names in setup order; players and sides in the locale's order, as before migration 8.
-  if (names.length > 1) names.sort((a, b) => a[0] - b[0]);
+  // A game has a handful of each: sorted by insertion (`sortSmall`), not by the builtin (issue 23, arch5).
+  sortSmall(names, (a, b) => a[0] - b[0]);
   // The same side (most pairs: two players a side) compares equal without asking the collator.
-  if (players.length > 1) players.sort((a, b) => (a.side === b.side ? 0 : localeOrder(a.side, b.side)) || localeOrder(a.playerName, b.playerName));
+  sortSmall(players, (a, b) => (a.side === b.side ? 0 : localeOrder(a.side, b.side)) || localeOrder(a.playerName, b.playerName));
 
   const sideOutcomes = scanOutcomes(row[9]) ?? checkedOutcomes(row[9], gameId);
-  if (sideOutcomes.length > 1) sideOutcomes.sort((a, b) => localeOrder(a[0], b[0]));
+  sortSmall(sideOutcomes, (a, b) => localeOrder(a[0], b[0]));
   const outcome: Record<string, SideResultInfo> = {};
   for (const [side, result, level, casualties] of sideOutcomes) outcome[side] = { outcome: result, level: isText(level) ? level : null, casualties };
 
@@ -127,6 +129,6 @@ export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
     sides,
     outcome,
     players,
-    optionalRules: rules.length > 1 ? rules.sort() : rules,
+    optionalRules: sortSmall(rules, codeUnitOrder),
   };
 }
