@@ -36,6 +36,17 @@ describe('scanOutcomeTotals (the statistics read without JSON.parse)', () => {
     );
   });
 
+  it('adds up the same few sides met again at the same or other places of each list (the sides matched in place)', () => {
+    // Sides that are prefixes of each other, and empty: a match in place must be the whole side, no more, no less.
+    const side = fc.constantFrom('a', 'ab', 'b', '', 'ba');
+    fc.assert(
+      fc.property(fc.array(fc.array(entry(side), { maxLength: 4 }), { minLength: 1, maxLength: 8 }), (lists) => {
+        const text = concatenated(lists);
+        expect(scanOutcomeTotals(text)).toEqual(parsedTotals(text));
+      }),
+    );
+  });
+
   it('leaves anything not in the triggers’ form to the checked parse', () => {
     for (const text of [
       '[["a","win",null,1]] ',

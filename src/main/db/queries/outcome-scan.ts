@@ -11,6 +11,10 @@ export interface SideTotals {
 export function addOutcome(bySide: Map<string, SideTotals>, side: string, outcome: 'win' | 'loss' | 'draw', casualties: number): void {
   let t = bySide.get(side);
   if (!t) bySide.set(side, (t = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
+  countOutcome(t, outcome, casualties);
+}
+
+function countOutcome(t: SideTotals, outcome: 'win' | 'loss' | 'draw', casualties: number): void {
   t.games++;
   if (outcome === 'win') t.wins++;
   else if (outcome === 'loss') t.losses++;
@@ -26,6 +30,12 @@ const COMMA = 44;
 const OPEN = 91;
 const CLOSE = 93;
 
+/** `text.startsWith(word, i)`, compared here: the builtin's call cost more than these few characters (issue 23, arch5). */
+function holdsAt(text: string, i: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) if (text.charCodeAt(i + k) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
 /**
  * Adds up a scenario's outcome lists (`group_concat` of `results.outcomes`,
  * `[["side","win",level,3],...],[...]`) per side without building them: the
@@ -38,26 +48,37 @@ const CLOSE = 93;
 export function scanOutcomeTotals(text: string): Map<string, SideTotals> | null {
   if (NOT_PLAIN.test(text)) return null;
   const bySide = new Map<string, SideTotals>();
+  // The side met at each place of the last list, with its totals: a scenario's lists name the same sides in the same
+  // order, so most entries are matched in place, without a new string or a lookup by it.
+  const lastSide: string[] = [];
+  const lastTotals: SideTotals[] = [];
   const n = text.length;
   let i = 0;
   for (;;) {
     if (text.charCodeAt(i++) !== OPEN) return null;
     if (text.charCodeAt(i) === CLOSE) i++;
     else {
-      for (;;) {
+      for (let k = 0; ; k++) {
         if (text.charCodeAt(i++) !== OPEN || text.charCodeAt(i++) !== QUOTE) return null;
         const sideEnd = text.indexOf('"', i);
         if (sideEnd < 0) return null;
-        const side = text.slice(i, sideEnd);
+        let totals: SideTotals | undefined;
+        const known = lastSide[k];
+        if (known !== undefined && known.length === sideEnd - i && holdsAt(text, i, known)) totals = lastTotals[k]!;
+        else {
+          const side = text.slice(i, sideEnd);
+          totals = bySide.get(side);
+          if (!totals) bySide.set(side, (totals = { games: 0, wins: 0, losses: 0, draws: 0, casualties: 0 }));
+          lastSide[k] = side;
+          lastTotals[k] = totals;
+        }
         i = sideEnd + 1;
-        if (text.charCodeAt(i++) !== COMMA || text.charCodeAt(i++) !== QUOTE) return null;
-        const outcomeEnd = text.indexOf('"', i);
-        if (outcomeEnd < 0) return null;
-        const outcome = text.slice(i, outcomeEnd);
-        if (outcome !== 'win' && outcome !== 'loss' && outcome !== 'draw') return null;
-        i = outcomeEnd + 1;
         if (text.charCodeAt(i++) !== COMMA) return null;
-        if (text.startsWith('null', i)) i += 4;
+        const outcome = holdsAt(text, i, '"win"') ? 'win' : holdsAt(text, i, '"loss"') ? 'loss' : holdsAt(text, i, '"draw"') ? 'draw' : null;
+        if (outcome === null) return null;
+        i += outcome.length + 2;
+        if (text.charCodeAt(i++) !== COMMA) return null;
+        if (holdsAt(text, i, 'null')) i += 4;
         else if (text.charCodeAt(i) === QUOTE) {
           const levelEnd = text.indexOf('"', i + 1);
           if (levelEnd < 0) return null;
@@ -71,7 +92,7 @@ export function scanOutcomeTotals(text: string): Map<string, SideTotals> | null 
         const digits = i - start;
         if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(start) === 48)) return null;
         if (text.charCodeAt(i++) !== CLOSE) return null;
-        addOutcome(bySide, side, outcome, casualties);
+        countOutcome(totals, outcome, casualties);
         const next = text.charCodeAt(i++);
         if (next === CLOSE) break;
         if (next !== COMMA) return null;
