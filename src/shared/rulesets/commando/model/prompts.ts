@@ -30,22 +30,27 @@ export interface OpportunityFirePlot {
 /** One enemy man's duty in an observation prompt (Cases 7.52, 8.92, 8.94). */
 export type ObservationDuty = 'must' | 'may-forego' | 'may';
 
-/**
- * An interruption of a man's task execution (Cases 7.5, 7.52): until every
- * listed observer has attempted or foregone, the mover spends no Task Points.
- */
-export interface ObservationPrompt {
+/** What every prompt holds: the generic prompt machinery (whose move, dropping the dead) reads only these. */
+interface PromptBase {
   readonly id: string;
-  readonly kind: 'observation';
+  /** The man whose tasks wait on the prompt. */
   readonly moverId: string;
   readonly moverSide: string;
   /** The square of the mover when the prompt was raised. */
   readonly at: Square;
-  /** Observers still to answer, each with his duty. */
+  /** Those still to answer, each with his duty. */
   readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
   /** Raised at the end of the mover's task execution for observers who deferred (Case 8.95): they may not defer again. */
   readonly final: boolean;
   readonly caseRef: string;
+}
+
+/**
+ * An interruption of a man's task execution (Cases 7.5, 7.52): until every
+ * listed observer has attempted or foregone, the mover spends no Task Points.
+ */
+export interface ObservationPrompt extends PromptBase {
+  readonly kind: 'observation';
 }
 
 /**
@@ -54,17 +59,10 @@ export interface ObservationPrompt {
  * the plotted man alone, so the generic prompt machinery (whose move, dropping the dead) treats him as the
  * one to answer. Never shown to the other side beyond "his man waits".
  */
-export interface OpportunityPromptState {
-  readonly id: string;
+export interface OpportunityPromptState extends PromptBase {
   readonly kind: 'opportunity';
-  /** The man whose tasks are interrupted (the target). */
-  readonly moverId: string;
-  readonly moverSide: string;
-  /** The target's square when triggered. */
-  readonly at: Square;
-  readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
+  /** Never final: the mover (here the target, interrupted) waits on the plotted man alone. */
   readonly final: false;
-  readonly caseRef: string;
   readonly plotterId: string;
   /** 'detonate': opportunity detonation of his claymores (Case 22.33). */
   readonly plotKind: 'fire' | 'throw' | 'detonate' | 'launch';
@@ -85,16 +83,10 @@ export interface OpportunityPromptState {
  * targets; his owning side names one (`panic/choose-target`) before the fire is resolved. `pending` holds the
  * panicked man alone, so the generic prompt machinery (whose move, dropping the dead) treats him as the one to answer.
  */
-export interface PanicTargetPrompt {
-  readonly id: string;
+export interface PanicTargetPrompt extends PromptBase {
+  /** The mover here is the panicked man. */
   readonly kind: 'panic-target';
-  /** The panicked man. */
-  readonly moverId: string;
-  readonly moverSide: string;
-  readonly at: Square;
-  readonly pending: readonly { readonly observerId: string; readonly duty: ObservationDuty }[];
   readonly final: false;
-  readonly caseRef: string;
   /** The equally near men, each a legal choice. */
   readonly candidates: readonly string[];
   readonly fireAt: 'enemy' | 'friend';
