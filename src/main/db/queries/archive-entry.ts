@@ -81,6 +81,18 @@ function checkedOutcomes(text: string, gameId: string): OutcomeEntry[] {
   return o as OutcomeEntry[];
 }
 
+// The orders of an entry's lists, made once (not a closure per entry).
+const bySetupOrder = (a: [number, string, unknown], b: [number, string, unknown]) => a[0] - b[0];
+// The same side (most pairs: two players a side) compares equal without asking the collator.
+const byPlayer = (a: ArchivePlayerInfo, b: ArchivePlayerInfo) => (a.side === b.side ? 0 : localeOrder(a.side, b.side)) || localeOrder(a.playerName, b.playerName);
+const byOutcomeSide = (a: OutcomeEntry, b: OutcomeEntry) => localeOrder(a[0], b[0]);
+
+/** Whether one of the first `n` sides is `side`: a game has a handful, so a look along the list, not a Set per entry. */
+function listed(sides: readonly { id: string }[], n: number, side: string): boolean {
+  for (let k = 0; k < n; k++) if (sides[k]!.id === side) return true;
+  return false;
+}
+
 /**
  * One archive entry from its raw row (`results.summary`, `results.outcomes`
  * of migration 8, `results.rulings`). The two summary texts are read by
@@ -96,25 +108,19 @@ export function archiveEntryFromRaw(row: ArchiveRawRow): ArchiveEntryInfo {
   const { names, players, rules } = scanSummary(row[10]) ?? checkedSummary(row[10], gameId);
   // The setup's side names in setup order; players and sides in the locale's order, as before migration 8.
   // A game has a handful of each: sorted by insertion (`sortSmall`), not by the builtin (issue 23, arch5).
-  sortSmall(names, (a, b) => a[0] - b[0]);
-  // The same side (most pairs: two players a side) compares equal without asking the collator.
-  sortSmall(players, (a, b) => (a.side === b.side ? 0 : localeOrder(a.side, b.side)) || localeOrder(a.playerName, b.playerName));
+  sortSmall(names, bySetupOrder);
+  sortSmall(players, byPlayer);
 
   const sideOutcomes = scanOutcomes(row[9]) ?? checkedOutcomes(row[9], gameId);
-  sortSmall(sideOutcomes, (a, b) => localeOrder(a[0], b[0]));
+  sortSmall(sideOutcomes, byOutcomeSide);
   const outcome: Record<string, SideResultInfo> = {};
   for (const [side, result, level, casualties] of sideOutcomes) outcome[side] = { outcome: result, level: isText(level) ? level : null, casualties };
 
   // The setup's sides in order, then any side the result names that the setup lacks (an imported or damaged game).
-  // A game has a handful of sides: a look along the list, not a Set per entry.
   const sides: { id: string; name: string }[] = [];
-  for (const [, side, name] of names) if (!sides.some((s) => s.id === side)) sides.push({ id: side, name: (isText(name) ? name.trim() : '') || side });
+  for (const [, side, name] of names) if (!listed(sides, sides.length, side)) sides.push({ id: side, name: (isText(name) ? name.trim() : '') || side });
   const fromSetup = sides.length;
-  for (const side of Object.keys(outcome)) {
-    let seen = false;
-    for (let k = 0; k < fromSetup && !seen; k++) seen = sides[k]!.id === side;
-    if (!seen) sides.push({ id: side, name: side });
-  }
+  for (const side of Object.keys(outcome)) if (!listed(sides, fromSetup, side)) sides.push({ id: side, name: side });
 
   return {
     gameId,
