@@ -71,6 +71,7 @@ import type { LosContext, Viewpoint } from './line-of-sight';
 import { LosTrace } from './los-trace';
 import { losClear } from './los-walk';
 import { clearNearLower } from './fov-near-half';
+import { fovClear } from './fov-walk';
 
 export interface FieldOfView {
   readonly width: number;
@@ -292,7 +293,7 @@ class Caster {
     const col = (i % this.W) + 1;
     const row = (i - col + 1) / this.W + 1;
     const g = this.g;
-    if (near ? clearNearLower(this.trace, g, this.oc, this.or, this.v, col, row, t) : losClear(this.trace, g, this.smoke, this.oc, this.or, this.v, col, row, t)) this.visible[i] = 1;
+    if (near ? clearNearLower(this.trace, g, this.oc, this.or, this.v, col, row, t) : this.smoke === null ? fovClear(this.trace, g, this.oc, this.or, this.v, col, row, t) : losClear(this.trace, g, this.smoke, this.oc, this.or, this.v, col, row, t)) this.visible[i] = 1;
   }
 
   /** Add an obstacle spanning major [a, b] × minor [c, e], given doubled (whole numbers: square sides fall on odd ones). */
