@@ -206,16 +206,24 @@ class Caster {
         const dark = d > 1 && this.markDark(d, edge);
         if (d > 1) decideRow(this, this.hard[this.v - base]!, d, row, top, dark);
         else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
-        const marks = this.dark.marks;
-        const stamp = this.dark.stamp;
-        // Without smoke, from one square that can block to the next (fov-next-obstacle.ts).
+        const first = this.dark.first;
+        const last = this.dark.last;
+        const runs = dark ? this.dark.n : 0;
+        let r = 0;
+        // Without smoke, from one square that can block to the next (fov-next-obstacle.ts), past the runs of dark cells.
         if (next !== null)
           for (let m = next[row]!; m <= edge; m += next[row + m * mStep]!) {
-            if (!dark || marks[m] !== stamp) this.addObstacles(d, m, row + m * mStep);
+            while (r < runs && last[r]! < m) r++;
+            if (r < runs && first[r]! <= m) m = last[r]!;
+            else this.addObstacles(d, m, row + m * mStep);
             if (++m > edge) break;
           }
         else for (let m = 0; m <= edge; m++) {
-          if (dark && marks[m] === stamp) continue;
+          while (r < runs && last[r]! < m) r++;
+          if (r < runs && first[r]! <= m) {
+            m = last[r]!;
+            continue;
+          }
           const i = row + m * mStep;
           // Nothing here can block anyone: most squares of most maps.
           if (eff[i]! > base || cellFlags[i]! !== 0 || (smoke !== null && (smoke[i]! & SMOKE_ZONE) !== 0)) this.addObstacles(d, m, i);
