@@ -270,12 +270,18 @@ export class RowMarks extends Intervals {
     const los = this.lo;
     const his = this.hi;
     const rows = this.row;
-    // The native block move: the stretches past j shift as one.
-    if (shift !== 0 && j < n) {
-      los.copyWithin(j + shift, j, n);
-      his.copyWithin(j + shift, j, n);
-      rows.copyWithin(j + shift, j, n);
-    }
+    if (shift > 0)
+      for (let k = n - 1; k >= j; k--) {
+        los[k + shift] = los[k]!;
+        his[k + shift] = his[k]!;
+        rows[k + shift] = rows[k]!;
+      }
+    else if (shift < 0)
+      for (let k = j; k < n; k++) {
+        los[k + shift] = los[k]!;
+        his[k + shift] = his[k]!;
+        rows[k + shift] = rows[k]!;
+      }
     this.n = n + shift;
     let k = i;
     if (keepLeft) {
