@@ -87,8 +87,8 @@ function spanHi(d: number, m: number): number {
 
 export class DarkRow {
   /** The current row's runs of dark cells, first[j] … last[j] (j < n), disjoint and in increasing m. */
-  first = new Int32Array(64);
-  last = new Int32Array(64);
+  first: Int32Array = new Int32Array(64);
+  last: Int32Array = new Int32Array(64);
   n = 0;
   /** Runs found in `b` and in `c` for one shadow of `a`, before their union goes into the row's. */
   private readonly inB = new Runs();
@@ -197,8 +197,8 @@ export class DarkRow {
 
 /** A list of runs of cells. */
 class Runs {
-  first = new Int32Array(64);
-  last = new Int32Array(64);
+  first: Int32Array = new Int32Array(64);
+  last: Int32Array = new Int32Array(64);
   n = 0;
 
   push(f: number, l: number): void {
