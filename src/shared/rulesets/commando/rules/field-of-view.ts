@@ -206,6 +206,8 @@ class Caster {
         const dark = d > 1 && this.markDark(d, edge);
         if (d > 1) decideRow(this, this.hard[this.v - base]!, d, row, top, dark);
         else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
+        // The last row's obstacles would shadow only rows beyond the map.
+        if (d === reach) break;
         const first = this.dark.first;
         const last = this.dark.last;
         const runs = dark ? this.dark.n : 0;
