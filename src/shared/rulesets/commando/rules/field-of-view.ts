@@ -61,7 +61,7 @@ import { BANDED, LookingUp, NOT_BANDED, SQUARE } from './fov-looking-up';
 import { addSides } from './fov-sides';
 import type { LosGrid, LosTables } from './los-grid';
 import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SMOKE_ZONE, smokeMask } from './los-grid';
-import { cornerMatters, treesBeside } from './fov-target-square';
+import { cornerMatters, treesBesideTable } from './fov-target-square';
 import { DarkRow, decideRow } from './fov-dark';
 import { HillRun } from './fov-hill-run';
 import { extent, octantLevels } from './fov-levels';
@@ -113,6 +113,7 @@ class Caster {
   v = 0;
   visible = new Uint8Array(0);
   decided = new Uint8Array(0);
+  beside = new Uint8Array(0); // per square: 1 where another square's tree reaches in (fov-target-square.ts)
   exact = 0;
   /** Levels are indexed from `base` = min(lowest ground, v). */
   base = 0;
@@ -154,6 +155,7 @@ class Caster {
   run(g: LosGrid, smoke: Uint8Array | null, oc: number, or: number, v: number): FieldOfView {
     this.g = g;
     this.smoke = smoke;
+    this.beside = treesBesideTable(g);
     this.W = g.width;
     this.H = g.height;
     this.oc = oc;
@@ -206,8 +208,7 @@ class Caster {
         const dark = d > 1 && this.markDark(d, edge);
         if (d > 1) decideRow(this, this.hard[this.v - base]!, d, row, top, dark);
         else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
-        // The last row's obstacles would shadow only rows beyond the map.
-        if (d === reach) break;
+        if (d === reach) break; // the last row's obstacles would shadow only rows past the map's edge
         const first = this.dark.first;
         const last = this.dark.last;
         const runs = dark ? this.dark.n : 0;
@@ -285,7 +286,7 @@ class Caster {
       if (this.hard[h]!.covers(s)) return;
       // Case 8.26, surely: an obstacle between the levels whose inside the line crosses, in the half nearer the lower man.
       if (t < v ? 2 * this.downHard[t - this.base]!.rowAt(s) >= d + 2 : t > v && this.up.inside.covers(s)) return;
-      if (this.smoke === null && !this.close[h]!.touches(s) && !this.hard[h]!.touches(s) && !treesBeside(g, i) && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
+      if (this.smoke === null && !this.close[h]!.touches(s) && !this.hard[h]!.touches(s) && this.beside[i] === 0 && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
         if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d && 2 * this.downSquare[t - this.base]!.rowAt(s) + 1 <= d : !this.up.touches(d, s, this.span))) {
           this.visible[i] = 1;
           return;
