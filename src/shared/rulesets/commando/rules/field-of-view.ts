@@ -113,7 +113,7 @@ class Caster {
   v = 0;
   visible = new Uint8Array(0);
   decided = new Uint8Array(0);
-  beside = new Uint8Array(0); // per square: 1 where another square's tree reaches in (fov-target-square.ts)
+  beside: Uint8Array = new Uint8Array(0); // per square: 1 where another square's tree reaches in (fov-target-square.ts)
   exact = 0;
   /** Levels are indexed from `base` = min(lowest ground, v). */
   base = 0;
