@@ -30,7 +30,7 @@ const WEST = 4;
 const EAST = 8;
 const tables = new WeakMap<LosGrid, Uint8Array>();
 let lastGrid: LosGrid | null = null;
-let lastTable = new Uint8Array(0);
+let lastTable: Uint8Array = new Uint8Array(0);
 
 function blockingSides(g: LosGrid): Uint8Array {
   if (g === lastGrid) return lastTable;
