@@ -40,7 +40,7 @@
  *   level's closed set: touching one always means the exact check.
  * - Every other square — on a shadow's edge, touching an obstacle that might
  *   block, adjacent to the man (Case 8.27), or with smoke on the map — gets
- *   the exact straightedge check (los-walk.ts): where only an obstacle
+ *   the exact straightedge check (fov-walk.ts): where only an obstacle
  *   between the men's levels is left to find, only along the part of the
  *   line nearer the lower man (fov-near-half.ts).
  *
@@ -259,7 +259,7 @@ class Caster {
     }
   }
 
-  /** Mark row d's dark cells (fov-dark.ts); whether any is. */
+  /** Find row d's runs of dark cells (fov-dark.ts); whether there is any. */
   markDark(d: number, edge: number): boolean {
     const highs = this.highs;
     const a = this.hard[this.v - this.base]!;

@@ -29,7 +29,7 @@ export interface RowCaster {
   decide(d: number, m: number, i: number): void;
 }
 
-/** Decide row d > 1 (map index `row` at m = 0) up to m = top, past its dark cells (`dark`: any marked) and the stretches `shadow` (hard[v]) hides. */
+/** Decide row d > 1 (map index `row` at m = 0) up to m = top, past its dark cells (`dark`: any run found) and the stretches `shadow` (hard[v]) hides. */
 export function decideRow(c: RowCaster, shadow: OpenIntervals, d: number, row: number, top: number, dark: boolean): void {
   const los = shadow.lo;
   const his = shadow.hi;
