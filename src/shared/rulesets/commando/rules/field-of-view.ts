@@ -186,7 +186,7 @@ class Caster {
       const dStep = xx + yx * this.W;
       const mStep = xy + yy * this.W;
       this.mStep = mStep;
-      octantLevels(this, o, q, xx, yx, xy, yy);
+      octantLevels(this, o, xx, yx, xy, yy);
       for (const h of this.highs) {
         this.hard[h - this.base]!.clear();
         this.close[h - this.base]!.clear();

@@ -32,8 +32,8 @@ export function extent(c: LevelCaster, x: number, y: number): number {
  * highest level, whose shadows (`hard[top]`, fov-dark.ts) are within every lower level's; with none above him, `up`
  * is never read. The lowest and highest ground come from the grid's table (`octantGround`).
  */
-export function octantLevels(c: LevelCaster, o: number, q: number, dx: number, dy: number, mx: number, my: number): void {
-  const table = octantGround(c.g, q, dx, dy, mx, my);
+export function octantLevels(c: LevelCaster, o: number, dx: number, dy: number, mx: number, my: number): void {
+  const table = octantGround(c.g, dx, dy, mx, my);
   const lo = table.lo[o]! === EMPTY_LO ? Infinity : table.lo[o]!;
   const hi = table.hi[o]! === EMPTY_HI ? -Infinity : table.hi[o]!;
   c.octantTop = hi;
@@ -54,12 +54,14 @@ const EMPTY_HI = -0x8000;
 const cache = new WeakMap<LosGrid, OctantGround[]>();
 
 /**
- * The table of octant q (major axis dx, dy; minor mx, my), made once per grid. The octant's cells from square o are
+ * The table of the octant with major axis (dx, dy) and minor (mx, my), made once per grid. The octant's cells from square o are
  * its first row, a = o + major and b = o + major + minor, and the octant's cells from a (rows 2 on, m < d) and
  * from b (rows 2 on, m ≥ 1), the map cutting off the same cells either way: so each square's range is its first
  * row's with a's and b's, squares taken from the far end of the major axis back.
  */
-export function octantGround(g: LosGrid, q: number, dx: number, dy: number, mx: number, my: number): OctantGround {
+export function octantGround(g: LosGrid, dx: number, dy: number, mx: number, my: number): OctantGround {
+  // Kept by the axes themselves (each −1, 0 or 1).
+  const q = ((dx + 1) * 3 + dy + 1) * 9 + (mx + 1) * 3 + my + 1;
   let all = cache.get(g);
   if (all === undefined) cache.set(g, (all = []));
   const got = all[q];
