@@ -40,7 +40,7 @@
  *   level's closed set: touching one always means the exact check.
  * - Every other square — on a shadow's edge, touching an obstacle that might
  *   block, adjacent to the man (Case 8.27), or with smoke on the map — gets
- *   the exact straightedge check (los-walk.ts): where only an obstacle
+ *   the exact straightedge check (fov-walk.ts): where only an obstacle
  *   between the men's levels is left to find, only along the part of the
  *   line nearer the lower man (fov-near-half.ts).
  *
@@ -61,7 +61,7 @@ import { BANDED, LookingUp, NOT_BANDED, SQUARE } from './fov-looking-up';
 import { addSides } from './fov-sides';
 import type { LosGrid, LosTables } from './los-grid';
 import { CELL_OVERHEAD, CELL_SIDES, CELL_TREES, losGridFor, SMOKE_ZONE, smokeMask } from './los-grid';
-import { cornerMatters, treesBeside } from './fov-target-square';
+import { cornerMatters, treesBesideTable } from './fov-target-square';
 import { DarkRow, decideRow } from './fov-dark';
 import { HillRun } from './fov-hill-run';
 import { extent, octantLevels } from './fov-levels';
@@ -71,6 +71,7 @@ import type { LosContext, Viewpoint } from './line-of-sight';
 import { LosTrace } from './los-trace';
 import { losClear } from './los-walk';
 import { clearNearLower } from './fov-near-half';
+import { fovClear } from './fov-walk';
 
 export interface FieldOfView {
   readonly width: number;
@@ -112,6 +113,7 @@ class Caster {
   v = 0;
   visible = new Uint8Array(0);
   decided = new Uint8Array(0);
+  beside: Uint8Array = new Uint8Array(0); // per square: 1 where another square's tree reaches in (fov-target-square.ts)
   exact = 0;
   /** Levels are indexed from `base` = min(lowest ground, v). */
   base = 0;
@@ -153,6 +155,7 @@ class Caster {
   run(g: LosGrid, smoke: Uint8Array | null, oc: number, or: number, v: number): FieldOfView {
     this.g = g;
     this.smoke = smoke;
+    this.beside = treesBesideTable(g);
     this.W = g.width;
     this.H = g.height;
     this.oc = oc;
@@ -183,7 +186,7 @@ class Caster {
       const dStep = xx + yx * this.W;
       const mStep = xy + yy * this.W;
       this.mStep = mStep;
-      octantLevels(this, o, reach, wide, dStep, mStep);
+      octantLevels(this, o, xx, yx, xy, yy);
       for (const h of this.highs) {
         this.hard[h - this.base]!.clear();
         this.close[h - this.base]!.clear();
@@ -205,16 +208,25 @@ class Caster {
         const dark = d > 1 && this.markDark(d, edge);
         if (d > 1) decideRow(this, this.hard[this.v - base]!, d, row, top, dark);
         else for (let m = 0; m <= top; m++) this.decide(d, m, row + m * mStep);
-        const marks = this.dark.marks;
-        const stamp = this.dark.stamp;
-        // Without smoke, from one square that can block to the next (fov-next-obstacle.ts).
+        if (d === reach) break; // the last row's obstacles would shadow only rows past the map's edge
+        const first = this.dark.first;
+        const last = this.dark.last;
+        const runs = dark ? this.dark.n : 0;
+        let r = 0;
+        // Without smoke, from one square that can block to the next (fov-next-obstacle.ts), past the runs of dark cells.
         if (next !== null)
           for (let m = next[row]!; m <= edge; m += next[row + m * mStep]!) {
-            if (!dark || marks[m] !== stamp) this.addObstacles(d, m, row + m * mStep);
+            while (r < runs && last[r]! < m) r++;
+            if (r < runs && first[r]! <= m) m = last[r]!;
+            else this.addObstacles(d, m, row + m * mStep);
             if (++m > edge) break;
           }
         else for (let m = 0; m <= edge; m++) {
-          if (dark && marks[m] === stamp) continue;
+          while (r < runs && last[r]! < m) r++;
+          if (r < runs && first[r]! <= m) {
+            m = last[r]!;
+            continue;
+          }
           const i = row + m * mStep;
           // Nothing here can block anyone: most squares of most maps.
           if (eff[i]! > base || cellFlags[i]! !== 0 || (smoke !== null && (smoke[i]! & SMOKE_ZONE) !== 0)) this.addObstacles(d, m, i);
@@ -247,7 +259,7 @@ class Caster {
     }
   }
 
-  /** Mark row d's dark cells (fov-dark.ts); whether any is. */
+  /** Find row d's runs of dark cells (fov-dark.ts); whether there is any. */
   markDark(d: number, edge: number): boolean {
     const highs = this.highs;
     const a = this.hard[this.v - this.base]!;
@@ -274,7 +286,7 @@ class Caster {
       if (this.hard[h]!.covers(s)) return;
       // Case 8.26, surely: an obstacle between the levels whose inside the line crosses, in the half nearer the lower man.
       if (t < v ? 2 * this.downHard[t - this.base]!.rowAt(s) >= d + 2 : t > v && this.up.inside.covers(s)) return;
-      if (this.smoke === null && !this.close[h]!.touches(s) && !this.hard[h]!.touches(s) && !treesBeside(g, i) && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
+      if (this.smoke === null && !this.close[h]!.touches(s) && !this.hard[h]!.touches(s) && this.beside[i] === 0 && (m < d || !cornerMatters(g, i, i - this.mStep, low))) {
         if (t === v || (t < v ? 2 * this.down[t - this.base]!.rowAt(s) + 3 <= d && 2 * this.downSquare[t - this.base]!.rowAt(s) + 1 <= d : !this.up.touches(d, s, this.span))) {
           this.visible[i] = 1;
           return;
@@ -292,7 +304,7 @@ class Caster {
     const col = (i % this.W) + 1;
     const row = (i - col + 1) / this.W + 1;
     const g = this.g;
-    if (near ? clearNearLower(this.trace, g, this.oc, this.or, this.v, col, row, t) : losClear(this.trace, g, this.smoke, this.oc, this.or, this.v, col, row, t)) this.visible[i] = 1;
+    if (near ? clearNearLower(this.trace, g, this.oc, this.or, this.v, col, row, t) : this.smoke === null ? fovClear(this.trace, g, this.oc, this.or, this.v, col, row, t) : losClear(this.trace, g, this.smoke, this.oc, this.or, this.v, col, row, t)) this.visible[i] = 1;
   }
 
   /** Add an obstacle spanning major [a, b] × minor [c, e], given doubled (whole numbers: square sides fall on odd ones). */

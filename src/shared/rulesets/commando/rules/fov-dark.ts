@@ -29,7 +29,7 @@ export interface RowCaster {
   decide(d: number, m: number, i: number): void;
 }
 
-/** Decide row d > 1 (map index `row` at m = 0) up to m = top, past its dark cells (`dark`: any marked) and the stretches `shadow` (hard[v]) hides. */
+/** Decide row d > 1 (map index `row` at m = 0) up to m = top, past its dark cells (`dark`: any run found) and the stretches `shadow` (hard[v]) hides. */
 export function decideRow(c: RowCaster, shadow: OpenIntervals, d: number, row: number, top: number, dark: boolean): void {
   const los = shadow.lo;
   const his = shadow.hi;
@@ -37,13 +37,17 @@ export function decideRow(c: RowCaster, shadow: OpenIntervals, d: number, row: n
   const ground = c.g.ground;
   const v = c.v;
   const mStep = c.mStep;
-  const marks = c.dark.marks;
-  const stamp = c.dark.stamp;
+  const first = c.dark.first;
+  const last = c.dark.last;
+  const runs = dark ? c.dark.n : 0;
+  let r = 0;
   let k = 0;
   let m = 0;
   while (m <= top) {
-    if (dark && marks[m] === stamp) {
-      m++;
+    // A run of dark cells is passed over whole.
+    while (r < runs && last[r]! < m) r++;
+    if (r < runs && first[r]! <= m) {
+      m = last[r]! + 1;
       continue;
     }
     const s = m / d;
@@ -56,8 +60,13 @@ export function decideRow(c: RowCaster, shadow: OpenIntervals, d: number, row: n
       while (e > m && !(e / d < end)) e--;
       if (c.octantTop <= v) m = e + 1;
       for (; m <= e; m++) {
+        while (r < runs && last[r]! < m) r++;
+        if (r < runs && first[r]! <= m) {
+          m = last[r]!;
+          continue;
+        }
         const i = row + m * mStep;
-        if (ground[i]! > v && !(dark && marks[m] === stamp)) c.decide(d, m, i);
+        if (ground[i]! > v) c.decide(d, m, i);
       }
     } else {
       c.decide(d, m, row + m * mStep);
@@ -77,21 +86,23 @@ function spanHi(d: number, m: number): number {
 }
 
 export class DarkRow {
-  /** `stamp` at m where cell (d, m) of the current row is dark. */
-  marks = new Int32Array(64);
-  stamp = 0;
-  /** The m range of the last `cells` call, `first` > `last` when empty. */
-  private first = 0;
-  private last = -1;
+  /** The current row's runs of dark cells, first[j] … last[j] (j < n), disjoint and in increasing m. */
+  first: Int32Array = new Int32Array(64);
+  last: Int32Array = new Int32Array(64);
+  n = 0;
+  /** Runs found in `b` and in `c` for one shadow of `a`, before their union goes into the row's. */
+  private readonly inB = new Runs();
+  private readonly inC = new Runs();
+  /** The m range of the last `cells` call, `lo` > `hi` when empty. */
+  private lo = 0;
+  private hi = -1;
 
   /**
-   * Mark the dark cells of row d, m = 0 … edge: inside `a` and inside `b` or `c` (`b` null: inside `a` is
+   * Find the dark cells of row d, m = 0 … edge: inside `a` and inside `b` or `c` (`b` null: inside `a` is
    * enough). Returns whether any is dark.
    */
   mark(d: number, edge: number, a: OpenIntervals, b: OpenIntervals | null, c: OpenIntervals): boolean {
-    this.stamp++;
-    if (this.marks.length <= edge) this.marks = new Int32Array(Math.max(2 * this.marks.length, edge + 1));
-    let any = false;
+    this.n = 0;
     // Intervals wholly below or above the row's directions hold none of its cells.
     const rowLo = spanLo(d, 0);
     const rowHi = spanHi(d, edge);
@@ -104,18 +115,20 @@ export class DarkRow {
       if (a.hi[k]! <= rowLo || a.hi[k]! - a.lo[k]! <= narrow) continue;
       if (a.lo[k]! >= rowHi) break;
       if (!this.cells(d, edge, a.lo[k]!, a.hi[k]!)) continue;
-      const f = this.first;
-      const l = this.last;
-      if (b === null) any = this.fill(f, l) || any;
+      const f = this.lo;
+      const l = this.hi;
+      if (b === null) this.push(f, l);
       else {
         const lo = spanLo(d, f);
         const hi = spanHi(d, l);
-        this.bk = this.within(d, f, l, lo, hi, b, this.bk);
-        this.ck = this.within(d, f, l, lo, hi, c, this.ck);
-        any = true;
+        this.inB.n = 0;
+        this.inC.n = 0;
+        this.bk = this.within(d, f, l, lo, hi, b, this.bk, this.inB);
+        this.ck = this.within(d, f, l, lo, hi, c, this.ck, this.inC);
+        this.union(this.inB, this.inC);
       }
     }
-    return any;
+    return this.n > 0;
   }
 
   /** Where `within` left off in `b` and `c`: the cells of `a` come in increasing order. */
@@ -124,24 +137,45 @@ export class DarkRow {
   /** 1 ÷ d of the row being marked. */
   private narrow = 1;
 
-  /** Mark the cells of f … l (directions lo … hi) that lie inside an interval of `s`, from its k-th on; where the next call starts. */
-  private within(d: number, f: number, l: number, lo: number, hi: number, s: OpenIntervals, k: number): number {
+  /** The runs of cells of f … l (directions lo … hi) that lie inside an interval of `s`, from its k-th on, into `out`; where the next call starts. */
+  private within(d: number, f: number, l: number, lo: number, hi: number, s: OpenIntervals, k: number, out: Runs): number {
     while (k < s.n && s.hi[k]! <= lo) k++;
     for (let j = k; j < s.n && s.lo[j]! < hi; j++) {
       if (s.hi[j]! - s.lo[j]! <= this.narrow || !this.cells(d, l, s.lo[j]!, s.hi[j]!)) continue;
-      const from = this.first > f ? this.first : f;
-      const to = this.last < l ? this.last : l;
-      if (from <= to) this.fill(from, to);
+      const from = this.lo > f ? this.lo : f;
+      const to = this.hi < l ? this.hi : l;
+      if (from <= to) out.push(from, to);
     }
     return k;
   }
 
-  private fill(f: number, l: number): boolean {
-    for (let m = f; m <= l; m++) this.marks[m] = this.stamp;
-    return true;
+  /** Add the union of two lists of runs (each disjoint, increasing, and past every run held). */
+  private union(x: Runs, y: Runs): void {
+    let i = 0;
+    let j = 0;
+    while (i < x.n || j < y.n) {
+      const fromX = j >= y.n || (i < x.n && x.first[i]! <= y.first[j]!);
+      const f = fromX ? x.first[i]! : y.first[j]!;
+      const l = fromX ? x.last[i++]! : y.last[j++]!;
+      const n = this.n;
+      // Overlapping or side by side with the last run held: one run.
+      if (n > 0 && f <= this.last[n - 1]! + 1) {
+        if (l > this.last[n - 1]!) this.last[n - 1] = l;
+      } else this.push(f, l);
+    }
   }
 
-  /** The cells m = 0 … edge of row d whose directions lie strictly inside (lo, hi), into first … last. */
+  private push(f: number, l: number): void {
+    if (this.n === this.first.length) {
+      this.first = grown(this.first);
+      this.last = grown(this.last);
+    }
+    this.first[this.n] = f;
+    this.last[this.n] = l;
+    this.n++;
+  }
+
+  /** The cells m = 0 … edge of row d whose directions lie strictly inside (lo, hi), into `lo` … `hi`. */
   private cells(d: number, edge: number, lo: number, hi: number): boolean {
     const x = lo + EPS;
     const y = hi - EPS;
@@ -155,8 +189,31 @@ export class DarkRow {
     if (!(l >= f)) return false;
     while (l < edge && spanHi(d, l + 1) < y) l++;
     while (l >= f && !(spanHi(d, l) < y)) l--;
-    this.first = f;
-    this.last = l;
+    this.lo = f;
+    this.hi = l;
     return l >= f;
   }
+}
+
+/** A list of runs of cells. */
+class Runs {
+  first: Int32Array = new Int32Array(64);
+  last: Int32Array = new Int32Array(64);
+  n = 0;
+
+  push(f: number, l: number): void {
+    if (this.n === this.first.length) {
+      this.first = grown(this.first);
+      this.last = grown(this.last);
+    }
+    this.first[this.n] = f;
+    this.last[this.n] = l;
+    this.n++;
+  }
+}
+
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(2 * a.length);
+  b.set(a);
+  return b;
 }

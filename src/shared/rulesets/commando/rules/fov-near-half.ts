@@ -16,6 +16,7 @@
  */
 import type { LosGrid } from './los-grid';
 import type { LosTrace } from './los-trace';
+import { eventTops } from './fov-walk';
 
 /** Per grid: how many squares from its own square a tree is listed at most. */
 const reachOf = new WeakMap<LosGrid, number>();
@@ -58,8 +59,14 @@ export function clearNearLower(t: LosTrace, g: LosGrid, ac: number, ar: number, 
   const margin = 2 * delta * ((Dx < 0 ? -Dx : Dx) + (Dy < 0 ? -Dy : Dy));
   // Walking from the lower man: stop at the first event too far; from the higher: skip until one is near enough.
   const fromLow = t.lx === 2 * c0 - 1 && t.ly === 2 * r0 - 1;
+  // Events that cannot block are passed over as fov-walk.ts passes them.
+  const tops = eventTops(g);
+  const cellTop = tops.cell;
+  const cornerTop = tops.corner;
+  const low = t.low;
+  const W = g.width;
   let near = 2 * ((2 * c0 - 1) * Dx + (2 * r0 - 1) * Dy) - K < margin;
-  if (near ? t.cell(c0, r0, true) : fromLow) return near ? false : true;
+  if (near ? cellTop[(r0 - 1) * W + c0 - 1]! > low && t.cell(c0, r0, true) : fromLow) return near ? false : true;
   const dc = c1 - c0;
   const dr = r1 - r0;
   const sx = dc > 0 ? 1 : dc < 0 ? -1 : 0;
@@ -81,7 +88,11 @@ export function clearNearLower(t: LosTrace, g: LosGrid, ac: number, ar: number, 
       r += sy;
       j++;
     } else {
-      if (near && t.corner(c, r, sx, sy)) return false;
+      if (near) {
+        const x = cornerTop[(r - 1) * W + c + sx - 1]!;
+        const y = cornerTop[(r + sy - 1) * W + c - 1]!;
+        if ((x < y ? x : y) > low && t.corner(c, r, sx, sy)) return false;
+      }
       c += sx;
       r += sy;
       i++;
@@ -89,7 +100,7 @@ export function clearNearLower(t: LosTrace, g: LosGrid, ac: number, ar: number, 
     }
     near = 2 * ((2 * c - 1) * Dx + (2 * r - 1) * Dy) - K < margin;
     if (!near && fromLow) return true;
-    if (near && t.cell(c, r, c === c1 && r === r1)) return false;
+    if (near && cellTop[(r - 1) * W + c - 1]! > low && t.cell(c, r, c === c1 && r === r1)) return false;
   }
   return true;
 }

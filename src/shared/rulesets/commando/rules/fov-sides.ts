@@ -23,13 +23,58 @@ function at(o: SideCaster, d: number, m: number): number {
   return c < 1 || r < 1 || c > o.W || r > o.H ? -1 : (r - 1) * o.W + c - 1;
 }
 
-/** The blocking sides of octant cell (d, m), map index i, the lines onward may cross: its far side, and (at m = 0 both) its minor sides. */
+/** Per square, which of its sides is blocking line terrain: 1 north, 2 south, 4 west, 8 east. */
+const NORTH = 1;
+const SOUTH = 2;
+const WEST = 4;
+const EAST = 8;
+const tables = new WeakMap<LosGrid, Uint8Array>();
+let lastGrid: LosGrid | null = null;
+let lastTable: Uint8Array = new Uint8Array(0);
+
+function blockingSides(g: LosGrid): Uint8Array {
+  if (g === lastGrid) return lastTable;
+  let t = tables.get(g);
+  if (t === undefined) {
+    const W = g.width;
+    t = new Uint8Array(W * g.height);
+    for (let i = 0; i < t.length; i++) {
+      const col = i % W;
+      const vs = ((i - col) / W) * (W + 1) + col; // vSideIndex of its west side
+      t[i] =
+        ((g.hSide[i]! & SIDE_BLOCK) !== 0 ? NORTH : 0) |
+        ((g.hSide[i + W]! & SIDE_BLOCK) !== 0 ? SOUTH : 0) |
+        ((g.vSide[vs]! & SIDE_BLOCK) !== 0 ? WEST : 0) |
+        ((g.vSide[vs + 1]! & SIDE_BLOCK) !== 0 ? EAST : 0);
+    }
+    tables.set(g, t);
+  }
+  lastGrid = g;
+  lastTable = t;
+  return t;
+}
+
+/** The side a step (x, y) along the map crosses. */
+function sideOf(x: number, y: number): number {
+  return x > 0 ? EAST : x < 0 ? WEST : y > 0 ? SOUTH : NORTH;
+}
+
+/**
+ * The blocking sides of octant cell (d, m), map index i, the lines onward may cross: its far side, and (at m = 0 both)
+ * its minor sides. A side that is not blocking is passed over before its neighbour is looked up (`addSide` would
+ * add nothing).
+ */
 export function addSides(o: SideCaster, d: number, m: number, i: number): void {
-  const far = at(o, d + 1, m);
-  if (far >= 0) addSide(o, i, far, 2 * d + 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, d);
-  const up = at(o, d, m + 1);
-  if (up >= 0) addSide(o, i, up, 2 * d - 1, 2 * d + 1, 2 * m + 1, 2 * m + 1, d);
-  if (m === 0) {
+  const sides = blockingSides(o.g)[i]!;
+  if ((sides & sideOf(o.xx, o.yx)) !== 0) {
+    const far = at(o, d + 1, m);
+    if (far >= 0) addSide(o, i, far, 2 * d + 1, 2 * d + 1, 2 * m - 1, 2 * m + 1, d);
+  }
+  if ((sides & sideOf(o.xy, o.yy)) !== 0) {
+    const up = at(o, d, m + 1);
+    if (up >= 0) addSide(o, i, up, 2 * d - 1, 2 * d + 1, 2 * m + 1, 2 * m + 1, d);
+  }
+  if (m === 0 && (sides & sideOf(-o.xy, -o.yy)) !== 0) {
     const down = at(o, d, -1);
     if (down >= 0) addSide(o, i, down, 2 * d - 1, 2 * d + 1, -1, -1, d);
   }

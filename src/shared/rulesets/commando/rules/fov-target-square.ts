@@ -12,6 +12,18 @@ export function treesBeside(g: LosGrid, i: number): boolean {
   return false;
 }
 
+const besides = new WeakMap<LosGrid, Uint8Array>();
+
+/** `treesBeside` of every square, 1 or 0: made once per grid, so the field of view reads one byte per target. */
+export function treesBesideTable(g: LosGrid): Uint8Array {
+  let t = besides.get(g);
+  if (t !== undefined) return t;
+  t = new Uint8Array(g.width * g.height);
+  for (let i = 0; i < t.length; i++) t[i] = treesBeside(g, i) ? 1 : 0;
+  besides.set(g, t);
+  return t;
+}
+
 /** On an octant's diagonal, the last corner before target i: could its neighbour j in the same row, or the side between them, block? */
 export function cornerMatters(g: LosGrid, i: number, j: number, low: number): boolean {
   return g.eff[j]! > low || g.overhead[j]! !== NONE || g.treeStart[j + 1]! > g.treeStart[j]! || (sideFlags(g, i, j) & SIDE_BLOCK) !== 0;
