@@ -85,11 +85,25 @@ function spanHi(d: number, m: number): number {
   return (2 * m + 1) / (2 * d - 1);
 }
 
-export class DarkRow {
-  /** The current row's runs of dark cells, first[j] … last[j] (j < n), disjoint and in increasing m. */
+/** A list of runs of cells, first[j] … last[j] (j < n). */
+class Runs {
   first: Int32Array = new Int32Array(64);
   last: Int32Array = new Int32Array(64);
   n = 0;
+
+  push(f: number, l: number): void {
+    if (this.n === this.first.length) {
+      this.first = grown(this.first);
+      this.last = grown(this.last);
+    }
+    this.first[this.n] = f;
+    this.last[this.n] = l;
+    this.n++;
+  }
+}
+
+/** The current row's runs of dark cells (its `first`, `last`, `n`): disjoint and in increasing m. */
+export class DarkRow extends Runs {
   /** Runs found in `b` and in `c` for one shadow of `a`, before their union goes into the row's. */
   private readonly inB = new Runs();
   private readonly inC = new Runs();
@@ -165,16 +179,6 @@ export class DarkRow {
     }
   }
 
-  private push(f: number, l: number): void {
-    if (this.n === this.first.length) {
-      this.first = grown(this.first);
-      this.last = grown(this.last);
-    }
-    this.first[this.n] = f;
-    this.last[this.n] = l;
-    this.n++;
-  }
-
   /** The cells m = 0 … edge of row d whose directions lie strictly inside (lo, hi), into `lo` … `hi`. */
   private cells(d: number, edge: number, lo: number, hi: number): boolean {
     const x = lo + EPS;
@@ -192,23 +196,6 @@ export class DarkRow {
     this.lo = f;
     this.hi = l;
     return l >= f;
-  }
-}
-
-/** A list of runs of cells. */
-class Runs {
-  first: Int32Array = new Int32Array(64);
-  last: Int32Array = new Int32Array(64);
-  n = 0;
-
-  push(f: number, l: number): void {
-    if (this.n === this.first.length) {
-      this.first = grown(this.first);
-      this.last = grown(this.last);
-    }
-    this.first[this.n] = f;
-    this.last[this.n] = l;
-    this.n++;
   }
 }
 
