@@ -11,7 +11,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { parseMap } from '../../../map/map-schema';
+import { loadBundledMap as load } from '../test-support/bundled-maps';
 import type { GameMap, Square } from '../../../map/map-model';
 import { fieldOfView } from './field-of-view';
 import { hasLineOfSight } from './line-of-sight';
@@ -20,13 +20,6 @@ import { propertySeed } from '../test-support/property-seed';
 const MAPS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'j', 'k', 'l', 'm'];
 const ORIGINS = Number(inject('sightlineFovOrigins') || 1000);
 const SEED = propertySeed();
-
-async function load(letter: string): Promise<GameMap> {
-  const raw = ((await import(`../../../../../assets/maps/${letter}.json`)) as { default: unknown }).default;
-  const parsed = parseMap(raw);
-  if (!parsed.ok) throw new Error(`map ${letter} does not parse`);
-  return parsed.map;
-}
 
 describe('field of view by shadowcasting agrees with the straightedge LOS (Cases 8.2, 8.6, 8.25, 8.26)', () => {
   it(`on every square of ${ORIGINS} random origins over the twelve maps (seed ${SEED})`, { timeout: 600_000 }, async () => {

@@ -4,17 +4,9 @@
  * for (Cases 8.21, 8.25, 8.26).
  */
 import { describe, expect, it } from 'vitest';
-import { parseMap } from '../../../map/map-schema';
-import type { GameMap } from '../../../map/map-model';
+import { loadBundledMap as load } from '../test-support/bundled-maps';
 import { octantGround } from './fov-levels';
 import { losGridFor } from './los-grid';
-
-async function load(letter: string): Promise<GameMap> {
-  const raw = ((await import(`../../../../../assets/maps/${letter}.json`)) as { default: unknown }).default;
-  const parsed = parseMap(raw);
-  if (!parsed.ok) throw new Error(`map ${letter} does not parse`);
-  return parsed.map;
-}
 
 /** field-of-view.ts's octants: major (dx, dy), minor (mx, my). */
 const OCTANTS = [

@@ -6,19 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { parseMap } from '../../../map/map-schema';
-import type { GameMap } from '../../../map/map-model';
+import { loadBundledMap as load } from '../test-support/bundled-maps';
 import { eventTops, fovClear } from './fov-walk';
 import { losGridFor } from './los-grid';
 import { LosTrace } from './los-trace';
 import { losClear } from './los-walk';
-
-async function load(letter: string): Promise<GameMap> {
-  const raw = ((await import(`../../../../../assets/maps/${letter}.json`)) as { default: unknown }).default;
-  const parsed = parseMap(raw);
-  if (!parsed.ok) throw new Error(`map ${letter} does not parse`);
-  return parsed.map;
-}
 
 describe('the field of view’s exact check, passing over what cannot block', () => {
   it('answers as losClear on every bundled map', async () => {

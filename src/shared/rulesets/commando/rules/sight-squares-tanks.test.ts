@@ -9,18 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { parseMap } from '../../../map/map-schema';
-import type { GameMap, Square } from '../../../map/map-model';
+import { loadBundledMap as load } from '../test-support/bundled-maps';
+import type { Square } from '../../../map/map-model';
 import { hasLineOfSight } from './line-of-sight';
 import { inSight, sightFrom } from './sight-squares';
 import { propertySeed } from '../test-support/property-seed';
-
-async function load(letter: string): Promise<GameMap> {
-  const raw = ((await import(`../../../../../assets/maps/${letter}.json`)) as { default: unknown }).default;
-  const parsed = parseMap(raw);
-  if (!parsed.ok) throw new Error(`map ${letter} does not parse`);
-  return parsed.map;
-}
 
 describe('Case 23.62: a tank’s square blocks the shared field of view (lights, the sight tool)', () => {
   it('Case 23.62: equals the straightedge LOS with the same tanks on every square of 12 random origins', { timeout: 120_000 }, async () => {

@@ -7,8 +7,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { parseMap } from '../../../map/map-schema';
-import type { GameMap, Square } from '../../../map/map-model';
+import { loadBundledMap as load } from '../test-support/bundled-maps';
+import type { Square } from '../../../map/map-model';
 import { onMap } from '../../../map/map-model';
 import { propertySeed } from '../test-support/property-seed';
 import { searchlightGame, withTowers } from '../test-support/searchlight-game';
@@ -27,13 +27,6 @@ import { inSight, sightFrom } from './sight-squares';
 const MAPS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'j', 'k', 'l', 'm'];
 const RUNS = Math.max(24, Math.round(Number(inject('sightlineFovOrigins') || 96) / 4));
 const SEED = propertySeed();
-
-async function load(letter: string): Promise<GameMap> {
-  const raw = ((await import(`../../../../../assets/maps/${letter}.json`)) as { default: unknown }).default;
-  const parsed = parseMap(raw);
-  if (!parsed.ok) throw new Error(`map ${letter} does not parse`);
-  return parsed.map;
-}
 
 const key = (s: Square) => `${s.col},${s.row}`;
 const sorted = (list: readonly Square[]) => list.map(key).sort();
